@@ -1,0 +1,86 @@
+/**
+ * analyse(text, options) -> AnalysisResult. Pure: no I/O, no Node or DOM APIs.
+ * The text is segmented once; every rule of the registry reads the same context.
+ */
+import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
+import { detectEars } from "./ears.js";
+import { detectGibberish } from "./gibberish.js";
+import { highlight } from "./highlight.js";
+import { detectLanguage } from "./language.js";
+import { rate } from "./rating.js";
+import { RULES } from "./rules/index.js";
+import { tokenize } from "./tokenize.js";
+import type { AnalysisResult, Classification, Finding, FindingType, Language, Rule, RuleContext } from "./types.js";
+
+export interface AnalyseOptions {
+  /** The configuration file; the factory defaults when absent. */
+  configuration?: ConfigurationFile;
+  /** The requirement's language; detected when absent. */
+  language?: Language;
+  /** Extra rules (schema-defined ones), run after the built-in rules. */
+  extraRules?: readonly Rule[];
+}
+
+let defaults: ConfigurationFile | undefined;
+
+function improvementsEnabled(ctx: RuleContext, key: string): boolean {
+  const setting = (ctx.config.improvements as unknown as Record<string, { enabled: boolean } | undefined>)[key];
+  return setting === undefined || setting.enabled;
+}
+
+export function analyse(text: string, options: AnalyseOptions = {}): AnalysisResult {
+  const language = options.language ?? detectLanguage(text);
+  const configuration = options.configuration ?? (defaults ??= defaultConfigurationFile());
+  const config = resolveConfig(configuration, language);
+  const { tokens, words, sentences } = tokenize(text, language);
+  const findings: Finding[] = [];
+  const ctx: RuleContext = { text, language, tokens, words, sentences, config, findings };
+
+  const gibberish = detectGibberish(ctx);
+  if (gibberish) {
+    return {
+      text,
+      language,
+      rating: 1,
+      gibberish: true,
+      improvements: { gibberish: gibberish.message },
+      processedText: highlight(text, gibberish.findings),
+      classifications: classify(gibberish.findings),
+      earsPattern: "none",
+    };
+  }
+
+  const improvements: Record<string, string> = {};
+  const rules = options.extraRules ? [...RULES, ...options.extraRules] : RULES;
+  for (const rule of rules) {
+    if (!improvementsEnabled(ctx, rule.meta.key)) continue;
+    const found = rule.check(ctx);
+    if (found.length === 0) continue;
+    for (const f of found) findings.push(f);
+    improvements[rule.meta.key] = rule.meta.messages[language].improvement ?? found[0].message;
+  }
+
+  return {
+    text,
+    language,
+    rating: rate(Object.keys(improvements), config.improvements),
+    gibberish: false,
+    improvements,
+    processedText: highlight(text, findings),
+    classifications: classify(findings),
+    earsPattern: detectEars(ctx),
+  };
+}
+
+/** Groups findings by type, in the registry's order, each group sorted by position. */
+export function classify(findings: readonly Finding[]): Classification[] {
+  const groups = new Map<FindingType, Classification>();
+  for (const f of findings) {
+    let group = groups.get(f.findingType);
+    if (!group) groups.set(f.findingType, (group = { classificationKey: f.findingType, findings: [] }));
+    const { findingType: _type, ...rest } = f;
+    group.findings.push(rest);
+  }
+  for (const group of groups.values()) group.findings.sort((a, b) => a.start - b.start || a.end - b.end);
+  return [...groups.values()];
+}

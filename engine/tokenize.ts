@@ -1,0 +1,104 @@
+/**
+ * Segments a text once into tokens and sentences; every rule reads the result.
+ * Words come from Intl.Segmenter (numbers such as 1,000, 99,9 and 1.5 stay one
+ * token); sentences are cut at . ! ? unless the dot belongs to an abbreviation
+ * ("e.g.", "z. B.", "Nr.") or the next token cannot start a sentence.
+ */
+import { ABBREVIATIONS } from "./lexicon/abbreviations.js";
+import type { Language, Sentence, Token } from "./types.js";
+
+const segmenters: Record<Language, Intl.Segmenter> = {
+  en: new Intl.Segmenter("en", { granularity: "word" }),
+  de: new Intl.Segmenter("de", { granularity: "word" }),
+};
+
+const WHITESPACE = /^\s+$/;
+const DIGIT_START = /^\p{Nd}/u;
+const SENTENCE_STARTER = /^[\p{Lu}\p{Nd}"'“„‘«(\[]/u;
+const TERMINAL = new Set([".", "!", "?", "…"]);
+
+export interface Segmentation {
+  tokens: Token[];
+  words: Token[];
+  sentences: Sentence[];
+}
+
+function isSingleLetter(token: Token | undefined): boolean {
+  return token !== undefined && token.isWord && token.text.length === 1 && !token.isNumber;
+}
+
+/** True when the full stop at `i` does not end a sentence. */
+function isAbbreviationDot(tokens: Token[], i: number, language: Language): boolean {
+  const before = tokens[i - 1];
+  if (!before || !before.isWord || before.end !== tokens[i].start) return false;
+  if (ABBREVIATIONS[language].has(before.lower)) return true;
+  // Two-part abbreviations written with a blank: "z. B.", "d. h.", "u. a.", "i. d. R."
+  if (isSingleLetter(before)) {
+    const prevDot = tokens[i - 2];
+    if (prevDot?.text === "." && isSingleLetter(tokens[i - 3])) return true;
+    if (tokens[i + 2]?.text === "." && isSingleLetter(tokens[i + 1])) return true;
+  }
+  return false;
+}
+
+export function tokenize(text: string, language: Language): Segmentation {
+  const tokens: Token[] = [];
+  const words: Token[] = [];
+  for (const segment of segmenters[language].segment(text)) {
+    const value = segment.segment;
+    if (WHITESPACE.test(value)) continue;
+    const isWord = segment.isWordLike === true;
+    const token: Token = {
+      text: value,
+      lower: value.toLowerCase(),
+      start: segment.index,
+      end: segment.index + value.length,
+      isWord,
+      isNumber: isWord && DIGIT_START.test(value),
+      index: tokens.length,
+      sentence: 0,
+    };
+    tokens.push(token);
+    if (isWord) words.push(token);
+  }
+
+  const sentences: Sentence[] = [];
+  let sentenceStart = 0;
+  let sentence = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    token.sentence = sentence;
+    if (!TERMINAL.has(token.text)) continue;
+    // Closing quotes and brackets right after the terminal belong to this sentence.
+    let last = i;
+    while (last + 1 < tokens.length && /^["'”’»)\]]$/.test(tokens[last + 1].text)) {
+      last++;
+      tokens[last].sentence = sentence;
+    }
+    const next = tokens[last + 1];
+    if (!next) {
+      i = last;
+      continue;
+    }
+    if (token.text === "." && isAbbreviationDot(tokens, i, language)) continue;
+    if (!SENTENCE_STARTER.test(next.text) || next.start === tokens[last].end) continue;
+    sentences.push({
+      start: tokens[sentenceStart].start,
+      end: tokens[last].end,
+      tokenStart: sentenceStart,
+      tokenEnd: last + 1,
+    });
+    sentence++;
+    sentenceStart = last + 1;
+    i = last;
+  }
+  if (sentenceStart < tokens.length) {
+    sentences.push({
+      start: tokens[sentenceStart].start,
+      end: tokens[tokens.length - 1].end,
+      tokenStart: sentenceStart,
+      tokenEnd: tokens.length,
+    });
+  }
+  return { tokens, words, sentences };
+}
