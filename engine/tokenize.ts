@@ -14,8 +14,22 @@ const segmenters: Record<Language, Intl.Segmenter> = {
 
 const WHITESPACE = /^\s+$/;
 const DIGIT_START = /^\p{Nd}/u;
+
+/** Segments are either all white space or none; the first character tells. */
+function isSpaceSegment(value: string): boolean {
+  const c = value.charCodeAt(0);
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  return c > 127 && WHITESPACE.test(value);
+}
+
+function startsWithDigit(value: string): boolean {
+  const c = value.charCodeAt(0);
+  if (c >= 48 && c <= 57) return true;
+  return c > 127 && DIGIT_START.test(value);
+}
 const SENTENCE_STARTER = /^[\p{Lu}\p{Nd}"'“„‘«(\[]/u;
 const TERMINAL = new Set([".", "!", "?", "…"]);
+const CLOSERS = new Set(['"', "'", "”", "’", "»", ")", "]"]);
 
 export interface Segmentation {
   tokens: Token[];
@@ -46,15 +60,15 @@ export function tokenize(text: string, language: Language): Segmentation {
   const words: Token[] = [];
   for (const segment of segmenters[language].segment(text)) {
     const value = segment.segment;
-    if (WHITESPACE.test(value)) continue;
     const isWord = segment.isWordLike === true;
+    if (!isWord && isSpaceSegment(value)) continue;
     const token: Token = {
       text: value,
       lower: value.toLowerCase(),
       start: segment.index,
       end: segment.index + value.length,
       isWord,
-      isNumber: isWord && DIGIT_START.test(value),
+      isNumber: isWord && startsWithDigit(value),
       index: tokens.length,
       sentence: 0,
     };
@@ -71,7 +85,7 @@ export function tokenize(text: string, language: Language): Segmentation {
     if (!TERMINAL.has(token.text)) continue;
     // Closing quotes and brackets right after the terminal belong to this sentence.
     let last = i;
-    while (last + 1 < tokens.length && /^["'”’»)\]]$/.test(tokens[last + 1].text)) {
+    while (last + 1 < tokens.length && CLOSERS.has(tokens[last + 1].text)) {
       last++;
       tokens[last].sentence = sentence;
     }

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: throughput figures from one run.
+ *   - engine: requirements/s on one core (this process's main thread), and the ratio
+ *     to bare Intl.Segmenter word segmentation of the same texts in the same run;
+ *   - end to end: requirements/s through POST /api/v2/requirements/analyse in batches
+ *     of 500 over loopback.
+ * Corpora: synthetic (always) and promise-plus (when ../shared/datasets exists).
+ * The last line is one JSON object holding every figure.
+ */
+import { analyse } from "../engine/index.js";
+import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
+import { benchEndToEnd } from "./bench/end-to-end.js";
+
+type Corpus = { text: string; language: "en" | "de" }[];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Runs `work` over the corpus `rounds` times; returns the median items per second. */
+function throughput(corpus: Corpus, work: (item: Corpus[number]) => unknown, rounds = 5): number {
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const started = process.hrtime.bigint();
+    for (const item of corpus) work(item);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    rates.push(corpus.length / seconds);
+  }
+  return median(rates);
+}
+
+const segmenters = {
+  en: new Intl.Segmenter("en", { granularity: "word" }),
+  de: new Intl.Segmenter("de", { granularity: "word" }),
+};
+
+function segmentOnly(item: Corpus[number]): number {
+  let words = 0;
+  for (const s of segmenters[item.language].segment(item.text)) if (s.isWordLike) words++;
+  return words;
+}
+
+function engineOnly(item: Corpus[number]): unknown {
+  return analyse(item.text);
+}
+
+function benchCorpus(name: string, corpus: Corpus) {
+  // Warm up both paths so the JIT has compiled them before measuring.
+  throughput(corpus.slice(0, 2000), engineOnly, 2);
+  throughput(corpus.slice(0, 2000), segmentOnly, 2);
+  const segmenter = throughput(corpus, segmentOnly);
+  const engine = throughput(corpus, engineOnly);
+  const ratio = segmenter / engine;
+  console.log(
+    `${name.padEnd(14)} ${String(corpus.length).padStart(6)} texts   engine ${Math.round(engine).toLocaleString("en").padStart(8)} req/s   ` +
+      `Intl.Segmenter ${Math.round(segmenter).toLocaleString("en").padStart(8)} texts/s   ratio ${ratio.toFixed(2)}×`,
+  );
+  return { texts: corpus.length, engineRequirementsPerSecond: Math.round(engine), segmenterTextsPerSecond: Math.round(segmenter), ratioToSegmenter: Number(ratio.toFixed(3)) };
+}
+
+async function main() {
+  const figures: Record<string, unknown> = { node: process.version };
+  console.log("Engine throughput on one core (median of 5 rounds; language detected per text)");
+  figures.synthetic = benchCorpus("synthetic", syntheticCorpus(20_000));
+  const promise = promisePlus();
+  if (promise) figures.promisePlus = benchCorpus("promise-plus", promise);
+  else console.log("promise-plus: ../shared/datasets not found, skipped (set REQLENS_DATASETS to its folder)");
+
+  console.log("\nEnd to end: POST /api/v2/requirements/analyse, batches of 500, loopback");
+  figures.endToEnd = await benchEndToEnd(promise ?? syntheticCorpus(20_000));
+  console.log(JSON.stringify(figures));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
