@@ -1,0 +1,293 @@
+/**
+ * The behaviour of the check page (spec sections 2 and 4), without any React.
+ *
+ * loading -> ready | licenseError | serviceError. In `ready` two regions run side by
+ * side: `analysis` (idle / analysing; the result panel state lives in context because
+ * it is restored from storage) and `detection` (language detection 400 ms after the
+ * last key, at once after a space, never for Enter, which analyses).
+ *
+ * Every side effect is a named actor or action, so tests swap them with
+ * `checkMachine.provide(...)`.
+ */
+import { and, assign, fromPromise, setup } from "xstate";
+import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
+import { isApiError } from "../../providers/httpClient";
+import {
+  addToHistory,
+  nextTimestamp,
+  saveCheckState,
+  saveHistory,
+  type HistoryEntry,
+  type ResultState,
+  type SavedCheckState,
+} from "./checkStorage";
+
+export const LANGUAGE_DETECTION_DELAY_MS = 400;
+
+export interface CheckSetup {
+  licenseStatus: LicenseStatus;
+  configurations: ConfigFileEntry[];
+  languages: LanguageCode[];
+}
+
+export interface AnalyseInput {
+  text: string;
+  language: LanguageCode | null;
+  configId: string | null;
+}
+
+export interface CheckContext {
+  text: string;
+  language: LanguageCode;
+  configId: string | null;
+  languages: LanguageCode[];
+  configurations: ConfigFileEntry[];
+  licenseStatus: LicenseStatus | null;
+  resultState: ResultState;
+  analyseResult: CheckResult | null;
+  history: HistoryEntry[];
+  /** The server's message of the last failed analysis, shown under the input. */
+  errorMessage: string | null;
+  /** HTTP 429: the requests-exceeded panel is shown. */
+  requestsExceeded: boolean;
+  /** The input of the running analysis; kept after a 429 so that it is retried once a key is stored. */
+  pendingInput: AnalyseInput | null;
+}
+
+export interface CheckInput {
+  history?: HistoryEntry[];
+  saved?: SavedCheckState | null;
+  language?: LanguageCode;
+}
+
+export type CheckEvent =
+  | { type: "TEXT.CHANGE"; text: string }
+  | { type: "KEY.UP"; key: string }
+  | { type: "LANGUAGE.SELECT"; language: LanguageCode }
+  | { type: "CONFIG.SELECT"; configId: string | null }
+  | { type: "ANALYSE" }
+  | { type: "HISTORY.SELECT"; timestamp: number }
+  | { type: "RESET" }
+  | { type: "APIKEY.STORED" };
+
+async function loadSetup(): Promise<CheckSetup> {
+  // The licence decides whether the page works at all: its failure is the service error.
+  const licenseStatus = await api.licenseStatus();
+  const [configurations, languages] = await Promise.all([
+    // Listing configurations needs a login; without one the dropdown is simply not shown.
+    api.configFiles().catch(() => [] as ConfigFileEntry[]),
+    api.languages().catch((error: unknown) => {
+      console.warn("Could not load the languages", error);
+      return [...SUPPORTED_LANGUAGES];
+    }),
+  ]);
+  return { licenseStatus, configurations, languages: languages.length ? languages : [...SUPPORTED_LANGUAGES] };
+}
+
+function resultStateOf(result: CheckResult): ResultState {
+  return result.gibberish ? "gibberish" : "result";
+}
+
+function errorMessageOf(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export const checkMachine = setup({
+  types: {
+    context: {} as CheckContext,
+    events: {} as CheckEvent,
+    input: {} as CheckInput,
+  },
+  actors: {
+    loadSetup: fromPromise<CheckSetup>(() => loadSetup()),
+    analyse: fromPromise<CheckResult, AnalyseInput>(({ input }) => api.analyse(input)),
+    detectLanguage: fromPromise<LanguageCode | null, { text: string }>(({ input, signal }) => api.detectLanguage(input.text, signal)),
+  },
+  delays: {
+    detectionDelay: LANGUAGE_DETECTION_DELAY_MS,
+  },
+  guards: {
+    licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
+    hasText: ({ context }) => context.text.trim() !== "",
+    isEnterKey: ({ event }) => event.type === "KEY.UP" && event.key === "Enter",
+    isSpaceKey: ({ event }) => event.type === "KEY.UP" && event.key === " ",
+    isTooManyRequests: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 429,
+    historyEntryExists: ({ context, event }) =>
+      event.type === "HISTORY.SELECT" && context.history.some((e) => e.timestamp === event.timestamp),
+    hasPendingAnalysis: ({ context }) => context.pendingInput !== null,
+  },
+  actions: {
+    assignSetup: assign(({ context }, setupData: CheckSetup) => {
+      const defaultConfig = setupData.configurations.find((c) => c.isDefault) ?? setupData.configurations[0];
+      const stillExists = setupData.configurations.some((c) => c.configId === context.configId);
+      return {
+        licenseStatus: setupData.licenseStatus,
+        configurations: setupData.configurations,
+        languages: setupData.languages,
+        configId: stillExists ? context.configId : (defaultConfig?.configId ?? null),
+        language: setupData.languages.includes(context.language) ? context.language : (setupData.languages[0] ?? "en"),
+      };
+    }),
+    assignText: assign(({ event }) => (event.type === "TEXT.CHANGE" ? { text: event.text } : {})),
+    assignLanguage: assign(({ event }) => (event.type === "LANGUAGE.SELECT" ? { language: event.language } : {})),
+    assignConfigId: assign(({ event }) => (event.type === "CONFIG.SELECT" ? { configId: event.configId } : {})),
+    rememberInput: assign(({ context }) => ({
+      pendingInput: { text: context.text.trim(), language: context.language, configId: context.configId },
+      errorMessage: null,
+    })),
+    applyResult: assign(({ context }, result: CheckResult) => {
+      const entry: HistoryEntry = { timestamp: nextTimestamp(context.history, Date.now()), analyseResult: result };
+      return {
+        resultState: resultStateOf(result),
+        analyseResult: result,
+        history: addToHistory(context.history, entry),
+        language: result.language === "en" || result.language === "de" ? result.language : context.language,
+        errorMessage: null,
+        requestsExceeded: false,
+        pendingInput: null,
+      };
+    }),
+    applyTooManyRequests: assign({
+      resultState: "placeholder",
+      analyseResult: null,
+      errorMessage: null,
+      requestsExceeded: true,
+    }),
+    applyError: assign((_, params: { error: unknown }) => ({
+      resultState: "error" as ResultState,
+      analyseResult: null,
+      errorMessage: errorMessageOf(params.error),
+      pendingInput: null,
+    })),
+    selectHistoryEntry: assign(({ context, event }) => {
+      if (event.type !== "HISTORY.SELECT") return {};
+      const entry = context.history.find((e) => e.timestamp === event.timestamp);
+      if (!entry) return {};
+      const result = entry.analyseResult;
+      return {
+        resultState: resultStateOf(result),
+        analyseResult: result,
+        text: result.text,
+        language: result.language === "en" || result.language === "de" ? result.language : context.language,
+        errorMessage: null,
+      };
+    }),
+    reset: assign({ resultState: "placeholder", analyseResult: null, errorMessage: null }),
+    clearRequestsExceeded: assign({ requestsExceeded: false }),
+    applyDetectedLanguage: assign(({ context }, language: LanguageCode | null) => {
+      return language && context.languages.includes(language) ? { language } : {};
+    }),
+    logDetectionError: (_, params: { error: unknown }) => console.warn("Language detection failed", params.error),
+    persistHistory: ({ context }) => saveHistory(context.history),
+    persistCheckState: ({ context }) => saveCheckState(context),
+  },
+}).createMachine({
+  id: "check",
+  context: ({ input }) => ({
+    text: "",
+    language: input.language ?? "en",
+    configId: null,
+    languages: [...SUPPORTED_LANGUAGES],
+    configurations: [],
+    licenseStatus: null,
+    resultState: input.saved?.resultState === "error" ? "placeholder" : (input.saved?.resultState ?? "placeholder"),
+    analyseResult: input.saved?.resultState === "error" ? null : (input.saved?.analyseResult ?? null),
+    history: input.history ?? [],
+    errorMessage: null,
+    requestsExceeded: false,
+    pendingInput: null,
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        src: "loadSetup",
+        onDone: [
+          {
+            guard: { type: "licenseIsValid", params: ({ event }) => ({ status: event.output.licenseStatus }) },
+            target: "ready",
+            actions: { type: "assignSetup", params: ({ event }) => event.output },
+          },
+          { target: "licenseError", actions: { type: "assignSetup", params: ({ event }) => event.output } },
+        ],
+        onError: { target: "serviceError" },
+      },
+    },
+    licenseError: {},
+    serviceError: {},
+    ready: {
+      type: "parallel",
+      on: {
+        "TEXT.CHANGE": { actions: "assignText" },
+        "LANGUAGE.SELECT": { actions: "assignLanguage" },
+        "CONFIG.SELECT": { actions: "assignConfigId" },
+      },
+      states: {
+        analysis: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                ANALYSE: { guard: "hasText", target: "analysing", actions: "rememberInput" },
+                "KEY.UP": { guard: and(["isEnterKey", "hasText"]), target: "analysing", actions: "rememberInput" },
+                "HISTORY.SELECT": { guard: "historyEntryExists", actions: ["selectHistoryEntry", "persistCheckState"] },
+                RESET: { actions: ["reset", "persistCheckState"] },
+                "APIKEY.STORED": [
+                  { guard: "hasPendingAnalysis", target: "analysing", actions: "clearRequestsExceeded" },
+                  { actions: "clearRequestsExceeded" },
+                ],
+              },
+            },
+            analysing: {
+              invoke: {
+                src: "analyse",
+                input: ({ context }) => context.pendingInput ?? { text: context.text.trim(), language: context.language, configId: context.configId },
+                onDone: {
+                  target: "idle",
+                  actions: [{ type: "applyResult", params: ({ event }) => event.output }, "persistHistory", "persistCheckState"],
+                },
+                onError: [
+                  {
+                    guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) },
+                    target: "idle",
+                    actions: ["applyTooManyRequests", "persistCheckState"],
+                  },
+                  { target: "idle", actions: [{ type: "applyError", params: ({ event }) => ({ error: event.error }) }, "persistCheckState"] },
+                ],
+              },
+            },
+          },
+        },
+        detection: {
+          initial: "idle",
+          on: {
+            "KEY.UP": [
+              // Enter analyses; the analysis detects the language itself.
+              { guard: "isEnterKey" },
+              { guard: and(["isSpaceKey", "hasText"]), target: ".detecting", reenter: true },
+              { guard: "hasText", target: ".waiting", reenter: true },
+            ],
+          },
+          states: {
+            idle: {},
+            waiting: {
+              after: { detectionDelay: { target: "detecting" } },
+            },
+            detecting: {
+              invoke: {
+                src: "detectLanguage",
+                input: ({ context }) => ({ text: context.text }),
+                onDone: { target: "idle", actions: { type: "applyDetectedLanguage", params: ({ event }) => event.output } },
+                onError: { target: "idle", actions: { type: "logDetectionError", params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CheckMachine = typeof checkMachine;

@@ -1,0 +1,220 @@
+/** The check page's machine, driven without React: actors are swapped with provide(). */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { checkMachine, type AnalyseInput, type CheckSetup } from "../../src/custom-pages/check/checkMachine";
+import type { HistoryEntry } from "../../src/custom-pages/check/checkStorage";
+import type { CheckResult, LanguageCode } from "../../src/providers/api";
+import { ApiError } from "../../src/providers/httpClient";
+import { checkResult } from "./fixtures";
+
+const validSetup: CheckSetup = {
+  licenseStatus: "VALID_LICENSE",
+  configurations: [
+    { configId: "strict", isDefault: false },
+    { configId: "default", isDefault: true },
+  ],
+  languages: ["en", "de"],
+};
+
+interface Options {
+  setup?: () => Promise<CheckSetup>;
+  analyse?: (input: AnalyseInput) => Promise<CheckResult>;
+  detect?: (text: string) => Promise<LanguageCode | null>;
+  history?: HistoryEntry[];
+}
+
+function start(options: Options = {}) {
+  const analyse = vi.fn(options.analyse ?? ((input: AnalyseInput) => Promise.resolve(checkResult({ text: input.text }))));
+  const detect = vi.fn(options.detect ?? (() => Promise.resolve("de" as LanguageCode)));
+  const persistHistory = vi.fn();
+  const persistCheckState = vi.fn();
+  const machine = checkMachine.provide({
+    actors: {
+      loadSetup: fromPromise(options.setup ?? (() => Promise.resolve(validSetup))),
+      analyse: fromPromise(({ input }: { input: AnalyseInput }) => analyse(input)),
+      detectLanguage: fromPromise(({ input }: { input: { text: string } }) => detect(input.text)),
+    },
+    actions: { persistHistory, persistCheckState },
+  });
+  const actor = createActor(machine, { input: { history: options.history ?? [] } });
+  actor.start();
+  return { actor, analyse, detect, persistHistory, persistCheckState };
+}
+
+async function ready(actor: ReturnType<typeof start>["actor"]) {
+  await waitFor(actor, (s) => !s.matches("loading"));
+}
+
+async function analyseText(actor: ReturnType<typeof start>["actor"], text: string) {
+  actor.send({ type: "TEXT.CHANGE", text });
+  actor.send({ type: "ANALYSE" });
+  await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }));
+}
+
+describe("checkMachine", () => {
+  it("loads the licence, configurations and languages, and picks the default configuration", async () => {
+    const { actor } = start();
+    await ready(actor);
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches("ready")).toBe(true);
+    expect(context.configId).toBe("default");
+    expect(context.languages).toEqual(["en", "de"]);
+    expect(context.resultState).toBe("placeholder");
+  });
+
+  it("goes to licenseError when the licence is not valid, and to serviceError when the status call fails", async () => {
+    const expired = start({ setup: () => Promise.resolve({ ...validSetup, licenseStatus: "EXPIRED_LICENSE" }) });
+    await ready(expired.actor);
+    expect(expired.actor.getSnapshot().value).toBe("licenseError");
+
+    const failing = start({ setup: () => Promise.reject(new Error("down")) });
+    await ready(failing.actor);
+    expect(failing.actor.getSnapshot().value).toBe("serviceError");
+  });
+
+  it("placeholder -> result on a successful analysis, with the request's text, language and configuration", async () => {
+    const { actor, analyse, persistHistory, persistCheckState } = start();
+    await ready(actor);
+    await analyseText(actor, "  The system should respond quickly.  ");
+    const { context } = actor.getSnapshot();
+    expect(analyse).toHaveBeenCalledWith({ text: "The system should respond quickly.", language: "en", configId: "default" });
+    expect(context.resultState).toBe("result");
+    expect(context.analyseResult?.rating).toBe(3);
+    expect(context.history).toHaveLength(1);
+    expect(persistHistory).toHaveBeenCalled();
+    expect(persistCheckState).toHaveBeenCalled();
+  });
+
+  it("is busy while analysing and ignores a second ANALYSE", async () => {
+    let resolve!: (r: CheckResult) => void;
+    const { actor, analyse } = start({ analyse: () => new Promise((r) => (resolve = r)) });
+    await ready(actor);
+    actor.send({ type: "TEXT.CHANGE", text: "The system shall start." });
+    actor.send({ type: "ANALYSE" });
+    expect(actor.getSnapshot().matches({ ready: { analysis: "analysing" } })).toBe(true);
+    actor.send({ type: "ANALYSE" });
+    expect(analyse).toHaveBeenCalledTimes(1);
+    resolve(checkResult({ text: "The system shall start.", rating: 5 }));
+    await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }));
+    expect(actor.getSnapshot().context.resultState).toBe("result");
+  });
+
+  it("ignores an empty text", async () => {
+    const { actor, analyse } = start();
+    await ready(actor);
+    actor.send({ type: "TEXT.CHANGE", text: "   " });
+    actor.send({ type: "ANALYSE" });
+    actor.send({ type: "KEY.UP", key: "Enter" });
+    expect(analyse).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.resultState).toBe("placeholder");
+  });
+
+  it("gives gibberish when the result is flagged", async () => {
+    const { actor } = start({ analyse: (i) => Promise.resolve(checkResult({ text: i.text, gibberish: true, rating: 1 })) });
+    await ready(actor);
+    await analyseText(actor, "asdf qwer zxcv");
+    expect(actor.getSnapshot().context.resultState).toBe("gibberish");
+  });
+
+  it("gives error with the server's message on a failure", async () => {
+    const { actor } = start({ analyse: () => Promise.reject(new ApiError(500, "UNKNOWN", "Something broke", null)) });
+    await ready(actor);
+    await analyseText(actor, "The system shall start.");
+    const { context } = actor.getSnapshot();
+    expect(context.resultState).toBe("error");
+    expect(context.errorMessage).toBe("Something broke");
+    expect(context.history).toHaveLength(0);
+  });
+
+  it("on 429 shows the placeholder with the requests-exceeded flag, and retries once a key is stored", async () => {
+    let calls = 0;
+    const { actor, analyse } = start({
+      analyse: (input) =>
+        ++calls === 1 ? Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests", null)) : Promise.resolve(checkResult({ text: input.text })),
+    });
+    await ready(actor);
+    await analyseText(actor, "The system should respond quickly.");
+    expect(actor.getSnapshot().context.resultState).toBe("placeholder");
+    expect(actor.getSnapshot().context.requestsExceeded).toBe(true);
+    expect(actor.getSnapshot().context.errorMessage).toBeNull();
+
+    actor.send({ type: "APIKEY.STORED" });
+    await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }) && s.context.resultState === "result");
+    expect(analyse).toHaveBeenCalledTimes(2);
+    expect(analyse.mock.calls[1][0]).toEqual(analyse.mock.calls[0][0]);
+    expect(actor.getSnapshot().context.requestsExceeded).toBe(false);
+  });
+
+  it("keeps a history of 5, newest first", async () => {
+    const { actor } = start();
+    await ready(actor);
+    for (let i = 1; i <= 7; i++) await analyseText(actor, `Requirement number ${i} shall hold.`);
+    const { history } = actor.getSnapshot().context;
+    expect(history.map((e) => e.analyseResult.text)).toEqual([7, 6, 5, 4, 3].map((i) => `Requirement number ${i} shall hold.`));
+    const timestamps = history.map((e) => e.timestamp);
+    expect([...timestamps].sort((a, b) => b - a)).toEqual(timestamps);
+    expect(new Set(timestamps).size).toBe(5);
+  });
+
+  it("selecting a history entry loads its result (gibberish when flagged); an unknown timestamp changes nothing", async () => {
+    const history: HistoryEntry[] = [
+      { timestamp: 300, analyseResult: checkResult({ text: "Gibberish xqzt.", gibberish: true, rating: 1, language: "de" }) },
+      { timestamp: 200, analyseResult: checkResult({ text: "The system shall start.", rating: 5 }) },
+    ];
+    const { actor } = start({ history });
+    await ready(actor);
+
+    actor.send({ type: "HISTORY.SELECT", timestamp: 200 });
+    let { context } = actor.getSnapshot();
+    expect(context.resultState).toBe("result");
+    expect(context.analyseResult?.text).toBe("The system shall start.");
+    expect(context.text).toBe("The system shall start.");
+
+    actor.send({ type: "HISTORY.SELECT", timestamp: 300 });
+    context = actor.getSnapshot().context;
+    expect(context.resultState).toBe("gibberish");
+    expect(context.language).toBe("de");
+
+    const before = actor.getSnapshot().context;
+    actor.send({ type: "HISTORY.SELECT", timestamp: 999 });
+    expect(actor.getSnapshot().context).toBe(before);
+  });
+
+  it("reset returns to the placeholder", async () => {
+    const { actor } = start();
+    await ready(actor);
+    await analyseText(actor, "The system should respond quickly.");
+    actor.send({ type: "RESET" });
+    const { context } = actor.getSnapshot();
+    expect(context.resultState).toBe("placeholder");
+    expect(context.analyseResult).toBeNull();
+    expect(context.history).toHaveLength(1);
+  });
+
+  describe("language detection", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it("runs 400 ms after the last key up, at once after a space, and never for Enter", async () => {
+      const { actor, detect } = start();
+      await vi.waitFor(() => expect(actor.getSnapshot().matches("ready")).toBe(true));
+
+      actor.send({ type: "TEXT.CHANGE", text: "Das System muss" });
+      actor.send({ type: "KEY.UP", key: "s" });
+      await vi.advanceTimersByTimeAsync(399);
+      actor.send({ type: "KEY.UP", key: "s" });
+      await vi.advanceTimersByTimeAsync(399);
+      expect(detect).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(detect).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(actor.getSnapshot().context.language).toBe("de"));
+
+      actor.send({ type: "KEY.UP", key: " " });
+      expect(detect).toHaveBeenCalledTimes(2);
+
+      actor.send({ type: "KEY.UP", key: "Enter" });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(detect).toHaveBeenCalledTimes(2);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Builds the web console into dist/web. The public pages (home, check, examples,
+ * key prompt, error) must not pay for the /config console: its routes are lazy
+ * imports, and the libraries only the console uses get chunks of their own.
+ */
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const API_TARGET = process.env.REQLENS_API ?? "http://localhost:8080";
+
+export default defineConfig({
+  root: ".",
+  publicDir: "public",
+  plugins: [react()],
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: "mui", test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx)[\\/]/, priority: 20 },
+            { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
+            // Console-only libraries: reached through the lazy /config routes only.
+            { name: "console-forms", test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri)[\\/]/, priority: 20 },
+            { name: "console-charts", test: /[\\/]node_modules[\\/]@mui[\\/]x-/, priority: 25 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": API_TARGET,
+      "/docs": API_TARGET,
+      "/logout": API_TARGET,
+      "/reqlens_login": API_TARGET,
+      "/assets/config.json": API_TARGET,
+    },
+  },
+});
