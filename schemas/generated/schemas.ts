@@ -1070,6 +1070,12 @@ export const configSchemas = {
         "nichts",
         "niemand",
         "nirgends",
+        "nirgendwo",
+        "niemandem",
+        "niemanden",
+        "keinerlei",
+        "keineswegs",
+        "keinesfalls",
         "weder",
         "ohne"
       ]
@@ -1639,14 +1645,212 @@ export const apiSchemas = {
     ],
     "properties": {
       "httpStatus": {
-        "type": "integer"
+        "type": "integer",
+        "description": "The HTTP status of the answer."
       },
       "errorCode": {
         "type": "string",
-        "description": "FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED"
+        "description": "FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED"
       },
       "message": {
+        "type": "string",
+        "description": "What went wrong, naming the field or limit concerned."
+      }
+    }
+  },
+  "FeaturesResponse": {
+    "$id": "FeaturesResponse",
+    "title": "Active optional features",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "features"
+    ],
+    "properties": {
+      "features": {
+        "type": "array",
+        "description": "The optional features this installation offers now.",
+        "items": {
+          "type": "string",
+          "enum": [
+            "suggestion",
+            "comparison"
+          ]
+        }
+      }
+    }
+  },
+  "LanguageDetectionResponse": {
+    "$id": "LanguageDetectionResponse",
+    "title": "Detected languages",
+    "description": "The language of each requirement, in the order of the request.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "content"
+    ],
+    "properties": {
+      "content": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "externalId",
+            "text",
+            "language"
+          ],
+          "properties": {
+            "externalId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "text": {
+              "type": "string"
+            },
+            "language": {
+              "type": "string",
+              "enum": [
+                "en",
+                "de"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "LanguagesResponse": {
+    "$id": "LanguagesResponse",
+    "title": "Supported languages",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "languages"
+    ],
+    "properties": {
+      "languages": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "en",
+            "de"
+          ]
+        }
+      }
+    }
+  },
+  "LicenseExpirationResponse": {
+    "$id": "LicenseExpirationResponse",
+    "title": "Licence expiration",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "daysLeft",
+      "licenseIsExpired"
+    ],
+    "properties": {
+      "daysLeft": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Whole days until the licence expires, rounded up; 0 when expired or when there is no licence."
+      },
+      "licenseIsExpired": {
+        "type": "boolean",
+        "description": "True when the licence has expired or there is none."
+      }
+    }
+  },
+  "LicenseStatusResponse": {
+    "$id": "LicenseStatusResponse",
+    "title": "Licence status",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "status"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "NO_LICENSE",
+          "CORRUPTED_LICENSE",
+          "EXPIRED_LICENSE",
+          "VALID_LICENSE"
+        ],
+        "description": "NO_LICENSE: none installed; CORRUPTED_LICENSE: bad signature or format; EXPIRED_LICENSE: past its expiration date; VALID_LICENSE: analysis is allowed."
+      }
+    }
+  },
+  "UserResponse": {
+    "$id": "UserResponse",
+    "title": "Current user",
+    "description": "The signed-in user; userName \"\" and the role ROLE_ANONYMOUS when nobody is signed in.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "userName",
+      "roles"
+    ],
+    "properties": {
+      "userName": {
         "type": "string"
+      },
+      "roles": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "ROLE_ADMINISTRATOR",
+            "ROLE_CONFIGURATOR",
+            "ROLE_ANONYMOUS"
+          ]
+        }
+      }
+    }
+  },
+  "VersionResponse": {
+    "$id": "VersionResponse",
+    "title": "Version",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "version"
+    ],
+    "properties": {
+      "version": {
+        "type": "string",
+        "description": "The product version (semantic versioning).",
+        "examples": [
+          "0.1.0"
+        ]
+      }
+    }
+  },
+  "WebConfig": {
+    "$id": "WebConfig",
+    "title": "Web console settings",
+    "description": "Served as /assets/config.json; set through REQLENS_SHOW_CONFIG and REQLENS_HOME_URL.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "isShowConfig",
+      "homeUrl"
+    ],
+    "properties": {
+      "isShowConfig": {
+        "type": "boolean",
+        "description": "False in demo installations: the console hides configuration and documentation."
+      },
+      "homeUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Where the product logo links to; null for the console's own home page."
       }
     }
   }

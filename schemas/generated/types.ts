@@ -309,12 +309,87 @@ export interface AnalysisFinding {
  * The one error shape of every endpoint.
  */
 export interface ErrorResponse {
+  /**
+   * The HTTP status of the answer.
+   */
   httpStatus: number;
   /**
-   * FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED
+   * FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED
    */
   errorCode: string;
+  /**
+   * What went wrong, naming the field or limit concerned.
+   */
   message: string;
+}
+
+export interface FeaturesResponse {
+  /**
+   * The optional features this installation offers now.
+   */
+  features: ("suggestion" | "comparison")[];
+}
+
+/**
+ * The language of each requirement, in the order of the request.
+ */
+export interface LanguageDetectionResponse {
+  content: {
+    externalId: string | null;
+    text: string;
+    language: "en" | "de";
+  }[];
+}
+
+export interface LanguagesResponse {
+  languages: ("en" | "de")[];
+}
+
+export interface LicenseExpirationResponse {
+  /**
+   * Whole days until the licence expires, rounded up; 0 when expired or when there is no licence.
+   */
+  daysLeft: number;
+  /**
+   * True when the licence has expired or there is none.
+   */
+  licenseIsExpired: boolean;
+}
+
+export interface LicenseStatusResponse {
+  /**
+   * NO_LICENSE: none installed; CORRUPTED_LICENSE: bad signature or format; EXPIRED_LICENSE: past its expiration date; VALID_LICENSE: analysis is allowed.
+   */
+  status: "NO_LICENSE" | "CORRUPTED_LICENSE" | "EXPIRED_LICENSE" | "VALID_LICENSE";
+}
+
+/**
+ * The signed-in user; userName "" and the role ROLE_ANONYMOUS when nobody is signed in.
+ */
+export interface UserResponse {
+  userName: string;
+  roles: ("ROLE_ADMINISTRATOR" | "ROLE_CONFIGURATOR" | "ROLE_ANONYMOUS")[];
+}
+
+export interface VersionResponse {
+  /**
+   * The product version (semantic versioning).
+   */
+  version: string;
+}
+
+/**
+ * Served as /assets/config.json; set through REQLENS_SHOW_CONFIG and REQLENS_HOME_URL.
+ */
+export interface WebConfig {
+  /**
+   * False in demo installations: the console hides configuration and documentation.
+   */
+  isShowConfig: boolean;
+  /**
+   * Where the product logo links to; null for the console's own home page.
+   */
+  homeUrl: string | null;
 }
 
 export type ConfigRuleName = "blacklist" | "bracket" | "complexsentence" | "condition" | "endofsentence" | "formula" | "gibberish" | "improvements" | "intuition" | "modalverb" | "negationword" | "similarity" | "systemword" | "unit" | "weakword";

@@ -1,0 +1,35 @@
+/**
+ * Configuration files for the analysis hot path, cached per configId and reloaded
+ * when older than a second (a version check; the data only moves when it changed).
+ */
+import { readConfiguration, type StoredConfiguration } from "../../configurations/repository.js";
+import { TimedCache } from "../../lib/timed-cache.js";
+import { sharedPlugin } from "../../plugin.js";
+
+const MAX_AGE_MS = 1000;
+
+export interface Configurations {
+  /** The configuration with this id, the default one for null; null when there is none. */
+  get(configId: string | null): Promise<StoredConfiguration | null>;
+  /** Forget cached copies (after this process changed a configuration). */
+  invalidate(): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    configurations: Configurations;
+  }
+}
+
+export default sharedPlugin(
+  async (fastify) => {
+    const cache = new TimedCache<string | null, StoredConfiguration | null>(MAX_AGE_MS, (configId, previous) =>
+      readConfiguration(fastify.db, configId, previous),
+    );
+    fastify.decorate("configurations", {
+      get: (configId) => cache.get(configId),
+      invalidate: () => cache.clear(),
+    } satisfies Configurations);
+  },
+  { name: "configurations", dependencies: ["db", "installation"] },
+);

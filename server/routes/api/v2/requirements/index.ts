@@ -1,0 +1,9 @@
+/** /requirements: analysis (suggestions will join it), behind the licence guard. */
+import type { FastifyInstance } from "fastify";
+import analyseRoutes from "./analyse.js";
+import requirementsHooks from "./autohooks.js";
+
+export default async function requirementsRoutes(fastify: FastifyInstance) {
+  await requirementsHooks(fastify);
+  await fastify.register(analyseRoutes);
+}

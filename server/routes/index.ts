@@ -1,0 +1,9 @@
+/** Every route, by base path. */
+import type { FastifyInstance } from "fastify";
+import apiV2 from "./api/v2/index.js";
+import assetsRoutes from "./assets/config.js";
+
+export default async function routes(fastify: FastifyInstance) {
+  await fastify.register(apiV2, { prefix: "/api/v2" });
+  await fastify.register(assetsRoutes, { prefix: "/assets" });
+}
