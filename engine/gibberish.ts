@@ -1,6 +1,162 @@
-/** PLACEHOLDER: gibberish detection. */
-import type { Finding, RuleContext } from "./types.js";
+/**
+ * Gibberish: text that is no requirement at all. It is gibberish when it has fewer
+ * tokens (words and punctuation) than minimumTokens, fewer words than minimumWords,
+ * more tokens than maximumTokens (0: no limit), a share of special characters (neither
+ * letters, digits, blanks nor punctuation marks) above specialCharRatio percent, or when
+ * most of its words are letter sequences that are no words.
+ *
+ * Word check: a character-trigram model trained on the common-word lists of both
+ * languages (engine/lexicon/{en,de}/common-words.ts; both, so loan words pass). A word
+ * is a non-word when it is a known placeholder ("lorem", "asdf"), has five or more
+ * letters and no vowel, or has too many trigrams the model never saw. Acronyms
+ * ("ETCS"), words with inner capitals ("PostgreSQL"), English names (capitalised inside
+ * a sentence), words with digits ("FR-12", "5ms") and known words are never non-words.
+ */
+import { COMMON_WORDS_EN } from "./lexicon/en/common-words.js";
+import { COMMON_WORDS_DE } from "./lexicon/de/common-words.js";
+import { PLACEHOLDER_WORDS } from "./lexicon/en/placeholders.js";
+import type { Finding, Language, RuleContext, Token } from "./types.js";
 
-export function detectGibberish(_ctx: RuleContext): { message: string; findings: Finding[] } | null {
-  return null;
+export interface GibberishResult {
+  message: string;
+  findings: Finding[];
+}
+
+interface Model {
+  known: Set<string>;
+  trigrams: Set<string>;
+}
+
+let model: Model | undefined;
+
+function buildModel(): Model {
+  const known = new Set<string>();
+  const trigrams = new Set<string>();
+  for (const list of [COMMON_WORDS_EN, COMMON_WORDS_DE]) {
+    for (const word of list) {
+      known.add(word);
+      const padded = `^${word}$`;
+      for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
+    }
+  }
+  return { known, trigrams };
+}
+
+/** Share of unseen trigrams above which a word is a non-word (and at least two unseen). */
+const UNSEEN_SHARE = 0.34;
+const VOWELS = /[aeiouyäöüéèáàâêîôû]/;
+const LETTERS_ONLY = /^\p{L}+$/u;
+const INNER_UPPER = /^.+\p{Lu}/u;
+const UPPER_FIRST = /^\p{Lu}/u;
+const ENGLISH_SUFFIXES = ["s", "es", "ed", "d", "ing", "ly", "er", "ers", "ment", "ments", "ness", "able"];
+const GERMAN_SUFFIXES = ["e", "en", "n", "s", "es", "er", "ern", "em", "st", "t", "te", "ten", "ung", "ungen"];
+
+/** True when the word (lower case) is no word of either language. */
+export function isNonWord(word: string): boolean {
+  model ??= buildModel();
+  if (PLACEHOLDER_WORDS.has(word)) return true;
+  if (model.known.has(word)) return false;
+  if (word.length >= 5 && !VOWELS.test(word)) return true;
+  if (word.length < 3) return false;
+  for (const suffix of ENGLISH_SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix) && model.known.has(word.slice(0, -suffix.length))) return false;
+  }
+  for (const suffix of GERMAN_SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix) && model.known.has(word.slice(0, -suffix.length))) return false;
+  }
+  const padded = `^${word}$`;
+  const total = padded.length - 2;
+  let unseen = 0;
+  for (let i = 0; i < total; i++) {
+    if (!model.trigrams.has(padded.slice(i, i + 3))) unseen++;
+  }
+  return unseen >= 2 && unseen / total > UNSEEN_SHARE;
+}
+
+/** Whether a word token is judged at all (see the file comment). */
+function isJudged(token: Token, tokens: readonly Token[], language: Language): boolean {
+  if (!token.isWord || token.isNumber || token.text.length < 3) return false;
+  const text = token.text;
+  if (!LETTERS_ONLY.test(text)) return false;
+  if (text === text.toUpperCase()) return false;
+  if (INNER_UPPER.test(text)) return false;
+  if (language === "en" && UPPER_FIRST.test(text)) {
+    const prev = tokens[token.index - 1];
+    if (prev && prev.sentence === token.sentence) return false;
+  }
+  return true;
+}
+
+const SPECIAL_ASCII: boolean[] = [];
+for (let c = 0; c < 128; c++) SPECIAL_ASCII.push(!/[\p{L}\p{N}\p{P}\s]/u.test(String.fromCharCode(c)));
+const NOT_SPECIAL = /[\p{L}\p{N}\p{P}\p{M}\s]/u;
+
+/** Percentage of non-blank characters that are neither letters, digits nor punctuation. */
+export function specialCharacterPercent(text: string): number {
+  let special = 0;
+  let nonBlank = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32) continue;
+    if (code < 128) {
+      if (code <= 13 && code >= 9) continue;
+      nonBlank++;
+      if (SPECIAL_ASCII[code]) special++;
+      continue;
+    }
+    const ch = text[i];
+    if (/\s/.test(ch)) continue;
+    nonBlank++;
+    // Surrogate pairs (emoji) count once.
+    if (code >= 0xd800 && code <= 0xdbff) {
+      special++;
+      i++;
+      continue;
+    }
+    if (!NOT_SPECIAL.test(ch)) special++;
+  }
+  return nonBlank === 0 ? 0 : (special * 100) / nonBlank;
+}
+
+const MESSAGES: Record<Language, Record<string, string>> = {
+  en: {
+    tooFewTokens: "The text is too short to be a requirement.",
+    tooFewWords: "The text has too few words to be a requirement.",
+    tooManyTokens: "The text is too long for a single requirement.",
+    specialCharacters: "The text has too many special characters to be a requirement.",
+    nonWords: "Most of the text consists of letter sequences that are not words.",
+    badWord: "“{text}” is not a word.",
+  },
+  de: {
+    tooFewTokens: "Der Text ist zu kurz für eine Anforderung.",
+    tooFewWords: "Der Text hat zu wenige Wörter für eine Anforderung.",
+    tooManyTokens: "Der Text ist zu lang für eine einzelne Anforderung.",
+    specialCharacters: "Der Text enthält zu viele Sonderzeichen für eine Anforderung.",
+    nonWords: "Der Text besteht überwiegend aus Buchstabenfolgen, die keine Wörter sind.",
+    badWord: "„{text}“ ist kein Wort.",
+  },
+};
+
+export function detectGibberish(ctx: RuleContext): GibberishResult | null {
+  const settings = ctx.config.gibberish;
+  const tokens = ctx.tokens;
+  const messages = MESSAGES[ctx.language];
+  let reason: string | undefined;
+  let letterWords = 0;
+  for (const w of ctx.words) if (!w.isNumber) letterWords++;
+  if (settings) {
+    if (tokens.length < settings.minimumTokens) reason = "tooFewTokens";
+    else if (letterWords < settings.minimumWords) reason = "tooFewWords";
+    else if (settings.maximumTokens > 0 && tokens.length > settings.maximumTokens) reason = "tooManyTokens";
+    else if (specialCharacterPercent(ctx.text) > settings.specialCharRatio) reason = "specialCharacters";
+  }
+  if (reason === undefined && letterWords === 0) return null;
+  const findings: Finding[] = [];
+  for (const word of ctx.words) {
+    if (!isJudged(word, tokens, ctx.language) || !isNonWord(word.lower)) continue;
+    findings.push({ findingType: "BAD_WORD", start: word.start, end: word.end, text: word.text, message: messages.badWord.replace("{text}", word.text) });
+  }
+  if (reason === undefined && findings.length * 2 > letterWords) reason = "nonWords";
+  if (reason === undefined) return null;
+  return { message: messages[reason], findings };
 }

@@ -1,12 +1,337 @@
-/** PLACEHOLDER: to be implemented. */
-import type { Rule } from "../types.js";
+/**
+ * Modal verbs: a requirement needs a binding modal verb ("shall", "must"; "muss",
+ * "müssen"); every configured modal that is not allowed is a finding, with the first
+ * allowed modal as its replacement (German: of the same number, "sollen" -> "müssen").
+ * When the text has no modal outside subordinate clauses, one finding spans the whole
+ * (trimmed) text: finding the main verb without a parser is unreliable, and the whole
+ * requirement is what lacks the obligation. Modals inside subordinate clauses ("if it
+ * cannot connect", "damit … geprüft werden können") and German modal infinitives after
+ * another modal ("muss … speichern können") are no findings.
+ *
+ * Not a modal: a capitalised word inside a sentence ("in May", "das Soll"), a part of a
+ * hyphenated compound ("must-have", "Kann-Bestimmung"), an English noun use ("the
+ * user's will", "a must", "at will"), German "wird/werden" + Partizip II (passive) or
+ * "muss … werden". "darf nicht", "darf kein…", "darf nur" are prohibitions and count as
+ * binding, like "shall not".
+ */
+import { perConfig, type EngineConfig } from "../config.js";
+import { tokenize } from "../tokenize.js";
+import { CONTRACTIONS_EN, CONTRACTION_BASE_EN, NOUN_MARKERS_EN, SUBORDINATORS_EN } from "../lexicon/en/modal.js";
+import {
+  CLAUSE_FINAL_AUXILIARIES,
+  GE_INFINITIVES,
+  INSEPARABLE_PREFIXES,
+  NEGATIONS_DE,
+  NOT_VERBS_EN_ENDING,
+  PROHIBITION_VERBS,
+  RELATIVE_PRONOUNS_DE,
+  SEPARABLE_PREFIXES,
+  SUBORDINATORS_DE,
+  STRONG_PARTICIPLES,
+  WERDEN_FORMS,
+} from "../lexicon/de/modal.js";
+import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
+
+export interface ModalUse {
+  /** First and one past the last token of the modal. */
+  from: number;
+  to: number;
+  /** The configured verb (lower case) this use stands for. */
+  verb: string;
+  allowed: boolean;
+  /** A negated contraction such as "can't", "won't". */
+  negated: boolean;
+  /**
+   * Inside a subordinate clause ("if it cannot connect", "damit … werden können") or a
+   * German infinitive after another modal ("muss … speichern können"): not the
+   * requirement's own modal, so never a finding.
+   */
+  subordinate: boolean;
+}
+
+interface VerbEntry {
+  parts: string[];
+  allowed: boolean;
+}
+
+interface ModalTable {
+  byFirst: Map<string, VerbEntry[]>;
+  /** First allowed verb, and the first allowed verb of each German number. */
+  firstAllowed: string | undefined;
+  firstAllowedSingular: string | undefined;
+  firstAllowedPlural: string | undefined;
+}
+
+function buildTable(config: EngineConfig, language: Language): ModalTable {
+  const byFirst = new Map<string, VerbEntry[]>();
+  let firstAllowed: string | undefined;
+  let firstAllowedSingular: string | undefined;
+  let firstAllowedPlural: string | undefined;
+  for (const { verb, allowed } of config.modalverb ?? []) {
+    const parts = tokenize(verb.trim(), language).tokens.map((t) => t.lower);
+    if (parts.length === 0) continue;
+    const list = byFirst.get(parts[0]) ?? [];
+    list.push({ parts, allowed });
+    list.sort((a, b) => b.parts.length - a.parts.length);
+    byFirst.set(parts[0], list);
+    if (allowed) {
+      const text = verb.trim();
+      firstAllowed ??= text;
+      if (/en$/i.test(text)) firstAllowedPlural ??= text;
+      else firstAllowedSingular ??= text;
+    }
+  }
+  return { byFirst, firstAllowed, firstAllowedSingular, firstAllowedPlural };
+}
+
+const tables: Record<Language, (config: EngineConfig) => ModalTable> = {
+  en: perConfig((config) => buildTable(config, "en")),
+  de: perConfig((config) => buildTable(config, "de")),
+};
+
+const UPPER = /^\p{Lu}/u;
+const CLAUSE_BOUNDARY = new Set([",", ";", ":", ".", "!", "?"]);
+const SENTENCE_OPENERS = new Set(['"', "“", "„", "'", "‘", "«", "(", "[", ":", "-", "–", "•", "*"]);
+
+function isTitleCaseInsideSentence(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!UPPER.test(token.text) || token.text === token.text.toUpperCase()) return false;
+  const prev = tokens[i - 1];
+  return prev !== undefined && prev.sentence === token.sentence && !SENTENCE_OPENERS.has(prev.text);
+}
+
+function isHyphenCompound(tokens: readonly Token[], from: number, to: number): boolean {
+  const next = tokens[to];
+  if (next && (next.text === "-" || next.text === "‑") && next.start === tokens[to - 1].end) return true;
+  const prev = tokens[from - 1];
+  return prev !== undefined && (prev.text === "-" || prev.text === "‑") && prev.end === tokens[from].start && tokens[from - 2]?.end === prev.start;
+}
+
+function isEnglishNoun(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (!prev || prev.sentence !== tokens[i].sentence) return false;
+  if (NOUN_MARKERS_EN.has(prev.lower)) return true;
+  // Possessive: "the user's will"
+  return prev.isWord && (prev.lower.endsWith("'s") || prev.lower.endsWith("’s") || prev.lower.endsWith("s'"));
+}
+
+type VerbForm = "participle" | "infinitive" | undefined;
+
+/** Classifies a lower-case German word as Partizip II, infinitive or neither (heuristic). */
+export function germanVerbForm(word: string): VerbForm {
+  if (word.length < 4) return undefined;
+  if (STRONG_PARTICIPLES.has(word)) return "participle";
+  if (word.endsWith("iert")) return "participle";
+  if (word.endsWith("ieren")) return "infinitive";
+  if (participleAfterGe(word)) return "participle";
+  for (const prefix of SEPARABLE_PREFIXES) {
+    if (word.length > prefix.length + 4 && word.startsWith(prefix) && participleAfterGe(word.slice(prefix.length))) return "participle";
+  }
+  if (word.endsWith("t") && word.length >= 6) {
+    for (const prefix of INSEPARABLE_PREFIXES) {
+      if (prefix !== "ge" && word.startsWith(prefix)) return "participle";
+    }
+  }
+  if ((word.endsWith("en") || word.endsWith("ern") || word.endsWith("eln")) && !NOT_VERBS_EN_ENDING.has(word)) return "infinitive";
+  return undefined;
+}
+
+function participleAfterGe(rest: string): boolean {
+  if (!rest.startsWith("ge") || rest.length < 5) return false;
+  if (rest.endsWith("t")) return true;
+  return rest.endsWith("en") && !GE_INFINITIVES.has(rest) && !rest.endsWith("ieren");
+}
+
+function lowerWordForm(token: Token | undefined): VerbForm {
+  if (!token || !token.isWord || token.isNumber || UPPER.test(token.text)) return undefined;
+  return germanVerbForm(token.lower);
+}
+
+/**
+ * German "wird/werden/würde": a modal only with an infinitive (future). With a
+ * Partizip II it is the passive, after another modal it is itself an infinitive.
+ */
+function isGermanFuture(tokens: readonly Token[], i: number, table: ModalTable, modalBefore: boolean): boolean {
+  if (modalBefore && tokens[i].lower === "werden") return false;
+  const before = lowerWordForm(tokens[i - 1]);
+  if (before === "participle") return false;
+  let last: VerbForm;
+  for (let k = i + 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.sentence !== tokens[i].sentence || CLAUSE_BOUNDARY.has(t.text)) break;
+    if (table.byFirst.has(t.lower) && !CLAUSE_FINAL_AUXILIARIES.has(t.lower)) break;
+    if (CLAUSE_FINAL_AUXILIARIES.has(t.lower)) continue;
+    const form = lowerWordForm(t);
+    if (form) last = form;
+  }
+  if (last === undefined) return before === "infinitive";
+  return last === "infinitive";
+}
+
+/** "darf nicht …", "dürfen keine …", "darf nur …": binding prohibitions or restrictions. */
+function isGermanProhibition(tokens: readonly Token[], i: number): boolean {
+  for (let k = i + 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.sentence !== tokens[i].sentence || CLAUSE_BOUNDARY.has(t.text)) return false;
+    if (NEGATIONS_DE.has(t.lower) || t.lower === "nur" || t.lower === "ausschließlich" || t.lower === "lediglich") return true;
+  }
+  return false;
+}
+
+let cacheTokens: readonly Token[] | undefined;
+let cacheConfig: EngineConfig | undefined;
+let cacheUses: ModalUse[] = [];
+
+/** The modal verbs of a text, in order (cached for the token stream being analysed). */
+export function modalUses(ctx: RuleContext): ModalUse[] {
+  if (cacheTokens === ctx.tokens && cacheConfig === ctx.config) return cacheUses;
+  const table = tables[ctx.language](ctx.config);
+  const tokens = ctx.tokens;
+  const uses: ModalUse[] = [];
+  const german = ctx.language === "de";
+  const subordinators = german ? SUBORDINATORS_DE : SUBORDINATORS_EN;
+  let clauseHasModal = false;
+  let subordinate = false;
+  /** Commas inside brackets do not end a clause: "muss Daten (A, B) speichern können". */
+  let depth = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!token.isWord) {
+      if (token.text === "(" || token.text === "[") depth++;
+      else if ((token.text === ")" || token.text === "]") && depth > 0) depth--;
+      else if (depth === 0 && CLAUSE_BOUNDARY.has(token.text)) clauseHasModal = subordinate = false;
+      continue;
+    }
+    if (subordinators.has(token.lower) || (german && RELATIVE_PRONOUNS_DE.has(token.lower) && tokens[i - 1]?.text === ",")) {
+      // "so" opens a clause only as "so that"; "as" only as "as long as" / "as soon as".
+      if (token.lower === "so") subordinate ||= tokens[i + 1]?.lower === "that";
+      else if (token.lower === "as") subordinate ||= tokens[i - 1]?.lower === "long" || tokens[i - 1]?.lower === "soon";
+      else subordinate = true;
+    }
+    let key = token.lower;
+    let negated = false;
+    if (!german && (key.includes("'") || key.includes("’"))) {
+      const modal = CONTRACTIONS_EN.get(key);
+      if (modal === undefined) continue;
+      key = table.byFirst.has(modal) ? modal : (CONTRACTION_BASE_EN.get(modal) ?? modal);
+      negated = true;
+    }
+    const candidates = table.byFirst.get(key);
+    if (!candidates) continue;
+    let entry: VerbEntry | undefined;
+    for (const candidate of candidates) {
+      const n = candidate.parts.length;
+      if (i + n > tokens.length) continue;
+      let ok = true;
+      for (let k = 1; k < n; k++) {
+        if (tokens[i + k].lower !== candidate.parts[k]) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) {
+        entry = candidate;
+        break;
+      }
+    }
+    if (!entry) continue;
+    const to = i + entry.parts.length;
+    if (isTitleCaseInsideSentence(tokens, i) || isHyphenCompound(tokens, i, to)) continue;
+    let allowed = entry.allowed;
+    if (german) {
+      if (!allowed && WERDEN_FORMS.has(key) && !isGermanFuture(tokens, i, table, clauseHasModal)) continue;
+      if (!allowed && PROHIBITION_VERBS.has(key) && isGermanProhibition(tokens, i)) allowed = true;
+    } else if (isEnglishNoun(tokens, i)) {
+      continue;
+    }
+    const next = tokens[to];
+    const clauseFinal = next === undefined || CLAUSE_BOUNDARY.has(next.text);
+    const embedded = subordinate || (german && ((clauseHasModal && clauseFinal) || tokens[i - 1]?.lower === "zu"));
+    uses.push({ from: i, to, verb: entry.parts.join(" "), allowed, negated, subordinate: embedded });
+    clauseHasModal = true;
+    i = to - 1;
+  }
+  cacheTokens = ctx.tokens;
+  cacheConfig = ctx.config;
+  cacheUses = uses;
+  return uses;
+}
+
+const MESSAGES = {
+  en: {
+    improvement: "Use an allowed modal verb such as “shall”.",
+    notAllowed: "“{text}” is not binding; use “{replacement}”.",
+    notAllowedNoReplacement: "“{text}” is not an allowed modal verb.",
+    missing: "The requirement has no binding modal verb such as “shall”.",
+  },
+  de: {
+    improvement: "Verwenden Sie ein erlaubtes Modalverb wie „muss“.",
+    notAllowed: "„{text}“ ist nicht verbindlich; verwenden Sie „{replacement}“.",
+    notAllowedNoReplacement: "„{text}“ ist kein erlaubtes Modalverb.",
+    missing: "Die Anforderung hat kein verbindliches Modalverb wie „muss“.",
+  },
+};
+
+function replacementFor(use: ModalUse, table: ModalTable, language: Language): string | undefined {
+  let verb = table.firstAllowed;
+  if (language === "de") {
+    verb = use.verb.endsWith("en") ? (table.firstAllowedPlural ?? verb) : (table.firstAllowedSingular ?? verb);
+  }
+  if (verb === undefined) return undefined;
+  return use.negated ? `${verb} not` : verb;
+}
+
+function check(ctx: RuleContext): Finding[] {
+  const uses = modalUses(ctx);
+  const tokens = ctx.tokens;
+  const messages = MESSAGES[ctx.language];
+  const findings: Finding[] = [];
+  if (!uses.some((use) => !use.subordinate)) {
+    const text = ctx.text;
+    let start = 0;
+    let end = text.length;
+    while (start < end && /\s/.test(text[start])) start++;
+    while (end > start && /\s/.test(text[end - 1])) end--;
+    if (end > start) {
+      findings.push({ findingType: "MODAL_VERB", start, end, text: text.slice(start, end), message: messages.missing });
+    }
+    return findings;
+  }
+  const table = tables[ctx.language](ctx.config);
+  for (const use of uses) {
+    if (use.allowed || use.subordinate) continue;
+    const start = tokens[use.from].start;
+    const end = tokens[use.to - 1].end;
+    const text = ctx.text.slice(start, end);
+    const replacement = replacementFor(use, table, ctx.language);
+    const finding: Finding = {
+      findingType: "MODAL_VERB",
+      start,
+      end,
+      text,
+      message: (replacement === undefined ? messages.notAllowedNoReplacement : messages.notAllowed)
+        .replace("{text}", text)
+        .replace("{replacement}", replacement ?? ""),
+    };
+    if (replacement !== undefined) finding.replacement = matchCase(text, replacement);
+    findings.push(finding);
+  }
+  return findings;
+}
+
+/** "Should" -> "Shall", "SHOULD" -> "SHALL". */
+function matchCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase() && original !== original.toLowerCase()) return replacement.toUpperCase();
+  if (UPPER.test(original)) return replacement[0].toUpperCase() + replacement.slice(1);
+  return replacement;
+}
 
 export const modalVerb: Rule = {
   meta: {
     key: "modalVerb",
     findingType: "MODAL_VERB",
     docsAnchor: "modal-verbs",
-    messages: { en: { improvement: "" }, de: { improvement: "" } },
+    messages: MESSAGES,
   },
-  check: () => [],
+  check,
 };

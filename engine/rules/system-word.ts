@@ -1,12 +1,136 @@
-/** PLACEHOLDER: to be implemented. */
-import type { Rule } from "../types.js";
+/**
+ * System word: the requirement must name a configured system as its actor.
+ * The actor is looked for in the subject: the words of the first modal's clause before
+ * the modal ("The booking system shall"), and in German also the few words right after
+ * it ("Nach dem Start muss das System …"). A word counts when it is a system word or a
+ * compound ending in one ("Buchungssystem", "subsystem"); an agent phrase ("by the
+ * system", "durch das System", "vom System") counts too. Without any modal the whole
+ * text is searched and, when it names no system, the whole (trimmed) text is the span.
+ * German texts also accept a few English loan words ("Die Data Platform muss …").
+ */
+import { perConfig } from "../config.js";
+import { modalUses } from "./modal-verb.js";
+import type { Finding, Rule, RuleContext, Token } from "../types.js";
+
+const systemWords = perConfig((config) => {
+  const words = new Set<string>();
+  for (const word of config.systemword ?? []) {
+    const w = word.trim().toLowerCase();
+    if (w) words.add(w);
+  }
+  return [...words];
+});
+
+/** The configured words, and for German texts also the English loan words. */
+const germanSystemWords = perConfig((config) => {
+  const words = systemWords(config);
+  return words.length === 0 ? words : [...new Set([...words, ...LOAN_WORDS_DE])];
+});
+
+/** Clause starts between the sentence start and the modal. */
+const CLAUSE_BOUNDARY = new Set([",", ";", ":", "then", "dann", "–", "—"]);
+/** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
+/** English system words in German texts ("Die Data Platform muss …"). */
+const LOAN_WORDS_DE = ["platform", "app", "tool", "service", "server", "portal", "software", "system"];
+/** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
+const PLURAL_SUFFIXES = ["", "s", "es", "e", "en", "n"];
+const AGENT_MARKERS = new Set(["by", "durch", "vom", "von"]);
+/** How far after a German modal the inverted subject may end ("muss das neue System"). */
+const GERMAN_SUBJECT_WINDOW = 5;
+
+function isSystemWord(token: Token, words: readonly string[]): boolean {
+  if (!token.isWord || token.isNumber) return false;
+  const lower = token.lower;
+  for (const w of words) {
+    for (const suffix of PLURAL_SUFFIXES) {
+      if (!lower.endsWith(suffix)) continue;
+      const stemEnd = lower.length - suffix.length;
+      if (stemEnd !== w.length && stemEnd < w.length + 3) continue;
+      // The word itself, or a compound ending in it: "Buchungssystem", "Webanwendung", "subsystem".
+      if (lower.startsWith(w, stemEnd - w.length)) return true;
+    }
+  }
+  return false;
+}
+
+function namesSystem(tokens: readonly Token[], from: number, to: number, words: readonly string[]): boolean {
+  for (let i = from; i < to; i++) if (isSystemWord(tokens[i], words)) return true;
+  return false;
+}
+
+/** "by the system", "durch das System", "vom System": the system acts in a passive sentence. */
+function hasAgentPhrase(tokens: readonly Token[], words: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!AGENT_MARKERS.has(tokens[i].lower)) continue;
+    for (let k = i + 1; k < tokens.length && k <= i + 4; k++) {
+      if (!tokens[k].isWord) break;
+      if (isSystemWord(tokens[k], words)) return true;
+    }
+  }
+  return false;
+}
+
+const MESSAGES = {
+  en: {
+    improvement: "Name the system that acts, e.g. “The system shall …”.",
+    missing: "The requirement names no system as its actor.",
+  },
+  de: {
+    improvement: "Nennen Sie das handelnde System, z. B. „Das System muss …“.",
+    missing: "Die Anforderung nennt kein System als Handelnden.",
+  },
+};
+
+function trimmedSpan(text: string): [number, number] {
+  let start = 0;
+  let end = text.length;
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return [start, end];
+}
+
+function check(ctx: RuleContext): Finding[] {
+  const words = ctx.language === "de" ? germanSystemWords(ctx.config) : systemWords(ctx.config);
+  const tokens = ctx.tokens;
+  if (words.length === 0 || tokens.length === 0) return [];
+  const message = MESSAGES[ctx.language].missing;
+  const uses = modalUses(ctx);
+  const first = uses.find((use) => !use.subordinate) ?? uses[0];
+  if (first === undefined) {
+    if (namesSystem(tokens, 0, tokens.length, words)) return [];
+    const [start, end] = trimmedSpan(ctx.text);
+    return [{ findingType: "SYSTEM_WORD", start, end, text: ctx.text.slice(start, end), message }];
+  }
+  const sentence = tokens[first.from].sentence;
+  let sentenceStart = first.from;
+  while (sentenceStart > 0 && tokens[sentenceStart - 1].sentence === sentence) sentenceStart--;
+  let clauseStart = first.from;
+  while (clauseStart > sentenceStart && !CLAUSE_BOUNDARY.has(tokens[clauseStart - 1].lower)) clauseStart--;
+  // Anything before the modal in its sentence may hold the subject ("The system, if idle, shall").
+  if (namesSystem(tokens, sentenceStart, first.from, words)) return [];
+  if (ctx.language === "de") {
+    let end = first.to;
+    while (end < tokens.length && end < first.to + GERMAN_SUBJECT_WINDOW && tokens[end].isWord) end++;
+    if (namesSystem(tokens, first.to, end, words)) return [];
+  }
+  if (hasAgentPhrase(tokens, words)) return [];
+  if (clauseStart === first.from) clauseStart = sentenceStart;
+  if (clauseStart === first.from) {
+    const [start, end] = trimmedSpan(ctx.text);
+    if (end <= start) return [];
+    return [{ findingType: "SYSTEM_WORD", start, end, text: ctx.text.slice(start, end), message }];
+  }
+  const start = tokens[clauseStart].start;
+  const end = tokens[first.from - 1].end;
+  return [{ findingType: "SYSTEM_WORD", start, end, text: ctx.text.slice(start, end), message }];
+}
 
 export const systemWord: Rule = {
   meta: {
     key: "systemWord",
     findingType: "SYSTEM_WORD",
     docsAnchor: "system-words",
-    messages: { en: { improvement: "" }, de: { improvement: "" } },
+    messages: MESSAGES,
   },
-  check: () => [],
+  check,
 };
