@@ -1,0 +1,537 @@
+/**
+ * A shallow reading of requirement sentences for the contradiction check: each clause
+ * is cut into subject, modal, polarity, action and objects, with its quantities.
+ *
+ *   "If the card is blocked, the terminal shall not accept payments within 2 s."
+ *   -> condition {card, block}, subject {termin}, negative, action "accept",
+ *      objects {payment}, quantity duration <= 2 s
+ *
+ * Polarity folds negation ("shall not", "darf nicht", "cannot"), prohibition ("shall
+ * prevent …", "it shall be forbidden to …", "muss verhindern") and the negative side of
+ * an antonym pair ("disable", "deaktivieren") into one flag, so that "shall not enable X"
+ * and "shall disable X" read alike.
+ */
+import type { Language } from "../types.js";
+import { lexemes, type Lexeme } from "./features.js";
+import { COMPARE_LEXICON, type CompareLexicon } from "./lexicon.js";
+import { extractQuantities, type Quantity } from "./quantities.js";
+
+export interface Clause {
+  /** Subject stems without the generic system words ("system", "product"). */
+  subject: Set<string>;
+  subjectText: string;
+  /** "Only the administrator shall …" */
+  exclusiveSubject: boolean;
+  /** Stems of a leading condition ("If …,"). */
+  condition: Set<string>;
+  negative: boolean;
+  /** Concept stem of the action (synonyms and antonyms mapped onto one stem), or null. */
+  action: string | null;
+  /** The action word as written. */
+  actionText: string;
+  /** The action word is the negative side of an antonym pair ("disable"). */
+  actionNegative: boolean;
+  /** Whether a modal verb carries the clause. */
+  modal: boolean;
+  objects: Set<string>;
+  /** "… shall be accessible only through …" */
+  exclusiveObject: boolean;
+  /** First preposition after the action. */
+  prep: string | null;
+  quantities: Quantity[];
+  /** Surface text of each quantity. */
+  quantityText: string[];
+  /** Surface text of the predicate (modal to end of clause). */
+  predicateText: string;
+}
+
+export interface Reading {
+  language: Language;
+  lexemes: Lexeme[];
+  clauses: Clause[];
+}
+
+const BOUNDARY = new Set([",", ";", ":", "(", ")", "–", "—"]);
+const COORD_EN = new Set(["and", "or", "but", "while", "whereas"]);
+const COORD_DE = new Set(["und", "oder", "aber", "sondern", "wahrend"]);
+const PRONOUNS = new Set(["he", "she", "it", "they", "he/she", "er", "sie", "es", "this", "which", "who", "that"]);
+const PREPS_EN = new Set(["through", "on", "with", "via", "by", "from", "using", "in", "into", "to", "for", "at", "over"]);
+const PREPS_DE = new Set(["uber", "mit", "per", "auf", "durch", "via", "von", "in", "an", "fur"]);
+const DETERMINERS_EN = new Set(["the", "a", "an", "any", "all", "each", "every", "his", "her", "their", "its", "our", "your"]);
+const TRAILING_AUX_DE = new Set(["werden", "worden", "sein", "konnen", "lassen", "haben", "zu", "sind", "wird", "ist"]);
+const PERMISSION_WORDS_EN = new Set(["allowed", "permitted", "authorized", "authorised", "required", "obliged", "expected", "supposed", "entitled"]);
+
+function isWordAt(lex: readonly Lexeme[], i: number): boolean {
+  return i >= 0 && i < lex.length && lex[i].isWord;
+}
+
+function stemsOf(lex: readonly Lexeme[], from: number, to: number, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const out = new Set<string>();
+  for (let i = Math.max(0, from); i < Math.min(lex.length, to); i++) {
+    const x = lex[i];
+    if (x.content && !skip.has(x.w)) out.add(x.stem);
+  }
+  return out;
+}
+
+function textOf(lex: readonly Lexeme[], from: number, to: number): string {
+  return lex
+    .slice(Math.max(0, from), Math.max(from, to))
+    .map((x) => x.text)
+    .join(" ")
+    .replace(/ ([,.;:!?)])/g, "$1")
+    .replace(/\( /g, "(")
+    .replace(/ - /g, "-");
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Objects of a predicate span, with "non-relational" read as the negated term "¬relat". */
+function objectStems(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon, used: Uint8Array): Set<string> {
+  const out = new Set<string>();
+  for (let i = from; i < to; i++) {
+    const x = lex[i];
+    if (used[i] || !x.isWord) continue;
+    if (L.negatingPrefixes.has(x.w) && lex[i + 1]?.w === "-" && isWordAt(lex, i + 2)) {
+      out.add("¬" + lex[i + 2].stem);
+      i += 2;
+      continue;
+    }
+    if (L.fillers.has(x.w) && L === COMPARE_LEXICON.de) continue;
+    if (x.content) out.add(x.stem);
+  }
+  return out;
+}
+
+function mapAction(L: CompareLexicon, x: Lexeme): { concept: string; negative: boolean } {
+  return { concept: L.concept.get(x.stem) ?? x.stem, negative: L.negativeSide.has(x.stem) };
+}
+
+/** "zuzuordnen" -> "zuordnen", "anzuzeigen" -> "anzeigen", "zu definieren" handled by the caller. */
+function infinitiveDe(x: Lexeme, language: Language): Lexeme {
+  const m = /^([a-z]{2,6})zu([a-z]{3,}en)$/.exec(x.w);
+  if (!m) return x;
+  const w = m[1] + m[2];
+  return { ...x, w, stem: lexemes(w, language)[0]?.stem ?? w };
+}
+
+export function readRequirement(text: string, language: Language): Reading {
+  const lex = lexemes(text, language);
+  const clauses: Clause[] = [];
+  let start = 0;
+  while (start < lex.length) {
+    let end = start;
+    while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
+    clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end)));
+    start = end;
+  }
+  return { language, lexemes: lex, clauses };
+}
+
+function assignQuantities(lex: readonly Lexeme[], clause: Clause, span: Span, all: readonly Quantity[], used: Uint8Array): void {
+  for (const q of all) {
+    if (q.start < span.start || q.start >= span.end) continue;
+    let op = q.op;
+    // "shall not support more than 25" reads as "at most 25" ("within" is not flipped:
+    // "shall not accept payments within 2 s" negates the action, not the bound).
+    if (clause.negative && q.kind !== "frequency") op = op === ">" ? "<=" : op === "<" ? ">=" : op;
+    clause.quantities.push({ ...q, op });
+    clause.quantityText.push(textOf(lex, q.start, q.end));
+    for (let k = q.start; k < q.end; k++) used[k] = 1;
+  }
+}
+
+function newClause(): Clause {
+  return {
+    subject: new Set(),
+    subjectText: "",
+    exclusiveSubject: false,
+    condition: new Set(),
+    negative: false,
+    action: null,
+    actionText: "",
+    actionNegative: false,
+    modal: false,
+    objects: new Set(),
+    exclusiveObject: false,
+    prep: null,
+    quantities: [],
+    quantityText: [],
+    predicateText: "",
+  };
+}
+
+function setSubject(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
+  clause.subject = stemsOf(lex, from, to, L.genericSubjects);
+  clause.subjectText = textOf(lex, from, to);
+  for (let i = from; i < to; i++) if (L.exclusive.has(lex[i].w)) clause.exclusiveSubject = true;
+}
+
+function quantityAt(quantities: readonly Quantity[], i: number): boolean {
+  for (const q of quantities) if (i >= q.start && i < q.end) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- English
+
+function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean } | null {
+  for (let i = from + 1; i < Math.min(to, from + 7); i++) {
+    const x = lex[i];
+    if (!x.isWord) return null;
+    if ((x.w === "does" || x.w === "do") && lex[i + 1]?.w === "not" && isWordAt(lex, i + 2)) return { at: i + 2, negative: true };
+    if (/ly$/.test(x.w) && isWordAt(lex, i + 1) && lex[i - 1]?.content) return { at: i + 1, negative: false };
+    if (L.stopwords.has(x.w)) continue;
+    if (/[^su]s$/.test(x.w) && x.w.length > 3 && lex[i - 1]?.isWord && !L.stopwords.has(lex[i - 1].w)) {
+      return { at: i, negative: false };
+    }
+  }
+  return null;
+}
+
+function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Clause[] {
+  const L = COMPARE_LEXICON.en;
+  const quantities = extractQuantities(lex.slice(from, to), "en", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
+  const used = new Uint8Array(lex.length);
+  const modals: number[] = [];
+  for (let i = from; i < to; i++) {
+    const w = lex[i].w;
+    if (!L.modals.has(w)) continue;
+    // "need" is only a modal in "needs to" / "need not".
+    if ((w === "need" || w === "needs") && lex[i + 1]?.w !== "to" && lex[i + 1]?.w !== "not") continue;
+    if (w === "may" && !lex[i + 1]?.isWord) continue;
+    modals.push(i);
+  }
+  // Leading condition.
+  let subjectStart = from;
+  const condition = new Set<string>();
+  if (L.conditionOpeners.has(lex[from]?.w ?? "")) {
+    const limit = modals.length ? modals[0] : to;
+    let comma = -1;
+    for (let i = from; i < limit; i++) if (lex[i].w === "," || lex[i].w === "then") comma = i;
+    if (comma >= 0) subjectStart = comma + 1;
+    else {
+      for (let i = limit - 1; i > from; i--) if (DETERMINERS_EN.has(lex[i].w)) {
+        subjectStart = i;
+        break;
+      }
+    }
+    for (const s of stemsOf(lex, from + 1, subjectStart)) condition.add(s);
+  }
+
+  const heads: Array<{ at: number; subjectFrom: number; modal: boolean; negative: boolean }> = [];
+  if (modals.length === 0) {
+    const verb = findVerbEn(lex, subjectStart, to, L);
+    if (verb) heads.push({ at: verb.at - 1, subjectFrom: subjectStart, modal: false, negative: verb.negative });
+    else heads.push({ at: subjectStart - 1, subjectFrom: subjectStart, modal: false, negative: false });
+  } else {
+    for (let k = 0; k < modals.length; k++) {
+      let subjectFrom = subjectStart;
+      if (k > 0) {
+        subjectFrom = modals[k];
+        while (subjectFrom - 1 > modals[k - 1] && !BOUNDARY.has(lex[subjectFrom - 1].w) && !COORD_EN.has(lex[subjectFrom - 1].w)) subjectFrom--;
+      }
+      heads.push({ at: modals[k], subjectFrom, modal: true, negative: false });
+    }
+  }
+
+  const out: Clause[] = [];
+  let previous: Clause | null = null;
+  for (let k = 0; k < heads.length; k++) {
+    const head = heads[k];
+    let predicateEnd = to;
+    if (k + 1 < heads.length) {
+      predicateEnd = heads[k + 1].subjectFrom;
+      while (predicateEnd > head.at + 1 && (BOUNDARY.has(lex[predicateEnd - 1].w) || COORD_EN.has(lex[predicateEnd - 1].w))) predicateEnd--;
+    }
+    const clause = newClause();
+    clause.modal = head.modal;
+    clause.negative = head.negative;
+    for (const s of condition) clause.condition.add(s);
+    const subjectWords = lex.slice(head.subjectFrom, Math.max(head.subjectFrom, head.at)).filter((x) => x.content && !PRONOUNS.has(x.w));
+    if (subjectWords.length === 0 && previous) {
+      clause.subject = new Set(previous.subject);
+      clause.subjectText = previous.subjectText;
+      clause.exclusiveSubject = previous.exclusiveSubject;
+    } else setSubject(clause, lex, head.subjectFrom, head.at, L);
+    clause.predicateText = textOf(lex, head.at, predicateEnd);
+
+    // Walk from the modal to the action.
+    let i = head.at + 1;
+    let passive = false;
+    while (i < predicateEnd) {
+      const x = lex[i];
+      if (!x.isWord) {
+        i++;
+        continue;
+      }
+      if (L.negations.has(x.w)) {
+        clause.negative = !clause.negative;
+        i++;
+        continue;
+      }
+      if (L.exclusive.has(x.w)) {
+        clause.exclusiveObject = true;
+        i++;
+        continue;
+      }
+      if (L.prohibitionParticiples.has(x.w)) {
+        clause.negative = !clause.negative;
+        i++;
+        if (lex[i]?.w === "for") {
+          let t = i + 1;
+          while (t < predicateEnd && lex[t].w !== "to") t++;
+          if (t < predicateEnd) {
+            setSubject(clause, lex, i + 1, t, L);
+            i = t + 1;
+          }
+        } else if (lex[i]?.w === "to") i++;
+        continue;
+      }
+      if (PERMISSION_WORDS_EN.has(x.w) && lex[i + 1]?.w === "to") {
+        i += 2;
+        continue;
+      }
+      if (x.w === "be" || x.w === "been" || x.w === "being") {
+        passive = true;
+        i++;
+        continue;
+      }
+      if (L.fillers.has(x.w) || quantityAt(quantities, i) || (L.stopwords.has(x.w) && !L.enablers.has(x.w))) {
+        i++;
+        continue;
+      }
+      if (/ly$/.test(x.w) && x.w.length > 4 && !L.concept.has(x.stem) && isWordAt(lex, i + 1)) {
+        i++;
+        continue;
+      }
+      if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem)) {
+        clause.negative = !clause.negative;
+        i++;
+        // "prevent users from deleting …": the agent sits between the verb and "from".
+        for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {
+          if (lex[t].w === "from" && isWordAt(lex, t + 1)) {
+            if (t > i) setSubject(clause, lex, i, t, L);
+            i = t + 1;
+            break;
+          }
+        }
+        continue;
+      }
+      if (L.enablers.has(x.w)) {
+        let to2 = -1;
+        for (let t = i + 1; t < Math.min(predicateEnd, i + 7); t++) if (lex[t].w === "to") {
+          to2 = t;
+          break;
+        }
+        if (to2 > i + 1) {
+          setSubject(clause, lex, i + 1, to2, L);
+          i = to2 + 1;
+          continue;
+        }
+        if (x.w.startsWith("enabl")) break; // "shall enable logging": enable is the action
+        // "allow a buyer remove …": skip the agent.
+        let t = i + 1;
+        while (t < predicateEnd && DETERMINERS_EN.has(lex[t].w)) t++;
+        if (t + 1 < predicateEnd && lex[t].content) {
+          setSubject(clause, lex, i + 1, t + 1, L);
+          i = t + 1;
+          continue;
+        }
+        break;
+      }
+      break;
+    }
+    if (i < predicateEnd && lex[i].isWord && !quantityAt(quantities, i)) {
+      let actionAt = i;
+      if (L.lightVerbs.has(lex[i].w) || L.weakLightVerbs.has(lex[i].w)) {
+        let t = i + 1;
+        while (t < predicateEnd && (DETERMINERS_EN.has(lex[t].w) || !lex[t].isWord)) t++;
+        const nominal = lex[t + 1]?.w === "of";
+        if (t < predicateEnd && lex[t].content && !lex[t].isNumber && (nominal || L.lightVerbs.has(lex[i].w))) actionAt = t;
+      }
+      const action = mapAction(L, lex[actionAt]);
+      clause.action = action.concept;
+      clause.actionText = lex[actionAt].text;
+      if (action.negative) clause.negative = !clause.negative;
+      clause.actionNegative = action.negative;
+      i = actionAt + 1;
+    }
+    // "be" + participle is a passive: the subject is the object of the action.
+    passive = passive && clause.action !== null && /(ed|en|wn|lt|nt|ne)$/.test(clause.actionText.toLowerCase());
+    // A light verb in the passive: the subject names the action ("an audit of all accounts shall
+    // be performed" -> "audit"): the last content word before "of", else of the subject.
+    const actionWord = clause.actionText.toLowerCase();
+    if (passive && (L.lightVerbs.has(actionWord) || L.weakLightVerbs.has(actionWord))) {
+      const subjectLex = lex.slice(head.subjectFrom, head.at);
+      const of = subjectLex.findIndex((x) => x.w === "of");
+      const head2 = (of >= 0 ? subjectLex.slice(0, of) : subjectLex).filter((x) => x.content).pop();
+      if (head2) {
+        const mapped = mapAction(L, head2);
+        clause.action = mapped.concept;
+        clause.actionText = head2.text;
+        clause.actionNegative = mapped.negative;
+      }
+    }
+    // Split "… and not X" / "… but not X" off as a negated clause with the same action.
+    let objectEnd = predicateEnd;
+    let negatedTail: Span | null = null;
+    for (let t = i; t < predicateEnd - 1; t++) {
+      if ((COORD_EN.has(lex[t].w) || lex[t].w === ",") && lex[t + 1].w === "not") {
+        objectEnd = t;
+        negatedTail = { start: t + 2, end: predicateEnd };
+        break;
+      }
+    }
+    const span = { start: head.at, end: predicateEnd };
+    assignQuantities(lex, clause, span, quantities, used);
+    clause.objects = objectStems(lex, i, objectEnd, L, used);
+    if (passive) for (const s of stemsOf(lex, head.subjectFrom, head.at, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
+    for (let t = i; t < objectEnd; t++) if (PREPS_EN.has(lex[t].w) && !quantityAt(quantities, t)) {
+      clause.prep = lex[t].w;
+      break;
+    }
+    for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w)) clause.exclusiveObject = true;
+    if (clause.action) clause.objects.delete(clause.action);
+    out.push(clause);
+    if (negatedTail) {
+      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
+      tail.modal = clause.modal;
+      tail.negative = !clause.negative;
+      tail.action = clause.action;
+      tail.actionText = clause.actionText;
+      tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used);
+      tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
+      out.push(tail);
+    }
+    previous = clause;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- German
+
+function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Clause[] {
+  const L = COMPARE_LEXICON.de;
+  const quantities = extractQuantities(lex.slice(from, to), "de", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
+  const used = new Uint8Array(lex.length);
+  const modals: number[] = [];
+  for (let i = from; i < to; i++) if (L.modals.has(lex[i].w)) modals.push(i);
+  if (modals.length === 0) {
+    const clause = newClause();
+    clause.objects = stemsOf(lex, from, to);
+    for (let i = from; i < to; i++) if (L.negations.has(lex[i].w) && lex[i + 1]?.w !== "nur") clause.negative = !clause.negative;
+    clause.predicateText = textOf(lex, from, to);
+    return [clause];
+  }
+  const out: Clause[] = [];
+  let previous: Clause | null = null;
+  for (let k = 0; k < modals.length; k++) {
+    const m = modals[k];
+    const clause = newClause();
+    clause.modal = true;
+    // Clause start: after the previous modal's clause (at a boundary or conjunction) or the sentence start.
+    let clauseStart = from;
+    if (k > 0) {
+      clauseStart = m;
+      while (clauseStart - 1 > modals[k - 1] && !BOUNDARY.has(lex[clauseStart - 1].w) && !COORD_DE.has(lex[clauseStart - 1].w)) clauseStart--;
+    }
+    let end = to;
+    if (k + 1 < modals.length) {
+      end = modals[k + 1];
+      while (end - 1 > m && !BOUNDARY.has(lex[end - 1].w) && !COORD_DE.has(lex[end - 1].w)) end--;
+      if (end - 1 <= m) end = modals[k + 1];
+      else end--;
+    }
+    // Subject: before the modal, unless a condition or adverbial comes first ("Falls …, muss das System …").
+    const before = lex.slice(clauseStart, m);
+    const comma = before.map((x) => x.w).lastIndexOf(",");
+    const invertedOpeners = L.conditionOpeners.has(lex[clauseStart]?.w ?? "");
+    let predicateStart = m + 1;
+    if (comma >= 0 || invertedOpeners) {
+      for (const s of stemsOf(lex, clauseStart, m)) clause.condition.add(s);
+      // The subject is the noun phrase right after the modal: articles, then capitalised words.
+      let t = m + 1;
+      while (t < end && lex[t].isWord && !lex[t].cap && L.stopwords.has(lex[t].w)) t++;
+      while (t < end && lex[t].isWord && lex[t].cap) t++;
+      setSubject(clause, lex, m + 1, t, L);
+      predicateStart = t;
+    } else {
+      const words = before.filter((x) => x.content && !PRONOUNS.has(x.w));
+      if (words.length === 0 && previous) {
+        clause.subject = new Set(previous.subject);
+        clause.subjectText = previous.subjectText;
+      } else setSubject(clause, lex, clauseStart, m, L);
+    }
+    if (lex[clauseStart] && L.exclusive.has(lex[clauseStart].w)) clause.exclusiveSubject = true;
+    clause.predicateText = textOf(lex, m, end);
+    // Polarity and exclusivity anywhere in the predicate ("darf … nicht …", "kein").
+    let actionEnd = end;
+    let negatedTail: Span | null = null;
+    for (let t = predicateStart; t < end; t++) {
+      const w = lex[t].w;
+      if ((COORD_DE.has(w) || w === ",") && L.negations.has(lex[t + 1]?.w ?? "") && t > predicateStart) {
+        negatedTail = { start: t + 2, end };
+        actionEnd = t;
+        break;
+      }
+    }
+    for (let t = predicateStart; t < actionEnd; t++) {
+      const w = lex[t].w;
+      if (L.negations.has(w) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
+      if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
+    }
+    // The action: the last content word of the predicate (verb-final order), auxiliaries skipped.
+    let a = actionEnd - 1;
+    while (a >= predicateStart && (!lex[a].isWord || TRAILING_AUX_DE.has(lex[a].w) || L.modals.has(lex[a].w))) a--;
+    // A dass-clause after a prohibition verb: "muss verhindern, dass …".
+    for (let t = predicateStart; t < actionEnd; t++) {
+      if (L.prohibitionVerbs.has(lex[t].w) || L.prohibitionVerbs.has(lex[t].stem + "en")) {
+        clause.negative = !clause.negative;
+        if (a === t) {
+          a--;
+          while (a >= predicateStart && (!lex[a].content || TRAILING_AUX_DE.has(lex[a].w))) a--;
+        }
+        break;
+      }
+    }
+    if (a >= predicateStart && L.lightVerbs.has(lex[a].w)) {
+      let t = a - 1;
+      while (t >= predicateStart && !(lex[t].content && lex[t].cap)) t--;
+      if (t >= predicateStart) a = t;
+    }
+    const used2 = used;
+    assignQuantities(lex, clause, { start: clauseStart, end }, quantities, used2);
+    if (a >= predicateStart && lex[a].content) {
+      const x = infinitiveDe(lex[a], "de");
+      const action = mapAction(L, x);
+      clause.action = action.concept;
+      clause.actionText = lex[a].text;
+      if (action.negative) clause.negative = !clause.negative;
+      clause.actionNegative = action.negative;
+      used2[a] = 1;
+    }
+    clause.objects = objectStems(lex, predicateStart, actionEnd, L, used2);
+    for (let t = predicateStart; t < actionEnd; t++) {
+      if (L.prohibitionVerbs.has(lex[t].w)) clause.objects.delete(lex[t].stem);
+      if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;
+    }
+    if (clause.action) clause.objects.delete(clause.action);
+    out.push(clause);
+    if (negatedTail) {
+      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
+      tail.modal = true;
+      tail.negative = !clause.negative;
+      tail.action = clause.action;
+      tail.actionText = clause.actionText;
+      tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used2);
+      if (clause.action) tail.objects.delete(clause.action);
+      tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
+      out.push(tail);
+    }
+    previous = clause;
+  }
+  return out;
+}

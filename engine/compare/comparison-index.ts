@@ -1,0 +1,408 @@
+/**
+ * An inverted index of requirements for finding comparison candidates without comparing
+ * all pairs.
+ *
+ * Each requirement is stored in a slot with its stemmed terms (as integer ids and counts)
+ * and its character trigrams. Every term has a posting list of the slots that contain it.
+ * `candidates` walks the posting lists of the query's terms from the rarest to the most
+ * frequent within a budget of postings, accumulates ln(1 + N/df)² per shared term, keeps
+ * the best `max(4k, 64)` slots and scores only those exactly (similarity.ts). Requirements
+ * with the same exact key are always candidates. Frequent terms cost nothing when the
+ * budget is spent on rare ones, so a query touches a bounded number of postings whatever
+ * the size of the index.
+ *
+ * Removal leaves a tombstone in the posting lists; a list is compacted when more than half
+ * of it is dead.
+ */
+import type { Language } from "../types.js";
+import { readRequirement, type Reading } from "./clauses.js";
+import { dice, lexemes, termsOf, trigrams, type TextFeatures } from "./features.js";
+import { combine } from "./similarity.js";
+import { exactKey } from "./text.js";
+
+export interface IndexOptions {
+  /** Postings a candidate query may visit (default 30,000). */
+  postingBudget?: number;
+  /** Readings kept in memory for the contradiction check (default 20,000). */
+  readingCache?: number;
+}
+
+export interface Candidate {
+  id: string;
+  /** Similarity 0..1 (similarity.ts). */
+  score: number;
+}
+
+export interface QueryStats {
+  /** Posting entries visited. */
+  postingsVisited: number;
+  /** Requirements that were scored exactly. */
+  candidatesScored: number;
+  /** Query terms whose posting lists were not walked (too frequent for the budget). */
+  termsSkipped: number;
+}
+
+/** The query side of `candidates`: a stored requirement's id, or features of any text. */
+export type Query = string | TextFeatures;
+
+interface Doc {
+  id: string;
+  text: string;
+  language: Language;
+  key: string;
+  termIds: Int32Array;
+  termCounts: Uint16Array;
+  trigrams: Int32Array;
+}
+
+export class ComparisonIndex {
+  private readonly docs: Array<Doc | undefined> = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly byKey = new Map<string, number[]>();
+  private readonly termIds = new Map<string, number>();
+  private readonly termNames: string[] = [];
+  private df = new Int32Array(1024);
+  private postings: Int32Array[] = [];
+  private postingLength = new Int32Array(1024);
+  private dead = new Int32Array(1024);
+  private live = 0;
+  private scores = new Float32Array(1024);
+  private readonly readings = new Map<number, Reading>();
+  private readonly postingBudget: number;
+  private readonly readingCacheSize: number;
+  /** Figures of the last `candidates` call. */
+  lastQuery: QueryStats = { postingsVisited: 0, candidatesScored: 0, termsSkipped: 0 };
+
+  constructor(options: IndexOptions = {}) {
+    this.postingBudget = options.postingBudget ?? 30_000;
+    this.readingCacheSize = options.readingCache ?? 20_000;
+  }
+
+  /** Number of requirements in the index. */
+  get size(): number {
+    return this.live;
+  }
+
+  /** Number of distinct terms ever indexed. */
+  get termCount(): number {
+    return this.termIds.size;
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  text(id: string): string | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.docs[slot]?.text;
+  }
+
+  language(id: string): Language | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.docs[slot]?.language;
+  }
+
+  ids(): IterableIterator<string> {
+    return this.slotOf.keys();
+  }
+
+  /** Adds (or replaces) a requirement. */
+  add(id: string, text: string, language: Language): void {
+    if (this.slotOf.has(id)) this.remove(id);
+    const lex = lexemes(text, language);
+    const terms = termsOf(lex, language);
+    const termIds = new Int32Array(terms.size);
+    const termCounts = new Uint16Array(terms.size);
+    let k = 0;
+    for (const [term, count] of terms) {
+      termIds[k] = this.termId(term);
+      termCounts[k] = Math.min(count, 65535);
+      k++;
+    }
+    const slot = this.docs.length;
+    const doc: Doc = { id, text, language, key: exactKey(text), termIds, termCounts, trigrams: trigrams(text) };
+    this.docs.push(doc);
+    this.slotOf.set(id, slot);
+    const sameKey = this.byKey.get(doc.key);
+    if (sameKey) sameKey.push(slot);
+    else this.byKey.set(doc.key, [slot]);
+    for (let i = 0; i < termIds.length; i++) this.post(termIds[i], slot);
+    this.live++;
+    // Scores are all zero between queries, so a larger array need not copy them.
+    if (this.scores.length < this.docs.length) this.scores = new Float32Array(this.scores.length * 2);
+  }
+
+  /** Removes a requirement; returns false when it was not there. */
+  remove(id: string): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    const doc = this.docs[slot]!;
+    this.slotOf.delete(id);
+    this.docs[slot] = undefined;
+    this.readings.delete(slot);
+    const sameKey = this.byKey.get(doc.key)!;
+    sameKey.splice(sameKey.indexOf(slot), 1);
+    if (sameKey.length === 0) this.byKey.delete(doc.key);
+    for (const t of doc.termIds) {
+      this.df[t]--;
+      this.dead[t]++;
+      if (this.dead[t] * 2 > this.postingLength[t]) this.compact(t);
+    }
+    this.live--;
+    return true;
+  }
+
+  /** The features of a stored requirement (for queries against another index). */
+  features(id: string): TextFeatures | undefined {
+    const slot = this.slotOf.get(id);
+    const doc = slot === undefined ? undefined : this.docs[slot];
+    if (!doc) return undefined;
+    const terms = new Map<string, number>();
+    for (let i = 0; i < doc.termIds.length; i++) terms.set(this.termNames[doc.termIds[i]], doc.termCounts[i]);
+    return { language: doc.language, key: doc.key, terms, trigrams: doc.trigrams };
+  }
+
+  /** The clause reading of a stored requirement (cached). */
+  reading(id: string): Reading | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    let r = this.readings.get(slot);
+    if (!r) {
+      const doc = this.docs[slot]!;
+      r = readRequirement(doc.text, doc.language);
+      if (this.readings.size >= this.readingCacheSize) {
+        const oldest = this.readings.keys().next().value;
+        if (oldest !== undefined) this.readings.delete(oldest);
+      }
+      this.readings.set(slot, r);
+    }
+    return r;
+  }
+
+  /** Similarity of two stored requirements (similarity.ts). */
+  similarity(a: string, b: string): number {
+    const sa = this.slotOf.get(a);
+    const sb = this.slotOf.get(b);
+    if (sa === undefined || sb === undefined) return 0;
+    const da = this.docs[sa]!;
+    const db = this.docs[sb]!;
+    if (da.key === db.key) return 1;
+    const q = this.vector(da.termIds, da.termCounts);
+    return combine(this.cosine(q, da, db), dice(da.trigrams, db.trigrams));
+  }
+
+  /**
+   * The `k` most similar requirements to a stored requirement (by id, itself excluded) or
+   * to the features of any text, best first.
+   */
+  candidates(query: Query, k = 20): Candidate[] {
+    const stats: QueryStats = { postingsVisited: 0, candidatesScored: 0, termsSkipped: 0 };
+    this.lastQuery = stats;
+    let self = -1;
+    let qIds: Int32Array;
+    let qCounts: Uint16Array;
+    let qTrigrams: Int32Array;
+    let qKey: string;
+    if (typeof query === "string") {
+      self = this.slotOf.get(query) ?? -1;
+      const doc = self >= 0 ? this.docs[self] : undefined;
+      if (!doc) return [];
+      qIds = doc.termIds;
+      qCounts = doc.termCounts;
+      qTrigrams = doc.trigrams;
+      qKey = doc.key;
+    } else {
+      const ids: number[] = [];
+      const counts: number[] = [];
+      for (const [term, count] of query.terms) {
+        const t = this.termIds.get(term);
+        if (t === undefined) continue;
+        ids.push(t);
+        counts.push(count);
+      }
+      qIds = Int32Array.from(ids);
+      qCounts = Uint16Array.from(counts);
+      qTrigrams = query.trigrams;
+      qKey = query.key;
+    }
+
+    // Accumulate over posting lists, rarest term first, within the budget.
+    const order = Array.from(qIds.keys()).sort((x, y) => this.df[qIds[x]] - this.df[qIds[y]]);
+    const touched: number[] = [];
+    const scores = this.scores;
+    let budget = this.postingBudget;
+    for (const qi of order) {
+      const t = qIds[qi];
+      const length = this.postingLength[t];
+      if (length === 0) continue;
+      if (length > budget && touched.length > 0) {
+        stats.termsSkipped++;
+        continue;
+      }
+      const idf = this.idf(t);
+      const w = idf * idf * (1 + Math.log(qCounts[qi]));
+      const list = this.postings[t];
+      // Newest first, so that a partial walk of a huge list favours recent requirements.
+      const stop = Math.max(0, length - budget);
+      for (let p = length - 1; p >= stop; p--) {
+        const slot = list[p];
+        if (slot === self || this.docs[slot] === undefined) continue;
+        if (scores[slot] === 0) touched.push(slot);
+        scores[slot] += w;
+      }
+      const walked = length - stop;
+      stats.postingsVisited += walked;
+      budget -= walked;
+      if (budget <= 0) break;
+    }
+    // Exact duplicates are always candidates.
+    const boost = new Set<number>();
+    for (const slot of this.byKey.get(qKey) ?? []) if (slot !== self) boost.add(slot);
+
+    // Keep the best M by accumulated score (normalised by the square root of the length).
+    const m = Math.max(4 * k, 64);
+    const heap = new TopK(m);
+    for (const slot of touched) {
+      const doc = this.docs[slot]!;
+      heap.push(slot, scores[slot] / Math.sqrt(doc.termIds.length || 1));
+      scores[slot] = 0;
+    }
+    const selected = new Set<number>(heap.slots());
+    for (const slot of boost) selected.add(slot);
+
+    const qVector = this.vector(qIds, qCounts);
+    const out: Candidate[] = [];
+    for (const slot of selected) {
+      const doc = this.docs[slot]!;
+      stats.candidatesScored++;
+      const score = doc.key === qKey ? 1 : combine(this.cosine(qVector, undefined, doc), dice(qTrigrams, doc.trigrams));
+      out.push({ id: doc.id, score });
+    }
+    out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // Exact duplicates are kept even beyond k.
+    let end = Math.min(k, out.length);
+    while (end < out.length && out[end].score === 1) end++;
+    return out.slice(0, end);
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  private idf(t: number): number {
+    return Math.log(1 + this.live / Math.max(1, this.df[t]));
+  }
+
+  /** Query vector: term id -> weight, with its norm. */
+  private vector(ids: Int32Array, counts: Uint16Array): { weights: Map<number, number>; norm: number } {
+    const weights = new Map<number, number>();
+    let sum = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const w = (1 + Math.log(counts[i])) * this.idf(ids[i]);
+      weights.set(ids[i], w);
+      sum += w * w;
+    }
+    return { weights, norm: Math.sqrt(sum) };
+  }
+
+  private cosine(q: { weights: Map<number, number>; norm: number }, _a: Doc | undefined, b: Doc): number {
+    let dot = 0;
+    let sum = 0;
+    for (let i = 0; i < b.termIds.length; i++) {
+      const w = (1 + Math.log(b.termCounts[i])) * this.idf(b.termIds[i]);
+      sum += w * w;
+      const qw = q.weights.get(b.termIds[i]);
+      if (qw !== undefined) dot += qw * w;
+    }
+    const norm = Math.sqrt(sum) * q.norm;
+    return norm === 0 ? 0 : dot / norm;
+  }
+
+  private termId(term: string): number {
+    let t = this.termIds.get(term);
+    if (t === undefined) {
+      t = this.termIds.size;
+      this.termIds.set(term, t);
+      this.termNames.push(term);
+      if (t >= this.df.length) {
+        const size = this.df.length * 2;
+        this.df = grow(this.df, size);
+        this.postingLength = grow(this.postingLength, size);
+        this.dead = grow(this.dead, size);
+      }
+      this.postings.push(new Int32Array(2));
+    }
+    return t;
+  }
+
+  private post(t: number, slot: number): void {
+    let list = this.postings[t];
+    const length = this.postingLength[t];
+    if (length === list.length) {
+      list = grow(list, list.length * 2);
+      this.postings[t] = list;
+    }
+    list[length] = slot;
+    this.postingLength[t] = length + 1;
+    this.df[t]++;
+  }
+
+  private compact(t: number): void {
+    const list = this.postings[t];
+    let w = 0;
+    for (let r = 0; r < this.postingLength[t]; r++) if (this.docs[list[r]] !== undefined) list[w++] = list[r];
+    this.postingLength[t] = w;
+    this.dead[t] = 0;
+    if (list.length > 16 && w < list.length / 4) this.postings[t] = list.slice(0, Math.max(2, w * 2));
+  }
+}
+
+function grow(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+
+/** A bounded min-heap keeping the `capacity` best (slot, score) pairs. */
+class TopK {
+  private readonly slotHeap: Int32Array;
+  private readonly scoreHeap: Float64Array;
+  private n = 0;
+
+  constructor(private readonly capacity: number) {
+    this.slotHeap = new Int32Array(capacity);
+    this.scoreHeap = new Float64Array(capacity);
+  }
+
+  push(slot: number, score: number): void {
+    if (this.n < this.capacity) {
+      let i = this.n++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (this.scoreHeap[parent] <= score) break;
+        this.slotHeap[i] = this.slotHeap[parent];
+        this.scoreHeap[i] = this.scoreHeap[parent];
+        i = parent;
+      }
+      this.slotHeap[i] = slot;
+      this.scoreHeap[i] = score;
+      return;
+    }
+    if (score <= this.scoreHeap[0]) return;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= this.n) break;
+      const r = l + 1;
+      const c = r < this.n && this.scoreHeap[r] < this.scoreHeap[l] ? r : l;
+      if (this.scoreHeap[c] >= score) break;
+      this.slotHeap[i] = this.slotHeap[c];
+      this.scoreHeap[i] = this.scoreHeap[c];
+      i = c;
+    }
+    this.slotHeap[i] = slot;
+    this.scoreHeap[i] = score;
+  }
+
+  slots(): Int32Array {
+    return this.slotHeap.slice(0, this.n);
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Contradictions between two requirements, from their clause readings (clauses.ts).
+ * A pair contradicts when two clauses are about the same subject and action and
+ *
+ * 1. polarity: one is positive and the other negative ("shall" / "shall not", "muss" /
+ *    "darf nicht", "enable" / "disable", "allow" / "prevent"), and their objects match;
+ * 2. quantity: they give incompatible values for the same kind of quantity ("within 2 s" /
+ *    "within 5 s", "at least 8 characters" / "at least 12 characters", "once a day" /
+ *    "once a week");
+ * 3. exclusive alternative: one restricts the action to one alternative ("accessible only
+ *    through the tablet client") and the other names a different one with the same
+ *    preposition ("accessible through a browser");
+ * 4. exclusive agent: "Only the administrator shall access the log" against another
+ *    agent acting on the same objects;
+ * 5. negated modifier: "non-relational database" against "relational database";
+ * 6. negation only: the texts are the same word for word once negations are removed,
+ *    and only one is negated.
+ *
+ * Same subject: the subjects (system words removed) are equal, one contains the other, or
+ * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
+ * of the smaller object set is shared. Leading conditions must match too: "If the card is
+ * blocked, the terminal shall not accept payments" does not contradict "The terminal shall
+ * accept payments".
+ */
+import type { Language } from "../types.js";
+import type { Clause, Reading } from "./clauses.js";
+import { describeQuantity, quantitiesConflict } from "./quantities.js";
+import { reason } from "./reasons.js";
+
+export interface Contradiction {
+  kind: "polarity" | "antonym" | "quantity" | "frequency" | "exclusiveObject" | "exclusiveSubject" | "negatedModifier" | "negation";
+  reason: string;
+}
+
+const ACCESS_LIKE = new Set(["access", "us", "zugreif", "nutz", "verwend", "view"]);
+
+function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+}
+
+function sameSubject(a: Clause, b: Clause): boolean {
+  if (a.subject.size === 0 || b.subject.size === 0) return true;
+  return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
+}
+
+function sameCondition(a: Clause, b: Clause): boolean {
+  if (a.condition.size === 0 && b.condition.size === 0) return true;
+  if (a.condition.size === 0 || b.condition.size === 0) return false;
+  const common = overlap(a.condition, b.condition);
+  return common / (a.condition.size + b.condition.size - common) >= 0.5;
+}
+
+/** Objects without negated modifiers, "¬x" read as "x". */
+function plain(objects: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const o of objects) out.add(o.startsWith("¬") ? o.slice(1) : o);
+  return out;
+}
+
+function objectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>, minShare = 0.6): boolean {
+  if (a.size === 0 && b.size === 0) return true;
+  if (a.size === 0 || b.size === 0) return false;
+  const common = overlap(a, b);
+  if (common === 0) return false;
+  return common / Math.min(a.size, b.size) >= minShare;
+}
+
+function clausePair(a: Clause, b: Clause, language: Language): Contradiction | null {
+  if (!sameCondition(a, b)) return null;
+  const subject = sameSubject(a, b);
+  const sameAction = a.action !== null && a.action === b.action;
+
+  if (subject && sameAction && a.negative !== b.negative && objectsMatch(a.objects, b.objects)) {
+    if (a.actionNegative !== b.actionNegative) {
+      return { kind: "antonym", reason: reason(language, "antonym", { a: a.actionText, b: b.actionText }) };
+    }
+    const positive = a.negative ? b : a;
+    return { kind: "polarity", reason: reason(language, "negation", { action: positive.predicateText }) };
+  }
+
+  if (subject && (sameAction || (a.action === null && b.action === null && a.subject.size > 0 && b.subject.size > 0)) && a.negative === b.negative) {
+    if (objectsMatch(plain(a.objects), plain(b.objects), 0.5) || (a.objects.size === 0 && b.objects.size === 0)) {
+      for (let i = 0; i < a.quantities.length; i++) {
+        for (let j = 0; j < b.quantities.length; j++) {
+          if (!quantitiesConflict(a.quantities[i], b.quantities[j])) continue;
+          const frequency = a.quantities[i].kind === "frequency";
+          return {
+            kind: frequency ? "frequency" : "quantity",
+            reason: reason(language, frequency ? "frequency" : "quantity", { a: a.quantityText[i], b: b.quantityText[j] }),
+          };
+        }
+      }
+    }
+    // "non-relational" against "relational".
+    for (const o of a.objects) {
+      const other = o.startsWith("¬") ? o.slice(1) : "¬" + o;
+      if (b.objects.has(other) && objectsMatch(plain(a.objects), plain(b.objects))) {
+        const neg = o.startsWith("¬") ? a : b;
+        const pos = neg === a ? b : a;
+        return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: neg.predicateText, b: pos.predicateText }) };
+      }
+    }
+  }
+
+  if (!a.negative && !b.negative && subject && sameAction) {
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      if (!x.exclusiveObject || y.exclusiveObject && y.objects.size === 0) continue;
+      if (x.prep !== y.prep) continue;
+      const onlyX = [...x.objects].filter((o) => !y.objects.has(o));
+      const onlyY = [...y.objects].filter((o) => !x.objects.has(o));
+      if (onlyX.length === 0 || onlyY.length === 0) continue;
+      if (x.prep === null && overlap(x.objects, y.objects) === 0) continue;
+      return { kind: "exclusiveObject", reason: reason(language, "exclusiveObject", { a: x.predicateText, b: y.predicateText }) };
+    }
+  }
+
+  if (!a.negative && !b.negative) {
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      if (!x.exclusiveSubject || x.subject.size === 0 || y.subject.size === 0 || y.exclusiveSubject) continue;
+      if (overlap(x.subject, y.subject) > 0) continue;
+      if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
+      const yAll = new Set(y.objects);
+      if (y.action) yAll.add(y.action);
+      if (!objectsMatch(x.objects, yAll)) continue;
+      return {
+        kind: "exclusiveSubject",
+        reason: reason(language, "exclusiveSubject", { a: x.subjectText.replace(/^(only|nur)\s+/i, ""), b: y.subjectText, action: x.actionText || "…" }),
+      };
+    }
+  }
+  return null;
+}
+
+const NEGATION_WORDS = new Set(["not", "never", "no", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner"]);
+
+/** Same words once negations are removed, with a different number of negations. */
+function negationOnly(a: Reading, b: Reading): boolean {
+  const strip = (r: Reading) => r.lexemes.filter((x) => x.isWord);
+  const wa = strip(a);
+  const wb = strip(b);
+  const na = wa.filter((x) => NEGATION_WORDS.has(x.w)).length;
+  const nb = wb.filter((x) => NEGATION_WORDS.has(x.w)).length;
+  if ((na + nb) % 2 === 0) return false;
+  const ra = wa.filter((x) => !NEGATION_WORDS.has(x.w)).map((x) => x.w);
+  const rb = wb.filter((x) => !NEGATION_WORDS.has(x.w)).map((x) => x.w);
+  return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
+}
+
+/** The first contradiction found between two readings, with its reason in `language`. */
+export function findContradiction(a: Reading, b: Reading, language: Language = a.language): Contradiction | null {
+  if (a.language !== b.language) return null;
+  for (const ca of a.clauses) {
+    for (const cb of b.clauses) {
+      const found = clausePair(ca, cb, language);
+      if (found) return found;
+    }
+  }
+  if (negationOnly(a, b)) {
+    const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
+    const text = positive.lexemes.filter((x) => x.isWord).map((x) => x.text).join(" ");
+    return { kind: "negation", reason: reason(language, "negation", { action: text }) };
+  }
+  return null;
+}

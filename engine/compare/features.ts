@@ -1,0 +1,117 @@
+/**
+ * Text features of one requirement for the comparison:
+ * - lexemes: the tokens of `tokenize`, folded (lower case, umlauts folded), contractions
+ *   expanded ("cannot" -> "can not"), each with its stem;
+ * - terms: stems of the content words (stop words dropped) with their counts; German
+ *   words of 9 letters or more also add their last six letters as a compound-head term
+ *   ("alarmzustand" also adds "~ustand"), so that compounds meet their heads;
+ * - trigrams: hashed character trigrams of the plain text (letters and digits, one blank
+ *   between words, padded with blanks), sorted and unique;
+ * - key: the exact-duplicate key (case and white space ignored).
+ */
+import { tokenize } from "../tokenize.js";
+import type { Language } from "../types.js";
+import { COMPOUND_HEAD_LENGTH_DE } from "../lexicon/de/compare-stemming.js";
+import { COMPARE_LEXICON } from "./lexicon.js";
+import { exactKey, fold, plainText, stem } from "./text.js";
+
+export interface Lexeme {
+  /** Text as written. */
+  text: string;
+  /** Folded lower-case form. */
+  w: string;
+  stem: string;
+  isWord: boolean;
+  isNumber: boolean;
+  /** Starts with an upper-case letter (German nouns). */
+  cap: boolean;
+  /** A word that is not a stop word. */
+  content: boolean;
+  /** Index of the sentence. */
+  sentence: number;
+}
+
+export interface TextFeatures {
+  language: Language;
+  key: string;
+  /** Term -> count. */
+  terms: Map<string, number>;
+  /** Sorted unique trigram hashes. */
+  trigrams: Int32Array;
+}
+
+export function lexemes(text: string, language: Language): Lexeme[] {
+  const lex = COMPARE_LEXICON[language];
+  const out: Lexeme[] = [];
+  for (const token of tokenize(text, language).tokens) {
+    const w = fold(token.text);
+    const expanded = lex.contractions[w];
+    const parts = expanded ?? [w];
+    for (const part of parts) {
+      const isWord = token.isWord;
+      out.push({
+        text: expanded ? part : token.text,
+        w: part,
+        stem: isWord ? stem(part, language) : part,
+        isWord,
+        isNumber: token.isNumber,
+        cap: /^\p{Lu}/u.test(token.text),
+        content: isWord && !lex.stopwords.has(part),
+        sentence: token.sentence,
+      });
+    }
+  }
+  return out;
+}
+
+/** FNV-1a hash of a short string. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+export function trigrams(text: string): Int32Array {
+  const plain = ` ${plainText(text)} `;
+  const set = new Set<number>();
+  for (let i = 0; i + 3 <= plain.length; i++) set.add(hash(plain.slice(i, i + 3)));
+  return Int32Array.from(set).sort();
+}
+
+export function termsOf(lexs: readonly Lexeme[], language: Language): Map<string, number> {
+  const terms = new Map<string, number>();
+  const add = (t: string, n = 1) => terms.set(t, (terms.get(t) ?? 0) + n);
+  for (const x of lexs) {
+    if (!x.content) continue;
+    add(x.stem);
+    if (language === "de" && x.stem.length >= 9) {
+      const head = x.stem.slice(-COMPOUND_HEAD_LENGTH_DE);
+      if (head !== x.stem) add("~" + head);
+    }
+  }
+  return terms;
+}
+
+export function textFeatures(text: string, language: Language, lexs = lexemes(text, language)): TextFeatures {
+  return { language, key: exactKey(text), terms: termsOf(lexs, language), trigrams: trigrams(text) };
+}
+
+/** Dice coefficient of two sorted unique hash arrays. */
+export function dice(a: Int32Array, b: Int32Array): number {
+  if (a.length === 0 && b.length === 0) return 1;
+  let i = 0;
+  let j = 0;
+  let common = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return (2 * common) / (a.length + b.length);
+}

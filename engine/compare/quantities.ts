@@ -1,0 +1,282 @@
+/**
+ * Quantities in requirement text, normalised to (kind, value, unit, comparator):
+ * "within 2 s" -> duration <= 2 s, "5 seconds" -> duration = 5 s, "99,9 %" -> ratio = 99.9 %,
+ * "at least 8 characters" -> count >= 8 "character", "once a day" -> frequency every 86400 s,
+ * "whenever a house is sold" -> frequency on event.
+ */
+import type { Language } from "../types.js";
+import { stem } from "./text.js";
+
+export type QuantityKind = "duration" | "size" | "ratio" | "count" | "frequency";
+export type Comparator = "=" | "<=" | ">=" | "<" | ">";
+
+export interface Quantity {
+  kind: QuantityKind;
+  /** Seconds for durations and frequency periods (-1: on every occurrence of an event), bytes for sizes. */
+  value: number;
+  /** "s", "B", "%", "period", or the stem of the counted noun. */
+  unit: string;
+  op: Comparator;
+  /** Lexeme span [start, end) that the quantity covers, comparator words included. */
+  start: number;
+  end: number;
+}
+
+/** The part of a lexeme the quantity parser reads. */
+export interface QuantityLexeme {
+  w: string;
+  isNumber: boolean;
+  isWord: boolean;
+}
+
+const DURATION: Record<string, number> = {
+  ms: 0.001, msec: 0.001, millisecond: 0.001, milliseconds: 0.001, millisekunde: 0.001, millisekunden: 0.001,
+  s: 1, sec: 1, secs: 1, second: 1, seconds: 1, sek: 1, sekunde: 1, sekunden: 1,
+  min: 60, mins: 60, minute: 60, minutes: 60, minuten: 60,
+  h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, std: 3600, stunde: 3600, stunden: 3600,
+  day: 86400, days: 86400, tag: 86400, tage: 86400, tagen: 86400, tages: 86400,
+  week: 604800, weeks: 604800, woche: 604800, wochen: 604800,
+  month: 2592000, months: 2592000, monat: 2592000, monate: 2592000, monaten: 2592000, monats: 2592000,
+  year: 31536000, years: 31536000, jahr: 31536000, jahre: 31536000, jahren: 31536000, jahres: 31536000,
+};
+const SIZE: Record<string, number> = {
+  b: 1, byte: 1, bytes: 1, kb: 1e3, kib: 1024, kilobyte: 1e3, kilobytes: 1e3, mb: 1e6, mib: 1048576,
+  megabyte: 1e6, megabytes: 1e6, gb: 1e9, gib: 1073741824, gigabyte: 1e9, gigabytes: 1e9, tb: 1e12, terabyte: 1e12,
+  terabytes: 1e12,
+};
+const PERCENT = new Set(["%", "percent", "per cent", "prozent"]);
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100,
+  zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwolf: 12,
+  funfzehn: 15, zwanzig: 20, dreissig: 30, funfzig: 50, hundert: 100,
+};
+const MULTIPLIERS: Record<string, number> = {
+  thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9, tausend: 1e3, mio: 1e6, millionen: 1e6,
+  milliarde: 1e9, milliarden: 1e9,
+};
+const FREQUENCY_WORDS: Record<string, number> = {
+  hourly: 3600, daily: 86400, nightly: 86400, weekly: 604800, monthly: 2592000, yearly: 31536000,
+  annually: 31536000, stundlich: 3600, taglich: 86400, wochentlich: 604800, monatlich: 2592000,
+  jahrlich: 31536000, midnight: 86400, mitternacht: 86400,
+};
+const WEEKDAYS = new Set([
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
+  "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "wochenende",
+]);
+const EVERY = new Set(["every", "each", "jeden", "jede", "jedes", "jedem", "alle"]);
+const PER = new Set(["a", "an", "per", "every", "each", "pro", "am", "im", "in", "je", "jeden", "jede", "jedes"]);
+const ONCE: Record<string, number> = { once: 1, twice: 2, einmal: 1, zweimal: 2, dreimal: 3 };
+const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
+  ["every", "time"], ["everytime"], ["each", "time"], ["whenever"], ["jedes", "mal"], ["jedesmal"],
+  ["immer", "wenn"], ["any", "time"],
+];
+const COMPARATORS: ReadonlyArray<readonly [readonly string[], Comparator]> = [
+  [["no", "less", "than"], ">="], [["not", "less", "than"], ">="], [["at", "least"], ">="], [["minimum", "of"], ">="],
+  [["minimum"], ">="], [["min"], ">="], [["mindestens"], ">="], [["wenigstens"], ">="], [["no", "fewer", "than"], ">="],
+  [["no", "more", "than"], "<="], [["not", "more", "than"], "<="], [["no", "later", "than"], "<="],
+  [["at", "most"], "<="], [["up", "to"], "<="], [["maximum", "of"], "<="], [["maximum"], "<="], [["max"], "<="],
+  [["within"], "<="], [["hochstens"], "<="], [["maximal"], "<="], [["bis", "zu"], "<="], [["innerhalb", "von"], "<="],
+  [["innerhalb"], "<="], [["spatestens"], "<="], [["binnen"], "<="], [["under"], "<"],
+  [["more", "than"], ">"], [["greater", "than"], ">"], [["larger", "than"], ">"], [["bigger", "than"], ">"], [["longer", "than"], ">"], [["smaller", "than"], "<"], [["shorter", "than"], "<"], [["over"], ">"], [["above"], ">"], [["exceeding"], ">"],
+  [["mehr", "als"], ">"], [["uber"], ">"], [["less", "than"], "<"], [["fewer", "than"], "<"], [["below"], "<"],
+  [["weniger", "als"], "<"], [["unter"], "<"], [["exactly"], "="], [["genau"], "="],
+];
+
+function parseNumber(w: string, language: Language): number | null {
+  if (WORD_NUMBERS[w] !== undefined) return WORD_NUMBERS[w];
+  if (!/^\d/.test(w)) return null;
+  let s = w;
+  if (language === "de") s = s.replace(/\.(?=\d{3}\b)/g, "").replace(",", ".");
+  else s = s.replace(/,(?=\d{3}\b)/g, "");
+  const n = Number.parseFloat(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+function matchPhrase(lex: readonly QuantityLexeme[], at: number, phrase: readonly string[]): boolean {
+  for (let k = 0; k < phrase.length; k++) if (lex[at + k]?.w !== phrase[k]) return false;
+  return true;
+}
+
+/** Comparator words that end right before `at`: returns [op, start]. */
+function comparatorBefore(lex: readonly QuantityLexeme[], at: number): [Comparator, number] {
+  for (const [phrase, op] of COMPARATORS) {
+    const start = at - phrase.length;
+    if (start >= 0 && matchPhrase(lex, start, phrase)) return [op, start];
+  }
+  return ["=", at];
+}
+
+function isEventPhrase(lex: readonly QuantityLexeme[], i: number): number {
+  for (const phrase of EVENT_PHRASES) if (matchPhrase(lex, i, phrase)) return phrase.length;
+  return 0;
+}
+
+const BOUNDARY = new Set([",", ";", ".", ":", "!", "?", "(", ")"]);
+
+/** All quantities of a lexeme sequence, in order. */
+export function extractQuantities(lex: readonly QuantityLexeme[], language: Language, stopwords: ReadonlySet<string>): Quantity[] {
+  const out: Quantity[] = [];
+  const used = new Uint8Array(lex.length);
+  const push = (q: Quantity) => {
+    out.push(q);
+    for (let k = q.start; k < q.end; k++) used[k] = 1;
+  };
+  // Frequencies first, so that "every 5 minutes" is not also read as a duration.
+  for (let i = 0; i < lex.length; i++) {
+    if (used[i]) continue;
+    const w = lex[i].w;
+    const event = isEventPhrase(lex, i);
+    if (event) {
+      let end = i + event;
+      while (end < lex.length && !BOUNDARY.has(lex[end].w)) end++;
+      push({ kind: "frequency", value: -1, unit: "period", op: "=", start: i, end });
+      i = end - 1;
+      continue;
+    }
+    if (FREQUENCY_WORDS[w] !== undefined) {
+      push({ kind: "frequency", value: FREQUENCY_WORDS[w], unit: "period", op: "=", start: lex[i - 1]?.w === "at" ? i - 1 : i, end: i + 1 });
+      continue;
+    }
+    let times = ONCE[w];
+    let j = i + 1;
+    if (times === undefined) {
+      const n = parseNumber(w, language);
+      if (n !== null && (lex[i + 1]?.w === "times" || lex[i + 1]?.w === "mal")) {
+        times = n;
+        j = i + 2;
+      }
+    }
+    if (times !== undefined) {
+      if (PER.has(lex[j]?.w ?? "") && DURATION[lex[j + 1]?.w ?? ""] !== undefined) {
+        push({ kind: "frequency", value: DURATION[lex[j + 1].w] / times, unit: "period", op: "=", start: i, end: j + 2 });
+        i = j + 1;
+      } else if (FREQUENCY_WORDS[lex[j]?.w ?? ""] !== undefined) {
+        push({ kind: "frequency", value: FREQUENCY_WORDS[lex[j].w] / times, unit: "period", op: "=", start: i, end: j + 1 });
+        i = j;
+      }
+      continue;
+    }
+    if (EVERY.has(w)) {
+      const next = lex[i + 1]?.w ?? "";
+      const n = parseNumber(next, language);
+      if (n !== null && DURATION[lex[i + 2]?.w ?? ""] !== undefined) {
+        push({ kind: "frequency", value: n * DURATION[lex[i + 2].w], unit: "period", op: "=", start: i, end: i + 3 });
+        i += 2;
+      } else if (DURATION[next] !== undefined && !/^(s|h|b|min|sec|ms)$/.test(next)) {
+        push({ kind: "frequency", value: DURATION[next], unit: "period", op: "=", start: i, end: i + 2 });
+        i += 1;
+      } else if (WEEKDAYS.has(next)) {
+        push({ kind: "frequency", value: 604800, unit: "period", op: "=", start: i, end: i + 2 });
+        i += 1;
+      }
+    }
+  }
+  for (let i = 0; i < lex.length; i++) {
+    if (used[i]) continue;
+    const token = lex[i];
+    let w = token.w;
+    let glued = "";
+    const m = /^(\d+(?:[.,]\d+)*)([a-z%]+)$/.exec(w);
+    if (m) {
+      w = m[1];
+      glued = m[2];
+    }
+    if (!token.isNumber && WORD_NUMBERS[w] === undefined) continue;
+    let value = parseNumber(w, language);
+    if (value === null) continue;
+    let j = i + 1;
+    const multiplier = MULTIPLIERS[lex[j]?.w ?? ""];
+    if (multiplier && !glued) {
+      value *= multiplier;
+      j++;
+    }
+    const unitWord = glued || lex[j]?.w || "";
+    const unitEnd = glued ? i + 1 : j + 1;
+    const [op, start] = comparatorBefore(lex, i);
+    if (DURATION[unitWord] !== undefined) {
+      push({ kind: "duration", value: value * DURATION[unitWord], unit: "s", op, start, end: unitEnd });
+    } else if (SIZE[unitWord] !== undefined) {
+      push({ kind: "size", value: value * SIZE[unitWord], unit: "B", op, start, end: unitEnd });
+    } else if (PERCENT.has(unitWord)) {
+      push({ kind: "ratio", value, unit: "%", op, start, end: unitEnd });
+    } else if (!glued) {
+      // A count: the counted noun is the first plural among the next words, else the first word.
+      let noun = -1;
+      for (let k = j; k < Math.min(lex.length, j + 3); k++) {
+        const x = lex[k];
+        if (!x.isWord || x.isNumber || stopwords.has(x.w)) break;
+        if (noun < 0) noun = k;
+        if (/[^s]s$|en$/.test(x.w)) {
+          noun = k;
+          break;
+        }
+      }
+      if (noun < 0) {
+        if (WORD_NUMBERS[token.w] !== undefined) continue;
+        push({ kind: "count", value, unit: "", op, start, end: i + 1 });
+      } else {
+        push({ kind: "count", value, unit: stem(lex[noun].w, language), op, start, end: noun + 1 });
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** True when the two quantities cannot both hold for the same subject and action. */
+export function quantitiesConflict(a: Quantity, b: Quantity): boolean {
+  if (a.kind !== b.kind || a.unit !== b.unit) return false;
+  if (a.kind === "frequency") return a.value !== b.value;
+  if (a.value === b.value) {
+    // "at least 8" and "at most 8", or "= 8" and "more than 8".
+    if (a.op === b.op) return false;
+    const pair = a.op + b.op;
+    return pair === "<>" || pair === "><" || pair === "=<" || pair === "=>" || pair === "<=" || pair === ">=";
+  }
+  const [lo, hi] = a.value < b.value ? [a, b] : [b, a];
+  const lower = (op: Comparator) => op === ">=" || op === ">";
+  const upper = (op: Comparator) => op === "<=" || op === "<";
+  // Two bounds of the same direction with different values ("within 2 s" / "within 5 s")
+  // or two exact values: inconsistent.
+  if (lo.op === hi.op) return true;
+  if (lo.op === "=" && hi.op === "=") return true;
+  // A range [lo.., ..hi] is consistent: "at least 8" and "at most 20".
+  if (lower(lo.op) && upper(hi.op)) return false;
+  // "at most 10" against "= 50", "= 10" against "at least 50": disjoint.
+  if (upper(lo.op) && (hi.op === "=" || lower(hi.op))) return true;
+  if (lo.op === "=" && lower(hi.op)) return true;
+  // "= 10" against "at most 50", "at least 10" against "= 50": compatible.
+  return false;
+}
+
+const OP_TEXT: Record<Language, Record<Comparator, string>> = {
+  en: { "=": "", "<=": "at most ", ">=": "at least ", "<": "less than ", ">": "more than " },
+  de: { "=": "", "<=": "höchstens ", ">=": "mindestens ", "<": "weniger als ", ">": "mehr als " },
+};
+
+/** A readable normal form, e.g. "at most 2 s", "every 1 week", "on every event". */
+export function describeQuantity(q: Quantity, language: Language): string {
+  const num = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000));
+  if (q.kind === "frequency") {
+    if (q.value < 0) return language === "de" ? "bei jedem Ereignis" : "on every event";
+    return (language === "de" ? "alle " : "every ") + describeSeconds(q.value, language);
+  }
+  const prefix = OP_TEXT[language][q.op];
+  if (q.kind === "duration") return prefix + describeSeconds(q.value, language);
+  if (q.kind === "size") return `${prefix}${num(q.value)} B`;
+  if (q.kind === "ratio") return `${prefix}${num(q.value)} %`;
+  return `${prefix}${num(q.value)}${q.unit ? " " + q.unit : ""}`;
+}
+
+function describeSeconds(seconds: number, language: Language): string {
+  const units: Array<[number, string, string]> = [
+    [31536000, "year", "Jahr"], [2592000, "month", "Monat"], [604800, "week", "Woche"], [86400, "day", "Tag"],
+    [3600, "h", "h"], [60, "min", "min"], [1, "s", "s"], [0.001, "ms", "ms"],
+  ];
+  for (const [size, en, de] of units) {
+    if (seconds >= size && Math.abs(seconds / size - Math.round(seconds / size)) < 1e-9) {
+      return `${Math.round(seconds / size)} ${language === "de" ? de : en}`;
+    }
+  }
+  return `${seconds} s`;
+}

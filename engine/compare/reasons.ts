@@ -1,0 +1,53 @@
+/** Reason texts of the comparison, in the language of the requirement they are shown for. */
+import type { Language } from "../types.js";
+
+type Args = Record<string, string>;
+type Template = (a: Args) => string;
+
+const q = (language: Language, s: string) => (language === "de" ? `„${s}“` : `"${s}"`);
+
+const TEXTS: Record<Language, Record<string, Template>> = {
+  en: {
+    identical: () => "identical text",
+    identicalNormalised: () => "identical text except for punctuation",
+    reordered: () => "same terms in a different order",
+    except: (a) => `same wording except for ${a.diff}`,
+    instead: (a) => `${a.b} instead of ${a.a}`,
+    added: (a) => `additional ${a.words}`,
+    missing: (a) => `missing ${a.words}`,
+    similarWording: () => "very similar wording",
+    negation: (a) => `opposite polarity: one requirement demands ${a.action}, the other rules it out`,
+    antonym: (a) => `opposite actions ${a.a} and ${a.b} for the same subject`,
+    quantity: (a) => `incompatible values for the same quantity: ${a.a} and ${a.b}`,
+    frequency: (a) => `different frequencies for the same action: ${a.a} and ${a.b}`,
+    exclusiveObject: (a) => `${a.a} is restricted to one alternative, the other requirement allows ${a.b}`,
+    exclusiveSubject: (a) => `only ${a.a} may ${a.action}, but the other requirement lets ${a.b} do it`,
+    negatedModifier: (a) => `${a.a} contradicts ${a.b}`,
+    and: () => " and ",
+  },
+  de: {
+    identical: () => "identischer Text",
+    identicalNormalised: () => "identischer Text bis auf Satzzeichen",
+    reordered: () => "gleiche Begriffe in anderer Reihenfolge",
+    except: (a) => `gleicher Wortlaut bis auf ${a.diff}`,
+    instead: (a) => `${a.b} statt ${a.a}`,
+    added: (a) => `zusätzlich ${a.words}`,
+    missing: (a) => `ohne ${a.words}`,
+    similarWording: () => "sehr ähnlicher Wortlaut",
+    negation: (a) => `gegensätzliche Aussage: eine Anforderung verlangt ${a.action}, die andere schließt es aus`,
+    antonym: (a) => `gegensätzliche Aktionen ${a.a} und ${a.b} für denselben Gegenstand`,
+    quantity: (a) => `unvereinbare Werte für dieselbe Größe: ${a.a} und ${a.b}`,
+    frequency: (a) => `unterschiedliche Häufigkeiten für dieselbe Aktion: ${a.a} und ${a.b}`,
+    exclusiveObject: (a) => `${a.a} ist auf eine Möglichkeit beschränkt, die andere Anforderung erlaubt ${a.b}`,
+    exclusiveSubject: (a) => `nur ${a.a} darf ${a.action}, die andere Anforderung erlaubt es ${a.b}`,
+    negatedModifier: (a) => `${a.a} widerspricht ${a.b}`,
+    and: () => " und ",
+  },
+};
+
+/** A reason text; arguments wrapped in quotes of the language unless `raw`. */
+export function reason(language: Language, key: string, args: Args = {}, raw: readonly string[] = []): string {
+  const quoted: Args = {};
+  for (const [k, v] of Object.entries(args)) quoted[k] = raw.includes(k) ? v : q(language, v);
+  return TEXTS[language][key](quoted);
+}

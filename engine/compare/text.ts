@@ -1,0 +1,94 @@
+/**
+ * Text normalisation and stemming for the comparison of requirements.
+ *
+ * - `exactKey`: lower case, white space collapsed and trimmed; two requirements with the
+ *   same key are exact duplicates.
+ * - `fold`: lower case, German umlauts and ß folded (ä -> a, ß -> ss), accents removed.
+ * - `stem`: a compact suffix stripper per language (see engine/lexicon/{en,de}/compare-stemming.ts).
+ */
+import { COMPARE_KEEP_S_EN, COMPARE_SUFFIXES_EN } from "../lexicon/en/compare-stemming.js";
+import { COMPARE_SUFFIXES_DE } from "../lexicon/de/compare-stemming.js";
+import type { Language } from "../types.js";
+
+const FOLD: Record<string, string> = { ä: "a", ö: "o", ü: "u", ß: "ss", æ: "ae", œ: "oe" };
+const FOLD_RE = /[äöüßæœ]/g;
+const COMBINING = /[\u0300-\u036f]/g;
+
+export function fold(word: string): string {
+  const lower = word.toLowerCase().replace(/[’‘`´]/g, "'");
+  return lower.replace(FOLD_RE, (c) => FOLD[c]).normalize("NFD").replace(COMBINING, "");
+}
+
+/** The exact-duplicate key: case and white space do not count. */
+export function exactKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** Lower-cased, folded text with every run of non-letters/digits reduced to one blank. */
+export function plainText(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+const stemCache: Record<Language, Map<string, string>> = { en: new Map(), de: new Map() };
+
+/** Inflection suffixes that may leave a three-letter stem ("uses" -> "us" is avoided by KEEP_S). */
+const SHORT_BASE_OK = new Set(["s", "es", "ed", "ing", "e", "y", "ied", "ies", "ings"]);
+
+function stemEn(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word.endsWith("'s") ? word.slice(0, -2) : word;
+  for (const [suffix, replacement] of COMPARE_SUFFIXES_EN) {
+    if (!w.endsWith(suffix)) continue;
+    if (suffix === "s" && COMPARE_KEEP_S_EN.some((keep) => w.endsWith(keep))) continue;
+    const base = w.slice(0, w.length - suffix.length);
+    if (base.length + replacement.length < (SHORT_BASE_OK.has(suffix) ? 3 : 4)) continue;
+    w = base + replacement;
+    break;
+  }
+  // Doubled final consonant after stripping ("stopped" -> "stopp" -> "stop").
+  if (w.length > 3 && /([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+const SEPARABLE_DE = ["zuruck", "heraus", "herein", "frei", "aus", "ein", "auf", "vor", "an", "ab", "zu", "um"];
+
+function stemDe(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  let w = word;
+  // Participles: "gesperrt" -> "sperr", "angezeigt" -> "anzeig", "ausgeblendet" -> "ausblend".
+  if (w.length >= 7 && w.startsWith("ge") && /(t|et|en)$/.test(w)) w = w.slice(2);
+  else {
+    for (const prefix of SEPARABLE_DE) {
+      if (w.startsWith(prefix + "ge") && w.length >= prefix.length + 6 && /(t|en)$/.test(w)) {
+        w = prefix + w.slice(prefix.length + 2);
+        break;
+      }
+    }
+  }
+  // Final -t / -et of verb forms and participles ("erkennt" -> "erkenn", "gespeichert" -> "speich").
+  if (w.length >= 6 && /[^aeiout]e?t$/.test(w) && !w.endsWith("iert")) {
+    w = w.replace(/e?t$/, "");
+    if (w.endsWith("er") && w.length >= 6) w = w.slice(0, -2);
+    return w;
+  }
+  for (const [suffix, replacement] of COMPARE_SUFFIXES_DE) {
+    if (!w.endsWith(suffix)) continue;
+    const base = w.slice(0, w.length - suffix.length);
+    if (base.length + replacement.length < 4) continue;
+    w = base + replacement;
+    break;
+  }
+  return w;
+}
+
+/** Stem of a folded, lower-case word. */
+export function stem(word: string, language: Language): string {
+  const cache = stemCache[language];
+  let result = cache.get(word);
+  if (result === undefined) {
+    result = language === "de" ? stemDe(word) : stemEn(word);
+    if (cache.size > 200_000) cache.clear();
+    cache.set(word, result);
+  }
+  return result;
+}

@@ -1,0 +1,33 @@
+/**
+ * German verb (and predicate adjective) pairs with opposite meaning for the
+ * contradiction check: "muss … aktivieren" against "muss … deaktivieren". The first word
+ * is the positive side. Participles are listed where the stemmer cannot relate them.
+ * As in English, verschlüsseln/entschlüsseln and senden/empfangen are complementary,
+ * not opposite, and are not listed.
+ */
+export const ANTONYM_PAIRS_DE: ReadonlyArray<readonly [string, string]> = [
+  ["aktivieren", "deaktivieren"], ["aktiviert", "deaktiviert"], ["einschalten", "ausschalten"],
+  ["eingeschaltet", "ausgeschaltet"], ["erlauben", "verbieten"], ["erlaubt", "verboten"], ["zulassen", "verbieten"],
+  ["zugelassen", "verboten"], ["gestatten", "untersagen"], ["gestattet", "untersagt"], ["anzeigen", "ausblenden"],
+  ["angezeigt", "ausgeblendet"], ["einblenden", "ausblenden"], ["eingeblendet", "ausgeblendet"],
+  ["anzeigen", "verbergen"], ["angezeigt", "verborgen"], ["sichtbar", "unsichtbar"], ["sichtbar", "verborgen"],
+  ["sperren", "entsperren"], ["gesperrt", "entsperrt"], ["sperren", "freigeben"], ["gesperrt", "freigegeben"],
+  ["offnen", "schliessen"], ["geoffnet", "geschlossen"], ["starten", "stoppen"], ["starten", "beenden"],
+  ["gestartet", "gestoppt"], ["akzeptieren", "ablehnen"], ["akzeptiert", "abgelehnt"], ["annehmen", "ablehnen"],
+  ["angenommen", "abgelehnt"], ["akzeptieren", "zuruckweisen"], ["einschliessen", "ausschliessen"],
+  ["erhohen", "verringern"], ["erhohen", "senken"], ["verbinden", "trennen"], ["installieren", "deinstallieren"],
+  ["verpflichtend", "optional"], ["erforderlich", "optional"], ["automatisch", "manuell"],
+  ["synchron", "asynchron"], ["online", "offline"], ["offentlich", "privat"],
+];
+
+/** Verbs with (near) the same meaning in requirements, mapped onto the first word of the group. */
+export const SYNONYM_GROUPS_DE: ReadonlyArray<readonly string[]> = [
+  ["andern", "bearbeiten", "modifizieren", "aktualisieren", "editieren"],
+  ["loschen", "entfernen"],
+  ["erstellen", "anlegen", "erzeugen", "hinzufugen", "generieren"],
+  ["anzeigen", "darstellen", "einblenden"],
+  ["speichern", "sichern", "ablegen"],
+  ["senden", "versenden", "ubermitteln", "schicken"],
+  ["benachrichtigen", "informieren"],
+  ["zugreifen", "zugriff", "zuganglich"],
+];

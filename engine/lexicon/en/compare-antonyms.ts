@@ -1,0 +1,37 @@
+/**
+ * English verb (and predicate adjective) pairs with opposite meaning for the
+ * contradiction check: "shall enable X" against "shall disable X". The first word of a
+ * pair is the positive side. Inflected forms the stemmer cannot relate are listed.
+ *
+ * Deliberately absent: encrypt/decrypt, send/receive, upload/download, add/remove,
+ * import/export. A system that encrypts data at rest also decrypts it for authorised
+ * users; these are complementary operations, not opposite requirements.
+ */
+export const ANTONYM_PAIRS_EN: ReadonlyArray<readonly [string, string]> = [
+  ["enable", "disable"], ["enabled", "disabled"], ["activate", "deactivate"], ["allow", "deny"],
+  ["allow", "forbid"], ["allow", "disallow"], ["allow", "prohibit"], ["permit", "prohibit"],
+  ["permit", "forbid"], ["permit", "deny"], ["accept", "reject"], ["accept", "refuse"], ["accept", "decline"],
+  ["lock", "unlock"], ["show", "hide"], ["shown", "hidden"], ["display", "hide"], ["visible", "hidden"],
+  ["visible", "invisible"], ["start", "stop"], ["open", "close"], ["include", "exclude"], ["grant", "revoke"],
+  ["grant", "deny"], ["connect", "disconnect"], ["install", "uninstall"], ["mount", "unmount"],
+  ["increase", "decrease"], ["increase", "reduce"], ["required", "optional"], ["mandatory", "optional"],
+  ["synchronous", "asynchronous"], ["online", "offline"], ["automatic", "manual"],
+  ["automatically", "manually"], ["public", "private"], ["block", "unblock"],
+];
+
+/** Verbs with (near) the same meaning in requirements, mapped onto the first word of the group. */
+export const SYNONYM_GROUPS_EN: ReadonlyArray<readonly string[]> = [
+  ["modify", "change", "edit", "alter", "revise", "amend", "update"],
+  ["delete", "remove", "erase", "purge"],
+  ["create", "add", "generate", "produce"],
+  ["view", "see", "read", "browse", "look"],
+  ["show", "display", "present"],
+  ["access", "accessible", "reach"],
+  ["use", "utilize", "utilise", "employ"],
+  ["store", "save", "persist", "retain", "keep"],
+  ["send", "transmit", "dispatch"],
+  ["notify", "inform", "alert"],
+  ["print", "printout"],
+  ["support", "handle", "serve"],
+  ["operate", "run"],
+];
