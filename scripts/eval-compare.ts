@@ -1,0 +1,245 @@
+/**
+ * Quality of the requirement comparison (engine/compare) on public data sets.
+ *   npx tsx scripts/eval-compare.ts [--verbose]
+ * Reads ../shared/datasets next to the repository, or REQLENS_DATASETS; without them it
+ * says so and exits 0. Prints a table per data set and ends with one JSON line.
+ *
+ * - conflict-fourview: each requirement set is one index; the contradictions found are
+ *   compared with the gold conflict pairs (precision, recall).
+ * - conflict-finegrained: share of pairs found contradictory, per conflict type label.
+ * - german-lastenheft: exact duplicates found with score 1.0; pairs of different text
+ *   at or above the duplicate threshold.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compareAll, exactKey, findContradiction, readRequirement } from "../engine/compare/index.js";
+import type { Language } from "../engine/types.js";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export function datasetsDir(): string {
+  return process.env.REQLENS_DATASETS ?? join(root, "..", "shared", "datasets");
+}
+
+type Row = Record<string, unknown>;
+
+function readJsonl(path: string): Row[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Row);
+}
+
+const round = (x: number): number => Math.round(x * 1000) / 1000;
+const ratio = (a: number, b: number): number => (b === 0 ? 0 : round(a / b));
+const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+
+function table(title: string, rows: Array<[string, string | number]>): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+}
+
+export interface FourviewFigures {
+  precision: number;
+  recall: number;
+  found: number;
+  gold: number;
+  truePositives: number;
+  perSet: Record<string, { precision: number; recall: number; found: number; gold: number }>;
+  falsePositives: Array<{ a: string; b: string; reason: string }>;
+  falseNegatives: Array<{ a: string; b: string }>;
+}
+
+/** Contradictions of each requirement set against its gold conflict pairs. */
+export function evalFourview(dir: string): FourviewFigures | null {
+  const reqPath = join(dir, "conflict-fourview", "conflict-fourview.jsonl");
+  const pairPath = join(dir, "conflict-fourview", "conflict-fourview-pairs.jsonl");
+  if (!existsSync(reqPath) || !existsSync(pairPath)) return null;
+  const rows = readJsonl(reqPath);
+  const gold = readJsonl(pairPath).filter((p) => p.relation === "conflict");
+  const sets = new Map<string, Row[]>();
+  for (const r of rows) {
+    const set = String(r.dataset);
+    if (!sets.has(set)) sets.set(set, []);
+    sets.get(set)!.push(r);
+  }
+  const goldKeys = new Set(gold.map((p) => pairKey(String(p.req_a), String(p.req_b))));
+  const found = new Map<string, string>();
+  const perSet: FourviewFigures["perSet"] = {};
+  for (const [set, reqs] of sets) {
+    const { results } = compareAll(reqs.map((r) => ({ id: String(r.id), text: String(r.text), language: "en" as Language })));
+    const setFound = new Set<string>();
+    for (const [id, result] of results) {
+      for (const c of result.contradictions) {
+        const key = pairKey(id, c.id);
+        setFound.add(key);
+        if (!found.has(key)) found.set(key, c.reason);
+      }
+    }
+    const setGold = gold.filter((p) => String(p.dataset) === set).map((p) => pairKey(String(p.req_a), String(p.req_b)));
+    const tp = setGold.filter((k) => setFound.has(k)).length;
+    perSet[set] = { precision: ratio(tp, setFound.size), recall: ratio(tp, setGold.length), found: setFound.size, gold: setGold.length };
+  }
+  const tp = [...found.keys()].filter((k) => goldKeys.has(k)).length;
+  const split = (k: string) => k.split("\u0000");
+  return {
+    precision: ratio(tp, found.size),
+    recall: ratio(tp, goldKeys.size),
+    found: found.size,
+    gold: goldKeys.size,
+    truePositives: tp,
+    perSet,
+    falsePositives: [...found].filter(([k]) => !goldKeys.has(k)).map(([k, reason]) => ({ a: split(k)[0], b: split(k)[1], reason })),
+    falseNegatives: [...goldKeys].filter((k) => !found.has(k)).map((k) => ({ a: split(k)[0], b: split(k)[1] })),
+  };
+}
+
+export interface FinegrainedFigures {
+  pairs: number;
+  perType: Record<string, { pairs: number; detected: number; rate: number }>;
+  conflictRecall: number;
+  noConflictFalseAlarm: number;
+}
+
+/** Share of pairs found contradictory, per conflict type label (a pair may carry several). */
+export function evalFinegrained(dir: string): FinegrainedFigures | null {
+  const path = join(dir, "conflict-finegrained", "conflict-finegrained.jsonl");
+  if (!existsSync(path)) return null;
+  const rows = readJsonl(path);
+  const perType: FinegrainedFigures["perType"] = {};
+  let conflicts = 0;
+  let conflictsFound = 0;
+  let clean = 0;
+  let cleanFound = 0;
+  for (const row of rows) {
+    const a = readRequirement(String(row.text), "en");
+    const b = readRequirement(String(row.text_b), "en");
+    const detected = findContradiction(a, b) !== null;
+    const labels = (row.labels ?? {}) as Record<string, number>;
+    const types = Object.entries(labels).filter(([, v]) => v === 1).map(([k]) => k);
+    for (const type of types.length ? types : ((row.conflict_types as string[] | undefined) ?? [])) {
+      perType[type] ??= { pairs: 0, detected: 0, rate: 0 };
+      perType[type].pairs++;
+      if (detected) perType[type].detected++;
+    }
+    if (row.is_conflict) {
+      conflicts++;
+      if (detected) conflictsFound++;
+    } else {
+      clean++;
+      if (detected) cleanFound++;
+    }
+  }
+  for (const t of Object.values(perType)) t.rate = ratio(t.detected, t.pairs);
+  return { pairs: rows.length, perType, conflictRecall: ratio(conflictsFound, conflicts), noConflictFalseAlarm: ratio(cleanFound, clean) };
+}
+
+export interface LastenheftFigures {
+  requirements: number;
+  exactDuplicatePairs: number;
+  exactDuplicatesFoundAt1: number;
+  differentTextAboveThreshold: number;
+  aboveThreshold: Array<{ a: string; b: string; score: number; reason: string }>;
+  duplicateThreshold: number;
+}
+
+/** Duplicates in a German requirement set: exact ones at 1.0, and what else passes the threshold. */
+export function evalLastenheft(dir: string, duplicateThreshold = 0.9): LastenheftFigures | null {
+  const path = join(dir, "german-lastenheft", "german-lastenheft.jsonl");
+  if (!existsSync(path)) return null;
+  const rows = readJsonl(path);
+  const inputs = rows.map((r) => ({ id: String(r.id), text: String(r.text), language: "de" as Language }));
+  const { results } = compareAll(inputs, { duplicateThreshold });
+  const byKey = new Map<string, string[]>();
+  for (const r of inputs) {
+    const k = exactKey(r.text);
+    if (!byKey.has(k)) byKey.set(k, []);
+    byKey.get(k)!.push(r.id);
+  }
+  const exactPairs = new Set<string>();
+  for (const ids of byKey.values()) for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) exactPairs.add(pairKey(ids[i], ids[j]));
+  const exactAt1 = new Set<string>();
+  const above = new Map<string, { a: string; b: string; score: number; reason: string }>();
+  for (const [id, result] of results) {
+    for (const d of result.duplicates) {
+      const key = pairKey(id, d.id);
+      if (exactPairs.has(key)) {
+        if (d.score === 1) exactAt1.add(key);
+      } else if (!above.has(key)) above.set(key, { a: id, b: d.id, score: d.score, reason: d.reason });
+    }
+  }
+  return {
+    requirements: rows.length,
+    exactDuplicatePairs: exactPairs.size,
+    exactDuplicatesFoundAt1: exactAt1.size,
+    differentTextAboveThreshold: above.size,
+    aboveThreshold: [...above.values()].sort((x, y) => y.score - x.score),
+    duplicateThreshold,
+  };
+}
+
+export function main(): void {
+  const dir = datasetsDir();
+  const verbose = process.argv.includes("--verbose");
+  if (!existsSync(dir)) {
+    console.log(`No data sets at ${dir} (set REQLENS_DATASETS to their folder); nothing to evaluate.`);
+    return;
+  }
+  const summary: Record<string, unknown> = {};
+  const texts = new Map<string, string>();
+  const fourviewRows = join(dir, "conflict-fourview", "conflict-fourview.jsonl");
+  if (existsSync(fourviewRows)) for (const r of readJsonl(fourviewRows)) texts.set(String(r.id), String(r.text));
+
+  const fourview = evalFourview(dir);
+  if (fourview) {
+    table("conflict-fourview: contradictions against gold conflict pairs", [
+      ["precision", fourview.precision],
+      ["recall", fourview.recall],
+      ["found / gold / true", `${fourview.found} / ${fourview.gold} / ${fourview.truePositives}`],
+      ...Object.entries(fourview.perSet).map(([set, f]): [string, string] => [`  ${set}`, `P ${f.precision}  R ${f.recall}  (${f.found} found, ${f.gold} gold)`]),
+    ]);
+    if (verbose) {
+      console.log("  false positives:");
+      for (const fp of fourview.falsePositives) console.log(`    - ${fp.a} | ${fp.b}: ${fp.reason}\n        ${texts.get(fp.a)}\n        ${texts.get(fp.b)}`);
+      console.log("  missed:");
+      for (const fn of fourview.falseNegatives) console.log(`    - ${fn.a} | ${fn.b}\n        ${texts.get(fn.a)}\n        ${texts.get(fn.b)}`);
+    }
+    summary.fourview = { precision: fourview.precision, recall: fourview.recall, found: fourview.found, gold: fourview.gold };
+  } else console.log("\nconflict-fourview: not found, skipped");
+
+  const finegrained = evalFinegrained(dir);
+  if (finegrained) {
+    table(`conflict-finegrained: pairs found contradictory (${finegrained.pairs} pairs)`, [
+      ...Object.entries(finegrained.perType).map(([type, f]): [string, string] => [type, `${f.rate}  (${f.detected} / ${f.pairs})`]),
+      ["all conflict pairs", finegrained.conflictRecall],
+      ["no-conflict pairs flagged", finegrained.noConflictFalseAlarm],
+    ]);
+    summary.finegrained = {
+      conflictRecall: finegrained.conflictRecall,
+      noConflictFalseAlarm: finegrained.noConflictFalseAlarm,
+      perType: Object.fromEntries(Object.entries(finegrained.perType).map(([k, v]) => [k, v.rate])),
+    };
+  } else console.log("\nconflict-finegrained: not found, skipped");
+
+  const lastenheft = evalLastenheft(dir);
+  if (lastenheft) {
+    table(`german-lastenheft: duplicates (threshold ${lastenheft.duplicateThreshold})`, [
+      ["requirements", lastenheft.requirements],
+      ["exact duplicate pairs", lastenheft.exactDuplicatePairs],
+      ["found with score 1.0", lastenheft.exactDuplicatesFoundAt1],
+      ["different text above threshold", lastenheft.differentTextAboveThreshold],
+    ]);
+    for (const p of lastenheft.aboveThreshold) console.log(`    - ${p.a} | ${p.b}  ${p.score}  ${p.reason}`);
+    summary.lastenheft = {
+      exactDuplicatePairs: lastenheft.exactDuplicatePairs,
+      exactDuplicatesFoundAt1: lastenheft.exactDuplicatesFoundAt1,
+      differentTextAboveThreshold: lastenheft.differentTextAboveThreshold,
+    };
+  } else console.log("\ngerman-lastenheft: not found, skipped");
+
+  console.log(JSON.stringify(summary));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
