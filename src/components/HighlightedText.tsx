@@ -1,0 +1,91 @@
+/**
+ * The requirement with its findings highlighted, built from the finding offsets as
+ * React elements: the text is never parsed as HTML. Overlapping findings never hide
+ * each other: each stretch of text gets one <mark> carrying the classes (and colours)
+ * of every finding that covers it.
+ */
+import { Box } from "@mui/material";
+import type { AnalysisClassification } from "../../schemas/generated/types";
+import { findingClass, findingColour } from "./findingStyles";
+
+export interface HighlightSegment {
+  start: number;
+  end: number;
+  text: string;
+  /** Finding types covering this stretch, in the classifications' order; empty for plain text. */
+  types: string[];
+  messages: string[];
+}
+
+/** Cuts the text at every finding boundary; offsets are half-open UTF-16 offsets, clamped to the text. */
+export function buildSegments(text: string, classifications: readonly AnalysisClassification[]): HighlightSegment[] {
+  const spans = classifications.flatMap((c) =>
+    c.findings
+      .map((f) => ({
+        type: c.classificationKey as string,
+        start: Math.max(0, Math.min(text.length, Math.floor(f.start))),
+        end: Math.max(0, Math.min(text.length, Math.floor(f.end))),
+        message: f.message,
+      }))
+      .filter((s) => Number.isFinite(s.start) && Number.isFinite(s.end) && s.end > s.start),
+  );
+  const cuts = new Set<number>([0, text.length]);
+  for (const s of spans) {
+    cuts.add(s.start);
+    cuts.add(s.end);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const segments: HighlightSegment[] = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const from = points[i];
+    const to = points[i + 1];
+    const covering = spans.filter((s) => s.start <= from && s.end >= to);
+    segments.push({
+      start: from,
+      end: to,
+      text: text.slice(from, to),
+      types: [...new Set(covering.map((s) => s.type))],
+      messages: [...new Set(covering.map((s) => s.message).filter(Boolean))],
+    });
+  }
+  return segments;
+}
+
+function markBackground(types: string[]): { backgroundColor: string; backgroundImage?: string } {
+  const colours = types.map(findingColour);
+  if (colours.length === 1) return { backgroundColor: colours[0] };
+  // Horizontal bands, one per finding type, so that every overlapping finding stays visible.
+  const step = 100 / colours.length;
+  const stops = colours.map((c, i) => `${c} ${(i * step).toFixed(2)}% ${((i + 1) * step).toFixed(2)}%`).join(", ");
+  return { backgroundColor: colours[0], backgroundImage: `linear-gradient(180deg, ${stops})` };
+}
+
+export function HighlightedText({ text, classifications }: { text: string; classifications: readonly AnalysisClassification[] }) {
+  const segments = buildSegments(text, classifications);
+  return (
+    <Box component="span" data-testid="highlighted-text" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 2 }}>
+      {segments.map((segment) =>
+        segment.types.length === 0 ? (
+          <span key={segment.start}>{segment.text}</span>
+        ) : (
+          <Box
+            component="mark"
+            key={segment.start}
+            className={segment.types.map(findingClass).join(" ")}
+            data-finding-types={segment.types.join(" ")}
+            title={segment.messages.join("\n") || undefined}
+            sx={{
+              ...markBackground(segment.types),
+              color: "inherit",
+              borderRadius: "3px",
+              px: "1px",
+              boxShadow: segment.types.length > 1 ? "inset 0 -2px 0 rgba(0,0,0,0.35)" : "inset 0 -2px 0 rgba(0,0,0,0.15)",
+            }}
+          >
+            {segment.text}
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * /apikey-prompt: the full-page key prompt. Receives originUrl and errorMessage
+ * through the navigation state; after a key is stored the user returns to originUrl.
+ */
+import { Alert, Box, Paper, Typography } from "@mui/material";
+import KeyIcon from "@mui/icons-material/VpnKey";
+import { useLocation, useNavigate, useTranslate } from "react-admin";
+import { ApiKeyForm } from "../../components/ApiKeyForm";
+
+interface PromptState {
+  originUrl?: string;
+  errorMessage?: string;
+}
+
+const KNOWN_ERRORS = ["APIKEY_MISSING", "APIKEY_INVALID", "APIKEY_EXPIRED"];
+
+export function ApiKeyPromptPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as PromptState;
+  const errorKey = state.errorMessage ? (KNOWN_ERRORS.includes(state.errorMessage) ? state.errorMessage : "APIKEY_GENERAL_ERROR") : null;
+  const origin = state.originUrl ? `/${state.originUrl.replace(/^\/+/, "")}` : "/check";
+
+  return (
+    <Box sx={{ display: "flex", justifyContent: "center", py: { xs: 4, md: 8 }, px: 2 }}>
+      <Paper elevation={0} sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, width: "100%", border: "1px solid", borderColor: "divider" }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
+          <KeyIcon color="primary" />
+          <Typography variant="h2" component="h1">
+            {translate("APIKEY_PROMPT.TITLE")}
+          </Typography>
+        </Box>
+        <Typography sx={{ mb: 3 }} color="text.secondary">
+          {translate("APIKEY_PROMPT.BODY")}
+        </Typography>
+        {errorKey && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(`APIKEY_PROMPT.${errorKey}`)}
+          </Alert>
+        )}
+        <ApiKeyForm onStored={() => navigate(origin, { replace: true })} />
+      </Paper>
+    </Box>
+  );
+}
+ApiKeyPromptPage.path = "/apikey-prompt";

@@ -1,0 +1,173 @@
+/**
+ * /check: the requirement input, configuration and language dropdowns, the analyse
+ * button, the history and the result panel. All behaviour lives in checkMachine; this
+ * component only reads its state and sends events.
+ */
+import { useState, type KeyboardEvent } from "react";
+import { Alert, Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from "@mui/material";
+import { useMachine } from "@xstate/react";
+import { useLocaleState, useTranslate } from "react-admin";
+import type { LanguageCode } from "../../providers/api";
+import { checkMachine } from "./checkMachine";
+import { loadCheckState, loadHistory } from "./checkStorage";
+import { ClassificationCards } from "./ClassificationCards";
+import { HistoryList } from "./HistoryList";
+import { RequestsExceededPanel } from "./RequestsExceededPanel";
+import { ResultPanel } from "./ResultPanel";
+
+export function CheckPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // The stored state is read once, when the page opens.
+  const [input] = useState(() => ({ history: loadHistory(), saved: loadCheckState(), language: (locale === "de" ? "de" : "en") as LanguageCode }));
+  const [state, send] = useMachine(checkMachine, { input });
+  const { context } = state;
+
+  const title = (
+    <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+      {translate("CHECK.TITLE")}
+    </Typography>
+  );
+
+  if (state.matches("loading")) {
+    return (
+      <Container maxWidth="xl" sx={{ py: 4 }}>
+        {title}
+        <Box sx={{ display: "flex", alignItems: "center", gap: 2 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate("CHECK.LOADING")}</Typography>
+        </Box>
+      </Container>
+    );
+  }
+
+  if (state.matches("licenseError") || state.matches("serviceError")) {
+    return (
+      <Container maxWidth="xl" sx={{ py: 4 }}>
+        {title}
+        <Alert severity="error" data-testid="check-license-error">
+          {translate(state.matches("licenseError") ? "CHECK.LICENSE_ERROR" : "CHECK.SERVICE_ERROR")}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const busy = state.matches({ ready: { analysis: "analysing" } });
+  const canAnalyse = !busy && context.text.trim() !== "";
+  const selectedTimestamp = context.history.find((e) => e.analyseResult === context.analyseResult)?.timestamp ?? null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter analyses (on key up); Shift+Enter keeps its new line.
+    if (event.key === "Enter" && !event.shiftKey) event.preventDefault();
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    send({ type: "KEY.UP", key: event.key === "Enter" && event.shiftKey ? "Shift+Enter" : event.key });
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }}>
+      {title}
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start" }}>
+        <Box>
+          <Paper
+            component="form"
+            elevation={0}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: "ANALYSE" });
+            }}
+            sx={{ p: { xs: 2, md: 3 }, border: "1px solid", borderColor: "divider", boxShadow: "0 1px 3px rgba(16,24,40,0.06)" }}
+          >
+            <TextField
+              id="check-requirement"
+              label={translate("CHECK.INPUT_LABEL")}
+              placeholder={translate("CHECK.INPUT_PLACEHOLDER")}
+              value={context.text}
+              onChange={(e) => send({ type: "TEXT.CHANGE", text: e.target.value })}
+              onKeyDown={onKeyDown}
+              onKeyUp={onKeyUp}
+              multiline
+              minRows={4}
+              maxRows={12}
+              fullWidth
+              autoFocus
+              error={context.resultState === "error"}
+              helperText={
+                context.resultState === "error" ? (
+                  <span data-testid="check-input-error">
+                    {translate("CHECK.ERROR_MESSAGE")}
+                    {context.errorMessage ? ` (${context.errorMessage})` : ""}
+                  </span>
+                ) : (
+                  translate("CHECK.INPUT_HINT")
+                )
+              }
+              slotProps={{ htmlInput: { "data-testid": "check-input", spellCheck: true } }}
+            />
+
+            <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap", alignItems: "center" }}>
+              {context.configurations.length > 0 && (
+                <FormControl size="small" sx={{ minWidth: 180 }}>
+                  <InputLabel id="check-config-label">{translate("CHECK.CONFIGURATION_LABEL")}</InputLabel>
+                  <Select
+                    labelId="check-config-label"
+                    id="check-config"
+                    label={translate("CHECK.CONFIGURATION_LABEL")}
+                    value={context.configId ?? ""}
+                    onChange={(e) => send({ type: "CONFIG.SELECT", configId: e.target.value || null })}
+                  >
+                    {context.configurations.map((c) => (
+                      <MenuItem key={c.configId} value={c.configId}>
+                        {c.configId}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </FormControl>
+              )}
+              <FormControl size="small" sx={{ minWidth: 150 }}>
+                <InputLabel id="check-language-label">{translate("CHECK.LANGUAGE_LABEL")}</InputLabel>
+                <Select
+                  labelId="check-language-label"
+                  id="check-language"
+                  label={translate("CHECK.LANGUAGE_LABEL")}
+                  value={context.language}
+                  onChange={(e) => send({ type: "LANGUAGE.SELECT", language: e.target.value as LanguageCode })}
+                  inputProps={{ "data-testid": "check-language" }}
+                >
+                  {context.languages.map((language) => (
+                    <MenuItem key={language} value={language}>
+                      {translate(`LANGUAGES.${language}`)}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <Box sx={{ flexGrow: 1 }} />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={!canAnalyse}
+                data-testid="analyse-button"
+                aria-busy={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {translate(busy ? "CHECK.ANALYSING" : "CHECK.ANALYSE_BUTTON")}
+              </Button>
+            </Box>
+          </Paper>
+
+          {context.requestsExceeded && <RequestsExceededPanel onKeyStored={() => send({ type: "APIKEY.STORED" })} />}
+
+          <HistoryList history={context.history} selectedTimestamp={selectedTimestamp} onSelect={(timestamp) => send({ type: "HISTORY.SELECT", timestamp })} />
+        </Box>
+
+        <ResultPanel resultState={context.resultState} result={context.analyseResult} onReset={() => send({ type: "RESET" })} />
+      </Box>
+
+      <ClassificationCards />
+    </Container>
+  );
+}
+CheckPage.path = "/check";

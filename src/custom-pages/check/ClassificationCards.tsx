@@ -1,0 +1,46 @@
+/** The flip cards explaining each classification type the spec lists. */
+import { Box, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { FlipCard } from "../../components/FlipCard";
+import { findingColour, type ClassificationKey } from "../../components/findingStyles";
+
+export const CARD_TYPES: readonly ClassificationKey[] = [
+  "MODAL_VERB",
+  "EXAMPLE",
+  "SYSTEM_WORD",
+  "COMPLEX_SENTENCE",
+  "WEAK_WORD",
+  "NEGATIVE_SENTENCE",
+  "BLACKLIST",
+  "PASSIVE_SENTENCE",
+  "MULTIPLE_SENTENCE",
+  "BRACKET",
+  "CONDITION",
+  "END_OF_SENTENCE",
+  "INTUITION",
+  "UNNECESSARY_WHITESPACES",
+];
+
+export function ClassificationCards() {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="classification-cards-header" sx={{ mt: 6 }}>
+      <Typography id="classification-cards-header" variant="h2" sx={{ mb: 3 }}>
+        {translate("CHECK.CARDS.HEADER")}
+      </Typography>
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } }}>
+        {CARD_TYPES.map((key) => (
+          <FlipCard
+            key={key}
+            title={translate(`CHECK.CLASSIFICATION.${key}`)}
+            front={translate(`CHECK.CARDS.${key}.BODY_FRONT`)}
+            back={translate(`CHECK.CARDS.${key}.BODY_BACK`)}
+            learnMoreLabel={translate("CHECK.CARDS.LEARN_MORE_BUTTON")}
+            backLabel={translate("CHECK.CARDS.BACK_BUTTON")}
+            accent={findingColour(key)}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The spec's navbar: brand, Home, Demo menu (Try, Examples), Docs (not in demo mode),
+ * Config (only with isShowConfig and not in demo mode), the language menu, and the
+ * user name with a logout button when logged in.
+ */
+import { useState, type MouseEvent } from "react";
+import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from "@mui/material";
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
+import LogoutIcon from "@mui/icons-material/Logout";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import TranslateIcon from "@mui/icons-material/Translate";
+import PersonIcon from "@mui/icons-material/Person";
+import { LinkBase, useGetIdentity, useLocaleState, useLocation, useLogout, useTranslate } from "react-admin";
+import { useAppSettings } from "../providers/AppSettings";
+import { isLoggedIn, type ReqlensIdentity } from "../providers/authProvider";
+import { UI_LANGUAGES } from "../i18n/i18nProvider";
+import { activeStateFor } from "./navigation";
+
+const navButtonSx = (active: boolean) => ({
+  color: "inherit",
+  opacity: active ? 1 : 0.85,
+  borderBottom: "2px solid",
+  borderColor: active ? "secondary.light" : "transparent",
+  borderRadius: 0,
+  px: 1.5,
+  "&:hover": { opacity: 1, backgroundColor: "rgba(255,255,255,0.08)" },
+});
+
+export function NavBar() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const active = activeStateFor(pathname);
+  const { demo, isShowConfig, homeUrl } = useAppSettings();
+  const [locale, setLocale] = useLocaleState();
+  const { identity, refetch } = useGetIdentity();
+  const logout = useLogout();
+  const [demoAnchor, setDemoAnchor] = useState<HTMLElement | null>(null);
+  const [languageAnchor, setLanguageAnchor] = useState<HTMLElement | null>(null);
+
+  const roles = (identity as ReqlensIdentity | undefined)?.roles;
+  const loggedIn = isLoggedIn(roles);
+  const externalHome = demo && homeUrl ? homeUrl : null;
+  const homeLinkProps = externalHome ? { component: "a" as const, href: externalHome } : { component: LinkBase, to: "/" };
+
+  return (
+    <AppBar position="static" elevation={0} sx={{ bgcolor: "primary.main", backgroundImage: "linear-gradient(90deg, #1f4e79 0%, #245b8c 100%)" }}>
+      <Toolbar component="nav" aria-label={translate("NAV.MAIN_MENU")} sx={{ gap: 0.5, minHeight: 60 }}>
+        <Box {...homeLinkProps} sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none", mr: 2 }}>
+          <Box component="img" src="/assets/images/logo-light.svg" alt="" sx={{ width: 30, height: 30 }} />
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: "1.2rem", letterSpacing: 0.3 }}>
+            {translate("NAV.BRAND")}
+          </Typography>
+        </Box>
+
+        <Button {...(externalHome ? { href: externalHome } : { component: LinkBase, to: "/home" })} sx={navButtonSx(active.home)}>
+          {translate("NAV.HOME")}
+        </Button>
+
+        <Button
+          id="nav-demo-button"
+          aria-haspopup="menu"
+          aria-controls={demoAnchor ? "nav-demo-menu" : undefined}
+          aria-expanded={demoAnchor ? "true" : undefined}
+          endIcon={<ArrowDropDownIcon />}
+          onClick={(e: MouseEvent<HTMLElement>) => setDemoAnchor(e.currentTarget)}
+          sx={navButtonSx(active.check || active.examples)}
+        >
+          {translate("NAV.DEMO")}
+        </Button>
+        <Menu id="nav-demo-menu" anchorEl={demoAnchor} open={!!demoAnchor} onClose={() => setDemoAnchor(null)} slotProps={{ list: { "aria-labelledby": "nav-demo-button" } }}>
+          <MenuItem component={LinkBase} to="/check" selected={active.check} onClick={() => setDemoAnchor(null)}>
+            {translate("NAV.TRY")}
+          </MenuItem>
+          <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setDemoAnchor(null)}>
+            {translate("NAV.EXAMPLES")}
+          </MenuItem>
+        </Menu>
+
+        {!demo && (
+          <Button href="/docs/index.html" target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />} sx={navButtonSx(active.docs)}>
+            {translate("NAV.DOCS")}
+          </Button>
+        )}
+        {!demo && isShowConfig && (
+          <Button component={LinkBase} to="/config" sx={navButtonSx(active.config)}>
+            {translate("NAV.CONFIG")}
+          </Button>
+        )}
+
+        <Box sx={{ flexGrow: 1 }} />
+
+        <Button
+          id="nav-language-button"
+          aria-haspopup="menu"
+          aria-label={translate("NAV.LANGUAGE")}
+          aria-controls={languageAnchor ? "nav-language-menu" : undefined}
+          aria-expanded={languageAnchor ? "true" : undefined}
+          startIcon={<TranslateIcon />}
+          endIcon={<ArrowDropDownIcon />}
+          onClick={(e: MouseEvent<HTMLElement>) => setLanguageAnchor(e.currentTarget)}
+          sx={navButtonSx(false)}
+        >
+          {translate(`LANGUAGES.${locale}`)}
+        </Button>
+        <Menu
+          id="nav-language-menu"
+          anchorEl={languageAnchor}
+          open={!!languageAnchor}
+          onClose={() => setLanguageAnchor(null)}
+          slotProps={{ list: { "aria-labelledby": "nav-language-button" } }}
+        >
+          {UI_LANGUAGES.map((language) => (
+            <MenuItem
+              key={language}
+              lang={language}
+              selected={language === locale}
+              onClick={() => {
+                setLanguageAnchor(null);
+                setLocale(language);
+              }}
+            >
+              {language === "en" ? "English" : "Deutsch"}
+            </MenuItem>
+          ))}
+        </Menu>
+
+        {loggedIn && identity && (
+          <>
+            <Tooltip title={translate("NAV.USER", { userName: identity.fullName ?? "" })}>
+              <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: 1 }}>
+                <PersonIcon fontSize="small" />
+                <Typography component="span" variant="body2" data-testid="user-name">
+                  {identity.fullName}
+                </Typography>
+              </Box>
+            </Tooltip>
+            <Tooltip title={translate("NAV.LOGOUT")}>
+              <IconButton
+                color="inherit"
+                aria-label={translate("NAV.LOGOUT")}
+                onClick={async () => {
+                  await logout(undefined, false);
+                  await refetch();
+                }}
+              >
+                <LogoutIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

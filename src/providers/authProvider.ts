@@ -1,0 +1,66 @@
+/**
+ * Session-cookie auth against the server: POST /reqlens_login (form data), GET /logout,
+ * GET /api/v2/user. The public pages need no login, so checkAuth never redirects;
+ * the /config shell shows its own login form.
+ */
+import type { AuthProvider, UserIdentity } from "ra-core";
+import { api, type UserInfo } from "./api";
+import { isApiError, request } from "./httpClient";
+
+export const ROLES = {
+  administrator: "ROLE_ADMINISTRATOR",
+  configurator: "ROLE_CONFIGURATOR",
+  anonymous: "ROLE_ANONYMOUS",
+} as const;
+
+/** Logged in means administrator or configurator (spec section 6). */
+export function isLoggedIn(roles: readonly string[] | undefined): boolean {
+  return !!roles && (roles.includes(ROLES.administrator) || roles.includes(ROLES.configurator));
+}
+
+export interface ReqlensIdentity extends UserIdentity {
+  roles: string[];
+}
+
+function toIdentity(user: UserInfo): ReqlensIdentity {
+  return { id: user.userName || "anonymous", fullName: user.userName, roles: user.roles ?? [] };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const form = new URLSearchParams({ userName: username, password });
+    await request<UserInfo>("/reqlens_login", { method: "POST", body: form });
+  },
+  async logout() {
+    try {
+      await request<unknown>("/logout");
+    } catch {
+      // The session is gone either way.
+    }
+    return false;
+  },
+  async checkAuth() {
+    // Public pages work anonymously.
+  },
+  async checkError(error: unknown) {
+    const status = isApiError(error) ? error.status : (error as { status?: number } | null)?.status;
+    if (status === 401) {
+      // The user falls back to anonymous; stay on the page.
+      throw { logoutUser: false, redirectTo: false, message: false };
+    }
+  },
+  async getIdentity() {
+    try {
+      return toIdentity(await api.user());
+    } catch {
+      return { id: "anonymous", fullName: "", roles: [] } satisfies ReqlensIdentity;
+    }
+  },
+  async getPermissions() {
+    try {
+      return (await api.user()).roles ?? [];
+    } catch {
+      return [];
+    }
+  },
+};
