@@ -216,6 +216,7 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
       key = table.byFirst.has(modal) ? modal : (CONTRACTION_BASE_EN.get(modal) ?? modal);
       negated = true;
     }
+    if (key === "cannot" && !german) negated = true;
     const candidates = table.byFirst.get(key);
     if (!candidates) continue;
     let entry: VerbEntry | undefined;

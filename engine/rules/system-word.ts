@@ -34,6 +34,10 @@ const CLAUSE_BOUNDARY = new Set([",", ";", ":", "then", "dann", "–", "—"]);
 const LOAN_WORDS_DE = ["platform", "app", "tool", "service", "server", "portal", "software", "system"];
 /** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
 const PLURAL_SUFFIXES = ["", "s", "es", "e", "en", "n"];
+const GERMAN_PREPOSITIONS = new Set([
+  "nach", "vor", "bei", "beim", "in", "im", "mit", "für", "während", "ab", "bis", "seit", "nach", "zu", "zum", "zur",
+  "innerhalb", "außerhalb", "aufgrund", "wegen", "an", "am", "auf", "aus", "über", "unter", "von", "vom", "ohne",
+]);
 const AGENT_MARKERS = new Set(["by", "durch", "vom", "von"]);
 /** How far after a German modal the inverted subject may end ("muss das neue System"). */
 const GERMAN_SUBJECT_WINDOW = 5;
@@ -115,14 +119,42 @@ function check(ctx: RuleContext): Finding[] {
   }
   if (hasAgentPhrase(tokens, words)) return [];
   if (clauseStart === first.from) clauseStart = sentenceStart;
-  if (clauseStart === first.from) {
+  if (ctx.language === "de" && invertedSubject(tokens, clauseStart, first.from)) {
+    const span = germanSubjectAfter(tokens, first.to);
+    if (span) return [finding(ctx, span[0], span[1], message)];
+  }
+  let last = first.from - 1;
+  while (last >= clauseStart && !tokens[last].isWord) last--;
+  if (last < clauseStart) {
     const [start, end] = trimmedSpan(ctx.text);
     if (end <= start) return [];
-    return [{ findingType: "SYSTEM_WORD", start, end, text: ctx.text.slice(start, end), message }];
+    return [finding(ctx, start, end, message)];
   }
-  const start = tokens[clauseStart].start;
-  const end = tokens[first.from - 1].end;
-  return [{ findingType: "SYSTEM_WORD", start, end, text: ctx.text.slice(start, end), message }];
+  return [finding(ctx, tokens[clauseStart].start, tokens[last].end, message)];
+}
+
+function finding(ctx: RuleContext, start: number, end: number, message: string): Finding {
+  return { findingType: "SYSTEM_WORD", start, end, text: ctx.text.slice(start, end), message };
+}
+
+/**
+ * German V2 order: when the modal follows a subordinate clause ("Wenn …, muss") or an
+ * adverbial opened by a preposition ("Nach dem Start muss"), the subject follows the modal.
+ */
+function invertedSubject(tokens: readonly Token[], from: number, modal: number): boolean {
+  const before = tokens[modal - 1];
+  if (before && before.text === ",") return true;
+  return from < modal && GERMAN_PREPOSITIONS.has(tokens[from].lower);
+}
+
+/** "muss der neue Administrator …": the article, adjectives and the first noun after the modal. */
+function germanSubjectAfter(tokens: readonly Token[], from: number): [number, number] | undefined {
+  for (let i = from; i < tokens.length && i < from + GERMAN_SUBJECT_WINDOW; i++) {
+    const t = tokens[i];
+    if (!t.isWord) return undefined;
+    if (/^\p{Lu}/u.test(t.text)) return [tokens[from].start, t.end];
+  }
+  return undefined;
 }
 
 export const systemWord: Rule = {

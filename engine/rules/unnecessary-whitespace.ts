@@ -2,7 +2,7 @@
  * Unnecessary white space: blanks at the start or end (replacement ""), a run of two or
  * more blanks inside the text (the run is the span, replacement " "), and blanks before
  * , . ; : ! ? (replacement ""). Tabs, line breaks and no-break spaces count as blanks.
- * Blanks before punctuation used as a symbol are kept: ".NET", ".5", " ...", "!=", "16 : 9".
+ * Blanks before punctuation used as a symbol are kept: ".NET", ".5", ",5", " ...", "!=", "16 : 9".
  * One pass over the characters; no regular expressions.
  */
 import type { Finding, Rule, RuleContext } from "../types.js";
@@ -29,6 +29,8 @@ function isSymbolUse(text: string, blankStart: number, at: number): boolean {
   const after = text[at + 1];
   // ".NET", ".5", and an ellipsis "..." standing for omitted words.
   if (code === 46) return isWordCharacter(after) || after === ".";
+  // German decimals without a leading zero: ",5".
+  if (code === 44) return after !== undefined && after >= "0" && after <= "9";
   if (after === "=") return true;
   if (code === 58 && /\d/.test(text[blankStart - 1] ?? "") && isBlank(text.charCodeAt(at + 1)) && /\d/.test(text[at + 2] ?? "")) return true;
   return false;

@@ -74,7 +74,7 @@ registrierung reservierung rückgabe sachgebiet schüler sitzung software sperre
 störung störungen student studenten stufe summe support tarif team techniker temperatur terminal typ überwachung
 umsatz unternehmen unterschrift urlaub verantwortlich verbrauch verfahren verkauf verlauf vertrag verträge vorgesetzte
 wagen ware waren warenkorb webseite werkzeug zahlungen zertifikat zertifikate ziffer zone zugangsdaten zulässig
-zustimmung zuverlässig zuverlässigkeit
+zustimmung zuverlässig zuverlässigkeit können könnte fähig etc zuordnen auskunft verknüpfung rohdaten
 aber allerdings also anstatt auch ausschließlich bereits besonders bzw dabei dadurch daher damit dann dennoch deshalb
 doch ebenso eher eigentlich einschließlich erst etwa etwas falls ferner folglich ganz gegebenenfalls gern hierbei
 hierfür insbesondere insgesamt jedoch jeweils kaum lediglich mehrfach meist mindestens nachdem nämlich nie niemals

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { analyse } from "../../engine/analyse.js";
+import { defaultConfigurationFile, resolveConfig } from "../../engine/config.js";
+import { intuition, intuitionScore } from "../../engine/rules/intuition.js";
+import { tokenize } from "../../engine/tokenize.js";
+import type { Finding, Language } from "../../engine/types.js";
+import { ruleTester, type ExpectedFinding, type ValidCase } from "./rule-tester.js";
+
+const whole = (text: string): ExpectedFinding => ({ start: 0, end: text.length });
+/** Table cases run without the other rules' findings, so a strict threshold is set. */
+const strict: ValidCase["options"] = (c) => {
+  c.intuition = { enabled: true, threshold: 1 };
+};
+
+const en = [
+  "Logs are kept.",
+  "The system shall log every login if the user is an administrator.",
+  "Every order is confirmed by e-mail within five minutes of its receipt.",
+  "Incomprehensibly overcomplicated internationalisation characteristics notwithstanding.",
+  "The user logs in.",
+  "Data retention.",
+  "Orders older than one year are archived automatically every night.",
+  "Reports.",
+];
+const de = [
+  "Protokolle werden aufbewahrt.",
+  "Das System muss jede Anmeldung protokollieren, wenn der Benutzer Administrator ist.",
+  "Jede Bestellung wird innerhalb von fünf Minuten per E-Mail bestätigt.",
+  "Datenaufbewahrungsverpflichtungsdokumentation.",
+  "Der Benutzer meldet sich an.",
+  "Datenaufbewahrung.",
+  "Bestellungen älter als ein Jahr werden jede Nacht automatisch archiviert.",
+  "Berichte.",
+];
+
+ruleTester(intuition, {
+  valid: [
+    { language: "en", text: "The system shall log every login." },
+    { language: "en", text: "When a sensor fails, the system shall raise an alarm." },
+    { language: "en", text: "While the pump is running, the controller shall monitor the pressure." },
+    { language: "en", text: "If the password is wrong three times, then the system shall lock the account." },
+    { language: "en", text: "Where a printer is connected, the application shall offer a print button." },
+    { language: "en", text: "The service shall answer every request within 2 s." },
+    { language: "en", text: "Logs are kept." },
+    { language: "en", text: "Logs are kept.", options: (c) => { c.intuition = { enabled: false, threshold: 1 }; } },
+    { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
+    { language: "de", text: "Wenn ein Sensor ausfällt, muss das System einen Alarm auslösen." },
+    { language: "de", text: "Solange die Pumpe läuft, muss die Steuerung den Druck überwachen." },
+    { language: "de", text: "Falls das Passwort dreimal falsch ist, muss das System das Konto sperren." },
+    { language: "de", text: "Sofern ein Drucker angeschlossen ist, muss die Anwendung eine Druckfunktion anbieten." },
+    { language: "de", text: "Der Dienst muss jede Anfrage innerhalb von 2 s beantworten." },
+    { language: "de", text: "Protokolle werden aufbewahrt." },
+    { language: "de", text: "Protokolle werden aufbewahrt.", options: (c) => { c.intuition = { enabled: false, threshold: 1 }; } },
+  ],
+  invalid: [...en.map((text) => ({ language: "en" as Language, text })), ...de.map((text) => ({ language: "de" as Language, text }))].map(
+    (c) => ({ ...c, options: strict, findings: [whole(c.text)] }),
+  ),
+});
+
+function score(text: string, language: Language, findings: Finding[] = []): number {
+  const config = resolveConfig(defaultConfigurationFile(), language);
+  const { tokens, words, sentences } = tokenize(text, language);
+  return intuitionScore({ text, language, tokens, words, sentences, config, findings });
+}
+
+describe("intuitionScore", () => {
+  it("is 1 for a clean EARS requirement", () => {
+    expect(score("The system shall log every login.", "en")).toBe(1);
+    expect(score("Das System muss jede Anmeldung protokollieren.", "de")).toBe(1);
+  });
+
+  it("falls with the other rules' findings", () => {
+    const f = (findingType: Finding["findingType"]): Finding => ({ findingType, start: 0, end: 1, text: "T", message: "" });
+    const one = score("The system shall log every login.", "en", [f("WEAK_WORD")]);
+    const many = score("The system shall log every login.", "en", [f("MODAL_VERB"), f("SYSTEM_WORD"), f("MULTIPLE_SENTENCE"), f("WEAK_WORD"), f("CONDITION"), f("EXAMPLE")]);
+    expect(one).toBeCloseTo(0.9);
+    expect(many).toBeLessThan(0.3);
+  });
+
+  it("flags only really bad requirements with the default threshold", () => {
+    const bad = analyse("Users might maybe see some reports etc. Also logs. And stuff could be (possibly) shown!", { language: "en" });
+    expect(bad.classifications.map((c) => c.classificationKey)).toContain("INTUITION");
+    const fair = analyse("The system should log every login.", { language: "en" });
+    expect(fair.classifications.map((c) => c.classificationKey)).not.toContain("INTUITION");
+    const fairDe = analyse("Das System sollte jede Anmeldung protokollieren.", { language: "de" });
+    expect(fairDe.classifications.map((c) => c.classificationKey)).not.toContain("INTUITION");
+  });
+});

@@ -1,0 +1,73 @@
+import { modalVerb } from "../../engine/rules/modal-verb.js";
+import { at, ruleTester, type ExpectedFinding } from "./rule-tester.js";
+
+const whole = (text: string): ExpectedFinding => ({ start: 0, end: text.length });
+const r = (text: string, needle: string, replacement: string, occurrence = 0): ExpectedFinding => ({ ...at(text, needle, occurrence), replacement });
+
+const en = [
+  "The scheduler should remind each participant one day before the meeting.",
+  "The archive may delete expired sessions after 30 days.",
+  "The application will send a confirmation message after each booking.",
+  "The operator can restart the service at any time.",
+  "The pump cannot exceed a pressure of 6 bar.",
+  "The portal won't accept files larger than 10 MB.",
+  "The gateway could warn the driver and would then stop the train.",
+  "The server SHOULD compress every response.",
+];
+const de = [
+  "Das System soll jede Anmeldung protokollieren.",
+  "Die Server sollen täglich eine Sicherung erstellen.",
+  "Das Gerät sollte eine Warnung anzeigen.",
+  "Der Administrator kann gesperrte Konten freigeben.",
+  "Das System wird die Messwerte an den Server senden.",
+  "Die Sensoren werden ihren Status alle 5 Minuten melden.",
+  "Das System darf Protokolle in eine Datei exportieren.",
+  "Die Benutzer können ihr Passwort jederzeit ändern.",
+];
+
+ruleTester(modalVerb, {
+  valid: [
+    { language: "en", text: "The system shall log every failed login attempt." },
+    { language: "en", text: "The system must not store passwords in plain text." },
+    { language: "en", text: "The report shall list all orders placed in May." },
+    { language: "en", text: "The contract module shall record the testator's will." },
+    { language: "en", text: "The filling station shall reject a damaged canister." },
+    { language: "en", text: "If the server cannot be reached, the client shall retry after 5 s." },
+    { language: "en", text: "The backlog tool shall mark every must-have feature." },
+    { language: "en", text: "The service SHALL encrypt all stored files." },
+    { language: "en", text: "The system shall ensure that only administrators can delete accounts." },
+    { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
+    { language: "de", text: "Die Server müssen täglich eine Sicherung erstellen." },
+    { language: "de", text: "Das System darf keine Passwörter im Klartext speichern." },
+    { language: "de", text: "Das System darf Berichte nur an angemeldete Benutzer senden." },
+    { language: "de", text: "Das System muss die Messwerte speichern können." },
+    { language: "de", text: "Das System muss jede Kann-Bestimmung im Bericht kennzeichnen." },
+    { language: "de", text: "Wenn eine Datei hochgeladen wird, muss das System sie prüfen." },
+    { language: "de", text: "Das System muss Protokolle löschen, die nicht mehr benötigt werden." },
+    { language: "de", text: "Das System muss die Messwerte übertragen, damit diese ausgewertet werden können." },
+    { language: "de", text: "Die Anwendung muss den Soll-Wert neben dem Ist-Wert anzeigen." },
+    { language: "de", text: "Die Daten müssen verschlüsselt gespeichert werden." },
+  ],
+  invalid: [
+    { language: "en", text: en[0], findings: [r(en[0], "should", "shall")] },
+    { language: "en", text: en[1], findings: [r(en[1], "may", "shall")] },
+    { language: "en", text: en[2], findings: [r(en[2], "will", "shall")] },
+    { language: "en", text: en[3], findings: [r(en[3], "can", "shall")] },
+    { language: "en", text: en[4], findings: [r(en[4], "cannot", "shall not")] },
+    { language: "en", text: en[5], findings: [r(en[5], "won't", "shall not")] },
+    { language: "en", text: en[6], findings: [r(en[6], "could", "shall"), r(en[6], "would", "shall")] },
+    { language: "en", text: en[7], findings: [r(en[7], "SHOULD", "SHALL")] },
+    { language: "en", text: "The system logs every failed login attempt.", findings: [whole("The system logs every failed login attempt.")] },
+    { language: "en", text: "  Every order is confirmed by e-mail. ", findings: [at("  Every order is confirmed by e-mail. ", "Every order is confirmed by e-mail.")] },
+    { language: "de", text: de[0], findings: [r(de[0], "soll", "muss")] },
+    { language: "de", text: de[1], findings: [r(de[1], "sollen", "müssen")] },
+    { language: "de", text: de[2], findings: [r(de[2], "sollte", "muss")] },
+    { language: "de", text: de[3], findings: [r(de[3], "kann", "muss")] },
+    { language: "de", text: de[4], findings: [r(de[4], "wird", "muss")] },
+    { language: "de", text: de[5], findings: [r(de[5], "werden", "müssen")] },
+    { language: "de", text: de[6], findings: [r(de[6], "darf", "muss")] },
+    { language: "de", text: de[7], findings: [r(de[7], "können", "müssen")] },
+    { language: "de", text: "Das System speichert alle Messwerte.", findings: [whole("Das System speichert alle Messwerte.")] },
+    { language: "de", text: "Die Daten werden verschlüsselt gespeichert.", findings: [whole("Die Daten werden verschlüsselt gespeichert.")] },
+  ],
+});
