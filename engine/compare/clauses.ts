@@ -17,7 +17,10 @@ import { COMPARE_LEXICON, type CompareLexicon } from "./lexicon.js";
 import { extractQuantities, type Quantity } from "./quantities.js";
 
 export interface Clause {
-  /** Subject stems without the generic system words ("system", "product"). */
+  /**
+   * Subject stems without the generic system words ("system", "product"); a subject of
+   * system words only is SYSTEM_SUBJECT; empty when unknown (passive, "it").
+   */
   subject: Set<string>;
   subjectText: string;
   /** "Only the administrator shall …" */
@@ -34,6 +37,12 @@ export interface Clause {
   /** Whether a modal verb carries the clause. */
   modal: boolean;
   objects: Set<string>;
+  /** Objects with the words of quantities and frequencies ("daily reports"). */
+  allObjects: Set<string>;
+  /** The first object words right after the action, up to a preposition or comma. */
+  directObjects: Set<string>;
+  /** An exception qualifies the clause: "without approval", "unless", "except", "ohne", "außer". */
+  exception: boolean;
   /** "… shall be accessible only through …" */
   exclusiveObject: boolean;
   /** First preposition after the action. */
@@ -137,7 +146,11 @@ function assignQuantities(lex: readonly Lexeme[], clause: Clause, span: Span, al
     let op = q.op;
     // "shall not support more than 25" reads as "at most 25" ("within" is not flipped:
     // "shall not accept payments within 2 s" negates the action, not the bound).
-    if (clause.negative && q.kind !== "frequency") op = op === ">" ? "<=" : op === "<" ? ">=" : op;
+    // The negation is then used up by the bound: the clause itself is positive.
+    if (clause.negative && q.kind !== "frequency" && (op === ">" || op === "<")) {
+      op = op === ">" ? "<=" : ">=";
+      clause.negative = false;
+    }
     clause.quantities.push({ ...q, op });
     clause.quantityText.push(textOf(lex, q.start, q.end));
     for (let k = q.start; k < q.end; k++) used[k] = 1;
@@ -156,6 +169,9 @@ function newClause(): Clause {
     actionNegative: false,
     modal: false,
     objects: new Set(),
+    allObjects: new Set(),
+    directObjects: new Set(),
+    exception: false,
     exclusiveObject: false,
     prep: null,
     quantities: [],
@@ -164,8 +180,14 @@ function newClause(): Clause {
   };
 }
 
+/** The marker of a subject made of system words only ("the system", "das Produkt"). */
+export const SYSTEM_SUBJECT = "⟨system⟩";
+
 function setSubject(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   clause.subject = stemsOf(lex, from, to, L.genericSubjects);
+  if (clause.subject.size === 0) {
+    for (let i = from; i < to; i++) if (L.genericSubjects.has(lex[i].w)) clause.subject.add(SYSTEM_SUBJECT);
+  }
   clause.subjectText = textOf(lex, from, to);
   for (let i = from; i < to; i++) if (L.exclusive.has(lex[i].w)) clause.exclusiveSubject = true;
 }
@@ -173,6 +195,24 @@ function setSubject(clause: Clause, lex: readonly Lexeme[], from: number, to: nu
 function quantityAt(quantities: readonly Quantity[], i: number): boolean {
   for (const q of quantities) if (i >= q.start && i < q.end) return true;
   return false;
+}
+
+const EXCEPTIONS = new Set(["without", "unless", "except", "excluding", "ohne", "ausser", "ausgenommen"]);
+
+/** Objects with quantity words, and the exception flag, over the object span [from, to). */
+function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number): void {
+  clause.allObjects = new Set(clause.objects);
+  let direct = true;
+  for (let i = from; i < to; i++) {
+    const x = lex[i];
+    if (EXCEPTIONS.has(x.w)) clause.exception = true;
+    if (!x.isWord || PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || COORD_EN.has(x.w) || COORD_DE.has(x.w)) {
+      if (clause.directObjects.size > 0) direct = false;
+    } else if (x.content && !x.isNumber && x.stem !== clause.action) {
+      clause.allObjects.add(x.stem);
+      if (direct && clause.directObjects.size < 4) clause.directObjects.add(x.stem);
+    }
+  }
 }
 
 // ---------------------------------------------------------------- English
@@ -207,10 +247,12 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
   // Leading condition.
   let subjectStart = from;
   const condition = new Set<string>();
+  const limit = modals.length ? modals[0] : to;
+  let comma = -1;
+  for (let i = from; i < limit; i++) if (lex[i].w === "," || lex[i].w === "then") comma = i;
+  // A fronted phrase ("In batch mode, the system shall …") is not part of the subject.
+  if (comma >= 0 && modals.length) subjectStart = comma + 1;
   if (L.conditionOpeners.has(lex[from]?.w ?? "")) {
-    const limit = modals.length ? modals[0] : to;
-    let comma = -1;
-    for (let i = from; i < limit; i++) if (lex[i].w === "," || lex[i].w === "then") comma = i;
     if (comma >= 0) subjectStart = comma + 1;
     else {
       for (let i = limit - 1; i > from; i--) if (DETERMINERS_EN.has(lex[i].w)) {
@@ -395,6 +437,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     }
     for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w)) clause.exclusiveObject = true;
     if (clause.action) clause.objects.delete(clause.action);
+    finish(clause, lex, i, objectEnd);
     out.push(clause);
     if (negatedTail) {
       const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
@@ -404,6 +447,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       tail.actionText = clause.actionText;
       tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used);
       tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
+      finish(tail, lex, negatedTail.start, negatedTail.end);
       out.push(tail);
     }
     previous = clause;
@@ -519,6 +563,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;
     }
     if (clause.action) clause.objects.delete(clause.action);
+    finish(clause, lex, predicateStart, actionEnd);
     out.push(clause);
     if (negatedTail) {
       const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
@@ -529,6 +574,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used2);
       if (clause.action) tail.objects.delete(clause.action);
       tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
+      finish(tail, lex, negatedTail.start, negatedTail.end);
       out.push(tail);
     }
     previous = clause;

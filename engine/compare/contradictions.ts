@@ -23,7 +23,7 @@
  * accept payments".
  */
 import type { Language } from "../types.js";
-import type { Clause, Reading } from "./clauses.js";
+import { SYSTEM_SUBJECT, type Clause, type Reading } from "./clauses.js";
 import { describeQuantity, quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 
@@ -33,6 +33,8 @@ export interface Contradiction {
 }
 
 const ACCESS_LIKE = new Set(["access", "us", "zugreif", "nutz", "verwend", "view"]);
+/** Objects too general to tie two requirements together ("access the system"). */
+const GENERIC_OBJECTS = new Set(["system", "product", "application", "softwar", "produkt", "anwend"]);
 
 function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const x of a) if (!b.has(x)) return false;
@@ -77,7 +79,8 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   const subject = sameSubject(a, b);
   const sameAction = a.action !== null && a.action === b.action;
 
-  if (subject && sameAction && a.negative !== b.negative && objectsMatch(a.objects, b.objects)) {
+  const negativeOne = a.negative ? a : b;
+  if (subject && sameAction && a.negative !== b.negative && !negativeOne.exception && objectsMatch(a.allObjects, b.allObjects)) {
     if (a.actionNegative !== b.actionNegative) {
       return { kind: "antonym", reason: reason(language, "antonym", { a: a.actionText, b: b.actionText }) };
     }
@@ -86,7 +89,8 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   }
 
   if (subject && (sameAction || (a.action === null && b.action === null && a.subject.size > 0 && b.subject.size > 0)) && a.negative === b.negative) {
-    if (objectsMatch(plain(a.objects), plain(b.objects), 0.5) || (a.objects.size === 0 && b.objects.size === 0)) {
+    // One side may consist of the quantity alone: "shall support up to 10 locations".
+    if (objectsMatch(plain(a.objects), plain(b.objects), 0.5) || a.objects.size === 0 || b.objects.size === 0) {
       for (let i = 0; i < a.quantities.length; i++) {
         for (let j = 0; j < b.quantities.length; j++) {
           if (!quantitiesConflict(a.quantities[i], b.quantities[j])) continue;
@@ -113,22 +117,29 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
     for (const [x, y] of [[a, b], [b, a]] as const) {
       if (!x.exclusiveObject || y.exclusiveObject && y.objects.size === 0) continue;
       if (x.prep !== y.prep) continue;
-      const onlyX = [...x.objects].filter((o) => !y.objects.has(o));
-      const onlyY = [...y.objects].filter((o) => !x.objects.has(o));
+      // Spelling variants of one alternative ("Mac" / "macOS") are no different alternative.
+      const variant = (o: string, other: ReadonlySet<string>) => [...other].some((p) => o.length >= 3 && p.length >= 3 && (p.startsWith(o) || o.startsWith(p)));
+      const onlyX = [...x.objects].filter((o) => !y.objects.has(o) && !variant(o, y.objects));
+      const onlyY = [...y.objects].filter((o) => !x.objects.has(o) && !variant(o, x.objects));
       if (onlyX.length === 0 || onlyY.length === 0) continue;
-      if (x.prep === null && overlap(x.objects, y.objects) === 0) continue;
+      const shared = overlap(x.objects, y.objects);
+      if (x.prep === null && shared === 0) continue;
+      // Without a shared object word, both must name the same explicit subject.
+      if (shared === 0 && (x.subject.size === 0 || y.subject.size === 0 || x.subject.has(SYSTEM_SUBJECT))) continue;
       return { kind: "exclusiveObject", reason: reason(language, "exclusiveObject", { a: x.predicateText, b: y.predicateText }) };
     }
   }
 
   if (!a.negative && !b.negative) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      if (!x.exclusiveSubject || x.subject.size === 0 || y.subject.size === 0 || y.exclusiveSubject) continue;
+      // The system doing its own work is no second agent ("The system shall generate the report").
+      if (!x.exclusiveSubject || x.subject.size === 0 || y.subject.size === 0 || y.exclusiveSubject || y.subject.has(SYSTEM_SUBJECT)) continue;
       if (overlap(x.subject, y.subject) > 0) continue;
       if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
-      const yAll = new Set(y.objects);
+      const yAll = new Set(y.directObjects);
       if (y.action) yAll.add(y.action);
-      if (!objectsMatch(x.objects, yAll)) continue;
+      const xObjects = new Set([...x.objects].filter((o) => !GENERIC_OBJECTS.has(o)));
+      if (xObjects.size === 0 || !objectsMatch(xObjects, yAll)) continue;
       return {
         kind: "exclusiveSubject",
         reason: reason(language, "exclusiveSubject", { a: x.subjectText.replace(/^(only|nur)\s+/i, ""), b: y.subjectText, action: x.actionText || "…" }),

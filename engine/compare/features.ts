@@ -55,7 +55,7 @@ export function lexemes(text: string, language: Language): Lexeme[] {
         stem: isWord ? stem(part, language) : part,
         isWord,
         isNumber: token.isNumber,
-        cap: /^\p{Lu}/u.test(token.text),
+        cap: token.text !== w && /^\p{Lu}/u.test(token.text),
         content: isWord && !lex.stopwords.has(part),
         sentence: token.sentence,
       });

@@ -14,7 +14,10 @@ const FOLD: Record<string, string> = { ä: "a", ö: "o", ü: "u", ß: "ss", æ: 
 const FOLD_RE = /[äöüßæœ]/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function fold(word: string): string {
+  if (ASCII.test(word)) return word.toLowerCase();
   const lower = word.toLowerCase().replace(/[’‘`´]/g, "'");
   return lower.replace(FOLD_RE, (c) => FOLD[c]).normalize("NFD").replace(COMBINING, "");
 }
