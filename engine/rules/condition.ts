@@ -1,12 +1,178 @@
-/** PLACEHOLDER: to be implemented. */
-import type { Rule } from "../types.js";
+/**
+ * Conditions in the configured form. Finds the conditional words that open a
+ * condition (not "where" in "the page where", "when" in "the date when", "if" in
+ * "check if", "while" in "for a while", "während" in "während der Übertragung", nor the
+ * elliptic "if possible" that the weak-word rule reports), then reports:
+ *   ifThen      "if" / "wenn", "falls", "sofern" without a later "then" / "dann";
+ *   nested      a second condition in the requirement (span: its conditional word);
+ *   upper case  "and" / "or" inside a condition not written AND / OR;
+ *   brackets    a condition with and/or that is not grouped in an allowed bracket type.
+ * `findConditions` is shared with the complex-sentence rule (junctions inside conditions).
+ */
+import { perConfig } from "../config.js";
+import * as de from "../lexicon/de/conditions.js";
+import * as en from "../lexicon/en/conditions.js";
+import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
+import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
+
+export interface Condition {
+  /** Tokens of the conditional word ("as soon as" spans three). */
+  from: number;
+  to: number;
+  /** Tokens of the condition itself, after the conditional word, up to a comma, "then" or the main clause. */
+  clauseFrom: number;
+  clauseTo: number;
+}
+
+type ConditionLexicon = typeof en & Partial<Pick<typeof de, "PREPOSITION_WORDS" | "PREPOSITION_FOLLOWERS">>;
+const LEXICONS: Record<Language, ConditionLexicon> = { en, de };
+
+const BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?"]);
+
+const BRACKETS: Record<string, { open: string; close: string }> = {
+  ROUND: { open: "(", close: ")" },
+  SQUARE: { open: "[", close: "]" },
+  ANGLE: { open: "<", close: ">" },
+  CURLY: { open: "{", close: "}" },
+};
+
+const compiled = perConfig((config) => {
+  const modals = new Set(config.modalverb.map((m) => m.verb.toLowerCase()));
+  const words: Record<Language, PhraseMatcher> = {
+    en: compilePhrases(config.condition.conditionalWords, "en"),
+    de: compilePhrases(config.condition.conditionalWords, "de"),
+  };
+  const keys = config.condition.conditionalWords.map((w) => w.trim().toLowerCase().replace(/\s+/g, " "));
+  const open = new Set<string>();
+  const close = new Set<string>();
+  for (const type of config.condition.logicalExpression.allowedBracketTypes) {
+    open.add(BRACKETS[type].open);
+    close.add(BRACKETS[type].close);
+  }
+  return { modals, words, keys, open, close };
+});
+
+function isClauseStart(tokens: Token[], i: number, lexicon: ConditionLexicon): boolean {
+  const prev = tokens[i - 1];
+  return !prev || prev.sentence !== tokens[i].sentence || lexicon.CLAUSE_OPENERS.has(prev.lower);
+}
+
+/** Does the conditional word at tokens[from, to) open a condition? */
+function opensCondition(tokens: Token[], from: number, to: number, word: string, lexicon: ConditionLexicon): boolean {
+  const next = tokens[to];
+  const prev = tokens[from - 1];
+  const sentence = tokens[from].sentence;
+  const nextWord = next && next.sentence === sentence ? next.lower : "";
+  const prevWord = prev && prev.sentence === sentence ? prev.lower : "";
+  if (!nextWord || BOUNDARY.has(nextWord)) return false;
+  if (lexicon.ELLIPTIC_COMPLEMENTS.has(nextWord)) return false;
+  if (lexicon.IF_WORDS.has(word) && lexicon.WHETHER_VERBS.has(prevWord)) return false;
+  if (lexicon.RELATIVE_WORDS.has(word) && lexicon.RELATIVE_ANTECEDENTS.has(prevWord)) return false;
+  if (lexicon.CLAUSE_INITIAL_ONLY.has(word) && !isClauseStart(tokens, from, lexicon)) return false;
+  if (word === "once" && (lexicon.ONCE_AS_COUNT.has(nextWord) || lexicon.ONCE_COUNTED_BY.has(prevWord) || next.isNumber)) return false;
+  if (word === "while" && lexicon.WHILE_AS_NOUN.has(prevWord)) return false;
+  if (lexicon.PREPOSITION_WORDS?.has(word)) {
+    // "während der Übertragung" (during), "während Wartungsarbeiten": no clause follows.
+    if (lexicon.PREPOSITION_FOLLOWERS?.has(nextWord) || next.text[0] !== next.lower[0]) return false;
+  }
+  return true;
+}
+
+/** The conditions of a requirement, in text order. */
+export function findConditions(ctx: Pick<RuleContext, "tokens" | "language" | "config">): Condition[] {
+  const { tokens, language } = ctx;
+  const c = compiled(ctx.config);
+  const lexicon = LEXICONS[language];
+  const conditions: Condition[] = [];
+  for (const match of matchPhrases(c.words[language], tokens)) {
+    if (!opensCondition(tokens, match.from, match.to, c.keys[match.phrase], lexicon)) continue;
+    const sentence = tokens[match.from].sentence;
+    let end = match.to;
+    let firstModal = -1;
+    let closed = false;
+    for (; end < tokens.length && tokens[end].sentence === sentence; end++) {
+      const t = tokens[end];
+      if (BOUNDARY.has(t.text) || lexicon.THEN_WORDS.has(t.lower)) {
+        closed = true;
+        break;
+      }
+      if (firstModal < 0 && c.modals.has(t.lower)) firstModal = end;
+    }
+    // Without a comma or "then", the main clause starts around its modal verb.
+    if (!closed && firstModal > match.to) end = firstModal;
+    conditions.push({ from: match.from, to: match.to, clauseFrom: match.to, clauseTo: end });
+  }
+  return conditions;
+}
+
+const messages = {
+  en: {
+    improvement: "Write conditions in one agreed form: one condition per requirement, \"If … then …\", logical expressions as (A AND B).",
+    ifThen: "Condition \"{text}\" without \"then\": write \"If …, then …\".",
+    nested: "Further condition \"{text}\": split the requirement, one condition each.",
+    upperCase: "Logical operator \"{text}\" inside a condition: write it in upper case (AND, OR).",
+    brackets: "Logical expression \"{text}\": group it in brackets.",
+  },
+  de: {
+    improvement: "Bedingungen einheitlich formulieren: eine Bedingung je Anforderung, \"Wenn … dann …\", logische Ausdrücke als (A UND B).",
+    ifThen: "Bedingung \"{text}\" ohne \"dann\": \"Wenn …, dann …\" schreiben.",
+    nested: "Weitere Bedingung \"{text}\": die Anforderung aufteilen, eine Bedingung je Anforderung.",
+    upperCase: "Logischer Operator \"{text}\" in einer Bedingung: in Großbuchstaben schreiben (UND, ODER).",
+    brackets: "Logischer Ausdruck \"{text}\": in Klammern gruppieren.",
+  },
+};
 
 export const condition: Rule = {
   meta: {
     key: "condition",
     findingType: "CONDITION",
     docsAnchor: "conditions",
-    messages: { en: { improvement: "" }, de: { improvement: "" } },
+    messages,
   },
-  check: () => [],
+  check(ctx) {
+    const { tokens, language, config } = ctx;
+    const settings = config.condition;
+    const conditions = findConditions(ctx);
+    if (conditions.length === 0) return [];
+    const lexicon = LEXICONS[language];
+    const texts = messages[language];
+    const findings: Finding[] = [];
+    const report = (from: Token, to: Token, kind: keyof typeof texts): void => {
+      const text = ctx.text.slice(from.start, to.end);
+      findings.push({ findingType: "CONDITION", start: from.start, end: to.end, text, message: texts[kind].replace("{text}", text) });
+    };
+
+    if (settings.nested && conditions.length > 1) report(tokens[conditions[1].from], tokens[conditions[1].to - 1], "nested");
+
+    const { open, close } = compiled(config);
+    for (const cond of conditions) {
+      const first = tokens[cond.from];
+      if (settings.ifThen && lexicon.IF_WORDS.has(first.lower) && cond.to - cond.from === 1) {
+        let hasThen = false;
+        for (let j = cond.to; j < tokens.length && tokens[j].sentence === first.sentence; j++) {
+          if (lexicon.THEN_WORDS.has(tokens[j].lower)) {
+            hasThen = true;
+            break;
+          }
+        }
+        if (!hasThen) report(first, first, "ifThen");
+      }
+      const { enforceUpperCase, enforceBrackets } = settings.logicalExpression;
+      if (!enforceUpperCase && !enforceBrackets) continue;
+      let depth = 0;
+      let ungrouped = false;
+      for (let j = cond.clauseFrom; j < cond.clauseTo; j++) {
+        const t = tokens[j];
+        if (open.has(t.text)) depth++;
+        else if (close.has(t.text)) depth = Math.max(0, depth - 1);
+        if (!t.isWord || !lexicon.LOGICAL_JUNCTIONS.has(t.lower)) continue;
+        if (enforceUpperCase && t.text !== t.text.toUpperCase()) report(t, t, "upperCase");
+        if (depth === 0) ungrouped = true;
+      }
+      if (enforceBrackets && ungrouped && cond.clauseTo > cond.clauseFrom) {
+        report(tokens[cond.clauseFrom], tokens[cond.clauseTo - 1], "brackets");
+      }
+    }
+    return findings;
+  },
 };

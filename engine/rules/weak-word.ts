@@ -1,12 +1,281 @@
-/** PLACEHOLDER: to be implemented. */
-import type { Rule } from "../types.js";
+/**
+ * Weak words: vague terms by ISO/IEC/IEEE 29148 category. Word lists live in
+ * engine/lexicon/<language>/weak-words.ts; this module only decides context:
+ * numbers that make a term precise ("at least 5 s", "more than 10 users"), numbers
+ * that make one vague ("about 5 s"), and pronouns that point back to something
+ * ("it", "this", "es", "dies") as opposed to dummy subjects ("it shall be possible to",
+ * "es gibt"), determiners ("this function") and conjunctions ("ensure that the").
+ * Categories can be switched off; allowed words are never flagged.
+ */
+import { perConfig, type EngineConfig } from "../config.js";
+import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../lexicon/de/weak-words.js";
+import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../lexicon/en/weak-words.js";
+import { WEAK_WORD_CATEGORIES, type PhraseCategory, type VaguePronounLexicon, type WeakWordCategory, type WeakWordLexicon } from "../lexicon/weak-word-lexicon.js";
+import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
+import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
+
+type Messages = Record<WeakWordCategory | "improvement", string>;
+
+const messages: Record<Language, Messages> = {
+  en: {
+    improvement: "Replace vague words with measurable, verifiable terms.",
+    superlatives: "Superlative \"{text}\": state the measurable target instead.",
+    subjectiveLanguage: "Subjective language \"{text}\": state a verifiable criterion instead.",
+    vaguePronouns: "Vague pronoun \"{text}\": name what it refers to.",
+    ambiguousAdverbsAdjectives: "Ambiguous adverb or adjective \"{text}\": give a value or a limit.",
+    openEndedTerms: "Open-ended, non-verifiable term \"{text}\": list exactly what is required.",
+    comparativePhrases: "Comparative \"{text}\": say compared with what, and by how much.",
+    loopholes: "Loophole \"{text}\": say exactly when the requirement applies.",
+    incompleteReferences: "Incomplete reference \"{text}\": complete it or name the exact source.",
+    totality: "Term implying totality \"{text}\": check that it is really meant without exception.",
+  },
+  de: {
+    improvement: "Vage Begriffe durch messbare, prüfbare Angaben ersetzen.",
+    superlatives: "Superlativ \"{text}\": stattdessen den messbaren Zielwert nennen.",
+    subjectiveLanguage: "Subjektive Formulierung \"{text}\": stattdessen ein prüfbares Kriterium nennen.",
+    vaguePronouns: "Unklares Pronomen \"{text}\": benennen, worauf es sich bezieht.",
+    ambiguousAdverbsAdjectives: "Mehrdeutiges Adverb oder Adjektiv \"{text}\": einen Wert oder eine Grenze angeben.",
+    openEndedTerms: "Offener, nicht prüfbarer Begriff \"{text}\": genau aufzählen, was gefordert ist.",
+    comparativePhrases: "Komparativ \"{text}\": sagen, im Vergleich wozu und um wie viel.",
+    loopholes: "Hintertür \"{text}\": genau sagen, wann die Anforderung gilt.",
+    incompleteReferences: "Unvollständiger Verweis \"{text}\": vervollständigen oder die genaue Quelle nennen.",
+    totality: "Absolute Aussage \"{text}\": prüfen, ob sie wirklich ausnahmslos gemeint ist.",
+  },
+};
+
+const LEXICONS: Record<Language, { words: WeakWordLexicon; pronouns: VaguePronounLexicon }> = {
+  en: { words: WEAK_WORDS_EN, pronouns: VAGUE_PRONOUNS_EN },
+  de: { words: WEAK_WORDS_DE, pronouns: VAGUE_PRONOUNS_DE },
+};
+
+const CLAUSE_END: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?", "(", ")", "–", "—"]);
+
+interface Entry {
+  category: PhraseCategory;
+  unlessNumberFollows: boolean;
+  onlyBeforeNumber: boolean;
+  unlessNumberBefore: boolean;
+  onlyAtClauseEnd: boolean;
+  notAfter?: ReadonlySet<string>;
+  notBefore?: ReadonlySet<string>;
+}
+
+interface Compiled {
+  matcher: PhraseMatcher;
+  entries: Entry[];
+  numberWords: ReadonlySet<string>;
+  pronouns: {
+    enabled: boolean;
+    personal: ReadonlySet<string>;
+    dummy: ReadonlySet<string>;
+    demonstrative: ReadonlySet<string>;
+    clauseInitialOnly: ReadonlySet<string>;
+    clauseOpeners: ReadonlySet<string>;
+    verbsAfter: ReadonlySet<string>;
+    expletiveTriggers: ReadonlySet<string>;
+    expletiveBefore: ReadonlySet<string>;
+    complementizers: ReadonlySet<string>;
+    clarifiedBy: ReadonlySet<string>;
+  };
+  allowed: PhraseMatcher | undefined;
+}
+
+/** A phrase as the matcher sees it: its tokens in lower case, joined by blanks. */
+function key(phrase: string): string {
+  return phrase.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+function compile(config: EngineConfig, language: Language): Compiled {
+  const { words, pronouns } = LEXICONS[language];
+  const enabled = new Set<WeakWordCategory>(
+    WEAK_WORD_CATEGORIES.filter((category) => config.weakword.categories.find((c) => c.type === category)?.enabled ?? true),
+  );
+  const phrases: string[] = [];
+  const entries: Entry[] = [];
+  const unlessNumberFollows = new Set(words.unlessNumberFollows.map(key));
+  const onlyBeforeNumber = new Set(words.onlyBeforeNumber.map(key));
+  const unlessNumberBefore = new Set(words.unlessNumberBefore.map(key));
+  const onlyAtClauseEnd = new Set(words.onlyAtClauseEnd.map(key));
+  const seen = new Set<string>();
+  for (const category of Object.keys(words.categories) as PhraseCategory[]) {
+    if (!enabled.has(category)) continue;
+    for (const phrase of words.categories[category]) {
+      const k = key(phrase);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      phrases.push(phrase);
+      entries.push({
+        category,
+        unlessNumberFollows: unlessNumberFollows.has(k),
+        onlyBeforeNumber: onlyBeforeNumber.has(k),
+        unlessNumberBefore: unlessNumberBefore.has(k),
+        onlyAtClauseEnd: onlyAtClauseEnd.has(k),
+        notAfter: words.notAfter[k] ? new Set(words.notAfter[k]) : undefined,
+        notBefore: words.notBefore[k] ? new Set(words.notBefore[k]) : undefined,
+      });
+    }
+  }
+  const allowedWords = config.weakword.allowedWeakWords.filter((w) => w.trim() !== "");
+  return {
+    matcher: compilePhrases(phrases, language),
+    entries,
+    numberWords: new Set(words.numberWords),
+    pronouns: {
+      enabled: enabled.has("vaguePronouns"),
+      personal: new Set(pronouns.personal),
+      dummy: new Set(pronouns.dummy),
+      demonstrative: new Set(pronouns.demonstrative),
+      clauseInitialOnly: new Set(pronouns.clauseInitialOnly),
+      clauseOpeners: new Set(pronouns.clauseOpeners),
+      verbsAfter: new Set(pronouns.verbsAfterPronoun),
+      expletiveTriggers: new Set(pronouns.expletiveTriggers),
+      expletiveBefore: new Set(pronouns.expletiveBefore),
+      complementizers: new Set(pronouns.complementizers),
+      clarifiedBy: new Set(pronouns.clarifiedBy),
+    },
+    allowed: allowedWords.length > 0 ? compilePhrases(allowedWords, language) : undefined,
+  };
+}
+
+const compiled = perConfig((config) => ({ en: compile(config, "en"), de: compile(config, "de") }));
+
+// ---------------------------------------------------------------- context checks
+
+function isNumeric(token: Token | undefined, c: Compiled): boolean {
+  return token !== undefined && (token.isNumber || (token.isWord && c.numberWords.has(token.lower)));
+}
+
+/** The word next to a match within its sentence, or undefined. */
+function neighbour(tokens: Token[], index: number, sentence: number): Token | undefined {
+  const token = tokens[index];
+  return token && token.sentence === sentence ? token : undefined;
+}
+
+/** "Groß-" in "Groß- und Kleinschreibung", "fast-" in "fast-track": part of a compound. */
+function isCompoundPart(tokens: Token[], from: number, to: number): boolean {
+  const after = tokens[to];
+  if (after && after.text === "-" && after.start === tokens[to - 1].end) return true;
+  const before = tokens[from - 1];
+  return before !== undefined && before.text === "-" && before.end === tokens[from].start && tokens[from - 2]?.end === before.start;
+}
+
+function phraseIsWeak(tokens: Token[], from: number, to: number, entry: Entry, c: Compiled): boolean {
+  const sentence = tokens[from].sentence;
+  const next = neighbour(tokens, to, sentence);
+  const prev = neighbour(tokens, from - 1, sentence);
+  if (isCompoundPart(tokens, from, to)) return false;
+  if (entry.onlyBeforeNumber) return isNumeric(next, c);
+  if (entry.unlessNumberFollows && isNumeric(next, c)) return false;
+  if (entry.unlessNumberBefore && isNumeric(prev, c)) return false;
+  if (entry.onlyAtClauseEnd && next !== undefined && !CLAUSE_END.has(next.text)) return false;
+  if (entry.notAfter && prev && entry.notAfter.has(prev.lower)) return false;
+  if (entry.notBefore && next && entry.notBefore.has(next.lower)) return false;
+  return true;
+}
+
+/** Index one past the clause that starts after `i`. */
+function clauseEnd(tokens: Token[], i: number): number {
+  let j = i + 1;
+  while (j < tokens.length && tokens[j].sentence === tokens[i].sentence && !CLAUSE_END.has(tokens[j].text)) j++;
+  return j;
+}
+
+/** "it shall be possible to", "it is required that", "es gibt", "es muss möglich sein". */
+function isDummySubject(tokens: Token[], i: number, p: Compiled["pronouns"]): boolean {
+  const prev = tokens[i - 1];
+  if (prev && prev.sentence === tokens[i].sentence && p.expletiveBefore.has(prev.lower)) return true;
+  const end = clauseEnd(tokens, i);
+  for (let j = i + 1; j < end; j++) {
+    if (!p.expletiveTriggers.has(tokens[j].lower)) continue;
+    if (p.complementizers.size === 0) return true;
+    const after = tokens[j + 1];
+    // A verb such as "seems", "takes" is enough; an adjective needs its complement ("possible to").
+    if (tokens[j].lower.endsWith("s") && j === i + 1) return true;
+    if (after && p.complementizers.has(after.lower)) return true;
+  }
+  return false;
+}
+
+function isClauseStart(tokens: Token[], i: number, p: Compiled["pronouns"]): boolean {
+  const prev = tokens[i - 1];
+  return !prev || prev.sentence !== tokens[i].sentence || p.clauseOpeners.has(prev.lower) || CLAUSE_END.has(prev.text);
+}
+
+/** A demonstrative that stands alone: punctuation or a verb follows ("this shall", "dies."). */
+function standsAlone(tokens: Token[], i: number, p: Compiled["pronouns"]): boolean {
+  const next = tokens[i + 1];
+  if (!next || next.sentence !== tokens[i].sentence) return true;
+  if (!next.isWord) {
+    if (next.text === "," && p.clarifiedBy.has(tokens[i + 2]?.lower ?? "")) return false;
+    return CLAUSE_END.has(next.text);
+  }
+  if (p.clarifiedBy.has(next.lower)) return false;
+  return p.verbsAfter.has(next.lower);
+}
+
+function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {
+  const p = c.pronouns;
+  const lower = tokens[i].lower;
+  if (p.personal.has(lower)) return !(p.dummy.has(lower) && isDummySubject(tokens, i, p));
+  if (p.demonstrative.has(lower)) return standsAlone(tokens, i, p);
+  if (p.clauseInitialOnly.has(lower)) {
+    if (!isClauseStart(tokens, i, p)) return false;
+    const next = tokens[i + 1];
+    if (next && next.lower === "is" && tokens[i + 2]?.text === ",") return false; // "that is, …"
+    return next !== undefined && next.isWord && p.verbsAfter.has(next.lower);
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- rule
+
+function allowedTokens(c: Compiled, tokens: Token[]): Set<number> | undefined {
+  if (!c.allowed) return undefined;
+  const covered = new Set<number>();
+  for (const m of matchPhrases(c.allowed, tokens)) for (let k = m.from; k < m.to; k++) covered.add(k);
+  return covered;
+}
 
 export const weakWord: Rule = {
   meta: {
     key: "weakWord",
     findingType: "WEAK_WORD",
     docsAnchor: "weak-words",
-    messages: { en: { improvement: "" }, de: { improvement: "" } },
+    messages,
   },
-  check: () => [],
+  check(ctx: RuleContext) {
+    const { tokens, language } = ctx;
+    const c = compiled(ctx.config)[language];
+    const texts = messages[language];
+    const allowed = allowedTokens(c, tokens);
+    const findings: Finding[] = [];
+    const report = (from: Token, to: Token, category: WeakWordCategory): void => {
+      const text = ctx.text.slice(from.start, to.end);
+      findings.push({ findingType: "WEAK_WORD", start: from.start, end: to.end, text, message: texts[category].replace("{text}", text) });
+    };
+    const isAllowed = (from: number, to: number): boolean => {
+      if (!allowed) return false;
+      for (let k = from; k < to; k++) if (allowed.has(k)) return true;
+      return false;
+    };
+
+    const matches = matchPhrases(c.matcher, tokens);
+    let m = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      while (m < matches.length && matches[m].from < i) m++;
+      const match = matches[m];
+      if (match && match.from === i) {
+        const entry = c.entries[match.phrase];
+        if (phraseIsWeak(tokens, match.from, match.to, entry, c) && !isAllowed(match.from, match.to)) {
+          report(tokens[match.from], tokens[match.to - 1], entry.category);
+        }
+        i = match.to - 1;
+        continue;
+      }
+      if (c.pronouns.enabled && tokens[i].isWord && isVaguePronoun(tokens, i, c) && !isAllowed(i, i + 1)) {
+        report(tokens[i], tokens[i], "vaguePronouns");
+      }
+    }
+    return findings;
+  },
 };

@@ -295,8 +295,7 @@ export const configSchemas = {
           "limit": 1,
           "allowInConditions": true,
           "junctionWords": [
-            "or",
-            "either"
+            "or"
           ]
         }
       },
@@ -319,8 +318,7 @@ export const configSchemas = {
           "junctionWords": [
             "oder",
             "bzw.",
-            "beziehungsweise",
-            "entweder"
+            "beziehungsweise"
           ]
         }
       }
@@ -481,8 +479,12 @@ export const configSchemas = {
       "en": [
         "\"",
         "'",
+        "“",
         "”",
+        "‘",
         "’",
+        "«",
+        "»",
         ")"
       ],
       "de": [

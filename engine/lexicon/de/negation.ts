@@ -1,0 +1,9 @@
+/** German negation: what the configured negation words do not cover. Lower case. */
+
+/** "weder … noch": "noch" is a negation only after "weder" ("noch" alone means "still", "yet"). */
+export const NEITHER = "weder";
+export const NOR = "noch";
+
+/** "nicht nur … sondern auch" is additive, not negative. */
+export const ADDITIVE_OPENERS: ReadonlySet<string> = new Set(["nur", "bloß", "allein", "lediglich"]);
+export const ADDITIVE_CLOSERS: ReadonlySet<string> = new Set(["sondern", "auch"]);

@@ -1,0 +1,61 @@
+/** The shape of a language's weak-word lexicon (engine/lexicon/<language>/weak-words.ts). */
+
+export const WEAK_WORD_CATEGORIES = [
+  "superlatives",
+  "subjectiveLanguage",
+  "vaguePronouns",
+  "ambiguousAdverbsAdjectives",
+  "openEndedTerms",
+  "comparativePhrases",
+  "loopholes",
+  "incompleteReferences",
+  "totality",
+] as const;
+export type WeakWordCategory = (typeof WEAK_WORD_CATEGORIES)[number];
+
+/** Categories matched as words and phrases; vague pronouns need context and have their own lexicon. */
+export type PhraseCategory = Exclude<WeakWordCategory, "vaguePronouns">;
+
+export interface WeakWordLexicon {
+  categories: Record<PhraseCategory, readonly string[]>;
+  /** Entries that are precise when a number follows ("at least 5"). */
+  unlessNumberFollows: readonly string[];
+  /** Entries that are vague only when a number follows ("about 5 s"). */
+  onlyBeforeNumber: readonly string[];
+  /** Entries that are precise right after a number ("5 or more"). */
+  unlessNumberBefore: readonly string[];
+  /** Entry -> words that, right before it, make it precise ("no longer"). */
+  notAfter: Readonly<Record<string, readonly string[]>>;
+  /** Entry -> words that, right after it, make it precise ("rather than", "every second"). */
+  notBefore: Readonly<Record<string, readonly string[]>>;
+  /** Entries that are vague only at the end of a clause ("to be determined."). */
+  onlyAtClauseEnd: readonly string[];
+  /** Numbers written as words. */
+  numberWords: readonly string[];
+}
+
+/** Pronouns that may point back to something unclear, and the contexts in which they do not. */
+export interface VaguePronounLexicon {
+  /** Personal pronouns that always refer back ("it", "they", "es"). */
+  personal: readonly string[];
+  /** Personal pronouns that can be a dummy subject ("it shall be possible to", "es gibt"). */
+  dummy: readonly string[];
+  /** Words after the dummy's adjective or verb that show it is one ("possible to", "required that"); empty: anywhere in the clause. */
+  complementizers: readonly string[];
+  /** Words right after a demonstrative that say what it means ("those who", "diejenigen, die"). */
+  clarifiedBy: readonly string[];
+  /** Demonstratives: pronouns when they stand alone, determiners before a noun ("this", "diese"). */
+  demonstrative: readonly string[];
+  /** Demonstratives that are pronouns only at the start of a clause ("that"). */
+  clauseInitialOnly: readonly string[];
+  /** Words after which a clause starts (a demonstrative there is a pronoun if a verb follows). */
+  clauseOpeners: readonly string[];
+  /** Finite verbs and auxiliaries that show the demonstrative stands alone ("this shall", "dies muss"). */
+  verbsAfterPronoun: readonly string[];
+  /** Words that make the personal pronoun a dummy subject, within its clause ("it shall be possible to", "es gibt"). */
+  expletiveTriggers: readonly string[];
+  /** Words right before the pronoun that make it a dummy ("gibt es", "handelt es sich"). */
+  expletiveBefore: readonly string[];
+  /** Noun-phrase openers counted as candidate antecedents (determiners). */
+  determiners: readonly string[];
+}

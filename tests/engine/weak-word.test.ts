@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { weakWord } from "../../engine/rules/weak-word.js";
+import { at, ruleTester, runRule } from "./rule-tester.js";
+import { docsExamplesMatch } from "./docs-examples.js";
+
+const e1 = "The system shall provide a user-friendly interface.";
+const e2 = "The system shall respond quickly to approximately 5 requests.";
+const e3 = "The system shall select the best route.";
+const e4 = "The system shall restart the service if possible.";
+const e5 = "The timeout shall be TBD.";
+const e6 = "The system shall always encrypt all files.";
+const e7 = "The new version shall load faster than the old one.";
+const e8 = "After the import, this shall be logged.";
+const e9 = "When the file is uploaded, the system shall scan it.";
+const e10 = "The system shall store at least the last log entries, and so on.";
+
+const d1 = "Das System muss eine benutzerfreundliche Oberfläche bieten.";
+const d2 = "Das System muss Anfragen zeitnah beantworten.";
+const d3 = "Das System muss die schnellstmögliche Route wählen.";
+const d4 = "Das System muss den Dienst nach Möglichkeit neu starten.";
+const d5 = "Das System muss die Daten bei Bedarf exportieren.";
+const d6 = "Das System muss stets alle Dateien verschlüsseln.";
+const d7 = "Die neue Version muss schneller laden.";
+const d8 = "Wenn der Import endet, muss dies protokolliert werden.";
+const d9 = "Das System muss die Datei prüfen, bevor es sie speichert.";
+
+ruleTester(weakWord, {
+  valid: [
+    { text: "The system shall respond within 2 s.", language: "en" },
+    { text: "The system shall store at least 5 log files.", language: "en" },
+    { text: "The system shall accept more than 10 concurrent users.", language: "en" },
+    { text: "The system shall ensure that the data is encrypted.", language: "en" },
+    { text: "The system shall delete the data that is older than 30 days.", language: "en" },
+    { text: "It shall be possible to export the report as PDF.", language: "en" },
+    { text: "The system shall refresh the display every 60 seconds.", language: "en" },
+    { text: "This function shall log each login attempt.", language: "en" },
+    { text: "The system shall show information about the user.", language: "en" },
+    { text: "The system shall support one or more printers.", language: "en" },
+    { text: "Das System muss innerhalb von 2 s antworten.", language: "de" },
+    { text: "Das System muss mindestens 5 Protokolldateien speichern.", language: "de" },
+    { text: "Das System muss mehr als 10 Benutzer gleichzeitig bedienen.", language: "de" },
+    { text: "Es muss möglich sein, den Bericht als PDF zu exportieren.", language: "de" },
+    { text: "Das System muss die Anzeige alle 60 Sekunden aktualisieren.", language: "de" },
+    { text: "Diese Funktion muss jeden Anmeldeversuch protokollieren.", language: "de" },
+    { text: "Das System muss die Verbindung trennen, es sei denn, eine Übertragung läuft.", language: "de" },
+    { text: "Das System muss melden, wenn es keine freien Plätze gibt.", language: "de" },
+    { text: "Das System muss jede Änderung protokollieren.", language: "de" },
+  ],
+  invalid: [
+    { text: e1, language: "en", findings: [at(e1, "user-friendly")] },
+    { text: e2, language: "en", findings: [at(e2, "quickly"), at(e2, "approximately")] },
+    { text: e3, language: "en", findings: [at(e3, "best")] },
+    { text: e4, language: "en", findings: [at(e4, "if possible")] },
+    { text: e5, language: "en", findings: [at(e5, "TBD")] },
+    { text: e6, language: "en", findings: [at(e6, "always"), at(e6, "all", 1)] },
+    { text: e7, language: "en", findings: [at(e7, "faster than")] },
+    { text: e8, language: "en", findings: [at(e8, "this")] },
+    { text: e9, language: "en", findings: [at(e9, "it")] },
+    { text: e10, language: "en", findings: [at(e10, "at least"), at(e10, "and so on")] },
+    { text: d1, language: "de", findings: [at(d1, "benutzerfreundliche")] },
+    { text: d2, language: "de", findings: [at(d2, "zeitnah")] },
+    { text: d3, language: "de", findings: [at(d3, "schnellstmögliche")] },
+    { text: d4, language: "de", findings: [at(d4, "nach Möglichkeit")] },
+    { text: d5, language: "de", findings: [at(d5, "bei Bedarf")] },
+    { text: d6, language: "de", findings: [at(d6, "stets"), at(d6, "alle")] },
+    { text: d7, language: "de", findings: [at(d7, "schneller")] },
+    { text: d8, language: "de", findings: [at(d8, "dies")] },
+    { text: d9, language: "de", findings: [at(d9, "es")] },
+  ],
+});
+
+describe("weak-word settings", () => {
+  it("never flags allowed words", () => {
+    const found = runRule(weakWord, e2, "en", (config) => {
+      config.weakword.allowedWeakWords = ["quickly"];
+    });
+    expect(found.map((f) => f.text)).toEqual(["approximately"]);
+  });
+
+  it("skips disabled categories", () => {
+    const found = runRule(weakWord, e6, "en", (config) => {
+      config.weakword.categories = config.weakword.categories.map((c) => ({ ...c, enabled: c.type !== "totality" }));
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("names the category in the message", () => {
+    const [finding] = runRule(weakWord, d4, "de");
+    expect(finding.message).toContain("Hintertür");
+  });
+});
+
+docsExamplesMatch(weakWord);
