@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from "react";
 import { Admin, CustomRoutes, Loading, memoryStore, Navigate, type I18nProvider } from "react-admin";
-import { Route } from "react-router-dom";
+import { BrowserRouter, Route } from "react-router-dom";
 import { AppLayout } from "./layout/AppLayout";
 import { AppSettingsProvider } from "./providers/AppSettings";
 import { authProvider } from "./providers/authProvider";
@@ -24,8 +24,10 @@ const store = memoryStore();
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <AppSettingsProvider>
-      <Admin
+    // Path-based URLs (/check, /config/…), as the spec's route table and the server's fallback expect.
+    <BrowserRouter>
+      <AppSettingsProvider>
+        <Admin
         title="Reqlens"
         disableTelemetry
         dataProvider={dataProvider}
@@ -53,7 +55,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Route path={ApiKeyPromptPage.path} element={<ApiKeyPromptPage />} />
           <Route path={ErrorPage.path} element={<ErrorPage />} />
         </CustomRoutes>
-      </Admin>
-    </AppSettingsProvider>
+        </Admin>
+      </AppSettingsProvider>
+    </BrowserRouter>
   );
 }
