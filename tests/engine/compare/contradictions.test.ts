@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { compareAll, findContradiction, readRequirement } from "../../../engine/compare/index.js";
+import type { Language } from "../../../engine/types.js";
+
+function contradiction(a: string, b: string, language: Language = "en") {
+  return findContradiction(readRequirement(a, language), readRequirement(b, language));
+}
+
+describe("contradictions", () => {
+  it("finds shall / shall not about the same subject and action", () => {
+    const found = contradiction("The ticket machine shall accept coins.", "The ticket machine shall not accept coins.");
+    expect(found?.kind).toBe("polarity");
+    expect(found?.reason).toContain("opposite polarity");
+  });
+
+  it("finds must / must not and cannot with extra detail on one side", () => {
+    expect(contradiction("Operators must be able to edit the shift plan of their team.", "Operators cannot modify the shift plan.")).not.toBeNull();
+  });
+
+  it("finds enable / disable", () => {
+    const found = contradiction("The router shall enable the guest network.", "The router shall disable the guest network.");
+    expect(found?.kind).toBe("antonym");
+    expect(found?.reason).toBe('opposite actions "enable" and "disable" for the same subject');
+  });
+
+  it("finds allow / prevent and forbidden", () => {
+    expect(contradiction("The system shall allow guests to download the timetable.", "The system shall prevent guests from downloading the timetable.")).not.toBeNull();
+    expect(contradiction("It shall be forbidden to delete audit entries.", "An auditor shall be able to delete old audit entries.")).not.toBeNull();
+  });
+
+  it("finds German muss / darf nicht and muss nicht", () => {
+    const found = contradiction("Die Steuerung muss Fehlermeldungen protokollieren.", "Die Steuerung darf Fehlermeldungen nicht protokollieren.", "de");
+    expect(found?.reason).toMatch(/^gegensätzliche Aussage/);
+    expect(contradiction("Das Terminal muss eine PIN abfragen.", "Das Terminal muss keine PIN abfragen.", "de")).not.toBeNull();
+  });
+
+  it("finds German antonyms", () => {
+    const found = contradiction("Die Anwendung muss das Konto nach drei Fehlversuchen sperren.", "Die Anwendung muss das Konto nach drei Fehlversuchen entsperren.", "de");
+    expect(found?.kind).toBe("antonym");
+    expect(found?.reason).toBe("gegensätzliche Aktionen „sperren“ und „entsperren“ für denselben Gegenstand");
+    expect(contradiction("Die Kamera muss den Zeitstempel anzeigen.", "Die Kamera muss den Zeitstempel ausblenden.", "de")).not.toBeNull();
+  });
+
+  it("finds incompatible values of the same quantity", () => {
+    const time = contradiction("The search shall return results within 2 s.", "The search shall return results within 5 s.");
+    expect(time?.kind).toBe("quantity");
+    expect(time?.reason).toBe('incompatible values for the same quantity: "within 2 s" and "within 5 s"');
+    expect(contradiction("The search shall return results within 2 seconds.", "The search shall return results within 5000 ms.")?.kind).toBe("quantity");
+    expect(contradiction("Passwords shall have at least 8 characters.", "Passwords shall have at least 12 characters.")?.kind).toBe("quantity");
+    expect(contradiction("Das Portal muss Suchergebnisse innerhalb von 2 s anzeigen.", "Das Portal muss Suchergebnisse innerhalb von 5 s anzeigen.", "de")?.reason).toBe(
+      "unvereinbare Werte für dieselbe Größe: „innerhalb von 2 s“ und „innerhalb von 5 s“",
+    );
+  });
+
+  it("finds different frequencies of the same action", () => {
+    const found = contradiction("The system shall back up the database once a day.", "The system shall back up the database once a week.");
+    expect(found?.kind).toBe("frequency");
+  });
+
+  it("finds an exclusive alternative against another one", () => {
+    expect(contradiction("The console shall be reachable only through the VPN client.", "The console shall be reachable through a web browser.")?.kind).toBe("exclusiveObject");
+  });
+
+  it("finds an exclusive agent against another agent", () => {
+    expect(contradiction("Only the head nurse shall approve the duty roster.", "The ward clerk shall be able to approve the duty roster.")?.kind).toBe("exclusiveSubject");
+  });
+
+  it("does not call compatible requirements contradictions", () => {
+    const compatible: Array<[string, string, Language?]> = [
+      ["The kiosk shall accept coins.", "The kiosk shall accept banknotes."],
+      ["The kiosk shall not accept foreign coins.", "The kiosk shall accept coins in euro and banknotes in euro."],
+      ["The search shall return results within 2 s.", "The login shall complete within 5 s."],
+      ["Passwords shall have at least 8 characters.", "Passwords shall have at most 64 characters."],
+      ["The report shall be sent daily.", "The report shall be stored for 30 days."],
+      ["The system shall encrypt stored files.", "The system shall decrypt files for authorised users."],
+      ["If the card is blocked, the terminal shall not accept payments.", "The terminal shall accept card payments."],
+      ["The system shall not send e-mails to guests.", "The system shall send e-mails to registered members."],
+      ["The dashboard shall not publish reports without approval by the manager.", "The dashboard shall publish reports."],
+      ["Only the administrator shall create user accounts.", "The system shall log the creation of user accounts."],
+      ["Die Anwendung muss Messwerte speichern.", "Die Anwendung muss Messwerte anzeigen.", "de"],
+      ["Das System darf keine Passwörter im Klartext speichern.", "Das System muss Passwörter verschlüsselt speichern.", "de"],
+    ];
+    for (const [a, b, language] of compatible) expect(contradiction(a, b, language ?? "en"), `${a} / ${b}`).toBeNull();
+  });
+
+  it("reports contradictions through compareAll in the requirement's language", () => {
+    const { results } = compareAll([
+      { id: "1", text: "The lift shall open the doors at every floor.", language: "en" },
+      { id: "2", text: "The lift shall close the doors at every floor.", language: "en" },
+      { id: "3", text: "The lift shall play music in the cabin.", language: "en" },
+    ]);
+    expect(results.get("1")!.contradictions.map((c) => c.id)).toEqual(["2"]);
+    expect(results.get("3")!.contradictions).toEqual([]);
+  });
+});
