@@ -23,7 +23,20 @@ const PATTERN = {
 
 const CLAUSE_OPENERS = new Set([",", ";", "then", "dann", "und", "and"]);
 
+let cacheTokens: RuleContext["tokens"] | undefined;
+let cacheConfig: RuleContext["config"] | undefined;
+let cachePattern: EarsPattern = "none";
+
+/** The EARS pattern (cached for the token stream being analysed: intuition asks too). */
 export function detectEars(ctx: RuleContext): EarsPattern {
+  if (cacheTokens === ctx.tokens && cacheConfig === ctx.config) return cachePattern;
+  cachePattern = findPattern(ctx);
+  cacheTokens = ctx.tokens;
+  cacheConfig = ctx.config;
+  return cachePattern;
+}
+
+function findPattern(ctx: RuleContext): EarsPattern {
   const tokens = ctx.tokens;
   if (tokens.length === 0) return "none";
   const modal = modalUses(ctx).find((use) => use.allowed && !use.subordinate && tokens[use.from].sentence === 0);

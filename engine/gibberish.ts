@@ -24,19 +24,31 @@ export interface GibberishResult {
 
 interface Model {
   known: Set<string>;
-  trigrams: Set<string>;
+  /** Trigrams as numbers (three UTF-16 codes), so that looking one up allocates nothing. */
+  trigrams: Set<number>;
+}
+
+/** "^" and "$" mark the start and end of a word. */
+const START = 0x5e;
+const END = 0x24;
+
+function trigramKey(a: number, b: number, c: number): number {
+  return (a * 65536 + b) * 65536 + c;
+}
+
+function codeAt(word: string, i: number): number {
+  return i < 0 ? START : i >= word.length ? END : word.charCodeAt(i);
 }
 
 let model: Model | undefined;
 
 function buildModel(): Model {
   const known = new Set<string>();
-  const trigrams = new Set<string>();
+  const trigrams = new Set<number>();
   for (const list of [COMMON_WORDS_EN, COMMON_WORDS_DE]) {
     for (const word of list) {
       known.add(word);
-      const padded = `^${word}$`;
-      for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
+      for (let i = -1; i < word.length - 1; i++) trigrams.add(trigramKey(codeAt(word, i), codeAt(word, i + 1), codeAt(word, i + 2)));
     }
   }
   return { known, trigrams };
@@ -45,7 +57,8 @@ function buildModel(): Model {
 /** Share of unseen trigrams above which a word is a non-word (and at least two unseen). */
 const UNSEEN_SHARE = 0.34;
 const VOWELS = /[aeiouyäöüéèáàâêîôû]/;
-const LETTERS_ONLY = /^\p{L}+$/u;
+/** Letters the model was trained on; other scripts and ligatures ("ﬁ") are not judged. */
+const LETTERS_ONLY = /^[a-zA-ZäöüÄÖÜßéèáàâêîôûçÉÈÁÀÂÊÎÔÛÇ]+$/;
 const INNER_UPPER = /^.+\p{Lu}/u;
 const UPPER_FIRST = /^\p{Lu}/u;
 const ENGLISH_SUFFIXES = ["s", "es", "ed", "d", "ing", "ly", "er", "ers", "ment", "ments", "ness", "able"];
@@ -64,11 +77,11 @@ export function isNonWord(word: string): boolean {
   for (const suffix of GERMAN_SUFFIXES) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix) && model.known.has(word.slice(0, -suffix.length))) return false;
   }
-  const padded = `^${word}$`;
-  const total = padded.length - 2;
+  // Trigrams of "^word$": as many as the word has letters.
+  const total = word.length;
   let unseen = 0;
-  for (let i = 0; i < total; i++) {
-    if (!model.trigrams.has(padded.slice(i, i + 3))) unseen++;
+  for (let i = -1; i < word.length - 1; i++) {
+    if (!model.trigrams.has(trigramKey(codeAt(word, i), codeAt(word, i + 1), codeAt(word, i + 2)))) unseen++;
   }
   return unseen >= 2 && unseen / total > UNSEEN_SHARE;
 }
@@ -151,9 +164,15 @@ export function detectGibberish(ctx: RuleContext): GibberishResult | null {
     else if (specialCharacterPercent(ctx.text) > settings.specialCharRatio) reason = "specialCharacters";
   }
   if (reason === undefined && letterWords === 0) return null;
+  model ??= buildModel();
   const findings: Finding[] = [];
+  let remaining = letterWords;
   for (const word of ctx.words) {
-    if (!isJudged(word, tokens, ctx.language) || !isNonWord(word.lower)) continue;
+    if (word.isNumber) continue;
+    // Without another reason, stop once most words can no longer be non-words.
+    if (reason === undefined && (findings.length + remaining) * 2 <= letterWords) return null;
+    remaining--;
+    if (model.known.has(word.lower) || !isJudged(word, tokens, ctx.language) || !isNonWord(word.lower)) continue;
     findings.push({ findingType: "BAD_WORD", start: word.start, end: word.end, text: word.text, message: messages.badWord.replace("{text}", word.text) });
   }
   if (reason === undefined && findings.length * 2 > letterWords) reason = "nonWords";

@@ -119,6 +119,7 @@ type VerbForm = "participle" | "infinitive" | undefined;
 
 /** Classifies a lower-case German word as Partizip II, infinitive or neither (heuristic). */
 export function germanVerbForm(word: string): VerbForm {
+  if (word === "sein" || word === "haben" || word === "tun") return "infinitive";
   if (word.length < 4) return undefined;
   if (STRONG_PARTICIPLES.has(word)) return "participle";
   if (word.endsWith("iert")) return "participle";

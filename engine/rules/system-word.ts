@@ -18,13 +18,13 @@ const systemWords = perConfig((config) => {
     const w = word.trim().toLowerCase();
     if (w) words.add(w);
   }
-  return [...words];
+  return compile([...words]);
 });
 
 /** The configured words, and for German texts also the English loan words. */
 const germanSystemWords = perConfig((config) => {
-  const words = systemWords(config);
-  return words.length === 0 ? words : [...new Set([...words, ...LOAN_WORDS_DE])];
+  const { words } = systemWords(config);
+  return words.length === 0 ? compile(words) : compile([...new Set([...words, ...LOAN_WORDS_DE])]);
 });
 
 /** Clause starts between the sentence start and the modal. */
@@ -42,10 +42,26 @@ const AGENT_MARKERS = new Set(["by", "durch", "vom", "von"]);
 /** How far after a German modal the inverted subject may end ("muss das neue System"). */
 const GERMAN_SUBJECT_WINDOW = 5;
 
-function isSystemWord(token: Token, words: readonly string[]): boolean {
+interface SystemWords {
+  words: readonly string[];
+  /** Every system word with every plural ending, for a quick exact look-up. */
+  forms: ReadonlySet<string>;
+  /** Shortest word + 3: shorter tokens cannot be compounds. */
+  minCompound: number;
+}
+
+function compile(words: readonly string[]): SystemWords {
+  const forms = new Set<string>();
+  for (const w of words) for (const suffix of PLURAL_SUFFIXES) forms.add(w + suffix);
+  return { words, forms, minCompound: Math.min(...words.map((w) => w.length)) + 3 };
+}
+
+function isSystemWord(token: Token, system: SystemWords): boolean {
   if (!token.isWord || token.isNumber) return false;
   const lower = token.lower;
-  for (const w of words) {
+  if (system.forms.has(lower)) return true;
+  if (lower.length < system.minCompound) return false;
+  for (const w of system.words) {
     for (const suffix of PLURAL_SUFFIXES) {
       if (!lower.endsWith(suffix)) continue;
       const stemEnd = lower.length - suffix.length;
@@ -57,13 +73,13 @@ function isSystemWord(token: Token, words: readonly string[]): boolean {
   return false;
 }
 
-function namesSystem(tokens: readonly Token[], from: number, to: number, words: readonly string[]): boolean {
+function namesSystem(tokens: readonly Token[], from: number, to: number, words: SystemWords): boolean {
   for (let i = from; i < to; i++) if (isSystemWord(tokens[i], words)) return true;
   return false;
 }
 
 /** "by the system", "durch das System", "vom System": the system acts in a passive sentence. */
-function hasAgentPhrase(tokens: readonly Token[], words: readonly string[]): boolean {
+function hasAgentPhrase(tokens: readonly Token[], words: SystemWords): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (!AGENT_MARKERS.has(tokens[i].lower)) continue;
     for (let k = i + 1; k < tokens.length && k <= i + 4; k++) {
@@ -96,7 +112,7 @@ function trimmedSpan(text: string): [number, number] {
 function check(ctx: RuleContext): Finding[] {
   const words = ctx.language === "de" ? germanSystemWords(ctx.config) : systemWords(ctx.config);
   const tokens = ctx.tokens;
-  if (words.length === 0 || tokens.length === 0) return [];
+  if (words.words.length === 0 || tokens.length === 0) return [];
   const message = MESSAGES[ctx.language].missing;
   const uses = modalUses(ctx);
   const first = uses.find((use) => !use.subordinate) ?? uses[0];

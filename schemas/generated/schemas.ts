@@ -1149,7 +1149,20 @@ export const configSchemas = {
         "service",
         "platform",
         "tool",
-        "device"
+        "device",
+        "app",
+        "website",
+        "portal",
+        "server",
+        "database",
+        "module",
+        "component",
+        "interface",
+        "controller",
+        "unit",
+        "gateway",
+        "firmware",
+        "program"
       ],
       "de": [
         "System",
@@ -1160,7 +1173,22 @@ export const configSchemas = {
         "Dienst",
         "Plattform",
         "Werkzeug",
-        "Gerät"
+        "Gerät",
+        "App",
+        "Webseite",
+        "Website",
+        "Portal",
+        "Server",
+        "Datenbank",
+        "Modul",
+        "Komponente",
+        "Schnittstelle",
+        "Steuerung",
+        "Anlage",
+        "Einheit",
+        "Oberfläche",
+        "Programm",
+        "Firmware"
       ]
     }
   },

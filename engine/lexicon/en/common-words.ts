@@ -94,7 +94,7 @@ updates upload uploaded upon usage use used useful user users uses using valid v
 variable various vehicle vendor verify version versions via video view viewed views visible visit visual volume wait
 want warning warnings was way web website week weekly weight well were what when where whether which while who whole
 why will window windows with within without word words work worker workflow working works would write written wrong
-year yearly years yes yet you your zone zoom etc raw noise style forum law laws plug leaf heavy draw circle yield reuse shutdown dump fax inbox
+year yearly years yes yet you your zone zoom sky push duty folks clips etc raw noise style forum law laws plug leaf heavy draw circle yield reuse shutdown dump fax inbox
 able accessibility activation actively adapt addressed adjusted admin advanced affected aligned allocation alphabetical
 amended analytics annually anonymous apart appointment appointments approach appropriate approximately arrange
 arriving assets authorised automated backend bandwidth barcode batches bearing beneficiary bid bids blank bold brand
