@@ -18,6 +18,7 @@ import { perConfig, type EngineConfig } from "../config.js";
 import { tokenize } from "../tokenize.js";
 import { CONTRACTIONS_EN, CONTRACTION_BASE_EN, NOUN_MARKERS_EN, SUBORDINATORS_EN } from "../lexicon/en/modal.js";
 import {
+  AMBIGUOUS_VERB_FORMS,
   CLAUSE_FINAL_AUXILIARIES,
   GE_INFINITIVES,
   INSEPARABLE_PREFIXES,
@@ -120,7 +121,7 @@ type VerbForm = "participle" | "infinitive" | undefined;
 /** Classifies a lower-case German word as Partizip II, infinitive or neither (heuristic). */
 export function germanVerbForm(word: string): VerbForm {
   if (word === "sein" || word === "haben" || word === "tun") return "infinitive";
-  if (word.length < 4) return undefined;
+  if (word.length < 4 || AMBIGUOUS_VERB_FORMS.has(word)) return undefined;
   if (STRONG_PARTICIPLES.has(word)) return "participle";
   if (word.endsWith("iert")) return "participle";
   if (word.endsWith("ieren")) return "infinitive";

@@ -1,5 +1,6 @@
+import { describe, expect, it } from "vitest";
 import { modalVerb } from "../../engine/rules/modal-verb.js";
-import { at, ruleTester, type ExpectedFinding } from "./rule-tester.js";
+import { at, ruleTester, runRule, type ExpectedFinding } from "./rule-tester.js";
 
 const whole = (text: string): ExpectedFinding => ({ start: 0, end: text.length });
 const r = (text: string, needle: string, replacement: string, occurrence = 0): ExpectedFinding => ({ ...at(text, needle, occurrence), replacement });
@@ -70,4 +71,40 @@ ruleTester(modalVerb, {
     { language: "de", text: "Das System speichert alle Messwerte.", findings: [whole("Das System speichert alle Messwerte.")] },
     { language: "de", text: "Die Daten werden verschlüsselt gespeichert.", findings: [whole("Die Daten werden verschlüsselt gespeichert.")] },
   ],
+});
+
+/** German "wird/werden/würde": a modal with an infinitive (future), none with a Partizip II (passive). */
+describe("German werden: future or passive", () => {
+  const cases: [string, boolean][] = [
+   ["Die Daten werden an das System übergeben.", false],
+   ["Das System wird die Daten an den Server senden.", true],
+   ["Der Benutzer wird eine E-Mail erhalten.", true],
+   ["Die Datei wird alle Messwerte enthalten.", true],
+   ["Die Berichte werden täglich erstellt.", false],
+   ["Die Anzeige wird aktualisiert.", false],
+   ["Die Daten werden verschlüsselt übertragen.", false],
+   ["Das System wird die Daten verschlüsselt übertragen.", false],
+   ["Der Alarm wird ausgelöst, wenn der Druck steigt.", false],
+   ["Das System wird den Alarm auslösen, wenn der Druck steigt.", true],
+   ["Die Werte werden in Tabelle 3 beschrieben.", false],
+   ["Die Schnittstelle wird in Version 2 eingeführt.", false],
+   ["Das Gerät wird nach 10 Minuten abgeschaltet.", false],
+   ["Das Gerät wird sich nach 10 Minuten abschalten.", true],
+   ["Das Gerät würde sich nach 10 Minuten abschalten.", true],
+   ["Die Benutzer werden per E-Mail benachrichtigt und der Vorgang wird protokolliert.", false],
+   ["Das System wird überprüft.", false],
+   ["Das System wird die Eingaben überprüfen.", true],
+   ["Die Eingabe wird verworfen.", false],
+   ["Das Passwort wird gehasht gespeichert.", false],
+   ["Das System wird Passwörter gehasht speichern.", true],
+   ["Die Lampe wird rot.", false],
+   ["Das System wird schneller sein.", true],
+  ];
+  
+  for (const [text, future] of cases) {
+    it(`${future ? "future" : "no modal"}: ${text}`, () => {
+      const found = runRule(modalVerb, text, "de").filter((f) => /^(wird|werden|würde)$/i.test(f.text));
+      expect(found.length > 0).toBe(future);
+    });
+  }
 });

@@ -26,15 +26,24 @@ export const GE_INFINITIVES: ReadonlySet<string> = new Set([
   "gedenken", "geraten", "gefallen", "gestehen", "gewähren", "gebären", "gleichen", "glauben", "gleiten",
 ]);
 
-/** Strong participles without "ge" and participles that equal the infinitive: never a future. */
+/** Strong participles without "ge" (inseparable prefix): "wird … beschrieben" is passive. */
 export const STRONG_PARTICIPLES: ReadonlySet<string> = new Set([
-  "beschrieben", "übertragen", "verworfen", "vergeben", "verlassen", "unterbrochen", "überschrieben", "empfangen",
-  "verboten", "begonnen", "verbunden", "vermieden", "entschieden", "entnommen", "entzogen", "erhoben", "verschoben",
-  "bezogen", "betroffen", "verglichen", "unterschrieben", "übernommen", "überwiesen", "verloren", "verborgen",
-  "ergriffen", "bewiesen", "behoben", "besprochen", "erhalten", "vergessen", "behalten", "überlassen", "erfahren",
-  "verhalten", "beraten", "empfohlen", "befohlen", "verschrieben", "unterzogen", "überzogen", "vertrieben", "betrieben",
-  "verzogen", "erschienen", "verwiesen", "zerbrochen", "unterlassen", "untersagt", "überwacht", "bestanden",
-  "verstanden", "entstanden", "vollzogen", "gehalten", "geladen", "gelesen", "geschrieben",
+  "beschrieben", "verschrieben", "überschrieben", "unterschrieben", "vertrieben", "betrieben", "übertrieben",
+  "verworfen", "entworfen", "vergeben", "ergeben", "umgeben", "unterbrochen", "zerbrochen", "verbrochen", "verboten",
+  "begonnen", "gewonnen", "verbunden", "überwunden", "unterbunden", "empfunden", "erfunden", "vermieden", "entschieden",
+  "entnommen", "übernommen", "unternommen", "vernommen", "bekommen", "entzogen", "bezogen", "erzogen", "verzogen",
+  "überzogen", "unterzogen", "vollzogen", "erhoben", "behoben", "verschoben", "betroffen", "übertroffen", "verglichen",
+  "überwiesen", "verwiesen", "erwiesen", "bewiesen", "verloren", "verborgen", "ergriffen", "begriffen", "besprochen",
+  "versprochen", "widersprochen", "empfohlen", "befohlen", "erschienen", "verliehen", "beschlossen", "verschlossen",
+  "erschlossen", "umschlossen", "bestanden", "verstanden", "entstanden", "überschritten", "bestritten", "erlitten",
+  "beschnitten", "zerrissen", "erworben", "verdorben", "erlassen", "entlassen", "unterlassen", "überlassen", "vermessen",
+  "bemessen", "beworben", "verschwunden", "untersagt", "überwacht",
+]);
+
+/** Forms that are infinitive and participle alike ("wird … übertragen"): no decision. */
+export const AMBIGUOUS_VERB_FORMS: ReadonlySet<string> = new Set([
+  "übertragen", "empfangen", "vergessen", "übergeben", "betragen", "vertragen", "unterhalten", "beraten", "vertreten",
+  "verlassen", "überfahren", "unterschreiben",
 ]);
 
 /** Words ending in "-en" that are no verb. */
@@ -46,7 +55,7 @@ export const NOT_VERBS_EN_ENDING: ReadonlySet<string> = new Set([
 ]);
 
 /** Auxiliaries at the end of a clause that are skipped when looking for the main verb. */
-export const CLAUSE_FINAL_AUXILIARIES: ReadonlySet<string> = new Set(["werden", "sein", "worden", "haben", "können", "müssen", "dürfen", "sollen"]);
+export const CLAUSE_FINAL_AUXILIARIES: ReadonlySet<string> = new Set(["werden", "worden"]);
 
 /** "darf nicht", "dürfen keine": a prohibition, as binding as "muss". */
 export const PROHIBITION_VERBS: ReadonlySet<string> = new Set(["darf", "dürfen"]);
