@@ -1,32 +1,23 @@
 /**
  * Segments a text once into tokens and sentences; every rule reads the result.
- * Words come from Intl.Segmenter (numbers such as 1,000, 99,9 and 1.5 stay one
- * token); sentences are cut at . ! ? unless the dot belongs to an abbreviation
- * ("e.g.", "z. B.", "Nr.") or the next token cannot start a sentence.
+ * Words follow Unicode's word boundaries exactly as Intl.Segmenter draws them
+ * (engine/scan.ts reproduces them in one pass, many times faster; a test holds the
+ * two equal), so numbers such as 1,000, 99,9 and 1.5 stay one token. Sentences are
+ * cut at . ! ? unless the dot belongs to an abbreviation ("e.g.", "z. B.", "Nr.")
+ * or the next token cannot start a sentence.
  */
 import { ABBREVIATIONS } from "./lexicon/abbreviations.js";
+import { scanWords } from "./scan.js";
 import type { Language, Sentence, Token } from "./types.js";
 
-const segmenters: Record<Language, Intl.Segmenter> = {
-  en: new Intl.Segmenter("en", { granularity: "word" }),
-  de: new Intl.Segmenter("de", { granularity: "word" }),
-};
-
-const WHITESPACE = /^\s+$/;
 const DIGIT_START = /^\p{Nd}/u;
-
-/** Segments are either all white space or none; the first character tells. */
-function isSpaceSegment(value: string): boolean {
-  const c = value.charCodeAt(0);
-  if (c === 32 || (c >= 9 && c <= 13)) return true;
-  return c > 127 && WHITESPACE.test(value);
-}
 
 function startsWithDigit(value: string): boolean {
   const c = value.charCodeAt(0);
   if (c >= 48 && c <= 57) return true;
   return c > 127 && DIGIT_START.test(value);
 }
+
 const SENTENCE_STARTER = /^[\p{Lu}\p{Nd}"'“„‘«(\[]/u;
 const TERMINAL = new Set([".", "!", "?", "…"]);
 const CLOSERS = new Set(['"', "'", "”", "’", "»", ")", "]"]);
@@ -58,15 +49,13 @@ function isAbbreviationDot(tokens: Token[], i: number, language: Language): bool
 export function tokenize(text: string, language: Language): Segmentation {
   const tokens: Token[] = [];
   const words: Token[] = [];
-  for (const segment of segmenters[language].segment(text)) {
-    const value = segment.segment;
-    const isWord = segment.isWordLike === true;
-    if (!isWord && isSpaceSegment(value)) continue;
+  scanWords(text, (start, end, isWord) => {
+    const value = text.slice(start, end);
     const token: Token = {
       text: value,
       lower: value.toLowerCase(),
-      start: segment.index,
-      end: segment.index + value.length,
+      start,
+      end,
       isWord,
       isNumber: isWord && startsWithDigit(value),
       index: tokens.length,
@@ -74,7 +63,7 @@ export function tokenize(text: string, language: Language): Segmentation {
     };
     tokens.push(token);
     if (isWord) words.push(token);
-  }
+  });
 
   const sentences: Sentence[] = [];
   let sentenceStart = 0;
