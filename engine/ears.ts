@@ -39,7 +39,12 @@ export function detectEars(ctx: RuleContext): EarsPattern {
 function findPattern(ctx: RuleContext): EarsPattern {
   const tokens = ctx.tokens;
   if (tokens.length === 0) return "none";
-  const modal = modalUses(ctx).find((use) => use.allowed && !use.subordinate && tokens[use.from].sentence === 0);
+  const uses = modalUses(ctx);
+  // A main-clause modal; without a comma after the condition ("When X the system shall")
+  // the modal looks subordinate, so any allowed modal of the first sentence will do.
+  const modal =
+    uses.find((use) => use.allowed && !use.subordinate && tokens[use.from].sentence === 0) ??
+    uses.find((use) => use.allowed && tokens[use.from].sentence === 0);
   if (!modal) return "none";
   const keywords = ctx.language === "de" ? EARS_KEYWORDS_DE : EARS_KEYWORDS_EN;
   const trailing = ctx.language === "de" ? TRAILING_CONDITIONS_DE : TRAILING_CONDITIONS_EN;

@@ -2,8 +2,7 @@
  * Modal verbs: a requirement needs a binding modal verb ("shall", "must"; "muss",
  * "müssen"); every configured modal that is not allowed is a finding, with the first
  * allowed modal as its replacement (German: of the same number, "sollen" -> "müssen").
- * When the text has no modal outside subordinate clauses, one finding spans the whole
- * (trimmed) text: finding the main verb without a parser is unreliable, and the whole
+ * When the text has no modal at all, one finding spans the whole (trimmed) text: finding the main verb without a parser is unreliable, and the whole
  * requirement is what lacks the obligation. Modals inside subordinate clauses ("if it
  * cannot connect", "damit … geprüft werden können") and German modal infinitives after
  * another modal ("muss … speichern können") are no findings.
@@ -204,7 +203,8 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
       else if (depth === 0 && CLAUSE_BOUNDARY.has(token.text)) clauseHasModal = subordinate = false;
       continue;
     }
-    if (subordinators.has(token.lower) || (german && RELATIVE_PRONOUNS_DE.has(token.lower) && tokens[i - 1]?.text === ",")) {
+    if (token.lower === "then" || token.lower === "dann") subordinate = false;
+    else if (subordinators.has(token.lower) || (german && RELATIVE_PRONOUNS_DE.has(token.lower) && tokens[i - 1]?.text === ",")) {
       // "so" opens a clause only as "so that"; "as" only as "as long as" / "as soon as".
       if (token.lower === "so") subordinate ||= tokens[i + 1]?.lower === "that";
       else if (token.lower === "as") subordinate ||= tokens[i - 1]?.lower === "long" || tokens[i - 1]?.lower === "soon";
@@ -289,7 +289,7 @@ function check(ctx: RuleContext): Finding[] {
   const tokens = ctx.tokens;
   const messages = MESSAGES[ctx.language];
   const findings: Finding[] = [];
-  if (!uses.some((use) => !use.subordinate)) {
+  if (uses.length === 0) {
     const text = ctx.text;
     let start = 0;
     let end = text.length;

@@ -115,7 +115,8 @@ function check(ctx: RuleContext): Finding[] {
   if (words.words.length === 0 || tokens.length === 0) return [];
   const message = MESSAGES[ctx.language].missing;
   const uses = modalUses(ctx);
-  const first = uses.find((use) => !use.subordinate) ?? uses[0];
+  // Only a main-clause modal marks the subject; otherwise the whole text is searched.
+  const first = uses.find((use) => !use.subordinate);
   if (first === undefined) {
     if (namesSystem(tokens, 0, tokens.length, words)) return [];
     const [start, end] = trimmedSpan(ctx.text);
