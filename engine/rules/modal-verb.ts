@@ -248,8 +248,11 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
       continue;
     }
     const next = tokens[to];
-    const clauseFinal = next === undefined || CLAUSE_BOUNDARY.has(next.text);
-    const embedded = subordinate || (german && ((clauseHasModal && clauseFinal) || tokens[i - 1]?.lower === "zu"));
+    const clauseFinal = next === undefined || CLAUSE_BOUNDARY.has(next.text) || next.text === "(" || next.text === ")";
+    // German verb-final order: a modal at the end of its clause right after a verb
+    // ("…, zu dem die Wartung erfolgen soll,") is in a subordinate clause or an infinitive.
+    const verbFinal = clauseFinal && lowerWordForm(tokens[i - 1]) !== undefined;
+    const embedded = subordinate || (german && ((clauseHasModal && clauseFinal) || verbFinal || tokens[i - 1]?.lower === "zu"));
     uses.push({ from: i, to, verb: entry.parts.join(" "), allowed, negated, subordinate: embedded });
     clauseHasModal = true;
     i = to - 1;

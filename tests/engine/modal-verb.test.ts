@@ -48,6 +48,8 @@ ruleTester(modalVerb, {
     { language: "de", text: "Das System muss die Messwerte übertragen, damit diese ausgewertet werden können." },
     { language: "de", text: "Die Anwendung muss den Soll-Wert neben dem Ist-Wert anzeigen." },
     { language: "de", text: "Die Daten müssen verschlüsselt gespeichert werden." },
+    { language: "de", text: "Das System muss den Zeitpunkt bestimmen, zu dem die Wartung erfolgen soll." },
+    { language: "de", text: "Die Anzeige muss die Werte zeigen, die geändert werden dürfen (Sollwerte)." },
   ],
   invalid: [
     { language: "en", text: en[0], findings: [r(en[0], "should", "shall")] },
