@@ -7,8 +7,11 @@ import type { Finding, FindingType } from "./types.js";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+const SPECIAL = /[&<>"']/;
+const SPECIAL_ALL = /[&<>"']/g;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c]) : text;
 }
 
 /** "WEAK_WORD" -> "reqlens-weak-word" */
@@ -17,21 +20,32 @@ export function findingClass(type: FindingType | string): string {
 }
 
 export function highlight(text: string, findings: readonly Finding[]): string {
-  const spans = findings.filter((f) => f.end > f.start);
-  if (spans.length === 0) return escapeHtml(text);
-  const cuts = new Set<number>([0, text.length]);
-  for (const f of spans) {
-    cuts.add(f.start);
-    cuts.add(f.end);
+  if (findings.length === 0) return escapeHtml(text);
+  // Sweep over the cut points once, counting how many findings of each class cover the stretch.
+  const events: [offset: number, delta: number, cls: string][] = [];
+  for (const f of findings) {
+    if (f.end <= f.start) continue;
+    const cls = findingClass(f.findingType);
+    events.push([f.start, 1, cls], [f.end, -1, cls]);
   }
-  const points = [...cuts].sort((a, b) => a - b);
+  events.sort((a, b) => a[0] - b[0]);
+  const active = new Map<string, number>();
   let out = "";
-  for (let i = 0; i + 1 < points.length; i++) {
-    const from = points[i];
-    const to = points[i + 1];
-    const piece = escapeHtml(text.slice(from, to));
-    const classes = [...new Set(spans.filter((f) => f.start <= from && f.end >= to).map((f) => findingClass(f.findingType)))];
-    out += classes.length ? `<mark class="${classes.join(" ")}">${piece}</mark>` : piece;
+  let position = 0;
+  for (let i = 0; i < events.length; ) {
+    const offset = events[i][0];
+    if (offset > position) {
+      const piece = escapeHtml(text.slice(position, offset));
+      const classes = [...active.keys()];
+      out += classes.length ? `<mark class="${classes.join(" ")}">${piece}</mark>` : piece;
+      position = offset;
+    }
+    for (; i < events.length && events[i][0] === offset; i++) {
+      const [, delta, cls] = events[i];
+      const count = (active.get(cls) ?? 0) + delta;
+      if (count > 0) active.set(cls, count);
+      else active.delete(cls);
+    }
   }
-  return out;
+  return out + escapeHtml(text.slice(position));
 }
