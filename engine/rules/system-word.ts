@@ -58,7 +58,9 @@ function compile(words: readonly string[]): SystemWords {
 
 function isSystemWord(token: Token, system: SystemWords): boolean {
   if (!token.isWord || token.isNumber) return false;
-  const lower = token.lower;
+  let lower = token.lower;
+  // Possessive: "The system's response time shall …"
+  if (lower.endsWith("'s") || lower.endsWith("’s")) lower = lower.slice(0, -2);
   if (system.forms.has(lower)) return true;
   if (lower.length < system.minCompound) return false;
   for (const w of system.words) {

@@ -33,6 +33,7 @@ ruleTester(systemWord, {
     { language: "en", text: "Each subsystem shall report its state every second." },
     { language: "en", text: "All invoices shall be archived by the system for ten years." },
     { language: "en", text: "The backup service must run every night." },
+    { language: "en", text: "The system's response time shall be below 2 s." },
     { language: "en", text: "The system, if idle for 5 minutes, shall lock the screen." },
     { language: "en", text: "The platforms shall share one user directory.", options: (c) => { c.systemword = ["platform"]; } },
     { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
