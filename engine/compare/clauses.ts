@@ -110,7 +110,7 @@ function objectStems(lex: readonly Lexeme[], from: number, to: number, L: Compar
       continue;
     }
     if (L.fillers.has(x.w) && L === COMPARE_LEXICON.de) continue;
-    if (x.content) out.add(x.stem);
+    if (x.content && x.stem.length > 1) out.add(x.stem);
   }
   return out;
 }
@@ -208,7 +208,7 @@ function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number
     if (EXCEPTIONS.has(x.w)) clause.exception = true;
     if (!x.isWord || PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || COORD_EN.has(x.w) || COORD_DE.has(x.w)) {
       if (clause.directObjects.size > 0) direct = false;
-    } else if (x.content && !x.isNumber && x.stem !== clause.action) {
+    } else if (x.content && !x.isNumber && x.stem !== clause.action && x.stem.length > 1) {
       clause.allObjects.add(x.stem);
       if (direct && clause.directObjects.size < 4) clause.directObjects.add(x.stem);
     }

@@ -67,6 +67,10 @@ export class ComparisonIndex {
   private dead = new Int32Array(1024);
   private live = 0;
   private scores = new Float32Array(1024);
+  /** Per slot: 1 while the requirement is stored (flat arrays keep the hot loops off the objects). */
+  private alive = new Uint8Array(1024);
+  /** Per slot: 1 / sqrt(number of distinct terms). */
+  private lengthNorm = new Float32Array(1024);
   private readonly readings = new Map<number, Reading>();
   private readonly postingBudget: number;
   private readonly readingCacheSize: number;
@@ -128,8 +132,18 @@ export class ComparisonIndex {
     else this.byKey.set(doc.key, [slot]);
     for (let i = 0; i < termIds.length; i++) this.post(termIds[i], slot);
     this.live++;
-    // Scores are all zero between queries, so a larger array need not copy them.
-    if (this.scores.length < this.docs.length) this.scores = new Float32Array(this.scores.length * 2);
+    if (this.alive.length <= slot) {
+      // Scores are all zero between queries, so a larger array need not copy them.
+      this.scores = new Float32Array(this.alive.length * 2);
+      const alive = new Uint8Array(this.alive.length * 2);
+      alive.set(this.alive);
+      this.alive = alive;
+      const lengthNorm = new Float32Array(this.lengthNorm.length * 2);
+      lengthNorm.set(this.lengthNorm);
+      this.lengthNorm = lengthNorm;
+    }
+    this.alive[slot] = 1;
+    this.lengthNorm[slot] = 1 / Math.sqrt(termIds.length || 1);
   }
 
   /** Removes a requirement; returns false when it was not there. */
@@ -139,6 +153,7 @@ export class ComparisonIndex {
     const doc = this.docs[slot]!;
     this.slotOf.delete(id);
     this.docs[slot] = undefined;
+    this.alive[slot] = 0;
     this.readings.delete(slot);
     const sameKey = this.byKey.get(doc.key)!;
     sameKey.splice(sameKey.indexOf(slot), 1);
@@ -230,6 +245,7 @@ export class ComparisonIndex {
     const order = Array.from(qIds.keys()).sort((x, y) => this.df[qIds[x]] - this.df[qIds[y]]);
     const touched: number[] = [];
     const scores = this.scores;
+    const alive = this.alive;
     let budget = this.postingBudget;
     for (const qi of order) {
       const t = qIds[qi];
@@ -246,7 +262,7 @@ export class ComparisonIndex {
       const stop = Math.max(0, length - budget);
       for (let p = length - 1; p >= stop; p--) {
         const slot = list[p];
-        if (slot === self || this.docs[slot] === undefined) continue;
+        if (slot === self || alive[slot] === 0) continue;
         if (scores[slot] === 0) touched.push(slot);
         scores[slot] += w;
       }
@@ -262,9 +278,10 @@ export class ComparisonIndex {
     // Keep the best M by accumulated score (normalised by the square root of the length).
     const m = Math.max(4 * k, 64);
     const heap = new TopK(m);
-    for (const slot of touched) {
-      const doc = this.docs[slot]!;
-      heap.push(slot, scores[slot] / Math.sqrt(doc.termIds.length || 1));
+    const lengthNorm = this.lengthNorm;
+    for (let i = 0; i < touched.length; i++) {
+      const slot = touched[i];
+      heap.push(slot, scores[slot] * lengthNorm[slot]);
       scores[slot] = 0;
     }
     const selected = new Set<number>(heap.slots());
@@ -348,7 +365,7 @@ export class ComparisonIndex {
   private compact(t: number): void {
     const list = this.postings[t];
     let w = 0;
-    for (let r = 0; r < this.postingLength[t]; r++) if (this.docs[list[r]] !== undefined) list[w++] = list[r];
+    for (let r = 0; r < this.postingLength[t]; r++) if (this.alive[list[r]] === 1) list[w++] = list[r];
     this.postingLength[t] = w;
     this.dead[t] = 0;
     if (list.length > 16 && w < list.length / 4) this.postings[t] = list.slice(0, Math.max(2, w * 2));

@@ -74,13 +74,26 @@ function objectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>, minShare =
   return common / Math.min(a.size, b.size) >= minShare;
 }
 
+/**
+ * Objects of a polarity pair: 60 % of the smaller set shared, and 80 % when each side has
+ * words of its own ("not … to guests" against "… to registered members" is a different case,
+ * not the opposite statement).
+ */
+function polarityObjectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (!objectsMatch(a, b)) return false;
+  const common = overlap(a, b);
+  const ownA = a.size - common;
+  const ownB = b.size - common;
+  return ownA === 0 || ownB === 0 || common / Math.min(a.size, b.size) >= 0.8;
+}
+
 function clausePair(a: Clause, b: Clause, language: Language): Contradiction | null {
   if (!sameCondition(a, b)) return null;
   const subject = sameSubject(a, b);
   const sameAction = a.action !== null && a.action === b.action;
 
   const negativeOne = a.negative ? a : b;
-  if (subject && sameAction && a.negative !== b.negative && !negativeOne.exception && objectsMatch(a.allObjects, b.allObjects)) {
+  if (subject && sameAction && a.negative !== b.negative && !negativeOne.exception && polarityObjectsMatch(a.allObjects, b.allObjects)) {
     if (a.actionNegative !== b.actionNegative) {
       return { kind: "antonym", reason: reason(language, "antonym", { a: a.actionText, b: b.actionText }) };
     }
