@@ -1,4 +1,51 @@
-/** PLACEHOLDER until the server lands. */
-export async function benchEndToEnd(_corpus: { text: string }[]): Promise<Record<string, unknown>> {
-  return { skipped: "server not built yet" };
+/**
+ * End-to-end throughput: requirements/s through POST /api/v2/requirements/analyse in
+ * batches of 500, against the real server in its own process over loopback. Two
+ * requests are kept in flight so the server never waits for the client.
+ */
+import { startServer } from "./server-process.js";
+
+const BATCH = 500;
+const IN_FLIGHT = 2;
+
+export async function benchEndToEnd(corpus: { text: string }[]): Promise<Record<string, unknown>> {
+  const server = await startServer();
+  try {
+    const bodies: string[] = [];
+    for (let i = 0; i + BATCH <= corpus.length; i += BATCH) {
+      const content = corpus.slice(i, i + BATCH).map((item, k) => ({ externalId: String(i + k), text: item.text }));
+      bodies.push(JSON.stringify({ config: { language: "en" }, content }));
+    }
+    const post = async (body: string) => {
+      const response = await fetch(`${server.baseUrl}/api/v2/requirements/analyse`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      if (!response.ok) throw new Error(`analysis answered ${response.status}: ${await response.text()}`);
+      const json = (await response.json()) as { content: unknown[] };
+      return json.content.length;
+    };
+    // Warm up: every batch once.
+    for (const body of bodies) await post(body);
+
+    const rounds = 3;
+    let analysed = 0;
+    let next = 0;
+    const total = bodies.length * rounds;
+    const started = process.hrtime.bigint();
+    const worker = async () => {
+      while (next < total) {
+        const body = bodies[next++ % bodies.length];
+        analysed += await post(body);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const rate = analysed / seconds;
+    console.log(`batches of ${BATCH}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s`);
+    return { batchSize: BATCH, requirements: analysed, seconds: Number(seconds.toFixed(3)), requirementsPerSecond: Math.round(rate) };
+  } finally {
+    await server.stop();
+  }
 }
