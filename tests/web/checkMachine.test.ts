@@ -77,12 +77,31 @@ describe("checkMachine", () => {
     await ready(actor);
     await analyseText(actor, "  The system should respond quickly.  ");
     const { context } = actor.getSnapshot();
-    expect(analyse).toHaveBeenCalledWith({ text: "The system should respond quickly.", language: "en", configId: "default" });
+    // No language chosen or detected for this text yet: the server detects it.
+    expect(analyse).toHaveBeenCalledWith({ text: "The system should respond quickly.", language: null, configId: "default" });
     expect(context.resultState).toBe("result");
     expect(context.analyseResult?.rating).toBe(3);
     expect(context.history).toHaveLength(1);
     expect(persistHistory).toHaveBeenCalled();
     expect(persistCheckState).toHaveBeenCalled();
+  });
+
+  it("sends the chosen language, and the result's language becomes the selection", async () => {
+    const { actor, analyse } = start({ analyse: (i) => Promise.resolve(checkResult({ text: i.text, language: "de" })) });
+    await ready(actor);
+    actor.send({ type: "TEXT.CHANGE", text: "Das System muss starten." });
+    actor.send({ type: "LANGUAGE.SELECT", language: "de" });
+    actor.send({ type: "CONFIG.SELECT", configId: "strict" });
+    actor.send({ type: "ANALYSE" });
+    await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }));
+    expect(analyse).toHaveBeenCalledWith({ text: "Das System muss starten.", language: "de", configId: "strict" });
+    expect(actor.getSnapshot().context.language).toBe("de");
+
+    // Typing a new text makes the language unknown again until it is detected.
+    actor.send({ type: "TEXT.CHANGE", text: "Das System muss stoppen." });
+    actor.send({ type: "ANALYSE" });
+    await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }));
+    expect(analyse.mock.calls[1][0].language).toBeNull();
   });
 
   it("is busy while analysing and ignores a second ANALYSE", async () => {

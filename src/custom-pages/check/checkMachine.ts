@@ -39,6 +39,11 @@ export interface AnalyseInput {
 export interface CheckContext {
   text: string;
   language: LanguageCode;
+  /**
+   * Whether `language` is known to fit the current text: chosen by the user, detected,
+   * or taken from a result. While it is not, an analysis lets the server detect it.
+   */
+  languageConfirmed: boolean;
   configId: string | null;
   languages: LanguageCode[];
   configurations: ConfigFileEntry[];
@@ -88,6 +93,15 @@ function resultStateOf(result: CheckResult): ResultState {
   return result.gibberish ? "gibberish" : "result";
 }
 
+function analyseInputOf(context: CheckContext): AnalyseInput {
+  return { text: context.text.trim(), language: context.languageConfirmed ? context.language : null, configId: context.configId };
+}
+
+function languageOf(result: CheckResult, context: CheckContext): Pick<CheckContext, "language" | "languageConfirmed"> {
+  const language = result.language === "en" || result.language === "de" ? result.language : context.language;
+  return { language, languageConfirmed: true };
+}
+
 function errorMessageOf(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error) return error.message;
@@ -111,6 +125,7 @@ export const checkMachine = setup({
   guards: {
     licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
     hasText: ({ context }) => context.text.trim() !== "",
+    eventHasText: ({ event }) => event.type === "TEXT.CHANGE" && event.text.trim() !== "",
     isEnterKey: ({ event }) => event.type === "KEY.UP" && event.key === "Enter",
     isSpaceKey: ({ event }) => event.type === "KEY.UP" && event.key === " ",
     isTooManyRequests: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 429,
@@ -130,11 +145,13 @@ export const checkMachine = setup({
         language: setupData.languages.includes(context.language) ? context.language : (setupData.languages[0] ?? "en"),
       };
     }),
-    assignText: assign(({ event }) => (event.type === "TEXT.CHANGE" ? { text: event.text } : {})),
-    assignLanguage: assign(({ event }) => (event.type === "LANGUAGE.SELECT" ? { language: event.language } : {})),
+    assignText: assign(({ context, event }) =>
+      event.type === "TEXT.CHANGE" && event.text !== context.text ? { text: event.text, languageConfirmed: false } : {},
+    ),
+    assignLanguage: assign(({ event }) => (event.type === "LANGUAGE.SELECT" ? { language: event.language, languageConfirmed: true } : {})),
     assignConfigId: assign(({ event }) => (event.type === "CONFIG.SELECT" ? { configId: event.configId } : {})),
     rememberInput: assign(({ context }) => ({
-      pendingInput: { text: context.text.trim(), language: context.language, configId: context.configId },
+      pendingInput: analyseInputOf(context),
       errorMessage: null,
     })),
     applyResult: assign(({ context }, result: CheckResult) => {
@@ -143,7 +160,7 @@ export const checkMachine = setup({
         resultState: resultStateOf(result),
         analyseResult: result,
         history: addToHistory(context.history, entry),
-        language: result.language === "en" || result.language === "de" ? result.language : context.language,
+        ...languageOf(result, context),
         errorMessage: null,
         requestsExceeded: false,
         pendingInput: null,
@@ -170,14 +187,14 @@ export const checkMachine = setup({
         resultState: resultStateOf(result),
         analyseResult: result,
         text: result.text,
-        language: result.language === "en" || result.language === "de" ? result.language : context.language,
+        ...languageOf(result, context),
         errorMessage: null,
       };
     }),
     reset: assign({ resultState: "placeholder", analyseResult: null, errorMessage: null }),
     clearRequestsExceeded: assign({ requestsExceeded: false }),
     applyDetectedLanguage: assign(({ context }, language: LanguageCode | null) => {
-      return language && context.languages.includes(language) ? { language } : {};
+      return language && context.languages.includes(language) ? { language, languageConfirmed: true } : {};
     }),
     logDetectionError: (_, params: { error: unknown }) => console.warn("Language detection failed", params.error),
     persistHistory: ({ context }) => saveHistory(context.history),
@@ -186,8 +203,9 @@ export const checkMachine = setup({
 }).createMachine({
   id: "check",
   context: ({ input }) => ({
-    text: "",
+    text: input.saved?.resultState === "error" ? "" : (input.saved?.analyseResult?.text ?? ""),
     language: input.language ?? "en",
+    languageConfirmed: false,
     configId: null,
     languages: [...SUPPORTED_LANGUAGES],
     configurations: [],
@@ -220,7 +238,6 @@ export const checkMachine = setup({
     ready: {
       type: "parallel",
       on: {
-        "TEXT.CHANGE": { actions: "assignText" },
         "LANGUAGE.SELECT": { actions: "assignLanguage" },
         "CONFIG.SELECT": { actions: "assignConfigId" },
       },
@@ -243,7 +260,7 @@ export const checkMachine = setup({
             analysing: {
               invoke: {
                 src: "analyse",
-                input: ({ context }) => context.pendingInput ?? { text: context.text.trim(), language: context.language, configId: context.configId },
+                input: ({ context }) => context.pendingInput ?? analyseInputOf(context),
                 onDone: {
                   target: "idle",
                   actions: [{ type: "applyResult", params: ({ event }) => event.output }, "persistHistory", "persistCheckState"],
@@ -263,6 +280,11 @@ export const checkMachine = setup({
         detection: {
           initial: "idle",
           on: {
+            // A change without a key (paste, drop, autofill) also gets its language detected.
+            "TEXT.CHANGE": [
+              { guard: "eventHasText", target: ".waiting", reenter: true, actions: "assignText" },
+              { target: ".idle", actions: "assignText" },
+            ],
             "KEY.UP": [
               // Enter analyses; the analysis detects the language itself.
               { guard: "isEnterKey" },
