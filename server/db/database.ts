@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data directory; in memory when absent. */
   dataDir?: string;
+  /** A dumped PGlite data directory to start from instead of running initdb (tests). */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -39,5 +41,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import("./pglite.js");
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }

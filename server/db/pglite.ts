@@ -15,9 +15,9 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   const base = wrap(pg);
   const session: Session = {
     ...base,

@@ -11,8 +11,8 @@ declare module "fastify" {
 
 export default sharedPlugin(
   async (fastify) => {
-    const { databaseUrl, pgliteDir } = fastify.settings;
-    const db = await openDatabase({ databaseUrl, dataDir: pgliteDir });
+    const { databaseUrl, pgliteDir, pgliteTemplate } = fastify.settings;
+    const db = await openDatabase({ databaseUrl, dataDir: pgliteDir, pgliteTemplate });
     fastify.addHook("onClose", () => db.close());
     const applied = await migrate(db);
     if (applied.length > 0) fastify.log.info({ migrations: applied }, "database migrated");

@@ -1,0 +1,142 @@
+/**
+ * Builds the app for a test file. Storage follows the environment: PGlite in memory by
+ * default; with DATABASE_URL, a fresh PostgreSQL database per build, dropped on close —
+ * so every suite runs unchanged on both back ends.
+ */
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../../server/app.js";
+import { packageVersion, type AppOptions } from "../../server/options.js";
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** Where one test's data lives: a database on the PostgreSQL server, or a PGlite folder/memory. */
+export interface TestStorage {
+  options: Pick<AppOptions, "databaseUrl" | "pgliteDir" | "pgliteTemplate">;
+  /** Runs SQL directly, as another process would. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * An empty PGlite data directory, dumped once and kept in the temp folder: starting
+ * from it is several times faster than initdb. Migrations still run on every build.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const { version } = JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")) as { version: string };
+  const file = join(tmpdir(), `reqlens-pglite-template-${version}.tar`);
+  if (!existsSync(file)) {
+    const db = await PGlite.create();
+    const dump = await db.dumpDataDir("none");
+    await db.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database (PostgreSQL) or data directory (PGlite, only with onDisk; memory otherwise). */
+export async function createStorage({ onDisk = false } = {}): Promise<TestStorage> {
+  if (onPostgres) {
+    const name = `reqlens_test_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
+    await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    return {
+      options: { databaseUrl, pgliteDir: undefined, pgliteTemplate: undefined },
+      async sql(text, params) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          return (await client.query(text, params)).rows;
+        } finally {
+          await client.end();
+        }
+      },
+      drop: () => withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    };
+  }
+  const dir = onDisk ? mkdtempSync(join(tmpdir(), "reqlens-test-")) : undefined;
+  return {
+    options: { databaseUrl: undefined, pgliteDir: dir, pgliteTemplate: dir ? undefined : await pgliteTemplate() },
+    sql() {
+      throw new Error("with PGlite, query through app.db while the app is open");
+    },
+    async drop() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testOptions(overrides: Partial<AppOptions> = {}): AppOptions {
+  return {
+    webRoot: join(tmpdir(), "reqlens-no-web-console"),
+    demo: false,
+    showConfig: true,
+    homeUrl: null,
+    version: packageVersion(),
+    ...overrides,
+  };
+}
+
+export type TestApp = FastifyInstance & { storage: TestStorage };
+
+/** Builds an app on fresh storage; close() also drops the storage unless keepStorage. */
+export async function build(
+  overrides: Partial<AppOptions> = {},
+  { storage, keepStorage = false }: { storage?: TestStorage; keepStorage?: boolean } = {},
+): Promise<TestApp> {
+  const store = storage ?? (await createStorage());
+  const app = (await buildApp(testOptions({ ...store.options, ...overrides }))) as TestApp;
+  app.storage = store;
+  if (!keepStorage) {
+    // Drop the storage only after the app (and its database connections) has closed.
+    const close = app.close.bind(app);
+    (app as { close: () => Promise<void> }).close = async () => {
+      await close();
+      await store.drop();
+    };
+  }
+  return app;
+}
+
+/** One app for the whole test file. */
+export function useApp(overrides: Partial<AppOptions> = {}): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await build(overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error("the app is not built yet");
+    return app;
+  };
+}
+
+/** POST JSON to an API path. */
+export function post(app: FastifyInstance, url: string, payload: unknown) {
+  return app.inject({ method: "POST", url, payload: payload as object });
+}
+
+export const ANALYSE = "/api/v2/requirements/analyse";
