@@ -105,7 +105,11 @@ for (let c = 0; c < 128; c++) SPECIAL_ASCII.push(!/[\p{L}\p{N}\p{P}\s]/u.test(St
 const NOT_SPECIAL = /[\p{L}\p{N}\p{P}\p{M}\s]/u;
 
 /** Percentage of non-blank characters that are neither letters, digits nor punctuation. */
+/** Any character that may be special: control characters, ASCII symbols, anything outside ASCII. */
+const MAYBE_SPECIAL = /[\x00-\x08\x0e-\x1f$+<=>^`|~\x7f-\uffff]/;
+
 export function specialCharacterPercent(text: string): number {
+  if (!MAYBE_SPECIAL.test(text)) return 0;
   let special = 0;
   let nonBlank = 0;
   for (let i = 0; i < text.length; i++) {

@@ -212,15 +212,17 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
     }
     let key = token.lower;
     let negated = false;
-    if (!german && (key.includes("'") || key.includes("’"))) {
+    let candidates = table.byFirst.get(key);
+    if (!candidates) {
+      if (german || !(key.endsWith("n't") || key.endsWith("n’t"))) continue;
       const modal = CONTRACTIONS_EN.get(key);
       if (modal === undefined) continue;
       key = table.byFirst.has(modal) ? modal : (CONTRACTION_BASE_EN.get(modal) ?? modal);
       negated = true;
+      candidates = table.byFirst.get(key);
+      if (!candidates) continue;
     }
     if (key === "cannot" && !german) negated = true;
-    const candidates = table.byFirst.get(key);
-    if (!candidates) continue;
     let entry: VerbEntry | undefined;
     for (const candidate of candidates) {
       const n = candidate.parts.length;

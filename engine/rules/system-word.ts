@@ -44,16 +44,17 @@ const GERMAN_SUBJECT_WINDOW = 5;
 
 interface SystemWords {
   words: readonly string[];
-  /** Every system word with every plural ending, for a quick exact look-up. */
+  /** Every system word with every plural ending ("system", "systems", "systeme" …). */
   forms: ReadonlySet<string>;
-  /** Shortest word + 3: shorter tokens cannot be compounds. */
-  minCompound: number;
+  /** The lengths of the forms, longest first: a compound ends in a form of one of these lengths. */
+  formLengths: readonly number[];
 }
 
 function compile(words: readonly string[]): SystemWords {
   const forms = new Set<string>();
   for (const w of words) for (const suffix of PLURAL_SUFFIXES) forms.add(w + suffix);
-  return { words, forms, minCompound: Math.min(...words.map((w) => w.length)) + 3 };
+  const formLengths = [...new Set([...forms].map((f) => f.length))].sort((a, b) => b - a);
+  return { words, forms, formLengths };
 }
 
 function isSystemWord(token: Token, system: SystemWords): boolean {
@@ -62,15 +63,9 @@ function isSystemWord(token: Token, system: SystemWords): boolean {
   // Possessive: "The system's response time shall …"
   if (lower.endsWith("'s") || lower.endsWith("’s")) lower = lower.slice(0, -2);
   if (system.forms.has(lower)) return true;
-  if (lower.length < system.minCompound) return false;
-  for (const w of system.words) {
-    for (const suffix of PLURAL_SUFFIXES) {
-      if (!lower.endsWith(suffix)) continue;
-      const stemEnd = lower.length - suffix.length;
-      if (stemEnd !== w.length && stemEnd < w.length + 3) continue;
-      // The word itself, or a compound ending in it: "Buchungssystem", "Webanwendung", "subsystem".
-      if (lower.startsWith(w, stemEnd - w.length)) return true;
-    }
+  // Compounds: "Buchungssystem", "Webanwendungen", "subsystem"; at least 3 letters before.
+  for (const length of system.formLengths) {
+    if (lower.length >= length + 3 && system.forms.has(lower.slice(lower.length - length))) return true;
   }
   return false;
 }

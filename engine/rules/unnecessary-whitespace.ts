@@ -53,8 +53,12 @@ const MESSAGES = {
   },
 };
 
+/** Quick test: any blank that might be unnecessary at all. */
+const SUSPECT = /^\s|\s$|\s\s|\s[,.;:!?]/;
+
 function check(ctx: RuleContext): Finding[] {
   const text = ctx.text;
+  if (!SUSPECT.test(text)) return [];
   const n = text.length;
   let first = 0;
   while (first < n && isBlank(text.charCodeAt(first))) first++;
