@@ -40,6 +40,8 @@ ruleTester(multipleSentences, {
     { language: "de", text: "Das System muss die Vorgaben aus Nr. 3 der Schnittstellenbeschreibung erfüllen." },
     { language: "de", text: "Das System muss Version 2.4.1 der Bibliothek verwenden." },
     { language: "de", text: "Das System muss Daten u. a. als CSV exportieren." },
+    { language: "de", text: "Das System muss am 1. Januar jedes Jahres die Zähler zurücksetzen." },
+    { language: "de", text: "Die Anlage muss im 2. Schritt den Druck prüfen." },
   ],
   invalid: [
     { language: "en", text: en[0], findings: [at(en[0], "The log shall be kept for 90 days.")] },
@@ -58,5 +60,10 @@ ruleTester(multipleSentences, {
     { language: "de", text: de[5], findings: [at(de[5], "Details siehe Abschnitt 4.2.")] },
     { language: "de", text: de[6], findings: [at(de[6], "Jede Bestellung muss eine Nummer haben.")] },
     { language: "de", text: de[7], findings: [at(de[7], "Neustarts müssen protokolliert werden.")] },
+    {
+      language: "de",
+      text: "Das System muss Zähler löschen. Dies muss am 1. Januar geschehen.",
+      findings: [at("Das System muss Zähler löschen. Dies muss am 1. Januar geschehen.", "Dies muss am 1. Januar geschehen.")],
+    },
   ],
 });
