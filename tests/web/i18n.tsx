@@ -1,0 +1,23 @@
+/** Renders components with the English product texts from public/assets/i18n/en.json. */
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { I18nContext, type I18nProvider } from "react-admin";
+import en from "../../public/assets/i18n/en.json";
+
+function lookup(messages: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+}
+
+export const englishTestProvider: I18nProvider = {
+  translate: (key: string, options: Record<string, unknown> = {}) => {
+    const message = lookup(en, key);
+    if (typeof message !== "string") return typeof options._ === "string" ? options._ : key;
+    return message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ""));
+  },
+  changeLocale: () => Promise.resolve(),
+  getLocale: () => "en",
+};
+
+export function renderInEnglish(ui: ReactElement) {
+  return render(<I18nContext.Provider value={englishTestProvider}>{ui}</I18nContext.Provider>);
+}
