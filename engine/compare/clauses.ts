@@ -133,9 +133,9 @@ export function readRequirement(text: string, language: Language): Reading {
   let start = 0;
   while (start < lex.length) {
     let end = start;
-    while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
-    clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end)));
-    start = end;
+    while (end < lex.length && lex[end].sentence === lex[start].sentence && lex[end].w !== ";") end++;
+    if (end > start) clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end)));
+    start = end < lex.length && lex[end].w === ";" ? end + 1 : end;
   }
   return { language, lexemes: lex, clauses };
 }
@@ -217,15 +217,24 @@ function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number
 
 // ---------------------------------------------------------------- English
 
-function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean } | null {
-  for (let i = from + 1; i < Math.min(to, from + 7); i++) {
+const BE_FORMS = new Set(["is", "are", "was", "were"]);
+const HAVE_FORMS = new Set(["has", "have", "had", "is", "are", "was", "were", "does", "do"]);
+
+/** The verb of a sentence without a modal: "The service provides …", "Reports are shown …". */
+function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean; be: boolean } | null {
+  for (let i = from + 1; i < Math.min(to, from + 9); i++) {
     const x = lex[i];
-    if (!x.isWord) return null;
-    if ((x.w === "does" || x.w === "do") && lex[i + 1]?.w === "not" && isWordAt(lex, i + 2)) return { at: i + 2, negative: true };
-    if (/ly$/.test(x.w) && isWordAt(lex, i + 1) && lex[i - 1]?.content) return { at: i + 1, negative: false };
+    if (!x.isWord) {
+      if (x.w === "-" || x.w === "'" || x.w === "/") continue;
+      return null;
+    }
+    // "X is prohibited", "Reports are not shown": the be-form acts like a modal.
+    if (BE_FORMS.has(x.w) && lex[i - 1]?.isWord && isWordAt(lex, i + 1)) return { at: i + 1, negative: false, be: true };
+    if ((x.w === "does" || x.w === "do") && lex[i + 1]?.w === "not" && isWordAt(lex, i + 2)) return { at: i + 2, negative: true, be: false };
+    if (/ly$/.test(x.w) && isWordAt(lex, i + 1) && lex[i - 1]?.content) return { at: i + 1, negative: false, be: false };
     if (L.stopwords.has(x.w)) continue;
     if (/[^su]s$/.test(x.w) && x.w.length > 3 && lex[i - 1]?.isWord && !L.stopwords.has(lex[i - 1].w)) {
-      return { at: i, negative: false };
+      return { at: i, negative: false, be: false };
     }
   }
   return null;
@@ -263,19 +272,25 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     for (const s of stemsOf(lex, from + 1, subjectStart)) condition.add(s);
   }
 
-  const heads: Array<{ at: number; subjectFrom: number; modal: boolean; negative: boolean }> = [];
+  const heads: Array<{ at: number; subjectFrom: number; subjectTo?: number; modal: boolean; negative: boolean; be?: boolean }> = [];
   if (modals.length === 0) {
     const verb = findVerbEn(lex, subjectStart, to, L);
-    if (verb) heads.push({ at: verb.at - 1, subjectFrom: subjectStart, modal: false, negative: verb.negative });
+    if (verb) heads.push({ at: verb.at - 1, subjectFrom: subjectStart, modal: false, negative: verb.negative, be: verb.be });
     else heads.push({ at: subjectStart - 1, subjectFrom: subjectStart, modal: false, negative: false });
   } else {
     for (let k = 0; k < modals.length; k++) {
       let subjectFrom = subjectStart;
+      let subjectTo: number | undefined;
       if (k > 0) {
         subjectFrom = modals[k];
         while (subjectFrom - 1 > modals[k - 1] && !BOUNDARY.has(lex[subjectFrom - 1].w) && !COORD_EN.has(lex[subjectFrom - 1].w)) subjectFrom--;
+      } else if (modals[k] - 1 > subjectStart && COORD_EN.has(lex[modals[k] - 1].w)) {
+        // "The buyer has view rights and cannot modify …": the subject is the sentence's first noun phrase.
+        let t = subjectStart + 1;
+        while (t < modals[k] - 1 && !HAVE_FORMS.has(lex[t].w) && lex[t].isWord) t++;
+        subjectTo = t;
       }
-      heads.push({ at: modals[k], subjectFrom, modal: true, negative: false });
+      heads.push({ at: modals[k], subjectFrom, subjectTo, modal: true, negative: false });
     }
   }
 
@@ -292,17 +307,20 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     clause.modal = head.modal;
     clause.negative = head.negative;
     for (const s of condition) clause.condition.add(s);
-    const subjectWords = lex.slice(head.subjectFrom, Math.max(head.subjectFrom, head.at)).filter((x) => x.content && !PRONOUNS.has(x.w));
+    const subjectEnd = head.subjectTo ?? head.at;
+    const subjectWords = lex.slice(head.subjectFrom, Math.max(head.subjectFrom, subjectEnd)).filter((x) => x.content && !PRONOUNS.has(x.w));
     if (subjectWords.length === 0 && previous) {
       clause.subject = new Set(previous.subject);
       clause.subjectText = previous.subjectText;
       clause.exclusiveSubject = previous.exclusiveSubject;
-    } else setSubject(clause, lex, head.subjectFrom, head.at, L);
+    } else setSubject(clause, lex, head.subjectFrom, subjectEnd, L);
     clause.predicateText = textOf(lex, head.at, predicateEnd);
 
     // Walk from the modal to the action.
     let i = head.at + 1;
-    let passive = false;
+    let passive = head.be === true;
+    let postposedProhibition = false;
+    let subjectIsObject = false;
     while (i < predicateEnd) {
       const x = lex[i];
       if (!x.isWord) {
@@ -321,6 +339,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       }
       if (L.prohibitionParticiples.has(x.w)) {
         clause.negative = !clause.negative;
+        if (!lex[i + 1]?.isWord) postposedProhibition = true;
         i++;
         if (lex[i]?.w === "for") {
           let t = i + 1;
@@ -363,6 +382,12 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
         continue;
       }
       if (L.enablers.has(x.w)) {
+        // "shall allow defining …", "shall allow for …"
+        if (lex[i + 1]?.w === "for") i++;
+        if (/ing$/.test(lex[i + 1]?.w ?? "") && lex[i + 1].content) {
+          i++;
+          break;
+        }
         let to2 = -1;
         for (let t = i + 1; t < Math.min(predicateEnd, i + 7); t++) if (lex[t].w === "to") {
           to2 = t;
@@ -401,6 +426,16 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.actionNegative = action.negative;
       i = actionAt + 1;
     }
+    // "Distribution via e-mail is prohibited": the subject names the forbidden action.
+    if (postposedProhibition && clause.action === null) {
+      const first = lex.slice(head.subjectFrom, head.at).find((x) => x.content);
+      if (first) {
+        const mapped = mapAction(L, first);
+        clause.action = mapped.concept;
+        clause.actionText = first.text;
+        subjectIsObject = true;
+      }
+    }
     // "be" + participle is a passive: the subject is the object of the action.
     passive = passive && clause.action !== null && /(ed|en|wn|lt|nt|ne)$/.test(clause.actionText.toLowerCase());
     // A light verb in the passive: the subject names the action ("an audit of all accounts shall
@@ -430,7 +465,16 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     const span = { start: head.at, end: predicateEnd };
     assignQuantities(lex, clause, span, quantities, used);
     clause.objects = objectStems(lex, i, objectEnd, L, used);
-    if (passive) for (const s of stemsOf(lex, head.subjectFrom, head.at, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
+    // Passive ("Reports shall be deleted"): the subject is also the object. It stays the
+    // subject too, so that two passives about different things do not meet.
+    if (passive || subjectIsObject) {
+      for (const s of stemsOf(lex, head.subjectFrom, subjectEnd, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
+    }
+    // "Distribution via e-mail is prohibited" names no agent.
+    if (subjectIsObject) {
+      clause.subject = new Set();
+      clause.subjectText = "";
+    }
     for (let t = i; t < objectEnd; t++) if (PREPS_EN.has(lex[t].w) && !quantityAt(quantities, t)) {
       clause.prep = lex[t].w;
       break;

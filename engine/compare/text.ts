@@ -50,6 +50,8 @@ function stemEn(word: string): string {
   }
   // Doubled final consonant after stripping ("stopped" -> "stopp" -> "stop").
   if (w.length > 3 && /([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  // Final y as i, so that "modifying" meets "modify" and "modified".
+  if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1) + "i";
   return w;
 }
 
