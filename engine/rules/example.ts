@@ -26,14 +26,20 @@ const MESSAGES = {
   },
 };
 
+/** Characters that glue a phrase into a path or identifier ("/etc/hosts", "usw_id"). */
+const GLUE = new Set(["/", "\\", "_", "-", "@", "$"]);
+
 function check(ctx: RuleContext): Finding[] {
   const matches = matchPhrases(matcherFor(ctx.language), ctx.tokens);
   if (matches.length === 0) return [];
   const template = MESSAGES[ctx.language].found;
-  return matches.map((m) => {
+  const findings: Finding[] = [];
+  for (const m of matches) {
+    if (GLUE.has(ctx.text[m.start - 1]) || GLUE.has(ctx.text[m.end])) continue;
     const text = ctx.text.slice(m.start, m.end);
-    return { findingType: "EXAMPLE", start: m.start, end: m.end, text, message: template.replace("{text}", text) };
-  });
+    findings.push({ findingType: "EXAMPLE", start: m.start, end: m.end, text, message: template.replace("{text}", text) });
+  }
+  return findings;
 }
 
 export const example: Rule = {

@@ -6,7 +6,9 @@
  * compound ending in one ("Buchungssystem", "subsystem"); an agent phrase ("by the
  * system", "durch das System", "vom System") counts too. Without any modal the whole
  * text is searched and, when it names no system, the whole (trimmed) text is the span.
- * German texts also accept a few English loan words ("Die Data Platform muss …").
+ * German texts also accept a few English loan words ("Die Data Platform muss …"). A
+ * subject ending in an acronym or a product name ("The ETCS shall", "PostgreSQL must")
+ * names a system too.
  */
 import { perConfig } from "../config.js";
 import { modalUses } from "./modal-verb.js";
@@ -70,6 +72,25 @@ function isSystemWord(token: Token, system: SystemWords): boolean {
   return false;
 }
 
+/** "ETCS", "GSM-R", "PostgreSQL", "iPhone": an acronym or a name with an inner capital. */
+const ACRONYM = /^(?=(?:.*\p{Lu}){2})[\p{Lu}\p{Nd}]+$/u;
+const INNER_CAPITAL = /^\p{L}+\p{Lu}\p{L}*$/u;
+
+function isSystemName(word: string): boolean {
+  return ACRONYM.test(word) || (INNER_CAPITAL.test(word) && /\p{Ll}/u.test(word));
+}
+
+/** The word ending at `index`, with hyphenated parts joined: "GSM-R" -> "GSMR". */
+function hyphenatedWord(tokens: readonly Token[], index: number, from: number): string {
+  let word = tokens[index].text;
+  let i = index;
+  while (i - 2 >= from && tokens[i - 1].text === "-" && tokens[i - 1].start === tokens[i - 2].end && tokens[i - 1].end === tokens[i].start && tokens[i - 2].isWord) {
+    word = tokens[i - 2].text + word;
+    i -= 2;
+  }
+  return word;
+}
+
 function namesSystem(tokens: readonly Token[], from: number, to: number, words: SystemWords): boolean {
   for (let i = from; i < to; i++) if (isSystemWord(tokens[i], words)) return true;
   return false;
@@ -126,6 +147,10 @@ function check(ctx: RuleContext): Finding[] {
   while (clauseStart > sentenceStart && !CLAUSE_BOUNDARY.has(tokens[clauseStart - 1].lower)) clauseStart--;
   // Anything before the modal in its sentence may hold the subject ("The system, if idle, shall").
   if (namesSystem(tokens, sentenceStart, first.from, words)) return [];
+  // A subject that ends in an acronym or a product name is a named system ("The ETCS shall").
+  let head = first.from - 1;
+  while (head >= sentenceStart && !tokens[head].isWord) head--;
+  if (head >= sentenceStart && isSystemName(hyphenatedWord(tokens, head, sentenceStart))) return [];
   if (ctx.language === "de") {
     let end = first.to;
     while (end < tokens.length && end < first.to + GERMAN_SUBJECT_WINDOW && tokens[end].isWord) end++;

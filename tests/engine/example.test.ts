@@ -32,6 +32,7 @@ ruleTester(example, {
     { language: "en", text: "The system shall list all companies etcetera-free." },
     { language: "en", text: "The system shall send a reminder to each participant." },
     { language: "en", text: "The system shall store the list of e-mail addresses." },
+    { language: "en", text: "The system shall read the host names from /etc/hosts at start-up." },
     { language: "de", text: "Das System muss Berichte im CSV-Format exportieren." },
     { language: "de", text: "Das System muss abgelaufene Zertifikate ablehnen, d. h. Zertifikate nach ihrem Ablaufdatum." },
     { language: "de", text: "Das System muss ein Beispiel-Dashboard für neue Benutzer anzeigen." },

@@ -34,6 +34,8 @@ ruleTester(systemWord, {
     { language: "en", text: "All invoices shall be archived by the system for ten years." },
     { language: "en", text: "The backup service must run every night." },
     { language: "en", text: "The system's response time shall be below 2 s." },
+    { language: "en", text: "The ETCS shall supervise the train speed." },
+    { language: "en", text: "The TrackMaster shall record every journey." },
     { language: "en", text: "The system, if idle for 5 minutes, shall lock the screen." },
     { language: "en", text: "The platforms shall share one user directory.", options: (c) => { c.systemword = ["platform"]; } },
     { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
@@ -44,6 +46,7 @@ ruleTester(systemWord, {
     { language: "de", text: "Alle Rechnungen müssen vom System zehn Jahre archiviert werden." },
     { language: "de", text: "Die Data Platform muss alle Messwerte speichern." },
     { language: "de", text: "Der Sicherungsdienst muss jede Nacht laufen." },
+    { language: "de", text: "Das GSM-R muss jede Verbindung protokollieren." },
   ],
   invalid: [
     { language: "en", text: en[0], findings: [at(en[0], "The user")] },
