@@ -35,8 +35,8 @@ export class TimedCache<K, V> {
     return pending;
   }
 
-  /** Forgets every value, so the next get reloads (after a change made by this process). */
+  /** Marks every value stale, so the next get reloads (after a change made by this process). */
   clear(): void {
-    this.entries.clear();
+    for (const entry of this.entries.values()) entry.loadedAt = Number.NEGATIVE_INFINITY;
   }
 }

@@ -15,7 +15,7 @@ export default sharedPlugin(
       fastify.log.warn({ root }, "the web console is not built; run `npm run build`");
       return;
     }
-    await fastify.register(fastifyStatic, { root, wildcard: true, index: false, schemaHide: true });
+    await fastify.register(fastifyStatic, { root, wildcard: true, schemaHide: true });
   },
   { name: "static" },
 );

@@ -1,0 +1,75 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type TestApp } from "../helper.js";
+
+// A stand-in for the built console (dist/web).
+const webRoot = mkdtempSync(join(tmpdir(), "reqlens-web-"));
+const INDEX = '<!doctype html><html><head><title>Reqlens</title></head><body><div id="root"></div></body></html>';
+mkdirSync(join(webRoot, "assets", "i18n"), { recursive: true });
+writeFileSync(join(webRoot, "index.html"), INDEX);
+writeFileSync(join(webRoot, "assets", "index-abc123.js"), "console.log('console');");
+writeFileSync(join(webRoot, "assets", "i18n", "en.json"), '{"CHECK":{}}');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await build({ webRoot });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const html = { accept: "text/html,application/xhtml+xml" };
+
+describe("the web console", () => {
+  it("serves built files", async () => {
+    const res = await app.inject({ url: "/assets/index-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("console");
+    const i18n = await app.inject({ url: "/assets/i18n/en.json" });
+    expect(i18n.json()).toEqual({ CHECK: {} });
+  });
+
+  it.each(["/", "/check", "/config/default/modalverb", "/examples?x=1"])("answers index.html for the page %s", async (url) => {
+    const res = await app.inject({ url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it("keeps /assets/config.json dynamic next to the built assets", async () => {
+    const res = await app.inject({ url: "/assets/config.json" });
+    expect(res.json()).toEqual({ isShowConfig: true, homeUrl: null });
+  });
+
+  it("sends security headers", async () => {
+    const res = await app.inject({ url: "/check", headers: html });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(String(res.headers["content-security-policy"])).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("unknown paths", () => {
+  it.each([
+    ["GET", "/api/v2/no-such-thing"],
+    ["POST", "/api/v2/version"],
+    ["DELETE", "/api/v2/requirements/analyse"],
+    ["GET", "/api"],
+    ["GET", "/assets/missing.js"],
+    ["GET", "/docs/missing.html"],
+  ])("%s %s answers 404 in the error shape, even for a browser", async (method, url) => {
+    const res = await app.inject({ method: method as "GET", url, headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ httpStatus: 404, errorCode: "NOT_FOUND", message: `${method} ${url} does not exist` });
+  });
+
+  it("answers 404 JSON instead of the console when the client does not ask for HTML", async () => {
+    const res = await app.inject({ url: "/check", headers: { accept: "application/json" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: "NOT_FOUND" });
+  });
+});
