@@ -15,6 +15,8 @@ export interface FlipCardProps {
   learnMoreLabel: string;
   backLabel: string;
   accent: string;
+  /** A short visual cue shown large on the front, e.g. "must" or "( )". */
+  symbol?: string;
 }
 
 const faceSx = {
@@ -32,7 +34,7 @@ const faceSx = {
   boxShadow: "0 1px 3px rgba(16,24,40,0.08)",
 } as const;
 
-export function FlipCard({ title, front, back, learnMoreLabel, backLabel, accent }: FlipCardProps) {
+export function FlipCard({ title, front, back, learnMoreLabel, backLabel, accent, symbol }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const frontButton = useRef<HTMLButtonElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
@@ -55,16 +57,25 @@ export function FlipCard({ title, front, back, learnMoreLabel, backLabel, accent
           "@media (prefers-reduced-motion: reduce)": { transition: "none" },
         }}
       >
-        <Box sx={{ ...faceSx, borderTop: `6px solid ${accent}` }} inert={flipped} aria-hidden={flipped}>
-          <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          <Typography sx={{ flex: 1, fontSize: "1.05rem", lineHeight: 1.6 }}>{front}</Typography>
-          <Button ref={frontButton} variant="outlined" onClick={() => turn(true)} sx={{ alignSelf: "flex-start" }}>
-            {learnMoreLabel}
-          </Button>
+        <Box sx={{ ...faceSx, p: 0, overflow: "hidden" }} inert={flipped} aria-hidden={flipped}>
+          <Box sx={{ bgcolor: accent, px: 3, pt: 4, pb: 3, minHeight: 150, display: "flex", flexDirection: "column", justifyContent: "flex-end" }}>
+            {symbol && (
+              <Box aria-hidden sx={{ fontSize: "2.4rem", lineHeight: 1, mb: 1.5, fontWeight: 700, color: "rgba(29,39,51,0.75)", fontFamily: "Georgia, serif" }}>
+                {symbol}
+              </Box>
+            )}
+            <Typography variant="h3" component="h3">
+              {title}
+            </Typography>
+          </Box>
+          <Box sx={{ p: 3, flex: 1, display: "flex", flexDirection: "column" }}>
+            <Typography sx={{ flex: 1, fontSize: "1.05rem", lineHeight: 1.6 }}>{front}</Typography>
+            <Button ref={frontButton} variant="outlined" onClick={() => turn(true)} sx={{ alignSelf: "flex-start" }}>
+              {learnMoreLabel}
+            </Button>
+          </Box>
         </Box>
-        <Box sx={{ ...faceSx, transform: "rotateY(180deg)", borderTop: `6px solid ${accent}` }} inert={!flipped} aria-hidden={!flipped}>
+        <Box sx={{ ...faceSx, transform: "rotateY(180deg)", borderLeft: `6px solid ${accent}` }} inert={!flipped} aria-hidden={!flipped}>
           <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
             {title}
           </Typography>

@@ -8,6 +8,7 @@ import { createInstance, type BackendModule, type ReadCallback } from "i18next";
 import type { I18nProvider, TranslationMessages } from "ra-core";
 import { convertRaTranslationsToI18next, getI18nProvider } from "ra-i18n-i18next";
 import englishMessages from "ra-language-english";
+import { request } from "../providers/httpClient";
 import { readString, STORAGE_KEYS, writeString } from "../providers/storage";
 import germanMessages from "./germanMessages";
 
@@ -45,11 +46,7 @@ const translationBackend: BackendModule = {
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
     const raMessages = isUiLanguage(language) ? convertRaTranslationsToI18next(RA_MESSAGES[language]) : {};
-    fetch(`/assets/i18n/${encodeURIComponent(language)}.json`, { headers: { Accept: "application/json" } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`Translations for ${language}: HTTP ${response.status}`);
-        return response.json() as Promise<Record<string, unknown>>;
-      })
+    request<Record<string, unknown>>(`/assets/i18n/${encodeURIComponent(language)}.json`)
       .then((productMessages) => callback(null, merge(raMessages as Record<string, unknown>, productMessages)))
       .catch((error: unknown) => {
         console.error(error);

@@ -21,6 +21,24 @@ export const CARD_TYPES: readonly ClassificationKey[] = [
   "UNNECESSARY_WHITESPACES",
 ];
 
+/** Language-neutral cues for the front of each card. */
+const CARD_SYMBOLS: Record<string, string> = {
+  MODAL_VERB: "!",
+  EXAMPLE: "e.g.",
+  SYSTEM_WORD: "S",
+  COMPLEX_SENTENCE: "&/|",
+  WEAK_WORD: "≈",
+  NEGATIVE_SENTENCE: "¬",
+  BLACKLIST: "⊘",
+  PASSIVE_SENTENCE: "←",
+  MULTIPLE_SENTENCE: "¶¶",
+  BRACKET: "( )",
+  CONDITION: "⇒",
+  END_OF_SENTENCE: ".",
+  INTUITION: "★",
+  UNNECESSARY_WHITESPACES: "␣␣",
+};
+
 export function ClassificationCards() {
   const translate = useTranslate();
   return (
@@ -38,6 +56,7 @@ export function ClassificationCards() {
             learnMoreLabel={translate("CHECK.CARDS.LEARN_MORE_BUTTON")}
             backLabel={translate("CHECK.CARDS.BACK_BUTTON")}
             accent={findingColour(key)}
+            symbol={CARD_SYMBOLS[key]}
           />
         ))}
       </Box>

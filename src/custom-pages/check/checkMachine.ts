@@ -11,6 +11,7 @@
  */
 import { and, assign, fromPromise, setup } from "xstate";
 import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
+import { isLoggedIn } from "../../providers/authProvider";
 import { isApiError } from "../../providers/httpClient";
 import {
   addToHistory,
@@ -75,12 +76,27 @@ export type CheckEvent =
   | { type: "RESET" }
   | { type: "APIKEY.STORED" };
 
+/**
+ * Listing configurations needs an administrator or configurator login; for everybody
+ * else (and when the list cannot be read) there is no dropdown and the server uses
+ * its default configuration.
+ */
+async function loadConfigurations(): Promise<ConfigFileEntry[]> {
+  try {
+    const user = await api.user();
+    if (!isLoggedIn(user.roles)) return [];
+    const list = await api.configFiles();
+    return Array.isArray(list) ? list.filter((c) => typeof c?.configId === "string" && c.configId !== "") : [];
+  } catch {
+    return [];
+  }
+}
+
 async function loadSetup(): Promise<CheckSetup> {
   // The licence decides whether the page works at all: its failure is the service error.
   const licenseStatus = await api.licenseStatus();
   const [configurations, languages] = await Promise.all([
-    // Listing configurations needs a login; without one the dropdown is simply not shown.
-    api.configFiles().catch(() => [] as ConfigFileEntry[]),
+    loadConfigurations(),
     api.languages().catch((error: unknown) => {
       console.warn("Could not load the languages", error);
       return [...SUPPORTED_LANGUAGES];
