@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { blacklist } from "../../engine/rules/blacklist.js";
 import { at, ruleTester, type ExpectedFinding } from "./rule-tester.js";
 
@@ -62,4 +65,18 @@ ruleTester(blacklist, {
     { language: "de", text: de[6], findings: [r(de[6], "Benutzerfreundlich", "ohne Schulung durch Erstnutzer bedienbar"), r(de[6], "bei Bedarf", "unter folgenden Bedingungen: …")] },
     { language: "de", text: de[7], findings: [r(de[7], "Sekunde", "s")], options: (c) => { c.blacklist = [{ replace: "Sekunde", replacement: "s" }]; } },
   ],
+});
+
+describe("docs/rules/blacklist.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/blacklist.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { bracket } from "../../engine/rules/bracket.js";
 import { at, ruleTester } from "./rule-tester.js";
 
@@ -60,4 +63,18 @@ ruleTester(bracket, {
     { language: "de", text: de[6], findings: [at(de[6], "(")] },
     { language: "de", text: de[7], findings: [at(de[7], "(SHA-256)")] },
   ],
+});
+
+describe("docs/rules/brackets.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/brackets.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

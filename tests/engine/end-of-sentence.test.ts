@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { endOfSentence } from "../../engine/rules/end-of-sentence.js";
 import { at, ruleTester, type ExpectedFinding } from "./rule-tester.js";
 
@@ -61,4 +64,18 @@ ruleTester(endOfSentence, {
     { language: "de", text: de[6], findings: [r(de[6], "anzeigen", "anzeigen.")] },
     { language: "de", text: de[7], findings: [r(de[7], "verwenden", "verwenden.")] },
   ],
+});
+
+describe("docs/rules/end-of-sentence.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/end-of-sentence.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { example } from "../../engine/rules/example.js";
 import { at, ruleTester } from "./rule-tester.js";
 
@@ -60,4 +63,18 @@ ruleTester(example, {
     { language: "de", text: de[6], findings: [at(de[6], "u. a.")] },
     { language: "de", text: de[7], findings: [at(de[7], "etc.")] },
   ],
+});
+
+describe("docs/rules/examples.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/examples.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

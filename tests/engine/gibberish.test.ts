@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
 import { describe, expect, it } from "vitest";
 import { defaultConfigurationFile, resolveConfig, type EngineConfig } from "../../engine/config.js";
 import { detectGibberish, isNonWord, specialCharacterPercent } from "../../engine/gibberish.js";
@@ -83,4 +85,18 @@ describe("detectGibberish", () => {
       expect(isNonWord(word)).toBe(false);
     }
   });
+});
+
+describe("docs/rules/gibberish.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/gibberish.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

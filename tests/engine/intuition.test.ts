@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyse } from "../../engine/analyse.js";
 import { defaultConfigurationFile, resolveConfig } from "../../engine/config.js";
@@ -85,4 +86,18 @@ describe("intuitionScore", () => {
     const fairDe = analyse("Das System sollte jede Anmeldung protokollieren.", { language: "de" });
     expect(fairDe.classifications.map((c) => c.classificationKey)).not.toContain("INTUITION");
   });
+});
+
+describe("docs/rules/intuition.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/intuition.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

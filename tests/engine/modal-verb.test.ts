@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
 import { describe, expect, it } from "vitest";
 import { modalVerb } from "../../engine/rules/modal-verb.js";
 import { at, ruleTester, runRule, type ExpectedFinding } from "./rule-tester.js";
@@ -107,6 +109,20 @@ describe("German werden: future or passive", () => {
     it(`${future ? "future" : "no modal"}: ${text}`, () => {
       const found = runRule(modalVerb, text, "de").filter((f) => /^(wird|werden|würde)$/i.test(f.text));
       expect(found.length > 0).toBe(future);
+    });
+  }
+});
+
+describe("docs/rules/modal-verbs.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/modal-verbs.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
     });
   }
 });

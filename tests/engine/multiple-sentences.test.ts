@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { multipleSentences } from "../../engine/rules/multiple-sentences.js";
 import { at, ruleTester } from "./rule-tester.js";
 
@@ -66,4 +69,18 @@ ruleTester(multipleSentences, {
       findings: [at("Das System muss Zähler löschen. Dies muss am 1. Januar geschehen.", "Dies muss am 1. Januar geschehen.")],
     },
   ],
+});
+
+describe("docs/rules/multiple-sentences.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/multiple-sentences.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

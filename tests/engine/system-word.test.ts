@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { systemWord } from "../../engine/rules/system-word.js";
 import { at, ruleTester, type ExpectedFinding } from "./rule-tester.js";
 
@@ -66,4 +69,18 @@ ruleTester(systemWord, {
     { language: "de", text: de[6], findings: [whole(de[6])] },
     { language: "de", text: de[7], findings: [at(de[7], "der Administrator")] },
   ],
+});
+
+describe("docs/rules/system-words.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/system-words.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });

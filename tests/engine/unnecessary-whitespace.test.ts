@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { analyse } from "../../engine/analyse.js";
+import { describe, expect, it } from "vitest";
 import { unnecessaryWhitespace } from "../../engine/rules/unnecessary-whitespace.js";
 import { ruleTester, type ExpectedFinding } from "./rule-tester.js";
 
@@ -40,4 +43,18 @@ ruleTester(unnecessaryWhitespace, {
     { language: "de", text: "Das System muss fragen : ja oder nein ?", findings: [span(22, 23, ""), span(37, 38, "")] },
     { language: "de", text: "Das System muss  die Daten   speichern ;", findings: [span(15, 17, " "), span(26, 29, " "), span(38, 39, "")] },
   ],
+});
+
+describe("docs/rules/unnecessary-whitespace.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/unnecessary-whitespace.json", import.meta.url), "utf8")) as {
+    findingType: string;
+    examples: { language: "en" | "de"; bad: string; good: string }[];
+  };
+  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
+  for (const e of docs.examples) {
+    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
+      expect(types(e.bad, e.language)).toContain(docs.findingType);
+      expect(types(e.good, e.language)).not.toContain(docs.findingType);
+    });
+  }
 });
