@@ -67,8 +67,8 @@ export const NEGATIONS_DE: ReadonlySet<string> = new Set([
 /** Words that open a subordinate clause; a modal inside one is no requirement modal ("damit … werden können"). */
 export const SUBORDINATORS_DE: ReadonlySet<string> = new Set([
   "wenn", "falls", "sofern", "soweit", "solange", "sobald", "damit", "sodass", "dass", "ob", "weil", "obwohl",
-  "nachdem", "bevor", "bis", "indem", "als", "wie", "welche", "welcher", "welches", "welchem", "welchen", "wo",
-  "wodurch", "womit", "wobei", "wofür",
+  "nachdem", "bevor", "indem", "welche", "welcher", "welches", "welchem", "welchen", "wo", "wodurch", "womit",
+  "wobei", "wofür",
 ]);
 /** Relative pronouns: open a subordinate clause only right after a comma. */
 export const RELATIVE_PRONOUNS_DE: ReadonlySet<string> = new Set(["der", "die", "das", "dem", "den", "deren", "dessen", "denen"]);

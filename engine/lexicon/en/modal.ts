@@ -20,5 +20,5 @@ export const CONTRACTION_BASE_EN: ReadonlyMap<string, string> = new Map([["canno
 /** Words that open a subordinate clause; a modal inside one is no requirement modal ("if it cannot connect"). */
 export const SUBORDINATORS_EN: ReadonlySet<string> = new Set([
   "if", "unless", "whether", "when", "whenever", "while", "where", "wherever", "because", "although", "though",
-  "until", "once", "that", "which", "who", "whom", "whose", "whatever", "whichever", "whoever", "so", "than", "as",
+  "until", "once", "that", "which", "who", "whom", "whose", "whatever", "whichever", "whoever", "so", "as",
 ]);
