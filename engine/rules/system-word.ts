@@ -29,15 +29,14 @@ const germanSystemWords = perConfig((config) => {
   return words.length === 0 ? compile(words) : compile([...new Set([...words, ...LOAN_WORDS_DE])]);
 });
 
-/** Clause starts between the sentence start and the modal. */
+/** Tokens after which a clause starts; the subject is the clause right before the modal. */
 const CLAUSE_BOUNDARY = new Set([",", ";", ":", "then", "dann", "–", "—"]);
-/** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
 /** English system words in German texts ("Die Data Platform muss …"). */
 const LOAN_WORDS_DE = ["platform", "app", "tool", "service", "server", "portal", "software", "system"];
 /** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
 const PLURAL_SUFFIXES = ["", "s", "es", "e", "en", "n"];
 const GERMAN_PREPOSITIONS = new Set([
-  "nach", "vor", "bei", "beim", "in", "im", "mit", "für", "während", "ab", "bis", "seit", "nach", "zu", "zum", "zur",
+  "nach", "vor", "bei", "beim", "in", "im", "mit", "für", "während", "ab", "bis", "seit", "zu", "zum", "zur",
   "innerhalb", "außerhalb", "aufgrund", "wegen", "an", "am", "auf", "aus", "über", "unter", "von", "vom", "ohne",
 ]);
 const AGENT_MARKERS = new Set(["by", "durch", "vom", "von"]);
