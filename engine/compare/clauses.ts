@@ -41,6 +41,9 @@ export interface Clause {
   allObjects: Set<string>;
   /** The first object words right after the action, up to a preposition or comma. */
   directObjects: Set<string>;
+  /** Concepts named right after "without"/"ohne" ("without prior validation" -> "validat"). */
+  without: Set<string>;
+  withoutText: string;
   /** An exception qualifies the clause: "without approval", "unless", "except", "ohne", "außer". */
   exception: boolean;
   /** "… shall be accessible only through …" */
@@ -171,6 +174,8 @@ function newClause(): Clause {
     objects: new Set(),
     allObjects: new Set(),
     directObjects: new Set(),
+    without: new Set(),
+    withoutText: "",
     exception: false,
     exclusiveObject: false,
     prep: null,
@@ -200,11 +205,20 @@ function quantityAt(quantities: readonly Quantity[], i: number): boolean {
 const EXCEPTIONS = new Set(["without", "unless", "except", "excluding", "ohne", "ausser", "ausgenommen"]);
 
 /** Objects with quantity words, and the exception flag, over the object span [from, to). */
-function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number): void {
+function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   clause.allObjects = new Set(clause.objects);
   let direct = true;
   for (let i = from; i < to; i++) {
     const x = lex[i];
+    if (x.w === "without" || x.w === "ohne") {
+      let taken = 0;
+      for (let t = i + 1; t < to && taken < 2 && lex[t].isWord; t++) {
+        if (!lex[t].content) continue;
+        clause.without.add(L.concept.get(lex[t].stem) ?? lex[t].stem);
+        taken++;
+        clause.withoutText = textOf(lex, i, t + 1);
+      }
+    }
     if (EXCEPTIONS.has(x.w)) clause.exception = true;
     if (!x.isWord || PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || COORD_EN.has(x.w) || COORD_DE.has(x.w)) {
       if (clause.directObjects.size > 0) direct = false;
@@ -272,11 +286,11 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     for (const s of stemsOf(lex, from + 1, subjectStart)) condition.add(s);
   }
 
-  const heads: Array<{ at: number; subjectFrom: number; subjectTo?: number; modal: boolean; negative: boolean; be?: boolean }> = [];
+  const heads: Array<{ at: number; subjectFrom: number; subjectTo?: number; modal: boolean; negative: boolean; be?: boolean; noVerb?: boolean }> = [];
   if (modals.length === 0) {
     const verb = findVerbEn(lex, subjectStart, to, L);
     if (verb) heads.push({ at: verb.at - 1, subjectFrom: subjectStart, modal: false, negative: verb.negative, be: verb.be });
-    else heads.push({ at: subjectStart - 1, subjectFrom: subjectStart, modal: false, negative: false });
+    else heads.push({ at: subjectStart - 1, subjectFrom: subjectStart, modal: false, negative: false, noVerb: true });
   } else {
     for (let k = 0; k < modals.length; k++) {
       let subjectFrom = subjectStart;
@@ -411,7 +425,13 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       }
       break;
     }
-    if (i < predicateEnd && lex[i].isWord && !quantityAt(quantities, i)) {
+    // Without a verb (a heading, a fragment) there is no action; every word is an object.
+    if (head.noVerb) {
+      i = head.subjectFrom;
+      clause.negative = false;
+      clause.exclusiveObject = false;
+      for (let t = i; t < predicateEnd; t++) if (L.negations.has(lex[t].w)) clause.negative = !clause.negative;
+    } else if (i < predicateEnd && lex[i].isWord && !quantityAt(quantities, i)) {
       let actionAt = i;
       if (L.lightVerbs.has(lex[i].w) || L.weakLightVerbs.has(lex[i].w)) {
         let t = i + 1;
@@ -481,7 +501,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     }
     for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w)) clause.exclusiveObject = true;
     if (clause.action) clause.objects.delete(clause.action);
-    finish(clause, lex, i, objectEnd);
+    finish(clause, lex, i, objectEnd, L);
     out.push(clause);
     if (negatedTail) {
       const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
@@ -491,7 +511,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       tail.actionText = clause.actionText;
       tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used);
       tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
-      finish(tail, lex, negatedTail.start, negatedTail.end);
+      finish(tail, lex, negatedTail.start, negatedTail.end, L);
       out.push(tail);
     }
     previous = clause;
@@ -607,7 +627,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;
     }
     if (clause.action) clause.objects.delete(clause.action);
-    finish(clause, lex, predicateStart, actionEnd);
+    finish(clause, lex, predicateStart, actionEnd, L);
     out.push(clause);
     if (negatedTail) {
       const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
@@ -618,7 +638,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used2);
       if (clause.action) tail.objects.delete(clause.action);
       tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
-      finish(tail, lex, negatedTail.start, negatedTail.end);
+      finish(tail, lex, negatedTail.start, negatedTail.end, L);
       out.push(tail);
     }
     previous = clause;

@@ -13,7 +13,10 @@
  * 4. exclusive agent: "Only the administrator shall access the log" against another
  *    agent acting on the same objects;
  * 5. negated modifier: "non-relational database" against "relational database";
- * 6. negation only: the texts are the same word for word once negations are removed,
+ * 6. general and specific: "shall not modify the plan" against "shall be able to delete the
+ *    plan" (a prohibition of a general action covers the specific one, lexicon HYPERNYMS);
+ * 7. "without": "shall validate commands" against "shall run commands without validation";
+ * 8. negation only: the texts are the same word for word once negations are removed,
  *    and only one is negated.
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
@@ -24,7 +27,8 @@
  */
 import type { Language } from "../types.js";
 import { SYSTEM_SUBJECT, type Clause, type Reading } from "./clauses.js";
-import { describeQuantity, quantitiesConflict } from "./quantities.js";
+import { COMPARE_LEXICON } from "./lexicon.js";
+import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 
 export interface Contradiction {
@@ -123,6 +127,25 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
         const pos = neg === a ? b : a;
         return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: neg.predicateText, b: pos.predicateText }) };
       }
+    }
+  }
+
+  // A general prohibition covers the specific action: "shall not modify" / "shall be able to delete".
+  if (subject && a.negative !== b.negative && a.action && b.action && a.action !== b.action) {
+    const negative = a.negative ? a : b;
+    const positive = negative === a ? b : a;
+    const covered = COMPARE_LEXICON[language].hyponyms.get(negative.action!);
+    if (covered?.has(positive.action!) && !negative.exception && polarityObjectsMatch(negative.allObjects, positive.allObjects)) {
+      return { kind: "polarity", reason: reason(language, "negation", { action: positive.predicateText }) };
+    }
+  }
+
+  // "shall validate commands" / "shall execute commands without prior validation".
+  if (subject && !a.negative && !b.negative) {
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      if (!x.action || !y.without.has(x.action)) continue;
+      if (overlap(x.allObjects, y.allObjects) === 0) continue;
+      return { kind: "polarity", reason: reason(language, "without", { action: x.predicateText, without: y.withoutText }) };
     }
   }
 

@@ -4,8 +4,8 @@
  */
 import { COMPARE_STOPWORDS_EN } from "../lexicon/en/compare-stopwords.js";
 import { COMPARE_STOPWORDS_DE } from "../lexicon/de/compare-stopwords.js";
-import { ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN } from "../lexicon/en/compare-antonyms.js";
-import { ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE } from "../lexicon/de/compare-antonyms.js";
+import { ANTONYM_PAIRS_EN, HYPERNYMS_EN, SYNONYM_GROUPS_EN } from "../lexicon/en/compare-antonyms.js";
+import { ANTONYM_PAIRS_DE, HYPERNYMS_DE, SYNONYM_GROUPS_DE } from "../lexicon/de/compare-antonyms.js";
 import * as PEN from "../lexicon/en/compare-polarity.js";
 import * as PDE from "../lexicon/de/compare-polarity.js";
 import type { Language } from "../types.js";
@@ -30,6 +30,8 @@ export interface CompareLexicon {
   concept: ReadonlyMap<string, string>;
   /** Stems on the negative side of an antonym pair. */
   negativeSide: ReadonlySet<string>;
+  /** Concept -> the more specific concepts it covers. */
+  hyponyms: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 function build(
@@ -37,7 +39,8 @@ function build(
   stopwords: ReadonlySet<string>,
   antonyms: ReadonlyArray<readonly [string, string]>,
   synonyms: ReadonlyArray<readonly string[]>,
-  rest: Omit<CompareLexicon, "stopwords" | "concept" | "negativeSide">,
+  hypernyms: Readonly<Record<string, readonly string[]>>,
+  rest: Omit<CompareLexicon, "stopwords" | "concept" | "negativeSide" | "hyponyms">,
 ): CompareLexicon {
   const concept = new Map<string, string>();
   const negativeSide = new Set<string>();
@@ -47,17 +50,20 @@ function build(
     for (const w of group) concept.set(s(w), head);
   }
   const canon = (w: string) => concept.get(s(w)) ?? s(w);
+  // A word on several pairs ("hidden": shown/hidden, visible/hidden) joins them into one concept.
   for (const [positive, negative] of antonyms) {
-    const head = canon(positive);
+    const head = concept.get(s(positive)) ?? concept.get(s(negative)) ?? s(positive);
     if (!concept.has(s(positive))) concept.set(s(positive), head);
-    concept.set(s(negative), head);
+    if (!concept.has(s(negative))) concept.set(s(negative), head);
     negativeSide.add(s(negative));
   }
-  return { stopwords, concept, negativeSide, ...rest };
+  const hyponyms = new Map<string, Set<string>>();
+  for (const [general, specific] of Object.entries(hypernyms)) hyponyms.set(canon(general), new Set(specific.map(canon)));
+  return { stopwords, concept, negativeSide, hyponyms, ...rest };
 }
 
 export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {
-  en: build("en", COMPARE_STOPWORDS_EN, ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN, {
+  en: build("en", COMPARE_STOPWORDS_EN, ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN, HYPERNYMS_EN, {
     modals: PEN.MODALS_EN,
     negations: PEN.NEGATIONS_EN,
     prohibitionVerbs: PEN.PROHIBITION_VERBS_EN,
@@ -72,7 +78,7 @@ export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {
     negatingPrefixes: PEN.NEGATING_PREFIXES_EN,
     contractions: PEN.CONTRACTIONS_EN,
   }),
-  de: build("de", COMPARE_STOPWORDS_DE, ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE, {
+  de: build("de", COMPARE_STOPWORDS_DE, ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE, HYPERNYMS_DE, {
     modals: PDE.MODALS_DE,
     negations: PDE.NEGATIONS_DE,
     prohibitionVerbs: PDE.PROHIBITION_VERBS_DE,

@@ -23,6 +23,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     exclusiveObject: (a) => `${a.a} is restricted to one alternative, the other requirement allows ${a.b}`,
     exclusiveSubject: (a) => `only ${a.a} may ${a.action}, but the other requirement lets ${a.b} do it`,
     negatedModifier: (a) => `${a.a} contradicts ${a.b}`,
+    without: (a) => `one requirement demands ${a.action}, the other excludes it: ${a.without}`,
     and: () => " and ",
   },
   de: {
@@ -41,6 +42,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     exclusiveObject: (a) => `${a.a} ist auf eine Möglichkeit beschränkt, die andere Anforderung erlaubt ${a.b}`,
     exclusiveSubject: (a) => `nur ${a.a} darf ${a.action}, die andere Anforderung erlaubt es ${a.b}`,
     negatedModifier: (a) => `${a.a} widerspricht ${a.b}`,
+    without: (a) => `eine Anforderung verlangt ${a.action}, die andere schließt es aus: ${a.without}`,
     and: () => " und ",
   },
 };

@@ -31,3 +31,9 @@ export const SYNONYM_GROUPS_DE: ReadonlyArray<readonly string[]> = [
   ["benachrichtigen", "informieren"],
   ["zugreifen", "zugriff", "zuganglich"],
 ];
+
+/** General actions and the specific ones they cover ("darf … nicht ändern" / "muss … löschen können"). */
+export const HYPERNYMS_DE: Readonly<Record<string, readonly string[]>> = {
+  andern: ["loschen", "erstellen", "umbenennen", "verschieben", "einfugen", "ersetzen", "uberschreiben"],
+  zugreifen: ["anzeigen", "drucken", "herunterladen", "exportieren", "offnen", "andern", "loschen", "erstellen", "lesen", "kopieren"],
+};

@@ -25,7 +25,7 @@ export const SYNONYM_GROUPS_EN: ReadonlyArray<readonly string[]> = [
   ["delete", "remove", "erase", "purge"],
   ["create", "add", "generate", "produce"],
   ["view", "see", "read", "browse", "look"],
-  ["show", "display", "present"],
+  ["show", "display", "present", "shown"],
   ["access", "accessible", "reach"],
   ["use", "utilize", "utilise", "employ"],
   ["store", "save", "persist", "retain", "keep"],
@@ -35,3 +35,14 @@ export const SYNONYM_GROUPS_EN: ReadonlyArray<readonly string[]> = [
   ["support", "handle", "serve"],
   ["operate", "run"],
 ];
+
+/**
+ * General actions and the specific ones they cover: "shall not modify the plan" rules
+ * out "shall be able to delete the plan". Keys and values are first words of synonym
+ * groups (or plain verbs).
+ */
+export const HYPERNYMS_EN: Readonly<Record<string, readonly string[]>> = {
+  modify: ["delete", "create", "rename", "move", "insert", "replace", "overwrite", "override", "reorder"],
+  access: ["view", "print", "download", "export", "open", "modify", "delete", "create", "use", "copy", "search"],
+  use: ["access", "view", "open", "run"],
+};

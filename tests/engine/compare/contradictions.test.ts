@@ -65,6 +65,23 @@ describe("contradictions", () => {
     expect(contradiction("Only the head nurse shall approve the duty roster.", "The ward clerk shall be able to approve the duty roster.")?.kind).toBe("exclusiveSubject");
   });
 
+  it("finds a general prohibition against a specific permission", () => {
+    expect(contradiction("Tenants shall not modify the house rules.", "Tenants shall be able to delete the house rules.")).not.toBeNull();
+    expect(contradiction("Mieter dürfen die Hausordnung nicht ändern.", "Mieter müssen die Hausordnung löschen können.", "de")).not.toBeNull();
+    // The other direction is no contradiction: deleting is forbidden, other changes are not.
+    expect(contradiction("Tenants shall not delete the house rules.", "Tenants shall be able to modify the house rules.")).toBeNull();
+  });
+
+  it("finds an action against its exclusion by 'without'", () => {
+    const found = contradiction("The loader shall validate each command.", "The loader shall execute each command without validation.");
+    expect(found?.reason).toBe('one requirement demands "shall validate each command.", the other excludes it: "without validation"');
+  });
+
+  it("reads postposed prohibitions and passives without a modal", () => {
+    expect(contradiction("Vouchers shall be distributed by post.", "Distribution of vouchers by post is prohibited.")?.kind).toBe("polarity");
+    expect(contradiction("The summaries are shown on the start page.", "The summaries shall be hidden on the start page.")?.kind).toBe("antonym");
+  });
+
   it("does not call compatible requirements contradictions", () => {
     const compatible: Array<[string, string, Language?]> = [
       ["The kiosk shall accept coins.", "The kiosk shall accept banknotes."],
