@@ -2,8 +2,10 @@
 import type { FastifyInstance } from "fastify";
 import apiV2 from "./api/v2/index.js";
 import assetsRoutes from "./assets/config.js";
+import docsRoutes from "./docs/index.js";
 
 export default async function routes(fastify: FastifyInstance) {
   await fastify.register(apiV2, { prefix: "/api/v2" });
   await fastify.register(assetsRoutes, { prefix: "/assets" });
+  await fastify.register(docsRoutes, { prefix: "/docs" });
 }

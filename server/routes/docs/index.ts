@@ -1,0 +1,36 @@
+/**
+ * /docs: "How it works" (index.html), the API reference (api.html), the OpenAPI
+ * document (openapi.json) and their stylesheet. Rendered once when the app is ready,
+ * not per request. These pages are no API, so they stay out of the OpenAPI document.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { PROJECT_ROOT } from "../../options.js";
+import { renderApi, type OpenApiDocument } from "../../docs/render-api.js";
+import { renderIndex } from "../../docs/render-index.js";
+
+const hidden = { schema: { hide: true } };
+
+export default async function docsRoutes(fastify: FastifyInstance) {
+  const pages = {
+    index: renderIndex(),
+    css: readFileSync(join(PROJECT_ROOT, "docs", "docs.css"), "utf8"),
+    api: "",
+    openapi: "",
+  };
+  fastify.addHook("onReady", async () => {
+    const document = fastify.swagger() as unknown as OpenApiDocument;
+    pages.openapi = JSON.stringify(document, null, 2);
+    pages.api = renderApi(document);
+  });
+
+  const send = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header("cache-control", "no-cache").send(body);
+
+  fastify.get("/", hidden, (_request, reply) => reply.redirect("/docs/index.html"));
+  fastify.get("/index.html", hidden, (_request, reply) => send(reply, "text/html; charset=utf-8", pages.index));
+  fastify.get("/api.html", hidden, (_request, reply) => send(reply, "text/html; charset=utf-8", pages.api));
+  fastify.get("/docs.css", hidden, (_request, reply) => send(reply, "text/css; charset=utf-8", pages.css));
+  fastify.get("/openapi.json", hidden, (_request, reply) => send(reply, "application/json; charset=utf-8", pages.openapi));
+}

@@ -1,0 +1,132 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RULES } from "../../../engine/index.js";
+import { serverOptions, serviceApp } from "../../../server/app.js";
+import { loadRuleDocs } from "../../../server/docs/rule-docs.js";
+import { createStorage, testOptions, type TestStorage } from "../helper.js";
+
+// Built by hand (not with build()) to record every route as it is registered.
+const routes: { method: string; url: string; hidden: boolean }[] = [];
+const app = Fastify(serverOptions(false));
+let storage: TestStorage;
+
+beforeAll(async () => {
+  storage = await createStorage();
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      routes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    }
+  });
+  await app.register(serviceApp, testOptions(storage.options));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await storage.drop();
+});
+
+const sectionIds = (page: string) => [...page.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
+
+describe("GET /docs/index.html", () => {
+  it("has one section per rule of the engine, by docs anchor, each listed in the contents", async () => {
+    const res = await app.inject({ url: "/docs/index.html" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    const ids = sectionIds(res.body);
+    for (const rule of RULES) {
+      expect(ids.filter((id) => id === rule.meta.docsAnchor), rule.meta.docsAnchor).toHaveLength(1);
+      expect(res.body).toContain(`<li><a href="#${rule.meta.docsAnchor}">`);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has a section for every docs/rules file, with its summary and examples", async () => {
+    const body = (await app.inject({ url: "/docs/index.html" })).body;
+    for (const doc of loadRuleDocs()) {
+      const start = body.indexOf(`<section id="${doc.anchor}"`);
+      expect(start, doc.anchor).toBeGreaterThanOrEqual(0);
+      const section = body.slice(start, body.indexOf("</section>", start));
+      expect(section).toContain(doc.findingType);
+      expect(section.match(/class="example"/g)?.length ?? 0).toBe(doc.examples.length);
+    }
+  });
+
+  it("shows the engine's findings of the bad examples, highlighted", async () => {
+    const body = (await app.inject({ url: "/docs/index.html" })).body;
+    const start = body.indexOf('<section id="modal-verbs"');
+    const section = body.slice(start, body.indexOf("</section>", start));
+    expect(section).toMatch(/<mark class="reqlens-modal-verb">[^<]+<\/mark>/);
+  });
+
+  it("has the intro (rating, EARS, languages), a link to the API reference, no scripts and escaped text", async () => {
+    const body = (await app.inject({ url: "/docs/index.html" })).body;
+    for (const id of ["how-it-works", "rating", "ears", "languages"]) expect(sectionIds(body)).toContain(id);
+    expect(body).toContain('href="/docs/api.html"');
+    expect(body).toContain('href="/docs/docs.css"');
+    expect(body).not.toMatch(/<script/i);
+    expect(body).not.toMatch(/ on\w+=/i);
+    // Angle brackets of the EARS templates are text, not markup.
+    expect(body).toContain("&lt;system&gt;");
+  });
+
+  it("serves the stylesheet and redirects /docs to the index", async () => {
+    const css = await app.inject({ url: "/docs/docs.css" });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toMatch(/^text\/css/);
+    const redirect = await app.inject({ url: "/docs" });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("/docs/index.html");
+  });
+});
+
+describe("GET /docs/openapi.json", () => {
+  it("lists every route of the app that is not a documentation or file route, with a summary and description", async () => {
+    const res = await app.inject({ url: "/docs/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { summary?: string; description?: string }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = routes.filter((r) => !r.hidden);
+    expect(documented.map((r) => r.url)).toContain("/api/v2/requirements/analyse");
+    for (const route of documented) {
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      expect(operation.summary, `${route.method} ${route.url}`).toBeTruthy();
+      expect(operation.description, `${route.method} ${route.url}`).toBeTruthy();
+    }
+    const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
+    expect(operations).toHaveLength(documented.length);
+    // Hidden routes are only the documentation pages and static files.
+    for (const route of routes.filter((r) => r.hidden)) expect(route.url).toMatch(/^\/(docs(\/|$)|\*$)/);
+  });
+
+  it("documents the analysis request limits and the error shape", async () => {
+    const doc = (await app.inject({ url: "/docs/openapi.json" })).json();
+    const schemas = doc.components.schemas;
+    expect(schemas.AnalysisRequest.properties.content["x-maxItems"]).toBe(1000);
+    expect(schemas.ErrorResponse.required).toEqual(["httpStatus", "errorCode", "message"]);
+    const analyse = doc.paths["/api/v2/requirements/analyse"].post;
+    expect(Object.keys(analyse.responses)).toEqual(expect.arrayContaining(["200", "400", "403", "404", "413"]));
+  });
+});
+
+describe("GET /docs/api.html", () => {
+  it("describes every operation and schema of the OpenAPI document", async () => {
+    const doc = (await app.inject({ url: "/docs/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { summary: string }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const res = await app.inject({ url: "/docs/api.html" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(res.body).toContain(`<span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code> — ${operation.summary}`);
+      }
+    }
+    for (const name of Object.keys(doc.components.schemas)) expect(res.body).toContain(`<h3>${name}</h3>`);
+    expect(res.body).not.toMatch(/<script/i);
+  });
+});
