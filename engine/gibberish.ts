@@ -169,6 +169,13 @@ export function detectGibberish(ctx: RuleContext): GibberishResult | null {
   }
   if (reason === undefined && letterWords === 0) return null;
   model ??= buildModel();
+  if (reason === undefined) {
+    // Most requirements are mostly common words: then most words cannot be non-words.
+    let known = 0;
+    for (const word of ctx.words) {
+      if (!word.isNumber && model.known.has(word.lower) && ++known * 2 >= letterWords) return null;
+    }
+  }
   const findings: Finding[] = [];
   let remaining = letterWords;
   for (const word of ctx.words) {
