@@ -90,6 +90,8 @@ const tables: Record<Language, (config: EngineConfig) => ModalTable> = {
 };
 
 const UPPER = /^\p{Lu}/u;
+/** English modals that are also months or names when capitalised ("in May", "Will"). */
+const ENGLISH_NAMES = new Set(["may", "will", "can", "might"]);
 const CLAUSE_BOUNDARY = new Set([",", ";", ":", ".", "!", "?"]);
 const SENTENCE_OPENERS = new Set(['"', "“", "„", "'", "‘", "«", "(", "[", ":", "-", "–", "•", "*"]);
 
@@ -241,7 +243,9 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
     }
     if (!entry) continue;
     const to = i + entry.parts.length;
-    if (isTitleCaseInsideSentence(tokens, i) || isHyphenCompound(tokens, i, to)) continue;
+    if (isHyphenCompound(tokens, i, to)) continue;
+    // "in May", "Will Smith", "das Soll": capitalised inside a sentence, a noun or a name.
+    if (isTitleCaseInsideSentence(tokens, i) && (german || ENGLISH_NAMES.has(key))) continue;
     let allowed = entry.allowed;
     if (german) {
       if (!allowed && WERDEN_FORMS.has(key) && !isGermanFuture(tokens, i, table, clauseHasModal)) continue;

@@ -38,6 +38,7 @@ ruleTester(modalVerb, {
     { language: "en", text: "If the server cannot be reached, the client shall retry after 5 s." },
     { language: "en", text: "The backlog tool shall mark every must-have feature." },
     { language: "en", text: "The service SHALL encrypt all stored files." },
+    { language: "en", text: "The service Shall encrypt all stored files." },
     { language: "en", text: "The system shall ensure that only administrators can delete accounts." },
     { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
     { language: "de", text: "Die Server müssen täglich eine Sicherung erstellen." },
