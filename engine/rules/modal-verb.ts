@@ -1,9 +1,11 @@
 /**
  * Modal verbs: a requirement needs a binding modal verb ("shall", "must"; "muss",
  * "müssen"); every configured modal that is not allowed is a finding, with the first
- * allowed modal as its replacement (German: of the same number, "sollen" -> "müssen").
- * When the text has no modal at all, one finding spans the whole (trimmed) text: finding the main verb without a parser is unreliable, and the whole
- * requirement is what lacks the obligation. Modals inside subordinate clauses ("if it
+ * allowed modal as its replacement (German: of the same number, "sollen" -> "müssen";
+ * negated, "darf": "soll nicht" -> "darf nicht", as "muss nicht" means "need not").
+ * When the text has no modal at all, one finding spans the whole (trimmed) text:
+ * finding the main verb without a parser is unreliable, and the whole requirement is
+ * what lacks the obligation. Modals inside subordinate clauses ("if it
  * cannot connect", "damit … geprüft werden können") and German modal infinitives after
  * another modal ("muss … speichern können") are no findings.
  *
@@ -172,11 +174,12 @@ function isGermanFuture(tokens: readonly Token[], i: number, table: ModalTable, 
 }
 
 /** "darf nicht …", "dürfen keine …", "darf nur …": binding prohibitions or restrictions. */
-function isGermanProhibition(tokens: readonly Token[], i: number): boolean {
+function isGermanProhibition(tokens: readonly Token[], i: number, negationOnly = false): boolean {
   for (let k = i + 1; k < tokens.length; k++) {
     const t = tokens[k];
     if (t.sentence !== tokens[i].sentence || CLAUSE_BOUNDARY.has(t.text)) return false;
-    if (NEGATIONS_DE.has(t.lower) || t.lower === "nur" || t.lower === "ausschließlich" || t.lower === "lediglich") return true;
+    if (NEGATIONS_DE.has(t.lower)) return true;
+    if (!negationOnly && (t.lower === "nur" || t.lower === "ausschließlich" || t.lower === "lediglich")) return true;
   }
   return false;
 }
@@ -284,10 +287,13 @@ const MESSAGES = {
   },
 };
 
-function replacementFor(use: ModalUse, table: ModalTable, language: Language): string | undefined {
+function replacementFor(use: ModalUse, table: ModalTable, tokens: readonly Token[], language: Language): string | undefined {
   let verb = table.firstAllowed;
   if (language === "de") {
-    verb = use.verb.endsWith("en") ? (table.firstAllowedPlural ?? verb) : (table.firstAllowedSingular ?? verb);
+    const plural = use.verb.endsWith("en");
+    // "kann nicht" -> "darf nicht": "muss nicht" would mean "need not".
+    if (isGermanProhibition(tokens, use.to - 1, true)) return plural ? "dürfen" : "darf";
+    verb = plural ? (table.firstAllowedPlural ?? verb) : (table.firstAllowedSingular ?? verb);
   }
   if (verb === undefined) return undefined;
   return use.negated ? `${verb} not` : verb;
@@ -315,7 +321,7 @@ function check(ctx: RuleContext): Finding[] {
     const start = tokens[use.from].start;
     const end = tokens[use.to - 1].end;
     const text = ctx.text.slice(start, end);
-    const replacement = replacementFor(use, table, ctx.language);
+    const replacement = replacementFor(use, table, tokens, ctx.language);
     const finding: Finding = {
       findingType: "MODAL_VERB",
       start,

@@ -74,6 +74,8 @@ ruleTester(modalVerb, {
     { language: "de", text: de[6], findings: [r(de[6], "darf", "muss")] },
     { language: "de", text: de[7], findings: [r(de[7], "können", "müssen")] },
     { language: "de", text: "Das System speichert alle Messwerte.", findings: [whole("Das System speichert alle Messwerte.")] },
+    { language: "de", text: "Das System soll keine Daten ohne Freigabe löschen.", findings: [r("Das System soll keine Daten ohne Freigabe löschen.", "soll", "darf")] },
+    { language: "de", text: "Die Geräte sollen nicht neu starten.", findings: [r("Die Geräte sollen nicht neu starten.", "sollen", "dürfen")] },
     { language: "de", text: "Die Daten werden verschlüsselt gespeichert.", findings: [whole("Die Daten werden verschlüsselt gespeichert.")] },
   ],
 });
