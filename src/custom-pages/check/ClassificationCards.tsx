@@ -1,4 +1,5 @@
 /** The flip cards explaining each classification type the spec lists. */
+import { memo } from "react";
 import { Box, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { FlipCard } from "../../components/FlipCard";
@@ -39,7 +40,8 @@ const CARD_SYMBOLS: Record<string, string> = {
   UNNECESSARY_WHITESPACES: "␣␣",
 };
 
-export function ClassificationCards() {
+/** Memoised: the cards depend on the language only, not on the page's state. */
+export const ClassificationCards = memo(function ClassificationCards() {
   const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="classification-cards-header" sx={{ mt: 6 }}>
@@ -62,4 +64,4 @@ export function ClassificationCards() {
       </Box>
     </Box>
   );
-}
+});
