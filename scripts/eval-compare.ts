@@ -143,6 +143,10 @@ export interface LastenheftFigures {
   differentTextAboveThreshold: number;
   aboveThreshold: Array<{ a: string; b: string; score: number; reason: string }>;
   duplicateThreshold: number;
+  /** Highest similarity of two requirements with different text (the margin to the threshold). */
+  highestDifferentText: number;
+  /** Contradictions reported in the set (unlabelled: for review). */
+  contradictions: Array<{ a: string; b: string; reason: string }>;
 }
 
 /** Duplicates in a German requirement set: exact ones at 1.0, and what else passes the threshold. */
@@ -162,7 +166,11 @@ export function evalLastenheft(dir: string, duplicateThreshold = 0.9): Lastenhef
   for (const ids of byKey.values()) for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) exactPairs.add(pairKey(ids[i], ids[j]));
   const exactAt1 = new Set<string>();
   const above = new Map<string, { a: string; b: string; score: number; reason: string }>();
+  const contradictions = new Map<string, { a: string; b: string; reason: string }>();
+  let highestDifferentText = 0;
   for (const [id, result] of results) {
+    for (const s of result.similar) if (!exactPairs.has(pairKey(id, s.id))) highestDifferentText = Math.max(highestDifferentText, s.score);
+    for (const c of result.contradictions) if (!contradictions.has(pairKey(id, c.id))) contradictions.set(pairKey(id, c.id), { a: id, b: c.id, reason: c.reason });
     for (const d of result.duplicates) {
       const key = pairKey(id, d.id);
       if (exactPairs.has(key)) {
@@ -177,6 +185,8 @@ export function evalLastenheft(dir: string, duplicateThreshold = 0.9): Lastenhef
     differentTextAboveThreshold: above.size,
     aboveThreshold: [...above.values()].sort((x, y) => y.score - x.score),
     duplicateThreshold,
+    highestDifferentText,
+    contradictions: [...contradictions.values()],
   };
 }
 
@@ -230,12 +240,17 @@ export function main(): void {
       ["exact duplicate pairs", lastenheft.exactDuplicatePairs],
       ["found with score 1.0", lastenheft.exactDuplicatesFoundAt1],
       ["different text above threshold", lastenheft.differentTextAboveThreshold],
+      ["highest score of different texts", lastenheft.highestDifferentText],
+      ["contradictions reported (unlabelled)", lastenheft.contradictions.length],
     ]);
     for (const p of lastenheft.aboveThreshold) console.log(`    - ${p.a} | ${p.b}  ${p.score}  ${p.reason}`);
+    for (const c of lastenheft.contradictions) console.log(`    - contradiction ${c.a} | ${c.b}: ${c.reason}`);
     summary.lastenheft = {
       exactDuplicatePairs: lastenheft.exactDuplicatePairs,
       exactDuplicatesFoundAt1: lastenheft.exactDuplicatesFoundAt1,
       differentTextAboveThreshold: lastenheft.differentTextAboveThreshold,
+      highestDifferentText: lastenheft.highestDifferentText,
+      contradictions: lastenheft.contradictions.length,
     };
   } else console.log("\ngerman-lastenheft: not found, skipped");
 

@@ -25,6 +25,8 @@ export interface Clause {
   subjectText: string;
   /** "Only the administrator shall …" */
   exclusiveSubject: boolean;
+  /** What a passive clause acts on ("Reports shall be deleted" -> {report}); empty otherwise. */
+  patient: Set<string>;
   /** Stems of a leading condition ("If …,"). */
   condition: Set<string>;
   negative: boolean;
@@ -67,7 +69,7 @@ const BOUNDARY = new Set([",", ";", ":", "(", ")", "–", "—"]);
 const COORD_EN = new Set(["and", "or", "but", "while", "whereas"]);
 const COORD_DE = new Set(["und", "oder", "aber", "sondern", "wahrend"]);
 const PRONOUNS = new Set(["he", "she", "it", "they", "he/she", "er", "sie", "es", "this", "which", "who", "that"]);
-const PREPS_EN = new Set(["through", "on", "with", "via", "by", "from", "using", "in", "into", "to", "for", "at", "over"]);
+const PREPS_EN = new Set(["through", "on", "with", "via", "by", "from", "using", "in", "into", "to", "for", "at", "over", "after", "before", "during", "until"]);
 const PREPS_DE = new Set(["uber", "mit", "per", "auf", "durch", "via", "von", "in", "an", "fur"]);
 const DETERMINERS_EN = new Set(["the", "a", "an", "any", "all", "each", "every", "his", "her", "their", "its", "our", "your"]);
 const TRAILING_AUX_DE = new Set(["werden", "worden", "sein", "konnen", "lassen", "haben", "zu", "sind", "wird", "ist"]);
@@ -165,6 +167,7 @@ function newClause(): Clause {
     subject: new Set(),
     subjectText: "",
     exclusiveSubject: false,
+    patient: new Set(),
     condition: new Set(),
     negative: false,
     action: null,
@@ -485,10 +488,16 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     const span = { start: head.at, end: predicateEnd };
     assignQuantities(lex, clause, span, quantities, used);
     clause.objects = objectStems(lex, i, objectEnd, L, used);
-    // Passive ("Reports shall be deleted"): the subject is also the object. It stays the
-    // subject too, so that two passives about different things do not meet.
+    // Passive ("Reports shall be deleted"): the subject is the patient and also an object;
+    // the agent is unknown unless a "by" phrase names it.
     if (passive || subjectIsObject) {
       for (const s of stemsOf(lex, head.subjectFrom, subjectEnd, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
+    }
+    if (passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
+      clause.patient = new Set([...clause.subject].filter((x) => x !== clause.action));
+      const by = lex.slice(i, objectEnd).findIndex((x) => x.w === "by");
+      if (by >= 0 && lex[i + by + 1]?.isWord) setSubject(clause, lex, i + by + 1, Math.min(objectEnd, i + by + 4), L);
+      else clause.subject = new Set();
     }
     // "Distribution via e-mail is prohibited" names no agent.
     if (subjectIsObject) {
@@ -504,7 +513,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     finish(clause, lex, i, objectEnd, L);
     out.push(clause);
     if (negatedTail) {
-      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
+      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition, patient: clause.patient };
       tail.modal = clause.modal;
       tail.negative = !clause.negative;
       tail.action = clause.action;
@@ -630,7 +639,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     finish(clause, lex, predicateStart, actionEnd, L);
     out.push(clause);
     if (negatedTail) {
-      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition };
+      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition, patient: clause.patient };
       tail.modal = true;
       tail.negative = !clause.negative;
       tail.action = clause.action;

@@ -52,6 +52,14 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 }
 
 function sameSubject(a: Clause, b: Clause): boolean {
+  // A passive names what is acted on, not who acts: that must be what the other acts on.
+  if (a.patient.size > 0 && b.patient.size > 0) return objectsMatch(a.patient, b.patient) && agentsAgree(a, b);
+  if (a.patient.size > 0) return objectsMatch(a.patient, b.allObjects) && agentsAgree(a, b);
+  if (b.patient.size > 0) return objectsMatch(b.patient, a.allObjects) && agentsAgree(a, b);
+  return agentsAgree(a, b);
+}
+
+function agentsAgree(a: Clause, b: Clause): boolean {
   if (a.subject.size === 0 || b.subject.size === 0) return true;
   return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
 }

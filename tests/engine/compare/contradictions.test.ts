@@ -61,6 +61,14 @@ describe("contradictions", () => {
     expect(contradiction("The console shall be reachable only through the VPN client.", "The console shall be reachable through a web browser.")?.kind).toBe("exclusiveObject");
   });
 
+  it("reads a passive subject as what is acted on", () => {
+    expect(contradiction("The ward list is displayed after login.", "The terminal shall display the ward list only after a second authentication step.")?.kind).toBe(
+      "exclusiveObject",
+    );
+    // Two passives about different things do not meet, however alike the rest is.
+    expect(contradiction("Search results shall be returned within 30 s after the query is entered.", "The monthly report shall be returned within 60 s after the query is entered.")).toBeNull();
+  });
+
   it("finds an exclusive agent against another agent", () => {
     expect(contradiction("Only the head nurse shall approve the duty roster.", "The ward clerk shall be able to approve the duty roster.")?.kind).toBe("exclusiveSubject");
   });
