@@ -143,6 +143,8 @@ describe("check page", () => {
     expect(await page.getByTestId("history-item").count()).toBe(3);
     await waitForText(page.getByTestId("result-text"), "<img src=x onerror=alert(1)>");
     await waitForText(page.locator("h1"), "Anforderung prüfen");
+    expect(await page.getByTestId("check-input").inputValue()).toBe(HOSTILE);
+    await waitForText(page.locator("#check-language"), "English");
     await page.screenshot({ path: "/tmp/reqlens-e2e-check.png", fullPage: true });
     expect(pageErrors).toEqual([]);
   });

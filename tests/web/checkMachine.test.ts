@@ -199,6 +199,17 @@ describe("checkMachine", () => {
     expect(actor.getSnapshot().context).toBe(before);
   });
 
+  it("restores the saved result with its text and language", async () => {
+    const saved = { resultState: "result" as const, analyseResult: checkResult({ text: "Das System muss starten.", language: "de" }), suggestionsResult: null, similarityResult: null, contradictionResult: null, duplicationResult: null };
+    const machine = checkMachine.provide({ actors: { loadSetup: fromPromise(() => Promise.resolve(validSetup)) } });
+    const actor = createActor(machine, { input: { saved, language: "en" } }).start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    const { context } = actor.getSnapshot();
+    expect(context.resultState).toBe("result");
+    expect(context.text).toBe("Das System muss starten.");
+    expect(context.language).toBe("de");
+  });
+
   it("reset returns to the placeholder", async () => {
     const { actor } = start();
     await ready(actor);

@@ -118,6 +118,12 @@ function languageOf(result: CheckResult, context: CheckContext): Pick<CheckConte
   return { language, languageConfirmed: true };
 }
 
+/** The language of a restored result, so that the dropdown matches the restored text. */
+function savedLanguage(input: CheckInput): LanguageCode | null {
+  const language = input.saved?.resultState === "error" ? null : input.saved?.analyseResult?.language;
+  return language === "en" || language === "de" ? language : null;
+}
+
 function errorMessageOf(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error) return error.message;
@@ -220,8 +226,8 @@ export const checkMachine = setup({
   id: "check",
   context: ({ input }) => ({
     text: input.saved?.resultState === "error" ? "" : (input.saved?.analyseResult?.text ?? ""),
-    language: input.language ?? "en",
-    languageConfirmed: false,
+    language: savedLanguage(input) ?? input.language ?? "en",
+    languageConfirmed: savedLanguage(input) !== null,
     configId: null,
     languages: [...SUPPORTED_LANGUAGES],
     configurations: [],
