@@ -20,6 +20,11 @@ export interface Quantity {
   /** Lexeme span [start, end) that the quantity covers, comparator words included. */
   start: number;
   end: number;
+  /**
+   * Stem of the nearest content word before the quantity ("return results within 2 s" ->
+   * "result"): durations, sizes and ratios are only compared when their anchors agree.
+   */
+  anchor?: string;
 }
 
 /** The part of a lexeme the quantity parser reads. */
@@ -194,7 +199,11 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
     const unitWord = glued || lex[j]?.w || "";
     const unitEnd = glued ? i + 1 : j + 1;
     const [op, start] = comparatorBefore(lex, i);
-    if (DURATION[unitWord] !== undefined) {
+    const per = lex[unitEnd]?.w ?? "";
+    if (DURATION[unitWord] !== undefined && PER.has(per) && DURATION[lex[unitEnd + 1]?.w ?? ""] !== undefined) {
+      // "24 hours per day", "7 days a week": a rate, 1.0 for "always".
+      push({ kind: "ratio", value: (value * DURATION[unitWord]) / DURATION[lex[unitEnd + 1].w], unit: "rate", op, start, end: unitEnd + 2 });
+    } else if (DURATION[unitWord] !== undefined) {
       push({ kind: "duration", value: value * DURATION[unitWord], unit: "s", op, start, end: unitEnd });
     } else if (SIZE[unitWord] !== undefined) {
       push({ kind: "size", value: value * SIZE[unitWord], unit: "B", op, start, end: unitEnd });
@@ -220,13 +229,27 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
       }
     }
   }
+  for (const q of out) {
+    for (let k = q.start - 1; k >= Math.max(0, q.start - 5); k--) {
+      const x = lex[k];
+      if (!x.isWord) break;
+      if (x.isNumber || stopwords.has(x.w) || COMPARATOR_WORDS.has(x.w)) continue;
+      q.anchor = stem(x.w, language);
+      break;
+    }
+  }
   return out.sort((a, b) => a.start - b.start);
 }
+
+const COMPARATOR_WORDS = new Set(COMPARATORS.flatMap(([phrase]) => phrase));
 
 /** True when the two quantities cannot both hold for the same subject and action. */
 export function quantitiesConflict(a: Quantity, b: Quantity): boolean {
   if (a.kind !== b.kind || a.unit !== b.unit) return false;
   if (a.kind === "frequency") return a.value !== b.value;
+  // A bare number ("HTML 4.01", "$45") has no unit to compare.
+  if (a.kind === "count" && a.unit === "") return false;
+  if (a.kind !== "count" && a.anchor && b.anchor && a.anchor !== b.anchor) return false;
   if (a.value === b.value) {
     // "at least 8" and "at most 8", or "= 8" and "more than 8".
     if (a.op === b.op) return false;

@@ -4,8 +4,8 @@ import { extractQuantities } from "../../../engine/compare/quantities.js";
 import { COMPARE_LEXICON } from "../../../engine/compare/lexicon.js";
 import type { Language } from "../../../engine/types.js";
 
-function quantities(text: string, language: Language = "en"): Array<Omit<Quantity, "start" | "end">> {
-  return extractQuantities(lexemes(text, language), language, COMPARE_LEXICON[language].stopwords).map(({ start: _s, end: _e, ...q }) => q);
+function quantities(text: string, language: Language = "en"): Array<Omit<Quantity, "start" | "end" | "anchor">> {
+  return extractQuantities(lexemes(text, language), language, COMPARE_LEXICON[language].stopwords).map(({ start: _s, end: _e, anchor: _a, ...q }) => q);
 }
 
 describe("quantities", () => {
@@ -37,6 +37,23 @@ describe("quantities", () => {
     expect(quantities("The job shall run each Sunday at midnight.")[0]).toMatchObject({ kind: "frequency", value: 604800 });
     expect(quantities("The job shall run whenever a file arrives.")[0]).toMatchObject({ kind: "frequency", value: -1 });
     expect(quantities("Der Export muss täglich laufen.", "de")[0]).toMatchObject({ kind: "frequency", value: 86400 });
+  });
+
+  it("reads availability rates as ratios", () => {
+    expect(quantities("The kiosk shall be available 24 hours per day and 7 days a week.")).toEqual([
+      { kind: "ratio", value: 1, unit: "rate", op: "=" },
+      { kind: "ratio", value: 1, unit: "rate", op: "=" },
+    ]);
+  });
+
+  it("anchors a quantity at the word it measures", () => {
+    const [q] = extractQuantities(lexemes("The search shall return results within 2 s.", "en"), "en", COMPARE_LEXICON.en.stopwords);
+    expect(q.anchor).toBe(stem("results", "en"));
+    const other = { ...q, value: 5, anchor: "login" };
+    expect(quantitiesConflict(q, other)).toBe(false);
+    expect(quantitiesConflict(q, { ...other, anchor: q.anchor })).toBe(true);
+    // A number without a counted noun is never compared.
+    expect(quantitiesConflict({ ...q, kind: "count", unit: "" }, { ...q, kind: "count", unit: "", value: 7 })).toBe(false);
   });
 
   it("decides which values cannot hold together", () => {
