@@ -21,7 +21,7 @@ function bodyFor(error: FastifyError, request: FastifyRequest): ErrorBody {
       return {
         httpStatus: 415,
         errorCode: "UNSUPPORTED_MEDIA_TYPE",
-        message: `content type ${JSON.stringify(request.headers["content-type"] ?? "")} is not supported; send application/json`,
+        message: `content type ${JSON.stringify((request.headers["content-type"] ?? "").slice(0, 100))} is not supported; send application/json`,
       };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return { httpStatus: 400, errorCode: "BAD_REQUEST", message: "the request body is empty; send a JSON document" };

@@ -25,7 +25,7 @@ export default sharedPlugin(
       return sendError(reply, {
         httpStatus: 404,
         errorCode: "NOT_FOUND",
-        message: `${request.method} ${path} does not exist`,
+        message: `${request.method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path} does not exist`,
       });
     });
   },

@@ -37,11 +37,3 @@ describe("GET /api/v2/languages", () => {
     expect(res.json()).toEqual({ languages: ["en", "de"] });
   });
 });
-
-describe("GET /api/v2/user", () => {
-  it("answers the anonymous user when nobody is signed in", async () => {
-    const res = await app().inject({ url: "/api/v2/user" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userName: "", roles: ["ROLE_ANONYMOUS"] });
-  });
-});
