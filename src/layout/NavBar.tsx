@@ -4,7 +4,8 @@
  * user name with a logout button when logged in.
  */
 import { useState, type MouseEvent } from "react";
-import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from "@mui/material";
+import { AppBar, Box, Button, Divider, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from "@mui/material";
+import MenuIcon from "@mui/icons-material/Menu";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import LogoutIcon from "@mui/icons-material/Logout";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
@@ -36,6 +37,8 @@ export function NavBar() {
   const logout = useLogout();
   const [demoAnchor, setDemoAnchor] = useState<HTMLElement | null>(null);
   const [languageAnchor, setLanguageAnchor] = useState<HTMLElement | null>(null);
+  const [compactAnchor, setCompactAnchor] = useState<HTMLElement | null>(null);
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"), { noSsr: true });
 
   const roles = (identity as ReqlensIdentity | undefined)?.roles;
   const loggedIn = isLoggedIn(roles);
@@ -52,77 +55,153 @@ export function NavBar() {
           </Typography>
         </Box>
 
-        <Button {...(externalHome ? { href: externalHome } : { component: LinkBase, to: "/home" })} sx={navButtonSx(active.home)}>
-          {translate("NAV.HOME")}
-        </Button>
-
-        <Button
-          id="nav-demo-button"
-          aria-haspopup="menu"
-          aria-controls={demoAnchor ? "nav-demo-menu" : undefined}
-          aria-expanded={demoAnchor ? "true" : undefined}
-          endIcon={<ArrowDropDownIcon />}
-          onClick={(e: MouseEvent<HTMLElement>) => setDemoAnchor(e.currentTarget)}
-          sx={navButtonSx(active.check || active.examples)}
-        >
-          {translate("NAV.DEMO")}
-        </Button>
-        <Menu id="nav-demo-menu" anchorEl={demoAnchor} open={!!demoAnchor} onClose={() => setDemoAnchor(null)} slotProps={{ list: { "aria-labelledby": "nav-demo-button" } }}>
-          <MenuItem component={LinkBase} to="/check" selected={active.check} onClick={() => setDemoAnchor(null)}>
-            {translate("NAV.TRY")}
-          </MenuItem>
-          <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setDemoAnchor(null)}>
-            {translate("NAV.EXAMPLES")}
-          </MenuItem>
-        </Menu>
-
-        {!demo && (
-          <Button href="/docs/index.html" target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />} sx={navButtonSx(active.docs)}>
-            {translate("NAV.DOCS")}
-          </Button>
-        )}
-        {!demo && isShowConfig && (
-          <Button component={LinkBase} to="/config" sx={navButtonSx(active.config)}>
-            {translate("NAV.CONFIG")}
-          </Button>
-        )}
-
-        <Box sx={{ flexGrow: 1 }} />
-
-        <Button
-          id="nav-language-button"
-          aria-haspopup="menu"
-          aria-label={translate("NAV.LANGUAGE")}
-          aria-controls={languageAnchor ? "nav-language-menu" : undefined}
-          aria-expanded={languageAnchor ? "true" : undefined}
-          startIcon={<TranslateIcon />}
-          endIcon={<ArrowDropDownIcon />}
-          onClick={(e: MouseEvent<HTMLElement>) => setLanguageAnchor(e.currentTarget)}
-          sx={navButtonSx(false)}
-        >
-          {translate(`LANGUAGES.${locale}`)}
-        </Button>
-        <Menu
-          id="nav-language-menu"
-          anchorEl={languageAnchor}
-          open={!!languageAnchor}
-          onClose={() => setLanguageAnchor(null)}
-          slotProps={{ list: { "aria-labelledby": "nav-language-button" } }}
-        >
-          {UI_LANGUAGES.map((language) => (
-            <MenuItem
-              key={language}
-              lang={language}
-              selected={language === locale}
-              onClick={() => {
-                setLanguageAnchor(null);
-                setLocale(language);
-              }}
+        {compact ? (
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            <IconButton
+              color="inherit"
+              id="nav-compact-button"
+              aria-label={translate("NAV.MAIN_MENU")}
+              aria-haspopup="menu"
+              aria-controls={compactAnchor ? "nav-compact-menu" : undefined}
+              aria-expanded={compactAnchor ? "true" : undefined}
+              onClick={(e: MouseEvent<HTMLElement>) => setCompactAnchor(e.currentTarget)}
             >
-              {language === "en" ? "English" : "Deutsch"}
-            </MenuItem>
-          ))}
-        </Menu>
+              <MenuIcon />
+            </IconButton>
+            <Menu
+              id="nav-compact-menu"
+              anchorEl={compactAnchor}
+              open={!!compactAnchor}
+              onClose={() => setCompactAnchor(null)}
+              slotProps={{ list: { "aria-labelledby": "nav-compact-button" } }}
+            >
+              <MenuItem
+                {...(externalHome ? { component: "a", href: externalHome } : { component: LinkBase, to: "/home" })}
+                selected={active.home}
+                onClick={() => setCompactAnchor(null)}
+              >
+                {translate("NAV.HOME")}
+              </MenuItem>
+              <MenuItem component={LinkBase} to="/check" selected={active.check} onClick={() => setCompactAnchor(null)}>
+                {translate("NAV.DEMO")}: {translate("NAV.TRY")}
+              </MenuItem>
+              <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setCompactAnchor(null)}>
+                {translate("NAV.DEMO")}: {translate("NAV.EXAMPLES")}
+              </MenuItem>
+              {!demo && (
+                <MenuItem component="a" href="/docs/index.html" target="_blank" rel="noopener noreferrer" onClick={() => setCompactAnchor(null)}>
+                  {translate("NAV.DOCS")}
+                </MenuItem>
+              )}
+              {!demo && isShowConfig && (
+                <MenuItem component={LinkBase} to="/config" selected={active.config} onClick={() => setCompactAnchor(null)}>
+                  {translate("NAV.CONFIG")}
+                </MenuItem>
+              )}
+              <Divider />
+              {UI_LANGUAGES.map((language) => (
+                <MenuItem
+                  key={language}
+                  lang={language}
+                  selected={language === locale}
+                  onClick={() => {
+                    setCompactAnchor(null);
+                    setLocale(language);
+                  }}
+                >
+                  {language === "en" ? "English" : "Deutsch"}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        ) : (
+          <>
+            <Button {...(externalHome ? { href: externalHome } : { component: LinkBase, to: "/home" })} sx={navButtonSx(active.home)}>
+              {translate("NAV.HOME")}
+            </Button>
+
+            <Button
+              id="nav-demo-button"
+              aria-haspopup="menu"
+              aria-controls={demoAnchor ? "nav-demo-menu" : undefined}
+              aria-expanded={demoAnchor ? "true" : undefined}
+              endIcon={<ArrowDropDownIcon />}
+              onClick={(e: MouseEvent<HTMLElement>) => setDemoAnchor(e.currentTarget)}
+              sx={navButtonSx(active.check || active.examples)}
+            >
+              {translate("NAV.DEMO")}
+            </Button>
+            <Menu
+              id="nav-demo-menu"
+              anchorEl={demoAnchor}
+              open={!!demoAnchor}
+              onClose={() => setDemoAnchor(null)}
+              slotProps={{ list: { "aria-labelledby": "nav-demo-button" } }}
+            >
+              <MenuItem component={LinkBase} to="/check" selected={active.check} onClick={() => setDemoAnchor(null)}>
+                {translate("NAV.TRY")}
+              </MenuItem>
+              <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setDemoAnchor(null)}>
+                {translate("NAV.EXAMPLES")}
+              </MenuItem>
+            </Menu>
+
+            {!demo && (
+              <Button
+                href="/docs/index.html"
+                target="_blank"
+                rel="noopener noreferrer"
+                endIcon={<OpenInNewIcon fontSize="small" />}
+                sx={navButtonSx(active.docs)}
+              >
+                {translate("NAV.DOCS")}
+              </Button>
+            )}
+            {!demo && isShowConfig && (
+              <Button component={LinkBase} to="/config" sx={navButtonSx(active.config)}>
+                {translate("NAV.CONFIG")}
+              </Button>
+            )}
+
+            <Box sx={{ flexGrow: 1 }} />
+
+            <Button
+              id="nav-language-button"
+              aria-haspopup="menu"
+              aria-label={translate("NAV.LANGUAGE")}
+              aria-controls={languageAnchor ? "nav-language-menu" : undefined}
+              aria-expanded={languageAnchor ? "true" : undefined}
+              startIcon={<TranslateIcon />}
+              endIcon={<ArrowDropDownIcon />}
+              onClick={(e: MouseEvent<HTMLElement>) => setLanguageAnchor(e.currentTarget)}
+              sx={navButtonSx(false)}
+            >
+              {translate(`LANGUAGES.${locale}`)}
+            </Button>
+            <Menu
+              id="nav-language-menu"
+              anchorEl={languageAnchor}
+              open={!!languageAnchor}
+              onClose={() => setLanguageAnchor(null)}
+              slotProps={{ list: { "aria-labelledby": "nav-language-button" } }}
+            >
+              {UI_LANGUAGES.map((language) => (
+                <MenuItem
+                  key={language}
+                  lang={language}
+                  selected={language === locale}
+                  onClick={() => {
+                    setLanguageAnchor(null);
+                    setLocale(language);
+                  }}
+                >
+                  {language === "en" ? "English" : "Deutsch"}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
 
         {loggedIn && identity && (
           <>
