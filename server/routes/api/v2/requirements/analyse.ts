@@ -3,7 +3,7 @@
  * call per requirement; a requirement the engine fails on gets rating 0 instead of
  * failing the whole request.
  */
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { analyse, escapeHtml, type ConfigurationFile, type Language } from "../../../../../engine/index.js";
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../../../schemas/generated/types.js";
 import { notFound } from "../../../../errors.js";
@@ -16,7 +16,7 @@ export function analyseItem(
   item: RequestItem,
   configuration: ConfigurationFile,
   language: Language | undefined,
-  log: FastifyBaseLogger,
+  onError: (error: unknown, item: RequestItem) => void,
 ): AnalysisItem {
   const externalId = item.externalId ?? null;
   try {
@@ -33,7 +33,7 @@ export function analyseItem(
       earsPattern: result.earsPattern,
     };
   } catch (error) {
-    log.error({ err: error, externalId, length: item.text.length }, "analysis of one requirement failed");
+    onError(error, item);
     return {
       text: item.text,
       externalId,
@@ -76,7 +76,20 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       }
       const language = (config?.language ?? undefined) as Language | undefined;
       const items = new Array<AnalysisItem>(content.length);
-      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, request.log);
+      let failures = 0;
+      let firstFailure: { error: unknown; externalId: string | null; length: number } | undefined;
+      const onError = (error: unknown, failed: RequestItem) => {
+        failures++;
+        firstFailure ??= { error, externalId: failed.externalId ?? null, length: failed.text.length };
+      };
+      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError);
+      if (firstFailure) {
+        // One log line per request, not per requirement; never the requirement's text.
+        request.log.error(
+          { err: firstFailure.error, externalId: firstFailure.externalId, length: firstFailure.length, failures, configId: stored.configId },
+          "analysis failed for some requirements; they are rated 0",
+        );
+      }
       return {
         processingTimeInMs: Math.round((performance.now() - started) * 100) / 100,
         configurationId: stored.configId,

@@ -211,6 +211,23 @@ describe("POST /api/v2/requirements/analyse", () => {
     expect(res.json()).toMatchObject({ httpStatus: 415, errorCode: "UNSUPPORTED_MEDIA_TYPE" });
   });
 
+  it("rates a requirement 0 with UNKNOWN_ERROR when the engine fails on it, and still answers the others", async () => {
+    // A configuration the engine cannot read makes every analysis throw.
+    await app().db.query("INSERT INTO configuration (config_id, is_default, data) VALUES ('broken', false, '{}'::jsonb)");
+    const res = await post(app(), ANALYSE, {
+      config: { configId: "broken", language: "en" },
+      content: [item("The system shall start.", "a"), item("The <system> shall stop.", "b")],
+    });
+    expect(res.statusCode).toBe(200);
+    const content = (res.json() as { content: Item[] }).content;
+    expect(content.map((c) => [c.externalId, c.rating, c.gibberish, c.language])).toEqual([
+      ["a", 0, false, "en"],
+      ["b", 0, false, "en"],
+    ]);
+    expect(content[0].classifications).toEqual([{ classificationKey: "UNKNOWN_ERROR", findings: [] }]);
+    expect(content[1].processedText).toBe("The &lt;system&gt; shall stop.");
+  });
+
   it("never answers 500, whatever the text", async () => {
     const odd = [
       "",
