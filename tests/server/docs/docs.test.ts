@@ -78,6 +78,9 @@ describe("GET /docs/index.html", () => {
     const redirect = await app.inject({ url: "/docs" });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe("/docs/index.html");
+    const rule = await app.inject({ url: "/docs/how-it-works/improvements" });
+    expect(rule.statusCode).toBe(302);
+    expect(rule.headers.location).toBe("/docs/index.html");
   });
 });
 
