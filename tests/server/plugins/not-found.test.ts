@@ -11,6 +11,8 @@ mkdirSync(join(webRoot, "assets", "i18n"), { recursive: true });
 writeFileSync(join(webRoot, "index.html"), INDEX);
 writeFileSync(join(webRoot, "assets", "index-abc123.js"), "console.log('console');");
 writeFileSync(join(webRoot, "assets", "i18n", "en.json"), '{"CHECK":{}}');
+// A static copy must not shadow the dynamic /assets/config.json.
+writeFileSync(join(webRoot, "assets", "config.json"), '{"isShowConfig":false,"static":true}');
 
 let app: TestApp;
 beforeAll(async () => {
