@@ -1,5 +1,6 @@
 /** The engine's public surface. Pure TypeScript: runs in the server, scripts and the browser. */
 export { analyse, classify, type AnalyseOptions } from "./analyse.js";
+export { suggest } from "./suggest.js";
 export {
   defaultConfig,
   defaultConfigurationFile,

@@ -1,0 +1,72 @@
+/**
+ * German word lists for the wording suggestions (engine/suggest.ts).
+ */
+
+/** Loopholes that can simply be dropped: without them the requirement is binding (lower case). */
+export const DROPPABLE_LOOPHOLES_DE: readonly string[] = [
+  "im rahmen der möglichkeiten", "so weit wie möglich", "so weit möglich", "so gut wie möglich", "nach möglichkeit",
+  "soweit möglich", "sofern möglich", "falls möglich", "wenn möglich", "wo möglich", "soweit sinnvoll",
+  "sofern sinnvoll", "falls sinnvoll", "wenn sinnvoll", "wo sinnvoll", "falls zutreffend", "sofern zutreffend",
+  "soweit zutreffend", "wenn zutreffend", "falls anwendbar", "soweit anwendbar", "sofern anwendbar",
+  "wenn anwendbar", "soweit praktikabel", "falls praktikabel", "soweit vertretbar", "möglichst",
+];
+
+/** Grammatical gender of nouns that name actors; a compound takes the gender of its last part. */
+export const NOUN_GENDER_DE: ReadonlyMap<string, "m" | "f" | "n"> = new Map([
+  ["system", "n"], ["subsystem", "n"], ["modul", "n"], ["programm", "n"], ["gerät", "n"], ["portal", "n"],
+  ["produkt", "n"], ["werkzeug", "n"], ["tool", "n"], ["backend", "n"], ["frontend", "n"], ["netzwerk", "n"],
+  ["fahrzeug", "n"], ["terminal", "n"], ["steuergerät", "n"], ["archiv", "n"], ["skript", "n"], ["plugin", "n"],
+  ["server", "m"], ["dienst", "m"], ["service", "m"], ["client", "m"], ["benutzer", "m"], ["nutzer", "m"],
+  ["administrator", "m"], ["prozess", "m"], ["sensor", "m"], ["controller", "m"], ["browser", "m"], ["rechner", "m"],
+  ["scheduler", "m"], ["mitarbeiter", "m"], ["betreiber", "m"], ["anwender", "m"], ["bediener", "m"], ["job", "m"],
+  ["treiber", "m"], ["editor", "m"], ["router", "m"], ["monitor", "m"], ["speicher", "m"], ["hintergrunddienst", "m"],
+  ["anwendung", "f"], ["applikation", "f"], ["software", "f"], ["plattform", "f"], ["datenbank", "f"], ["app", "f"],
+  ["webseite", "f"], ["website", "f"], ["komponente", "f"], ["schnittstelle", "f"], ["steuerung", "f"],
+  ["anlage", "f"], ["einheit", "f"], ["oberfläche", "f"], ["firmware", "f"], ["maschine", "f"], ["zentrale", "f"],
+  ["verwaltung", "f"], ["lösung", "f"], ["engine", "f"], ["api", "f"], ["funktion", "f"], ["bibliothek", "f"],
+]);
+
+/** Nominative definite article by gender. */
+export const ARTICLE_DE = { m: "Der", f: "Die", n: "Das" } as const;
+
+/** Singular of each modal verb (a rewritten requirement has one actor). */
+export const MODAL_SINGULAR_DE: ReadonlyMap<string, string> = new Map([
+  ["muss", "muss"], ["müssen", "muss"], ["soll", "soll"], ["sollen", "soll"], ["sollte", "sollte"],
+  ["sollten", "sollte"], ["darf", "darf"], ["dürfen", "darf"], ["kann", "kann"], ["können", "kann"],
+  ["könnte", "könnte"], ["könnten", "könnte"],
+]);
+
+/** Separable verb particles that close a main clause ("zeigt … an"). */
+export const SEPARABLE_PARTICLES_DE: ReadonlySet<string> = new Set([
+  "ab", "an", "auf", "aus", "bei", "ein", "fest", "fort", "frei", "her", "hin", "hinzu", "hoch", "los", "mit",
+  "nach", "vor", "weg", "weiter", "zu", "zurück", "zusammen", "bereit", "dar", "um", "wieder",
+]);
+
+/** Strong participles (without "ge" and prefixes) whose infinitive changes the vowel. */
+export const IRREGULAR_INFINITIVE_DE: ReadonlyMap<string, string> = new Map([
+  ["schlossen", "schließen"], ["sandt", "senden"], ["zogen", "ziehen"], ["funden", "finden"], ["worfen", "werfen"],
+  ["bracht", "bringen"], ["nommen", "nehmen"], ["troffen", "treffen"], ["boten", "bieten"], ["kannt", "kennen"],
+  ["nannt", "nennen"], ["mieden", "meiden"], ["schieden", "scheiden"], ["wiesen", "weisen"], ["griffen", "greifen"],
+  ["sprochen", "sprechen"], ["brochen", "brechen"], ["wandt", "wenden"], ["stiegen", "steigen"],
+  ["schnitten", "schneiden"], ["hoben", "heben"], ["gangen", "gehen"], ["standen", "stehen"], ["blieben", "bleiben"],
+  ["schrieben", "schreiben"], ["trieben", "treiben"], ["wogen", "wägen"], ["dacht", "denken"], ["bunden", "binden"],
+  ["schoben", "schieben"], ["flossen", "fließen"], ["sunken", "sinken"], ["zwungen", "zwingen"], ["schienen", "scheinen"],
+  ["gossen", "gießen"], ["rieben", "reiben"], ["stritten", "streiten"], ["litten", "leiden"], ["ritten", "reiten"],
+  ["wonnen", "winnen"], ["sonnen", "sinnen"], ["holfen", "helfen"], ["golten", "gelten"], ["worben", "werben"],
+  ["storben", "sterben"], ["borgen", "bergen"], ["schworen", "schwören"], ["logen", "lügen"], ["trogen", "trügen"],
+]);
+
+/** Irregular third-person present forms and their infinitives. */
+export const IRREGULAR_PRESENT_DE: ReadonlyMap<string, string> = new Map([
+  ["gibt", "geben"], ["liest", "lesen"], ["hält", "halten"], ["lädt", "laden"], ["nimmt", "nehmen"],
+  ["sieht", "sehen"], ["misst", "messen"], ["wirft", "werfen"], ["trägt", "tragen"], ["fährt", "fahren"],
+  ["schlägt", "schlagen"], ["lässt", "lassen"], ["hat", "haben"], ["ist", "sein"], ["weiß", "wissen"],
+  ["empfängt", "empfangen"], ["bricht", "brechen"], ["spricht", "sprechen"], ["trifft", "treffen"],
+  ["tritt", "treten"], ["vergisst", "vergessen"], ["fängt", "fangen"], ["läuft", "laufen"], ["stößt", "stoßen"],
+]);
+
+/** Words after a comma that end an example inserted between commas in German (lower case). */
+export const RELATIVE_OR_LIST_DE: ReadonlySet<string> = new Set([
+  "der", "die", "das", "dem", "den", "deren", "dessen", "denen", "welche", "welcher", "welches", "und", "oder",
+  "sowie", "bzw",
+]);

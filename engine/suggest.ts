@@ -1,0 +1,204 @@
+/**
+ * Wording suggestions from the engine's own knowledge, without a language model.
+ *
+ * suggest(result, options) builds candidate rewrites of the analysed requirement:
+ *   - the findings' own replacements (allowed modal verb, blacklist replacement,
+ *     negated modals, white space, final full stop), per finding type;
+ *   - text rewrites (engine/suggest/rewrites.ts): "be able to" dropped, loopholes
+ *     dropped, example clauses removed, present tense to the allowed modal, the
+ *     configured system added as actor, passive with an explicit agent turned active;
+ *   - the combination of all of them first, then each fix on its own and all fixes but
+ *     one (so that one doubtful fix cannot spoil the others);
+ *   - several sentences are split: each sentence becomes a suggestion of its own, in
+ *     the order of the text, so that the user can file them as separate requirements.
+ *     A sentence that is no requirement on its own (a rationale, a note) does not rate
+ *     higher and is not offered.
+ * Every candidate is re-analysed with the same configuration and language and kept only
+ * when it rates strictly higher than the original; the best come first (rating, then
+ * fewer findings, then the smaller edit), at most five. No placeholders are ever
+ * inserted: a suggestion is always a complete sentence. No suggestions for a
+ * requirement rated 5, for gibberish, or for a failed analysis.
+ */
+import { analyse, type AnalyseOptions } from "./analyse.js";
+import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
+import { REWRITES, type RewriteEnv } from "./suggest/rewrites.js";
+import { editDistance, tidy, withFullStop } from "./suggest/text.js";
+import { tokenize } from "./tokenize.js";
+import type { AnalysisResult, Language } from "./types.js";
+
+export const MAX_SUGGESTIONS = 5;
+
+/** Replacement texts that are templates, not wording ("under the following conditions: …"). */
+const PLACEHOLDER = /…|\.\.\.|<[^>]*>|\[[^\]]*\]|\{[^}]*\}|\bTBD\b/i;
+
+interface Edit {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+interface Fix {
+  key: string;
+  apply(text: string): string | undefined;
+}
+
+/** The findings' replacements of one type (or all types), applied to the original text. */
+function findingEdits(result: AnalysisResult, type?: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const group of result.classifications) {
+    if (type !== undefined && group.classificationKey !== type) continue;
+    for (const f of group.findings) {
+      if (f.replacement === undefined || PLACEHOLDER.test(f.replacement)) continue;
+      if (result.text.slice(f.start, f.end) !== f.text) continue;
+      edits.push({ start: f.start, end: f.end, replacement: f.replacement });
+    }
+  }
+  edits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Edit[] = [];
+  let last = -1;
+  for (const e of edits) {
+    if (e.start < last) continue;
+    kept.push(e);
+    last = Math.max(e.end, e.start + 1);
+  }
+  return kept;
+}
+
+function applyEdits(text: string, edits: readonly Edit[]): string {
+  let out = text;
+  for (let k = edits.length - 1; k >= 0; k--) out = out.slice(0, edits[k].start) + edits[k].replacement + out.slice(edits[k].end);
+  return out;
+}
+
+/** The real sentences of a text (a list number or an ID alone is no sentence). */
+function sentencesOf(text: string, language: Language): string[] {
+  const { tokens, sentences } = tokenize(text, language);
+  const out: string[] = [];
+  for (const s of sentences) {
+    let hasWord = false;
+    for (let i = s.tokenStart; i < s.tokenEnd; i++) {
+      if (tokens[i].isWord && !tokens[i].isNumber && /\p{Ll}/u.test(tokens[i].text)) hasWord = true;
+    }
+    const sentence = text.slice(s.start, s.end).trim();
+    if (hasWord && sentence) out.push(sentence);
+    else if (out.length > 0 && sentence) out[out.length - 1] += " " + sentence;
+  }
+  return out;
+}
+
+/** The fixes that change the original text, in pipeline order. */
+function applicableFixes(result: AnalysisResult, env: RewriteEnv): Fix[] {
+  const fixes: Fix[] = [];
+  const types = new Set<string>();
+  for (const group of result.classifications) {
+    if (findingEdits(result, group.classificationKey).length > 0) types.add(group.classificationKey);
+  }
+  for (const type of types) {
+    fixes.push({
+      key: `finding:${type}`,
+      // Finding offsets hold for the original text only; on a rewritten text the type's
+      // replacement is applied where the same words are still found.
+      apply: (text) => (text === result.text ? applyEdits(text, findingEdits(result, type)) : reapply(text, result, type)),
+    });
+  }
+  for (const { key, rewrite } of REWRITES) fixes.push({ key, apply: (text) => rewrite(text, env) });
+  return fixes;
+}
+
+/** Re-applies a type's word replacements on a changed text, word by word. */
+function reapply(text: string, result: AnalysisResult, type: string): string | undefined {
+  let out = text;
+  for (const e of findingEdits(result, type)) {
+    const original = result.text.slice(e.start, e.end);
+    if (original.trim() === "" || e.replacement === "" || e.replacement === " ") continue;
+    const at = out.indexOf(original);
+    if (at >= 0) out = out.slice(0, at) + e.replacement + out.slice(at + original.length);
+  }
+  return out === text ? undefined : out;
+}
+
+function finish(text: string, env: RewriteEnv, normalise: boolean): string[] {
+  const cleaned = normalise ? withFullStop(tidy(text)) : text;
+  if (!normalise) return [cleaned];
+  const sentences = sentencesOf(cleaned, env.language);
+  if (sentences.length <= 1) return [cleaned];
+  return sentences.map((s) => withFullStop(tidy(s)));
+}
+
+/** Runs `fixes` in order on `text`; the keys of the fixes that changed something. */
+function pipeline(text: string, fixes: readonly Fix[]): { text: string; used: string[] } {
+  let out = text;
+  const used: string[] = [];
+  // Findings first: their offsets are the original's.
+  const ordered = [...fixes.filter((f) => f.key.startsWith("finding:")), ...fixes.filter((f) => !f.key.startsWith("finding:"))];
+  for (const fix of ordered) {
+    const next = fix.apply(out);
+    if (next !== undefined && next !== out) {
+      out = next;
+      used.push(fix.key);
+    }
+  }
+  return { text: out, used };
+}
+
+/** Every candidate, the combination of all fixes first. Not yet re-analysed. */
+export function candidates(result: AnalysisResult, env: RewriteEnv): string[] {
+  const fixes = applicableFixes(result, env);
+  const out: string[] = [];
+  const all = pipeline(result.text, fixes);
+  out.push(...finish(all.text, env, true));
+  const used = fixes.filter((f) => all.used.includes(f.key));
+  // Each fix alone, on the original text.
+  for (const fix of used) {
+    const once = fix.apply(result.text);
+    if (once !== undefined) out.push(...finish(once, env, false));
+  }
+  // All but one, when more than two fixes apply.
+  if (used.length > 2) {
+    for (const skip of used) out.push(...finish(pipeline(result.text, used.filter((f) => f !== skip)).text, env, true));
+  }
+  // The sentences of the original, each on its own (splitting alone).
+  const sentences = sentencesOf(result.text, env.language);
+  if (sentences.length > 1) out.push(...sentences);
+  const seen = new Set<string>();
+  return out.filter((c) => {
+    if (c.trim() === "" || c === result.text || seen.has(c)) return false;
+    if (PLACEHOLDER.test(c) && !PLACEHOLDER.test(result.text)) return false;
+    seen.add(c);
+    return true;
+  });
+}
+
+interface Scored {
+  text: string;
+  rating: number;
+  findings: number;
+  distance: number;
+  order: number;
+}
+
+/**
+ * Better wordings of an analysed requirement, best first, at most five. Each one rates
+ * strictly higher than `result` when analysed with the same configuration and language.
+ */
+export function suggest(result: AnalysisResult, options: AnalyseOptions = {}): string[] {
+  if (result.gibberish || result.rating <= 0 || result.rating >= 5) return [];
+  const language = result.language;
+  const configuration: ConfigurationFile = options.configuration ?? (defaultsFile ??= defaultConfigurationFile());
+  const env: RewriteEnv = { language, config: resolveConfig(configuration, language) };
+  const analyseOptions: AnalyseOptions = { ...options, configuration, language };
+  const scored: Scored[] = [];
+  const list = candidates(result, env);
+  for (let order = 0; order < list.length; order++) {
+    const text = list[order];
+    const again = analyse(text, analyseOptions);
+    if (again.gibberish || again.rating <= result.rating) continue;
+    let findings = 0;
+    for (const group of again.classifications) findings += group.findings.length;
+    scored.push({ text, rating: again.rating, findings, distance: editDistance(result.text, text), order });
+  }
+  scored.sort((a, b) => b.rating - a.rating || a.findings - b.findings || a.distance - b.distance || a.order - b.order);
+  return scored.slice(0, MAX_SUGGESTIONS).map((s) => s.text);
+}
+
+let defaultsFile: ConfigurationFile | undefined;

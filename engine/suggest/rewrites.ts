@@ -1,0 +1,560 @@
+/**
+ * Text-level rewrites for the wording suggestions. Each rewrite takes a requirement's
+ * text and returns the rewritten text, or undefined when it does not apply. They work
+ * on any text (not on a result's offsets), so they can be chained: the suggestion
+ * pipeline applies the findings' own replacements first and these rewrites after.
+ * Every rewrite is conservative: when the sentence does not have the expected shape,
+ * it returns undefined rather than a doubtful sentence.
+ */
+import type { EngineConfig } from "../config.js";
+import { COMMON_WORDS_EN } from "../lexicon/en/common-words.js";
+import { EXAMPLE_PHRASES_EN } from "../lexicon/en/examples.js";
+import { EXAMPLE_PHRASES_DE } from "../lexicon/de/examples.js";
+import { IRREGULAR_PARTICIPLES } from "../lexicon/en/passive.js";
+import {
+  AGENT_STOPS_EN,
+  CLAUSE_OPENERS_EN,
+  DETERMINERS_EN,
+  DROPPABLE_LOOPHOLES_EN,
+  E_DROP_ENDINGS_EN,
+  IRREGULAR_BASE_EN,
+  MODALS_EN,
+} from "../lexicon/en/suggest-words.js";
+import {
+  ARTICLE_DE,
+  DROPPABLE_LOOPHOLES_DE,
+  IRREGULAR_INFINITIVE_DE,
+  IRREGULAR_PRESENT_DE,
+  MODAL_SINGULAR_DE,
+  NOUN_GENDER_DE,
+  RELATIVE_OR_LIST_DE,
+  SEPARABLE_PARTICLES_DE,
+} from "../lexicon/de/suggest-words.js";
+import { INSEPARABLE_PREFIXES, SEPARABLE_PREFIXES } from "../lexicon/de/passive.js";
+import { isPartizipII } from "../rules/passive-sentence.js";
+import type { Language } from "../types.js";
+import { isNameLike, lowerFirst, phraseRegExp, removePhrase, upperFirst } from "./text.js";
+
+export interface RewriteEnv {
+  language: Language;
+  config: EngineConfig;
+}
+
+export type Rewrite = (text: string, env: RewriteEnv) => string | undefined;
+
+// ------------------------------------------------------------------ shared
+
+let knownWordsEn: ReadonlySet<string> | undefined;
+function knownEn(word: string): boolean {
+  knownWordsEn ??= new Set(COMMON_WORDS_EN);
+  return knownWordsEn.has(word);
+}
+
+const phraseCache = new Map<string, RegExp>();
+function cachedRegExp(key: string, phrases: () => readonly string[]): RegExp {
+  let re = phraseCache.get(key);
+  if (!re) phraseCache.set(key, (re = phraseRegExp(phrases())));
+  re.lastIndex = 0;
+  return re;
+}
+
+/** The allowed modal verbs of the configuration, first one first. */
+function allowedModals(config: EngineConfig): string[] {
+  return (config.modalverb ?? []).filter((m) => m.allowed).map((m) => m.verb.trim());
+}
+
+function firstAllowedModal(env: RewriteEnv, plural = false): string | undefined {
+  const allowed = allowedModals(env.config);
+  if (env.language === "de") return allowed.find((m) => /en$/i.test(m) === plural) ?? allowed[0];
+  return allowed[0];
+}
+
+/** Every configured modal verb (lower case, single words only). */
+function modalWords(config: EngineConfig): Set<string> {
+  return new Set((config.modalverb ?? []).map((m) => m.verb.trim().toLowerCase()).filter((m) => !m.includes(" ")));
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+// ------------------------------------------------------------------ examples
+
+/** Markers that close a list rather than introduce examples ("PDF, CSV, etc."). */
+const LIST_CLOSERS = new Set(["etc.", "etc", "et cetera", "usw.", "usw", "und so weiter"]);
+const GERMAN_STOP_WORDS = new Set([
+  "nach", "vor", "in", "im", "innerhalb", "für", "bei", "beim", "mit", "ohne", "über", "unter", "an", "am", "auf",
+  "aus", "von", "vom", "zu", "zum", "zur", "bis", "ab", "seit", "während", "wenn", "falls", "sobald", "sofern",
+  "muss", "müssen", "soll", "sollen", "darf", "dürfen", "kann", "können", "wird", "werden", "ist", "sind", "dann",
+  "nicht", "kein", "keine", "täglich", "sofort", "automatisch", "nur",
+]);
+
+/** Where an example introduced at `from` ends: the index of the first character kept, and whether a comma closed it. */
+function exampleEnd(text: string, from: number, language: Language): { end: number; comma: boolean } {
+  const re = /([,;:.!?)])|([\p{L}\p{N}][\p{L}\p{N}'’./-]*)/gu;
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  let first = true;
+  while ((m = re.exec(text))) {
+    if (m[1] !== undefined) {
+      const ch = m[1];
+      if (ch === ",") {
+        const next = /\s*([\p{L}\p{N}]+)/uy;
+        next.lastIndex = m.index + 1;
+        const n = next.exec(text);
+        const word = n?.[1] ?? "";
+        const closes =
+          language === "en"
+            ? CLAUSE_OPENERS_EN.has(word.toLowerCase()) && word.toLowerCase() !== "and" && word.toLowerCase() !== "or"
+            : word !== "" && word[0] === word[0].toLowerCase() && !/^\d/.test(word) && !RELATIVE_OR_LIST_DE.has(word);
+        if (closes) return { end: m.index, comma: true };
+        continue;
+      }
+      // A dot inside a number or abbreviation was consumed by the word pattern; this one ends the sentence.
+      return { end: m.index, comma: false };
+    }
+    const word = m[2].replace(/\.$/, "");
+    const lower = word.toLowerCase();
+    if (!first) {
+      if (language === "en") {
+        if (CLAUSE_OPENERS_EN.has(lower) && lower !== "and" && lower !== "or") return { end: m.index, comma: false };
+      } else if (word[0] === lower[0] && !/^\d/.test(word) && !RELATIVE_OR_LIST_DE.has(lower)) {
+        // A lower-case word: an adjective before a noun continues the example, anything else ends it.
+        const after = /\s*([\p{L}\p{N}]+)/uy;
+        after.lastIndex = m.index + m[2].length;
+        const n = after.exec(text)?.[1];
+        const adjective = n !== undefined && /^\p{Lu}/u.test(n) && !GERMAN_STOP_WORDS.has(lower);
+        if (!adjective) return { end: m.index, comma: false };
+      }
+    }
+    // An abbreviation's own dot ("z. B.", "Nr.") stays in the word; a word ending the sentence gives its dot back.
+    if (m[2].endsWith(".") && !/\.\p{L}/u.test(m[2]) && m[2].length > 2) re.lastIndex = m.index + m[2].length - 1;
+    first = false;
+  }
+  return { end: text.length, comma: false };
+}
+
+function removeOneExample(text: string, language: Language): string | undefined {
+  const re = cachedRegExp(`examples-${language}`, () => (language === "en" ? EXAMPLE_PHRASES_EN : EXAMPLE_PHRASES_DE));
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const start = m.index;
+  let end = start + m[0].length;
+  const marker = m[0].toLowerCase().replace(/\s+/g, " ");
+  // Glued into a path or identifier ("/etc/hosts"): not an example.
+  if (/[/\\_@$-]/.test(text[start - 1] ?? "") || /[/\\_@$-]/.test(text[end] ?? "")) return undefined;
+  let before = start;
+  while (before > 0 && /\s/.test(text[before - 1])) before--;
+
+  // "(e.g. PDF, CSV)": the whole bracket goes.
+  if (text[before - 1] === "(") {
+    const close = text.indexOf(")", end);
+    if (close < 0) return undefined;
+    let from = before - 1;
+    while (from > 0 && /\s/.test(text[from - 1])) from--;
+    return text.slice(0, from) + text.slice(close + 1);
+  }
+
+  // "PDF, CSV, etc.": the list closer goes; the list gets its "and".
+  if (LIST_CLOSERS.has(marker) || marker === "and so on" || marker === "and so forth") {
+    let from = before;
+    if (text[from - 1] === ",") from--;
+    let head = text.slice(0, from);
+    let tail = text.slice(end);
+    if (/^\s*$/.test(tail) && marker.endsWith(".")) tail = ".";
+    const comma = head.lastIndexOf(", ");
+    const and = language === "en" ? " and " : " und ";
+    if (comma >= 0) {
+      const last = head.slice(comma + 2);
+      if (words(last).length <= 3 && !/\b(and|or|und|oder)\b/.test(last)) head = head.slice(0, comma) + and + last;
+    }
+    return head + tail;
+  }
+
+  // "For example, the system …": an opening phrase.
+  const sentenceStart = /^\s*$/.test(text.slice(0, before)) || /[.!?]\s*$/.test(text.slice(0, before));
+  if (sentenceStart && /^\s*,/.test(text.slice(end))) return removePhrase(text, start, end);
+
+  // The abbreviation's dot belongs to the marker; the example's words follow.
+  const stop = exampleEnd(text, end, language);
+  if (stop.end <= end) return undefined;
+  const commaBefore = text[before - 1] === ",";
+  const head = commaBefore ? text.slice(0, before - 1) : text.slice(0, before);
+  let tailStart = stop.end;
+  if (stop.comma) tailStart += 1;
+  let tail = text.slice(tailStart).replace(/^\s+/, "");
+  if (tail.length > 0 && !/^[.;:!?)]/.test(tail)) tail = " " + tail;
+  // "…, e.g. logs; …": keep what separated the clauses.
+  if (text[stop.end] === ";" && commaBefore) tail = tail.replace(/^;/, ";");
+  return head + tail;
+}
+
+/** Removes example phrases and the examples they introduce ("…, e.g. logs", "such as PDF", "z. B. …", "usw."). */
+export const removeExamples: Rewrite = (text, env) => {
+  let out = text;
+  for (let i = 0; i < 4; i++) {
+    const next = removeOneExample(out, env.language);
+    if (next === undefined || next === out) break;
+    out = next;
+  }
+  return out === text ? undefined : out;
+};
+
+// ------------------------------------------------------------------ loopholes
+
+/** Drops loopholes that only weaken the obligation ("if possible", "as far as possible", "soweit möglich"). */
+export const dropLoopholes: Rewrite = (text, env) => {
+  const re = cachedRegExp(`loopholes-${env.language}`, () => (env.language === "en" ? DROPPABLE_LOOPHOLES_EN : DROPPABLE_LOOPHOLES_DE));
+  const matches = [...text.matchAll(re)];
+  if (matches.length === 0) return undefined;
+  let out = text;
+  for (let k = matches.length - 1; k >= 0; k--) {
+    const m = matches[k];
+    // "möglichst schnell": the adverb stays vague; only "möglichst" before a verb or participle is dropped.
+    out = removePhrase(out, m.index, m.index + m[0].length);
+  }
+  if (env.language === "de") out = germanVerbFirstToSubjectFirst(out, env) ?? out;
+  return out === text ? undefined : out;
+};
+
+/** "Muss das System … ." (after dropping an opening phrase) -> "Das System muss … ." */
+function germanVerbFirstToSubjectFirst(text: string, env: RewriteEnv): string | undefined {
+  const modals = modalWords(env.config);
+  const m = /^(\s*)([\p{L}]+)\s+((?:der|die|das|ein|eine|jede|jeder|jedes|alle)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)(.*)$/su.exec(text);
+  if (!m || !modals.has(m[2].toLowerCase())) return undefined;
+  return `${m[1]}${upperFirst(m[3])} ${m[2].toLowerCase()}${m[4]}`;
+}
+
+// ------------------------------------------------------------------ "be able to"
+
+/** "shall be able to export" -> "shall export"; "muss … exportieren können" -> "muss … exportieren". */
+export const dropAbility: Rewrite = (text, env) => {
+  if (env.language === "en") {
+    const modal = `(${MODALS_EN.join("|")})`;
+    const re = new RegExp(
+      `\\b${modal}(\\s+not)?\\s+(?:be\\s+(?:able|capable)\\s+to|have\\s+the\\s+(?:ability|capability)\\s+to|provide\\s+the\\s+(?:ability|capability)\\s+to)\\s+`,
+      "gi",
+    );
+    const out = text.replace(re, (_all, m: string, not: string | undefined) => `${m}${not ?? ""} `);
+    return out === text ? undefined : out;
+  }
+  const modals = [...modalWords(env.config)].filter((m) => m !== "können" && m !== "kann").join("|");
+  if (!modals) return undefined;
+  let out = text;
+  // "muss in der Lage sein, Berichte zu exportieren" -> "muss Berichte exportieren"
+  const lage = new RegExp(`(?<![\\p{L}])(${modals})\\s+in\\s+der\\s+Lage\\s+sein,?\\s+([^,.;]*?)\\s*\\bzu\\s+(\\p{Ll}+)(?=\\s*[.,;]|\\s*$)`, "giu");
+  out = out.replace(lage, (_all, m: string, middle: string, verb: string) => `${m} ${middle ? middle + " " : ""}${verb}`);
+  // "muss … exportieren können" -> "muss … exportieren"
+  const koennen = new RegExp(`((?<![\\p{L}])(?:${modals})(?![\\p{L}])[^,.;]*?\\s\\p{Ll}+(?:en|ern|eln))\\s+können(?=\\s*[.,;]|\\s*$)`, "gu");
+  out = out.replace(koennen, "$1");
+  return out === text ? undefined : out;
+};
+
+// ------------------------------------------------------------------ actor
+
+function systemWord(env: RewriteEnv): string | undefined {
+  const word = env.config.systemword?.find((w) => w.trim().length > 0)?.trim();
+  return word;
+}
+
+function germanGender(noun: string): "m" | "f" | "n" | undefined {
+  const lower = noun.toLowerCase();
+  for (let i = 0; i < lower.length - 2; i++) {
+    const gender = NOUN_GENDER_DE.get(lower.slice(i));
+    if (gender) return gender;
+  }
+  return undefined;
+}
+
+/** A bare modal at the start ("Shall log …", "Muss … protokollieren.") or "It shall …" gets the configured system as actor. */
+export const addActor: Rewrite = (text, env) => {
+  const word = systemWord(env);
+  if (!word) return undefined;
+  const modals = modalWords(env.config);
+  const m = /^(\s*)([\p{L}]+)(\s+)([\p{L}]+)/u.exec(text);
+  if (!m) return undefined;
+  const first = m[2].toLowerCase();
+  if (env.language === "en") {
+    const actor = `The ${word.toLowerCase() === word ? word : word}`;
+    if (modals.has(first)) return `${m[1]}${actor} ${first}${text.slice(m[1].length + m[2].length)}`;
+    // "It shall log …" (not "It shall be possible to …").
+    if (first === "it" && modals.has(m[4].toLowerCase()) && !/^\s*it\s+\S+\s+(not\s+)?be\s+(possible|necessary|ensured)/i.test(text)) {
+      return `${m[1]}${actor}${text.slice(m[1].length + m[2].length)}`;
+    }
+    return undefined;
+  }
+  if (!modals.has(first)) return undefined;
+  // "Muss das System …" is an inverted subject, not a missing actor.
+  if (/^(der|die|das|ein|eine|dieses|dieser|diese)$/i.test(m[4])) return undefined;
+  const gender = germanGender(word);
+  if (!gender) return undefined;
+  const modal = MODAL_SINGULAR_DE.get(first) ?? first;
+  return `${m[1]}${ARTICLE_DE[gender]} ${upperFirst(word)} ${modal}${text.slice(m[1].length + m[2].length)}`;
+};
+
+// ------------------------------------------------------------------ present tense -> modal
+
+function englishBaseFromThirdPerson(verb: string): string | undefined {
+  const lower = verb.toLowerCase();
+  if (lower === "is") return "be";
+  if (lower === "has") return "have";
+  if (lower === "does") return "do";
+  if (lower.length < 4 || !lower.endsWith("s") || /(ss|us|is)$/.test(lower)) return undefined;
+  if (lower.endsWith("ies") && lower.length > 4) return lower.slice(0, -3) + "y";
+  if (/(sses|shes|ches|xes|zes|oes)$/.test(lower)) return lower.slice(0, -2);
+  return lower.slice(0, -1);
+}
+
+function germanInfinitiveFromPresent(verb: string): string | undefined {
+  const irregular = IRREGULAR_PRESENT_DE.get(verb);
+  if (irregular) return irregular;
+  if (verb.length < 4 || !verb.endsWith("t")) return undefined;
+  if (verb.endsWith("iert")) return verb.slice(0, -1) + "en";
+  if (/[^e](er|el)t$/.test(verb)) return verb.slice(0, -1) + "n";
+  if (/[dt]et$/.test(verb) || /[^aeiouäöül]met$/.test(verb) || /[^aeiouäöülr]net$/.test(verb)) return verb.slice(0, -2) + "en";
+  return verb.slice(0, -1) + "en";
+}
+
+/** "The system stores the data." -> "The system shall store the data."; "Das System speichert die Daten." -> "Das System muss die Daten speichern." */
+export const presentToModal: Rewrite = (text, env) => {
+  const modals = modalWords(env.config);
+  const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  if (tokens.some((t) => modals.has(t))) return undefined;
+  if (/[,;:]/.test(text.trim().replace(/[.]$/, "")) || /[.!?]\s+\S/.test(text.trim())) return undefined;
+  const modal = firstAllowedModal(env);
+  if (!modal) return undefined;
+  if (env.language === "en") {
+    const m = /^(\s*)((?:the|a|an|each|every|this|our|its)\s+(?:[\p{L}\p{N}-]+\s+){0,3}?)([\p{L}\p{N}-]+)\s+(\p{Ll}+)\b/iu.exec(text);
+    if (!m || !DETERMINERS_EN.has(words(m[2])[0].toLowerCase())) return undefined;
+    const head = m[3].toLowerCase();
+    const sys = env.config.systemword ?? [];
+    if (!sys.some((w) => head === w.toLowerCase() || head.endsWith(w.toLowerCase()))) return undefined;
+    const base = englishBaseFromThirdPerson(m[4]);
+    if (!base) return undefined;
+    const start = m.index + m[0].length - m[4].length;
+    return `${text.slice(0, start)}${modal.toLowerCase()} ${base}${text.slice(start + m[4].length)}`;
+  }
+  const m = /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)\s*([.!?]?)\s*$/su.exec(text);
+  if (!m) return undefined;
+  let infinitive = germanInfinitiveFromPresent(m[3]);
+  if (!infinitive) return undefined;
+  let rest = m[4];
+  const restWords = words(rest);
+  const last = restWords[restWords.length - 1]?.toLowerCase();
+  if (last && SEPARABLE_PARTICLES_DE.has(last)) {
+    infinitive = last + infinitive;
+    rest = restWords.slice(0, -1).join(" ");
+  } else if (last && isPartizipII(last)) {
+    return undefined;
+  }
+  return `${m[1]}${m[2]} ${modal} ${rest ? rest + " " : ""}${infinitive}.`;
+};
+
+// ------------------------------------------------------------------ passive -> active
+
+function englishBaseFromParticiple(participle: string): string | undefined {
+  const lower = participle.toLowerCase();
+  const irregular = IRREGULAR_BASE_EN.get(lower);
+  if (irregular) return irregular;
+  if (IRREGULAR_PARTICIPLES.has(lower)) return undefined;
+  if (!lower.endsWith("ed") || lower.length < 5) return undefined;
+  if (lower.endsWith("ied") && lower.length > 5) return lower.slice(0, -3) + "y";
+  const stem = lower.slice(0, -2);
+  if (knownEn(stem + "e") && !knownEn(stem)) return stem + "e";
+  if (knownEn(stem)) return stem;
+  const doubled = stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2] && !/[aeiouslfz]/.test(stem[stem.length - 1]);
+  if (doubled) return stem.slice(0, -1);
+  if (lower.endsWith("eed")) return stem;
+  if (E_DROP_ENDINGS_EN.some((e) => stem.endsWith(e))) return stem + "e";
+  return stem;
+}
+
+/** The English sentence in the passive with an explicit agent: "X shall be stored by Y …" -> "Y shall store X …". */
+function englishPassiveToActive(text: string): string | undefined {
+  const modal = `(${MODALS_EN.join("|")})`;
+  const re = new RegExp(`^(.*?)\\b${modal}(\\s+not)?\\s+be\\s+((?:\\p{L}+ly\\s+){0,2})([\\p{L}-]+)\\b`, "iu");
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const [all, before, modalWord, not = "", adverbs, participle] = m;
+  const base = englishBaseFromParticiple(participle);
+  if (!base) return undefined;
+  // The subject: after the last comma before the modal.
+  const comma = before.lastIndexOf(",");
+  const prefix = comma >= 0 ? before.slice(0, comma + 1) + " " : "";
+  const subject = (comma >= 0 ? before.slice(comma + 1) : before).trim();
+  const subjectWords = words(subject);
+  if (subjectWords.length === 0 || subjectWords.length > 8 || /[;:()]/.test(subject)) return undefined;
+  const lead = before.match(/^\s*/)?.[0] ?? "";
+  // The agent: "by" + a noun phrase, up to a preposition, comma or the end.
+  let rest = text.slice(all.length);
+  const by = /^(.*?)\s+by\s+/is.exec(rest);
+  if (!by || /[,;]/.test(by[1])) return undefined;
+  const middle = by[1];
+  const afterBy = rest.slice(by[0].length);
+  const agentWords: string[] = [];
+  const tokens = afterBy.split(/(\s+)/);
+  let consumed = 0;
+  for (let i = 0; i < tokens.length; i += 2) {
+    const w = tokens[i];
+    const clean = w.replace(/[.,;:!?]+$/, "");
+    if (clean.length === 0 || AGENT_STOPS_EN.has(clean.toLowerCase())) break;
+    agentWords.push(clean);
+    consumed += w.length + (tokens[i + 1]?.length ?? 0);
+    if (clean !== w) {
+      consumed -= w.length - clean.length + (tokens[i + 1]?.length ?? 0);
+      break;
+    }
+  }
+  if (agentWords.length === 0 || agentWords.length > 6) return undefined;
+  const firstAgent = agentWords[0];
+  if (!DETERMINERS_EN.has(firstAgent.toLowerCase()) && !/^\p{Lu}/u.test(firstAgent)) return undefined;
+  rest = afterBy.slice(consumed).replace(/^\s+/, "");
+  let agent = agentWords.join(" ");
+  agent = prefix ? (DETERMINERS_EN.has(firstAgent.toLowerCase()) ? lowerFirst(agent) : agent) : upperFirst(agent);
+  const object = DETERMINERS_EN.has(subjectWords[0].toLowerCase()) && !isNameLike(subjectWords[0]) ? lowerFirst(subject) : subject;
+  const verbPhrase = `${modalWord.toLowerCase()}${not.toLowerCase()} ${adverbs}${base}`;
+  const tail = rest.length > 0 && !/^[.;:!?]/.test(rest) ? " " + rest : rest;
+  return `${lead}${prefix}${agent} ${verbPhrase} ${object}${middle}${tail}`;
+}
+
+const GERMAN_AGENT = /^(?:vom|von\s+dem|von\s+der|durch\s+den|durch\s+das|durch\s+die)$/i;
+
+function germanInfinitiveFromParticiple(participle: string): string | undefined {
+  let word = participle.toLowerCase();
+  let prefix = "";
+  for (const p of [...SEPARABLE_PREFIXES].sort((a, b) => b.length - a.length)) {
+    if (word.startsWith(p + "ge") && word.length - p.length > 6) {
+      prefix = p;
+      word = word.slice(p.length);
+      break;
+    }
+  }
+  let core: string;
+  let kept = "";
+  if (word.startsWith("ge") && word.length > 5) {
+    core = word.slice(2);
+  } else {
+    const inseparable = INSEPARABLE_PREFIXES.find((p) => p !== "ge" && word.startsWith(p) && word.length - p.length >= 4);
+    if (!inseparable && !word.endsWith("iert")) return undefined;
+    kept = inseparable ?? "";
+    core = word.slice(kept.length);
+  }
+  const irregular = IRREGULAR_INFINITIVE_DE.get(core);
+  let infinitive: string;
+  if (irregular) infinitive = irregular;
+  else if (core.endsWith("iert")) infinitive = core.slice(0, -1) + "en";
+  else if (/(er|el)t$/.test(core)) infinitive = core.slice(0, -1) + "n";
+  else if (/[dt]et$/.test(core) || /[^aeiouäöülr][mn]et$/.test(core)) infinitive = core.slice(0, -2) + "en";
+  else if (core.endsWith("t")) infinitive = core.slice(0, -1) + "en";
+  else if (core.endsWith("en")) infinitive = core;
+  else return undefined;
+  return prefix + kept + infinitive;
+}
+
+/** The German agent phrase in the nominative: "vom zentralen System" -> "das zentrale System". */
+function germanAgentNominative(words: string[]): { phrase: string; plural: boolean } | undefined {
+  const preposition = words[0].toLowerCase();
+  let i = 1;
+  let article: string | undefined;
+  if (preposition === "von" || preposition === "durch") {
+    article = words[1]?.toLowerCase();
+    i = 2;
+  }
+  const adjectives: string[] = [];
+  while (i < words.length && /^\p{Ll}/u.test(words[i])) adjectives.push(words[i++]);
+  const noun = words[i];
+  if (!noun || !/^\p{Lu}/u.test(noun) || i !== words.length - 1) return undefined;
+  let gender: "m" | "f" | "n" | undefined;
+  if (preposition === "vom" || (preposition === "von" && article === "dem")) {
+    gender = germanGender(noun);
+    if (gender === "f" || gender === undefined) return undefined;
+  } else if (preposition === "von" && article === "der") gender = "f";
+  else if (article === "den") gender = "m";
+  else if (article === "das") gender = "n";
+  else if (article === "die") gender = germanGender(noun) === "f" ? "f" : undefined;
+  if (!gender) return undefined;
+  const nominativeAdjectives = adjectives.map((a) => {
+    if (preposition === "durch" && gender !== "m") return a;
+    return a.endsWith("en") ? a.slice(0, -1) : a;
+  });
+  return { phrase: [ARTICLE_DE[gender], ...nominativeAdjectives, noun].join(" "), plural: false };
+}
+
+/** The German subject as accusative object: "Der tägliche Bericht" -> "den täglichen Bericht". */
+function germanObject(subject: string[]): string | undefined {
+  const first = subject[0];
+  const lower = first.toLowerCase();
+  if (/^(ein|kein)$/i.test(first)) return undefined;
+  const masculine = /^(der|jeder|dieser|welcher)$/.test(lower);
+  const out = subject.map((w, k) => {
+    if (k === 0) {
+      if (masculine) return lower.replace(/r$/, "n");
+      return isNameLike(w) || !/^(die|das|alle|jede|jedes|diese|dieses|sämtliche)$/.test(lower) ? w : lower;
+    }
+    if (masculine && /^\p{Ll}/u.test(w) && w.endsWith("e")) return w + "n";
+    return w;
+  });
+  if (!masculine && !/^(die|das|alle|jede|jedes|diese|dieses|sämtliche)$/.test(lower) && /^\p{Lu}/u.test(first)) {
+    // A subject without article ("Protokolldaten"): keep its spelling.
+    if (subject.length !== 1) return undefined;
+  }
+  return out.join(" ");
+}
+
+/** "Die Daten müssen vom System gespeichert werden." -> "Das System muss die Daten speichern." */
+function germanPassiveToActive(text: string, env: RewriteEnv): string | undefined {
+  const trimmed = text.trim();
+  const m = /^(.*?)\s*([.!]?)$/s.exec(trimmed);
+  if (!m) return undefined;
+  const body = m[1];
+  if (/[,;:()]/.test(body)) return undefined;
+  const w = words(body);
+  if (w.length < 5 || w[w.length - 1] !== "werden") return undefined;
+  const participle = w[w.length - 2];
+  if (!/^\p{Ll}/u.test(participle) || !isPartizipII(participle)) return undefined;
+  const modalIndex = w.findIndex((x, k) => k > 0 && MODAL_SINGULAR_DE.has(x.toLowerCase()));
+  if (modalIndex < 1 || modalIndex > 5) return undefined;
+  const subject = w.slice(0, modalIndex);
+  const middle = w.slice(modalIndex + 1, w.length - 2);
+  // The agent phrase inside the middle part.
+  let agentStart = -1;
+  for (let k = 0; k < middle.length; k++) {
+    const one = middle[k].toLowerCase();
+    const two = `${one} ${middle[k + 1]?.toLowerCase() ?? ""}`;
+    if (GERMAN_AGENT.test(one)) agentStart = k;
+    else if (GERMAN_AGENT.test(two)) agentStart = k;
+    if (agentStart >= 0) break;
+  }
+  if (agentStart < 0) return undefined;
+  let agentEnd = agentStart + (middle[agentStart].toLowerCase() === "vom" ? 1 : 2);
+  while (agentEnd < middle.length && /^\p{Ll}/u.test(middle[agentEnd]) && !/^(nicht|nur|nie|niemals|automatisch|täglich|sofort)$/.test(middle[agentEnd])) agentEnd++;
+  if (agentEnd >= middle.length || !/^\p{Lu}/u.test(middle[agentEnd])) return undefined;
+  agentEnd++;
+  const agent = germanAgentNominative(middle.slice(agentStart, agentEnd));
+  if (!agent) return undefined;
+  const object = germanObject(subject);
+  if (!object) return undefined;
+  const infinitive = germanInfinitiveFromParticiple(participle);
+  if (!infinitive) return undefined;
+  const modal = MODAL_SINGULAR_DE.get(w[modalIndex].toLowerCase());
+  if (!modal) return undefined;
+  const rest = [...middle.slice(0, agentStart), ...middle.slice(agentEnd)];
+  void env;
+  return [agent.phrase, modal, object, ...rest, infinitive].join(" ") + ".";
+}
+
+/** Passive with an explicit agent to active voice ("by the archive system", "vom System"). */
+export const passiveToActive: Rewrite = (text, env) => {
+  const out = env.language === "en" ? englishPassiveToActive(text) : germanPassiveToActive(text, env);
+  return out === text ? undefined : out;
+};
+
+/** The rewrites in the order the pipeline chains them. */
+export const REWRITES: readonly { key: string; rewrite: Rewrite }[] = [
+  { key: "ability", rewrite: dropAbility },
+  { key: "loopholes", rewrite: dropLoopholes },
+  { key: "examples", rewrite: removeExamples },
+  { key: "presentTense", rewrite: presentToModal },
+  { key: "actor", rewrite: addActor },
+  { key: "passive", rewrite: passiveToActive },
+];
