@@ -1,8 +1,12 @@
 /** Renders components with the English product texts from public/assets/i18n/en.json. */
 import type { ReactElement } from "react";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import { I18nContext, type I18nProvider } from "react-admin";
 import en from "../../public/assets/i18n/en.json";
+
+// The page tests render the whole MUI tree in jsdom; on a busy machine that takes more
+// than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 function lookup(messages: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
