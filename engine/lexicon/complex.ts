@@ -21,3 +21,27 @@ export const RANGE_OPENERS: ReadonlySet<string> = new Set(["between", "zwischen"
 export const MODAL_AS_NOUN_AFTER: ReadonlySet<string> = new Set([
   "a", "an", "the", "this", "that", "his", "her", "its", "their", "free", "at", "own", "good", "ill", "das", "ein", "dem",
 ]);
+
+/**
+ * Fixed pairs whose "and" / "or" joins no separate requirements ("his or her", "one or more",
+ * "look and feel", "ein oder mehrere"). Matched as phrases; their junction word is not counted.
+ */
+export const FIXED_PAIRS: Record<"en" | "de", readonly string[]> = {
+  en: [
+    "he or she", "she or he", "his or her", "her or his", "him or her", "her or him", "himself or herself",
+    "one or more", "two or more", "three or more", "zero or more", "one or two", "more or less", "sooner or later",
+    "whether or not", "either or", "and/or", "look and feel", "drag and drop", "point and click",
+    "back and forth", "terms and conditions", "trial and error", "plug and play", "copy and paste",
+    "cut and paste", "search and replace", "pros and cons", "research and development", "check and balance",
+    "checks and balances", "first and foremost", "by and large", "over and over", "again and again",
+    "more and more", "step by step", "read and write", "upper and lower case", "date and time",
+    "time and date", "black and white",
+  ],
+  de: [
+    "er oder sie", "sie oder er", "ein oder mehrere", "eine oder mehrere", "einen oder mehrere",
+    "einem oder mehreren", "einer oder mehreren", "zwei oder mehr", "mehr oder weniger", "früher oder später",
+    "ob oder nicht", "Forschung und Entwicklung", "Drag and Drop", "Plug and Play", "Groß- und Kleinschreibung",
+    "Datum und Uhrzeit", "Uhrzeit und Datum", "nach und nach", "immer und überall", "hin und her",
+    "schwarz und weiß", "Lesen und Schreiben",
+  ],
+};

@@ -42,6 +42,10 @@ export interface VaguePronounLexicon {
   dummy: readonly string[];
   /** Words after the dummy's adjective or verb that show it is one ("possible to", "required that"); empty: anywhere in the clause. */
   complementizers: readonly string[];
+  /** Auxiliaries, modals and adverbs between a dummy subject and its predicate ("it shall not be"). */
+  dummyChain: readonly string[];
+  /** After the chain and one predicate word, these show a dummy subject for any predicate ("it is recognised that"). */
+  clauseComplementizers: readonly string[];
   /** Words right after a demonstrative that say what it means ("those who", "diejenigen, die"). */
   clarifiedBy: readonly string[];
   /** Demonstratives: pronouns when they stand alone, determiners before a noun ("this", "diese"). */

@@ -5,17 +5,23 @@
  *   slashes       "and/or", "read/write", "Benutzer/Administrator"; not units and formulas
  *                 from config.unit / config.formula ("km/h", "TCP/IP"), numbers and dates
  *                 ("1/2", "12/05/2026"), URLs and paths;
- *   multiModals   a second modal verb (config.modalverb, allowed or not); span: that modal;
- *   commaLimit    more commas than the limit (1,000 is one token, not a comma); span: the first comma over it;
- *   junctions     more "and" / "or" words than their limits, optionally not counting those
- *                 inside a condition; span: the first junction word over the limit.
+ *   multiModals   a second modal verb in a sentence (config.modalverb, allowed or not); span: that modal;
+ *   commaLimit    more commas in a sentence than the limit (1,000 is one token, not a comma);
+ *                 span: the first comma over it;
+ *   junctions     more "and" / "or" words in a sentence than their limits, optionally not counting
+ *                 those inside a condition, nor fixed pairs ("his or her", "one or more") and
+ *                 ranges ("between 5 and 10"); span: the first junction word over the limit.
  */
-import { perConfig } from "../config.js";
-import { BULLETS, DASHES, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../lexicon/complex.js";
+import { BULLETS, DASHES, FIXED_PAIRS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../lexicon/complex.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
-import { findConditions } from "./condition.js";
+import type { EngineConfig } from "../config.js";
+import { WERDEN_FORMS } from "../lexicon/de/passive.js";
+import { findConditions, type Condition } from "./condition.js";
 import { germanPassives } from "./passive-sentence.js";
+import { CLAUSE_PUNCT, CLOSE_PAREN, COMMA, CONJUNCTION, DISJUNCTION, FULL_STOP, LIST_ITEM, MODAL, SLASH, matchAt, scan, type Scan, lastConfigFirst } from "./trigger-scan.js";
+
+const PASSIVE_FORMS = WERDEN_FORMS;
 
 const messages = {
   en: {
@@ -39,12 +45,13 @@ const messages = {
 };
 type MessageKey = keyof (typeof messages)["en"];
 
+const FIXED: Record<Language, PhraseMatcher> = { en: compilePhrases(FIXED_PAIRS.en, "en"), de: compilePhrases(FIXED_PAIRS.de, "de") };
 const CLAUSE_BREAK: ReadonlySet<string> = new Set([",", ";", ":"]);
 const ROMAN = new Map(ROMAN_NUMERALS.map((r, i) => [r, i + 1]));
 const INTEGER = /^\d{1,2}$/;
 const LETTER = /^[a-z]$/;
 
-const compiled = perConfig((config) => {
+const compiled = lastConfigFirst((config) => {
   const exceptions = new Set<string>();
   for (const entry of [...config.unit, ...config.formula]) exceptions.add(entry.toLowerCase().replace(/\s+/g, ""));
   const junctions = (words: string[]): Record<Language, PhraseMatcher> => ({ en: compilePhrases(words, "en"), de: compilePhrases(words, "de") });
@@ -79,23 +86,26 @@ function glued(a: Token | undefined, b: Token | undefined): boolean {
   return a !== undefined && b !== undefined && a.end === b.start;
 }
 
-function enumerationMarkers(tokens: Token[]): Marker[] {
+/** Candidate markers: the word before a ")" or an integer before a "." (from the scan). */
+function enumerationMarkers(tokens: Token[], found: Scan): Marker[] {
   const markers: Marker[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  for (let k = 0; k < found.indices.length; k++) {
+    if ((found.bits[k] & (CLOSE_PAREN | FULL_STOP)) === 0) continue;
+    const i = found.indices[k] - 1;
     const t = tokens[i];
-    if (!t.isWord || t.lower.length > 4) continue;
+    if (!t || !t.isWord || t.lower.length > 4) continue;
     const close = tokens[i + 1];
     const open = tokens[i - 1];
     let from = -1;
     let to = -1;
     let kind = "";
-    if (close && glued(t, close) && close.text === ")") {
+    if (glued(t, close) && close.text === ")") {
       if (open && open.text === "(" && glued(open, t)) {
         // "(a)", but not "function(a)": the bracket must not be glued to a word.
         if (tokens[i - 2] && glued(tokens[i - 2], open) && tokens[i - 2].isWord) continue;
         [from, to, kind] = [i - 1, i + 2, "()"];
       } else if (!open || !glued(open, t)) [from, to, kind] = [i, i + 2, ")"];
-    } else if (close && glued(t, close) && close.text === "." && INTEGER.test(t.lower)) {
+    } else if (glued(t, close) && close.text === "." && INTEGER.test(t.lower)) {
       // "1. log the event 2. notify": a number with a dot opening a clause (not "version 2.").
       const next = tokens[i + 2];
       if ((!open || !open.isWord || open.text === ":") && next?.isWord && !next.isNumber) [from, to, kind] = [i, i + 2, "."];
@@ -107,8 +117,11 @@ function enumerationMarkers(tokens: Token[]): Marker[] {
 }
 
 /** The first marker of each series that continues (a then b, 1 then 2). */
-function enumerations(tokens: Token[]): { from: number; to: number }[] {
-  const markers = enumerationMarkers(tokens);
+const NONE: { from: number; to: number }[] = [];
+
+function enumerations(tokens: Token[], scanned: Scan): { from: number; to: number }[] {
+  const markers = enumerationMarkers(tokens, scanned);
+  if (markers.length < 2 && (scanned.any & LIST_ITEM) === 0) return NONE;
   const found: { from: number; to: number }[] = [];
   const reported = new Set<number>();
   for (let a = 0; a < markers.length; a++) {
@@ -124,7 +137,9 @@ function enumerations(tokens: Token[]): { from: number; to: number }[] {
   }
   // Bullets, and dashes that open items after a colon or semicolon.
   const items: number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  for (let k = 0; k < scanned.indices.length; k++) {
+    if ((scanned.bits[k] & LIST_ITEM) === 0) continue;
+    const i = scanned.indices[k];
     const t = tokens[i];
     if (BULLETS.has(t.text)) items.push(i);
     else if (DASHES.has(t.text) && !glued(tokens[i - 1], t) && !glued(t, tokens[i + 1])) {
@@ -157,11 +172,17 @@ function slashRun(tokens: Token[], i: number): { from: number; to: number } {
 function isExemptSlash(text: string, tokens: Token[], run: { from: number; to: number }, exceptions: ReadonlySet<string>): boolean {
   const first = tokens[run.from];
   if (first.text === "/" || first.text === "~" || first.text === "\\") return true; // "/usr/bin"
+  // "1/2", "12/05/2026", "2004/18/EC": fractions, dates and identifiers start with a number.
+  if (first.isNumber) return true;
+  // "100 Mbits/sec", "20 requests/s": a rate after a number.
+  const before = tokens[run.from - 1];
+  if (before?.isNumber && before.sentence === first.sentence) return true;
   let allNumbers = true;
   for (let k = run.from; k < run.to; k++) {
     const t = tokens[k];
     if (t.text === ":" && tokens[k + 1]?.text === "/") return true; // "https://"
     if ((t.text === "." || t.text === "\\") && k > run.from && k < run.to - 1) return true; // "docs/a.json"
+    if (t.isWord && t.text.includes(".")) return true; // "www.example.org/docs"
     if (t.isWord && !t.isNumber) allNumbers = false;
   }
   if (allNumbers) return true; // "1/2", "12/05/2026", "24/7"
@@ -173,9 +194,9 @@ function isExemptSlash(text: string, tokens: Token[], run: { from: number; to: n
 
 // ---------------------------------------------------------------- modal verbs
 
-function isModal(tokens: Token[], i: number, modals: ReadonlySet<string>, language: Language, passiveAux: ReadonlySet<number>): boolean {
+function isModal(tokens: Token[], i: number, modals: ReadonlySet<string>, language: Language): boolean {
   const t = tokens[i];
-  if (!t.isWord || !modals.has(t.lower) || passiveAux.has(i)) return false;
+  if (!t.isWord || !modals.has(t.lower)) return false;
   const prev = tokens[i - 1];
   const sentenceStart = !prev || prev.sentence !== t.sentence;
   if (!sentenceStart && MODAL_AS_NOUN_AFTER.has(prev.lower)) return false;
@@ -196,74 +217,160 @@ export const complexSentence: Rule = {
   },
   check(ctx: RuleContext) {
     const { tokens, language, config } = ctx;
+    const found = scan(tokens, config, language);
+    const findings: Finding[] = [];
+    if ((found.any & ANY_COMPLEX) === 0) return findings;
     const settings = config.complexsentence;
     const c = compiled(config);
     const texts = messages[language];
-    const findings: Finding[] = [];
-    const report = (from: Token, to: Token, kind: MessageKey): void => {
-      const text = ctx.text.slice(from.start, to.end);
-      findings.push({ findingType: "COMPLEX_SENTENCE", start: from.start, end: to.end, text, message: texts[kind].replace("{text}", text) });
-    };
 
-    if (settings.enumerations) for (const e of enumerations(tokens)) report(tokens[e.from], tokens[e.to - 1], "enumeration");
+    if (settings.enumerations && found.any & (CLOSE_PAREN | FULL_STOP | LIST_ITEM)) {
+      for (const e of enumerations(tokens, found)) report(findings, ctx.text, texts.enumeration, tokens[e.from], tokens[e.to - 1]);
+    }
 
     // Slashes; their words ("and/or") are not counted again as junctions.
-    const inSlash = new Set<number>();
-    for (let i = 0; i < tokens.length; i++) {
-      if (tokens[i].text !== "/") continue;
-      const run = slashRun(tokens, i);
-      for (let k = run.from; k < run.to; k++) inSlash.add(k);
-      const next = run.to;
-      if (settings.slashes && !isExemptSlash(ctx.text, tokens, run, c.exceptions)) report(tokens[run.from], tokens[run.to - 1], "slash");
-      i = Math.max(i, next - 1);
+    let inSlash: Set<number> | undefined;
+    if (found.any & SLASH) {
+      inSlash = new Set();
+      for (let k = 0; k < found.indices.length; k++) {
+        if ((found.bits[k] & SLASH) === 0) continue;
+        const i = found.indices[k];
+        if (inSlash.has(i)) continue;
+        const run = slashRun(tokens, i);
+        for (let j = run.from; j < run.to; j++) inSlash.add(j);
+        if (settings.slashes && !isExemptSlash(ctx.text, tokens, run, c.exceptions)) report(findings, ctx.text, texts.slash, tokens[run.from], tokens[run.to - 1]);
+      }
     }
 
-    if (settings.multiModals) {
-      const passiveAux = new Set<number>();
-      if (language === "de") for (const p of germanPassives(tokens)) passiveAux.add(p.aux);
-      let seen = 0;
-      let clauseHasModal = false;
-      for (let i = 0; i < tokens.length; i++) {
-        const t = tokens[i];
-        if (CLAUSE_BREAK.has(t.text) || (i > 0 && t.sentence !== tokens[i - 1].sentence)) clauseHasModal = false;
-        if (!isModal(tokens, i, c.modals, language, passiveAux)) continue;
-        // "muss … speichern können": in German a modal infinitive closes the same verb cluster.
-        if (language === "de" && clauseHasModal && closesVerbCluster(tokens[i - 1])) continue;
-        clauseHasModal = true;
-        if (++seen === 2) {
-          report(t, t, "multiModal");
+    // Modal verbs, commas and junction words are counted per sentence: several sentences
+    // are the multiple-sentences rule's concern.
+    if (settings.multiModals && found.any & MODAL) checkModals(ctx, found, c.modals, findings, texts.multiModal);
+
+    if (found.any & COMMA) {
+      let commas = 0;
+      let sentence = -1;
+      for (let k = 0; k < found.indices.length; k++) {
+        if ((found.bits[k] & COMMA) === 0) continue;
+        const t = tokens[found.indices[k]];
+        if (t.sentence !== sentence) {
+          sentence = t.sentence;
+          commas = 0;
+        }
+        if (++commas > settings.commaLimit) {
+          report(findings, ctx.text, texts.comma, t, t);
           break;
         }
       }
     }
 
-    let commas = 0;
-    for (const t of tokens) {
-      if (t.text === "," && ++commas > settings.commaLimit) {
-        report(t, t, "comma");
-        break;
-      }
-    }
-
-    const needConditions = settings.conjunction.allowInConditions || settings.disjunction.allowInConditions;
-    const conditions = needConditions ? findConditions(ctx) : [];
-    const inCondition = (i: number): boolean => conditions.some((cond) => cond.clauseFrom <= i && i < cond.clauseTo);
-    for (const kind of ["conjunction", "disjunction"] as const) {
-      const junction = settings[kind];
-      let count = 0;
-      for (const m of matchPhrases(c[kind][language], tokens)) {
-        if (inSlash.has(m.from)) continue;
-        if (junction.allowInConditions && inCondition(m.from)) continue;
-        if (kind === "conjunction" && isRange(tokens, m.from)) continue;
-        if (++count > junction.limit) {
-          report(tokens[m.from], tokens[m.to - 1], kind);
-          break;
-        }
+    if (found.any & (CONJUNCTION | DISJUNCTION)) {
+      let exclusions: Exclusions | undefined;
+      for (const kind of ["conjunction", "disjunction"] as const) {
+        const bit = kind === "conjunction" ? CONJUNCTION : DISJUNCTION;
+        if ((found.any & bit) === 0) continue;
+        const junction = settings[kind];
+        const matcher = c[kind][language];
+        // A cheap count first; only a count over the limit is worth the exclusions.
+        if (!firstOverLimit(tokens, found, matcher, bit, junction.limit, inSlash)) continue;
+        exclusions ??= exclusionsOf(ctx, inSlash, needsConditions(settings));
+        const over = firstOverLimit(tokens, found, matcher, bit, junction.limit, exclusions.skip, junction.allowInConditions ? exclusions.conditions : undefined, kind === "conjunction");
+        if (over) report(findings, ctx.text, texts[kind], tokens[over.from], tokens[over.to - 1]);
       }
     }
     return findings;
   },
 };
+
+const ANY_COMPLEX = CLOSE_PAREN | FULL_STOP | LIST_ITEM | SLASH | MODAL | COMMA | CONJUNCTION | DISJUNCTION;
+
+interface Exclusions {
+  /** Tokens inside a slash expression or a fixed pair. */
+  skip: Set<number>;
+  conditions: Condition[];
+}
+
+/** The first junction match over the limit in its sentence, or undefined. */
+function firstOverLimit(
+  tokens: Token[],
+  found: Scan,
+  matcher: PhraseMatcher,
+  bit: number,
+  limit: number,
+  skip: ReadonlySet<number> | undefined,
+  conditions?: readonly Condition[],
+  ranges = false,
+): { from: number; to: number } | undefined {
+  let count = 0;
+  let sentence = -1;
+  let next = 0;
+  for (let k = 0; k < found.indices.length; k++) {
+    const i = found.indices[k];
+    if ((found.bits[k] & bit) === 0 || i < next) continue;
+    const m = matchAt(matcher, tokens, i);
+    if (!m) continue;
+    next = i + m.parts.length;
+    if (skip?.has(i)) continue;
+    if (conditions?.some((cond) => cond.clauseFrom <= i && i < cond.clauseTo)) continue;
+    if (ranges && isRange(tokens, i)) continue;
+    if (tokens[i].sentence !== sentence) {
+      sentence = tokens[i].sentence;
+      count = 0;
+    }
+    if (++count > limit) return { from: i, to: next };
+  }
+  return undefined;
+}
+
+function needsConditions(settings: EngineConfig["complexsentence"]): boolean {
+  return settings.conjunction.allowInConditions || settings.disjunction.allowInConditions;
+}
+
+function exclusionsOf(ctx: RuleContext, inSlash: ReadonlySet<number> | undefined, withConditions: boolean): Exclusions {
+  const skip = new Set<number>(inSlash);
+  for (const m of matchPhrases(FIXED[ctx.language], ctx.tokens)) for (let k = m.from; k < m.to; k++) skip.add(k);
+  return { skip, conditions: withConditions ? findConditions(ctx) : [] };
+}
+
+function checkModals(ctx: RuleContext, found: Scan, modals: ReadonlySet<string>, findings: Finding[], template: string): void {
+  const { tokens, language, config } = ctx;
+  let passiveAux: Set<number> | undefined;
+  let seen = 0;
+  let sentence = -1;
+  let clauseHasModal = false;
+  for (let k = 0; k < found.indices.length; k++) {
+    const bits = found.bits[k];
+    const i = found.indices[k];
+    const t = tokens[i];
+    if (t.sentence !== sentence) {
+      sentence = t.sentence;
+      seen = 0;
+      clauseHasModal = false;
+    }
+    if (bits & (COMMA | CLAUSE_PUNCT)) clauseHasModal = false;
+    if ((bits & MODAL) === 0) continue;
+    // German "werden" as a passive auxiliary is no modal verb.
+    if (language === "de" && PASSIVE_FORMS.has(t.lower)) {
+      if (!passiveAux) {
+        passiveAux = new Set();
+        for (const p of germanPassives(tokens, config)) passiveAux.add(p.aux);
+      }
+      if (passiveAux.has(i)) continue;
+    }
+    if (!isModal(tokens, i, modals, language)) continue;
+    // "muss … speichern können": in German a modal infinitive closes the same verb cluster.
+    if (language === "de" && clauseHasModal && closesVerbCluster(tokens[i - 1])) continue;
+    clauseHasModal = true;
+    if (++seen === 2) {
+      report(findings, ctx.text, template, t, t);
+      return;
+    }
+  }
+}
+
+function report(findings: Finding[], source: string, template: string, from: Token, to: Token): void {
+  const text = source.slice(from.start, to.end);
+  findings.push({ findingType: "COMPLEX_SENTENCE", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
+}
 
 /** An infinitive right before a German modal ("speichern können", "werden können"). */
 function closesVerbCluster(prev: Token | undefined): boolean {

@@ -4,15 +4,15 @@
  * "check if", "while" in "for a while", "während" in "während der Übertragung", nor the
  * elliptic "if possible" that the weak-word rule reports), then reports:
  *   ifThen      "if" / "wenn", "falls", "sofern" without a later "then" / "dann";
- *   nested      a second condition in the requirement (span: its conditional word);
+ *   nested      a second condition in the same sentence (span: its conditional word);
  *   upper case  "and" / "or" inside a condition not written AND / OR;
  *   brackets    a condition with and/or that is not grouped in an allowed bracket type.
  * `findConditions` is shared with the complex-sentence rule (junctions inside conditions).
  */
-import { perConfig } from "../config.js";
-import * as de from "../lexicon/de/conditions.js";
-import * as en from "../lexicon/en/conditions.js";
-import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
+import * as deLexicon from "../lexicon/de/conditions.js";
+import * as enLexicon from "../lexicon/en/conditions.js";
+import { compilePhrases, type PhraseMatcher } from "../match.js";
+import { CONDITIONAL, matchAt, scan, lastConfigFirst } from "./trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
 
 export interface Condition {
@@ -24,8 +24,9 @@ export interface Condition {
   clauseTo: number;
 }
 
-type ConditionLexicon = typeof en & Partial<Pick<typeof de, "PREPOSITION_WORDS" | "PREPOSITION_FOLLOWERS">>;
-const LEXICONS: Record<Language, ConditionLexicon> = { en, de };
+type ConditionLexicon = typeof enLexicon & Partial<Pick<typeof deLexicon, "PREPOSITION_WORDS" | "PREPOSITION_FOLLOWERS">>;
+// Plain objects: module namespaces are slower to read on the hot path.
+const LEXICONS: Record<Language, ConditionLexicon> = { en: { ...enLexicon }, de: { ...deLexicon } };
 
 const BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?"]);
 
@@ -36,7 +37,7 @@ const BRACKETS: Record<string, { open: string; close: string }> = {
   CURLY: { open: "{", close: "}" },
 };
 
-const compiled = perConfig((config) => {
+const compiled = lastConfigFirst((config) => {
   const modals = new Set(config.modalverb.map((m) => m.verb.toLowerCase()));
   const words: Record<Language, PhraseMatcher> = {
     en: compilePhrases(config.condition.conditionalWords, "en"),
@@ -81,13 +82,21 @@ function opensCondition(tokens: Token[], from: number, to: number, word: string,
 /** The conditions of a requirement, in text order. */
 export function findConditions(ctx: Pick<RuleContext, "tokens" | "language" | "config">): Condition[] {
   const { tokens, language } = ctx;
+  const conditions: Condition[] = [];
+  const found = scan(tokens, ctx.config, language);
+  if ((found.any & CONDITIONAL) === 0) return conditions;
   const c = compiled(ctx.config);
   const lexicon = LEXICONS[language];
-  const conditions: Condition[] = [];
-  for (const match of matchPhrases(c.words[language], tokens)) {
-    if (!opensCondition(tokens, match.from, match.to, c.keys[match.phrase], lexicon)) continue;
-    const sentence = tokens[match.from].sentence;
-    let end = match.to;
+  let next = 0;
+  for (let k = 0; k < found.indices.length; k++) {
+    const i = found.indices[k];
+    if ((found.bits[k] & CONDITIONAL) === 0 || i < next) continue;
+    const match = matchAt(c.words[language], tokens, i);
+    if (!match) continue;
+    next = i + match.parts.length;
+    if (!opensCondition(tokens, i, next, c.keys[match.phrase], lexicon)) continue;
+    const sentence = tokens[i].sentence;
+    let end = next;
     let firstModal = -1;
     let closed = false;
     for (; end < tokens.length && tokens[end].sentence === sentence; end++) {
@@ -99,8 +108,8 @@ export function findConditions(ctx: Pick<RuleContext, "tokens" | "language" | "c
       if (firstModal < 0 && c.modals.has(t.lower)) firstModal = end;
     }
     // Without a comma or "then", the main clause starts around its modal verb.
-    if (!closed && firstModal > match.to) end = firstModal;
-    conditions.push({ from: match.from, to: match.to, clauseFrom: match.to, clauseTo: end });
+    if (!closed && firstModal > next) end = firstModal;
+    conditions.push({ from: i, to: next, clauseFrom: next, clauseTo: end });
   }
   return conditions;
 }
@@ -122,6 +131,11 @@ const messages = {
   },
 };
 
+function report(findings: Finding[], source: string, template: string, from: Token, to: Token): void {
+  const text = source.slice(from.start, to.end);
+  findings.push({ findingType: "CONDITION", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
+}
+
 export const condition: Rule = {
   meta: {
     key: "condition",
@@ -137,12 +151,16 @@ export const condition: Rule = {
     const lexicon = LEXICONS[language];
     const texts = messages[language];
     const findings: Finding[] = [];
-    const report = (from: Token, to: Token, kind: keyof typeof texts): void => {
-      const text = ctx.text.slice(from.start, to.end);
-      findings.push({ findingType: "CONDITION", start: from.start, end: to.end, text, message: texts[kind].replace("{text}", text) });
-    };
 
-    if (settings.nested && conditions.length > 1) report(tokens[conditions[1].from], tokens[conditions[1].to - 1], "nested");
+    if (settings.nested) {
+      // Nested: a second condition in the same sentence (separate sentences are the multiple-sentences rule's concern).
+      for (let k = 1; k < conditions.length; k++) {
+        if (tokens[conditions[k].from].sentence === tokens[conditions[k - 1].from].sentence) {
+          report(findings, ctx.text, texts.nested, tokens[conditions[k].from], tokens[conditions[k].to - 1]);
+          break;
+        }
+      }
+    }
 
     const { open, close } = compiled(config);
     for (const cond of conditions) {
@@ -155,7 +173,7 @@ export const condition: Rule = {
             break;
           }
         }
-        if (!hasThen) report(first, first, "ifThen");
+        if (!hasThen) report(findings, ctx.text, texts.ifThen, first, first);
       }
       const { enforceUpperCase, enforceBrackets } = settings.logicalExpression;
       if (!enforceUpperCase && !enforceBrackets) continue;
@@ -166,11 +184,11 @@ export const condition: Rule = {
         if (open.has(t.text)) depth++;
         else if (close.has(t.text)) depth = Math.max(0, depth - 1);
         if (!t.isWord || !lexicon.LOGICAL_JUNCTIONS.has(t.lower)) continue;
-        if (enforceUpperCase && t.text !== t.text.toUpperCase()) report(t, t, "upperCase");
+        if (enforceUpperCase && t.text !== t.text.toUpperCase()) report(findings, ctx.text, texts.upperCase, t, t);
         if (depth === 0) ungrouped = true;
       }
       if (enforceBrackets && ungrouped && cond.clauseTo > cond.clauseFrom) {
-        report(tokens[cond.clauseFrom], tokens[cond.clauseTo - 1], "brackets");
+        report(findings, ctx.text, texts.brackets, tokens[cond.clauseFrom], tokens[cond.clauseTo - 1]);
       }
     }
     return findings;

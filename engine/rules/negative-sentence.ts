@@ -3,12 +3,12 @@
  * entries such as "no one" included), English -n't contractions, and "noch" after
  * "weder". One finding per word: "neither … nor" and "weder … noch" give two.
  * Not negations: "No. 5" (number), "not only … but also" / "nicht nur … sondern"
- * (additive), and the first part of a hyphenated compound ("Nicht-Verfügbarkeit").
+ * (additive), bounds such as "no more than 5 s" / "nicht länger als 5 s", and the first part of a hyphenated compound ("Nicht-Verfügbarkeit").
  */
-import { perConfig } from "../config.js";
-import * as de from "../lexicon/de/negation.js";
-import * as en from "../lexicon/en/negation.js";
-import { compilePhrases, matchPhrases } from "../match.js";
+import * as deLexicon from "../lexicon/de/negation.js";
+import * as enLexicon from "../lexicon/en/negation.js";
+import { compilePhrases } from "../match.js";
+import { CONTRACTION, NEGATION, NEITHER_NOR, matchAt, scan, lastConfigFirst } from "./trigger-scan.js";
 import type { Finding, Language, Rule, Token } from "../types.js";
 
 const messages = {
@@ -22,15 +22,15 @@ const messages = {
   },
 };
 
-const matchers = perConfig((config) => ({
+// Plain objects: module namespaces are slower to read on the hot path.
+const en = { ...enLexicon };
+const de = { ...deLexicon };
+const LEXICONS = { en, de } as const;
+
+const matchers = lastConfigFirst((config) => ({
   en: compilePhrases(config.negationword, "en"),
   de: compilePhrases(config.negationword, "de"),
 }));
-
-function isContraction(lower: string): boolean {
-  for (const ending of en.NEGATIVE_CONTRACTION_ENDINGS) if (lower.length > ending.length && lower.endsWith(ending)) return true;
-  return false;
-}
 
 /** "Nicht-Verfügbarkeit", "non-": the word is glued to a hyphen and another word. */
 function isCompoundPart(tokens: Token[], from: number, to: number): boolean {
@@ -46,15 +46,30 @@ function isNumberAbbreviation(tokens: Token[], i: number): boolean {
   return en.NUMBER_ABBREVIATIONS.has(tokens[i].lower) && dot?.text === "." && dot.start === tokens[i].end && next !== undefined && (next.isNumber || next.text === "#");
 }
 
+/** "no more than 5", "not later than 2 s", "nicht mehr als 5": a bound with a number. */
+function isBound(tokens: Token[], i: number, language: Language): boolean {
+  const lexicon = LEXICONS[language];
+  if (!lexicon.BOUND_NEGATIONS.has(tokens[i].lower)) return false;
+  const comparative = tokens[i + 1];
+  const than = tokens[i + 2];
+  const value = tokens[i + 3];
+  return comparative !== undefined && comparative.isWord && than?.lower === lexicon.THAN && value !== undefined && (value.isNumber || value.text === "<");
+}
+
 /** "not only … but also", "nicht nur … sondern auch". */
 function isAdditive(tokens: Token[], i: number, language: Language): boolean {
-  const lexicon = language === "de" ? de : en;
+  const lexicon = LEXICONS[language];
   const negation = language === "de" ? "nicht" : "not";
   if (tokens[i].lower !== negation || !lexicon.ADDITIVE_OPENERS.has(tokens[i + 1]?.lower ?? "")) return false;
   for (let j = i + 2; j < tokens.length && tokens[j].sentence === tokens[i].sentence; j++) {
     if (lexicon.ADDITIVE_CLOSERS.has(tokens[j].lower)) return true;
   }
   return false;
+}
+
+function report(findings: Finding[], source: string, template: string, from: Token, to: Token): void {
+  const text = source.slice(from.start, to.end);
+  findings.push({ findingType: "NEGATIVE_SENTENCE", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
 }
 
 export const negativeSentence: Rule = {
@@ -66,32 +81,31 @@ export const negativeSentence: Rule = {
   },
   check(ctx) {
     const { tokens, language } = ctx;
+    const found = scan(tokens, ctx.config, language);
+    if ((found.any & (NEGATION | CONTRACTION)) === 0) return [];
     const template = messages[language].negation;
-    const findings: Finding[] = [];
-    const report = (from: Token, to: Token): void => {
-      const text = ctx.text.slice(from.start, to.end);
-      findings.push({ findingType: "NEGATIVE_SENTENCE", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
-    };
     const matcher = matchers(ctx.config)[language];
-    const matches = matchPhrases(matcher, tokens);
-    let m = 0;
+    const findings: Finding[] = [];
+    let next = 0;
     let neitherSentence = -1;
-    for (let i = 0; i < tokens.length; i++) {
+    for (let k = 0; k < found.indices.length; k++) {
+      const i = found.indices[k];
+      if (i < next) continue;
+      const bits = found.bits[k];
       const token = tokens[i];
-      while (m < matches.length && matches[m].from < i) m++;
-      const match = matches[m];
-      if (match && match.from === i) {
-        const last = match.to - 1;
-        if (!isCompoundPart(tokens, i, match.to) && !isNumberAbbreviation(tokens, i) && !isAdditive(tokens, i, language)) {
-          report(token, tokens[last]);
-          if (language === "de" && token.lower === de.NEITHER) neitherSentence = token.sentence;
+      if (bits & NEGATION) {
+        const match = matchAt(matcher, tokens, i);
+        if (match) {
+          next = i + match.parts.length;
+          if (!isCompoundPart(tokens, i, next) && !isNumberAbbreviation(tokens, i) && !isAdditive(tokens, i, language) && !isBound(tokens, i, language)) {
+            report(findings, ctx.text, template, token, tokens[next - 1]);
+            if (language === "de" && token.lower === de.NEITHER) neitherSentence = token.sentence;
+          }
+          continue;
         }
-        i = last;
-        continue;
       }
-      if (!token.isWord) continue;
-      if (language === "en" && isContraction(token.lower)) report(token, token);
-      else if (language === "de" && token.lower === de.NOR && token.sentence === neitherSentence) report(token, token);
+      if (bits & CONTRACTION) report(findings, ctx.text, template, token, token);
+      else if (bits & NEITHER_NOR && token.sentence === neitherSentence) report(findings, ctx.text, template, token, token);
     }
     return findings;
   },

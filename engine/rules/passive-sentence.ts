@@ -28,7 +28,9 @@ import {
   STRONG_PARTICIPLE_STEMS,
   WERDEN_FORMS,
 } from "../lexicon/de/passive.js";
+import type { EngineConfig } from "../config.js";
 import type { Finding, Rule, RuleContext, Token } from "../types.js";
+import { PASSIVE_AUX, scan } from "./trigger-scan.js";
 
 export interface PassiveOptions {
   /** English "get" passive ("the file gets deleted"). */
@@ -72,9 +74,14 @@ function englishParticipleAt(tokens: Token[], j: number, afterGet: boolean): num
   return j;
 }
 
-function checkEnglish(ctx: RuleContext, options: PassiveOptions, report: (from: Token, to: Token) => void): void {
+function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Finding[]): void {
   const { tokens } = ctx;
-  for (let i = 0; i < tokens.length; i++) {
+  const found = scan(tokens, ctx.config, "en");
+  let next = 0;
+  for (let k = 0; k < found.indices.length; k++) {
+    if ((found.bits[k] & PASSIVE_AUX) === 0) continue;
+    const i = found.indices[k];
+    if (i < next) continue;
     const aux = tokens[i];
     const isBe = BE_FORMS.has(aux.lower);
     const isGet = !isBe && options.getPassive && GET_FORMS.has(aux.lower);
@@ -85,16 +92,16 @@ function checkEnglish(ctx: RuleContext, options: PassiveOptions, report: (from: 
       j++;
       skipped++;
     }
-    const next = tokens[j];
-    if (!next || next.sentence !== aux.sentence) continue;
+    const after = tokens[j];
+    if (!after || after.sentence !== aux.sentence) continue;
     // "is being processed", "has been sent": the inner form of "be" carries the passive.
-    if (BE_FORMS.has(next.lower)) continue;
+    if (BE_FORMS.has(after.lower)) continue;
     const end = englishParticipleAt(tokens, j, isGet);
     if (end < 0) continue;
     // "is hidden", "has been exhausted": a state, unless an agent follows ("is hidden by").
     if (aux.lower !== "be" && RESULTATIVE_STATES.has(tokens[end].lower) && tokens[end + 1]?.lower !== "by") continue;
-    report(aux, tokens[end]);
-    i = end;
+    report(findings, ctx, aux, tokens[end]);
+    next = end + 1;
   }
 }
 
@@ -201,18 +208,22 @@ function participleAfter(tokens: Token[], i: number): number {
 }
 
 /** German passives as pairs of token indices: the auxiliary and its participle. */
-export function germanPassives(tokens: Token[], statePassive = false): { aux: number; participle: number }[] {
+export function germanPassives(tokens: Token[], config: EngineConfig, statePassive = false): { aux: number; participle: number }[] {
   const found: { aux: number; participle: number }[] = [];
-  const used = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) {
+  const candidates = scan(tokens, config, "de");
+  if ((candidates.any & PASSIVE_AUX) === 0) return found;
+  let used: Set<number> | undefined;
+  for (let k = 0; k < candidates.indices.length; k++) {
+    if ((candidates.bits[k] & PASSIVE_AUX) === 0) continue;
+    const i = candidates.indices[k];
     const aux = tokens[i];
     const isWerden = WERDEN_FORMS.has(aux.lower);
     if (!isWerden && !(statePassive && SEIN_FORMS.has(aux.lower))) continue;
     if (aux.text[0] !== aux.lower[0] && i > 0 && tokens[i - 1].sentence === aux.sentence) continue;
     const before = participleBefore(tokens, i);
     if (before >= 0) {
-      if (!used.has(before)) {
-        used.add(before);
+      if (!used?.has(before)) {
+        (used ??= new Set()).add(before);
         found.push({ aux: i, participle: before });
       }
       continue;
@@ -221,18 +232,18 @@ export function germanPassives(tokens: Token[], statePassive = false): { aux: nu
     if (aux.lower === "werden" && tokens[i + 1]?.isWord !== true) continue;
     if (aux.lower === "worden" || aux.lower === "sein" || aux.lower === "gewesen") continue;
     const after = participleAfter(tokens, i);
-    if (after >= 0 && !used.has(after)) {
-      used.add(after);
+    if (after >= 0 && !used?.has(after)) {
+      (used ??= new Set()).add(after);
       found.push({ aux: i, participle: after });
     }
   }
   return found;
 }
 
-function checkGerman(ctx: RuleContext, options: PassiveOptions, report: (from: Token, to: Token) => void): void {
+function checkGerman(ctx: RuleContext, options: PassiveOptions, findings: Finding[]): void {
   const { tokens } = ctx;
-  for (const { aux, participle } of germanPassives(tokens, options.statePassive)) {
-    report(tokens[Math.min(aux, participle)], tokens[Math.max(aux, participle)]);
+  for (const { aux, participle } of germanPassives(tokens, ctx.config, options.statePassive)) {
+    report(findings, ctx, tokens[Math.min(aux, participle)], tokens[Math.max(aux, participle)]);
   }
 }
 
@@ -249,6 +260,11 @@ const messages = {
   },
 };
 
+function report(findings: Finding[], ctx: RuleContext, from: Token, to: Token): void {
+  const text = ctx.text.slice(from.start, to.end);
+  findings.push({ findingType: "PASSIVE_SENTENCE", start: from.start, end: to.end, text, message: messages[ctx.language].passive.replace("{text}", text) });
+}
+
 export function createPassiveSentenceRule(options: Partial<PassiveOptions> = {}): Rule {
   const resolved: PassiveOptions = { getPassive: true, statePassive: false, ...options };
   return {
@@ -260,19 +276,8 @@ export function createPassiveSentenceRule(options: Partial<PassiveOptions> = {})
     },
     check(ctx) {
       const findings: Finding[] = [];
-      const template = messages[ctx.language].passive;
-      const report = (from: Token, to: Token): void => {
-        const text = ctx.text.slice(from.start, to.end);
-        findings.push({
-          findingType: "PASSIVE_SENTENCE",
-          start: from.start,
-          end: to.end,
-          text,
-          message: template.replace("{text}", text),
-        });
-      };
-      if (ctx.language === "de") checkGerman(ctx, resolved, report);
-      else checkEnglish(ctx, resolved, report);
+      if (ctx.language === "de") checkGerman(ctx, resolved, findings);
+      else checkEnglish(ctx, resolved, findings);
       return findings;
     },
   };

@@ -7,11 +7,12 @@
  * "es gibt"), determiners ("this function") and conjunctions ("ensure that the").
  * Categories can be switched off; allowed words are never flagged.
  */
-import { perConfig, type EngineConfig } from "../config.js";
+import type { EngineConfig } from "../config.js";
 import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../lexicon/de/weak-words.js";
 import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../lexicon/en/weak-words.js";
 import { WEAK_WORD_CATEGORIES, type PhraseCategory, type VaguePronounLexicon, type WeakWordCategory, type WeakWordLexicon } from "../lexicon/weak-word-lexicon.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
+import { PRONOUN, WEAK, matchAt, scan, lastConfigFirst } from "./trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
 
 type Messages = Record<WeakWordCategory | "improvement", string>;
@@ -66,6 +67,8 @@ interface Compiled {
   numberWords: ReadonlySet<string>;
   pronouns: {
     enabled: boolean;
+    /** Every word that may be a vague pronoun: one lookup rules out the rest. */
+    candidates: ReadonlySet<string>;
     personal: ReadonlySet<string>;
     dummy: ReadonlySet<string>;
     demonstrative: ReadonlySet<string>;
@@ -75,6 +78,8 @@ interface Compiled {
     expletiveTriggers: ReadonlySet<string>;
     expletiveBefore: ReadonlySet<string>;
     complementizers: ReadonlySet<string>;
+    dummyChain: ReadonlySet<string>;
+    clauseComplementizers: ReadonlySet<string>;
     clarifiedBy: ReadonlySet<string>;
   };
   allowed: PhraseMatcher | undefined;
@@ -122,6 +127,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
     numberWords: new Set(words.numberWords),
     pronouns: {
       enabled: enabled.has("vaguePronouns"),
+      candidates: new Set([...pronouns.personal, ...pronouns.demonstrative, ...pronouns.clauseInitialOnly]),
       personal: new Set(pronouns.personal),
       dummy: new Set(pronouns.dummy),
       demonstrative: new Set(pronouns.demonstrative),
@@ -131,13 +137,15 @@ function compile(config: EngineConfig, language: Language): Compiled {
       expletiveTriggers: new Set(pronouns.expletiveTriggers),
       expletiveBefore: new Set(pronouns.expletiveBefore),
       complementizers: new Set(pronouns.complementizers),
+      dummyChain: new Set(pronouns.dummyChain),
+      clauseComplementizers: new Set(pronouns.clauseComplementizers),
       clarifiedBy: new Set(pronouns.clarifiedBy),
     },
     allowed: allowedWords.length > 0 ? compilePhrases(allowedWords, language) : undefined,
   };
 }
 
-const compiled = perConfig((config) => ({ en: compile(config, "en"), de: compile(config, "de") }));
+const compiled = lastConfigFirst((config) => ({ en: compile(config, "en"), de: compile(config, "de") }));
 
 // ---------------------------------------------------------------- context checks
 
@@ -185,6 +193,10 @@ function isDummySubject(tokens: Token[], i: number, p: Compiled["pronouns"]): bo
   const prev = tokens[i - 1];
   if (prev && prev.sentence === tokens[i].sentence && p.expletiveBefore.has(prev.lower)) return true;
   const end = clauseEnd(tokens, i);
+  // "it is recognised that …", "it must be decided whether …": chain, one predicate word, complementizer.
+  let k = i + 1;
+  while (k < end && p.dummyChain.has(tokens[k].lower)) k++;
+  if (k > i + 1 && k + 1 < tokens.length && p.clauseComplementizers.has(tokens[k + 1].lower)) return true;
   for (let j = i + 1; j < end; j++) {
     if (!p.expletiveTriggers.has(tokens[j].lower)) continue;
     if (p.complementizers.size === 0) return true;
@@ -215,7 +227,10 @@ function standsAlone(tokens: Token[], i: number, p: Compiled["pronouns"]): boole
 
 function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {
   const p = c.pronouns;
-  const lower = tokens[i].lower;
+  const { lower, text } = tokens[i];
+  if (!p.candidates.has(lower)) return false;
+  // "IT", "THIS": an acronym or shouting, not a pronoun to resolve.
+  if (text.length > 1 && text === text.toUpperCase() && text !== lower) return false;
   if (p.personal.has(lower)) return !(p.dummy.has(lower) && isDummySubject(tokens, i, p));
   if (p.demonstrative.has(lower)) return standsAlone(tokens, i, p);
   if (p.clauseInitialOnly.has(lower)) {
@@ -236,6 +251,17 @@ function allowedTokens(c: Compiled, tokens: Token[]): Set<number> | undefined {
   return covered;
 }
 
+function isAllowed(allowed: Set<number> | undefined, from: number, to: number): boolean {
+  if (!allowed) return false;
+  for (let k = from; k < to; k++) if (allowed.has(k)) return true;
+  return false;
+}
+
+function report(findings: Finding[], source: string, template: string, from: Token, to: Token): void {
+  const text = source.slice(from.start, to.end);
+  findings.push({ findingType: "WEAK_WORD", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
+}
+
 export const weakWord: Rule = {
   meta: {
     key: "weakWord",
@@ -247,33 +273,28 @@ export const weakWord: Rule = {
     const { tokens, language } = ctx;
     const c = compiled(ctx.config)[language];
     const texts = messages[language];
-    const allowed = allowedTokens(c, tokens);
     const findings: Finding[] = [];
-    const report = (from: Token, to: Token, category: WeakWordCategory): void => {
-      const text = ctx.text.slice(from.start, to.end);
-      findings.push({ findingType: "WEAK_WORD", start: from.start, end: to.end, text, message: texts[category].replace("{text}", text) });
-    };
-    const isAllowed = (from: number, to: number): boolean => {
-      if (!allowed) return false;
-      for (let k = from; k < to; k++) if (allowed.has(k)) return true;
-      return false;
-    };
-
-    const matches = matchPhrases(c.matcher, tokens);
-    let m = 0;
-    for (let i = 0; i < tokens.length; i++) {
-      while (m < matches.length && matches[m].from < i) m++;
-      const match = matches[m];
-      if (match && match.from === i) {
-        const entry = c.entries[match.phrase];
-        if (phraseIsWeak(tokens, match.from, match.to, entry, c) && !isAllowed(match.from, match.to)) {
-          report(tokens[match.from], tokens[match.to - 1], entry.category);
+    const found = scan(tokens, ctx.config, language);
+    if ((found.any & (WEAK | PRONOUN)) === 0) return findings;
+    const allowed = allowedTokens(c, tokens);
+    let next = 0;
+    for (let k = 0; k < found.indices.length; k++) {
+      const bits = found.bits[k];
+      const i = found.indices[k];
+      if ((bits & (WEAK | PRONOUN)) === 0 || i < next) continue;
+      if (bits & WEAK) {
+        const match = matchAt(c.matcher, tokens, i);
+        if (match) {
+          next = i + match.parts.length;
+          const entry = c.entries[match.phrase];
+          if (phraseIsWeak(tokens, i, next, entry, c) && !isAllowed(allowed, i, next)) {
+            report(findings, ctx.text, texts[entry.category], tokens[i], tokens[next - 1]);
+          }
+          continue;
         }
-        i = match.to - 1;
-        continue;
       }
-      if (c.pronouns.enabled && tokens[i].isWord && isVaguePronoun(tokens, i, c) && !isAllowed(i, i + 1)) {
-        report(tokens[i], tokens[i], "vaguePronouns");
+      if (bits & PRONOUN && c.pronouns.enabled && isVaguePronoun(tokens, i, c) && !isAllowed(allowed, i, i + 1)) {
+        report(findings, ctx.text, texts.vaguePronouns, tokens[i], tokens[i]);
       }
     }
     return findings;

@@ -7,3 +7,7 @@ export const NOR = "noch";
 /** "nicht nur … sondern auch" is additive, not negative. */
 export const ADDITIVE_OPENERS: ReadonlySet<string> = new Set(["nur", "bloß", "allein", "lediglich"]);
 export const ADDITIVE_CLOSERS: ReadonlySet<string> = new Set(["sondern", "auch"]);
+
+/** "nicht mehr als 5", "nicht später als 2 s": an upper bound, not a negative statement. */
+export const BOUND_NEGATIONS: ReadonlySet<string> = new Set(["nicht"]);
+export const THAN = "als";

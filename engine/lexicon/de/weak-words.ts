@@ -141,6 +141,8 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
   personal: ["es", "dies"],
   dummy: ["es"],
   complementizers: [],
+  dummyChain: [],
+  clauseComplementizers: ["dass", "ob"],
   clarifiedBy: ["die", "der", "welche", "welcher", "welches"],
   demonstrative: ["diese", "dieser", "dieses", "diesen", "diesem", "jene", "jener", "jenes", "jenen", "jenem"],
   clauseInitialOnly: [],

@@ -9,3 +9,7 @@ export const ADDITIVE_CLOSERS: ReadonlySet<string> = new Set(["but", "also"]);
 
 /** "No. 5", "Nos. 3-4": "no" is an abbreviation of "number" when a dot and a number follow. */
 export const NUMBER_ABBREVIATIONS: ReadonlySet<string> = new Set(["no", "nos"]);
+
+/** "no more than 5", "not later than 2 s": an upper bound, not a negative statement. */
+export const BOUND_NEGATIONS: ReadonlySet<string> = new Set(["no", "not"]);
+export const THAN = "than";

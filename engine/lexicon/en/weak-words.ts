@@ -54,7 +54,8 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "bigger", "shorter", "longer", "easier", "simpler", "cheaper", "more", "less", "fewer", "improved",
       "enhanced", "superior", "inferior", "more than", "less than", "fewer than", "better than", "faster than",
       "higher than", "lower than", "greater than", "larger than", "smaller than", "shorter than", "longer than",
-      "more efficient", "more quickly", "more easily",
+      "more efficient", "more quickly", "more easily", "or better", "or higher", "or greater", "or faster",
+      "or larger", "or newer", "or later", "or above",
     ],
     loopholes: [
       "if possible", "where possible", "when possible", "whenever possible", "as far as possible",
@@ -71,6 +72,8 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "see above", "see below", "as above", "as described above", "as mentioned above", "as stated above",
       "as noted above", "as described elsewhere", "as specified elsewhere", "as defined elsewhere",
       "described elsewhere", "defined elsewhere", "specified elsewhere", "as discussed", "as agreed",
+      "as mentioned earlier", "as described earlier", "as stated earlier", "as mentioned before",
+      "as described before", "as mentioned previously", "as described previously", "as stated previously",
     ],
     totality: [
       "all", "every", "always", "any", "anything", "anyone", "anybody", "everything", "everyone", "everybody",
@@ -89,7 +92,10 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
   /** Vague only when a number follows ("about 5 s"; "information about the user" is fine). */
   onlyBeforeNumber: ["about", "around", "some"],
   /** Precise after a number ("5 or more", "two or more users"). */
-  unlessNumberBefore: ["or more", "or less", "and more", "more", "less"],
+  unlessNumberBefore: [
+    "or more", "or less", "and more", "more", "less", "or better", "or higher", "or greater", "or faster",
+    "or larger", "or newer", "or later", "or above",
+  ],
   /** Not vague after these words ("no longer", "no more", "rather than" is handled below). */
   notAfter: {
     longer: ["no", "any"],
@@ -135,6 +141,11 @@ export const VAGUE_PRONOUNS_EN: VaguePronounLexicon = {
   personal: ["it", "they", "them"],
   dummy: ["it"],
   complementizers: ["to", "that", "for", "whether", "if", "when", "what", "how", "which"],
+  dummyChain: [
+    "is", "was", "be", "been", "being", "shall", "must", "will", "would", "should", "may", "might", "can",
+    "could", "has", "have", "had", "not", "also", "therefore", "thus", "generally", "hereby", "further",
+  ],
+  clauseComplementizers: ["that", "whether"],
   clarifiedBy: ["who", "which", "that", "whose", "whom"],
   demonstrative: ["this", "these", "those"],
   clauseInitialOnly: ["that"],
