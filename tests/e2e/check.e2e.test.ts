@@ -16,6 +16,7 @@ describe("check page", () => {
   let page: Page;
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
+  const scripts: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -26,6 +27,9 @@ describe("check page", () => {
       void dialog.dismiss();
     });
     page.on("pageerror", (error) => pageErrors.push(error.message));
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
   });
 
   afterAll(async () => {
@@ -147,6 +151,31 @@ describe("check page", () => {
     await waitForText(page.locator("#check-language"), "English");
     await page.screenshot({ path: "/tmp/reqlens-e2e-check.png", fullPage: true });
     expect(pageErrors).toEqual([]);
+  });
+
+  it("loads the console's code only on /config", async () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /ConfigPage|console-/.test(path))).toEqual([]);
+    await page.goto(`${BASE_URL}/home`);
+    await page.locator("h1").waitFor();
+    await page.getByRole("link", { name: "Konfiguration" }).click();
+    await waitForText(page.locator("h1"), "Konfiguration");
+    expect(new URL(page.url()).pathname).toBe("/config");
+    expect(await page.locator("main").getAttribute("data-background")).toBe("config");
+    expect(scripts.some((path) => path.includes("ConfigPage"))).toBe(true);
+  });
+
+  it("navigates with the navbar: Demo menu, Docs in a new tab, brand to home", async () => {
+    await page.getByRole("button", { name: "Demo" }).click();
+    await page.getByRole("menuitem", { name: "Beispiele" }).click();
+    await waitForText(page.locator("h1"), "Beispiele");
+    expect(await page.locator("main").getAttribute("data-background")).toBe("examples");
+    const docs = page.getByRole("link", { name: "Dokumentation" });
+    expect(await docs.getAttribute("href")).toBe("/docs/index.html");
+    expect(await docs.getAttribute("target")).toBe("_blank");
+    await page.getByRole("link", { name: "Reqlens" }).first().click();
+    await page.waitForURL(`${BASE_URL}/home`);
+    expect(await page.locator("main").getAttribute("data-background")).toBe("home");
   });
 
   it("shows the error page for an unknown path", async () => {
