@@ -1,5 +1,7 @@
 /** The embedded back end: PGlite, one PostgreSQL backend inside this process. */
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import { join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Database, Queryable, Row, Session } from "./database.js";
 
@@ -15,9 +17,59 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one PostgreSQL backend inside this process: a second process on the same
+ * data directory would corrupt it. A lock file with our pid keeps it out; a lock left
+ * by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, "reqlens.lock");
+  const owner = `${process.pid}@${hostname()}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, owner);
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const [pid, host] = readFileSync(file, "utf8").trim().split("@");
+      if (host === hostname() && isRunning(Number(pid))) {
+        throw new Error(
+          `the data directory ${dataDir} is in use by process ${pid}; stop it, or set DATABASE_URL to share a PostgreSQL server between processes`,
+        );
+      }
+      if (host !== hostname()) {
+        throw new Error(`the data directory ${dataDir} is locked by process ${pid} on ${host}; remove ${file} if that process has ended`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock the data directory ${dataDir}`);
+}
+
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const base = wrap(pg);
   const session: Session = {
     ...base,
@@ -34,7 +86,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
       return run;
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

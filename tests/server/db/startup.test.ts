@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfigurationFile } from "../../../engine/index.js";
@@ -51,6 +51,24 @@ describe("first start and restart on the same data", () => {
       expect(res.json()).toEqual({ status: "VALID_LICENSE" });
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe.runIf(!onPostgres)("PGlite data directory lock", () => {
+  it("refuses a second opening of a data directory in use, and takes over a stale lock", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "reqlens-lock-"));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by process/);
+      await first.close();
+      // A lock left by a process that has ended (pid 2^22 + 1 is above Linux's pid limit).
+      writeFileSync(join(dir, "reqlens.lock"), `4194305@${hostname()}`);
+      const second = await openDatabase({ dataDir: dir });
+      expect(await second.query<{ one: number }>("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
