@@ -9,10 +9,13 @@
  *     configured system added as actor, passive with an explicit agent turned active;
  *   - the combination of all of them first, then each fix on its own and all fixes but
  *     one (so that one doubtful fix cannot spoil the others);
- *   - several sentences are split: each sentence becomes a suggestion of its own, in
- *     the order of the text, so that the user can file them as separate requirements.
- *     A sentence that is no requirement on its own (a rationale, a note) does not rate
- *     higher and is not offered.
+ *   - several sentences are split: each sentence becomes a suggestion of its own, so
+ *     that the user can file them as separate requirements (the text has to be split
+ *     anyway, and only the user can decide which part stays this requirement). Offering
+ *     just the first sentence would silently drop the rest. A sentence that is no
+ *     requirement on its own (a rationale, a note) does not rate higher and is not
+ *     offered. The edit of a part is measured against the sentence it came from, so
+ *     the parts of a split keep the order of the text.
  * Every candidate is re-analysed with the same configuration and language and kept only
  * when it rates strictly higher than the original; the best come first (rating, then
  * fewer findings, then the smaller edit), at most five. No placeholders are ever
@@ -117,12 +120,25 @@ function reapply(text: string, result: AnalysisResult, type: string): string | u
   return out === text ? undefined : out;
 }
 
-function finish(text: string, env: RewriteEnv, normalise: boolean): string[] {
-  const cleaned = normalise ? withFullStop(tidy(text)) : text;
-  if (!normalise) return [cleaned];
+/** A candidate and the text it rewrites: the whole original, or one of its sentences when split. */
+export interface Candidate {
+  text: string;
+  base: string;
+}
+
+/**
+ * Tidies a rewritten text (blanks, final full stop) and splits several sentences into
+ * one candidate each; `originals` are the original's sentences, the base of each part.
+ */
+function finish(text: string, env: RewriteEnv, normalise: boolean, original: string, originals: readonly string[]): Candidate[] {
+  if (!normalise) return [{ text, base: original }];
+  const cleaned = withFullStop(tidy(text));
   const sentences = sentencesOf(cleaned, env.language);
-  if (sentences.length <= 1) return [cleaned];
-  return sentences.map((s) => withFullStop(tidy(s)));
+  if (sentences.length <= 1) return [{ text: cleaned, base: original }];
+  return sentences.map((s, k) => ({
+    text: withFullStop(tidy(s)),
+    base: sentences.length === originals.length ? originals[k] : original,
+  }));
 }
 
 /** Runs `fixes` in order on `text`; the keys of the fixes that changed something. */
@@ -142,29 +158,30 @@ function pipeline(text: string, fixes: readonly Fix[]): { text: string; used: st
 }
 
 /** Every candidate, the combination of all fixes first. Not yet re-analysed. */
-export function candidates(result: AnalysisResult, env: RewriteEnv): string[] {
+export function candidates(result: AnalysisResult, env: RewriteEnv): Candidate[] {
+  const original = result.text;
+  const originals = sentencesOf(original, env.language);
   const fixes = applicableFixes(result, env);
-  const out: string[] = [];
-  const all = pipeline(result.text, fixes);
-  out.push(...finish(all.text, env, true));
+  const out: Candidate[] = [];
+  const all = pipeline(original, fixes);
+  out.push(...finish(all.text, env, true, original, originals));
   const used = fixes.filter((f) => all.used.includes(f.key));
   // Each fix alone, on the original text.
   for (const fix of used) {
-    const once = fix.apply(result.text);
-    if (once !== undefined) out.push(...finish(once, env, false));
+    const once = fix.apply(original);
+    if (once !== undefined) out.push(...finish(once, env, false, original, originals));
   }
   // All but one, when more than two fixes apply.
   if (used.length > 2) {
-    for (const skip of used) out.push(...finish(pipeline(result.text, used.filter((f) => f !== skip)).text, env, true));
+    for (const skip of used) out.push(...finish(pipeline(original, used.filter((f) => f !== skip)).text, env, true, original, originals));
   }
   // The sentences of the original, each on its own (splitting alone).
-  const sentences = sentencesOf(result.text, env.language);
-  if (sentences.length > 1) out.push(...sentences);
+  if (originals.length > 1) for (const sentence of originals) out.push({ text: sentence, base: sentence });
   const seen = new Set<string>();
   return out.filter((c) => {
-    if (c.trim() === "" || c === result.text || seen.has(c)) return false;
-    if (PLACEHOLDER.test(c) && !PLACEHOLDER.test(result.text)) return false;
-    seen.add(c);
+    if (c.text.trim() === "" || c.text === original || seen.has(c.text)) return false;
+    if (PLACEHOLDER.test(c.text) && !PLACEHOLDER.test(original)) return false;
+    seen.add(c.text);
     return true;
   });
 }
@@ -190,12 +207,12 @@ export function suggest(result: AnalysisResult, options: AnalyseOptions = {}): s
   const scored: Scored[] = [];
   const list = candidates(result, env);
   for (let order = 0; order < list.length; order++) {
-    const text = list[order];
+    const { text, base } = list[order];
     const again = analyse(text, analyseOptions);
     if (again.gibberish || again.rating <= result.rating) continue;
     let findings = 0;
     for (const group of again.classifications) findings += group.findings.length;
-    scored.push({ text, rating: again.rating, findings, distance: editDistance(result.text, text), order });
+    scored.push({ text, rating: again.rating, findings, distance: editDistance(base, text), order });
   }
   scored.sort((a, b) => b.rating - a.rating || a.findings - b.findings || a.distance - b.distance || a.order - b.order);
   return scored.slice(0, MAX_SUGGESTIONS).map((s) => s.text);

@@ -32,6 +32,7 @@ import {
 } from "../lexicon/de/suggest-words.js";
 import { INSEPARABLE_PREFIXES, SEPARABLE_PREFIXES } from "../lexicon/de/passive.js";
 import { isPartizipII } from "../rules/passive-sentence.js";
+import { tokenize } from "../tokenize.js";
 import type { Language } from "../types.js";
 import { isNameLike, lowerFirst, phraseRegExp, removePhrase, upperFirst } from "./text.js";
 
@@ -174,6 +175,11 @@ function removeOneExample(text: string, language: Language): string | undefined 
   // "For example, the system …": an opening phrase.
   const sentenceStart = /^\s*$/.test(text.slice(0, before)) || /[.!?]\s*$/.test(text.slice(0, before));
   if (sentenceStart && /^\s*,/.test(text.slice(end))) return removePhrase(text, start, end);
+  // "Zum Beispiel muss das System …": German inversion after the opening phrase.
+  if (sentenceStart && language === "de") {
+    const inverted = germanVerbFirstToSubjectFirst(removePhrase(text, start, end), GERMAN_FINITE_MODALS);
+    if (inverted !== undefined) return inverted;
+  }
 
   // The abbreviation's dot belongs to the marker; the example's words follow.
   const stop = exampleEnd(text, end, language);
@@ -213,13 +219,15 @@ export const dropLoopholes: Rewrite = (text, env) => {
     // "möglichst schnell": the adverb stays vague; only "möglichst" before a verb or participle is dropped.
     out = removePhrase(out, m.index, m.index + m[0].length);
   }
-  if (env.language === "de") out = germanVerbFirstToSubjectFirst(out, env) ?? out;
+  if (env.language === "de") out = germanVerbFirstToSubjectFirst(out, new Set([...GERMAN_FINITE_MODALS, ...modalWords(env.config)])) ?? out;
   return out === text ? undefined : out;
 };
 
+/** Finite German modal verbs and auxiliaries that may open an inverted main clause. */
+const GERMAN_FINITE_MODALS = new Set(["muss", "müssen", "soll", "sollen", "sollte", "sollten", "darf", "dürfen", "kann", "können", "wird", "werden"]);
+
 /** "Muss das System … ." (after dropping an opening phrase) -> "Das System muss … ." */
-function germanVerbFirstToSubjectFirst(text: string, env: RewriteEnv): string | undefined {
-  const modals = modalWords(env.config);
+function germanVerbFirstToSubjectFirst(text: string, modals: ReadonlySet<string>): string | undefined {
   const m = /^(\s*)([\p{L}]+)\s+((?:der|die|das|ein|eine|jede|jeder|jedes|alle)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)(.*)$/su.exec(text);
   if (!m || !modals.has(m[2].toLowerCase())) return undefined;
   return `${m[1]}${upperFirst(m[3])} ${m[2].toLowerCase()}${m[4]}`;
@@ -257,6 +265,15 @@ function systemWord(env: RewriteEnv): string | undefined {
   return word;
 }
 
+/** True for a configured system word or a compound ending in one ("Buchungssystem"). */
+function isSystemNoun(noun: string, env: RewriteEnv): boolean {
+  const lower = noun.toLowerCase();
+  return (env.config.systemword ?? []).some((w) => {
+    const word = w.trim().toLowerCase();
+    return word.length > 0 && (lower === word || lower.endsWith(word) || lower.endsWith(word + "e") || lower.endsWith(word + "en"));
+  });
+}
+
 function germanGender(noun: string): "m" | "f" | "n" | undefined {
   const lower = noun.toLowerCase();
   for (let i = 0; i < lower.length - 2; i++) {
@@ -285,7 +302,8 @@ export const addActor: Rewrite = (text, env) => {
   }
   if (!modals.has(first)) return undefined;
   // "Muss das System …" is an inverted subject, not a missing actor.
-  if (/^(der|die|das|ein|eine|dieses|dieser|diese)$/i.test(m[4])) return undefined;
+  const inverted = /^\s*\p{L}+\s+(?:[Dd]er|[Dd]ie|[Dd]as|[Ee]in|[Ee]ine|[Dd]ieses|[Dd]ieser|[Dd]iese)\s+(?:\p{Ll}+\s+){0,2}(\p{Lu}[\p{L}-]*)/u.exec(text);
+  if (inverted && isSystemNoun(inverted[1], env)) return undefined;
   const gender = germanGender(word);
   if (!gender) return undefined;
   const modal = MODAL_SINGULAR_DE.get(first) ?? first;
@@ -324,15 +342,22 @@ export const presentToModal: Rewrite = (text, env) => {
   const modal = firstAllowedModal(env);
   if (!modal) return undefined;
   if (env.language === "en") {
-    const m = /^(\s*)((?:the|a|an|each|every|this|our|its)\s+(?:[\p{L}\p{N}-]+\s+){0,3}?)([\p{L}\p{N}-]+)\s+(\p{Ll}+)\b/iu.exec(text);
-    if (!m || !DETERMINERS_EN.has(words(m[2])[0].toLowerCase())) return undefined;
-    const head = m[3].toLowerCase();
-    const sys = env.config.systemword ?? [];
-    if (!sys.some((w) => head === w.toLowerCase() || head.endsWith(w.toLowerCase()))) return undefined;
-    const base = englishBaseFromThirdPerson(m[4]);
-    if (!base) return undefined;
-    const start = m.index + m[0].length - m[4].length;
-    return `${text.slice(0, start)}${modal.toLowerCase()} ${base}${text.slice(start + m[4].length)}`;
+    // "The [booking] system stores …": a determiner, up to three modifiers, a system word, the verb.
+    const parts = [...text.matchAll(/\S+/g)];
+    if (parts.length < 3 || !/^(the|a|an|each|every|this|our|its)$/i.test(parts[0][0])) return undefined;
+    const sys = (env.config.systemword ?? []).map((w) => w.trim().toLowerCase()).filter(Boolean);
+    for (let k = 1; k <= 4 && k + 1 < parts.length; k++) {
+      const head = parts[k][0].toLowerCase();
+      if (!/^[\p{L}\p{N}-]+$/u.test(head)) return undefined;
+      if (!sys.some((w) => head === w || head.endsWith(w))) continue;
+      const verb = parts[k + 1];
+      if (!/^\p{Ll}+$/u.test(verb[0])) return undefined;
+      const base = englishBaseFromThirdPerson(verb[0]);
+      if (!base) return undefined;
+      const at = verb.index ?? 0;
+      return `${text.slice(0, at)}${modal.toLowerCase()} ${base}${text.slice(at + verb[0].length)}`;
+    }
+    return undefined;
   }
   const m = /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)\s*([.!?]?)\s*$/su.exec(text);
   if (!m) return undefined;
@@ -507,7 +532,7 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
   const m = /^(.*?)\s*([.!]?)$/s.exec(trimmed);
   if (!m) return undefined;
   const body = m[1];
-  if (/[,;:()]/.test(body)) return undefined;
+  if (/[,;:()]/.test(body.replace(/(\d):(\d)/g, "$1$2"))) return undefined;
   const w = words(body);
   if (w.length < 5 || w[w.length - 1] !== "werden") return undefined;
   const participle = w[w.length - 2];
@@ -549,12 +574,33 @@ export const passiveToActive: Rewrite = (text, env) => {
   return out === text ? undefined : out;
 };
 
+/** Applies a rewrite of one sentence to each sentence of the text (the blanks between them kept). */
+export function perSentence(rewrite: Rewrite): Rewrite {
+  return (text, env) => {
+    const { sentences } = tokenize(text, env.language);
+    if (sentences.length <= 1) return rewrite(text, env);
+    let out = "";
+    let last = 0;
+    let changed = false;
+    for (const s of sentences) {
+      out += text.slice(last, s.start);
+      const sentence = text.slice(s.start, s.end);
+      const next = rewrite(sentence, env);
+      if (next !== undefined && next !== sentence) changed = true;
+      out += next ?? sentence;
+      last = s.end;
+    }
+    out += text.slice(last);
+    return changed ? out : undefined;
+  };
+}
+
 /** The rewrites in the order the pipeline chains them. */
 export const REWRITES: readonly { key: string; rewrite: Rewrite }[] = [
   { key: "ability", rewrite: dropAbility },
-  { key: "loopholes", rewrite: dropLoopholes },
-  { key: "examples", rewrite: removeExamples },
-  { key: "presentTense", rewrite: presentToModal },
-  { key: "actor", rewrite: addActor },
-  { key: "passive", rewrite: passiveToActive },
+  { key: "loopholes", rewrite: perSentence(dropLoopholes) },
+  { key: "examples", rewrite: perSentence(removeExamples) },
+  { key: "presentTense", rewrite: perSentence(presentToModal) },
+  { key: "actor", rewrite: perSentence(addActor) },
+  { key: "passive", rewrite: perSentence(passiveToActive) },
 ];

@@ -96,14 +96,15 @@ export function tidy(text: string): string {
   return out.trim();
 }
 
-/** Ends the text with a full stop ("…!" and "…:" become "….", closing quotes and brackets stay outside). */
+/** Ends the text with a full stop: "…!" and "…:" become "….", a final quote or bracket stays before it ("“Saved”."). */
 export function withFullStop(text: string): string {
-  const m = /^(.*?)([,;:!?…]*)(["'”’»)\]]*)$/su.exec(text);
+  const m = /^(.*?)(["'”’»)\]]*)$/su.exec(text);
   if (!m) return text;
-  const [, body, , closers] = m;
-  if (body.endsWith(".")) return body + closers;
-  if (body.length === 0) return text;
-  return `${body}.${closers}`;
+  const [, body, closers] = m;
+  if (body.endsWith(".")) return text;
+  if (closers.length > 0) return `${text}.`;
+  const stripped = body.replace(/[,;:!?…]+$/u, "");
+  return stripped.length === 0 ? text : `${stripped}.`;
 }
 
 /** Character edit distance (cheap: common prefix and suffix first; capped for long texts). */

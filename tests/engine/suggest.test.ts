@@ -1,0 +1,317 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyse, defaultConfigurationFile, resolveConfig, suggest, type ConfigurationFile, type Language } from "../../engine/index.js";
+import { candidates } from "../../engine/suggest.js";
+import {
+  addActor,
+  dropAbility,
+  dropLoopholes,
+  passiveToActive,
+  presentToModal,
+  removeExamples,
+  type Rewrite,
+  type RewriteEnv,
+} from "../../engine/suggest/rewrites.js";
+import { editDistance, removePhrase, tidy, withFullStop } from "../../engine/suggest/text.js";
+
+const configuration = defaultConfigurationFile();
+const env = (language: Language): RewriteEnv => ({ language, config: resolveConfig(configuration, language) });
+
+function suggestFor(text: string, language: Language, config: ConfigurationFile = configuration): string[] {
+  return suggest(analyse(text, { configuration: config, language }), { configuration: config, language });
+}
+
+function table(name: string, rewrite: Rewrite, language: Language, rows: [string, string | undefined][]): void {
+  describe(`${name} (${language})`, () => {
+    it.each(rows)("%s", (input, expected) => {
+      expect(rewrite(input, env(language))).toBe(expected);
+    });
+  });
+}
+
+// ---------------------------------------------------------------- single rewrites
+
+table("removeExamples", removeExamples, "en", [
+  ["The system shall store the data, e.g. logs.", "The system shall store the data."],
+  ["The system shall store data, e.g. logs, for 30 days.", "The system shall store data for 30 days."],
+  ["The system shall store data, e.g. logs, metrics and traces.", "The system shall store data."],
+  ["The system shall support formats such as PDF and CSV for export.", "The system shall support formats for export."],
+  ["When a file such as a PDF is uploaded, the system shall scan it.", "When a file is uploaded, the system shall scan it."],
+  ["The system, e.g. the web portal, shall log errors.", "The system shall log errors."],
+  ["The system shall support export formats (e.g. PDF, CSV).", "The system shall support export formats."],
+  ["The system shall export PDF, CSV, etc.", "The system shall export PDF and CSV."],
+  ["For example, the system shall print labels.", "The system shall print labels."],
+  ["The system shall read /etc/hosts at start-up.", undefined],
+  ["The system shall store the data.", undefined],
+]);
+
+table("removeExamples", removeExamples, "de", [
+  ["Das System muss die Daten, z. B. Protokolle, speichern.", "Das System muss die Daten speichern."],
+  ["Das System muss Daten, z. B. Protokolle, Metriken und Traces, nach 30 Tagen löschen.", "Das System muss Daten nach 30 Tagen löschen."],
+  ["Das System muss Daten, z. B. alte Protokolle, löschen.", "Das System muss Daten löschen."],
+  ["Die Anwendung muss Formate wie PDF, CSV usw. unterstützen.", "Die Anwendung muss Formate wie PDF und CSV unterstützen."],
+  ["Die Schnittstelle muss die Exportformate (z. B. CSV und XML) unterstützen.", "Die Schnittstelle muss die Exportformate unterstützen."],
+  ["Die Kassensoftware muss eine Quittung drucken, z. B. bei Barzahlung.", "Die Kassensoftware muss eine Quittung drucken."],
+  ["Zum Beispiel muss das System Etiketten drucken.", "Das System muss Etiketten drucken."],
+  ["Das System muss die Daten speichern.", undefined],
+]);
+
+table("dropLoopholes", dropLoopholes, "en", [
+  ["The system shall compress uploaded images if possible.", "The system shall compress uploaded images."],
+  ["The system shall, if possible, compress the files.", "The system shall compress the files."],
+  ["If possible, the portal shall remember the language.", "The portal shall remember the language."],
+  ["The controller shall keep the valve closed as far as possible during maintenance.", "The controller shall keep the valve closed during maintenance."],
+  ["The system shall export reports, where applicable.", "The system shall export reports."],
+  ["The system shall respond as quickly as possible.", undefined],
+]);
+
+table("dropLoopholes", dropLoopholes, "de", [
+  ["Das System muss hochgeladene Bilder soweit möglich komprimieren.", "Das System muss hochgeladene Bilder komprimieren."],
+  ["Die Anwendung muss, falls möglich, die Verbindung wiederverwenden.", "Die Anwendung muss die Verbindung wiederverwenden."],
+  ["Nach Möglichkeit muss das Portal die Sprache speichern.", "Das Portal muss die Sprache speichern."],
+  ["Soweit möglich muss das System die Dateien komprimieren.", "Das System muss die Dateien komprimieren."],
+  ["Die Steuerung muss das Ventil möglichst geschlossen halten.", "Die Steuerung muss das Ventil geschlossen halten."],
+]);
+
+table("dropAbility", dropAbility, "en", [
+  ["The system shall be able to export reports.", "The system shall export reports."],
+  ["The platform should be able to send push notifications.", "The platform should send push notifications."],
+  ["The system shall not be able to delete audit records.", "The system shall not delete audit records."],
+  ["The system shall provide the ability to print invoices.", "The system shall print invoices."],
+  ["The system shall export reports.", undefined],
+]);
+
+table("dropAbility", dropAbility, "de", [
+  ["Das System muss Berichte exportieren können.", "Das System muss Berichte exportieren."],
+  ["Das System muss in der Lage sein, Berichte zu exportieren.", "Das System muss Berichte exportieren."],
+  ["Die Plattform soll in der Lage sein, Push-Nachrichten an mobile Geräte zu senden.", "Die Plattform soll Push-Nachrichten an mobile Geräte senden."],
+  ["Das System muss sicherstellen, dass Benutzer sich abmelden können.", undefined],
+]);
+
+table("addActor", addActor, "en", [
+  ["Shall log every login.", "The system shall log every login."],
+  ["Must record the time stamp.", "The system must record the time stamp."],
+  ["It shall log all errors.", "The system shall log all errors."],
+  ["It shall be possible to export the list.", undefined],
+  ["The portal shall log every login.", undefined],
+]);
+
+table("addActor", addActor, "de", [
+  ["Muss alle Anmeldungen protokollieren.", "Das System muss alle Anmeldungen protokollieren."],
+  ["Müssen die Postleitzahl prüfen.", "Das System muss die Postleitzahl prüfen."],
+  ["Muss die Postleitzahl gegen das Adressregister prüfen.", "Das System muss die Postleitzahl gegen das Adressregister prüfen."],
+  ["Muss das System die Daten speichern.", undefined],
+]);
+
+table("presentToModal", presentToModal, "en", [
+  ["The system stores the invoices.", "The system shall store the invoices."],
+  ["The application displays the remaining credit.", "The application shall display the remaining credit."],
+  ["The booking system applies the discount.", "The booking system shall apply the discount."],
+  ["The system processes each order.", "The system shall process each order."],
+  ["The user stores the invoices.", undefined],
+  ["The system shall store the invoices.", undefined],
+]);
+
+table("presentToModal", presentToModal, "de", [
+  ["Das System speichert die Rechnungen.", "Das System muss die Rechnungen speichern."],
+  ["Das System zeigt den Status an.", "Das System muss den Status anzeigen."],
+  ["Die Anwendung protokolliert jede Anfrage", "Die Anwendung muss jede Anfrage protokollieren."],
+  ["Der Server sendet eine Nachricht.", "Der Server muss eine Nachricht senden."],
+  ["Das Portal gibt eine Warnung aus.", "Das Portal muss eine Warnung ausgeben."],
+  ["Das System muss die Rechnungen speichern.", undefined],
+]);
+
+table("passiveToActive", passiveToActive, "en", [
+  ["The data shall be stored by the archive system.", "The archive system shall store the data."],
+  ["The audit log shall be written by the logging service.", "The logging service shall write the audit log."],
+  ["The records shall be stored in the archive by the backup service for 5 years.", "The backup service shall store the records in the archive for 5 years."],
+  ["The files shall be automatically deleted by the cleanup job.", "The cleanup job shall automatically delete the files."],
+  ["If the link fails, the messages shall be queued by the gateway.", "If the link fails, the gateway shall queue the messages."],
+  ["The session tokens must be validated by the authentication server.", "The authentication server must validate the session tokens."],
+  ["The system shall not be stopped by the operator.", "The operator shall not stop the system."],
+  ["The data shall be stored in the archive.", undefined],
+]);
+
+table("passiveToActive", passiveToActive, "de", [
+  ["Die Daten müssen vom System gespeichert werden.", "Das System muss die Daten speichern."],
+  ["Der Bericht muss durch den Server täglich erstellt werden.", "Der Server muss den Bericht täglich erstellen."],
+  ["Die Protokolle dürfen nicht vom zentralen Archivsystem gelöscht werden.", "Das zentrale Archivsystem darf die Protokolle nicht löschen."],
+  ["Die Zählerstände müssen von der Datenbank verschlüsselt werden.", "Die Datenbank muss die Zählerstände verschlüsseln."],
+  ["Der Tagesbericht soll um 06:00 Uhr vom Berichtsmodul erzeugt werden.", "Das Berichtsmodul soll den Tagesbericht um 06:00 Uhr erzeugen."],
+  ["Die Anzeige muss vom Portal angezeigt werden.", "Das Portal muss die Anzeige anzeigen."],
+  ["Die Verbindung muss vom Client abgeschlossen werden.", "Der Client muss die Verbindung abschließen."],
+  ["Die Daten müssen gespeichert werden.", undefined],
+]);
+
+describe("text helpers", () => {
+  it.each([
+    ["The system shall, if possible, store.", "The system shall store."],
+    ["If possible, the system shall store.", "The system shall store."],
+    ["The system shall store data if possible.", "The system shall store data."],
+    ["The system shall store data, if possible.", "The system shall store data."],
+    ["The system shall if possible store data.", "The system shall store data."],
+  ])("removePhrase(%j)", (text, expected) => {
+    const start = text.toLowerCase().indexOf("if possible");
+    expect(removePhrase(text, start, start + "if possible".length)).toBe(expected);
+  });
+
+  it("tidies blanks and ends with a full stop", () => {
+    expect(tidy("  The system  shall store , data .  ")).toBe("The system shall store, data.");
+    expect(withFullStop("The system shall store the data")).toBe("The system shall store the data.");
+    expect(withFullStop("The system shall store the data!")).toBe("The system shall store the data.");
+    expect(withFullStop("The system shall show “Saved”")).toBe("The system shall show “Saved”.");
+    expect(withFullStop("The system shall show “Saved.”")).toBe("The system shall show “Saved.”");
+    expect(withFullStop("Die Meldung lautet (Fehler).")).toBe("Die Meldung lautet (Fehler).");
+    expect(withFullStop("Die Meldung lautet (Fehler)")).toBe("Die Meldung lautet (Fehler).");
+    expect(withFullStop("Das System muss melden:")).toBe("Das System muss melden.");
+  });
+
+  it("measures edits", () => {
+    expect(editDistance("should", "shall")).toBe(3);
+    expect(editDistance("abc", "abc")).toBe(0);
+    expect(editDistance("", "abc")).toBe(3);
+  });
+});
+
+// ---------------------------------------------------------------- suggest()
+
+describe("suggest", () => {
+  it.each<[Language, string, string]>([
+    ["en", "The system should store the data, e.g. logs.", "The system shall store the data."],
+    ["en", "The data should be stored by the archive system", "The archive system shall store the data."],
+    ["en", "The service should, if possible, retry failed deliveries three times", "The service shall retry failed deliveries three times."],
+    ["en", "The device should measure the temperature, e.g. of the motor, once per second .", "The device shall measure the temperature once per second."],
+    ["en", "The payment module can't store card numbers in plain text.", "The payment module shall not store card numbers in plain text."],
+    ["en", "The system shall support single sign-on and/or password login.", "The system shall support single sign-on or password login."],
+    ["en", " The device shall report its battery level every 10 minutes.", "The device shall report its battery level every 10 minutes."],
+    ["en", "Shall validate the postal code against the address register.", "The system shall validate the postal code against the address register."],
+    ["en", "The system stores the delivery address of each order.", "The system shall store the delivery address of each order."],
+    ["de", "Das System soll die Daten, z. B. Protokolle, speichern.", "Das System muss die Daten speichern."],
+    ["de", "Die Daten müssen vom System gespeichert werden.", "Das System muss die Daten speichern."],
+    ["de", "Der Tagesbericht soll um 06:00 Uhr vom Berichtsmodul erzeugt werden.", "Das Berichtsmodul muss den Tagesbericht um 06:00 Uhr erzeugen."],
+    ["de", "Die Anwendung soll soweit möglich Berichte exportieren", "Die Anwendung muss Berichte exportieren."],
+    ["de", "Die Anwendung sollen Berichte exportieren.", "Die Anwendung müssen Berichte exportieren."],
+    ["de", "Das Zahlungsmodul kann keine Kartennummern im Klartext speichern.", "Das Zahlungsmodul darf keine Kartennummern im Klartext speichern."],
+    ["de", "Das System kann nicht abstürzen.", "Das System darf nicht abstürzen."],
+    ["de", "Das Gerät soll die Temperatur, z. B. des Motors, einmal pro Sekunde messen .", "Das Gerät muss die Temperatur einmal pro Sekunde messen."],
+    ["de", "Das System speichert die Rechnungen", "Das System muss die Rechnungen speichern."],
+  ])("%s: %s", (language, text, best) => {
+    expect(suggestFor(text, language)[0]).toBe(best);
+  });
+
+  it("splits several sentences into one suggestion per requirement, in the order of the text", () => {
+    expect(suggestFor("The portal shall show the invoice list. The portal shall highlight overdue invoices.", "en")).toEqual([
+      "The portal shall show the invoice list.",
+      "The portal shall highlight overdue invoices.",
+    ]);
+    expect(suggestFor("Das Portal muss die Rechnungsliste anzeigen. Das Portal muss überfällige Rechnungen hervorheben.", "de")).toEqual([
+      "Das Portal muss die Rechnungsliste anzeigen.",
+      "Das Portal muss überfällige Rechnungen hervorheben.",
+    ]);
+    // Each part is fixed on its own; a rationale is no requirement and is not offered.
+    const parts = suggestFor("Das System muss die Zählerstände speichern. Die Zählerstände müssen von der Datenbank verschlüsselt werden.", "de");
+    expect(parts.slice(0, 2)).toEqual(["Das System muss die Zählerstände speichern.", "Die Datenbank muss die Zählerstände verschlüsseln."]);
+    expect(suggestFor("The system shall back up the data. This is needed for audits.", "en")).toEqual(["The system shall back up the data."]);
+  });
+
+  it("returns nothing for a requirement rated 5, for gibberish and for a failed analysis", () => {
+    expect(suggestFor("The system shall store the invoices.", "en")).toEqual([]);
+    expect(suggestFor("Das System muss die Rechnungen speichern.", "de")).toEqual([]);
+    const gibberish = analyse("xkcd qwrtz plmnb vbnmq", { language: "en" });
+    expect(gibberish.gibberish).toBe(true);
+    expect(suggest(gibberish, { language: "en" })).toEqual([]);
+    expect(suggest({ ...analyse("The system should store data.", { language: "en" }), rating: 0 }, { language: "en" })).toEqual([]);
+  });
+
+  it("never inserts placeholders, even when the configured replacement is a template", () => {
+    const out = suggestFor("The system should notify the operator as appropriate.", "en");
+    expect(out.length).toBeGreaterThan(0);
+    for (const s of out) expect(s).not.toMatch(/…|<|>/);
+    expect(candidates(analyse("Das System soll den Bediener bei Bedarf benachrichtigen.", { language: "de" }), env("de")).map((c) => c.text).join("\n")).not.toContain("…");
+  });
+
+  it("keeps only rewrites that rate higher, deduplicated, at most five, never the original", () => {
+    const texts = [
+      "The module will be able to print the shipping label",
+      "The invoice number should be assigned by the billing service",
+      "Die Rechnungsnummer soll vom Abrechnungsdienst vergeben werden",
+      "Der Sendungsverfolgungsdienst soll eine Sendung anhand ihrer Sendungsnummer orten können",
+    ];
+    for (const text of texts) {
+      const language: Language = /[äöüß]|\b(soll|muss|der|die|das)\b/i.test(text) ? "de" : "en";
+      const original = analyse(text, { language });
+      const out = suggest(original, { language });
+      expect(out.length).toBeGreaterThan(0);
+      expect(out.length).toBeLessThanOrEqual(5);
+      expect(new Set(out).size).toBe(out.length);
+      expect(out).not.toContain(text);
+      let previous = 6;
+      for (const s of out) {
+        const again = analyse(s, { language });
+        expect(again.rating).toBeGreaterThan(original.rating);
+        expect(again.rating).toBeLessThanOrEqual(previous);
+        previous = again.rating;
+      }
+    }
+  });
+
+  it("re-analyses with the given configuration", () => {
+    // "should" allowed: the modal is no finding and is not replaced; the example still goes.
+    const file = defaultConfigurationFile();
+    file.modalverb.en = file.modalverb.en.map((m) => (m.verb === "should" ? { ...m, allowed: true } : m));
+    const out = suggestFor("The system should store the data, e.g. logs.", "en", file);
+    expect(out).toEqual(["The system should store the data."]);
+    // Examples switched off: nothing left to improve in the same sentence.
+    const noExamples = defaultConfigurationFile();
+    noExamples.improvements.example.enabled = false;
+    expect(suggestFor("The system shall store the data, e.g. logs.", "en", noExamples)).toEqual([]);
+  });
+
+  it("is cheap: a handful of analyses per requirement", () => {
+    const text = "The device should measure the temperature, e.g. of the motor, once per second .";
+    const list = candidates(analyse(text, { language: "en" }), env("en"));
+    expect(list.length).toBeLessThanOrEqual(16);
+  });
+});
+
+// ---------------------------------------------------------------- the project's weak requirements
+
+interface WeakRequirement {
+  text: string;
+  problems: string[];
+}
+
+const fixture = JSON.parse(readFileSync(new URL("../fixtures/weak-requirements.json", import.meta.url), "utf8")) as Record<Language, WeakRequirement[]>;
+
+describe.each<Language>(["en", "de"])("weak requirements (%s)", (language) => {
+  const rows = fixture[language];
+
+  it("has at least 40 requirements with one to three problems each", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const row of rows) {
+      expect(row.problems.length).toBeGreaterThanOrEqual(1);
+      expect(row.problems.length).toBeLessThanOrEqual(3);
+    }
+    expect(new Set(rows.map((r) => r.text)).size).toBe(rows.length);
+  });
+
+  it("every suggestion rates higher than its original; at least 80% of those rated 3 or below get one", () => {
+    let low = 0;
+    let covered = 0;
+    for (const { text } of rows) {
+      const original = analyse(text, { language });
+      expect(original.language).toBe(language);
+      const out = suggest(original, { language });
+      for (const s of out) {
+        const again = analyse(s, { language });
+        expect(again.rating, `${text} -> ${s}`).toBeGreaterThan(original.rating);
+      }
+      if (original.rating <= 3) {
+        low++;
+        if (out.length > 0) covered++;
+      }
+    }
+    expect(low).toBeGreaterThanOrEqual(20);
+    expect(covered / low).toBeGreaterThanOrEqual(0.8);
+  });
+});
