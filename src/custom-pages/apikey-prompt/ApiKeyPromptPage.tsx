@@ -6,6 +6,7 @@ import { Alert, Box, Paper, Typography } from "@mui/material";
 import KeyIcon from "@mui/icons-material/VpnKey";
 import { useLocation, useNavigate, useTranslate } from "react-admin";
 import { ApiKeyForm } from "../../components/ApiKeyForm";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 interface PromptState {
   originUrl?: string;
@@ -16,6 +17,7 @@ const KNOWN_ERRORS = ["APIKEY_MISSING", "APIKEY_INVALID", "APIKEY_EXPIRED"];
 
 export function ApiKeyPromptPage() {
   const translate = useTranslate();
+  useDocumentTitle("APIKEY_PROMPT.TITLE");
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as PromptState;
   const errorKey = state.errorMessage ? (KNOWN_ERRORS.includes(state.errorMessage) ? state.errorMessage : "APIKEY_GENERAL_ERROR") : null;

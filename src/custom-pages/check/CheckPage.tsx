@@ -14,10 +14,12 @@ import { ClassificationCards } from "./ClassificationCards";
 import { HistoryList } from "./HistoryList";
 import { RequestsExceededPanel } from "./RequestsExceededPanel";
 import { ResultPanel } from "./ResultPanel";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 export function CheckPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  useDocumentTitle("CHECK.TITLE");
   // The stored state is read once, when the page opens.
   const [input] = useState(() => ({ history: loadHistory(), saved: loadCheckState(), language: (locale === "de" ? "de" : "en") as LanguageCode }));
   const [state, send] = useMachine(checkMachine, { input });

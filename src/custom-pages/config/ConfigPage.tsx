@@ -4,9 +4,11 @@
  */
 import { Container, Paper, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 export default function ConfigPage() {
   const translate = useTranslate();
+  useDocumentTitle("CONFIG.TITLE");
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h2" component="h1" sx={{ mb: 2 }}>

@@ -6,6 +6,7 @@
 import { Box, Button, Paper, Typography } from "@mui/material";
 import { LinkBase, useTranslate } from "react-admin";
 import { DizzyFaceIcon, LaughingFaceIcon } from "../../components/FaceIcons";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 export interface ErrorViewProps {
   code?: string | null;
@@ -14,6 +15,7 @@ export interface ErrorViewProps {
 
 export function ErrorView({ code, stack }: ErrorViewProps) {
   const translate = useTranslate();
+  useDocumentTitle("ERROR.TITLE");
   const errorCode = code || "unknown";
   const notFound = errorCode === "not-found";
   const stackText = Array.isArray(stack) ? stack.join("\n") : stack;

@@ -1,9 +1,11 @@
 /** /home: the landing page with a header and two body texts. */
 import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { LinkBase, useTranslate } from "react-admin";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 export function HomePage() {
   const translate = useTranslate();
+  useDocumentTitle("NAV.HOME");
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>

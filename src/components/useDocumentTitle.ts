@@ -1,0 +1,11 @@
+/** Sets the browser tab's title for a screen: "<screen> · Reqlens", following the UI language. */
+import { useEffect } from "react";
+import { useTranslate } from "react-admin";
+
+export function useDocumentTitle(titleKey: string): void {
+  const translate = useTranslate();
+  const title = translate(titleKey);
+  useEffect(() => {
+    document.title = `${title} · Reqlens`;
+  }, [title]);
+}
