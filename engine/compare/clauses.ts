@@ -38,13 +38,27 @@ export interface Clause {
   actionNegative: boolean;
   /** Whether a modal verb carries the clause. */
   modal: boolean;
+  /** The modal verb as written in lower case ("shall", "may"), or "". */
+  modalWord: string;
+  /** A capability rather than an obligation: "shall be able to", "can", "may", "shall allow". */
+  capability: boolean;
+  /** A negated obligation: "shall not be required to", "need not" (optional, not forbidden). */
+  needNot: boolean;
   objects: Set<string>;
   /** Objects with the words of quantities and frequencies ("daily reports"). */
   allObjects: Set<string>;
   /** The first object words right after the action, up to a preposition or comma. */
   directObjects: Set<string>;
+  /** The alternative named after the clause's preposition ("through a tablet or a browser"). */
+  slot: Set<string>;
+  /** Each preposition (or "if"/"when") of the predicate with the words of its phrase. */
+  phrases: Map<string, Set<string>>;
+  /** The preposition right after an exclusive "only" ("only after …", "only through …"). */
+  onlyPrep: string | null;
   /** Concepts named right after "without"/"ohne" ("without prior validation" -> "validat"). */
   without: Set<string>;
+  /** Object words of the "without" phrase ("without altering the app" -> {app}). */
+  withoutObjects: Set<string>;
   withoutText: string;
   /** An exception qualifies the clause: "without approval", "unless", "except", "ohne", "außer". */
   exception: boolean;
@@ -174,10 +188,17 @@ function newClause(): Clause {
     actionText: "",
     actionNegative: false,
     modal: false,
+    modalWord: "",
+    capability: false,
+    needNot: false,
     objects: new Set(),
     allObjects: new Set(),
     directObjects: new Set(),
+    slot: new Set(),
+    phrases: new Map(),
+    onlyPrep: null,
     without: new Set(),
+    withoutObjects: new Set(),
     withoutText: "",
     exception: false,
     exclusiveObject: false,
@@ -190,6 +211,41 @@ function newClause(): Clause {
 
 /** The marker of a subject made of system words only ("the system", "das Produkt"). */
 export const SYSTEM_SUBJECT = "⟨system⟩";
+/** The marker of a subject that is a pronoun referring outside the requirement. */
+export const PRONOUN_SUBJECT = "⟨pronoun⟩";
+
+const IRREGULAR_PARTICIPLES = new Set([
+  "read", "set", "put", "cut", "run", "kept", "held", "sold", "told", "found", "made", "paid", "laid", "said", "bought",
+  "brought", "caught", "taught", "thought", "sought", "lost", "left", "met", "led", "fed", "won", "hung", "sent", "spent",
+]);
+/** Verbs that wrap the real requirement in a that-clause: "shall ensure that only … may …". */
+const WRAPPERS_EN = new Set(["ensure", "guarantee", "assure", "verify", "check", "ascertain"]);
+const EXPLETIVE_PREDICATES = new Set(["forbidden", "prohibited", "possible", "necessary", "required", "allowed", "permitted", "mandatory"]);
+/** Modifiers skipped to find the action named after "without" ("without prior validation"). */
+const WITHOUT_MODIFIERS = new Set(["prior", "previous", "further", "additional", "explicit", "manual", "extra", "separate", "vorherig", "weiter", "zusatzlich"]);
+const CAPABILITY_MODALS_EN = new Set(["can", "could", "may", "might"]);
+const CAPABILITY_WORDS_EN = new Set(["able", "capable", "possible", "ability", "option", "possibility", "allowed", "permitted"]);
+const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "needed", "have", "mandatory"]);
+
+/**
+ * "only" restricting to one alternative, as opposed to "only 10 results" (a number),
+ * "a send only operation" (part of a compound) and "only have to" (merely).
+ */
+function isExclusiveEn(lex: readonly Lexeme[], i: number, L: CompareLexicon): boolean {
+  const next = lex[i + 1];
+  const prev = lex[i - 1];
+  if (next?.isNumber) return false;
+  if ((next?.w === "have" || next?.w === "need" || next?.w === "needs") && lex[i + 2]?.w === "to") return false;
+  if (prev?.content && next?.content && !PREPS_EN.has(next.w)) return false;
+  return true;
+}
+
+/** Adds the agent named inside the predicate ("shall allow guests to …") to the subject. */
+function addAgent(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
+  const before = clause.subject;
+  setSubject(clause, lex, from, to, L);
+  for (const x of before) if (x !== PRONOUN_SUBJECT) clause.subject.add(x);
+}
 
 function setSubject(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   clause.subject = stemsOf(lex, from, to, L.genericSubjects);
@@ -208,23 +264,54 @@ function quantityAt(quantities: readonly Quantity[], i: number): boolean {
 const EXCEPTIONS = new Set(["without", "unless", "except", "excluding", "ohne", "ausser", "ausgenommen"]);
 
 /** Objects with quantity words, and the exception flag, over the object span [from, to). */
+/** Words that open a restricting phrase like a preposition: "only if …", "nur wenn …". */
+const PHRASE_OPENERS = new Set(["if", "when", "once", "while", "unless", "wenn", "falls", "sofern", "sobald", "nachdem"]);
+/** Restrictions whose absence in the other requirement still conflicts: "only after X" / no "after". */
+export const RESTRICTING_PREPS = new Set([
+  "after", "before", "during", "until", "within", "if", "when", "once", "while", "nach", "vor", "wahrend", "bis", "innerhalb", "wenn", "falls", "sofern", "sobald", "nachdem",
+]);
+
+const RELATIVES = new Set(["that", "which", "who", "whose", "where", "der", "die", "das", "welche", "welcher", "welches"]);
+
 function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
+  finishObjects(clause, lex, from, to, L);
+  if (clause.prep !== null) clause.slot = clause.phrases.get(clause.prep) ?? new Set();
+}
+
+function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   clause.allObjects = new Set(clause.objects);
   let direct = true;
   for (let i = from; i < to; i++) {
     const x = lex[i];
     if (x.w === "without" || x.w === "ohne") {
       let taken = 0;
-      for (let t = i + 1; t < to && taken < 2 && lex[t].isWord; t++) {
+      for (let t = i + 1; t < to && taken < 5 && lex[t].isWord && !PREPS_EN.has(lex[t].w) && !PREPS_DE.has(lex[t].w); t++) {
         if (!lex[t].content) continue;
-        clause.without.add(L.concept.get(lex[t].stem) ?? lex[t].stem);
-        taken++;
         clause.withoutText = textOf(lex, i, t + 1);
+        if (taken === 0 && WITHOUT_MODIFIERS.has(lex[t].stem)) continue;
+        if (taken === 0) clause.without.add(L.concept.get(lex[t].stem) ?? lex[t].stem);
+        else clause.withoutObjects.add(lex[t].stem);
+        taken++;
       }
     }
     if (EXCEPTIONS.has(x.w)) clause.exception = true;
+    const isPrep = PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || PHRASE_OPENERS.has(x.w);
+    if (isPrep && !clause.phrases.has(x.w)) {
+      const phrase = new Set<string>();
+      for (let t = i + 1; t < to; t++) {
+        const y = lex[t];
+        if (!y.isWord ? y.w !== "-" && y.w !== "/" : PREPS_EN.has(y.w) || PREPS_DE.has(y.w) || RELATIVES.has(y.w)) break;
+        if (y.content && !y.isNumber && !L.exclusive.has(y.w)) phrase.add(y.stem);
+      }
+      clause.phrases.set(x.w, phrase);
+    }
+    if (L.exclusive.has(x.w) && i + 1 < to && (PREPS_EN.has(lex[i + 1].w) || PREPS_DE.has(lex[i + 1].w) || PHRASE_OPENERS.has(lex[i + 1].w))) {
+      clause.onlyPrep = lex[i + 1].w;
+    }
     if (!x.isWord || PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || COORD_EN.has(x.w) || COORD_DE.has(x.w)) {
       if (clause.directObjects.size > 0) direct = false;
+    } else if (L.exclusive.has(x.w)) {
+      // "only" is no object word.
     } else if (x.content && !x.isNumber && x.stem !== clause.action && x.stem.length > 1) {
       clause.allObjects.add(x.stem);
       if (direct && clause.directObjects.size < 4) clause.directObjects.add(x.stem);
@@ -259,6 +346,10 @@ function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: Compare
 
 function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Clause[] {
   const L = COMPARE_LEXICON.en;
+  // "The portal shall ensure that only members can post": the that-clause is the requirement.
+  for (let i = from; i + 2 < to; i++) {
+    if (L.modals.has(lex[i].w) && WRAPPERS_EN.has(lex[i + 1].w) && lex[i + 2].w === "that") return readSentenceEn(lex, i + 3, to);
+  }
   const quantities = extractQuantities(lex.slice(from, to), "en", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
   const used = new Uint8Array(lex.length);
   const modals: number[] = [];
@@ -331,6 +422,15 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.subjectText = previous.subjectText;
       clause.exclusiveSubject = previous.exclusiveSubject;
     } else setSubject(clause, lex, head.subjectFrom, subjectEnd, L);
+    // A pronoun names someone we cannot see ("It does not require …") unless it is the
+    // expletive "it" of "it shall be forbidden / possible to …".
+    const pronounOnly = subjectWords.length === 0 && !previous && lex.slice(head.subjectFrom, subjectEnd).some((x) => PRONOUNS.has(x.w));
+    const expletive = lex.slice(head.subjectFrom, subjectEnd).every((x) => !x.isWord || x.w === "it");
+    if (pronounOnly && !(expletive && lex.slice(head.at + 1, Math.min(predicateEnd, head.at + 5)).some((x) => EXPLETIVE_PREDICATES.has(x.w)))) {
+      clause.subject = new Set([PRONOUN_SUBJECT]);
+    }
+    clause.modalWord = head.modal ? lex[head.at].w : "";
+    if (CAPABILITY_MODALS_EN.has(clause.modalWord)) clause.capability = true;
     clause.predicateText = textOf(lex, head.at, predicateEnd);
 
     // Walk from the modal to the action.
@@ -346,14 +446,18 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       }
       if (L.negations.has(x.w)) {
         clause.negative = !clause.negative;
+        // "shall not be required to", "need not", "does not have to": optional, not forbidden.
+        const next = lex.slice(i + 1, i + 4).map((y) => y.w);
+        if (next.some((w) => NEED_WORDS_EN.has(w)) || clause.modalWord === "need" || clause.modalWord === "needs") clause.needNot = true;
         i++;
         continue;
       }
       if (L.exclusive.has(x.w)) {
-        clause.exclusiveObject = true;
+        if (isExclusiveEn(lex, i, L)) clause.exclusiveObject = true;
         i++;
         continue;
       }
+      if (CAPABILITY_WORDS_EN.has(x.w)) clause.capability = true;
       if (L.prohibitionParticiples.has(x.w)) {
         clause.negative = !clause.negative;
         if (!lex[i + 1]?.isWord) postposedProhibition = true;
@@ -391,7 +495,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
         // "prevent users from deleting …": the agent sits between the verb and "from".
         for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {
           if (lex[t].w === "from" && isWordAt(lex, t + 1)) {
-            if (t > i) setSubject(clause, lex, i, t, L);
+            if (t > i) addAgent(clause, lex, i, t, L);
             i = t + 1;
             break;
           }
@@ -411,7 +515,8 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
           break;
         }
         if (to2 > i + 1) {
-          setSubject(clause, lex, i + 1, to2, L);
+          addAgent(clause, lex, i + 1, to2, L);
+          clause.capability = true;
           i = to2 + 1;
           continue;
         }
@@ -420,7 +525,8 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
         let t = i + 1;
         while (t < predicateEnd && DETERMINERS_EN.has(lex[t].w)) t++;
         if (t + 1 < predicateEnd && lex[t].content) {
-          setSubject(clause, lex, i + 1, t + 1, L);
+          addAgent(clause, lex, i + 1, t + 1, L);
+          clause.capability = true;
           i = t + 1;
           continue;
         }
@@ -460,7 +566,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       }
     }
     // "be" + participle is a passive: the subject is the object of the action.
-    passive = passive && clause.action !== null && /(ed|en|wn|lt|nt|ne)$/.test(clause.actionText.toLowerCase());
+    passive = passive && clause.action !== null && (/(ed|en|wn|lt|nt|ne)$/.test(clause.actionText.toLowerCase()) || IRREGULAR_PARTICIPLES.has(clause.actionText.toLowerCase()));
     // A light verb in the passive: the subject names the action ("an audit of all accounts shall
     // be performed" -> "audit"): the last content word before "of", else of the subject.
     const actionWord = clause.actionText.toLowerCase();
@@ -495,6 +601,11 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     }
     if (passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
       clause.patient = new Set([...clause.subject].filter((x) => x !== clause.action));
+      // "Only a portion of the data may be read": the restriction is on the patient, not an agent.
+      if (clause.exclusiveSubject) {
+        clause.exclusiveSubject = false;
+        clause.exclusiveObject = true;
+      }
       const by = lex.slice(i, objectEnd).findIndex((x) => x.w === "by");
       if (by >= 0 && lex[i + by + 1]?.isWord) setSubject(clause, lex, i + by + 1, Math.min(objectEnd, i + by + 4), L);
       else clause.subject = new Set();
@@ -508,11 +619,11 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.prep = lex[t].w;
       break;
     }
-    for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w)) clause.exclusiveObject = true;
+    for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w) && isExclusiveEn(lex, t, L)) clause.exclusiveObject = true;
     if (clause.action) clause.objects.delete(clause.action);
     finish(clause, lex, i, objectEnd, L);
     out.push(clause);
-    if (negatedTail) {
+    if (negatedTail && lex.slice(negatedTail.start, negatedTail.end).some((x) => x.content)) {
       const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition, patient: clause.patient };
       tail.modal = clause.modal;
       tail.negative = !clause.negative;

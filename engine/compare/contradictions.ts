@@ -26,7 +26,7 @@
  * accept payments".
  */
 import type { Language } from "../types.js";
-import { SYSTEM_SUBJECT, type Clause, type Reading } from "./clauses.js";
+import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type Reading } from "./clauses.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
@@ -34,6 +34,14 @@ import { reason } from "./reasons.js";
 export interface Contradiction {
   kind: "polarity" | "antonym" | "quantity" | "frequency" | "exclusiveObject" | "exclusiveSubject" | "negatedModifier" | "negation";
   reason: string;
+}
+
+/** Subject words that name a group which may contain any other agent. */
+const GROUP_AGENTS = new Set(["user", "person", "staff", "personnel", "benutz", "nutz", "anwend", "person"]);
+
+/** Subject stems without the markers. */
+function agents(subject: ReadonlySet<string>): Set<string> {
+  return new Set([...subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
 
 const ACCESS_LIKE = new Set(["access", "us", "zugreif", "nutz", "verwend", "view"]);
@@ -53,9 +61,9 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 
 function sameSubject(a: Clause, b: Clause): boolean {
   // A passive names what is acted on, not who acts: that must be what the other acts on.
-  if (a.patient.size > 0 && b.patient.size > 0) return objectsMatch(a.patient, b.patient) && agentsAgree(a, b);
-  if (a.patient.size > 0) return objectsMatch(a.patient, b.allObjects) && agentsAgree(a, b);
-  if (b.patient.size > 0) return objectsMatch(b.patient, a.allObjects) && agentsAgree(a, b);
+  if (a.patient.size > 0 && b.patient.size > 0) return (isSubset(a.patient, b.patient) || isSubset(b.patient, a.patient)) && agentsAgree(a, b);
+  if (a.patient.size > 0) return isSubset(a.patient, b.allObjects) && agentsAgree(a, b);
+  if (b.patient.size > 0) return isSubset(b.patient, a.allObjects) && agentsAgree(a, b);
   return agentsAgree(a, b);
 }
 
@@ -92,6 +100,7 @@ function objectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>, minShare =
  * not the opposite statement).
  */
 function polarityObjectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size === 0 && b.size === 0) return false;
   if (!objectsMatch(a, b)) return false;
   const common = overlap(a, b);
   const ownA = a.size - common;
@@ -105,7 +114,10 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   const sameAction = a.action !== null && a.action === b.action;
 
   const negativeOne = a.negative ? a : b;
-  if (subject && sameAction && a.negative !== b.negative && !negativeOne.exception && polarityObjectsMatch(a.allObjects, b.allObjects)) {
+  const positiveOne = negativeOne === a ? b : a;
+  // "need not" only contradicts an obligation, not a capability or a permission.
+  const optionalOnly = negativeOne.needNot && positiveOne.capability;
+  if (subject && sameAction && a.negative !== b.negative && !negativeOne.exception && !optionalOnly && polarityObjectsMatch(a.allObjects, b.allObjects)) {
     if (a.actionNegative !== b.actionNegative) {
       return { kind: "antonym", reason: reason(language, "antonym", { a: a.actionText, b: b.actionText }) };
     }
@@ -114,11 +126,13 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   }
 
   if (subject && (sameAction || (a.action === null && b.action === null && a.subject.size > 0 && b.subject.size > 0)) && a.negative === b.negative) {
-    // One side may consist of the quantity alone: "shall support up to 10 locations".
-    if (objectsMatch(plain(a.objects), plain(b.objects), 0.5) || a.objects.size === 0 || b.objects.size === 0) {
+    // One side may consist of a counted quantity alone: "shall support up to 10 locations".
+    const bare = a.objects.size === 0 || b.objects.size === 0;
+    if (polarityObjectsMatch(plain(a.objects), plain(b.objects)) || bare) {
       for (let i = 0; i < a.quantities.length; i++) {
         for (let j = 0; j < b.quantities.length; j++) {
           if (!quantitiesConflict(a.quantities[i], b.quantities[j])) continue;
+          if (bare && a.quantities[i].kind !== "count" && overlap(agents(a.subject), agents(b.subject)) === 0) continue;
           const frequency = a.quantities[i].kind === "frequency";
           return {
             kind: frequency ? "frequency" : "quantity",
@@ -130,7 +144,9 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
     // "non-relational" against "relational".
     for (const o of a.objects) {
       const other = o.startsWith("¬") ? o.slice(1) : "¬" + o;
-      if (b.objects.has(other) && objectsMatch(plain(a.objects), plain(b.objects))) {
+      const pa = plain(a.objects);
+      const pb = plain(b.objects);
+      if (b.objects.has(other) && (isSubset(pa, pb) || isSubset(pb, pa))) {
         const neg = o.startsWith("¬") ? a : b;
         const pos = neg === a ? b : a;
         return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: neg.predicateText, b: pos.predicateText }) };
@@ -151,8 +167,10 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   // "shall validate commands" / "shall execute commands without prior validation".
   if (subject && !a.negative && !b.negative) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      if (!x.action || !y.without.has(x.action)) continue;
-      if (overlap(x.allObjects, y.allObjects) === 0) continue;
+      if (!x.action || x.capability || !y.without.has(x.action)) continue;
+      // "without altering the app" only meets a requirement about the app.
+      const objects = y.withoutObjects.size > 0 ? y.withoutObjects : y.allObjects;
+      if (overlap(x.allObjects, objects) === 0) continue;
       return { kind: "polarity", reason: reason(language, "without", { action: x.predicateText, without: y.withoutText }) };
     }
   }
@@ -160,14 +178,26 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   if (!a.negative && !b.negative && subject && sameAction) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
       if (!x.exclusiveObject || y.exclusiveObject && y.objects.size === 0) continue;
-      if (x.prep !== y.prep) continue;
+      // The alternatives: the phrase after the restricted preposition, else the direct object.
+      const prep = x.onlyPrep ?? x.prep;
+      const xs = prep === null ? x.directObjects : (x.phrases.get(prep) ?? new Set<string>());
+      const ys = prep === null ? y.directObjects : (y.phrases.get(prep) ?? null);
+      if (xs.size === 0) continue;
+      if (ys === null) {
+        // "may cancel only before departure" against "may cancel" with no such restriction.
+        if (prep !== null && RESTRICTING_PREPS.has(prep) && x.onlyPrep !== null && !y.exclusiveObject && objectsMatch(x.objects, y.objects)) {
+          return { kind: "exclusiveObject", reason: reason(language, "exclusiveObject", { a: x.predicateText, b: y.predicateText }) };
+        }
+        continue;
+      }
+      if (ys.size === 0) continue;
       // Spelling variants of one alternative ("Mac" / "macOS") are no different alternative.
       const variant = (o: string, other: ReadonlySet<string>) => [...other].some((p) => o.length >= 3 && p.length >= 3 && (p.startsWith(o) || o.startsWith(p)));
-      const onlyX = [...x.objects].filter((o) => !y.objects.has(o) && !variant(o, y.objects));
-      const onlyY = [...y.objects].filter((o) => !x.objects.has(o) && !variant(o, x.objects));
+      const onlyX = [...xs].filter((o) => !ys.has(o) && !variant(o, ys));
+      const onlyY = [...ys].filter((o) => !xs.has(o) && !variant(o, xs));
       if (onlyX.length === 0 || onlyY.length === 0) continue;
       const shared = overlap(x.objects, y.objects);
-      if (x.prep === null && shared === 0) continue;
+      if (prep === null && overlap(xs, ys) === 0) continue;
       // Without a shared object word, both must name the same explicit subject.
       if (shared === 0 && (x.subject.size === 0 || y.subject.size === 0 || x.subject.has(SYSTEM_SUBJECT))) continue;
       return { kind: "exclusiveObject", reason: reason(language, "exclusiveObject", { a: x.predicateText, b: y.predicateText }) };
@@ -176,9 +206,12 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
 
   if (!a.negative && !b.negative) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      // The system doing its own work is no second agent ("The system shall generate the report").
-      if (!x.exclusiveSubject || x.subject.size === 0 || y.subject.size === 0 || y.exclusiveSubject || y.subject.has(SYSTEM_SUBJECT)) continue;
-      if (overlap(x.subject, y.subject) > 0) continue;
+      // The system doing its own work is no second agent ("The system shall generate the report"),
+      // and "only authorised users" may well include the other agent.
+      const xs = agents(x.subject);
+      const ys = agents(y.subject);
+      if (!x.exclusiveSubject || xs.size === 0 || ys.size === 0 || y.exclusiveSubject) continue;
+      if (overlap(xs, ys) > 0 || [...xs].some((w) => GROUP_AGENTS.has(w))) continue;
       if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
       const yAll = new Set(y.directObjects);
       if (y.action) yAll.add(y.action);

@@ -74,7 +74,7 @@ const PER = new Set(["a", "an", "per", "every", "each", "pro", "am", "im", "in",
 const ONCE: Record<string, number> = { once: 1, twice: 2, einmal: 1, zweimal: 2, dreimal: 3 };
 const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
   ["every", "time"], ["everytime"], ["each", "time"], ["whenever"], ["jedes", "mal"], ["jedesmal"],
-  ["immer", "wenn"], ["any", "time"],
+  ["immer", "wenn"],
 ];
 const COMPARATORS: ReadonlyArray<readonly [readonly string[], Comparator]> = [
   [["no", "less", "than"], ">="], [["not", "less", "than"], ">="], [["at", "least"], ">="], [["minimum", "of"], ">="],
@@ -191,6 +191,11 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
     let value = parseNumber(w, language);
     if (value === null) continue;
     let j = i + 1;
+    // "10 000 users": a blank as thousands separator.
+    while (!glued && lex[j]?.isNumber && /^\d{3}$/.test(lex[j].w) && /^\d{1,3}$/.test(w)) {
+      value = value * 1000 + Number(lex[j].w);
+      j++;
+    }
     const multiplier = MULTIPLIERS[lex[j]?.w ?? ""];
     if (multiplier && !glued) {
       value *= multiplier;
@@ -216,7 +221,7 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
         const x = lex[k];
         if (!x.isWord || x.isNumber || stopwords.has(x.w)) break;
         if (noun < 0) noun = k;
-        if (/[^s]s$|en$/.test(x.w)) {
+        if (/[^su]s$|en$/.test(x.w)) {
           noun = k;
           break;
         }
@@ -249,7 +254,7 @@ export function quantitiesConflict(a: Quantity, b: Quantity): boolean {
   if (a.kind === "frequency") return a.value !== b.value;
   // A bare number ("HTML 4.01", "$45") has no unit to compare.
   if (a.kind === "count" && a.unit === "") return false;
-  if (a.kind !== "count" && a.anchor && b.anchor && a.anchor !== b.anchor) return false;
+  if (a.kind !== "count" && a.anchor !== b.anchor) return false;
   if (a.value === b.value) {
     // "at least 8" and "at most 8", or "= 8" and "more than 8".
     if (a.op === b.op) return false;
