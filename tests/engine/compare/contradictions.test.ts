@@ -69,6 +69,22 @@ describe("contradictions", () => {
     expect(contradiction("Search results shall be returned within 30 s after the query is entered.", "The monthly report shall be returned within 60 s after the query is entered.")).toBeNull();
   });
 
+  it("finds a restriction introduced by 'only' against the unrestricted statement", () => {
+    expect(contradiction("Members may cancel a booking only before the course starts.", "Members may cancel a booking.")?.kind).toBe("exclusiveObject");
+    expect(contradiction("Members may cancel a booking only before the course starts.", "Members may cancel a booking before the course starts.")).toBeNull();
+    // Both restricted to the same alternative, worded differently.
+    expect(contradiction("The pump shall only accept readings that come from a calibrated sensor.", "The pump shall only accept readings from calibrated sensors.")).toBeNull();
+  });
+
+  it("reads the clause inside 'shall ensure that'", () => {
+    expect(contradiction("The portal shall ensure that only members can post comments.", "Guests shall be able to post comments.")?.kind).toBe("exclusiveSubject");
+  });
+
+  it("keeps 'only' as part of a count or a compound apart from exclusivity", () => {
+    expect(contradiction("The list shall show only 10 entries on the screen.", "The list shall show the help text on the screen.")).toBeNull();
+    expect(contradiction("The radio shall support a receive only mode.", "The radio shall support a send only mode.")).toBeNull();
+  });
+
   it("finds an exclusive agent against another agent", () => {
     expect(contradiction("Only the head nurse shall approve the duty roster.", "The ward clerk shall be able to approve the duty roster.")?.kind).toBe("exclusiveSubject");
   });
@@ -102,6 +118,9 @@ describe("contradictions", () => {
       ["The system shall not send e-mails to guests.", "The system shall send e-mails to registered members."],
       ["The dashboard shall not publish reports without approval by the manager.", "The dashboard shall publish reports."],
       ["Only the administrator shall create user accounts.", "The system shall log the creation of user accounts."],
+      ["The kiosk shall be available 24 hours per day.", "The kiosk shall be available 7 days a week."],
+      ["Operators shall not be required to sign in.", "Operators shall be able to sign in with a badge."],
+      ["This shall be possible while the lift is moving.", "Opening the hatch shall only be possible when the lift is stopped."],
       ["Die Anwendung muss Messwerte speichern.", "Die Anwendung muss Messwerte anzeigen.", "de"],
       ["Das System darf keine Passwörter im Klartext speichern.", "Das System muss Passwörter verschlüsselt speichern.", "de"],
     ];
