@@ -45,15 +45,33 @@ interface Fix {
   apply(text: string): string | undefined;
 }
 
+/** Real German negations after a modal ("darf nicht", "darf keine"), up to the end of the clause. */
+const GERMAN_NEGATED = /^[^,;:.!?()]*?(?<![\p{L}])(?:nicht|nie|niemals|keinesfalls|kein(?:e|en|em|er|es)?)(?![\p{L}])/iu;
+
+/**
+ * A German "darf"/"dürfen" replacement is only right for a prohibition ("soll nicht" ->
+ * "darf nicht"); without a negation in the clause the binding modal is "muss"/"müssen".
+ */
+function checkedReplacement(result: AnalysisResult, start: number, end: number, replacement: string, env: RewriteEnv | undefined): string {
+  if (result.language !== "de" || !env || !/^d(?:arf|ürfen)$/i.test(replacement)) return replacement;
+  if (GERMAN_NEGATED.test(result.text.slice(end))) return replacement;
+  const allowed = (env.config.modalverb ?? []).filter((m) => m.allowed).map((m) => m.verb.trim());
+  const plural = /^dürfen$/i.test(replacement);
+  const verb = allowed.find((m) => /en$/i.test(m) === plural) ?? allowed[0];
+  if (!verb) return replacement;
+  return /^\p{Lu}/u.test(result.text.slice(start, end)) ? verb[0].toUpperCase() + verb.slice(1) : verb;
+}
+
 /** The findings' replacements of one type (or all types), applied to the original text. */
-function findingEdits(result: AnalysisResult, type?: string): Edit[] {
+function findingEdits(result: AnalysisResult, type?: string, env?: RewriteEnv): Edit[] {
   const edits: Edit[] = [];
   for (const group of result.classifications) {
     if (type !== undefined && group.classificationKey !== type) continue;
     for (const f of group.findings) {
       if (f.replacement === undefined || PLACEHOLDER.test(f.replacement)) continue;
       if (result.text.slice(f.start, f.end) !== f.text) continue;
-      edits.push({ start: f.start, end: f.end, replacement: f.replacement });
+      const replacement = group.classificationKey === "MODAL_VERB" ? checkedReplacement(result, f.start, f.end, f.replacement, env) : f.replacement;
+      edits.push({ start: f.start, end: f.end, replacement });
     }
   }
   edits.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -101,7 +119,7 @@ function applicableFixes(result: AnalysisResult, env: RewriteEnv): Fix[] {
       key: `finding:${type}`,
       // Finding offsets hold for the original text only; on a rewritten text the type's
       // replacement is applied where the same words are still found.
-      apply: (text) => (text === result.text ? applyEdits(text, findingEdits(result, type)) : reapply(text, result, type)),
+      apply: (text) => (text === result.text ? applyEdits(text, findingEdits(result, type, env)) : reapply(text, result, type, env)),
     });
   }
   for (const { key, rewrite } of REWRITES) fixes.push({ key, apply: (text) => rewrite(text, env) });
@@ -109,9 +127,9 @@ function applicableFixes(result: AnalysisResult, env: RewriteEnv): Fix[] {
 }
 
 /** Re-applies a type's word replacements on a changed text, word by word. */
-function reapply(text: string, result: AnalysisResult, type: string): string | undefined {
+function reapply(text: string, result: AnalysisResult, type: string, env: RewriteEnv): string | undefined {
   let out = text;
-  for (const e of findingEdits(result, type)) {
+  for (const e of findingEdits(result, type, env)) {
     const original = result.text.slice(e.start, e.end);
     if (original.trim() === "" || e.replacement === "" || e.replacement === " ") continue;
     const at = out.indexOf(original);

@@ -15,7 +15,8 @@ export const DROPPABLE_LOOPHOLES_DE: readonly string[] = [
 export const NOUN_GENDER_DE: ReadonlyMap<string, "m" | "f" | "n"> = new Map([
   ["system", "n"], ["subsystem", "n"], ["modul", "n"], ["programm", "n"], ["gerät", "n"], ["portal", "n"],
   ["produkt", "n"], ["werkzeug", "n"], ["tool", "n"], ["backend", "n"], ["frontend", "n"], ["netzwerk", "n"],
-  ["fahrzeug", "n"], ["terminal", "n"], ["steuergerät", "n"], ["archiv", "n"], ["skript", "n"], ["plugin", "n"],
+  ["fahrzeug", "n"], ["gateway", "n"], ["dashboard", "n"], ["betriebssystem", "n"], ["endgerät", "n"],
+  ["interface", "n"], ["framework", "n"], ["cockpit", "n"], ["display", "n"], ["hub", "m"], ["terminal", "n"], ["steuergerät", "n"], ["archiv", "n"], ["skript", "n"], ["plugin", "n"],
   ["server", "m"], ["dienst", "m"], ["service", "m"], ["client", "m"], ["benutzer", "m"], ["nutzer", "m"],
   ["administrator", "m"], ["prozess", "m"], ["sensor", "m"], ["controller", "m"], ["browser", "m"], ["rechner", "m"],
   ["scheduler", "m"], ["mitarbeiter", "m"], ["betreiber", "m"], ["anwender", "m"], ["bediener", "m"], ["job", "m"],
