@@ -31,7 +31,10 @@ export function NavBar() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const active = activeStateFor(pathname);
-  const { demo, isShowConfig, homeUrl } = useAppSettings();
+  const { loaded, demo, isShowConfig, homeUrl } = useAppSettings();
+  // Until GET /demo has answered, Docs stays hidden, so that a demo never flashes it.
+  const showDocs = loaded && !demo;
+  const showConfig = showDocs && isShowConfig;
   const [locale, setLocale] = useLocaleState();
   const { identity, refetch } = useGetIdentity();
   const logout = useLogout();
@@ -89,12 +92,12 @@ export function NavBar() {
               <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setCompactAnchor(null)}>
                 {translate("NAV.DEMO")}: {translate("NAV.EXAMPLES")}
               </MenuItem>
-              {!demo && (
+              {showDocs && (
                 <MenuItem component="a" href="/docs/index.html" target="_blank" rel="noopener noreferrer" onClick={() => setCompactAnchor(null)}>
                   {translate("NAV.DOCS")}
                 </MenuItem>
               )}
-              {!demo && isShowConfig && (
+              {showConfig && (
                 <MenuItem component={LinkBase} to="/config" selected={active.config} onClick={() => setCompactAnchor(null)}>
                   {translate("NAV.CONFIG")}
                 </MenuItem>
@@ -147,7 +150,7 @@ export function NavBar() {
               </MenuItem>
             </Menu>
 
-            {!demo && (
+            {showDocs && (
               <Button
                 href="/docs/index.html"
                 target="_blank"
@@ -158,7 +161,7 @@ export function NavBar() {
                 {translate("NAV.DOCS")}
               </Button>
             )}
-            {!demo && isShowConfig && (
+            {showConfig && (
               <Button component={LinkBase} to="/config" sx={navButtonSx(active.config)}>
                 {translate("NAV.CONFIG")}
               </Button>
