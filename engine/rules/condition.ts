@@ -11,7 +11,8 @@
  */
 import * as deLexicon from "../lexicon/de/conditions.js";
 import * as enLexicon from "../lexicon/en/conditions.js";
-import { compilePhrases, type PhraseMatcher } from "../match.js";
+import { FIXED_PAIRS, RANGE_OPENERS } from "../lexicon/complex.js";
+import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
 import { CONDITIONAL, matchAt, scan, lastConfigFirst } from "./trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
 
@@ -27,6 +28,17 @@ export interface Condition {
 type ConditionLexicon = typeof enLexicon & Partial<Pick<typeof deLexicon, "PREPOSITION_WORDS" | "PREPOSITION_FOLLOWERS">>;
 // Plain objects: module namespaces are slower to read on the hot path.
 const LEXICONS: Record<Language, ConditionLexicon> = { en: { ...enLexicon }, de: { ...deLexicon } };
+
+const FIXED: Record<Language, PhraseMatcher> = { en: compilePhrases(FIXED_PAIRS.en, "en"), de: compilePhrases(FIXED_PAIRS.de, "de") };
+
+/** "his or her", "between 5 and 10": the junction word joins no conditions. */
+function isFixedJunction(tokens: Token[], j: number, fixed: ReadonlySet<number>): boolean {
+  if (fixed.has(j)) return true;
+  for (let k = j - 1; k >= 0 && k >= j - 4 && tokens[k].sentence === tokens[j].sentence; k--) {
+    if (RANGE_OPENERS.has(tokens[k].lower)) return true;
+  }
+  return false;
+}
 
 const BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?"]);
 
@@ -67,7 +79,8 @@ function opensCondition(tokens: Token[], from: number, to: number, word: string,
   const prevWord = prev && prev.sentence === sentence ? prev.lower : "";
   if (!nextWord || BOUNDARY.has(nextWord)) return false;
   if (lexicon.ELLIPTIC_COMPLEMENTS.has(nextWord)) return false;
-  if (lexicon.IF_WORDS.has(word) && lexicon.WHETHER_VERBS.has(prevWord)) return false;
+  if ((lexicon.IF_WORDS.has(word) || lexicon.RELATIVE_WORDS.has(word)) && lexicon.WHETHER_VERBS.has(prevWord)) return false;
+  if (lexicon.PARTICIPLE_CONDITIONALS.has(word) && lexicon.AUXILIARIES.has(prevWord)) return false;
   if (lexicon.RELATIVE_WORDS.has(word) && lexicon.RELATIVE_ANTECEDENTS.has(prevWord)) return false;
   if (lexicon.CLAUSE_INITIAL_ONLY.has(word) && !isClauseStart(tokens, from, lexicon)) return false;
   if (word === "once" && (lexicon.ONCE_AS_COUNT.has(nextWord) || lexicon.ONCE_COUNTED_BY.has(prevWord) || next.isNumber)) return false;
@@ -163,6 +176,7 @@ export const condition: Rule = {
     }
 
     const { open, close } = compiled(config);
+    let fixed: Set<number> | undefined;
     for (const cond of conditions) {
       const first = tokens[cond.from];
       if (settings.ifThen && lexicon.IF_WORDS.has(first.lower) && cond.to - cond.from === 1) {
@@ -177,13 +191,17 @@ export const condition: Rule = {
       }
       const { enforceUpperCase, enforceBrackets } = settings.logicalExpression;
       if (!enforceUpperCase && !enforceBrackets) continue;
+      if (!fixed) {
+        fixed = new Set();
+        for (const m of matchPhrases(FIXED[language], tokens)) for (let k = m.from; k < m.to; k++) fixed.add(k);
+      }
       let depth = 0;
       let ungrouped = false;
       for (let j = cond.clauseFrom; j < cond.clauseTo; j++) {
         const t = tokens[j];
         if (open.has(t.text)) depth++;
         else if (close.has(t.text)) depth = Math.max(0, depth - 1);
-        if (!t.isWord || !lexicon.LOGICAL_JUNCTIONS.has(t.lower)) continue;
+        if (!t.isWord || !lexicon.LOGICAL_JUNCTIONS.has(t.lower) || isFixedJunction(tokens, j, fixed)) continue;
         if (enforceUpperCase && t.text !== t.text.toUpperCase()) report(findings, ctx.text, texts.upperCase, t, t);
         if (depth === 0) ungrouped = true;
       }

@@ -153,6 +153,15 @@ function isNumeric(token: Token | undefined, c: Compiled): boolean {
   return token !== undefined && (token.isNumber || (token.isWord && c.numberWords.has(token.lower)));
 }
 
+/** "5 or more", "100 Mbit/s or better": a number, perhaps with its unit, right before. */
+function numberShortlyBefore(tokens: Token[], from: number, c: Compiled): boolean {
+  for (let k = from - 1; k >= 0 && k >= from - 4 && tokens[k].sentence === tokens[from].sentence; k--) {
+    if (isNumeric(tokens[k], c)) return true;
+    if (CLAUSE_END.has(tokens[k].text)) return false;
+  }
+  return false;
+}
+
 /** The word next to a match within its sentence, or undefined. */
 function neighbour(tokens: Token[], index: number, sentence: number): Token | undefined {
   const token = tokens[index];
@@ -174,7 +183,7 @@ function phraseIsWeak(tokens: Token[], from: number, to: number, entry: Entry, c
   if (isCompoundPart(tokens, from, to)) return false;
   if (entry.onlyBeforeNumber) return isNumeric(next, c);
   if (entry.unlessNumberFollows && isNumeric(next, c)) return false;
-  if (entry.unlessNumberBefore && isNumeric(prev, c)) return false;
+  if (entry.unlessNumberBefore && numberShortlyBefore(tokens, from, c)) return false;
   if (entry.onlyAtClauseEnd && next !== undefined && !CLAUSE_END.has(next.text)) return false;
   if (entry.notAfter && prev && entry.notAfter.has(prev.lower)) return false;
   if (entry.notBefore && next && entry.notBefore.has(next.lower)) return false;

@@ -31,6 +31,8 @@ ruleTester(negativeSentence, {
     { text: "The system shall accept nominal values only.", language: "en" },
     { text: "The non-functional tests shall run every night.", language: "en" },
     { text: "The system shall keep the data for 5 years.", language: "en" },
+    { text: "The system shall respond in no more than 2 s.", language: "en" },
+    { text: "The alarm shall sound not later than 5 s after the event.", language: "en" },
     { text: "Das System muss Passwörter als Hashwerte speichern.", language: "de" },
     { text: "Das System muss nicht nur den Bediener, sondern auch den Leiter benachrichtigen.", language: "de" },
     { text: "Das System muss die Daten noch am selben Tag übertragen.", language: "de" },
@@ -39,6 +41,7 @@ ruleTester(negativeSentence, {
     { text: "Das System muss die Nicht-Verfügbarkeit des Servers melden.", language: "de" },
     { text: "Das System muss jeden Auftrag bestätigen.", language: "de" },
     { text: "Das System muss die Eingabe innerhalb von 2 s prüfen.", language: "de" },
+    { text: "Das System muss in nicht mehr als 2 s antworten.", language: "de" },
   ],
   invalid: [
     { text: e1, language: "en", findings: [at(e1, "not")] },

@@ -30,6 +30,9 @@ export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([",", ";", ":", "(", 
 export const ONCE_AS_COUNT: ReadonlySet<string> = new Set([]);
 export const WHILE_AS_NOUN: ReadonlySet<string> = new Set([]);
 
+export const PARTICIPLE_CONDITIONALS: ReadonlySet<string> = new Set([]);
+export const AUXILIARIES: ReadonlySet<string> = new Set([]);
+
 export const IF_WORDS: ReadonlySet<string> = new Set(["wenn", "falls", "sofern"]);
 export const THEN_WORDS: ReadonlySet<string> = new Set(["dann"]);
 export const LOGICAL_JUNCTIONS: ReadonlySet<string> = new Set(["und", "oder"]);

@@ -9,7 +9,7 @@ export const ELLIPTIC_COMPLEMENTS: ReadonlySet<string> = new Set([
   "practicable", "desired", "so", "available", "present", "relevant", "requested", "specified",
 ]);
 
-/** Verbs after which "if" means "whether" ("check if the file exists"). */
+/** Verbs after which "if" means "whether" and "when" / "where" open a question ("check if the file exists", "specify when"). */
 export const WHETHER_VERBS: ReadonlySet<string> = new Set([
   "check", "checks", "checking", "checked", "verify", "verifies", "verifying", "determine", "determines",
   "determining", "test", "tests", "testing", "ask", "asks", "asking", "know", "knows", "see", "sees",
@@ -17,6 +17,15 @@ export const WHETHER_VERBS: ReadonlySet<string> = new Set([
   "show", "shows", "confirm", "confirms", "find", "finds", "evaluate", "evaluates", "examine", "examines",
   "query", "queries", "inspect", "inspects", "tell", "tells", "report", "reports", "establish", "assess",
   "assesses", "identify", "identifies", "display", "displays", "notify", "inform", "informs", "whether",
+  "specify", "specifies", "define", "defines", "understand", "understands", "learn", "explain", "explains",
+  "describe", "describes", "record", "records", "predict", "predicts", "estimate", "estimates", "ask", "tell",
+]);
+
+/** Conditional words that are also participles ("shall be provided that …": a relative clause follows). */
+export const PARTICIPLE_CONDITIONALS: ReadonlySet<string> = new Set(["provided that", "provided", "given that", "assuming that"]);
+/** Auxiliaries before such a participle. */
+export const AUXILIARIES: ReadonlySet<string> = new Set([
+  "be", "is", "are", "was", "were", "been", "being", "has", "have", "had", "get", "gets", "got",
 ]);
 
 /** Nouns of time and place after which "when" and "where" start a relative clause ("the date when"). */

@@ -25,6 +25,7 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "aesthetically", "beautiful", "good", "proper", "properly", "seamless", "seamlessly", "smooth",
       "smoothly", "clearly", "suitable", "suitably", "relevant", "important", "high-quality", "high quality",
       "high-performance", "high performance", "lightweight", "straightforward", "easy to understand",
+      "useful", "usable", "helpful", "friendly", "clear and concise", "concise",
       "easy to learn", "self-explanatory", "well-designed", "well designed", "transparent to the user",
       "without difficulty", "without undue delay", "in a timely manner", "in a timely fashion",
     ],
@@ -36,6 +37,8 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "generally", "typically", "often", "frequently", "rarely", "seldom", "occasionally", "sometimes",
       "regularly", "periodically", "recent", "recently", "relatively", "fairly", "quite", "rather", "somewhat",
       "large", "small", "huge", "tiny", "minor", "enough", "mostly", "largely", "virtually", "later", "earlier",
+      "very", "really", "extremely", "highly", "particularly", "commonly", "widely", "too", "minimal",
+      "negligible", "reasonable amount of", "short time", "long time",
       "as soon as possible", "as quickly as possible", "as fast as possible", "asap", "in due time",
       "from time to time", "a number of", "a large number of", "a small number of", "as short as possible",
     ],
@@ -90,7 +93,7 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
     "or more", "or less", "and more",
   ],
   /** Vague only when a number follows ("about 5 s"; "information about the user" is fine). */
-  onlyBeforeNumber: ["about", "around", "some"],
+  onlyBeforeNumber: ["about", "around"],
   /** Precise after a number ("5 or more", "two or more users"). */
   unlessNumberBefore: [
     "or more", "or less", "and more", "more", "less", "or better", "or higher", "or greater", "or faster",
@@ -117,6 +120,8 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
   /** Not vague before these words ("rather than", "most of" stays vague). */
   notBefore: {
     rather: ["than"],
+    too: [".", ",", ";", ":", ")", "!", "?"],
+    very: ["same", "first", "last", "beginning", "end"],
     fast: ["forward"],
     some: ["of"],
     later: ["than"],
