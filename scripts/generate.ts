@@ -2,12 +2,14 @@
  * Schemas are the single source of truth. This script writes, from schemas/:
  *   schemas/generated/types.ts    TypeScript types (json-schema-to-typescript)
  *   schemas/generated/schemas.ts  the schemas themselves as importable constants
+ *   src/generated/validators/     precompiled form validators of the console's rule editors
  * `--check` writes nothing and fails when the committed output is stale.
  */
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
+import { ruleValidatorOutputs } from "./lib/rule-validators";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const schemasDir = join(root, "schemas");
@@ -95,6 +97,19 @@ async function main() {
       mkdirSync(outDir, { recursive: true });
       writeFileSync(path, content);
       console.log(`wrote schemas/generated/${file}`);
+    }
+  }
+  for (const [file, content] of Object.entries(ruleValidatorOutputs(root))) {
+    const path = join(root, file);
+    const current = existsSync(path) ? readFileSync(path, "utf8") : "";
+    if (current === content) continue;
+    if (check) {
+      console.error(`${file} is stale: run \`npm run generate\` and commit the result.`);
+      stale = true;
+    } else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, content);
+      console.log(`wrote ${file}`);
     }
   }
   if (stale) process.exit(1);
