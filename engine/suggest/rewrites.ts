@@ -226,7 +226,12 @@ export const dropLoopholes: Rewrite = (text, env) => {
   let out = text;
   for (let k = matches.length - 1; k >= 0; k--) {
     const m = matches[k];
-    // "möglichst schnell": the adverb stays vague; only "möglichst" before a verb or participle is dropped.
+    // "möglichst schnell", "möglichst viele": dropping "möglichst" would make the requirement
+    // stricter than meant and leave it vague; only "möglichst" before a verb or participle goes.
+    if (m[0].toLowerCase() === "möglichst") {
+      const next = /^\s+(\p{Ll}+)/u.exec(out.slice(m.index + m[0].length))?.[1];
+      if (next === undefined || !(isPartizipII(next) || /(?:en|ern|eln)$/.test(next))) continue;
+    }
     out = removePhrase(out, m.index, m.index + m[0].length);
   }
   if (env.language === "de") out = germanVerbFirstToSubjectFirst(out, new Set([...GERMAN_FINITE_MODALS, ...modalWords(env.config)])) ?? out;
@@ -253,11 +258,15 @@ export const dropAbility: Rewrite = (text, env) => {
       `\\b${modal}(\\s+not)?\\s+(?:be\\s+(?:able|capable)\\s+to|have\\s+the\\s+(?:ability|capability)\\s+to|provide\\s+the\\s+(?:ability|capability)\\s+to)\\s+`,
       "gi",
     );
-    const out = text.replace(re, (_all, m: string, not: string | undefined) => `${m}${not ?? ""} `);
+    // Only for a system as actor: "The user shall be able to export" states a capability the
+    // system provides, and "The user shall export" would oblige the user instead.
+    const out = text.replace(re, (all, m: string, not: string | undefined, offset: number) =>
+      hasSystemSubject(text.slice(0, offset), env) ? `${m}${not ?? ""} ` : all,
+    );
     return out === text ? undefined : out;
   }
   const modals = [...modalWords(env.config)].filter((m) => m !== "können" && m !== "kann").join("|");
-  if (!modals) return undefined;
+  if (!modals || !hasSystemSubject(text, env)) return undefined;
   let out = text;
   // "muss in der Lage sein, Berichte zu exportieren" -> "muss Berichte exportieren";
   // "muss fähig sein, Daten … entgegennehmen zu können" -> "muss Daten … entgegennehmen";
@@ -267,8 +276,8 @@ export const dropAbility: Rewrite = (text, env) => {
     const verb = germanZuInfinitive(clause);
     return verb === undefined ? all : `${m} ${verb}`;
   });
-  // "muss … exportieren können" -> "muss … exportieren"
-  const koennen = new RegExp(`((?<![\\p{L}])(?:${modals})(?![\\p{L}])[^,.;]*?\\s\\p{Ll}+(?:en|ern|eln))\\s+können(?=\\s*[.,;]|\\s*$)`, "gu");
+  // "muss … exportieren können" -> "muss … exportieren" (and the doubled "muss … exportieren müssen")
+  const koennen = new RegExp(`((?<![\\p{L}])(?:${modals})(?![\\p{L}])[^,.;]*?\\s\\p{Ll}+(?:en|ern|eln))\\s+(?:können|müssen)(?=\\s*[.,;]|\\s*$)`, "gu");
   out = out.replace(koennen, "$1");
   return out === text ? undefined : out;
 };
@@ -295,6 +304,20 @@ function systemWord(env: RewriteEnv): string | undefined {
   return word;
 }
 
+/**
+ * True when the clause before a modal (en) or the sentence's first noun phrase (de) names a
+ * configured system ("The booking system shall …", "Das Buchungssystem muss …").
+ */
+function hasSystemSubject(text: string, env: RewriteEnv): boolean {
+  if (env.language === "en") {
+    const clause = text.slice(text.lastIndexOf(",") + 1);
+    return words(clause).some((w) => isSystemNoun(w.replace(/[^\p{L}\p{N}-]/gu, ""), env));
+  }
+  const nouns = text.match(/(?<![\p{L}])\p{Lu}[\p{L}-]*/gu) ?? [];
+  // The subject is the first noun, or the first noun after the modal in an inverted clause.
+  return nouns.slice(0, 2).some((n) => isSystemNoun(n, env));
+}
+
 /** True for a configured system word or a compound ending in one ("Buchungssystem"). */
 function isSystemNoun(noun: string, env: RewriteEnv): boolean {
   const lower = noun.toLowerCase();
@@ -313,10 +336,18 @@ function germanGender(noun: string): "m" | "f" | "n" | undefined {
   return undefined;
 }
 
-/** A bare modal at the start ("Shall log …", "Muss … protokollieren.") or "It shall …" gets the configured system as actor. */
-export const addActor: Rewrite = (text, env) => {
+/**
+ * A bare modal at the start ("Shall log …", "Muss … protokollieren.") or "It shall …" gets the
+ * configured system as actor. Not for a passive ("Shall be stored …", "Muss … gespeichert
+ * werden."): what is missing there is the object, not the actor. "It" is replaced only
+ * in a requirement of one sentence: after another sentence it points back to something.
+ */
+export const addActor: Rewrite = (text, env) => addActorTo(text, env, true);
+
+function addActorTo(text: string, env: RewriteEnv, pronoun: boolean): string | undefined {
   const word = systemWord(env);
   if (!word) return undefined;
+  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : /(?:werden|worden|sein)\s*[.!]?\s*$/u.test(text)) return undefined;
   const modals = modalWords(env.config);
   const m = /^(\s*)([\p{L}]+)(\s+)([\p{L}]+)/u.exec(text);
   if (!m) return undefined;
@@ -325,7 +356,7 @@ export const addActor: Rewrite = (text, env) => {
     const actor = `The ${word.toLowerCase() === word ? word : word}`;
     if (modals.has(first)) return `${m[1]}${actor} ${first}${text.slice(m[1].length + m[2].length)}`;
     // "It shall log …" (not "It shall be possible to …").
-    if (first === "it" && modals.has(m[4].toLowerCase()) && !/^\s*it\s+\S+\s+(not\s+)?be\s+(possible|necessary|ensured)/i.test(text)) {
+    if (pronoun && first === "it" && modals.has(m[4].toLowerCase())) {
       return `${m[1]}${actor}${text.slice(m[1].length + m[2].length)}`;
     }
     return undefined;
@@ -338,7 +369,7 @@ export const addActor: Rewrite = (text, env) => {
   if (!gender) return undefined;
   const modal = MODAL_SINGULAR_DE.get(first) ?? first;
   return `${m[1]}${ARTICLE_DE[gender]} ${upperFirst(word)} ${modal}${text.slice(m[1].length + m[2].length)}`;
-};
+}
 
 // ------------------------------------------------------------------ present tense -> modal
 
@@ -473,16 +504,22 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
     }
   }
   if (agentWords.length === 0 || agentWords.length > 6) return undefined;
+  if (agentWords[agentWords.length - 1].toLowerCase() === subjectWords[subjectWords.length - 1].toLowerCase()) return undefined;
   const firstAgent = agentWords[0];
   if (!DETERMINERS_EN.has(firstAgent.toLowerCase()) && !/^\p{Lu}/u.test(firstAgent)) return undefined;
   rest = afterBy.slice(consumed).replace(/^\s+/, "");
   let agent = agentWords.join(" ");
   agent = prefix ? (DETERMINERS_EN.has(firstAgent.toLowerCase()) ? lowerFirst(agent) : agent) : upperFirst(agent);
-  const object = DETERMINERS_EN.has(subjectWords[0].toLowerCase()) && !isNameLike(subjectWords[0]) ? lowerFirst(subject) : subject;
+  const pronoun = subjectWords.length === 1 ? OBJECT_PRONOUNS_EN.get(subject.toLowerCase()) : undefined;
+  const object = pronoun ?? (DETERMINERS_EN.has(subjectWords[0].toLowerCase()) && !isNameLike(subjectWords[0]) ? lowerFirst(subject) : subject);
   const verbPhrase = `${modalWord.toLowerCase()}${not.toLowerCase()} ${adverbs}${base}`;
   const tail = rest.length > 0 && !/^[.;:!?]/.test(rest) ? " " + rest : rest;
   return `${lead}${prefix}${agent} ${verbPhrase} ${object}${middle}${tail}`;
 }
+
+const OBJECT_PRONOUNS_EN: ReadonlyMap<string, string> = new Map([
+  ["it", "it"], ["they", "them"], ["he", "him"], ["she", "her"], ["we", "us"], ["this", "this"], ["these", "these"],
+]);
 
 const GERMAN_AGENT = /^(?:vom|von\s+dem|von\s+der|durch\s+den|durch\s+das|durch\s+die)$/i;
 
@@ -655,6 +692,7 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
   agentEnd++;
   const agent = germanAgentNominative(middle.slice(agentStart, agentEnd));
   if (!agent) return undefined;
+  if (middle[agentEnd - 1] === subject[subject.length - 1]) return undefined;
   const object = germanObject(prefix ? [upperFirst(subject[0]), ...subject.slice(1)] : subject);
   if (!object) return undefined;
   const infinitive = germanInfinitiveFromParticiple(participle);
@@ -703,6 +741,6 @@ export const REWRITES: readonly { key: string; rewrite: Rewrite }[] = [
   { key: "loopholes", rewrite: perSentence(dropLoopholes) },
   { key: "examples", rewrite: perSentence(removeExamples) },
   { key: "presentTense", rewrite: perSentence(presentToModal) },
-  { key: "actor", rewrite: perSentence(addActor) },
+  { key: "actor", rewrite: (text, env) => (tokenize(text, env.language).sentences.length > 1 ? perSentence((t, e) => addActorTo(t, e, false))(text, env) : addActor(text, env)) },
   { key: "passive", rewrite: perSentence(passiveToActive) },
 ];

@@ -25,6 +25,7 @@ export const AGENT_STOPS_EN: ReadonlySet<string> = new Set([
   "for", "in", "within", "on", "at", "after", "before", "when", "whenever", "if", "unless", "during", "to",
   "into", "from", "with", "without", "via", "using", "while", "until", "upon", "under", "per", "once", "as",
   "where", "every", "each", "daily", "weekly", "monthly", "hourly", "immediately", "automatically", "only",
+  "such", "like", "including", "e.g.", "e.g", "etc", "etc.", "i.e.", "that", "which", "who",
 ]);
 
 /** Determiners that start a noun phrase and are written in lower case inside a sentence. */
