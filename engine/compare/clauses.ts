@@ -646,7 +646,16 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
   const quantities = extractQuantities(lex.slice(from, to), "de", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
   const used = new Uint8Array(lex.length);
   const modals: number[] = [];
-  for (let i = from; i < to; i++) if (L.modals.has(lex[i].w)) modals.push(i);
+  // A modal heads a clause only once per stretch between commas and conjunctions; later ones
+  // are auxiliaries of the verb-final group ("… geladen werden können").
+  let headed = false;
+  for (let i = from; i < to; i++) {
+    if (BOUNDARY.has(lex[i].w) || COORD_DE.has(lex[i].w) || lex[i].w === "dass") headed = false;
+    else if (L.modals.has(lex[i].w) && !headed) {
+      modals.push(i);
+      headed = true;
+    }
+  }
   if (modals.length === 0) {
     const clause = newClause();
     clause.objects = stemsOf(lex, from, to);
@@ -711,6 +720,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       if (L.negations.has(w) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
       if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
     }
+    let agentEnd = predicateStart;
     // The action: the last content word of the predicate (verb-final order), auxiliaries skipped.
     let a = actionEnd - 1;
     while (a >= predicateStart && (!lex[a].isWord || TRAILING_AUX_DE.has(lex[a].w) || L.modals.has(lex[a].w))) a--;
@@ -718,6 +728,16 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w) || L.prohibitionVerbs.has(lex[t].stem + "en")) {
         clause.negative = !clause.negative;
+        // "muss verhindern, dass Gäste …": the agent of the dass-clause.
+        const dass = lex.slice(t + 1, t + 3).findIndex((x) => x.w === "dass");
+        if (dass >= 0) {
+          let u = t + 2 + dass;
+          while (u < actionEnd && lex[u].isWord && !lex[u].cap) u++;
+          if (u < actionEnd && lex[u].cap) {
+            addAgent(clause, lex, t + 2 + dass, u + 1, L);
+            agentEnd = u + 1;
+          }
+        }
         if (a === t) {
           a--;
           while (a >= predicateStart && (!lex[a].content || TRAILING_AUX_DE.has(lex[a].w))) a--;
@@ -741,7 +761,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.actionNegative = action.negative;
       used2[a] = 1;
     }
-    clause.objects = objectStems(lex, predicateStart, actionEnd, L, used2);
+    clause.objects = objectStems(lex, Math.max(predicateStart, agentEnd), actionEnd, L, used2);
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w)) clause.objects.delete(lex[t].stem);
       if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;

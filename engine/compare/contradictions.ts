@@ -192,9 +192,12 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       }
       if (ys.size === 0) continue;
       // Spelling variants of one alternative ("Mac" / "macOS") are no different alternative.
-      const variant = (o: string, other: ReadonlySet<string>) => [...other].some((p) => o.length >= 3 && p.length >= 3 && (p.startsWith(o) || o.startsWith(p)));
-      const onlyX = [...xs].filter((o) => !ys.has(o) && !variant(o, ys));
-      const onlyY = [...ys].filter((o) => !xs.has(o) && !variant(o, xs));
+      const variant = (o: string, other: ReadonlySet<string>) =>
+        [...other].some((p) => !xs.has(p) || !ys.has(p) ? o.length >= 3 && p.length >= 3 && Math.abs(o.length - p.length) <= 3 && (p.startsWith(o) || o.startsWith(p)) : false);
+      const ownX = new Set([...xs].filter((o) => !ys.has(o)));
+      const ownY = new Set([...ys].filter((o) => !xs.has(o)));
+      const onlyX = [...ownX].filter((o) => !variant(o, ownY));
+      const onlyY = [...ownY].filter((o) => !variant(o, ownX));
       if (onlyX.length === 0 || onlyY.length === 0) continue;
       const shared = overlap(x.objects, y.objects);
       if (prep === null && overlap(xs, ys) === 0) continue;

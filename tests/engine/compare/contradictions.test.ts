@@ -41,6 +41,18 @@ describe("contradictions", () => {
     expect(contradiction("Die Kamera muss den Zeitstempel anzeigen.", "Die Kamera muss den Zeitstempel ausblenden.", "de")).not.toBeNull();
   });
 
+  it("reads German prohibitions, restrictions and frequencies", () => {
+    expect(contradiction("Das System muss verhindern, dass Gäste Rechnungen löschen.", "Gäste müssen Rechnungen löschen können.", "de")?.kind).toBe("polarity");
+    expect(contradiction("Nur Administratoren dürfen Benutzerkonten löschen.", "Sachbearbeiter müssen Benutzerkonten löschen können.", "de")?.reason).toBe(
+      "nur „Administratoren“ darf „löschen“, die andere Anforderung erlaubt es „Sachbearbeiter“",
+    );
+    expect(contradiction("Das Gerät darf nur über USB geladen werden.", "Das Gerät muss über eine Ladeschale geladen werden können.", "de")?.kind).toBe("exclusiveObject");
+    expect(contradiction("Das Portal muss täglich eine Sicherung erstellen.", "Das Portal muss wöchentlich eine Sicherung erstellen.", "de")?.reason).toBe(
+      "unterschiedliche Häufigkeiten für dieselbe Aktion: „täglich“ und „wöchentlich“",
+    );
+    expect(contradiction("Falls die Karte gesperrt ist, darf das Terminal keine Zahlungen annehmen.", "Das Terminal muss Zahlungen annehmen.", "de")).toBeNull();
+  });
+
   it("finds incompatible values of the same quantity", () => {
     const time = contradiction("The search shall return results within 2 s.", "The search shall return results within 5 s.");
     expect(time?.kind).toBe("quantity");
