@@ -9,6 +9,7 @@ import { highlight } from "./highlight.js";
 import { detectLanguage } from "./language.js";
 import { rate } from "./rating.js";
 import { RULES } from "./rules/index.js";
+import { SCHEMA_RULES, withSchemaRuleDefaults } from "./schema-rules.js";
 import { tokenize } from "./tokenize.js";
 import type { AnalysisResult, Classification, Finding, FindingType, Language, Rule, RuleContext } from "./types.js";
 
@@ -17,7 +18,7 @@ export interface AnalyseOptions {
   configuration?: ConfigurationFile;
   /** The requirement's language; detected when absent. */
   language?: Language;
-  /** Extra rules (schema-defined ones), run after the built-in rules. */
+  /** Rules defined by schemas alone, run after the built-in rules; those of schemas/rules/ when absent. */
   extraRules?: readonly Rule[];
 }
 
@@ -30,7 +31,7 @@ function improvementsEnabled(ctx: RuleContext, key: string): boolean {
 
 export function analyse(text: string, options: AnalyseOptions = {}): AnalysisResult {
   const language = options.language ?? detectLanguage(text);
-  const configuration = options.configuration ?? (defaults ??= defaultConfigurationFile());
+  const configuration = options.configuration ?? (defaults ??= withSchemaRuleDefaults(defaultConfigurationFile(), SCHEMA_RULES));
   const config = resolveConfig(configuration, language);
   const { tokens, words, sentences } = tokenize(text, language);
   const findings: Finding[] = [];
@@ -51,7 +52,8 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
   }
 
   const improvements: Record<string, string> = {};
-  const rules = options.extraRules ? [...RULES, ...options.extraRules] : RULES;
+  const extraRules = options.extraRules ?? SCHEMA_RULES;
+  const rules = extraRules.length > 0 ? [...RULES, ...extraRules] : RULES;
   for (const rule of rules) {
     if (!improvementsEnabled(ctx, rule.meta.key)) continue;
     const found = rule.check(ctx);

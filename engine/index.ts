@@ -17,4 +17,12 @@ export { detectLanguage } from "./language.js";
 export { escapeHtml, findingClass, highlight } from "./highlight.js";
 export { tokenize } from "./tokenize.js";
 export { RULES } from "./rules/index.js";
+export {
+  buildSchemaRule,
+  ruleSchemaProblems,
+  withSchemaRuleDefaults,
+  SCHEMA_RULES,
+  type RuleSchema,
+  type SchemaRule,
+} from "./schema-rules.js";
 export * from "./types.js";

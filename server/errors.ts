@@ -10,6 +10,7 @@ export type ErrorCode =
   | "LICENSE_ERROR"
   | "NOT_FOUND"
   | "METHOD_NOT_ALLOWED"
+  | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "TOO_MANY_REQUESTS"
@@ -42,6 +43,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, "BAD_REQUEST", message);
 export const notFound = (message: string) => new HttpError(404, "NOT_FOUND", message);
+export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "PAYLOAD_TOO_LARGE", message);
 export const licenseError = (message: string) => new HttpError(403, "LICENSE_ERROR", message);
 
@@ -58,6 +60,8 @@ export function codeForStatus(status: number): ErrorCode {
       return "NOT_FOUND";
     case 405:
       return "METHOD_NOT_ALLOWED";
+    case 409:
+      return "CONFLICT";
     case 413:
       return "PAYLOAD_TOO_LARGE";
     case 415:

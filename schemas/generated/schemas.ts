@@ -1550,24 +1550,33 @@ export const apiSchemas = {
         ],
         "properties": {
           "classificationKey": {
-            "type": "string",
-            "enum": [
-              "MODAL_VERB",
-              "EXAMPLE",
-              "SYSTEM_WORD",
-              "COMPLEX_SENTENCE",
-              "WEAK_WORD",
-              "NEGATIVE_SENTENCE",
-              "PASSIVE_SENTENCE",
-              "MULTIPLE_SENTENCE",
-              "BRACKET",
-              "CONDITION",
-              "END_OF_SENTENCE",
-              "BAD_WORD",
-              "INTUITION",
-              "UNNECESSARY_WHITESPACES",
-              "BLACKLIST",
-              "UNKNOWN_ERROR"
+            "description": "The finding type: one of the built-in types, or the name in upper case of a rule defined by a schema alone (schemas/rules/, listed by GET /api/v2/rules).",
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "MODAL_VERB",
+                  "EXAMPLE",
+                  "SYSTEM_WORD",
+                  "COMPLEX_SENTENCE",
+                  "WEAK_WORD",
+                  "NEGATIVE_SENTENCE",
+                  "PASSIVE_SENTENCE",
+                  "MULTIPLE_SENTENCE",
+                  "BRACKET",
+                  "CONDITION",
+                  "END_OF_SENTENCE",
+                  "BAD_WORD",
+                  "INTUITION",
+                  "UNNECESSARY_WHITESPACES",
+                  "BLACKLIST",
+                  "UNKNOWN_ERROR"
+                ]
+              },
+              {
+                "type": "string",
+                "pattern": "^[A-Z][A-Z0-9]*$"
+              }
             ]
           },
           "findings": {
@@ -1680,7 +1689,7 @@ export const apiSchemas = {
       },
       "errorCode": {
         "type": "string",
-        "description": "FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED"
+        "description": "FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, CONFLICT, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED"
       },
       "message": {
         "type": "string",

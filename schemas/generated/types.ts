@@ -272,23 +272,29 @@ export interface AnalysisItem {
     "ubiquitous" | "event-driven" | "state-driven" | "unwanted-behaviour" | "optional-feature" | "complex" | "none";
 }
 export interface AnalysisClassification {
+  /**
+   * The finding type: one of the built-in types, or the name in upper case of a rule defined by a schema alone (schemas/rules/, listed by GET /api/v2/rules).
+   */
   classificationKey:
-    | "MODAL_VERB"
-    | "EXAMPLE"
-    | "SYSTEM_WORD"
-    | "COMPLEX_SENTENCE"
-    | "WEAK_WORD"
-    | "NEGATIVE_SENTENCE"
-    | "PASSIVE_SENTENCE"
-    | "MULTIPLE_SENTENCE"
-    | "BRACKET"
-    | "CONDITION"
-    | "END_OF_SENTENCE"
-    | "BAD_WORD"
-    | "INTUITION"
-    | "UNNECESSARY_WHITESPACES"
-    | "BLACKLIST"
-    | "UNKNOWN_ERROR";
+    | (
+        | "MODAL_VERB"
+        | "EXAMPLE"
+        | "SYSTEM_WORD"
+        | "COMPLEX_SENTENCE"
+        | "WEAK_WORD"
+        | "NEGATIVE_SENTENCE"
+        | "PASSIVE_SENTENCE"
+        | "MULTIPLE_SENTENCE"
+        | "BRACKET"
+        | "CONDITION"
+        | "END_OF_SENTENCE"
+        | "BAD_WORD"
+        | "INTUITION"
+        | "UNNECESSARY_WHITESPACES"
+        | "BLACKLIST"
+        | "UNKNOWN_ERROR"
+      )
+    | string;
   findings: AnalysisFinding[];
 }
 export interface AnalysisFinding {
@@ -314,7 +320,7 @@ export interface ErrorResponse {
    */
   httpStatus: number;
   /**
-   * FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED
+   * FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, CONFLICT, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED
    */
   errorCode: string;
   /**
