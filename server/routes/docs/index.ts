@@ -9,12 +9,27 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { PROJECT_ROOT } from "../../options.js";
 import { renderApi, type OpenApiDocument } from "../../docs/render-api.js";
 import { renderIndex } from "../../docs/render-index.js";
+import { html, page } from "../../docs/html.js";
 
 const hidden = { schema: { hide: true } };
 
+/** A broken documentation file must not keep the product from starting; tests catch it. */
+function renderIndexSafely(fastify: FastifyInstance): string {
+  try {
+    return renderIndex();
+  } catch (error) {
+    fastify.log.error({ err: error }, "the documentation could not be rendered");
+    return page(
+      "How Reqlens works",
+      html`<ul><li><a href="/docs/api.html">API reference</a></li></ul>`,
+      html`<h1>How Reqlens works</h1><p>The documentation could not be rendered; the server log names the cause.</p>`,
+    );
+  }
+}
+
 export default async function docsRoutes(fastify: FastifyInstance) {
   const pages = {
-    index: renderIndex(),
+    index: renderIndexSafely(fastify),
     css: readFileSync(join(PROJECT_ROOT, "docs", "docs.css"), "utf8"),
     api: "",
     openapi: "",
