@@ -122,7 +122,10 @@ function applicableFixes(result: AnalysisResult, env: RewriteEnv): Fix[] {
       apply: (text) => (text === result.text ? applyEdits(text, findingEdits(result, type, env)) : reapply(text, result, type, env)),
     });
   }
-  for (const { key, rewrite } of REWRITES) fixes.push({ key, apply: (text) => rewrite(text, env) });
+  for (const { key, rewrite, onlyFor } of REWRITES) {
+    if (onlyFor !== undefined && !result.classifications.some((c) => c.classificationKey === onlyFor)) continue;
+    fixes.push({ key, apply: (text) => rewrite(text, env) });
+  }
   return fixes;
 }
 

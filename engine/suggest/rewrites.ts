@@ -714,6 +714,25 @@ export const passiveToActive: Rewrite = (text, env) => {
   return out === text ? undefined : out;
 };
 
+// ------------------------------------------------------------------ conditions
+
+/** "If the link fails, the gateway shall …" -> "If the link fails, then the gateway shall …" (when the configuration wants "then"). */
+export const addThen: Rewrite = (text, env) => {
+  const re = env.language === "en" ? /^(\s*(?:if)\b[^,;]+,)\s+(?!then\b)(?=\p{L})/iu : /^(\s*(?:wenn|falls|sofern)\b[^,;]+,)\s+(?!dann\b)(?=\p{L})/iu;
+  const m = re.exec(text);
+  if (!m) return undefined;
+  return `${m[1]} ${env.language === "en" ? "then" : "dann"} ${text.slice(m[0].length)}`;
+};
+
+/** "If A and B, then …" -> "If A AND B, then …" (when the configuration wants logical operators in upper case). */
+export const upperCaseOperators: Rewrite = (text, env) => {
+  const re = env.language === "en" ? /^(\s*(?:if|when|whenever|while|unless|once)\b)([^,;]+)(?=,)/iu : /^(\s*(?:wenn|falls|sofern|solange|sobald)\b)([^,;]+)(?=,)/iu;
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const clause = m[2].replace(env.language === "en" ? /(?<![\p{L}])(and|or)(?![\p{L}])/gu : /(?<![\p{L}])(und|oder)(?![\p{L}])/gu, (w) => w.toUpperCase());
+  return clause === m[2] ? undefined : m[1] + clause + text.slice(m[0].length);
+};
+
 /** Applies a rewrite of one sentence to each sentence of the text (the blanks between them kept). */
 export function perSentence(rewrite: Rewrite): Rewrite {
   return (text, env) => {
@@ -735,12 +754,17 @@ export function perSentence(rewrite: Rewrite): Rewrite {
   };
 }
 
-/** The rewrites in the order the pipeline chains them. */
-export const REWRITES: readonly { key: string; rewrite: Rewrite }[] = [
+/**
+ * The rewrites in the order the pipeline chains them. `onlyFor`: offered only when the
+ * original has a finding of that type (the fix is a matter of configuration, such as "then").
+ */
+export const REWRITES: readonly { key: string; rewrite: Rewrite; onlyFor?: string }[] = [
   { key: "ability", rewrite: dropAbility },
   { key: "loopholes", rewrite: perSentence(dropLoopholes) },
   { key: "examples", rewrite: perSentence(removeExamples) },
   { key: "presentTense", rewrite: perSentence(presentToModal) },
   { key: "actor", rewrite: (text, env) => (tokenize(text, env.language).sentences.length > 1 ? perSentence((t, e) => addActorTo(t, e, false))(text, env) : addActor(text, env)) },
   { key: "passive", rewrite: perSentence(passiveToActive) },
+  { key: "then", rewrite: perSentence(addThen), onlyFor: "CONDITION" },
+  { key: "operators", rewrite: perSentence(upperCaseOperators), onlyFor: "CONDITION" },
 ];

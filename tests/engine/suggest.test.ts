@@ -304,6 +304,28 @@ describe("suggest", () => {
     expect(suggestFor("The system shall store the data, e.g. logs.", "en", noExamples)).toEqual([]);
   });
 
+  it("writes conditions in the configured form ('then', upper-case operators) when the configuration asks for it", () => {
+    const file = defaultConfigurationFile();
+    for (const language of ["en", "de"] as const) {
+      file.condition[language].ifThen = true;
+      file.condition[language].logicalExpression.enforceUpperCase = true;
+    }
+    expect(suggestFor("If the link fails, the gateway shall queue the messages.", "en", file)).toEqual([
+      "If the link fails, then the gateway shall queue the messages.",
+    ]);
+    expect(suggestFor("If the link fails and the buffer is full, the gateway shall discard the oldest message.", "en", file)[0]).toBe(
+      "If the link fails AND the buffer is full, then the gateway shall discard the oldest message.",
+    );
+    expect(suggestFor("Wenn die Verbindung ausfällt, muss das System die Nachrichten puffern.", "de", file)).toEqual([
+      "Wenn die Verbindung ausfällt, dann muss das System die Nachrichten puffern.",
+    ]);
+    expect(suggestFor("Falls der Puffer voll ist oder die Verbindung fehlt, muss das System eine Warnung anzeigen.", "de", file)[0]).toBe(
+      "Falls der Puffer voll ist ODER die Verbindung fehlt, dann muss das System eine Warnung anzeigen.",
+    );
+    // With the factory settings the same sentences are fine and get nothing.
+    expect(suggestFor("If the link fails, the gateway shall queue the messages.", "en")).toEqual([]);
+  });
+
   it("is cheap: a handful of analyses per requirement", () => {
     const text = "The device should measure the temperature, e.g. of the motor, once per second .";
     const list = candidates(analyse(text, { language: "en" }), env("en"));
