@@ -12,6 +12,7 @@ import errorHandler from "./plugins/app/error-handler.js";
 import installation from "./plugins/app/installation.js";
 import license from "./plugins/app/license.js";
 import notFound from "./plugins/app/not-found.js";
+import rules from "./plugins/app/rules.js";
 import schemas from "./plugins/app/schemas.js";
 import helmet from "./plugins/external/helmet.js";
 import staticFiles from "./plugins/external/static.js";
@@ -37,6 +38,7 @@ export const serviceApp = sharedPlugin<AppOptions>(
     await fastify.register(notFound);
     await fastify.register(db);
     await fastify.register(installation);
+    await fastify.register(rules);
     await fastify.register(configurations);
     await fastify.register(license);
 

@@ -23,13 +23,16 @@ declare module "fastify" {
 
 export default sharedPlugin(
   async (fastify) => {
+    // Files saved before a schema rule appeared get its defaults (the same file object while unchanged).
+    const complete = (stored: StoredConfiguration | null) =>
+      stored && { ...stored, file: fastify.ruleRegistry.complete(stored.file) };
     const cache = new TimedCache<string | null, StoredConfiguration | null>(MAX_AGE_MS, (configId, previous) =>
-      readConfiguration(fastify.db, configId, previous),
+      readConfiguration(fastify.db, configId, previous).then(complete),
     );
     fastify.decorate("configurations", {
       get: (configId) => cache.get(configId),
       invalidate: () => cache.clear(),
     } satisfies Configurations);
   },
-  { name: "configurations", dependencies: ["db", "installation"] },
+  { name: "configurations", dependencies: ["db", "installation", "rules"] },
 );

@@ -4,7 +4,7 @@
  * failing the whole request.
  */
 import type { FastifyInstance } from "fastify";
-import { analyse, escapeHtml, type ConfigurationFile, type Language } from "../../../../../engine/index.js";
+import { analyse, escapeHtml, type ConfigurationFile, type Language, type Rule } from "../../../../../engine/index.js";
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../../../schemas/generated/types.js";
 import { notFound } from "../../../../errors.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
@@ -17,10 +17,11 @@ export function analyseItem(
   configuration: ConfigurationFile,
   language: Language | undefined,
   onError: (error: unknown, item: RequestItem) => void,
+  extraRules?: readonly Rule[],
 ): AnalysisItem {
   const externalId = item.externalId ?? null;
   try {
-    const result = analyse(item.text, { configuration, language });
+    const result = analyse(item.text, { configuration, language, extraRules });
     return {
       text: result.text,
       externalId,
@@ -82,7 +83,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         failures++;
         firstFailure ??= { error, externalId: failed.externalId ?? null, length: failed.text.length };
       };
-      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError);
+      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, fastify.ruleRegistry.schemaRules);
       if (firstFailure) {
         // One log line per request, not per requirement; never the requirement's text.
         request.log.error(
