@@ -4,9 +4,11 @@
  * suggest(result, options) builds candidate rewrites of the analysed requirement:
  *   - the findings' own replacements (allowed modal verb, blacklist replacement,
  *     negated modals, white space, final full stop), per finding type;
- *   - text rewrites (engine/suggest/rewrites.ts): "be able to" dropped, loopholes
- *     dropped, example clauses removed, present tense to the allowed modal, the
- *     configured system added as actor, passive with an explicit agent turned active;
+ *   - text rewrites (engine/suggest/rewrites.ts): "be able to" / "in der Lage sein"
+ *     dropped when a system is the actor, loopholes dropped, example clauses removed,
+ *     present tense to the allowed modal, the configured system added as actor of a bare
+ *     modal or a lone "It", passive with an explicit agent turned active, conditions in
+ *     the configured form ("then", AND/OR) when the condition rule asks for it;
  *   - the combination of all of them first, then each fix on its own and all fixes but
  *     one (so that one doubtful fix cannot spoil the others);
  *   - several sentences are split: each sentence becomes a suggestion of its own, so
@@ -16,9 +18,10 @@
  *     requirement on its own (a rationale, a note) does not rate higher and is not
  *     offered. The edit of a part is measured against the sentence it came from, so
  *     the parts of a split keep the order of the text.
- * Every candidate is re-analysed with the same configuration and language and kept only
- * when it rates strictly higher than the original; the best come first (rating, then
- * fewer findings, then the smaller edit), at most five. No placeholders are ever
+ * Every candidate (at most MAX_CANDIDATES, usually fewer than ten) is re-analysed with
+ * the same configuration and language and kept only when it rates strictly higher than
+ * the original; the best come first (rating, then fewer findings, then the smaller
+ * edit), at most five. No placeholders are ever
  * inserted: a suggestion is always a complete sentence. No suggestions for a
  * requirement rated 5, for gibberish, or for a failed analysis.
  */
@@ -30,6 +33,8 @@ import { tokenize } from "./tokenize.js";
 import type { AnalysisResult, Language } from "./types.js";
 
 export const MAX_SUGGESTIONS = 5;
+/** Upper bound of re-analyses per call (a long text with many sentences and fixes). */
+export const MAX_CANDIDATES = 24;
 
 /** Replacement texts that are templates, not wording ("under the following conditions: …"). */
 const PLACEHOLDER = /…|\.\.\.|<[^>]*>|\[[^\]]*\]|\{[^}]*\}|\bTBD\b/i;
@@ -204,7 +209,7 @@ export function candidates(result: AnalysisResult, env: RewriteEnv): Candidate[]
     if (PLACEHOLDER.test(c.text) && !PLACEHOLDER.test(original)) return false;
     seen.add(c.text);
     return true;
-  });
+  }).slice(0, MAX_CANDIDATES);
 }
 
 interface Scored {
