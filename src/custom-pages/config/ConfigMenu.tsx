@@ -1,0 +1,141 @@
+/**
+ * The console's left menu by role (spec section 2): administrators see License, API
+ * key, Status information and Users; administrators and configurators the Configs
+ * section: the edit-config-file button and one accordion entry per configuration
+ * (the first expanded) with its rule pages, or "no configs found".
+ */
+import { useState } from "react";
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Typography,
+} from "@mui/material";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import EditNoteIcon from "@mui/icons-material/EditNote";
+import { LinkBase, useGetList, useLocation, useTranslate } from "react-admin";
+import type { UserInfo } from "../../providers/api";
+import { canAccess } from "./canAccess";
+import type { ConfigFileRecord } from "../../resources/dataProvider";
+import { rulePagesFor, pageTitleKey } from "./rules/rulePages";
+import type { RuleInfo } from "./configApi";
+
+interface MenuLink {
+  to: string;
+  label: string;
+}
+
+function MenuSection({ title, links, pathname, testId }: { title: string; links: MenuLink[]; pathname: string; testId: string }) {
+  return (
+    <List dense data-testid={testId} subheader={<ListSubheader disableSticky sx={{ bgcolor: "transparent", fontWeight: 700 }}>{title}</ListSubheader>}>
+      {links.map((link) => (
+        <ListItemButton key={link.to} component={LinkBase} to={link.to} selected={pathname === link.to} sx={{ pl: 3 }}>
+          <ListItemText primary={link.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] | null }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const roles = user.roles;
+  const canConfigure = canAccess(roles, { action: "list", resource: "configfile" });
+  const { data: configs, isPending } = useGetList<ConfigFileRecord>(
+    "configfile",
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: "id", order: "ASC" } },
+    { enabled: canConfigure },
+  );
+  const [expanded, setExpanded] = useState<string | null | undefined>(undefined);
+  const pages = rulePagesFor(rules ?? []);
+  const firstId = configs?.[0]?.configId ?? null;
+  const open = expanded === undefined ? firstId : expanded;
+
+  return (
+    <Paper component="nav" aria-label={translate("CONFIG.MENU.LABEL")} elevation={0} sx={{ border: "1px solid", borderColor: "divider", py: 1 }} data-testid="config-menu">
+      {canAccess(roles, { action: "show", resource: "license" }) && (
+        <MenuSection
+          testId="menu-license"
+          title={translate("CONFIG.MENU.LICENSE")}
+          pathname={pathname}
+          links={[
+            { to: "/config/licenseinformation", label: translate("CONFIG.MENU.LICENSE_INFORMATION") },
+            { to: "/config/licenserequest", label: translate("CONFIG.MENU.LICENSE_REQUEST") },
+            { to: "/config/licenseedit", label: translate("CONFIG.MENU.LICENSE_EDIT") },
+          ]}
+        />
+      )}
+      {canAccess(roles, { action: "list", resource: "apikey" }) && (
+        <MenuSection testId="menu-apikey" title={translate("CONFIG.MENU.APIKEY")} pathname={pathname} links={[{ to: "/config/apikey", label: translate("CONFIG.MENU.APIKEY_GENERATOR") }]} />
+      )}
+      {canAccess(roles, { action: "show", resource: "status" }) && (
+        <MenuSection
+          testId="menu-status"
+          title={translate("CONFIG.MENU.STATUS")}
+          pathname={pathname}
+          links={[
+            { to: "/config/databaseinformation", label: translate("CONFIG.MENU.DATABASE") },
+            { to: "/config/llminformation", label: translate("CONFIG.MENU.LLM") },
+            { to: "/config/password-update", label: translate("CONFIG.MENU.PASSWORD_UPDATE") },
+          ]}
+        />
+      )}
+      {canAccess(roles, { action: "list", resource: "users" }) && (
+        <MenuSection testId="menu-users" title={translate("CONFIG.MENU.USERS")} pathname={pathname} links={[{ to: "/config/users", label: translate("CONFIG.MENU.USER_LIST") }]} />
+      )}
+      {canConfigure && (
+        <Box data-testid="menu-configs" sx={{ px: 1, pt: 1 }}>
+          <Typography component="h2" variant="subtitle2" sx={{ px: 1, pb: 1, fontWeight: 700, color: "text.secondary" }}>
+            {translate("CONFIG.MENU.CONFIGS")}
+          </Typography>
+          <Button component={LinkBase} to="/config/configfile" startIcon={<EditNoteIcon />} variant="outlined" size="small" sx={{ mb: 1, ml: 1 }} data-testid="edit-config-files">
+            {translate("CONFIG.MENU.EDIT_CONFIG_FILES")}
+          </Button>
+          {!isPending && (configs?.length ?? 0) === 0 && (
+            <Typography sx={{ px: 1 }} color="text.secondary" data-testid="no-configs">
+              {translate("CONFIG.MENU.NO_CONFIGS")}
+            </Typography>
+          )}
+          {configs?.map((config) => (
+            <Accordion
+              key={config.configId}
+              disableGutters
+              elevation={0}
+              expanded={open === config.configId}
+              onChange={(_, isExpanded) => setExpanded(isExpanded ? config.configId : null)}
+              sx={{ "&:before": { display: "none" }, border: "1px solid", borderColor: "divider", mb: 0.5 }}
+              data-testid={`config-accordion-${config.configId}`}
+            >
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography sx={{ fontWeight: config.isDefault ? 700 : 400 }}>
+                  {config.configId}
+                  {config.isDefault ? ` (${translate("CONFIG.FILES.DEFAULT")})` : ""}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ p: 0 }}>
+                <List dense disablePadding>
+                  {pages.map((page) => {
+                    const to = `/config/${encodeURIComponent(config.configId)}/${page.slug}`;
+                    return (
+                      <ListItemButton key={page.slug} component={LinkBase} to={to} selected={pathname === to} sx={{ pl: 3 }} data-testid={`rule-link-${page.slug}`}>
+                        <ListItemText primary={translate(pageTitleKey(page), { _: page.rules[0]?.title ?? page.slug })} />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

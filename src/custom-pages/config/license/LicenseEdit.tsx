@@ -1,0 +1,116 @@
+/** Licence edit: upload a signed licence file (multipart `file`) or remove the licence; translated, dismissible messages. */
+import { useEffect, useRef, useState } from "react";
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogTitle, Paper, Stack, Typography } from "@mui/material";
+import UploadIcon from "@mui/icons-material/UploadFile";
+import DeleteIcon from "@mui/icons-material/Delete";
+import { useTranslate } from "react-admin";
+import { configApi } from "../configApi";
+import { isUnauthorized } from "../consoleErrors";
+import { useConsole } from "../ConsoleContext";
+import { LicenseStatusMessage } from "./LicenseInformation";
+import type { LicenseStatus } from "../../../providers/api";
+
+export default function LicenseEdit() {
+  const translate = useTranslate();
+  const { handleError } = useConsole();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [message, setMessage] = useState<{ severity: "success" | "error"; key: string } | null>(null);
+  const [status, setStatus] = useState<LicenseStatus | null | undefined>(undefined);
+
+  const refreshStatus = () =>
+    configApi
+      .licenseStatus()
+      .then(setStatus)
+      .catch(() => setStatus(null));
+
+  useEffect(() => {
+    void refreshStatus();
+  }, []);
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ severity: "success", key: success });
+      setFile(null);
+      if (input.current) input.current.value = "";
+    } catch (error) {
+      if (isUnauthorized(error)) handleError(error);
+      setMessage({ severity: "error", key: failure });
+    } finally {
+      setBusy(false);
+      void refreshStatus();
+    }
+  };
+
+  return (
+    <Box data-testid="license-edit">
+      <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+        {translate("CONFIG.LICENSE.EDIT_TITLE")}
+      </Typography>
+      {status !== undefined && (
+        <Box sx={{ mb: 2 }}>
+          <LicenseStatusMessage status={status} />
+        </Box>
+      )}
+      {message && (
+        <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }} data-testid={`license-edit-${message.severity}`}>
+          {translate(message.key)}
+        </Alert>
+      )}
+      <Paper elevation={0} sx={{ p: 2, border: "1px solid", borderColor: "divider" }}>
+        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+          {translate("CONFIG.LICENSE.UPLOAD_TITLE")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+          <input
+            ref={input}
+            type="file"
+            accept=".lic,.json,application/json,text/plain"
+            aria-label={translate("CONFIG.LICENSE.FILE")}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            data-testid="license-file"
+          />
+          <Button
+            variant="contained"
+            disabled={!file || busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <UploadIcon />}
+            onClick={() => file && void run(() => configApi.uploadLicense(file), "CONFIG.LICENSE.UPLOAD_SUCCESS", "CONFIG.LICENSE.UPLOAD_ERROR")}
+            data-testid="license-upload"
+          >
+            {translate("CONFIG.LICENSE.UPLOAD")}
+          </Button>
+        </Stack>
+        <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
+          {translate("CONFIG.LICENSE.REMOVE_TITLE")}
+        </Typography>
+        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirm(true)} data-testid="license-remove">
+          {translate("CONFIG.LICENSE.REMOVE")}
+        </Button>
+      </Paper>
+      <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="license-remove-title">
+        <DialogTitle id="license-remove-title">{translate("CONFIG.LICENSE.REMOVE_CONFIRM")}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirm(false)} autoFocus>
+            {translate("CONFIG.CANCEL")}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirm(false);
+              void run(() => configApi.removeLicense(), "CONFIG.LICENSE.REMOVE_SUCCESS", "CONFIG.LICENSE.REMOVE_ERROR");
+            }}
+            data-testid="license-remove-confirm"
+          >
+            {translate("CONFIG.LICENSE.REMOVE")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
