@@ -45,3 +45,23 @@ export const FIXED_PAIRS: Record<"en" | "de", readonly string[]> = {
     "schwarz und weiß", "Lesen und Schreiben",
   ],
 };
+
+/** German words that open a subordinate clause after a comma ("…, damit diese … können"). */
+export const GERMAN_SUBORDINATORS: ReadonlySet<string> = new Set([
+  "dass", "damit", "sodass", "wenn", "falls", "weil", "da", "ob", "bevor", "nachdem", "sobald", "solange",
+  "während", "sofern", "soweit", "indem", "obwohl", "wobei", "wodurch", "womit", "wofür", "worin", "um",
+  "der", "die", "das", "dem", "den", "deren", "dessen", "welche", "welcher", "welches", "welchem", "welchen",
+  "als", "bis", "seit", "sooft", "wie", "wo",
+]);
+
+/** German relative pronouns: they open a clause only after a comma (at a sentence start they are articles). */
+export const GERMAN_RELATIVES: ReadonlySet<string> = new Set([
+  "der", "die", "das", "dem", "den", "deren", "dessen", "welche", "welcher", "welches", "welchem", "welchen",
+  "um", "wie", "als",
+]);
+
+/** English words that open a subordinate clause: a modal verb inside it states no further obligation. */
+export const ENGLISH_SUBORDINATORS: ReadonlySet<string> = new Set([
+  "that", "which", "who", "whom", "whose", "if", "when", "whenever", "while", "unless", "because", "since",
+  "where", "wherever", "whether", "until", "before", "after", "once", "although", "though", "so",
+]);

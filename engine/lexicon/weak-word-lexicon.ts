@@ -60,6 +60,8 @@ export interface VaguePronounLexicon {
   expletiveTriggers: readonly string[];
   /** Words right before the pronoun that make it a dummy ("gibt es", "handelt es sich"). */
   expletiveBefore: readonly string[];
+  /** Nouns are capitalised (German): a demonstrative before a capitalised word, or before an adjective and one, is a determiner. */
+  nounsCapitalized: boolean;
   /** Noun-phrase openers counted as candidate antecedents (determiners). */
   determiners: readonly string[];
 }

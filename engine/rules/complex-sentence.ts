@@ -12,14 +12,14 @@
  *                 those inside a condition, nor fixed pairs ("his or her", "one or more") and
  *                 ranges ("between 5 and 10"); span: the first junction word over the limit.
  */
-import { BULLETS, DASHES, FIXED_PAIRS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../lexicon/complex.js";
+import { BULLETS, DASHES, FIXED_PAIRS, GERMAN_RELATIVES, GERMAN_SUBORDINATORS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../lexicon/complex.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
 import type { EngineConfig } from "../config.js";
 import { WERDEN_FORMS } from "../lexicon/de/passive.js";
 import { findConditions, type Condition } from "./condition.js";
 import { germanPassives } from "./passive-sentence.js";
-import { CLAUSE_PUNCT, CLOSE_PAREN, COMMA, CONJUNCTION, DISJUNCTION, FULL_STOP, LIST_ITEM, MODAL, SLASH, matchAt, scan, type Scan, lastConfigFirst } from "./trigger-scan.js";
+import { CLAUSE_PUNCT, CLOSE_PAREN, COMMA, SUBORDINATOR, CONJUNCTION, DISJUNCTION, FULL_STOP, LIST_ITEM, MODAL, SLASH, matchAt, scan, type Scan, lastConfigFirst } from "./trigger-scan.js";
 
 const PASSIVE_FORMS = WERDEN_FORMS;
 
@@ -331,12 +331,19 @@ function exclusionsOf(ctx: RuleContext, inSlash: ReadonlySet<number> | undefined
   return { skip, conditions: withConditions ? findConditions(ctx) : [] };
 }
 
+/**
+ * A second modal verb of a main clause in the same sentence. Modals inside a subordinate
+ * clause ("ensure that users can …", "…, damit diese … können") state no further
+ * obligation, and a German modal infinitive closes the verb cluster ("muss … speichern können").
+ */
 function checkModals(ctx: RuleContext, found: Scan, modals: ReadonlySet<string>, findings: Finding[], template: string): void {
   const { tokens, language, config } = ctx;
+  const german = language === "de";
   let passiveAux: Set<number> | undefined;
   let seen = 0;
   let sentence = -1;
-  let clauseHasModal = false;
+  let subordinate = false;
+  let lastModal = -1;
   for (let k = 0; k < found.indices.length; k++) {
     const bits = found.bits[k];
     const i = found.indices[k];
@@ -344,12 +351,24 @@ function checkModals(ctx: RuleContext, found: Scan, modals: ReadonlySet<string>,
     if (t.sentence !== sentence) {
       sentence = t.sentence;
       seen = 0;
-      clauseHasModal = false;
+      subordinate = false;
+      lastModal = -1;
     }
-    if (bits & (COMMA | CLAUSE_PUNCT)) clauseHasModal = false;
-    if ((bits & MODAL) === 0) continue;
+    if (bits & (CLAUSE_PUNCT | COMMA)) {
+      subordinate = false;
+      continue;
+    }
+    if (bits & SUBORDINATOR) {
+      const prev = tokens[i - 1];
+      const afterComma = prev !== undefined && prev.sentence === sentence && (prev.text === "," || prev.text === ";" || prev.text === ":");
+      const sentenceStart = !prev || prev.sentence !== sentence;
+      // German subordinators open a clause only at its start; relative pronouns only after a comma.
+      if (!german || afterComma || (sentenceStart && !GERMAN_RELATIVES.has(t.lower))) subordinate = true;
+      if ((bits & MODAL) === 0) continue;
+    }
+    if ((bits & MODAL) === 0 || subordinate) continue;
     // German "werden" as a passive auxiliary is no modal verb.
-    if (language === "de" && PASSIVE_FORMS.has(t.lower)) {
+    if (german && PASSIVE_FORMS.has(t.lower)) {
       if (!passiveAux) {
         passiveAux = new Set();
         for (const p of germanPassives(tokens, config)) passiveAux.add(p.aux);
@@ -357,9 +376,8 @@ function checkModals(ctx: RuleContext, found: Scan, modals: ReadonlySet<string>,
       if (passiveAux.has(i)) continue;
     }
     if (!isModal(tokens, i, modals, language)) continue;
-    // "muss … speichern können": in German a modal infinitive closes the same verb cluster.
-    if (language === "de" && clauseHasModal && closesVerbCluster(tokens[i - 1])) continue;
-    clauseHasModal = true;
+    if (german && lastModal >= 0 && closesVerbCluster(tokens[i - 1])) continue;
+    lastModal = i;
     if (++seen === 2) {
       report(findings, ctx.text, template, t, t);
       return;

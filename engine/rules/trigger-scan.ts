@@ -8,7 +8,7 @@
 import { perConfig, type EngineConfig } from "../config.js";
 import { BE_FORMS, GET_FORMS } from "../lexicon/en/passive.js";
 import { SEIN_FORMS, WERDEN_FORMS } from "../lexicon/de/passive.js";
-import { BULLETS, DASHES } from "../lexicon/complex.js";
+import { BULLETS, DASHES, ENGLISH_SUBORDINATORS, GERMAN_SUBORDINATORS } from "../lexicon/complex.js";
 import { NOR } from "../lexicon/de/negation.js";
 import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../lexicon/de/weak-words.js";
 import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../lexicon/en/weak-words.js";
@@ -32,6 +32,7 @@ export const LIST_ITEM = 1 << 12;
 export const FULL_STOP = 1 << 13;
 export const NEITHER_NOR = 1 << 14;
 export const CLAUSE_PUNCT = 1 << 15;
+export const SUBORDINATOR = 1 << 16;
 
 export interface Scan {
   /** Indices of the tokens that carry at least one bit, in order. */
@@ -62,6 +63,7 @@ function build(config: EngineConfig): Record<Language, Map<string, number>> {
     add("/", SLASH);
     add(".", FULL_STOP);
     add(";", CLAUSE_PUNCT);
+    for (const word of language === "en" ? ENGLISH_SUBORDINATORS : GERMAN_SUBORDINATORS) add(word, SUBORDINATOR);
     add(":", CLAUSE_PUNCT);
     for (const bullet of [...BULLETS, ...DASHES]) add(bullet, LIST_ITEM);
     if (language === "de") add(NOR, NEITHER_NOR);

@@ -81,6 +81,7 @@ interface Compiled {
     dummyChain: ReadonlySet<string>;
     clauseComplementizers: ReadonlySet<string>;
     clarifiedBy: ReadonlySet<string>;
+    nounsCapitalized: boolean;
   };
   allowed: PhraseMatcher | undefined;
 }
@@ -140,6 +141,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
       dummyChain: new Set(pronouns.dummyChain),
       clauseComplementizers: new Set(pronouns.clauseComplementizers),
       clarifiedBy: new Set(pronouns.clarifiedBy),
+      nounsCapitalized: pronouns.nounsCapitalized,
     },
     allowed: allowedWords.length > 0 ? compilePhrases(allowedWords, language) : undefined,
   };
@@ -217,6 +219,10 @@ function isDummySubject(tokens: Token[], i: number, p: Compiled["pronouns"]): bo
   return false;
 }
 
+function isCapitalized(token: Token): boolean {
+  return token.text[0] !== token.lower[0];
+}
+
 function isClauseStart(tokens: Token[], i: number, p: Compiled["pronouns"]): boolean {
   const prev = tokens[i - 1];
   return !prev || prev.sentence !== tokens[i].sentence || p.clauseOpeners.has(prev.lower) || CLAUSE_END.has(prev.text);
@@ -231,7 +237,12 @@ function standsAlone(tokens: Token[], i: number, p: Compiled["pronouns"]): boole
     return CLAUSE_END.has(next.text);
   }
   if (p.clarifiedBy.has(next.lower)) return false;
-  return p.verbsAfter.has(next.lower);
+  if (p.verbsAfter.has(next.lower)) return true;
+  if (!p.nounsCapitalized) return false;
+  // German: "diese Daten", "diese neuen Daten" are determiners; "damit diese lesbar bleiben" is a pronoun.
+  if (isCapitalized(next)) return false;
+  const after = tokens[i + 2];
+  return !(after && after.sentence === next.sentence && after.isWord && isCapitalized(after));
 }
 
 function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {

@@ -37,6 +37,7 @@ ruleTester(complexSentence, {
     { text: "The tender shall follow directive 2004/18/EC.", language: "en" },
     { text: "The help page www.example.org/help shall open in a new tab.", language: "en" },
     { text: "The system shall log the error. The operator may restart the service.", language: "en" },
+    { text: "The system shall ensure that only authorized users can access patient records.", language: "en" },
     { text: "Das Fahrzeug darf 30 km/h nicht überschreiten.", language: "de" },
     { text: "Das System muss 1,5 l/min fördern.", language: "de" },
     { text: "Das System muss die Daten speichern können.", language: "de" },
@@ -46,6 +47,8 @@ ruleTester(complexSentence, {
     { text: "Das System muss den Vertrag am 12/05/2026 beenden.", language: "de" },
     { text: "Das System muss 1.000 Datensätze pro Sekunde verarbeiten.", language: "de" },
     { text: "Das System muss einen oder mehrere Drucker oder Plotter unterstützen.", language: "de" },
+    { text: "Das System muss die Daten speichern, damit sie später ausgewertet werden können.", language: "de" },
+    { text: "Der Administrator muss Benutzerkonten anlegen, ändern und löschen können.", language: "de" },
     { text: "Das System muss den Fehler protokollieren. Der Bediener kann den Dienst neu starten.", language: "de" },
   ],
   invalid: [

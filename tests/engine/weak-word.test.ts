@@ -23,6 +23,7 @@ const d6 = "Das System muss stets alle Dateien verschlüsseln.";
 const d7 = "Die neue Version muss schneller laden.";
 const d8 = "Wenn der Import endet, muss dies protokolliert werden.";
 const d9 = "Das System muss die Datei prüfen, bevor es sie speichert.";
+const d10 = "Das System muss die Protokolle sichern, damit diese lesbar bleiben.";
 
 ruleTester(weakWord, {
   valid: [
@@ -45,6 +46,7 @@ ruleTester(weakWord, {
     { text: "Es muss möglich sein, den Bericht als PDF zu exportieren.", language: "de" },
     { text: "Das System muss die Anzeige alle 60 Sekunden aktualisieren.", language: "de" },
     { text: "Diese Funktion muss jeden Anmeldeversuch protokollieren.", language: "de" },
+    { text: "Das System muss diese neuen Daten täglich sichern.", language: "de" },
     { text: "Das System muss die Verbindung trennen, es sei denn, eine Übertragung läuft.", language: "de" },
     { text: "Das System muss melden, wenn es keine freien Plätze gibt.", language: "de" },
     { text: "Das System muss jede Änderung protokollieren.", language: "de" },
@@ -69,6 +71,7 @@ ruleTester(weakWord, {
     { text: d7, language: "de", findings: [at(d7, "schneller")] },
     { text: d8, language: "de", findings: [at(d8, "dies")] },
     { text: d9, language: "de", findings: [at(d9, "es")] },
+    { text: d10, language: "de", findings: [at(d10, "diese")] },
   ],
 });
 

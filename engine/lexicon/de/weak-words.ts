@@ -145,6 +145,7 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
   clauseComplementizers: ["dass", "ob"],
   clarifiedBy: ["die", "der", "welche", "welcher", "welches"],
   demonstrative: ["diese", "dieser", "dieses", "diesen", "diesem", "jene", "jener", "jenes", "jenen", "jenem"],
+  nounsCapitalized: true,
   clauseInitialOnly: [],
   clauseOpeners: [";", ":", "und", "aber", "oder", "denn", "da", "weil", "dann"],
   verbsAfterPronoun: [

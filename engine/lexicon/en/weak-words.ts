@@ -153,6 +153,7 @@ export const VAGUE_PRONOUNS_EN: VaguePronounLexicon = {
   clauseComplementizers: ["that", "whether"],
   clarifiedBy: ["who", "which", "that", "whose", "whom"],
   demonstrative: ["this", "these", "those"],
+  nounsCapitalized: false,
   clauseInitialOnly: ["that"],
   clauseOpeners: [";", ":", "and", "but", "so", "because", "since", "as", "then", "or"],
   verbsAfterPronoun: [
