@@ -52,6 +52,8 @@ export function serverOptions(logger: FastifyServerOptions["logger"]): FastifySe
   return {
     logger,
     bodyLimit: BODY_LIMIT,
+    // PGlite starts a PostgreSQL in WebAssembly; on a busy machine that can take longer than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     schemaErrorFormatter,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, keywords: annotationKeywords() },
