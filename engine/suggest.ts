@@ -1,5 +1,5 @@
 /**
- * Wording suggestions from the engine's own knowledge, without a language model.
+ * Wording suggestions from the engine's own knowledge alone: no external service is needed.
  *
  * suggest(result, options) builds candidate rewrites of the analysed requirement:
  *   - the findings' own replacements (allowed modal verb, blacklist replacement,
@@ -7,7 +7,7 @@
  *   - text rewrites (engine/suggest/rewrites.ts): "be able to" / "in der Lage sein"
  *     dropped when a system is the actor, loopholes dropped, example clauses removed,
  *     present tense to the allowed modal, the configured system added as actor of a bare
- *     modal or a lone "It", passive with an explicit agent turned active, conditions in
+ *     modal or a lone "It", passive with an explicit doer ("by …") turned active, conditions in
  *     the configured form ("then", AND/OR) when the condition rule asks for it;
  *   - the combination of all of them first, then each fix on its own and all fixes but
  *     one (so that one doubtful fix cannot spoil the others);

@@ -12,7 +12,7 @@ import { EXAMPLE_PHRASES_EN } from "../lexicon/en/examples.js";
 import { EXAMPLE_PHRASES_DE } from "../lexicon/de/examples.js";
 import { IRREGULAR_PARTICIPLES } from "../lexicon/en/passive.js";
 import {
-  AGENT_STOPS_EN,
+  BY_PHRASE_STOPS_EN,
   CLAUSE_OPENERS_EN,
   DETERMINERS_EN,
   DROPPABLE_LOOPHOLES_EN,
@@ -455,7 +455,7 @@ function englishBaseFromParticiple(participle: string): string | undefined {
   return stem;
 }
 
-/** The English sentence in the passive with an explicit agent: "X shall be stored by Y …" -> "Y shall store X …". */
+/** The English sentence in the passive with an explicit doer ("by …"): "X shall be stored by Y …" -> "Y shall store X …". */
 function englishPassiveToActive(text: string, env: RewriteEnv): string | undefined {
   const modal = `(${MODALS_EN.join("|")})`;
   const re = new RegExp(`^(.*?)\\b${modal}(\\s+not)?\\s+be\\s+((?:\\p{L}+ly\\s+){0,2})([\\p{L}-]+)\\b`, "iu");
@@ -479,49 +479,49 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
   const subjectWords = words(subject);
   if (subjectWords.length === 0 || subjectWords.length > 8 || /[;:()]/.test(subject)) return undefined;
   const lead = before.match(/^\s*/)?.[0] ?? "";
-  // The agent: "by" + a noun phrase, up to a preposition, comma or the end.
+  // The doer: "by" + a noun phrase, up to a preposition, comma or the end.
   let rest = text.slice(all.length);
   const by = /^(.*?)\s+by\s+/is.exec(rest);
   if (!by || /[,;]/.test(by[1])) return undefined;
   const middle = by[1];
-  // "… to one programme offered by the department": the agent of a participle inside the middle, not of the passive.
+  // "… to one programme offered by the department": the doer of a participle inside the middle, not of the passive.
   const lastMiddle = words(middle).pop()?.toLowerCase();
   if (lastMiddle !== undefined && (/ed$/.test(lastMiddle) || IRREGULAR_PARTICIPLES.has(lastMiddle) || IRREGULAR_BASE_EN.has(lastMiddle))) return undefined;
   if (/\b(that|which|who|whom|whose|where|when|if)\b/i.test(middle)) return undefined;
   const afterBy = rest.slice(by[0].length);
-  const agentWords: string[] = [];
+  const doerWords: string[] = [];
   const tokens = afterBy.split(/(\s+)/);
   let consumed = 0;
   for (let i = 0; i < tokens.length; i += 2) {
     const w = tokens[i];
     const clean = w.replace(/[.,;:!?]+$/, "");
-    if (clean.length === 0 || AGENT_STOPS_EN.has(clean.toLowerCase())) break;
-    agentWords.push(clean);
+    if (clean.length === 0 || BY_PHRASE_STOPS_EN.has(clean.toLowerCase())) break;
+    doerWords.push(clean);
     consumed += w.length + (tokens[i + 1]?.length ?? 0);
     if (clean !== w) {
       consumed -= w.length - clean.length + (tokens[i + 1]?.length ?? 0);
       break;
     }
   }
-  if (agentWords.length === 0 || agentWords.length > 6) return undefined;
-  if (agentWords[agentWords.length - 1].toLowerCase() === subjectWords[subjectWords.length - 1].toLowerCase()) return undefined;
-  const firstAgent = agentWords[0];
-  if (!DETERMINERS_EN.has(firstAgent.toLowerCase()) && !/^\p{Lu}/u.test(firstAgent)) return undefined;
+  if (doerWords.length === 0 || doerWords.length > 6) return undefined;
+  if (doerWords[doerWords.length - 1].toLowerCase() === subjectWords[subjectWords.length - 1].toLowerCase()) return undefined;
+  const firstDoer = doerWords[0];
+  if (!DETERMINERS_EN.has(firstDoer.toLowerCase()) && !/^\p{Lu}/u.test(firstDoer)) return undefined;
   rest = afterBy.slice(consumed).replace(/^\s+/, "");
-  let agent = agentWords.join(" ");
-  agent = prefix ? (DETERMINERS_EN.has(firstAgent.toLowerCase()) ? lowerFirst(agent) : agent) : upperFirst(agent);
+  let doer = doerWords.join(" ");
+  doer = prefix ? (DETERMINERS_EN.has(firstDoer.toLowerCase()) ? lowerFirst(doer) : doer) : upperFirst(doer);
   const pronoun = subjectWords.length === 1 ? OBJECT_PRONOUNS_EN.get(subject.toLowerCase()) : undefined;
   const object = pronoun ?? (DETERMINERS_EN.has(subjectWords[0].toLowerCase()) && !isNameLike(subjectWords[0]) ? lowerFirst(subject) : subject);
   const verbPhrase = `${modalWord.toLowerCase()}${not.toLowerCase()} ${adverbs}${base}`;
   const tail = rest.length > 0 && !/^[.;:!?]/.test(rest) ? " " + rest : rest;
-  return `${lead}${prefix}${agent} ${verbPhrase} ${object}${middle}${tail}`;
+  return `${lead}${prefix}${doer} ${verbPhrase} ${object}${middle}${tail}`;
 }
 
 const OBJECT_PRONOUNS_EN: ReadonlyMap<string, string> = new Map([
   ["it", "it"], ["they", "them"], ["he", "him"], ["she", "her"], ["we", "us"], ["this", "this"], ["these", "these"],
 ]);
 
-const GERMAN_AGENT = /^(?:vom|von\s+dem|von\s+der|durch\s+den|durch\s+das|durch\s+die)$/i;
+const GERMAN_BY_PHRASE = /^(?:vom|von\s+dem|von\s+der|durch\s+den|durch\s+das|durch\s+die)$/i;
 
 function germanInfinitiveFromParticiple(participle: string): string | undefined {
   let word = participle.toLowerCase();
@@ -555,8 +555,8 @@ function germanInfinitiveFromParticiple(participle: string): string | undefined 
   return prefix + kept + infinitive;
 }
 
-/** The German agent phrase in the nominative: "vom zentralen System" -> "das zentrale System". */
-function germanAgentNominative(words: string[]): { phrase: string; plural: boolean } | undefined {
+/** The German doer phrase in the nominative: "vom zentralen System" -> "das zentrale System". */
+function germanDoerNominative(words: string[]): { phrase: string; plural: boolean } | undefined {
   const preposition = words[0].toLowerCase();
   let i = 1;
   let article: string | undefined;
@@ -615,7 +615,7 @@ function germanNounPhraseEnd(w: readonly string[], from: number): number {
 }
 
 /**
- * German passive with an agent to active voice:
+ * German passive with a doer to active voice:
  *   "Die Daten müssen vom System gespeichert werden." -> "Das System muss die Daten speichern."
  *   "Wenn …, müssen die Nachrichten vom Gateway zwischengespeichert werden." -> "Wenn …, muss das Gateway die Nachrichten zwischenspeichern."
  *   "Die Berichte werden vom System erstellt." (no modal) -> "Das System muss die Berichte erstellen."
@@ -675,31 +675,31 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
     middle = w.slice(auxIndex + 1, w.length - 1);
   }
   if (!modal || !/^\p{Ll}/u.test(participle) || !isPartizipII(participle)) return undefined;
-  // The agent phrase inside the middle part.
-  let agentStart = -1;
+  // The doer phrase inside the middle part.
+  let doerStart = -1;
   for (let k = 0; k < middle.length; k++) {
     const one = middle[k].toLowerCase();
     const two = `${one} ${middle[k + 1]?.toLowerCase() ?? ""}`;
-    if (GERMAN_AGENT.test(one) || GERMAN_AGENT.test(two)) {
-      agentStart = k;
+    if (GERMAN_BY_PHRASE.test(one) || GERMAN_BY_PHRASE.test(two)) {
+      doerStart = k;
       break;
     }
   }
-  if (agentStart < 0) return undefined;
-  let agentEnd = agentStart + (middle[agentStart].toLowerCase() === "vom" ? 1 : 2);
-  while (agentEnd < middle.length && /^\p{Ll}/u.test(middle[agentEnd]) && !/^(nicht|nur|nie|niemals|automatisch|täglich|sofort)$/.test(middle[agentEnd])) agentEnd++;
-  if (agentEnd >= middle.length || !/^\p{Lu}/u.test(middle[agentEnd])) return undefined;
-  agentEnd++;
-  const agent = germanAgentNominative(middle.slice(agentStart, agentEnd));
-  if (!agent) return undefined;
-  if (middle[agentEnd - 1] === subject[subject.length - 1]) return undefined;
+  if (doerStart < 0) return undefined;
+  let doerEnd = doerStart + (middle[doerStart].toLowerCase() === "vom" ? 1 : 2);
+  while (doerEnd < middle.length && /^\p{Ll}/u.test(middle[doerEnd]) && !/^(nicht|nur|nie|niemals|automatisch|täglich|sofort)$/.test(middle[doerEnd])) doerEnd++;
+  if (doerEnd >= middle.length || !/^\p{Lu}/u.test(middle[doerEnd])) return undefined;
+  doerEnd++;
+  const doer = germanDoerNominative(middle.slice(doerStart, doerEnd));
+  if (!doer) return undefined;
+  if (middle[doerEnd - 1] === subject[subject.length - 1]) return undefined;
   const object = germanObject(prefix ? [upperFirst(subject[0]), ...subject.slice(1)] : subject);
   if (!object) return undefined;
   const infinitive = germanInfinitiveFromParticiple(participle);
   if (!infinitive) return undefined;
-  const rest = [...middle.slice(0, agentStart), ...middle.slice(agentEnd)];
-  if (prefix) return `${prefix} ${[modal, lowerFirst(agent.phrase), object, ...rest, infinitive].join(" ")}.`;
-  return [agent.phrase, modal, object, ...rest, infinitive].join(" ") + ".";
+  const rest = [...middle.slice(0, doerStart), ...middle.slice(doerEnd)];
+  if (prefix) return `${prefix} ${[modal, lowerFirst(doer.phrase), object, ...rest, infinitive].join(" ")}.`;
+  return [doer.phrase, modal, object, ...rest, infinitive].join(" ") + ".";
 }
 
 const WERDEN_AUX = new Set(["wird", "werden"]);
@@ -708,7 +708,7 @@ const GERMAN_OPENING_PREPOSITIONS = new Set([
   "zur", "um", "bis", "spätestens", "täglich", "jeden", "jede", "einmal",
 ]);
 
-/** Passive with an explicit agent to active voice ("by the archive system", "vom System"). */
+/** Passive with an explicit doer ("by …") to active voice ("by the archive system", "vom System"). */
 export const passiveToActive: Rewrite = (text, env) => {
   const out = env.language === "en" ? englishPassiveToActive(text, env) : germanPassiveToActive(text, env);
   return out === text ? undefined : out;

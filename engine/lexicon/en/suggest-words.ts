@@ -20,8 +20,8 @@ export const CLAUSE_OPENERS_EN: ReadonlySet<string> = new Set([
   "which", "that", "then", "and", "or", "but",
 ]);
 
-/** Words that end an agent phrase after "by" ("by the archive system for 10 years"). */
-export const AGENT_STOPS_EN: ReadonlySet<string> = new Set([
+/** Words that end the doer phrase after "by" ("by the archive system for 10 years"). */
+export const BY_PHRASE_STOPS_EN: ReadonlySet<string> = new Set([
   "for", "in", "within", "on", "at", "after", "before", "when", "whenever", "if", "unless", "during", "to",
   "into", "from", "with", "without", "via", "using", "while", "until", "upon", "under", "per", "once", "as",
   "where", "every", "each", "daily", "weekly", "monthly", "hourly", "immediately", "automatically", "only",
