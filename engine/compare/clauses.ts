@@ -139,11 +139,9 @@ function mapAction(L: CompareLexicon, x: Lexeme): { concept: string; negative: b
 }
 
 /** "zuzuordnen" -> "zuordnen", "anzuzeigen" -> "anzeigen", "zu definieren" handled by the caller. */
-function infinitiveDe(x: Lexeme, language: Language): Lexeme {
-  const m = /^([a-z]{2,6})zu([a-z]{3,}en)$/.exec(x.w);
-  if (!m) return x;
-  const w = m[1] + m[2];
-  return { ...x, w, stem: lexemes(w, language)[0]?.stem ?? w };
+function infinitiveDe(x: Lexeme, _language: Language): Lexeme {
+  // The stemmer folds the zu-infinitive of separable verbs already (text.ts).
+  return x;
 }
 
 export function readRequirement(text: string, language: Language): Reading {

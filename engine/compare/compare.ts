@@ -11,7 +11,7 @@
 import { detectLanguage } from "../language.js";
 import type { Language } from "../types.js";
 import { ComparisonIndex, type IndexOptions } from "./comparison-index.js";
-import { findContradiction } from "./contradictions.js";
+import { contradictionTerms, findContradiction } from "./contradictions.js";
 import { duplicateReason } from "./duplicates.js";
 
 export interface CompareOptions {
@@ -42,10 +42,12 @@ export function compareOne(index: ComparisonIndex, id: string, options: CompareO
   const language = index.language(id);
   if (text === undefined || language === undefined) return result;
   const reading = index.reading(id)!;
+  // Only candidates sharing an action term (or a related one) are read in full.
+  const relevant = contradictionTerms(reading);
   for (const candidate of index.candidates(id, options.candidates ?? 50)) {
     const score = candidate.score === 1 ? 1 : round(candidate.score);
     let contradiction = null;
-    if (candidate.score >= minScore && candidate.score < 1) {
+    if (candidate.score >= minScore && candidate.score < 1 && (relevant === null || index.hasAnyTerm(candidate.id, relevant))) {
       const other = index.reading(candidate.id);
       if (other) contradiction = findContradiction(reading, other, language);
     }

@@ -21,7 +21,7 @@ import { combine } from "./similarity.js";
 import { exactKey } from "./text.js";
 
 export interface IndexOptions {
-  /** Postings a candidate query may visit (default 30,000). */
+  /** Postings a candidate query may visit (default 16,000). */
   postingBudget?: number;
   /** Readings kept in memory for the contradiction check (default 20,000). */
   readingCache?: number;
@@ -67,6 +67,8 @@ export class ComparisonIndex {
   private dead = new Int32Array(1024);
   private live = 0;
   private scores = new Float32Array(1024);
+  /** Slots touched by the current query (reused between queries). */
+  private touched = new Int32Array(0);
   /** Per slot: 1 while the requirement is stored (flat arrays keep the hot loops off the objects). */
   private alive = new Uint8Array(1024);
   /** Per slot: 1 / sqrt(number of distinct terms). */
@@ -78,7 +80,7 @@ export class ComparisonIndex {
   lastQuery: QueryStats = { postingsVisited: 0, candidatesScored: 0, termsSkipped: 0 };
 
   constructor(options: IndexOptions = {}) {
-    this.postingBudget = options.postingBudget ?? 30_000;
+    this.postingBudget = options.postingBudget ?? 16_000;
     this.readingCacheSize = options.readingCache ?? 20_000;
   }
 
@@ -194,6 +196,15 @@ export class ComparisonIndex {
     return r;
   }
 
+  /** Whether a stored requirement contains any of the given terms (stems). */
+  hasAnyTerm(id: string, terms: ReadonlySet<string>): boolean {
+    const slot = this.slotOf.get(id);
+    const doc = slot === undefined ? undefined : this.docs[slot];
+    if (!doc) return false;
+    for (const t of doc.termIds) if (terms.has(this.termNames[t])) return true;
+    return false;
+  }
+
   /** Similarity of two stored requirements (similarity.ts). */
   similarity(a: string, b: string): number {
     const sa = this.slotOf.get(a);
@@ -243,7 +254,9 @@ export class ComparisonIndex {
 
     // Accumulate over posting lists, rarest term first, within the budget.
     const order = Array.from(qIds.keys()).sort((x, y) => this.df[qIds[x]] - this.df[qIds[y]]);
-    const touched: number[] = [];
+    if (this.touched.length < this.postingBudget) this.touched = new Int32Array(this.postingBudget);
+    const touched = this.touched;
+    let touchedCount = 0;
     const scores = this.scores;
     const alive = this.alive;
     let budget = this.postingBudget;
@@ -251,7 +264,7 @@ export class ComparisonIndex {
       const t = qIds[qi];
       const length = this.postingLength[t];
       if (length === 0) continue;
-      if (length > budget && touched.length > 0) {
+      if (length > budget && touchedCount > 0) {
         stats.termsSkipped++;
         continue;
       }
@@ -263,7 +276,7 @@ export class ComparisonIndex {
       for (let p = length - 1; p >= stop; p--) {
         const slot = list[p];
         if (slot === self || alive[slot] === 0) continue;
-        if (scores[slot] === 0) touched.push(slot);
+        if (scores[slot] === 0) touched[touchedCount++] = slot;
         scores[slot] += w;
       }
       const walked = length - stop;
@@ -279,7 +292,7 @@ export class ComparisonIndex {
     const m = Math.max(4 * k, 64);
     const heap = new TopK(m);
     const lengthNorm = this.lengthNorm;
-    for (let i = 0; i < touched.length; i++) {
+    for (let i = 0; i < touchedCount; i++) {
       const slot = touched[i];
       heap.push(slot, scores[slot] * lengthNorm[slot]);
       scores[slot] = 0;

@@ -260,3 +260,30 @@ export function findContradiction(a: Reading, b: Reading, language: Language = a
   }
   return null;
 }
+
+/**
+ * The terms a requirement must share with this one to possibly contradict it: the stems of
+ * its actions with their synonyms, antonyms, more general and more specific actions, the
+ * actions named after "without", and the access-like actions of exclusive agents. Null when
+ * any requirement may contradict it (a clause without an action, or an exclusive agent with an
+ * access-like action). Lets the comparison skip reading unrelated candidates.
+ */
+export function contradictionTerms(reading: Reading): Set<string> | null {
+  const L = COMPARE_LEXICON[reading.language];
+  const out = new Set<string>();
+  const addConcept = (c: string) => {
+    out.add(c);
+    for (const s of L.stemsOfConcept.get(c) ?? []) out.add(s);
+  };
+  for (const c of reading.clauses) {
+    if (c.action === null) return null;
+    if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
+    addConcept(c.action);
+    out.add(c.actionText.toLowerCase());
+    for (const h of L.hyponyms.get(c.action) ?? []) addConcept(h);
+    for (const [general, specific] of L.hyponyms) if (specific.has(c.action)) addConcept(general);
+    for (const w of c.without) addConcept(w);
+  }
+  for (const a of ACCESS_LIKE) addConcept(a);
+  return out;
+}

@@ -32,6 +32,8 @@ export interface CompareLexicon {
   negativeSide: ReadonlySet<string>;
   /** Concept -> the more specific concepts it covers. */
   hyponyms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Concept -> every stem that maps onto it (the concept itself included). */
+  stemsOfConcept: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 function build(
@@ -40,7 +42,7 @@ function build(
   antonyms: ReadonlyArray<readonly [string, string]>,
   synonyms: ReadonlyArray<readonly string[]>,
   hypernyms: Readonly<Record<string, readonly string[]>>,
-  rest: Omit<CompareLexicon, "stopwords" | "concept" | "negativeSide" | "hyponyms">,
+  rest: Omit<CompareLexicon, "stopwords" | "concept" | "negativeSide" | "hyponyms" | "stemsOfConcept">,
 ): CompareLexicon {
   const concept = new Map<string, string>();
   const negativeSide = new Set<string>();
@@ -59,7 +61,12 @@ function build(
   }
   const hyponyms = new Map<string, Set<string>>();
   for (const [general, specific] of Object.entries(hypernyms)) hyponyms.set(canon(general), new Set(specific.map(canon)));
-  return { stopwords, concept, negativeSide, hyponyms, ...rest };
+  const stemsOfConcept = new Map<string, Set<string>>();
+  for (const [stemmed, head] of concept) {
+    if (!stemsOfConcept.has(head)) stemsOfConcept.set(head, new Set([head]));
+    stemsOfConcept.get(head)!.add(stemmed);
+  }
+  return { stopwords, concept, negativeSide, hyponyms, stemsOfConcept, ...rest };
 }
 
 export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {

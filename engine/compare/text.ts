@@ -57,9 +57,12 @@ function stemEn(word: string): string {
 
 const SEPARABLE_DE = ["zuruck", "heraus", "herein", "frei", "aus", "ein", "auf", "vor", "an", "ab", "zu", "um"];
 
+/** "anzuzeigen" -> "anzeigen", "hinzuzufugen" -> "hinzufugen": the zu-infinitive of separable verbs. */
+const ZU_INFIX = /^(zuruck|hinzu|nach|fest|frei|auf|aus|ein|vor|mit|her|dar|weg|bei|an|ab|um|zu)zu([a-z]{3,}en)$/;
+
 function stemDe(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
-  let w = word;
+  let w = word.replace(ZU_INFIX, "$1$2");
   // Participles: "gesperrt" -> "sperr", "angezeigt" -> "anzeig", "ausgeblendet" -> "ausblend".
   if (w.length >= 7 && w.startsWith("ge") && /(t|et|en)$/.test(w)) w = w.slice(2);
   else {
