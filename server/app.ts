@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppOptions } from "./options.js";
 import { sharedPlugin } from "./plugin.js";
+import auth from "./plugins/app/auth.js";
 import configurations from "./plugins/app/configurations.js";
 import db from "./plugins/app/db.js";
 import errorHandler from "./plugins/app/error-handler.js";
@@ -38,6 +39,7 @@ export const serviceApp = sharedPlugin<AppOptions>(
     await fastify.register(notFound);
     await fastify.register(db);
     await fastify.register(installation);
+    await fastify.register(auth);
     await fastify.register(rules);
     await fastify.register(configurations);
     await fastify.register(license);

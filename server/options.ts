@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -23,6 +24,8 @@ export interface AppOptions {
   showConfig: boolean;
   homeUrl: string | null;
   version: string;
+  /** Sign-in, API keys and request budgets (server/auth/settings.ts); absent: budgets off. */
+  auth?: AuthSettings;
 }
 
 export function packageVersion(): string {
@@ -40,6 +43,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     showConfig: env.REQLENS_SHOW_CONFIG !== "false",
     homeUrl: env.REQLENS_HOME_URL ?? null,
     version: packageVersion(),
+    auth: authSettingsFromEnv(env),
   };
 }
 
