@@ -63,5 +63,6 @@ export const GERMAN_RELATIVES: ReadonlySet<string> = new Set([
 /** English words that open a subordinate clause: a modal verb inside it states no further obligation. */
 export const ENGLISH_SUBORDINATORS: ReadonlySet<string> = new Set([
   "that", "which", "who", "whom", "whose", "if", "when", "whenever", "while", "unless", "because", "since",
-  "where", "wherever", "whether", "until", "before", "after", "once", "although", "though", "so",
+  "where", "wherever", "whether", "until", "before", "after", "once", "although", "though", "so", "why",
+  "how", "what", "whatever", "whoever", "whichever",
 ]);

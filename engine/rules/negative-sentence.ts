@@ -53,7 +53,13 @@ function isBound(tokens: Token[], i: number, language: Language): boolean {
   const comparative = tokens[i + 1];
   const than = tokens[i + 2];
   const value = tokens[i + 3];
-  return comparative !== undefined && comparative.isWord && than?.lower === lexicon.THAN && value !== undefined && (value.isNumber || value.text === "<");
+  return (
+    comparative !== undefined &&
+    comparative.isWord &&
+    than?.lower === lexicon.THAN &&
+    value !== undefined &&
+    (value.isNumber || value.text === "<" || lexicon.NUMBER_WORDS.has(value.lower))
+  );
 }
 
 /** "not only … but also", "nicht nur … sondern auch". */

@@ -32,6 +32,7 @@ ruleTester(negativeSentence, {
     { text: "The non-functional tests shall run every night.", language: "en" },
     { text: "The system shall keep the data for 5 years.", language: "en" },
     { text: "The system shall respond in no more than 2 s.", language: "en" },
+    { text: "The system shall answer within no more than ten seconds.", language: "en" },
     { text: "The alarm shall sound not later than 5 s after the event.", language: "en" },
     { text: "Das System muss Passwörter als Hashwerte speichern.", language: "de" },
     { text: "Das System muss nicht nur den Bediener, sondern auch den Leiter benachrichtigen.", language: "de" },

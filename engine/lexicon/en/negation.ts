@@ -13,3 +13,8 @@ export const NUMBER_ABBREVIATIONS: ReadonlySet<string> = new Set(["no", "nos"]);
 /** "no more than 5", "not later than 2 s": an upper bound, not a negative statement. */
 export const BOUND_NEGATIONS: ReadonlySet<string> = new Set(["no", "not"]);
 export const THAN = "than";
+/** Numbers written as words, for bounds ("no more than ten seconds"). */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
+  "twenty", "thirty", "forty", "fifty", "sixty", "hundred", "thousand", "a", "an",
+]);
