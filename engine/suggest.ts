@@ -28,7 +28,7 @@
 import { analyse, type AnalyseOptions } from "./analyse.js";
 import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
 import { REWRITES, type RewriteEnv } from "./suggest/rewrites.js";
-import { editDistance, tidy, withFullStop } from "./suggest/text.js";
+import { editDistance, escapeRegExp, tidy, withFullStop } from "./suggest/text.js";
 import { tokenize } from "./tokenize.js";
 import type { AnalysisResult, Language } from "./types.js";
 
@@ -47,6 +47,8 @@ interface Edit {
 
 interface Fix {
   key: string;
+  /** 0: before the findings' replacements, 1: the findings' replacements, 2: after them. */
+  stage: 0 | 1 | 2;
   apply(text: string): string | undefined;
 }
 
@@ -122,26 +124,33 @@ function applicableFixes(result: AnalysisResult, env: RewriteEnv): Fix[] {
   for (const type of types) {
     fixes.push({
       key: `finding:${type}`,
+      stage: 1,
       // Finding offsets hold for the original text only; on a rewritten text the type's
       // replacement is applied where the same words are still found.
       apply: (text) => (text === result.text ? applyEdits(text, findingEdits(result, type, env)) : reapply(text, result, type, env)),
     });
   }
-  for (const { key, rewrite, onlyFor } of REWRITES) {
+  for (const { key, rewrite, onlyFor, beforeFindings } of REWRITES) {
     if (onlyFor !== undefined && !result.classifications.some((c) => c.classificationKey === onlyFor)) continue;
-    fixes.push({ key, apply: (text) => rewrite(text, env) });
+    fixes.push({ key, stage: beforeFindings ? 0 : 2, apply: (text) => rewrite(text, env) });
   }
   return fixes;
 }
 
-/** Re-applies a type's word replacements on a changed text, word by word. */
+/**
+ * Re-applies a type's word replacements on a changed text: each replaced phrase, as whole
+ * words, where it is still found exactly once (blank and full-stop fixes are left to the tidying).
+ */
 function reapply(text: string, result: AnalysisResult, type: string, env: RewriteEnv): string | undefined {
   let out = text;
   for (const e of findingEdits(result, type, env)) {
     const original = result.text.slice(e.start, e.end);
-    if (original.trim() === "" || e.replacement === "" || e.replacement === " ") continue;
-    const at = out.indexOf(original);
-    if (at >= 0) out = out.slice(0, at) + e.replacement + out.slice(at + original.length);
+    if (!/[\p{L}\p{N}]/u.test(original) || e.replacement.trim() === "" || e.replacement === original + ".") continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(original)}(?![\\p{L}\\p{N}])`, "gu");
+    const hits = [...out.matchAll(re)];
+    if (hits.length !== 1) continue;
+    const at = hits[0].index;
+    out = out.slice(0, at) + e.replacement + out.slice(at + original.length);
   }
   return out === text ? undefined : out;
 }
@@ -171,8 +180,8 @@ function finish(text: string, env: RewriteEnv, normalise: boolean, original: str
 function pipeline(text: string, fixes: readonly Fix[]): { text: string; used: string[] } {
   let out = text;
   const used: string[] = [];
-  // Findings first: their offsets are the original's.
-  const ordered = [...fixes.filter((f) => f.key.startsWith("finding:")), ...fixes.filter((f) => !f.key.startsWith("finding:"))];
+  // By stage; the findings' own offsets hold while the text is still the original.
+  const ordered = [...fixes].sort((a, b) => a.stage - b.stage);
   for (const fix of ordered) {
     const next = fix.apply(out);
     if (next !== undefined && next !== out) {

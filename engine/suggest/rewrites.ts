@@ -17,18 +17,23 @@ import {
   DETERMINERS_EN,
   DROPPABLE_LOOPHOLES_EN,
   E_DROP_ENDINGS_EN,
+  HUMAN_ROLES_EN,
+  IMPERATIVE_VERBS_EN,
   IRREGULAR_BASE_EN,
   MODALS_EN,
 } from "../lexicon/en/suggest-words.js";
 import {
   ARTICLE_DE,
   DROPPABLE_LOOPHOLES_DE,
+  HUMAN_ROLES_DE,
   IRREGULAR_INFINITIVE_DE,
+  WEAK_MASCULINE_DE,
   IRREGULAR_PRESENT_DE,
   MODAL_SINGULAR_DE,
   NOUN_GENDER_DE,
   RELATIVE_OR_LIST_DE,
   SEPARABLE_PARTICLES_DE,
+  ZU_PREFIXES_DE,
 } from "../lexicon/de/suggest-words.js";
 import { INSEPARABLE_PREFIXES, SEPARABLE_PREFIXES } from "../lexicon/de/passive.js";
 import { isPartizipII } from "../rules/passive-sentence.js";
@@ -370,6 +375,129 @@ function addActorTo(text: string, env: RewriteEnv, pronoun: boolean): string | u
   const modal = MODAL_SINGULAR_DE.get(first) ?? first;
   return `${m[1]}${ARTICLE_DE[gender]} ${upperFirst(word)} ${modal}${text.slice(m[1].length + m[2].length)}`;
 }
+
+// ------------------------------------------------------------------ a person's capability
+
+/**
+ * "The user shall be able to export the list." / "Users can export the list." -> "The system
+ * shall allow the user to export the list."; "Der Benutzer kann die Liste exportieren." ->
+ * "Das System muss dem Benutzer ermöglichen, die Liste zu exportieren." A capability of a
+ * person is something the system grants; an obligation of a person ("The user must log
+ * in", "Der Benutzer muss sich anmelden") is left alone, and so are negations.
+ */
+export const userCapability: Rewrite = (text, env) => {
+  const word = systemWord(env);
+  const modal = firstAllowedModal(env);
+  if (!word || !modal) return undefined;
+  return env.language === "en" ? englishUserCapability(text, word, modal) : germanUserCapability(text, word, modal);
+};
+
+let rolesEn: RegExp | undefined;
+
+function englishUserCapability(text: string, system: string, modal: string): string | undefined {
+  rolesEn ??= new RegExp(
+    `^(\\s*)(?:(the|a|an|each|every|all|any)\\s+)?((?:[\\p{L}-]+\\s+){0,2}?)((?:${HUMAN_ROLES_EN.join("|")})s?)\\s+` +
+      `(?:(?:shall|must|should|will|would)\\s+be\\s+able\\s+to|(?:is|are)\\s+able\\s+to|can|could|may|might|` +
+      `(?:shall|must|should|will)\\s+have\\s+the\\s+(?:ability|option|possibility)\\s+to)\\s+(\\p{L}[\\p{L}-]*)`,
+    "iu",
+  );
+  const m = rolesEn.exec(text);
+  if (!m) return undefined;
+  const [all, lead, determiner, modifiers, role, verb] = m;
+  if (!/^\p{Ll}/u.test(verb) || /^(not|never|no)$/i.test(verb)) return undefined;
+  if (modifiers && words(modifiers).some((w) => /^(shall|must|should|will|can|may|not)$/i.test(w))) return undefined;
+  const person = `${determiner ? determiner.toLowerCase() + " " : ""}${lowerFirst(modifiers)}${role.toLowerCase()}`;
+  return `${lead}The ${system} ${modal.toLowerCase()} allow ${person} to ${verb}${text.slice(all.length)}`;
+}
+
+/** "exportieren" -> "zu exportieren", "herunterladen" -> "herunterzuladen". */
+function germanZuForm(verb: string): string {
+  for (const prefix of ZU_PREFIXES_DE) {
+    if (verb.startsWith(prefix) && verb.length - prefix.length >= 4 && !verb.startsWith(prefix + "zu") && /(?:en|ern|eln)$/.test(verb)) {
+      const rest = verb.slice(prefix.length);
+      if (INSEPARABLE_PREFIXES.some((p) => p !== "ge" && rest.startsWith(p)) || /^[aeiouäöü]/.test(rest) || rest.length >= 5) return `${prefix}zu${rest}`;
+    }
+  }
+  return `zu ${verb}`;
+}
+
+function germanUserCapability(text: string, system: string, modal: string): string | undefined {
+  const m = /^(\s*)(?:(Der|Jeder|Die|Alle)\s+|(\p{Lu}\p{Ll}+e)\s+(?=\p{Lu}))?((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}[\p{L}-]*)\s+(kann|können|darf|dürfen|muss|müssen|soll|sollen|sollte|sollten|wird|werden)\s+([^,;:]+?)\s*\.?\s*$/u.exec(text);
+  if (!m) return undefined;
+  const [, lead, article, openingAdjective, lowerModifiers, noun, verbModal, restText] = m;
+  // "Registrierte Kunden …": an adjective without article opens the sentence.
+  const modifiers = openingAdjective ? `${openingAdjective.toLowerCase()} ${lowerModifiers}` : lowerModifiers;
+  const lowerNoun = noun.toLowerCase();
+  let role: string | undefined;
+  for (const r of HUMAN_ROLES_DE) if (lowerNoun.endsWith(r) || lowerNoun.endsWith(r + "en") || lowerNoun.endsWith(r + "n")) role = r;
+  if (!role) return undefined;
+  const rest = words(restText);
+  if (rest.some((w) => /^(nicht|nie|niemals|kein|keine|keinen|keinem|keiner)$/.test(w))) return undefined;
+  const permission = /^(kann|können|darf|dürfen)$/.test(verbModal);
+  if (!permission) {
+    if (rest[rest.length - 1] !== "können") return undefined;
+    rest.pop();
+  } else if (rest[rest.length - 1] === "können") {
+    rest.pop();
+  }
+  const verb = rest.pop();
+  if (!verb || !/^\p{Ll}+(?:en|ern|eln)$/u.test(verb) || rest.length === 0 && verb === "werden") return undefined;
+  const gender = germanGender(system);
+  if (!gender) return undefined;
+  const singular = article === "Der" || article === "Jeder" || (article === undefined && /^(kann|darf|muss|soll|sollte|wird)$/.test(verbModal));
+  if (article === undefined && singular) return undefined;
+  const dativeArticle = article === "Der" ? "dem" : article === "Jeder" ? "jedem" : article === "Die" ? "den" : article === "Alle" ? "allen" : "";
+  const adjectives = words(modifiers).map((a) => (a.endsWith("e") ? a + "n" : a));
+  const weak = [...WEAK_MASCULINE_DE].some((r) => lowerNoun.endsWith(r));
+  const dativeNoun = noun.endsWith("n") ? noun : singular ? (weak ? noun + (noun.endsWith("e") ? "n" : "en") : noun) : noun + "n";
+  const person = [dativeArticle, ...adjectives, dativeNoun].filter(Boolean).join(" ");
+  return `${lead}${ARTICLE_DE[gender]} ${upperFirst(system)} ${modal} ${person} ermöglichen, ${[...rest, germanZuForm(verb)].join(" ")}.`;
+}
+
+// ------------------------------------------------------------------ instructions
+
+const FINITE_T_ALLOWED_DE = new Set(["mit", "nicht", "sofort", "seit", "jetzt", "zuletzt", "zuerst", "erst", "bereit", "insgesamt", "samt", "stets", "weit", "breit", "direkt", "korrekt", "exakt", "komplett", "getrennt", "verschlüsselt"]);
+
+/**
+ * A requirement written as an instruction gets the system and the binding modal:
+ * "Enable a user to reset the password." -> "The system shall enable a user to reset the password.";
+ * "Alle Anmeldungen protokollieren." -> "Das System muss alle Anmeldungen protokollieren."
+ */
+export const instructionToRequirement: Rewrite = (text, env) => {
+  const word = systemWord(env);
+  const modal = firstAllowedModal(env);
+  if (!word || !modal) return undefined;
+  const modals = modalWords(env.config);
+  const all = words(text.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, " "));
+  if (all.length < 3 || all.some((w) => modals.has(w)) || /[;:]/.test(text.trim().replace(/[.]$/, ""))) return undefined;
+  // The main clause up to the first comma; a clause after it ("…, wenn …", "…, if …") stays as written.
+  const trimmed = text.trim();
+  const comma = trimmed.indexOf(",");
+  const main = comma >= 0 ? trimmed.slice(0, comma) : trimmed;
+  const tail = comma >= 0 ? trimmed.slice(comma) : "";
+  const m = /^(\s*)(\p{L}+)(\s+)(\p{L}+)/u.exec(text);
+  if (!m) return undefined;
+  if (env.language === "en") {
+    const first = m[2].toLowerCase();
+    if (!IMPERATIVE_VERBS_EN.has(first) || /^(of|is|are|was|were|and|or|for|to|by|in|on|at|with|has|have)$/i.test(m[4])) return undefined;
+    if (words(main.toLowerCase()).some((w) => /^(is|are|was|were|has|have)$/.test(w))) return undefined;
+    return `${m[1]}The ${word} ${modal.toLowerCase()} ${first}${text.slice(m[1].length + m[2].length)}`;
+  }
+  const gender = germanGender(word);
+  if (!gender) return undefined;
+  if (tail && !/^,\s*(wenn|falls|sofern|sobald|solange|bevor|nachdem|während|damit|sodass|indem|ohne)\b/.test(tail)) return undefined;
+  const body = /^(.*?)\s*\.?\s*$/su.exec(main)?.[1] ?? "";
+  const w = words(body);
+  const last = w[w.length - 1];
+  if (!last || !/^\p{Ll}+(?:en|ern|eln)$/u.test(last) || /^(werden|worden|sein|haben)$/.test(last)) return undefined;
+  for (const x of w.slice(0, -1)) {
+    if (/^\p{Ll}/u.test(x) && /t$/.test(x) && !FINITE_T_ALLOWED_DE.has(x)) return undefined;
+    if (/^(ist|sind|wird|werden|wurde|hat|haben|gibt)$/.test(x)) return undefined;
+  }
+  const head = /^(der|die|das|alle|jede|jeder|jedes|ein|eine|einen|den|dem)$/i.test(w[0]) ? w[0].toLowerCase() : w[0];
+  const sentence = `${ARTICLE_DE[gender]} ${upperFirst(word)} ${modal} ${[head, ...w.slice(1)].join(" ")}`;
+  return tail ? `${sentence}${tail}` : `${sentence}.`;
+};
 
 // ------------------------------------------------------------------ present tense -> modal
 
@@ -757,12 +885,16 @@ export function perSentence(rewrite: Rewrite): Rewrite {
 /**
  * The rewrites in the order the pipeline chains them. `onlyFor`: offered only when the
  * original has a finding of that type (the fix is a matter of configuration, such as "then").
+ * `beforeFindings`: runs before the findings' replacements, because it reads the modal
+ * verb as written ("Users can …" is a capability; after "can" -> "shall" it would be an obligation).
  */
-export const REWRITES: readonly { key: string; rewrite: Rewrite; onlyFor?: string }[] = [
+export const REWRITES: readonly { key: string; rewrite: Rewrite; onlyFor?: string; beforeFindings?: boolean }[] = [
   { key: "ability", rewrite: dropAbility },
   { key: "loopholes", rewrite: perSentence(dropLoopholes) },
   { key: "examples", rewrite: perSentence(removeExamples) },
   { key: "presentTense", rewrite: perSentence(presentToModal) },
+  { key: "instruction", rewrite: perSentence(instructionToRequirement) },
+  { key: "capability", rewrite: perSentence(userCapability), beforeFindings: true },
   { key: "actor", rewrite: (text, env) => (tokenize(text, env.language).sentences.length > 1 ? perSentence((t, e) => addActorTo(t, e, false))(text, env) : addActor(text, env)) },
   { key: "passive", rewrite: perSentence(passiveToActive) },
   { key: "then", rewrite: perSentence(addThen), onlyFor: "CONDITION" },

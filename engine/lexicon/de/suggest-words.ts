@@ -71,3 +71,21 @@ export const RELATIVE_OR_LIST_DE: ReadonlySet<string> = new Set([
   "der", "die", "das", "dem", "den", "deren", "dessen", "denen", "welche", "welcher", "welches", "und", "oder",
   "sowie", "bzw",
 ]);
+
+/** People who use a system (masculine nouns whose dative plural adds -n: "den Benutzern"). */
+export const HUMAN_ROLES_DE: ReadonlySet<string> = new Set([
+  "benutzer", "nutzer", "anwender", "bediener", "mitarbeiter", "betreiber", "administrator", "teilnehmer",
+  "fahrer", "käufer", "verkäufer", "besucher", "prüfer", "techniker", "planer", "leser", "autor", "eigentümer",
+  "kassierer", "kunde", "disponent", "student", "patient", "praktikant", "lieferant", "interessent", "sachbearbeiter",
+]);
+
+/** Weak masculine nouns: the singular dative ends in -n/-en too ("dem Kunden", "dem Disponenten"). */
+export const WEAK_MASCULINE_DE: ReadonlySet<string> = new Set([
+  "kunde", "disponent", "student", "patient", "praktikant", "lieferant", "interessent",
+]);
+
+/** Separable prefixes that take "zu" inside ("herunterzuladen"); "über", "unter", "um", "durch" are left out (often inseparable). */
+export const ZU_PREFIXES_DE: readonly string[] = [
+  "herunter", "zusammen", "zurück", "weiter", "bereit", "hinzu", "heraus", "herein", "ab", "an", "auf", "aus",
+  "bei", "ein", "fest", "frei", "her", "hin", "hoch", "los", "mit", "nach", "vor", "weg", "zu", "dar", "teil", "statt",
+];

@@ -58,3 +58,26 @@ export const E_DROP_ENDINGS_EN: readonly string[] = [
   "rc", "id", "ud", "od", "ib", "ir", "ar", "or", "ut", "ac", "ic", "as", "os", "ok", "um", "yp", "ul", "rv", "lv",
   "ns", "ps", "rs", "dg", "ev", "in",
 ];
+
+/** People who use a system: "The user shall be able to …" is a capability the system grants. */
+export const HUMAN_ROLES_EN: readonly string[] = [
+  "user", "operator", "administrator", "admin", "customer", "driver", "clerk", "manager", "student", "teacher",
+  "employee", "member", "visitor", "guest", "patient", "doctor", "nurse", "supervisor", "technician", "engineer",
+  "buyer", "seller", "player", "reviewer", "author", "owner", "applicant", "dispatcher", "passenger", "tenant",
+  "caller", "subscriber", "developer", "tester", "auditor", "approver", "requester", "moderator", "staff",
+  "maintainer", "pilot", "instructor", "trainee", "consumer", "shopper", "editor", "analyst", "planner",
+  "cashier", "accountant", "officer", "inspector", "worker", "resident", "citizen", "traveller", "traveler",
+];
+
+/** Verbs that open an English requirement written as an instruction ("Enable a user to …"). */
+export const IMPERATIVE_VERBS_EN: ReadonlySet<string> = new Set([
+  "enable", "allow", "provide", "display", "show", "store", "send", "log", "record", "validate", "check",
+  "generate", "create", "delete", "update", "notify", "support", "keep", "maintain", "authenticate", "export",
+  "import", "print", "calculate", "compute", "ensure", "prevent", "permit", "accept", "reject", "verify", "track",
+  "manage", "process", "handle", "save", "load", "retrieve", "encrypt", "inform", "alert", "warn", "be", "offer",
+  "present", "list", "sort", "filter", "search", "archive", "restore", "monitor", "capture", "collect",
+  "compress", "convert", "transmit", "receive", "forward", "schedule", "lock", "unlock", "register", "limit",
+  "restrict", "prompt", "confirm", "approve", "assign", "highlight", "hide", "mark", "flag", "apply", "use",
+  "give", "let", "provide", "produce", "detect", "measure", "synchronise", "synchronize", "backup", "authorize",
+  "authorise", "identify", "remove", "add", "edit", "view", "open", "close", "start", "stop", "reset",
+]);
