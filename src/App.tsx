@@ -15,6 +15,7 @@ import { CheckPage } from "./custom-pages/check/CheckPage";
 import { ExamplesPage } from "./custom-pages/examples/ExamplesPage";
 import { ApiKeyPromptPage } from "./custom-pages/apikey-prompt/ApiKeyPromptPage";
 import { ErrorPage, NotFoundPage } from "./custom-pages/error/ErrorPage";
+import { ApiKeyGuard } from "./components/ApiKeyGuard";
 
 const ConfigPage = lazy(() => import("./custom-pages/config/ConfigPage"));
 
@@ -42,8 +43,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <CustomRoutes>
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path={HomePage.path} element={<HomePage />} />
-          <Route path={CheckPage.path} element={<CheckPage />} />
-          <Route path={ExamplesPage.path} element={<ExamplesPage />} />
+          <Route path={CheckPage.path} element={<ApiKeyGuard><CheckPage /></ApiKeyGuard>} />
+          <Route path={ExamplesPage.path} element={<ApiKeyGuard><ExamplesPage /></ApiKeyGuard>} />
           <Route
             path="/config/*"
             element={

@@ -1,12 +1,27 @@
 /**
  * The key prompt's form: a password-type input for the token and a submit button.
- * The token is required and must be a UUID (8-4-4-4-12 hex digits, any case); a valid
- * token is stored in local storage as `apikey-token`.
+ * The token is required and must be a UUID (8-4-4-4-12 hex digits, any case); the
+ * server then checks it (GET /apikey/valid/{token}), and only a valid token is stored
+ * in local storage as `apikey-token`.
  */
 import { useId, useState, type FormEvent } from "react";
-import { Box, Button, TextField } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { isApiError, request } from "../providers/httpClient";
 import { apiKeyStore } from "../providers/storage";
+
+const SERVER_KEY_ERRORS = ["APIKEY_MISSING", "APIKEY_INVALID", "APIKEY_EXPIRED"];
+
+/** Asks the server whether a token is a valid, unexpired key; null when it is, else the APIKEY_PROMPT message key. */
+export async function checkApiKeyOnServer(token: string): Promise<string | null> {
+  try {
+    await request<unknown>(`/apikey/valid/${encodeURIComponent(token)}`);
+    return null;
+  } catch (error) {
+    const code = isApiError(error) ? error.errorCode : "";
+    return SERVER_KEY_ERRORS.includes(code) ? code : "APIKEY_GENERAL_ERROR";
+  }
+}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,19 +32,37 @@ export function validateApiKey(token: string): "APIKEY_MISSING" | "INPUT_FORMAT_
   return null;
 }
 
-export function ApiKeyForm({ onStored, dense = false }: { onStored?: (token: string) => void; dense?: boolean }) {
+export function ApiKeyForm({
+  onStored,
+  dense = false,
+  checkOnServer = checkApiKeyOnServer,
+}: {
+  onStored?: (token: string) => void;
+  dense?: boolean;
+  checkOnServer?: (token: string) => Promise<string | null>;
+}) {
   const translate = useTranslate();
   const id = useId();
   const [token, setToken] = useState("");
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
   const error = validateApiKey(token);
   const showError = touched && error !== null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (error) return;
+    if (error || checking) return;
     const value = token.trim();
+    setChecking(true);
+    setServerError(null);
+    const rejected = await checkOnServer(value);
+    setChecking(false);
+    if (rejected) {
+      setServerError(rejected);
+      return;
+    }
     apiKeyStore.set(value);
     setToken("");
     setTouched(false);
@@ -37,7 +70,7 @@ export function ApiKeyForm({ onStored, dense = false }: { onStored?: (token: str
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
       <TextField
         id={`${id}-apikey`}
         type="password"
@@ -45,16 +78,32 @@ export function ApiKeyForm({ onStored, dense = false }: { onStored?: (token: str
         label={translate("APIKEY_PROMPT.LABEL")}
         value={token}
         autoComplete="off"
-        onChange={(e) => setToken(e.target.value)}
+        onChange={(e) => {
+          setToken(e.target.value);
+          setServerError(null);
+        }}
         onBlur={() => setTouched(true)}
         error={showError}
         helperText={showError ? translate(`APIKEY_PROMPT.${error}`) : " "}
         sx={{ flex: "1 1 280px" }}
         slotProps={{ htmlInput: { "data-testid": "apikey-input", spellCheck: false } }}
       />
-      <Button type="submit" variant="contained" size={dense ? "medium" : "large"} sx={{ mt: dense ? 0.25 : 1 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size={dense ? "medium" : "large"}
+        sx={{ mt: dense ? 0.25 : 1 }}
+        disabled={checking}
+        startIcon={checking ? <CircularProgress size={16} color="inherit" /> : undefined}
+        data-testid="apikey-submit"
+      >
         {translate("APIKEY_PROMPT.SUBMIT")}
       </Button>
+      {serverError && (
+        <Alert severity="error" sx={{ flexBasis: "100%" }} data-testid="apikey-server-error">
+          {translate(`APIKEY_PROMPT.${serverError}`)}
+        </Alert>
+      )}
     </Box>
   );
 }

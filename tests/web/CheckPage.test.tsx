@@ -106,6 +106,8 @@ describe("CheckPage", { timeout: 30_000 }, () => {
       const { processingTimeInMs, configurationId, ...item } = checkResult({ rating: 5, classifications: [], improvements: {} });
       return json(200, { processingTimeInMs, configurationId, content: [item] });
     };
+    // The key prompt asks the server whether the key is valid before storing it.
+    routes[`GET /api/v2/apikey/valid/${KEY}`] = () => json(200, true);
     renderPage();
     await typeAndAnalyse("The system shall start.");
     const panel = await screen.findByTestId("requests-exceeded");

@@ -130,7 +130,7 @@ describe("list editors", () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await screen.findByTestId("rule-message-success");
-    const body = api.saveRule.mock.calls[0][3] as { allowedWeakWords: string[]; categories: { type: string; enabled: boolean }[] };
+    const body = (api.saveRule as ReturnType<typeof vi.fn>).mock.calls[0][3] as { allowedWeakWords: string[]; categories: { type: string; enabled: boolean }[] };
     expect(body.allowedWeakWords).toEqual(["flurbish"]);
     expect(body.categories.find((c) => c.type === "loopholes")?.enabled).toBe(false);
     // Removal.

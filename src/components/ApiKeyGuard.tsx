@@ -1,0 +1,60 @@
+/**
+ * The guard of /check and /examples (spec section 7): GET /apikey/check. A 307 sends
+ * the visitor to /apikey-prompt with the first path segment as originUrl and the
+ * error code from the body as errorMessage; any other outcome shows the page (its own
+ * licence and service errors cover a server that cannot answer).
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import { Box, CircularProgress } from "@mui/material";
+import { useLocation, useNavigate } from "react-admin";
+import { isApiError, request } from "../providers/httpClient";
+
+export type ApiKeyCheckOutcome = { kind: "allowed" } | { kind: "prompt"; errorMessage: string };
+
+export async function checkApiKey(): Promise<ApiKeyCheckOutcome> {
+  try {
+    await request<unknown>("/apikey/check");
+    return { kind: "allowed" };
+  } catch (error) {
+    if (isApiError(error) && error.status === 307) {
+      const body = error.body as { errorCode?: unknown } | string | null;
+      const code = typeof body === "string" ? body : typeof body?.errorCode === "string" ? body.errorCode : error.errorCode;
+      return { kind: "prompt", errorMessage: code || "APIKEY_MISSING" };
+    }
+    console.warn("The API key check failed", error);
+    return { kind: "allowed" };
+  }
+}
+
+/** The first path segment, which the prompt returns to: "/check/x" -> "check". */
+export function originSegment(pathname: string): string {
+  return pathname.split("/").filter(Boolean)[0] ?? "";
+}
+
+export function ApiKeyGuard({ children, check = checkApiKey }: { children: ReactNode; check?: () => Promise<ApiKeyCheckOutcome> }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [allowed, setAllowed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    setAllowed(false);
+    void check().then((outcome) => {
+      if (!active) return;
+      if (outcome.kind === "allowed") setAllowed(true);
+      else navigate("/apikey-prompt", { replace: true, state: { originUrl: originSegment(pathname), errorMessage: outcome.errorMessage } });
+    });
+    return () => {
+      active = false;
+    };
+  }, [check, navigate, pathname]);
+
+  if (!allowed) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 8 }} data-testid="apikey-guard-pending">
+        <CircularProgress aria-label="…" />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}
