@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { LANGUAGES } from "../../../../engine/index.js";
 import { ref } from "../../../plugins/app/schemas.js";
 
-/** Optional features that are active; suggestion and comparison will add themselves here. */
-export const ACTIVE_FEATURES: ("suggestion" | "comparison")[] = [];
+/** Optional features that are active (both work without a language model). */
+export const ACTIVE_FEATURES: ("suggestion" | "comparison")[] = ["suggestion", "comparison"];
 
 export default async function metaRoutes(fastify: FastifyInstance) {
   const { version, demo } = fastify.settings;

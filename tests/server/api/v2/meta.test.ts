@@ -23,10 +23,10 @@ describe("GET /api/v2/demo", () => {
 });
 
 describe("GET /api/v2/features", () => {
-  it("lists no optional feature yet", async () => {
+  it("lists suggestion and comparison", async () => {
     const res = await app().inject({ url: "/api/v2/features" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ features: [] });
+    expect(res.json()).toEqual({ features: ["suggestion", "comparison"] });
   });
 });
 

@@ -1,0 +1,79 @@
+/**
+ * The comparison service and the language model client of this process, shared by the
+ * routes (fastify.comparison, fastify.llm). The workers start when the app is ready and
+ * stop, after finishing the job under way, when it closes.
+ *
+ * Environment: REQLENS_SIMILARITY_PERIOD_MS and REQLENS_COMPARISON_PERIOD_MS (scheduler
+ * periods, default 250 ms each); LLM_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS.
+ */
+import { resolveConfig } from "../../engine/index.js";
+import { llmSettingsFromEnv, LlmClient, type LlmSettings } from "../llm/client.js";
+import { llmStatus } from "../llm/status.js";
+import { sharedPlugin } from "../plugin.js";
+import { ComparisonService, type Thresholds } from "./service.js";
+
+declare module "../options.js" {
+  interface AppOptions {
+    /** Comparison workers: scheduler periods (ms), and whether they start with the app (default true). */
+    comparison?: { similarityPeriodMs?: number; comparisonPeriodMs?: number; workers?: boolean };
+    /** LLM_TIMEOUT_MS: time limit of one language model call (default 8000 ms). */
+    llmTimeoutMs?: number;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    comparison: ComparisonService;
+    /** The language model client; null when none is configured. */
+    llm: LlmClient | null;
+  }
+}
+
+const DEFAULT_PERIOD_MS = 250;
+
+function period(value: number | undefined, env: string | undefined): number {
+  if (value !== undefined) return value;
+  const parsed = Number(env);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_PERIOD_MS;
+}
+
+export default sharedPlugin(
+  async (fastify) => {
+    const settings = fastify.settings;
+    let llmSettings: LlmSettings | null;
+    if (settings.llm) {
+      llmSettings =
+        settings.llm.url && settings.llm.model
+          ? {
+              url: settings.llm.url,
+              model: settings.llm.model,
+              apiKey: settings.llm.apiKey ?? undefined,
+              timeoutMs: settings.llmTimeoutMs ?? llmSettingsFromEnv({ ...process.env, LLM_URL: "x", LLM_MODEL: "x" })!.timeoutMs,
+              retries: 1,
+            }
+          : null;
+    } else {
+      llmSettings = llmSettingsFromEnv();
+    }
+    const llm = llmSettings ? new LlmClient(llmSettings, (outcome) => llmStatus.record(outcome)) : null;
+    fastify.decorate("llm", llm);
+
+    const thresholds = async (): Promise<Thresholds> => {
+      const stored = await fastify.configurations.get(null);
+      const similarity = stored ? resolveConfig(stored.file, "en").similarity : undefined;
+      return { threshold: similarity?.threshold ?? 0.5, duplicateThreshold: similarity?.duplicateThreshold ?? 0.9 };
+    };
+    const service = new ComparisonService(fastify.db, {
+      similarityPeriodMs: period(settings.comparison?.similarityPeriodMs, process.env.REQLENS_SIMILARITY_PERIOD_MS),
+      comparisonPeriodMs: period(settings.comparison?.comparisonPeriodMs, process.env.REQLENS_COMPARISON_PERIOD_MS),
+      thresholds,
+      llm,
+      onError: (error) => fastify.log.error({ err: error }, "comparison job failed; it stays queued"),
+    });
+    fastify.decorate("comparison", service);
+    if (settings.comparison?.workers !== false) fastify.addHook("onReady", async () => service.start());
+    // preClose runs before every onClose hook, so the job under way finishes before the database closes.
+    fastify.addHook("preClose", async () => service.stop());
+  },
+  { name: "comparison", dependencies: ["db", "configurations"] },
+);

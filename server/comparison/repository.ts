@@ -1,0 +1,255 @@
+/**
+ * Storage of comparison databases (migration 004_comparison.sql): requirements, pending
+ * jobs, result pairs, and the figures the status screens read.
+ *
+ * Every change to a database's requirements takes the next number of its `seq` (the row
+ * of comparison_database is locked until the change commits, so changes commit in seq
+ * order); indexes in memory catch up by reading the rows with a higher seq.
+ */
+import type { Queryable } from "../db/database.js";
+
+export type JobKind = "similarity" | "comparison";
+export const JOB_KINDS: readonly JobKind[] = ["similarity", "comparison"];
+
+export interface SaveInput {
+  externalId: string;
+  dbName: string;
+  text: string;
+  language: "en" | "de";
+  projectId?: string | null;
+  documentId?: string | null;
+  label?: string | null;
+}
+
+export interface ContradictionEntry {
+  contradictingExternalId: string;
+  reason: string;
+}
+export interface DuplicateEntry {
+  externalId: string;
+  reason: string;
+  duplicateScore: number;
+}
+export interface ScopedResult<T> {
+  externalId: string;
+  document: T[];
+  project: T[];
+  db: T[];
+}
+export interface ComparisonResults {
+  /** Per requirement: the similar requirements and their scores (0..1). */
+  similarityResults: Record<string, Record<string, number>>;
+  contradictionResults: ScopedResult<ContradictionEntry>[];
+  duplicateResults: ScopedResult<DuplicateEntry>[];
+}
+
+export interface Durations {
+  minDiff: number | null;
+  avgDiff: number | null;
+  maxDiff: number | null;
+}
+
+/** Takes the next change number of a database (creating it on first use); locks its row until commit. */
+export async function nextSeq(tx: Queryable, dbName: string): Promise<number> {
+  await tx.query("INSERT INTO comparison_database (db_name) VALUES ($1) ON CONFLICT (db_name) DO NOTHING", [dbName]);
+  const [row] = await tx.query<{ seq: string }>("UPDATE comparison_database SET seq = seq + 1 WHERE db_name = $1 RETURNING seq", [dbName]);
+  return Number(row.seq);
+}
+
+/**
+ * Saves (inserts or replaces) a requirement and queues its jobs. A changed text drops its
+ * old results at once, here and in its partners' lists. Returns false when nothing changed.
+ */
+export async function saveRequirement(tx: Queryable, input: SaveInput): Promise<boolean> {
+  const [old] = await tx.query<{ text: string; language: string; project_id: string | null; document_id: string | null; label: string | null }>(
+    "SELECT text, language, project_id, document_id, label FROM comparison_requirement WHERE db_name = $1 AND external_id = $2",
+    [input.dbName, input.externalId],
+  );
+  const projectId = input.projectId ?? null;
+  const documentId = input.documentId ?? null;
+  const label = input.label ?? null;
+  if (old && old.text === input.text && old.language === input.language) {
+    if (old.project_id !== projectId || old.document_id !== documentId || old.label !== label) {
+      await tx.query(
+        "UPDATE comparison_requirement SET project_id = $3, document_id = $4, label = $5, results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = $2",
+        [input.dbName, input.externalId, projectId, documentId, label],
+      );
+      // The scope (document, project, db) of its partners' entries changed too.
+      await touchPartners(tx, input.dbName, input.externalId);
+    }
+    return false;
+  }
+  const seq = await nextSeq(tx, input.dbName);
+  if (old) await dropPairs(tx, input.dbName, input.externalId);
+  await tx.query(
+    `INSERT INTO comparison_requirement (db_name, external_id, seq, text, language, project_id, document_id, label, created_at, results_changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp(), clock_timestamp())
+     ON CONFLICT (db_name, external_id) DO UPDATE SET seq = EXCLUDED.seq, text = EXCLUDED.text, language = EXCLUDED.language,
+       project_id = EXCLUDED.project_id, document_id = EXCLUDED.document_id, label = EXCLUDED.label, created_at = EXCLUDED.created_at,
+       similarity_processed_at = NULL, comparison_processed_at = NULL, results_changed_at = EXCLUDED.results_changed_at`,
+    [input.dbName, input.externalId, seq, input.text, input.language, projectId, documentId, label],
+  );
+  // An older pending job of the same requirement would only repeat the work.
+  await tx.query("DELETE FROM comparison_job WHERE db_name = $1 AND external_id = $2", [input.dbName, input.externalId]);
+  await tx.query("INSERT INTO comparison_job (db_name, external_id, kind) VALUES ($1, $2, 'similarity'), ($1, $2, 'comparison')", [
+    input.dbName,
+    input.externalId,
+  ]);
+  return true;
+}
+
+/** Marks the partners of a requirement as changed (their result lists mention it). */
+async function touchPartners(tx: Queryable, dbName: string, externalId: string, kinds?: readonly string[]): Promise<void> {
+  await tx.query(
+    `UPDATE comparison_requirement SET results_changed_at = clock_timestamp()
+     WHERE db_name = $1 AND external_id IN (
+       SELECT target_id FROM comparison_pair WHERE db_name = $1 AND source_id = $2 AND ($3::text[] IS NULL OR kind = ANY($3)))`,
+    [dbName, externalId, kinds ?? null],
+  );
+}
+
+/** Removes a requirement's results in both directions (of some kinds, or all). */
+export async function dropPairs(tx: Queryable, dbName: string, externalId: string, kinds?: readonly string[]): Promise<void> {
+  await touchPartners(tx, dbName, externalId, kinds);
+  await tx.query(
+    "DELETE FROM comparison_pair WHERE db_name = $1 AND (source_id = $2 OR target_id = $2) AND ($3::text[] IS NULL OR kind = ANY($3))",
+    [dbName, externalId, kinds ?? null],
+  );
+}
+
+/** Deletes a requirement: its results and references, and its pending jobs. Returns false when it did not exist. */
+export async function deleteRequirement(tx: Queryable, dbName: string, externalId: string): Promise<boolean> {
+  const [row] = await tx.query("SELECT 1 FROM comparison_requirement WHERE db_name = $1 AND external_id = $2", [dbName, externalId]);
+  if (!row) return false;
+  const seq = await nextSeq(tx, dbName);
+  // Partners' lists change; the pairs and jobs go with the row (ON DELETE CASCADE).
+  await touchPartners(tx, dbName, externalId);
+  await tx.query("DELETE FROM comparison_requirement WHERE db_name = $1 AND external_id = $2", [dbName, externalId]);
+  await tx.query("INSERT INTO comparison_deletion (db_name, seq, external_id) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM comparison_database WHERE db_name = $1)", [
+    dbName,
+    seq,
+    externalId,
+  ]);
+  return true;
+}
+
+/** Whether a comparison database holds at least one requirement. */
+export async function databaseExists(db: Queryable, dbName: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM comparison_requirement WHERE db_name = $1 LIMIT 1", [dbName]);
+  return rows.length > 0;
+}
+
+/** Removes a whole comparison database (status screen). Returns false when it did not exist. */
+export async function deleteComparisonDatabase(db: Queryable, dbName: string): Promise<boolean> {
+  const rows = await db.query("DELETE FROM comparison_database WHERE db_name = $1 RETURNING db_name", [dbName]);
+  return rows.length > 0;
+}
+
+/** The requirements whose results changed after the given time (ISO 8601), oldest change first. */
+export async function changedSince(db: Queryable, dbName: string, since: Date): Promise<string[]> {
+  const rows = await db.query<{ external_id: string }>(
+    `SELECT external_id FROM comparison_requirement
+     WHERE db_name = $1 AND results_changed_at > $2
+       AND similarity_processed_at IS NOT NULL AND comparison_processed_at IS NOT NULL
+     ORDER BY results_changed_at, external_id`,
+    [dbName, since.toISOString()],
+  );
+  return rows.map((r) => r.external_id);
+}
+
+/** Whether every job of the given requirements is done (none pending). */
+export async function pendingJobs(db: Queryable, dbName?: string): Promise<number> {
+  const [row] = await db.query<{ n: string }>("SELECT count(*) AS n FROM comparison_job WHERE ($1::text IS NULL OR db_name = $1)", [dbName ?? null]);
+  return Number(row.n);
+}
+
+type Scope = "document" | "project" | "db";
+
+function scopeOf(source: { project_id: string | null; document_id: string | null }, target: { project_id: string | null; document_id: string | null }): Scope {
+  if (source.project_id === target.project_id) {
+    if (source.document_id === target.document_id) return "document";
+    return "project";
+  }
+  return "db";
+}
+
+/** The results of the given requirements in the spec's shapes (unknown ids are left out). */
+export async function comparisonResults(db: Queryable, dbName: string, externalIds: readonly string[]): Promise<ComparisonResults> {
+  const result: ComparisonResults = { similarityResults: {}, contradictionResults: [], duplicateResults: [] };
+  if (externalIds.length === 0) return result;
+  const known = await db.query<{ external_id: string; project_id: string | null; document_id: string | null }>(
+    "SELECT external_id, project_id, document_id FROM comparison_requirement WHERE db_name = $1 AND external_id = ANY($2)",
+    [dbName, [...new Set(externalIds)]],
+  );
+  if (known.length === 0) return result;
+  const pairs = await db.query<{
+    source_id: string;
+    target_id: string;
+    kind: string;
+    score: number | null;
+    reason: string | null;
+    project_id: string | null;
+    document_id: string | null;
+  }>(
+    `SELECT p.source_id, p.target_id, p.kind, p.score, p.reason, r.project_id, r.document_id
+     FROM comparison_pair p JOIN comparison_requirement r ON r.db_name = p.db_name AND r.external_id = p.target_id
+     WHERE p.db_name = $1 AND p.source_id = ANY($2)
+     ORDER BY p.source_id, p.kind, p.score DESC NULLS LAST, p.target_id`,
+    [dbName, known.map((k) => k.external_id)],
+  );
+  const contradictions = new Map<string, ScopedResult<ContradictionEntry>>();
+  const duplicates = new Map<string, ScopedResult<DuplicateEntry>>();
+  for (const k of known) {
+    result.similarityResults[k.external_id] = {};
+    contradictions.set(k.external_id, { externalId: k.external_id, document: [], project: [], db: [] });
+    duplicates.set(k.external_id, { externalId: k.external_id, document: [], project: [], db: [] });
+  }
+  const source = new Map(known.map((k) => [k.external_id, k]));
+  for (const p of pairs) {
+    const scope = scopeOf(source.get(p.source_id)!, p);
+    const score = Math.round(Number(p.score ?? 0) * 1000) / 1000;
+    if (p.kind === "similar") result.similarityResults[p.source_id][p.target_id] = score;
+    else if (p.kind === "contradiction") contradictions.get(p.source_id)![scope].push({ contradictingExternalId: p.target_id, reason: p.reason ?? "" });
+    else duplicates.get(p.source_id)![scope].push({ externalId: p.target_id, reason: p.reason ?? "", duplicateScore: score });
+  }
+  result.contradictionResults = [...contradictions.values()];
+  result.duplicateResults = [...duplicates.values()];
+  return result;
+}
+
+/** Requirement counts per comparison database, for the database status. */
+export async function comparisonDatabases(db: Queryable): Promise<Array<{ dbName: string; requirementCount: number }>> {
+  const rows = await db.query<{ db_name: string; n: string }>(
+    `SELECT d.db_name, count(r.external_id) AS n FROM comparison_database d
+     LEFT JOIN comparison_requirement r ON r.db_name = d.db_name
+     GROUP BY d.db_name ORDER BY d.db_name`,
+  );
+  return rows.map((r) => ({ dbName: r.db_name, requirementCount: Number(r.n) }));
+}
+
+/**
+ * Seconds between a requirement's save and the storing of its similarity and comparison
+ * results (min, avg, max over the database's current requirements); null when none is done.
+ * Null for a database that does not exist.
+ */
+export async function comparisonStatistics(
+  db: Queryable,
+  dbName: string,
+): Promise<{ similarityStatistics: Durations; comparisonStatistics: Durations } | null> {
+  const [exists] = await db.query("SELECT 1 FROM comparison_database WHERE db_name = $1", [dbName]);
+  if (!exists) return null;
+  const [row] = await db.query<Record<string, number | string | null>>(
+    `SELECT
+       min(extract(epoch FROM similarity_processed_at - created_at)) AS smin, avg(extract(epoch FROM similarity_processed_at - created_at)) AS savg,
+       max(extract(epoch FROM similarity_processed_at - created_at)) AS smax,
+       min(extract(epoch FROM comparison_processed_at - created_at)) AS cmin, avg(extract(epoch FROM comparison_processed_at - created_at)) AS cavg,
+       max(extract(epoch FROM comparison_processed_at - created_at)) AS cmax
+     FROM comparison_requirement WHERE db_name = $1`,
+    [dbName],
+  );
+  const n = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000);
+  return {
+    similarityStatistics: { minDiff: n(row.smin), avgDiff: n(row.savg), maxDiff: n(row.smax) },
+    comparisonStatistics: { minDiff: n(row.cmin), avgDiff: n(row.cavg), maxDiff: n(row.cmax) },
+  };
+}

@@ -1,0 +1,262 @@
+/**
+ * The comparison workers. Every server process runs one scheduler per job kind
+ * ('similarity' and 'comparison'); each tick takes jobs one at a time with
+ * SELECT … FOR UPDATE SKIP LOCKED, computes the results against an in-memory index of the
+ * job's database and stores them and deletes the job in one transaction. A process that
+ * dies mid-job leaves the job in place (its transaction never commits), so a restart or
+ * another process does it; two processes never take the same job.
+ *
+ * Indexes (engine/compare ComparisonIndex) are kept per dbName, loaded from the database
+ * on first use and brought up to date before each job by reading the requirements whose
+ * change number (seq) is higher than the index's, so rows saved by other processes are
+ * seen too.
+ */
+import { ComparisonIndex, compareOne, type CompareResult } from "../../engine/compare/index.js";
+import type { Language } from "../../engine/index.js";
+import type { Database, Queryable } from "../db/database.js";
+import type { LlmClient } from "../llm/client.js";
+import { dropPairs, JOB_KINDS, type JobKind } from "./repository.js";
+
+export interface Thresholds {
+  threshold: number;
+  duplicateThreshold: number;
+}
+
+export interface ComparisonServiceOptions {
+  /** Scheduler periods in ms (the database status's timer values). */
+  similarityPeriodMs: number;
+  comparisonPeriodMs: number;
+  /** Similarity and duplicate thresholds (from the default configuration). */
+  thresholds: () => Promise<Thresholds>;
+  /** Judges further contradiction candidates when a language model is configured. */
+  llm?: LlmClient | null;
+  /** Jobs per tick before giving the event loop back (default 50). */
+  batch?: number;
+  onError?: (error: unknown) => void;
+}
+
+interface LoadedIndex {
+  index: ComparisonIndex;
+  seq: number;
+  generation: string;
+}
+
+/** How many similar requirements without a rule-based contradiction the language model judges per job. */
+const LLM_CANDIDATES = 3;
+const LLM_MIN_SCORE = 0.3;
+
+export class ComparisonService {
+  private readonly indexes = new Map<string, LoadedIndex>();
+  /** One sync at a time per database (two schedulers share an index). */
+  private readonly syncing = new Map<string, Promise<LoadedIndex>>();
+  private readonly timers = new Map<JobKind, NodeJS.Timeout>();
+  private readonly running = new Map<JobKind, Promise<void>>();
+  private stopped = true;
+  /** Jobs this process has finished, per kind (tests, benchmarks). */
+  readonly processed: Record<JobKind, number> = { similarity: 0, comparison: 0 };
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: ComparisonServiceOptions,
+  ) {}
+
+  get similarityPeriodMs() {
+    return this.options.similarityPeriodMs;
+  }
+  get comparisonPeriodMs() {
+    return this.options.comparisonPeriodMs;
+  }
+
+  /** Starts both schedulers. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    for (const kind of JOB_KINDS) this.schedule(kind, 0);
+  }
+
+  /** Stops the schedulers and waits for the jobs under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+
+  private schedule(kind: JobKind, delay: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(kind);
+      const run = this.tick(kind)
+        .catch((error: unknown) => this.options.onError?.(error))
+        .then((busy) => {
+          this.running.delete(kind);
+          const period = kind === "similarity" ? this.options.similarityPeriodMs : this.options.comparisonPeriodMs;
+          // With more work waiting, go on at once (after other I/O); otherwise wait one period.
+          this.schedule(kind, busy === true ? 0 : period);
+        });
+      this.running.set(kind, run.then(() => undefined));
+    }, delay);
+    timer.unref?.();
+    this.timers.set(kind, timer);
+  }
+
+  /** One scheduler tick: up to `batch` jobs while running; true when more may be waiting. */
+  private async tick(kind: JobKind): Promise<boolean> {
+    const batch = this.options.batch ?? 50;
+    for (let i = 0; i < batch; i++) {
+      if (this.stopped) return false;
+      if (!(await this.processNext(kind))) return false;
+    }
+    return true;
+  }
+
+  /** Processes up to `max` jobs of a kind, whether the schedulers run or not; true when more may be waiting. */
+  async drain(kind: JobKind, max = Infinity): Promise<boolean> {
+    for (let i = 0; i < max; i++) {
+      if (!(await this.processNext(kind))) return false;
+    }
+    return true;
+  }
+
+  /** Processes every pending job of both kinds (tests, benchmarks). */
+  async drainAll(): Promise<void> {
+    while ((await this.drain("similarity", 100)) || (await this.drain("comparison", 100))) {
+      // until both queues are empty
+    }
+  }
+
+  /** Takes and processes one job of a kind; false when there was none. */
+  async processNext(kind: JobKind): Promise<boolean> {
+    const thresholds = await this.options.thresholds();
+    return this.db.transaction(async (tx) => {
+      const [job] = await tx.query<{ id: string; db_name: string; external_id: string }>(
+        "SELECT id, db_name, external_id FROM comparison_job WHERE kind = $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+        [kind],
+      );
+      if (!job) return false;
+      const loaded = await this.sync(tx, job.db_name);
+      if (loaded && loaded.index.has(job.external_id)) {
+        const result = compareOne(loaded.index, job.external_id, {
+          threshold: kind === "similarity" ? thresholds.threshold : Math.min(thresholds.threshold, thresholds.duplicateThreshold),
+          duplicateThreshold: thresholds.duplicateThreshold,
+        });
+        if (kind === "comparison" && this.options.llm) await this.judgeWithLlm(loaded.index, job.external_id, result);
+        await storeResults(tx, job.db_name, job.external_id, kind, result);
+      }
+      await tx.query("DELETE FROM comparison_job WHERE id = $1", [job.id]);
+      this.processed[kind]++;
+      return true;
+    });
+  }
+
+  /** Similar requirements without a rule-based contradiction, judged by the language model. */
+  private async judgeWithLlm(index: ComparisonIndex, id: string, result: CompareResult): Promise<void> {
+    const llm = this.options.llm!;
+    const known = new Set(result.contradictions.map((c) => c.id));
+    const text = index.text(id)!;
+    const language = index.language(id)!;
+    const candidates = index
+      .candidates(id, 20)
+      .filter((c) => c.score >= LLM_MIN_SCORE && c.score < 1 && !known.has(c.id))
+      .slice(0, LLM_CANDIDATES);
+    for (const candidate of candidates) {
+      const judgement = await llm.judgeContradiction(text, index.text(candidate.id)!, language);
+      if (judgement?.contradicts) result.contradictions.push({ id: candidate.id, reason: judgement.reason });
+    }
+  }
+
+  /** The index of a database, up to date with every committed change. */
+  async index(tx: Queryable, dbName: string): Promise<ComparisonIndex | undefined> {
+    return (await this.sync(tx, dbName))?.index;
+  }
+
+  /** Forgets the index of a database (after it was removed). */
+  forget(dbName: string): void {
+    this.indexes.delete(dbName);
+  }
+
+  private async sync(tx: Queryable, dbName: string): Promise<LoadedIndex | undefined> {
+    const [head] = await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [dbName]);
+    if (!head) {
+      this.indexes.delete(dbName);
+      return undefined;
+    }
+    const seq = Number(head.seq);
+    let loaded = this.indexes.get(dbName);
+    if (loaded && loaded.generation === head.generation && loaded.seq >= seq) return loaded;
+    if (!loaded || loaded.generation !== head.generation) {
+      loaded = { index: new ComparisonIndex(), seq: 0, generation: head.generation };
+      this.indexes.set(dbName, loaded);
+    }
+    const rows = await tx.query<{ external_id: string; text: string | null; language: Language | null; seq: string }>(
+      `SELECT external_id, text, language, seq FROM comparison_requirement WHERE db_name = $1 AND seq > $2
+       UNION ALL SELECT external_id, NULL, NULL, seq FROM comparison_deletion WHERE db_name = $1 AND seq > $2
+       ORDER BY seq`,
+      [dbName, loaded.seq],
+    );
+    let max = seq;
+    for (const row of rows) {
+      if (row.text === null || row.language === null) loaded.index.remove(row.external_id);
+      else if (loaded.index.text(row.external_id) !== row.text || loaded.index.language(row.external_id) !== row.language) {
+        loaded.index.add(row.external_id, row.text, row.language);
+      }
+      max = Math.max(max, Number(row.seq));
+    }
+    loaded.seq = max;
+    return loaded;
+  }
+}
+
+/**
+ * Stores one job's results in both directions, replacing the requirement's earlier results
+ * of the job's kinds, and marks everyone whose lists changed.
+ */
+async function storeResults(tx: Queryable, dbName: string, externalId: string, kind: JobKind, result: CompareResult): Promise<void> {
+  const kinds = kind === "similarity" ? ["similar"] : ["duplicate", "contradiction"];
+  await dropPairs(tx, dbName, externalId, kinds);
+  const targets = new Set<string>();
+  const ids: string[] = [];
+  const kindsOut: string[] = [];
+  const scores: (number | null)[] = [];
+  const reasons: (string | null)[] = [];
+  const push = (target: string, k: string, score: number | null, reason: string | null) => {
+    if (target === externalId) return;
+    ids.push(target);
+    kindsOut.push(k);
+    scores.push(score);
+    reasons.push(reason);
+    targets.add(target);
+  };
+  if (kind === "similarity") for (const s of result.similar) push(s.id, "similar", s.score, null);
+  else {
+    for (const d of result.duplicates) push(d.id, "duplicate", d.score, d.reason);
+    for (const c of result.contradictions) push(c.id, "contradiction", null, c.reason);
+  }
+  if (ids.length > 0) {
+    await tx.query(
+      `INSERT INTO comparison_pair (db_name, source_id, target_id, kind, score, reason)
+       SELECT $1, s, t, k, sc, re FROM (
+         SELECT $2::text AS s, u.t, u.k, u.sc, u.re FROM unnest($3::text[], $4::text[], $5::real[], $6::text[]) AS u(t, k, sc, re)
+         UNION ALL
+         SELECT u.t, $2::text, u.k, u.sc, u.re FROM unnest($3::text[], $4::text[], $5::real[], $6::text[]) AS u(t, k, sc, re)
+       ) AS x(s, t, k, sc, re)
+       WHERE EXISTS (SELECT 1 FROM comparison_requirement r WHERE r.db_name = $1 AND r.external_id = x.t)
+         AND EXISTS (SELECT 1 FROM comparison_requirement r WHERE r.db_name = $1 AND r.external_id = x.s)
+       ON CONFLICT (db_name, source_id, kind, target_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason`,
+      [dbName, externalId, ids, kindsOut, scores, reasons],
+    );
+    await tx.query(
+      "UPDATE comparison_requirement SET results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = ANY($2)",
+      [dbName, [...targets]],
+    );
+  }
+  const done = kind === "similarity" ? "similarity_processed_at" : "comparison_processed_at";
+  await tx.query(
+    `UPDATE comparison_requirement SET ${done} = clock_timestamp(), results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = $2`,
+    [dbName, externalId],
+  );
+}
