@@ -55,7 +55,7 @@ function pascal(id: string): string {
 function checkRuleSchemas(rules: Schema[], config: Schema[]) {
   const improvements = config.find((s) => s.$id === "improvements") as { properties?: object } | undefined;
   const reserved = { names: config.map((s) => s.$id), improvementKeys: Object.keys(improvements?.properties ?? {}) };
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  const ajv = new Ajv({ strict: false, allErrors: true, multipleOfPrecision: 9 });
   for (const schema of rules) {
     const problems = ruleSchemaProblems(schema, reserved);
     if (problems.length === 0) {

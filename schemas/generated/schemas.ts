@@ -1671,6 +1671,159 @@ export const apiSchemas = {
       }
     }
   },
+  "ConfigFileList": {
+    "$id": "ConfigFileList",
+    "title": "Configuration files",
+    "description": "Every configuration file, the default first, then by configId.",
+    "type": "array",
+    "items": {
+      "description": "A configuration file: its id and whether analysis uses it when no configId is given. Also the body of create and duplicate.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "configId",
+        "isDefault"
+      ],
+      "properties": {
+        "configId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "pattern": "^[A-Za-z0-9_-]+$",
+          "description": "1–100 letters, digits, '_' or '-'."
+        },
+        "isDefault": {
+          "type": "boolean",
+          "description": "Exactly one configuration is the default."
+        }
+      }
+    }
+  },
+  "ConfigFile": {
+    "$id": "ConfigFile",
+    "title": "Configuration file",
+    "description": "A configuration file: its id and whether analysis uses it when no configId is given. Also the body of create and duplicate.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "configId",
+      "isDefault"
+    ],
+    "properties": {
+      "configId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "description": "1–100 letters, digits, '_' or '-'."
+      },
+      "isDefault": {
+        "type": "boolean",
+        "description": "Exactly one configuration is the default."
+      }
+    }
+  },
+  "DatabaseStatisticsResponse": {
+    "$id": "DatabaseStatisticsResponse",
+    "title": "Comparison database statistics",
+    "description": "How long processing took after a requirement was saved, in seconds; null when nothing has been processed.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "similarityStatistics",
+      "comparisonStatistics"
+    ],
+    "definitions": {
+      "Durations": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "minDiff",
+          "avgDiff",
+          "maxDiff"
+        ],
+        "properties": {
+          "minDiff": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "avgDiff": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "maxDiff": {
+            "type": [
+              "number",
+              "null"
+            ]
+          }
+        }
+      }
+    },
+    "properties": {
+      "similarityStatistics": {
+        "$ref": "#/definitions/Durations"
+      },
+      "comparisonStatistics": {
+        "$ref": "#/definitions/Durations"
+      }
+    }
+  },
+  "DatabaseStatusResponse": {
+    "$id": "DatabaseStatusResponse",
+    "title": "Database status",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "databaseReachable",
+      "similaritiesSchedulerTimerValue",
+      "comparisonsSchedulerTimerValue",
+      "errorMessage",
+      "databaseInstances"
+    ],
+    "properties": {
+      "databaseReachable": {
+        "type": "boolean"
+      },
+      "similaritiesSchedulerTimerValue": {
+        "type": "integer",
+        "description": "Period of the similarity job scheduler in ms."
+      },
+      "comparisonsSchedulerTimerValue": {
+        "type": "integer",
+        "description": "Period of the comparison job scheduler in ms."
+      },
+      "errorMessage": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "databaseInstances": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "dbName",
+            "requirementCount"
+          ],
+          "properties": {
+            "dbName": {
+              "type": "string"
+            },
+            "requirementCount": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
   "ErrorResponse": {
     "$id": "ErrorResponse",
     "title": "Error",
@@ -1803,6 +1956,115 @@ export const apiSchemas = {
       }
     }
   },
+  "LicenseInfoResponse": {
+    "$id": "LicenseInfoResponse",
+    "title": "Licence information",
+    "description": "The installed licence. requestInfo and the dates are null when there is no licence or it cannot be read.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "status",
+      "kind",
+      "installationId",
+      "requestInfo",
+      "creationDate",
+      "expirationDate"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "NO_LICENSE",
+          "CORRUPTED_LICENSE",
+          "EXPIRED_LICENSE",
+          "VALID_LICENSE"
+        ]
+      },
+      "kind": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "trial",
+          "file",
+          null
+        ],
+        "description": "trial: the 30-day trial of the first start; file: an uploaded licence file."
+      },
+      "installationId": {
+        "type": "string",
+        "description": "This installation's id, which a licence file must name."
+      },
+      "requestInfo": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": false,
+        "required": [
+          "email",
+          "company",
+          "department"
+        ],
+        "properties": {
+          "email": {
+            "type": "string"
+          },
+          "company": {
+            "type": "string"
+          },
+          "department": {
+            "type": "string"
+          }
+        }
+      },
+      "creationDate": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "expirationDate": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      }
+    }
+  },
+  "LicenseRequest": {
+    "$id": "LicenseRequest",
+    "title": "Licence request",
+    "description": "Who asks for a licence; the request file adds the installation id.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "email",
+      "company",
+      "department"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 254,
+        "pattern": "^[^@\\s]+@[^@\\s]+$"
+      },
+      "company": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      },
+      "department": {
+        "type": "string",
+        "maxLength": 200
+      }
+    }
+  },
   "LicenseStatusResponse": {
     "$id": "LicenseStatusResponse",
     "title": "Licence status",
@@ -1821,6 +2083,135 @@ export const apiSchemas = {
           "VALID_LICENSE"
         ],
         "description": "NO_LICENSE: none installed; CORRUPTED_LICENSE: bad signature or format; EXPIRED_LICENSE: past its expiration date; VALID_LICENSE: analysis is allowed."
+      }
+    }
+  },
+  "LlmStatusResponse": {
+    "$id": "LlmStatusResponse",
+    "title": "Language model status",
+    "description": "The configured language model endpoint and how its calls went (never the key itself).",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "url",
+      "statusCode",
+      "modelName",
+      "isLlmApiKeySet",
+      "responseMessage",
+      "lastSuccessfulCall",
+      "lastFailedCall",
+      "llmErrorRate"
+    ],
+    "properties": {
+      "url": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "statusCode": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "HTTP status of the last call."
+      },
+      "modelName": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "isLlmApiKeySet": {
+        "type": "boolean"
+      },
+      "responseMessage": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Message of the last call, or why none is possible."
+      },
+      "lastSuccessfulCall": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "lastFailedCall": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "llmErrorRate": {
+        "type": "number",
+        "description": "Failed calls in percent of all calls since start (0 without calls)."
+      }
+    }
+  },
+  "RuleList": {
+    "$id": "RuleList",
+    "title": "Configurable rules",
+    "description": "Every configurable rule: the built-in ones and those defined by a schema alone (schemas/rules/). The console renders one editor and one menu entry per rule from this list.",
+    "type": "array",
+    "items": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "title",
+        "description",
+        "languageAware",
+        "docsAnchor",
+        "improvementKey",
+        "kind",
+        "schema"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "The {rule} of /configfile/{configId}/{rule} and /configurations/{language}/{rule}."
+        },
+        "title": {
+          "type": "string"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "languageAware": {
+          "type": "boolean",
+          "description": "Settings are kept per language: the calls need ?languageCode=en|de."
+        },
+        "docsAnchor": {
+          "type": "string",
+          "description": "Section of /docs/index.html that documents the rule."
+        },
+        "improvementKey": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Key of the rule's star cost in the improvements settings; null for settings without findings of their own."
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "builtin",
+            "existence",
+            "substitution"
+          ]
+        },
+        "schema": {
+          "type": "object",
+          "additionalProperties": true,
+          "description": "The JSON Schema of the settings, with x-defaults per language."
+        }
       }
     }
   },

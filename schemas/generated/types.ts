@@ -312,6 +312,66 @@ export interface AnalysisFinding {
 }
 
 /**
+ * Every configuration file, the default first, then by configId.
+ *
+ * Items: A configuration file: its id and whether analysis uses it when no configId is given. Also the body of create and duplicate.
+ */
+export type ConfigFileList = {
+  /**
+   * 1–100 letters, digits, '_' or '-'.
+   */
+  configId: string;
+  /**
+   * Exactly one configuration is the default.
+   */
+  isDefault: boolean;
+}[];
+
+/**
+ * A configuration file: its id and whether analysis uses it when no configId is given. Also the body of create and duplicate.
+ */
+export interface ConfigFile {
+  /**
+   * 1–100 letters, digits, '_' or '-'.
+   */
+  configId: string;
+  /**
+   * Exactly one configuration is the default.
+   */
+  isDefault: boolean;
+}
+
+/**
+ * How long processing took after a requirement was saved, in seconds; null when nothing has been processed.
+ */
+export interface DatabaseStatisticsResponse {
+  similarityStatistics: Durations;
+  comparisonStatistics: Durations;
+}
+export interface Durations {
+  minDiff: number | null;
+  avgDiff: number | null;
+  maxDiff: number | null;
+}
+
+export interface DatabaseStatusResponse {
+  databaseReachable: boolean;
+  /**
+   * Period of the similarity job scheduler in ms.
+   */
+  similaritiesSchedulerTimerValue: number;
+  /**
+   * Period of the comparison job scheduler in ms.
+   */
+  comparisonsSchedulerTimerValue: number;
+  errorMessage: string | null;
+  databaseInstances: {
+    dbName: string;
+    requirementCount: number;
+  }[];
+}
+
+/**
  * The one error shape of every endpoint.
  */
 export interface ErrorResponse {
@@ -362,12 +422,96 @@ export interface LicenseExpirationResponse {
   licenseIsExpired: boolean;
 }
 
+/**
+ * The installed licence. requestInfo and the dates are null when there is no licence or it cannot be read.
+ */
+export interface LicenseInfoResponse {
+  status: "NO_LICENSE" | "CORRUPTED_LICENSE" | "EXPIRED_LICENSE" | "VALID_LICENSE";
+  /**
+   * trial: the 30-day trial of the first start; file: an uploaded licence file.
+   */
+  kind: "trial" | "file" | null;
+  /**
+   * This installation's id, which a licence file must name.
+   */
+  installationId: string;
+  requestInfo: {
+    email: string;
+    company: string;
+    department: string;
+  } | null;
+  creationDate: string | null;
+  expirationDate: string | null;
+}
+
+/**
+ * Who asks for a licence; the request file adds the installation id.
+ */
+export interface LicenseRequest {
+  email: string;
+  company: string;
+  department: string;
+}
+
 export interface LicenseStatusResponse {
   /**
    * NO_LICENSE: none installed; CORRUPTED_LICENSE: bad signature or format; EXPIRED_LICENSE: past its expiration date; VALID_LICENSE: analysis is allowed.
    */
   status: "NO_LICENSE" | "CORRUPTED_LICENSE" | "EXPIRED_LICENSE" | "VALID_LICENSE";
 }
+
+/**
+ * The configured language model endpoint and how its calls went (never the key itself).
+ */
+export interface LlmStatusResponse {
+  url: string | null;
+  /**
+   * HTTP status of the last call.
+   */
+  statusCode: number | null;
+  modelName: string | null;
+  isLlmApiKeySet: boolean;
+  /**
+   * Message of the last call, or why none is possible.
+   */
+  responseMessage: string | null;
+  lastSuccessfulCall: string | null;
+  lastFailedCall: string | null;
+  /**
+   * Failed calls in percent of all calls since start (0 without calls).
+   */
+  llmErrorRate: number;
+}
+
+/**
+ * Every configurable rule: the built-in ones and those defined by a schema alone (schemas/rules/). The console renders one editor and one menu entry per rule from this list.
+ */
+export type RuleList = {
+  /**
+   * The {rule} of /configfile/{configId}/{rule} and /configurations/{language}/{rule}.
+   */
+  name: string;
+  description: string | null;
+  /**
+   * Settings are kept per language: the calls need ?languageCode=en|de.
+   */
+  languageAware: boolean;
+  /**
+   * Section of /docs/index.html that documents the rule.
+   */
+  docsAnchor: string;
+  /**
+   * Key of the rule's star cost in the improvements settings; null for settings without findings of their own.
+   */
+  improvementKey: string | null;
+  kind: "builtin" | "existence" | "substitution";
+  /**
+   * The JSON Schema of the settings, with x-defaults per language.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+}[];
 
 /**
  * The signed-in user; userName "" and the role ROLE_ANONYMOUS when nobody is signed in.

@@ -10,16 +10,17 @@ export interface LicenseRecord {
   requestInfo: { email: string; company: string; department: string };
   creationDate: Date;
   expirationDate: Date;
-  /** The uploaded licence file as received (kind "file"). */
+  /** The signed licence file: as uploaded (kind "file"), or the trial signed by this installation. */
   raw: string | null;
 }
 
 export const TRIAL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Verifies an uploaded licence file; until signed licences exist, none verifies. */
+/** Verifies the signed licence file of a record (plugins/app/license.ts checks the signature). */
 export type LicenseVerifier = (record: LicenseRecord) => boolean;
-export const rejectUnsigned: LicenseVerifier = () => false;
+/** Without a signature check only an unsigned trial counts. */
+export const rejectUnsigned: LicenseVerifier = (record) => record.kind === "trial" && record.raw === null;
 
 export function licenseStatus(
   record: LicenseRecord | null,
@@ -27,7 +28,7 @@ export function licenseStatus(
   verify: LicenseVerifier = rejectUnsigned,
 ): LicenseStatus {
   if (!record) return "NO_LICENSE";
-  if (record.kind === "file" && !verify(record)) return "CORRUPTED_LICENSE";
+  if (!verify(record)) return "CORRUPTED_LICENSE";
   if (Number.isNaN(record.expirationDate.getTime())) return "CORRUPTED_LICENSE";
   return now.getTime() >= record.expirationDate.getTime() ? "EXPIRED_LICENSE" : "VALID_LICENSE";
 }

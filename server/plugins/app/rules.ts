@@ -118,7 +118,8 @@ export function createRuleRegistry(schemas: readonly Record<string, unknown>[] =
   const byName = new Map(list.map((d) => [d.name, d]));
   const builtin = new Set<string>(RULE_NAMES);
 
-  const ajv = new Ajv({ strict: false, allErrors: false });
+  // Steps such as 0.1 need a tolerance: 0.3 / 0.1 is not a whole number in floating point.
+  const ajv = new Ajv({ strict: false, allErrors: false, multipleOfPrecision: 9 });
   const validators = new Map<string, ValidateFunction>();
   for (const descriptor of list) {
     validators.set(descriptor.name, ajv.compile({ ...descriptor.schema, $id: undefined }));
