@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppOptions } from "./options.js";
 import { sharedPlugin } from "./plugin.js";
+import apiKeys from "./plugins/app/api-keys.js";
 import auth from "./plugins/app/auth.js";
 import configurations from "./plugins/app/configurations.js";
 import db from "./plugins/app/db.js";
@@ -40,6 +41,7 @@ export const serviceApp = sharedPlugin<AppOptions>(
     await fastify.register(db);
     await fastify.register(installation);
     await fastify.register(auth);
+    await fastify.register(apiKeys);
     await fastify.register(rules);
     await fastify.register(configurations);
     await fastify.register(license);

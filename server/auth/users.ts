@@ -80,3 +80,17 @@ export async function countAdministrators(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number | string }>("SELECT count(*) AS n FROM app_user WHERE role = 'ROLE_ADMINISTRATOR'");
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Runs fn with every administrator row locked, so that two requests cannot both remove
+ * "one of two" administrators; fn gets the number of administrators.
+ */
+export async function withAdministratorsLocked<T>(
+  db: { transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> },
+  fn: (tx: Queryable, administrators: number) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query("SELECT user_name FROM app_user WHERE role = 'ROLE_ADMINISTRATOR' FOR UPDATE");
+    return fn(tx, rows.length);
+  });
+}

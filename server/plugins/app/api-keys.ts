@@ -1,0 +1,123 @@
+/**
+ * API keys and request budgets on the analysis endpoints (/api/v2/requirements/…,
+ * /api/v2/languages/analyse, /api/v2/comparison/…), in one onRequest hook:
+ *  - with enforcement on, a valid, unexpired X-API-KEY is needed: 401 APIKEY_MISSING,
+ *    APIKEY_INVALID or APIKEY_EXPIRED otherwise;
+ *  - a client without a valid key has the anonymous budget per address
+ *    (REQLENS_ANON_RATE_LIMIT per minute), a valid key the key budget
+ *    (REQLENS_KEY_RATE_LIMIT); past it, 429 TOO_MANY_REQUESTS with Retry-After.
+ * Keys and the enforcement switch are cached for a second, so a change made through
+ * another process shows within a second; the hot path has no database round trip.
+ */
+import type { FastifyRequest } from "fastify";
+import { findKey, KEY_FORMAT, keyHash, readEnforced, writeEnforced, type StoredKey } from "../../auth/api-keys.js";
+import { RequestBudgets } from "../../auth/budgets.js";
+import { HttpError, type ErrorBody } from "../../errors.js";
+import { TimedCache } from "../../lib/timed-cache.js";
+import { sharedPlugin } from "../../plugin.js";
+
+const MAX_AGE_MS = 1000;
+const MAX_CACHED_KEYS = 10_000;
+
+export type KeyCheck = { ok: true; keyId: string } | { ok: false; error: ErrorBody };
+
+export interface ApiKeys {
+  enforced(): Promise<boolean>;
+  setEnforced(enforced: boolean): Promise<void>;
+  /** Checks an X-API-KEY value (undefined when none was sent). */
+  check(token: string | undefined): Promise<KeyCheck>;
+  /** Forget cached keys (after this process changed them). */
+  invalidate(): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    apiKeys: ApiKeys;
+    requestBudgets: RequestBudgets;
+  }
+}
+
+/** The routes (by their route URL) that the key and the budgets guard. */
+export function isAnalysisRoute(url: string | undefined): boolean {
+  if (!url) return false;
+  return url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison");
+}
+
+/** The X-API-KEY header of a request; undefined when absent or empty. */
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers["x-api-key"];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.trim() !== "" ? text.trim() : undefined;
+}
+
+const keyError = (errorCode: ErrorBody["errorCode"], message: string): ErrorBody => ({ httpStatus: 401, errorCode, message });
+
+export default sharedPlugin(
+  async (fastify) => {
+    const settings = fastify.settings.auth ?? {};
+    const anonLimit = settings.anonRateLimit ?? 0;
+    const keyLimit = settings.keyRateLimit ?? 0;
+
+    const enforcement = new TimedCache<"enforced", boolean>(MAX_AGE_MS, () => readEnforced(fastify.db));
+    // Known and unknown keys by hash, for a second; bounded against floods of random keys.
+    const keys = new Map<string, { key: StoredKey | null; at: number }>();
+
+    async function lookup(token: string): Promise<StoredKey | null> {
+      const hash = keyHash(token);
+      const cached = keys.get(hash);
+      if (cached && performance.now() - cached.at < MAX_AGE_MS) return cached.key;
+      const key = await findKey(fastify.db, token);
+      if (keys.size >= MAX_CACHED_KEYS) keys.clear();
+      keys.set(hash, { key, at: performance.now() });
+      return key;
+    }
+
+    const apiKeys: ApiKeys = {
+      enforced: () => enforcement.get("enforced"),
+      async setEnforced(enforced) {
+        await writeEnforced(fastify.db, enforced);
+        enforcement.clear();
+      },
+      async check(token) {
+        if (token === undefined) return { ok: false, error: keyError("APIKEY_MISSING", "an API key is needed: send it in the X-API-KEY header") };
+        if (!KEY_FORMAT.test(token)) return { ok: false, error: keyError("APIKEY_INVALID", "the API key is not valid") };
+        const key = await lookup(token);
+        if (!key) return { ok: false, error: keyError("APIKEY_INVALID", "the API key is not valid") };
+        if (key.expiresAt !== null && key.expiresAt <= Date.now()) {
+          return { ok: false, error: keyError("APIKEY_EXPIRED", "the API key has expired; ask the administrator for a new one") };
+        }
+        return { ok: true, keyId: key.id };
+      },
+      invalidate: () => keys.clear(),
+    };
+    fastify.decorate("apiKeys", apiKeys);
+
+    const budgets = new RequestBudgets(fastify.db, settings.budgetFlushMs ?? 200, fastify.log);
+    fastify.decorate("requestBudgets", budgets);
+    fastify.addHook("onClose", () => budgets.close());
+
+    fastify.addHook("onRequest", async (request, reply) => {
+      if (!isAnalysisRoute(request.routeOptions.url)) return;
+      const token = apiKeyOf(request);
+      const enforced = await apiKeys.enforced();
+      let keyId: string | null = null;
+      if (token !== undefined || enforced) {
+        const result = await apiKeys.check(token);
+        if (result.ok) keyId = result.keyId;
+        else if (enforced) throw new HttpError(result.error.httpStatus, result.error.errorCode, result.error.message);
+      }
+      const decision = keyId ? budgets.take(`key:${keyId}`, keyLimit) : budgets.take(`anon:${request.ip}`, anonLimit);
+      if (!decision.ok) {
+        reply.header("retry-after", String(decision.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          "TOO_MANY_REQUESTS",
+          keyId
+            ? `this API key has used its ${keyLimit} requests per minute; try again in ${decision.retryAfterSeconds} s`
+            : `too many requests without an API key (${anonLimit} per minute); try again in ${decision.retryAfterSeconds} s or use an API key`,
+        );
+      }
+    });
+  },
+  { name: "api-keys", dependencies: ["db", "auth"] },
+);
