@@ -2,18 +2,32 @@
 import type { FastifyInstance } from "fastify";
 import comparisonService from "../../../comparison/plugin.js";
 import comparisonRoutes from "./comparison/index.js";
+import configFileRoutes from "./configfile.js";
+import configurationsRoutes from "./configurations.js";
+import apiKeyRoutes from "./apikey.js";
 import languageRoutes from "./languages.js";
+import licenseAdminRoutes from "./license-admin.js";
 import licenseRoutes from "./license.js";
 import metaRoutes from "./meta.js";
 import requirementsRoutes from "./requirements/index.js";
+import rulesRoutes from "./rules.js";
+import statusRoutes from "./status.js";
 import userRoutes from "./user.js";
+import usersRoutes from "./users.js";
 
 export default async function apiV2(fastify: FastifyInstance) {
   await fastify.register(comparisonService);
   await fastify.register(metaRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(usersRoutes);
+  await fastify.register(apiKeyRoutes);
   await fastify.register(languageRoutes);
   await fastify.register(licenseRoutes);
   await fastify.register(requirementsRoutes);
   await fastify.register(comparisonRoutes);
+  await fastify.register(configFileRoutes);
+  await fastify.register(configurationsRoutes);
+  await fastify.register(rulesRoutes);
+  await fastify.register(licenseAdminRoutes);
+  await fastify.register(statusRoutes);
 }
