@@ -22,6 +22,7 @@ const d5 = "Wenn der Auftrag abgeschlossen worden ist, muss das System den Kunde
 const d6 = "Die Datei wird beim Start automatisch geprüft.";
 const d7 = "Der Bericht muss an den Administrator weitergeleitet und archiviert werden.";
 const d8 = "Die Messwerte müssen in der Datenbank abgelegt werden.";
+const d9 = "Es wird empfohlen, die Daten täglich zu sichern.";
 
 ruleTester(passiveSentence, {
   valid: [
@@ -64,6 +65,7 @@ ruleTester(passiveSentence, {
     { text: d6, language: "de", findings: [at(d6, "wird beim Start automatisch geprüft")] },
     { text: d7, language: "de", findings: [at(d7, "archiviert werden")] },
     { text: d8, language: "de", findings: [at(d8, "abgelegt werden")] },
+    { text: d9, language: "de", findings: [at(d9, "wird empfohlen")] },
   ],
 });
 

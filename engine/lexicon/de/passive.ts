@@ -50,7 +50,7 @@ export const STRONG_PARTICIPLE_STEMS: ReadonlySet<string> = new Set([
   "strichen", "stritten", "stunken", "sungen", "sunken", "tan", "tragen", "treten", "trieben", "troffen",
   "trogen", "trunken", "wachsen", "waschen", "webt", "wichen", "wiesen", "wogen", "wonnen", "worben",
   "worfen", "wrungen", "zogen", "zwungen", "schnitten", "gossen", "wandt", "sandt", "dacht", "bracht",
-  "wusst", "nannt", "rannt", "brannt",
+  "wusst", "nannt", "rannt", "brannt", "fohlen", "borgen", "lungen", "dungen", "schwollen", "quollen",
 ]);
 
 /** Infinitives and adjectives that look like participles ("gewährleisten", "gegen", "bereit"). */
