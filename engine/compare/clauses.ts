@@ -238,8 +238,8 @@ function isExclusiveEn(lex: readonly Lexeme[], i: number, L: CompareLexicon): bo
   return true;
 }
 
-/** Adds the agent named inside the predicate ("shall allow guests to …") to the subject. */
-function addAgent(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
+/** Adds the actor named inside the predicate ("shall allow guests to …") to the subject. */
+function addActor(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   const before = clause.subject;
   setSubject(clause, lex, from, to, L);
   for (const x of before) if (x !== PRONOUN_SUBJECT) clause.subject.add(x);
@@ -490,10 +490,10 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem)) {
         clause.negative = !clause.negative;
         i++;
-        // "prevent users from deleting …": the agent sits between the verb and "from".
+        // "prevent users from deleting …": the actor sits between the verb and "from".
         for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {
           if (lex[t].w === "from" && isWordAt(lex, t + 1)) {
-            if (t > i) addAgent(clause, lex, i, t, L);
+            if (t > i) addActor(clause, lex, i, t, L);
             i = t + 1;
             break;
           }
@@ -513,17 +513,17 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
           break;
         }
         if (to2 > i + 1) {
-          addAgent(clause, lex, i + 1, to2, L);
+          addActor(clause, lex, i + 1, to2, L);
           clause.capability = true;
           i = to2 + 1;
           continue;
         }
         if (x.w.startsWith("enabl")) break; // "shall enable logging": enable is the action
-        // "allow a buyer remove …": skip the agent.
+        // "allow a buyer remove …": skip the actor.
         let t = i + 1;
         while (t < predicateEnd && DETERMINERS_EN.has(lex[t].w)) t++;
         if (t + 1 < predicateEnd && lex[t].content) {
-          addAgent(clause, lex, i + 1, t + 1, L);
+          addActor(clause, lex, i + 1, t + 1, L);
           clause.capability = true;
           i = t + 1;
           continue;
@@ -593,13 +593,13 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     assignQuantities(lex, clause, span, quantities, used);
     clause.objects = objectStems(lex, i, objectEnd, L, used);
     // Passive ("Reports shall be deleted"): the subject is the patient and also an object;
-    // the agent is unknown unless a "by" phrase names it.
+    // the actor is unknown unless a "by" phrase names it.
     if (passive || subjectIsObject) {
       for (const s of stemsOf(lex, head.subjectFrom, subjectEnd, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
     }
     if (passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
       clause.patient = new Set([...clause.subject].filter((x) => x !== clause.action));
-      // "Only a portion of the data may be read": the restriction is on the patient, not an agent.
+      // "Only a portion of the data may be read": the restriction is on the patient, not an actor.
       if (clause.exclusiveSubject) {
         clause.exclusiveSubject = false;
         clause.exclusiveObject = true;
@@ -608,7 +608,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       if (by >= 0 && lex[i + by + 1]?.isWord) setSubject(clause, lex, i + by + 1, Math.min(objectEnd, i + by + 4), L);
       else clause.subject = new Set();
     }
-    // "Distribution via e-mail is prohibited" names no agent.
+    // "Distribution via e-mail is prohibited" names no actor.
     if (subjectIsObject) {
       clause.subject = new Set();
       clause.subjectText = "";
@@ -718,7 +718,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       if (L.negations.has(w) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
       if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
     }
-    let agentEnd = predicateStart;
+    let actorEnd = predicateStart;
     // The action: the last content word of the predicate (verb-final order), auxiliaries skipped.
     let a = actionEnd - 1;
     while (a >= predicateStart && (!lex[a].isWord || TRAILING_AUX_DE.has(lex[a].w) || L.modals.has(lex[a].w))) a--;
@@ -726,14 +726,14 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w) || L.prohibitionVerbs.has(lex[t].stem + "en")) {
         clause.negative = !clause.negative;
-        // "muss verhindern, dass Gäste …": the agent of the dass-clause.
+        // "muss verhindern, dass Gäste …": the actor of the dass-clause.
         const dass = lex.slice(t + 1, t + 3).findIndex((x) => x.w === "dass");
         if (dass >= 0) {
           let u = t + 2 + dass;
           while (u < actionEnd && lex[u].isWord && !lex[u].cap) u++;
           if (u < actionEnd && lex[u].cap) {
-            addAgent(clause, lex, t + 2 + dass, u + 1, L);
-            agentEnd = u + 1;
+            addActor(clause, lex, t + 2 + dass, u + 1, L);
+            actorEnd = u + 1;
           }
         }
         if (a === t) {
@@ -759,7 +759,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.actionNegative = action.negative;
       used2[a] = 1;
     }
-    clause.objects = objectStems(lex, Math.max(predicateStart, agentEnd), actionEnd, L, used2);
+    clause.objects = objectStems(lex, Math.max(predicateStart, actorEnd), actionEnd, L, used2);
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w)) clause.objects.delete(lex[t].stem);
       if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;

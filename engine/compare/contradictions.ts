@@ -10,8 +10,8 @@
  * 3. exclusive alternative: one restricts the action to one alternative ("accessible only
  *    through the tablet client") and the other names a different one with the same
  *    preposition ("accessible through a browser");
- * 4. exclusive agent: "Only the administrator shall access the log" against another
- *    agent acting on the same objects;
+ * 4. exclusive actor: "Only the administrator shall access the log" against another
+ *    actor acting on the same objects;
  * 5. negated modifier: "non-relational database" against "relational database";
  * 6. general and specific: "shall not modify the plan" against "shall be able to delete the
  *    plan" (a prohibition of a general action covers the specific one, lexicon HYPERNYMS);
@@ -36,11 +36,11 @@ export interface Contradiction {
   reason: string;
 }
 
-/** Subject words that name a group which may contain any other agent. */
-const GROUP_AGENTS = new Set(["user", "person", "staff", "personnel", "benutz", "nutz", "anwend", "person"]);
+/** Subject words that name a group which may contain any other actor. */
+const GROUP_ACTORS = new Set(["user", "person", "staff", "personnel", "benutz", "nutz", "anwend", "person"]);
 
 /** Subject stems without the markers. */
-function agents(subject: ReadonlySet<string>): Set<string> {
+function actors(subject: ReadonlySet<string>): Set<string> {
   return new Set([...subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
 
@@ -61,13 +61,13 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 
 function sameSubject(a: Clause, b: Clause): boolean {
   // A passive names what is acted on, not who acts: that must be what the other acts on.
-  if (a.patient.size > 0 && b.patient.size > 0) return (isSubset(a.patient, b.patient) || isSubset(b.patient, a.patient)) && agentsAgree(a, b);
-  if (a.patient.size > 0) return isSubset(a.patient, b.allObjects) && agentsAgree(a, b);
-  if (b.patient.size > 0) return isSubset(b.patient, a.allObjects) && agentsAgree(a, b);
-  return agentsAgree(a, b);
+  if (a.patient.size > 0 && b.patient.size > 0) return (isSubset(a.patient, b.patient) || isSubset(b.patient, a.patient)) && actorsAgree(a, b);
+  if (a.patient.size > 0) return isSubset(a.patient, b.allObjects) && actorsAgree(a, b);
+  if (b.patient.size > 0) return isSubset(b.patient, a.allObjects) && actorsAgree(a, b);
+  return actorsAgree(a, b);
 }
 
-function agentsAgree(a: Clause, b: Clause): boolean {
+function actorsAgree(a: Clause, b: Clause): boolean {
   if (a.subject.size === 0 || b.subject.size === 0) return true;
   return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
 }
@@ -132,7 +132,7 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       for (let i = 0; i < a.quantities.length; i++) {
         for (let j = 0; j < b.quantities.length; j++) {
           if (!quantitiesConflict(a.quantities[i], b.quantities[j])) continue;
-          if (bare && a.quantities[i].kind !== "count" && overlap(agents(a.subject), agents(b.subject)) === 0) continue;
+          if (bare && a.quantities[i].kind !== "count" && overlap(actors(a.subject), actors(b.subject)) === 0) continue;
           const frequency = a.quantities[i].kind === "frequency";
           return {
             kind: frequency ? "frequency" : "quantity",
@@ -209,12 +209,12 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
 
   if (!a.negative && !b.negative) {
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      // The system doing its own work is no second agent ("The system shall generate the report"),
-      // and "only authorised users" may well include the other agent.
-      const xs = agents(x.subject);
-      const ys = agents(y.subject);
+      // The system doing its own work is no second actor ("The system shall generate the report"),
+      // and "only authorised users" may well include the other actor.
+      const xs = actors(x.subject);
+      const ys = actors(y.subject);
       if (!x.exclusiveSubject || xs.size === 0 || ys.size === 0 || y.exclusiveSubject) continue;
-      if (overlap(xs, ys) > 0 || [...xs].some((w) => GROUP_AGENTS.has(w))) continue;
+      if (overlap(xs, ys) > 0 || [...xs].some((w) => GROUP_ACTORS.has(w))) continue;
       if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
       const yAll = new Set(y.directObjects);
       if (y.action) yAll.add(y.action);
@@ -264,8 +264,8 @@ export function findContradiction(a: Reading, b: Reading, language: Language = a
 /**
  * The terms a requirement must share with this one to possibly contradict it: the stems of
  * its actions with their synonyms, antonyms, more general and more specific actions, the
- * actions named after "without", and the access-like actions of exclusive agents. Null when
- * any requirement may contradict it (a clause without an action, or an exclusive agent with an
+ * actions named after "without", and the access-like actions of exclusive actors. Null when
+ * any requirement may contradict it (a clause without an action, or an exclusive actor with an
  * access-like action). Lets the comparison skip reading unrelated candidates.
  */
 export function contradictionTerms(reading: Reading): Set<string> | null {

@@ -23,7 +23,7 @@ const MODIFIERS = [
 const OBJECTS = [
   "report", "record", "message", "entry", "file", "measurement", "order", "account", "document", "event", "request",
   "certificate", "profile", "setting", "ticket", "batch", "image", "contract", "schedule", "limit", "threshold",
-  "notification", "statement", "summary", "template", "label", "snapshot", "token", "session", "queue",
+  "notification", "statement", "summary", "template", "label", "snapshot", "token", "voucher", "queue",
 ];
 const EVENTS = [
   "a user logs in", "the connection is lost", "a payment fails", "the battery is low", "an alarm is raised",

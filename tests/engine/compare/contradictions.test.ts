@@ -97,7 +97,7 @@ describe("contradictions", () => {
     expect(contradiction("The radio shall support a receive only mode.", "The radio shall support a send only mode.")).toBeNull();
   });
 
-  it("finds an exclusive agent against another agent", () => {
+  it("finds an exclusive actor against another actor", () => {
     expect(contradiction("Only the head nurse shall approve the duty roster.", "The ward clerk shall be able to approve the duty roster.")?.kind).toBe("exclusiveSubject");
   });
 
