@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminOptionsFromEnv } from "./admin-options.js";
 import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -44,6 +45,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     homeUrl: env.REQLENS_HOME_URL ?? null,
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
+    ...adminOptionsFromEnv(env),
   };
 }
 
