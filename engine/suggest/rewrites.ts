@@ -684,7 +684,7 @@ function germanInfinitiveFromParticiple(participle: string): string | undefined 
 }
 
 /** The German doer phrase in the nominative: "vom zentralen System" -> "das zentrale System". */
-function germanDoerNominative(words: string[]): { phrase: string; plural: boolean } | undefined {
+function germanDoerNominative(words: string[]): { phrase: string } | undefined {
   const preposition = words[0].toLowerCase();
   let i = 1;
   let article: string | undefined;
@@ -709,7 +709,7 @@ function germanDoerNominative(words: string[]): { phrase: string; plural: boolea
     if (preposition === "durch" && gender !== "m") return a;
     return a.endsWith("en") ? a.slice(0, -1) : a;
   });
-  return { phrase: [ARTICLE_DE[gender], ...nominativeAdjectives, noun].join(" "), plural: false };
+  return { phrase: [ARTICLE_DE[gender], ...nominativeAdjectives, noun].join(" ") };
 }
 
 /** The German subject as accusative object: "Der tägliche Bericht" -> "den täglichen Bericht". */
