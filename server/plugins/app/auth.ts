@@ -106,7 +106,8 @@ function hostOf(value: string): string | null {
 
 /** Refuses a request whose Origin or Referer names another host than the one it was sent to. */
 function checkSameOrigin(request: FastifyRequest): void {
-  const own = (request.headers.host ?? "").toLowerCase();
+  // The Host header, normalised like the URLs (a default port dropped).
+  const own = hostOf(`${request.protocol}://${request.headers.host ?? ""}`) ?? "";
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (hostOf(origin) !== own) {
