@@ -38,7 +38,7 @@ import { useConsole } from "../../custom-pages/config/ConsoleContext";
 export function newConfigIdError(id: string, existing: readonly string[]): "REQUIRED" | "TAKEN" | "INVALID" | null {
   const value = id.trim();
   if (value === "") return "REQUIRED";
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(value)) return "INVALID";
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) return "INVALID";
   if (existing.some((e) => e.toLowerCase() === value.toLowerCase())) return "TAKEN";
   return null;
 }

@@ -1,0 +1,159 @@
+/** Pure parts of the console: error decisions, rule pages, list rules, config ids, API key descriptions, passwords, licence file name. */
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../src/providers/httpClient";
+import { decideError } from "../../../src/custom-pages/config/consoleErrors";
+import { rulePagesFor } from "../../../src/custom-pages/config/rules/rulePages";
+import { bundledRules } from "../../../src/custom-pages/config/configApi";
+import { addStringItem, canAddRow } from "../../../src/custom-pages/config/rules/listFields";
+import { listFieldFor } from "../../../src/custom-pages/config/rules/uiSchema";
+import { compareConfigFiles } from "../../../src/resources/dataProvider";
+import { newConfigIdError } from "../../../src/resources/configfiles/ConfigFileList";
+import { descriptionError } from "../../../src/resources/apikeys/ApiKeyList";
+import { isValidPassword, passwordFormErrors } from "../../../src/custom-pages/config/status/passwordPolicy";
+import { licenseRequestFileName } from "../../../src/custom-pages/config/license/LicenseRequest";
+import { shouldWarn } from "../../../src/custom-pages/config/LicenseExpiryBanner";
+import { isLlmConfigured } from "../../../src/custom-pages/config/status/LlmInformation";
+import { originSegment } from "../../../src/components/ApiKeyGuard";
+import { configSchemas } from "../../../schemas/generated/schemas";
+import type { RJSFSchema } from "@rjsf/utils";
+
+describe("global error handling", () => {
+  const table: [unknown, string][] = [
+    [new ApiError(403, "FORBIDDEN", "no", null), "LICENSE_ERROR"],
+    [new ApiError(403, "LICENSE_ERROR", "no licence", null), "LICENSE_ERROR"],
+    [new ApiError(404, "NOT_FOUND", "gone", null), "NOT_FOUND"],
+    [new ApiError(503, "SERVICE_UNAVAILABLE", "down", null), "SERVICE_UNAVAILABLE"],
+    [new ApiError(500, "SOMETHING", "odd", null), "UNKNOWN"],
+    [new Error("plain"), "UNKNOWN"],
+    ["a string", "UNKNOWN"],
+  ];
+  it.each(table)("%s navigates to /error with %s", (error, code) => {
+    const decision = decideError(error, true);
+    expect(decision).toEqual({ kind: "navigate", code });
+  });
+  it("UNAUTHORIZED resets the user instead of navigating", () => {
+    expect(decideError(new ApiError(401, "UNAUTHORIZED", "log in", null), false)).toEqual({ kind: "unauthorized" });
+  });
+  it("passes stack lines outside production only", () => {
+    const error = new ApiError(500, "UNKNOWN", "boom", null);
+    const dev = decideError(error, false);
+    expect(dev.kind === "navigate" && Array.isArray(dev.stack) && dev.stack.length > 0).toBe(true);
+    expect(decideError(error, true)).toEqual({ kind: "navigate", code: "UNKNOWN" });
+  });
+});
+
+describe("rule pages", () => {
+  it("are the spec's fourteen in order, then further rules by name", () => {
+    const rules = [...bundledRules(), { name: "jargon", title: "Jargon", languageAware: true, docsAnchor: "jargon" }];
+    const pages = rulePagesFor(rules);
+    expect(pages.map((p) => p.slug)).toEqual([
+      "modalverb", "gibberish", "intuition", "improvements", "condition", "weakword", "blacklist", "bracket",
+      "complexsentence", "systemword", "negationword", "formula-unit", "similarity", "ignored-eos-characters", "jargon",
+    ]);
+    expect(pages.find((p) => p.slug === "formula-unit")?.rules.map((r) => r.name)).toEqual(["formula", "unit"]);
+    expect(pages.find((p) => p.slug === "ignored-eos-characters")?.rules.map((r) => r.name)).toEqual(["endofsentence"]);
+  });
+  it("every bundled rule's schema gets list fields by shape", () => {
+    const s = configSchemas as unknown as Record<string, RJSFSchema>;
+    expect(listFieldFor(s.negationword)).toBe("stringList");
+    expect(listFieldFor(s.blacklist)).toBe("objectList");
+    expect(listFieldFor(s.modalverb)).toBe("objectList");
+    expect(listFieldFor((s.weakword.properties as Record<string, RJSFSchema>).categories)).toBe("toggleList");
+    expect(listFieldFor((s.weakword.properties as Record<string, RJSFSchema>).allowedWeakWords)).toBe("stringList");
+    const logical = (s.condition.properties as Record<string, RJSFSchema>).logicalExpression.properties as Record<string, RJSFSchema>;
+    expect(listFieldFor(logical.allowedBracketTypes)).toBe("checkboxes");
+    expect(listFieldFor(s.gibberish)).toBeNull();
+  });
+});
+
+describe("list rules", () => {
+  it("adds trimmed, non-blank, new items only", () => {
+    expect(addStringItem(["a"], "  b ")).toEqual(["a", "b"]);
+    expect(addStringItem(["a"], "a")).toBeNull();
+    expect(addStringItem(["a"], "   ")).toBeNull();
+    expect(addStringItem([], "ab", 1)).toBeNull();
+    expect(addStringItem([], ")", 1)).toEqual([")"]);
+  });
+  it("a blacklist row needs both texts", () => {
+    const props = [
+      { name: "replace", schema: { type: "string" } as RJSFSchema, required: true },
+      { name: "replacement", schema: { type: "string" } as RJSFSchema, required: true },
+    ];
+    expect(canAddRow({ replace: "x", replacement: " " }, props)).toBe(false);
+    expect(canAddRow({ replace: "", replacement: "y" }, props)).toBe(false);
+    expect(canAddRow({ replace: "x", replacement: "y" }, props)).toBe(true);
+  });
+});
+
+describe("configuration files", () => {
+  it("sort default first, then by id", () => {
+    const list = [
+      { configId: "b", isDefault: false },
+      { configId: "z", isDefault: true },
+      { configId: "a", isDefault: false },
+    ].sort(compareConfigFiles);
+    expect(list.map((c) => c.configId)).toEqual(["z", "a", "b"]);
+  });
+  it("need a new, unique, well-formed id", () => {
+    expect(newConfigIdError("", ["default"])).toBe("REQUIRED");
+    expect(newConfigIdError("  ", ["default"])).toBe("REQUIRED");
+    expect(newConfigIdError("Default", ["default"])).toBe("TAKEN");
+    expect(newConfigIdError("has space", [])).toBe("INVALID");
+    expect(newConfigIdError("strict-2", ["default"])).toBeNull();
+  });
+});
+
+describe("API key description", () => {
+  it("is required, at least 3 characters and not used yet", () => {
+    expect(descriptionError("", [])).toBe("REQUIRED");
+    expect(descriptionError("ab", [])).toBe("TOO_SHORT");
+    expect(descriptionError("CI server", ["ci server"])).toBe("EXISTS");
+    expect(descriptionError("abc", ["ci server"])).toBeNull();
+  });
+});
+
+describe("passwords", () => {
+  it.each([
+    ["Short1!a", false],
+    ["alllowercase1!", false],
+    ["ALLUPPERCASE1!", false],
+    ["NoDigitsHere!!", false],
+    ["NoSpecial12345", false],
+    ["Valid-Passw0rd", true],
+    ["An0ther_secret?", true],
+  ])("%s valid: %s", (password, valid) => {
+    expect(isValidPassword(password)).toBe(valid);
+  });
+  it("form: all required, policy, confirmation equals new", () => {
+    expect(passwordFormErrors({ oldPassword: "", newPassword: "", confirmPassword: "" })).toEqual({ oldPassword: "REQUIRED", newPassword: "REQUIRED", confirmPassword: "REQUIRED" });
+    expect(passwordFormErrors({ oldPassword: "x", newPassword: "weak", confirmPassword: "weak" })).toEqual({ newPassword: "INVALID_PASSWORD" });
+    expect(passwordFormErrors({ oldPassword: "x", newPassword: "Valid-Passw0rd", confirmPassword: "Valid-Passw0rd!" })).toEqual({ confirmPassword: "PASSWORDS_DO_NOT_MATCH" });
+    expect(passwordFormErrors({ oldPassword: "x", newPassword: "Valid-Passw0rd", confirmPassword: "Valid-Passw0rd" })).toEqual({});
+  });
+});
+
+describe("licence", () => {
+  it("request file is named by the current date", () => {
+    expect(licenseRequestFileName(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05.lic");
+  });
+  it("expiry warning at 30 days or fewer, or when expired", () => {
+    expect(shouldWarn({ daysLeft: 31, licenseIsExpired: false })).toBe(false);
+    expect(shouldWarn({ daysLeft: 30, licenseIsExpired: false })).toBe(true);
+    expect(shouldWarn({ daysLeft: 0, licenseIsExpired: true })).toBe(true);
+    expect(shouldWarn(null)).toBe(false);
+  });
+});
+
+describe("misc", () => {
+  it("LLM is configured only with url, model and key", () => {
+    expect(isLlmConfigured({ url: "http://x", modelName: "m", isLlmApiKeySet: true })).toBe(true);
+    expect(isLlmConfigured({ url: "http://x", modelName: null, isLlmApiKeySet: true })).toBe(false);
+    expect(isLlmConfigured({ url: null, modelName: "m", isLlmApiKeySet: true })).toBe(false);
+    expect(isLlmConfigured({ url: "http://x", modelName: "m", isLlmApiKeySet: false })).toBe(false);
+  });
+  it("the key prompt returns to the first path segment", () => {
+    expect(originSegment("/check")).toBe("check");
+    expect(originSegment("/examples/3")).toBe("examples");
+    expect(originSegment("/")).toBe("");
+  });
+});
