@@ -30,9 +30,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), "reqlens-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", REQLENS_DATA_DIR: dataDir, LOG_LEVEL: "warn",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      REQLENS_DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
       // Benchmarks measure the analysis, not the anonymous request budget.
-      REQLENS_ANON_RATE_LIMIT: "0", ...env },
+      REQLENS_ANON_RATE_LIMIT: "0",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
