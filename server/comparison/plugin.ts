@@ -31,6 +31,12 @@ declare module "fastify" {
 
 const DEFAULT_PERIOD_MS = 250;
 
+/** The service of each open database (the decorator lives inside /api/v2; tests and scripts reach it through the app's db). */
+const services = new WeakMap<object, ComparisonService>();
+export function comparisonServiceOf(db: object): ComparisonService | undefined {
+  return services.get(db);
+}
+
 function period(value: number | undefined, env: string | undefined): number {
   if (value !== undefined) return value;
   const parsed = Number(env);
@@ -71,6 +77,7 @@ export default sharedPlugin(
       onError: (error) => fastify.log.error({ err: error }, "comparison job failed; it stays queued"),
     });
     fastify.decorate("comparison", service);
+    services.set(fastify.db, service);
     if (settings.comparison?.workers !== false) fastify.addHook("onReady", async () => service.start());
     // preClose runs before every onClose hook, so the job under way finishes before the database closes.
     fastify.addHook("preClose", async () => service.stop());

@@ -1,7 +1,7 @@
 /**
  * The comparison workers. Every server process runs one scheduler per job kind
  * ('similarity' and 'comparison'); each tick takes jobs one at a time with
- * SELECT … FOR UPDATE SKIP LOCKED, computes the results against an in-memory index of the
+ * SELECT … FOR UPDATE SKIP LOCKED (the job's database row, then the job), computes the results against an in-memory index of the
  * job's database and stores them and deletes the job in one transaction. A process that
  * dies mid-job leaves the job in place (its transaction never commits), so a restart or
  * another process does it; two processes never take the same job.
@@ -133,9 +133,19 @@ export class ComparisonService {
   async processNext(kind: JobKind): Promise<boolean> {
     const thresholds = await this.options.thresholds();
     return this.db.transaction(async (tx) => {
-      const [job] = await tx.query<{ id: string; db_name: string; external_id: string }>(
-        "SELECT id, db_name, external_id FROM comparison_job WHERE kind = $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+      // The database row first (the order saves and deletions lock in, so no deadlock), then the job: one
+      // worker at a time per database; other processes skip it and take another database's jobs.
+      const [target] = await tx.query<{ db_name: string }>(
+        `SELECT d.db_name FROM comparison_database d
+         WHERE EXISTS (SELECT 1 FROM comparison_job j WHERE j.db_name = d.db_name AND j.kind = $1)
+         ORDER BY (SELECT min(j.id) FROM comparison_job j WHERE j.db_name = d.db_name AND j.kind = $1)
+         LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
         [kind],
+      );
+      if (!target) return false;
+      const [job] = await tx.query<{ id: string; db_name: string; external_id: string }>(
+        "SELECT id, db_name, external_id FROM comparison_job WHERE kind = $1 AND db_name = $2 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+        [kind, target.db_name],
       );
       if (!job) return false;
       const loaded = await this.sync(tx, job.db_name);

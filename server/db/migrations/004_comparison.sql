@@ -70,7 +70,7 @@ CREATE TABLE comparison_job (
   created_at timestamptz NOT NULL DEFAULT now(),
   FOREIGN KEY (db_name, external_id) REFERENCES comparison_requirement (db_name, external_id) ON DELETE CASCADE
 );
-CREATE INDEX comparison_job_kind ON comparison_job (kind, id);
+CREATE INDEX comparison_job_kind ON comparison_job (db_name, kind, id);
 CREATE INDEX comparison_job_requirement ON comparison_job (db_name, external_id);
 
 -- Results, stored in both directions: (a, b) and (b, a).
