@@ -1,0 +1,125 @@
+/**
+ * The calls of the examples page (spec section 7), over the one HTTP client: the example
+ * files, analysis of many requirements at once, suggestions, active features and the
+ * comparison database (save, delete, changes since a time, results).
+ */
+import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../schemas/generated/types";
+import { api, SUPPORTED_LANGUAGES, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
+import { isLoggedIn } from "../../providers/authProvider";
+import { isApiError, request } from "../../providers/httpClient";
+import { DEMO_DOCUMENT_ID, DEMO_PROJECT_ID, MAX_EXAMPLES, type ComparisonResults } from "./examplesModel";
+
+export interface ExampleSource {
+  externalId: string;
+  text: string;
+}
+
+export interface ExamplesSetup {
+  licenseStatus: LicenseStatus;
+  configurations: ConfigFileEntry[];
+  features: { suggestion: boolean; comparison: boolean };
+}
+
+function isExampleSource(value: unknown): value is ExampleSource {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.externalId === "string" && /^\d+$/.test(v.externalId) && typeof v.text === "string" && v.text.trim() !== "";
+}
+
+/** The shipped examples of a language (at most 15 are used). */
+export async function loadExampleFile(language: LanguageCode): Promise<ExampleSource[]> {
+  const list = await request<unknown>(`/assets/example-requirements/examples-${language}.json`);
+  if (!Array.isArray(list)) throw new Error(`The examples of ${language} are not a list.`);
+  return list.filter(isExampleSource).slice(0, MAX_EXAMPLES);
+}
+
+/** Configurations are listed for logged-in users only (as on the check page). */
+async function loadConfigurations(): Promise<ConfigFileEntry[]> {
+  try {
+    const user = await api.user();
+    if (!isLoggedIn(user.roles)) return [];
+    const list = await api.configFiles();
+    return Array.isArray(list) ? list.filter((c) => typeof c?.configId === "string" && c.configId !== "") : [];
+  } catch {
+    return [];
+  }
+}
+
+async function loadFeatures(): Promise<ExamplesSetup["features"]> {
+  try {
+    const { features } = await request<{ features: string[] }>("/features");
+    const active = Array.isArray(features) ? features : [];
+    return { suggestion: active.includes("suggestion"), comparison: active.includes("comparison") };
+  } catch (error) {
+    console.warn("Could not load the active features", error);
+    return { suggestion: false, comparison: false };
+  }
+}
+
+export async function loadExamplesSetup(): Promise<ExamplesSetup> {
+  const licenseStatus = await api.licenseStatus();
+  const [configurations, features] = await Promise.all([loadConfigurations(), loadFeatures()]);
+  return { licenseStatus, configurations, features };
+}
+
+/** Analyses many requirements in one request; the result items in the order of `rows`. */
+export async function analyseExamples(params: { rows: ExampleSource[]; language: LanguageCode; configId: string | null }): Promise<AnalysisItem[]> {
+  const body: AnalysisRequest = {
+    config: { language: params.language, configId: params.configId, verbose: true },
+    content: params.rows.map((r) => ({ externalId: r.externalId, text: r.text })),
+  };
+  const response = await request<AnalysisResponse>("/requirements/analyse", { method: "POST", body });
+  const byId = new Map(response.content.map((item) => [item.externalId, item]));
+  return params.rows.map((row, index) => {
+    const item = byId.get(row.externalId) ?? response.content[index];
+    if (!item) throw new Error("The analysis returned fewer results than requirements.");
+    return item;
+  });
+}
+
+export function fetchSuggestions(params: { result: AnalysisItem; configId: string | null }): Promise<string[]> {
+  const query = params.configId ? `?configId=${encodeURIComponent(params.configId)}` : "";
+  return request<string[]>(`/requirements/suggestions${query}`, { method: "POST", body: params.result }).then((list) =>
+    Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [],
+  );
+}
+
+export function saveToComparison(params: { dbName: string; externalId: string; text: string; language: LanguageCode }): Promise<unknown> {
+  return request("/comparison", {
+    method: "POST",
+    body: {
+      externalId: params.externalId,
+      dbName: params.dbName,
+      text: params.text,
+      projectId: DEMO_PROJECT_ID,
+      documentId: DEMO_DOCUMENT_ID,
+      label: `Example ${params.externalId}`,
+      language: params.language,
+    },
+  });
+}
+
+/** Deletes a requirement from its comparison database; one that is not there is no error. */
+export async function deleteFromComparison(params: { dbName: string; externalId: string }): Promise<void> {
+  try {
+    await request(`/comparison/${encodeURIComponent(params.dbName)}/${encodeURIComponent(params.externalId)}`, { method: "DELETE" });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return;
+    throw error;
+  }
+}
+
+export function comparisonDbExists(dbName: string): Promise<boolean> {
+  return request<boolean>(`/comparison/${encodeURIComponent(dbName)}/exists`).then((r) => r === true);
+}
+
+/** The externalIds whose comparison results changed after `since`, then their results. */
+export async function pollComparison(params: { dbName: string; since: string }): Promise<{ changedIds: string[]; results: ComparisonResults | null }> {
+  const db = encodeURIComponent(params.dbName);
+  const changedIds = await request<string[]>(`/comparison/${db}/${encodeURIComponent(params.since)}/comparisons`);
+  if (!Array.isArray(changedIds) || changedIds.length === 0) return { changedIds: [], results: null };
+  const results = await request<ComparisonResults>(`/comparison/${db}/comparisons`, { method: "POST", body: changedIds });
+  return { changedIds, results };
+}
+
+export const LANGUAGES = SUPPORTED_LANGUAGES;

@@ -1,0 +1,601 @@
+/**
+ * The behaviour of the examples page (spec sections 2 to 4 and 9), without any React.
+ *
+ * loading -> ready | licenseError | serviceError. In `ready` five regions run side by side:
+ * - `work` does queued work one piece at a time: load a language's examples, analyse
+ *   rows, then save to / delete from the comparison database. User events only change
+ *   rows and queue work, so they are accepted at any time; a late result for a row whose
+ *   text or configuration changed meanwhile is dropped (the row is queued again).
+ * - `polling` asks for changed comparison results every 5 s (only when comparison is
+ *   active): from 1700-01-01T00:00:00Z first, then from the last poll's start.
+ * - `expiry` clears a row's processing flag 40 s after it was set, when no results came.
+ * - `suggestions` fetches suggestions for the selected row (rating below 5, feature active).
+ *
+ * Every side effect is a named actor or action, so tests swap them with
+ * `examplesMachine.provide(...)`.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { AnalysisItem } from "../../../schemas/generated/types";
+import type { ConfigFileEntry, LanguageCode, LicenseStatus } from "../../providers/api";
+import {
+  analyseExamples,
+  deleteFromComparison,
+  fetchSuggestions,
+  loadExampleFile,
+  loadExamplesSetup,
+  pollComparison,
+  saveToComparison,
+  type ExampleSource,
+  type ExamplesSetup,
+} from "./examplesApi";
+import {
+  applyComparisonResults,
+  canAddExample,
+  COMPARISON_POLL_INTERVAL_MS,
+  COMPARISON_PROCESSING_TIMEOUT_MS,
+  comparisonDbName,
+  expireProcessing,
+  failedAnalysis,
+  FIRST_POLL_TIMESTAMP,
+  MAX_EXAMPLES,
+  newExample,
+  nextExampleId,
+  nextExpiryIn,
+  removeReferences,
+  saveExamplesState,
+  type ComparisonResults,
+  type ExampleRequirement,
+  type ExamplesByLanguage,
+  type ExamplesResultState,
+  type SavedExamplesState,
+} from "./examplesModel";
+
+export interface RowRef {
+  language: LanguageCode;
+  externalId: string;
+}
+
+export type ComparisonOp =
+  | { kind: "save"; language: LanguageCode; externalId: string; text: string }
+  | { kind: "delete"; language: LanguageCode; externalId: string };
+
+export interface AnalysisBatch {
+  language: LanguageCode;
+  configId: string | null;
+  rows: ExampleSource[];
+}
+
+export interface PollInput {
+  language: LanguageCode;
+  dbName: string;
+  since: string;
+}
+
+export interface PollOutput {
+  language: LanguageCode;
+  /** When the poll started (ms since the epoch); the next poll asks for changes after it. */
+  startedAt: number;
+  changedIds: string[];
+  results: ComparisonResults | null;
+}
+
+export interface SuggestionsInput {
+  language: LanguageCode;
+  externalId: string;
+  result: AnalysisItem;
+  configId: string | null;
+}
+
+export interface ExamplesContext {
+  language: LanguageCode;
+  configId: string | null;
+  configurations: ConfigFileEntry[];
+  licenseStatus: LicenseStatus | null;
+  features: ExamplesSetup["features"];
+  demoId: string;
+  exampleRequirementsByLanguage: ExamplesByLanguage;
+  resultState: ExamplesResultState;
+  selectedExternalId: string | null;
+  /** Languages whose example files are still to be loaded. */
+  pendingLoad: LanguageCode[];
+  pendingAnalysis: RowRef[];
+  comparisonQueue: ComparisonOp[];
+  /** The batch being analysed and the operations being sent (kept to drop them when done). */
+  analysisBatch: AnalysisBatch | null;
+  comparisonBatch: ComparisonOp[];
+  lastPollByLanguage: Partial<Record<LanguageCode, string>>;
+  /** Languages whose example file could not be loaded. */
+  loadErrors: LanguageCode[];
+  /** The row whose suggestions are being fetched. */
+  suggestionsTarget: SuggestionsInput | null;
+}
+
+export interface ExamplesInput {
+  saved?: SavedExamplesState | null;
+  language?: LanguageCode;
+  demoId: string;
+}
+
+export type ExamplesEvent =
+  | { type: "LANGUAGE.SELECT"; language: LanguageCode }
+  | { type: "CONFIG.SELECT"; configId: string | null }
+  | { type: "ROW.SELECT"; externalId: string }
+  | { type: "STATISTICS.SHOW" }
+  | { type: "EXAMPLE.ADD"; text: string }
+  | { type: "EXAMPLE.EDIT"; externalId: string; text: string }
+  | { type: "EXAMPLE.DELETE"; externalId: string };
+
+export function rowsOf(context: Pick<ExamplesContext, "exampleRequirementsByLanguage">, language: LanguageCode): ExampleRequirement[] {
+  return context.exampleRequirementsByLanguage[language] ?? [];
+}
+
+export function currentRows(context: Pick<ExamplesContext, "exampleRequirementsByLanguage" | "language">): ExampleRequirement[] {
+  return rowsOf(context, context.language);
+}
+
+export function selectedRow(context: ExamplesContext): ExampleRequirement | null {
+  if (context.selectedExternalId === null) return null;
+  return currentRows(context).find((r) => r.externalId === context.selectedExternalId) ?? null;
+}
+
+function withRows(context: ExamplesContext, language: LanguageCode, rows: ExampleRequirement[]): ExamplesByLanguage {
+  return { ...context.exampleRequirementsByLanguage, [language]: rows };
+}
+
+function markProcessing(row: ExampleRequirement, comparisonActive: boolean, now: number): ExampleRequirement {
+  return comparisonActive ? { ...row, isComparisonResultProcessing: true, processingSince: now } : row;
+}
+
+function hasRef(list: readonly RowRef[], ref: RowRef): boolean {
+  return list.some((r) => r.language === ref.language && r.externalId === ref.externalId);
+}
+
+function addRefs(list: readonly RowRef[], refs: readonly RowRef[]): RowRef[] {
+  const result = [...list];
+  for (const ref of refs) if (!hasRef(result, ref)) result.push(ref);
+  return result;
+}
+
+/**
+ * What opening a language with rows asks for: analysis of the rows without a result, and
+ * (when comparison is active) every row saved again with its processing flag set.
+ */
+function openLanguage(context: ExamplesContext, language: LanguageCode, rows: ExampleRequirement[], now: number): Partial<ExamplesContext> {
+  const comparison = context.features.comparison;
+  const flagged = rows.map((row) => markProcessing(row, comparison, now));
+  return {
+    exampleRequirementsByLanguage: withRows(context, language, flagged),
+    pendingAnalysis: addRefs(
+      context.pendingAnalysis,
+      rows.filter((r) => r.analysisResult === null).map((r) => ({ language, externalId: r.externalId })),
+    ),
+    comparisonQueue: comparison
+      ? [...context.comparisonQueue, ...rows.map((r): ComparisonOp => ({ kind: "save", language, externalId: r.externalId, text: r.text }))]
+      : context.comparisonQueue,
+    lastPollByLanguage: { ...context.lastPollByLanguage, [language]: FIRST_POLL_TIMESTAMP },
+  };
+}
+
+function startLanguage(context: ExamplesContext, language: LanguageCode, now: number): Partial<ExamplesContext> {
+  const rows = context.exampleRequirementsByLanguage[language];
+  if (rows) return openLanguage(context, language, rows, now);
+  return context.pendingLoad.includes(language) ? {} : { pendingLoad: [...context.pendingLoad, language] };
+}
+
+/** Takes the first queued language's pending rows as one analysis batch. */
+function takeAnalysisBatch(context: ExamplesContext): Pick<ExamplesContext, "analysisBatch" | "pendingAnalysis"> {
+  const language = context.pendingAnalysis[0]?.language ?? context.language;
+  const rows = rowsOf(context, language);
+  const batchRefs = context.pendingAnalysis.filter((r) => r.language === language);
+  const batchRows = batchRefs
+    .map((ref) => rows.find((r) => r.externalId === ref.externalId))
+    .filter((r): r is ExampleRequirement => r !== undefined)
+    .map((r) => ({ externalId: r.externalId, text: r.text }));
+  return {
+    analysisBatch: { language, configId: context.configId, rows: batchRows },
+    pendingAnalysis: context.pendingAnalysis.filter((r) => r.language !== language),
+  };
+}
+
+/** Applies analysis results to rows whose text and configuration are still those analysed. */
+function applyAnalysis(context: ExamplesContext, results: (AnalysisItem | null)[]): Partial<ExamplesContext> {
+  const batch = context.analysisBatch;
+  if (!batch) return {};
+  if (batch.configId !== context.configId) return { analysisBatch: null };
+  const byId = new Map(batch.rows.map((row, index) => [row.externalId, { row, result: results[index] }]));
+  const rows = rowsOf(context, batch.language).map((row) => {
+    const entry = byId.get(row.externalId);
+    if (!entry || entry.row.text !== row.text) return row;
+    return {
+      ...row,
+      configId: batch.configId,
+      analysisResult: entry.result ?? failedAnalysis(row, batch.language),
+      suggestionsResult: null,
+    };
+  });
+  return { exampleRequirementsByLanguage: withRows(context, batch.language, rows), analysisBatch: null };
+}
+
+function toSaved(context: ExamplesContext): SavedExamplesState {
+  return {
+    resultState: context.resultState,
+    selectedExternalId: context.selectedExternalId,
+    language: context.language,
+    configId: context.configId,
+    exampleRequirementsByLanguage: context.exampleRequirementsByLanguage,
+  };
+}
+
+async function syncComparison(input: { ops: ComparisonOp[]; demoId: string }): Promise<void> {
+  // In order: a requirement added and deleted at once must end deleted.
+  for (const op of input.ops) {
+    const dbName = comparisonDbName(op.language, input.demoId);
+    try {
+      if (op.kind === "save") await saveToComparison({ dbName, externalId: op.externalId, text: op.text, language: op.language });
+      else await deleteFromComparison({ dbName, externalId: op.externalId });
+    } catch (error) {
+      console.warn(`Comparison ${op.kind} of requirement ${op.externalId} failed`, error);
+    }
+  }
+}
+
+async function poll(input: PollInput): Promise<PollOutput> {
+  const startedAt = Date.now();
+  const { changedIds, results } = await pollComparison({ dbName: input.dbName, since: input.since });
+  return { language: input.language, startedAt, changedIds, results };
+}
+
+function initialContext(input: ExamplesInput): ExamplesContext {
+  const saved = input.saved ?? null;
+  return {
+    language: saved?.language ?? input.language ?? "en",
+    configId: saved?.configId ?? null,
+    configurations: [],
+    licenseStatus: null,
+    features: { suggestion: false, comparison: false },
+    demoId: input.demoId,
+    exampleRequirementsByLanguage: saved?.exampleRequirementsByLanguage ?? {},
+    resultState: saved?.resultState === "detail" && saved.selectedExternalId ? "detail" : "statistics",
+    selectedExternalId: saved?.resultState === "detail" ? saved.selectedExternalId : null,
+    pendingLoad: [],
+    pendingAnalysis: [],
+    comparisonQueue: [],
+    analysisBatch: null,
+    comparisonBatch: [],
+    lastPollByLanguage: {},
+    loadErrors: [],
+    suggestionsTarget: null,
+  };
+}
+
+export const examplesMachine = setup({
+  types: {
+    context: {} as ExamplesContext,
+    events: {} as ExamplesEvent,
+    input: {} as ExamplesInput,
+  },
+  actors: {
+    loadSetup: fromPromise<ExamplesSetup>(() => loadExamplesSetup()),
+    loadExamples: fromPromise<ExampleSource[], { language: LanguageCode }>(({ input }) => loadExampleFile(input.language)),
+    analyseExamples: fromPromise<AnalysisItem[], AnalysisBatch>(({ input }) => analyseExamples(input)),
+    syncComparison: fromPromise<void, { ops: ComparisonOp[]; demoId: string }>(({ input }) => syncComparison(input)),
+    pollComparison: fromPromise<PollOutput, PollInput>(({ input }) => poll(input)),
+    fetchSuggestions: fromPromise<string[], SuggestionsInput>(({ input }) => fetchSuggestions(input)),
+  },
+  delays: {
+    pollInterval: COMPARISON_POLL_INTERVAL_MS,
+    processingTimeout: ({ context }) => nextExpiryIn(currentRows(context), Date.now()) ?? COMPARISON_PROCESSING_TIMEOUT_MS,
+  },
+  guards: {
+    licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
+    hasPendingLoad: ({ context }) => context.pendingLoad.length > 0,
+    hasPendingAnalysis: ({ context }) => context.pendingAnalysis.length > 0,
+    hasComparisonWork: ({ context }) => context.comparisonQueue.length > 0,
+    comparisonActive: ({ context }) => context.features.comparison,
+    anyProcessing: ({ context }) => currentRows(context).some((r) => r.isComparisonResultProcessing),
+    noneProcessing: ({ context }) => !currentRows(context).some((r) => r.isComparisonResultProcessing),
+    needsSuggestions: ({ context }) => {
+      if (!context.features.suggestion) return false;
+      const row = selectedRow(context);
+      const result = row?.analysisResult;
+      return !!row && !!result && row.suggestionsResult === null && !result.gibberish && result.rating >= 1 && result.rating < 5;
+    },
+  },
+  actions: {
+    assignSetup: assign(({ context }, setupData: ExamplesSetup) => {
+      const defaultConfig = setupData.configurations.find((c) => c.isDefault) ?? setupData.configurations[0];
+      const stillExists = setupData.configurations.some((c) => c.configId === context.configId);
+      return {
+        licenseStatus: setupData.licenseStatus,
+        configurations: setupData.configurations,
+        features: setupData.features,
+        configId: stillExists ? context.configId : (defaultConfig?.configId ?? null),
+      };
+    }),
+    /** Restored analyses made with another configuration than the current one are redone. */
+    startCurrentLanguage: assign(({ context }) => {
+      const byLanguage: ExamplesByLanguage = {};
+      for (const [language, rows] of Object.entries(context.exampleRequirementsByLanguage) as [LanguageCode, ExampleRequirement[]][]) {
+        byLanguage[language] = rows.map((r) =>
+          r.analysisResult && r.configId !== context.configId ? { ...r, analysisResult: null, suggestionsResult: null } : r,
+        );
+      }
+      const next = { ...context, exampleRequirementsByLanguage: byLanguage };
+      return { exampleRequirementsByLanguage: byLanguage, ...startLanguage(next, context.language, Date.now()) };
+    }),
+    selectLanguage: assign(({ context, event }) => {
+      if (event.type !== "LANGUAGE.SELECT" || event.language === context.language) return {};
+      const next = { ...context, language: event.language, selectedExternalId: null, resultState: "statistics" as const };
+      return {
+        language: event.language,
+        selectedExternalId: null,
+        resultState: "statistics" as const,
+        loadErrors: context.loadErrors.filter((l) => l !== event.language),
+        ...startLanguage(next, event.language, Date.now()),
+      };
+    }),
+    selectConfig: assign(({ context, event }) => {
+      if (event.type !== "CONFIG.SELECT" || event.configId === context.configId) return {};
+      const byLanguage: ExamplesByLanguage = {};
+      for (const [language, rows] of Object.entries(context.exampleRequirementsByLanguage) as [LanguageCode, ExampleRequirement[]][]) {
+        byLanguage[language] = rows.map((r) => ({ ...r, analysisResult: null, suggestionsResult: null }));
+      }
+      const language = context.language;
+      return {
+        configId: event.configId,
+        exampleRequirementsByLanguage: byLanguage,
+        pendingAnalysis: addRefs(
+          context.pendingAnalysis.filter((r) => r.language === language),
+          (byLanguage[language] ?? []).map((r) => ({ language, externalId: r.externalId })),
+        ),
+      };
+    }),
+    selectRow: assign(({ context, event }) => {
+      if (event.type !== "ROW.SELECT" || !currentRows(context).some((r) => r.externalId === event.externalId)) return {};
+      return { selectedExternalId: event.externalId, resultState: "detail" as const };
+    }),
+    showStatistics: assign({ resultState: "statistics", selectedExternalId: null }),
+    addExample: assign(({ context, event }) => {
+      if (event.type !== "EXAMPLE.ADD" || event.text.trim() === "") return {};
+      const language = context.language;
+      const rows = currentRows(context);
+      if (!canAddExample(rows) || context.pendingLoad.includes(language)) return {};
+      const row = markProcessing(newExample(nextExampleId(rows), event.text, context.configId), context.features.comparison, Date.now());
+      return {
+        exampleRequirementsByLanguage: withRows(context, language, [...rows, row]),
+        pendingAnalysis: addRefs(context.pendingAnalysis, [{ language, externalId: row.externalId }]),
+        comparisonQueue: context.features.comparison
+          ? [...context.comparisonQueue, { kind: "save" as const, language, externalId: row.externalId, text: row.text }]
+          : context.comparisonQueue,
+      };
+    }),
+    editExample: assign(({ context, event }) => {
+      if (event.type !== "EXAMPLE.EDIT" || event.text.trim() === "") return {};
+      const language = context.language;
+      const rows = currentRows(context);
+      const current = rows.find((r) => r.externalId === event.externalId);
+      if (!current || current.text === event.text) return {};
+      const edited = markProcessing(
+        { ...newExample(current.externalId, event.text, context.configId) },
+        context.features.comparison,
+        Date.now(),
+      );
+      const updated = removeReferences(rows, current.externalId).map((r) => (r.externalId === current.externalId ? edited : r));
+      return {
+        exampleRequirementsByLanguage: withRows(context, language, updated),
+        pendingAnalysis: addRefs(context.pendingAnalysis, [{ language, externalId: current.externalId }]),
+        comparisonQueue: context.features.comparison
+          ? [...context.comparisonQueue, { kind: "save" as const, language, externalId: current.externalId, text: event.text }]
+          : context.comparisonQueue,
+      };
+    }),
+    deleteExample: assign(({ context, event }) => {
+      if (event.type !== "EXAMPLE.DELETE") return {};
+      const language = context.language;
+      const rows = currentRows(context);
+      if (!rows.some((r) => r.externalId === event.externalId)) return {};
+      const remaining = removeReferences(rows, event.externalId).filter((r) => r.externalId !== event.externalId);
+      return {
+        exampleRequirementsByLanguage: withRows(context, language, remaining),
+        pendingAnalysis: context.pendingAnalysis.filter((r) => !(r.language === language && r.externalId === event.externalId)),
+        comparisonQueue: context.features.comparison
+          ? [...context.comparisonQueue, { kind: "delete" as const, language, externalId: event.externalId }]
+          : context.comparisonQueue,
+        resultState: "statistics" as const,
+        selectedExternalId: null,
+      };
+    }),
+    applyLoadedExamples: assign(({ context }, params: { language: LanguageCode; list: ExampleSource[] }) => {
+      const rows = params.list.slice(0, MAX_EXAMPLES).map((e) => newExample(e.externalId, e.text, context.configId));
+      return {
+        pendingLoad: context.pendingLoad.filter((l) => l !== params.language),
+        ...openLanguage(context, params.language, rows, Date.now()),
+      };
+    }),
+    applyLoadError: assign(({ context }, params: { language: LanguageCode; error: unknown }) => {
+      console.warn(`Could not load the examples of ${params.language}`, params.error);
+      return {
+        pendingLoad: context.pendingLoad.filter((l) => l !== params.language),
+        loadErrors: context.loadErrors.includes(params.language) ? context.loadErrors : [...context.loadErrors, params.language],
+      };
+    }),
+    takeAnalysisBatch: assign(({ context }) => takeAnalysisBatch(context)),
+    applyAnalysis: assign(({ context }, results: AnalysisItem[]) => applyAnalysis(context, results)),
+    applyAnalysisError: assign(({ context }, params: { error: unknown }) => {
+      console.warn("The analysis of the examples failed", params.error);
+      return applyAnalysis(context, (context.analysisBatch?.rows ?? []).map(() => null));
+    }),
+    takeComparisonBatch: assign(({ context }) => ({ comparisonBatch: context.comparisonQueue, comparisonQueue: [] })),
+    clearComparisonBatch: assign({ comparisonBatch: [] }),
+    applyPoll: assign(({ context }, output: PollOutput) => {
+      const since = new Date(output.startedAt).toISOString();
+      const lastPollByLanguage = { ...context.lastPollByLanguage, [output.language]: since };
+      if (!output.results || output.changedIds.length === 0) return { lastPollByLanguage };
+      const rows = applyComparisonResults(rowsOf(context, output.language), output.changedIds, output.results, output.startedAt);
+      return { lastPollByLanguage, exampleRequirementsByLanguage: withRows(context, output.language, rows) };
+    }),
+    logPollError: (_, params: { error: unknown }) => console.warn("Polling the comparison results failed", params.error),
+    expireProcessing: assign(({ context }) => ({
+      exampleRequirementsByLanguage: withRows(context, context.language, expireProcessing(currentRows(context), Date.now())),
+    })),
+    takeSuggestionsTarget: assign(({ context }) => {
+      const row = selectedRow(context);
+      if (!row?.analysisResult) return {};
+      return { suggestionsTarget: { language: context.language, externalId: row.externalId, result: row.analysisResult, configId: context.configId } };
+    }),
+    applySuggestions: assign(({ context }, params: { suggestions: string[] }) => {
+      if (!context.suggestionsTarget) return {};
+      const { language, externalId, result } = context.suggestionsTarget;
+      const rows = rowsOf(context, language).map((r) =>
+        r.externalId === externalId && r.analysisResult?.text === result.text ? { ...r, suggestionsResult: params.suggestions } : r,
+      );
+      return { exampleRequirementsByLanguage: withRows(context, language, rows), suggestionsTarget: null };
+    }),
+    logSuggestionsError: (_, params: { error: unknown }) => console.warn("Fetching suggestions failed", params.error),
+    persist: ({ context }) => saveExamplesState(toSaved(context)),
+  },
+}).createMachine({
+  id: "examples",
+  context: ({ input }) => initialContext(input),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        src: "loadSetup",
+        onDone: [
+          {
+            guard: { type: "licenseIsValid", params: ({ event }) => ({ status: event.output.licenseStatus }) },
+            target: "ready",
+            actions: [{ type: "assignSetup", params: ({ event }) => event.output }, "startCurrentLanguage"],
+          },
+          { target: "licenseError", actions: { type: "assignSetup", params: ({ event }) => event.output } },
+        ],
+        onError: { target: "serviceError" },
+      },
+    },
+    licenseError: {},
+    serviceError: {},
+    ready: {
+      type: "parallel",
+      on: {
+        "LANGUAGE.SELECT": { actions: ["selectLanguage", "persist"] },
+        "CONFIG.SELECT": { actions: ["selectConfig", "persist"] },
+        "ROW.SELECT": { actions: ["selectRow", "persist"] },
+        "STATISTICS.SHOW": { actions: ["showStatistics", "persist"] },
+        "EXAMPLE.ADD": { actions: ["addExample", "persist"] },
+        "EXAMPLE.EDIT": { actions: ["editExample", "persist"] },
+        "EXAMPLE.DELETE": { actions: ["deleteExample", "persist"] },
+      },
+      states: {
+        work: {
+          initial: "idle",
+          states: {
+            idle: {
+              always: [
+                { guard: "hasPendingLoad", target: "loadingExamples" },
+                { guard: "hasPendingAnalysis", target: "analysing", actions: "takeAnalysisBatch" },
+                { guard: "hasComparisonWork", target: "syncing", actions: "takeComparisonBatch" },
+              ],
+            },
+            loadingExamples: {
+              invoke: {
+                src: "loadExamples",
+                input: ({ context }) => ({ language: context.pendingLoad[0] ?? context.language }),
+                onDone: {
+                  target: "idle",
+                  actions: [
+                    { type: "applyLoadedExamples", params: ({ context, event }) => ({ language: context.pendingLoad[0] ?? context.language, list: event.output }) },
+                    "persist",
+                  ],
+                },
+                onError: {
+                  target: "idle",
+                  actions: { type: "applyLoadError", params: ({ context, event }) => ({ language: context.pendingLoad[0] ?? context.language, error: event.error }) },
+                },
+              },
+            },
+            analysing: {
+              invoke: {
+                src: "analyseExamples",
+                input: ({ context }) => context.analysisBatch ?? { language: context.language, configId: context.configId, rows: [] },
+                onDone: { target: "idle", actions: [{ type: "applyAnalysis", params: ({ event }) => event.output }, "persist"] },
+                onError: { target: "idle", actions: [{ type: "applyAnalysisError", params: ({ event }) => ({ error: event.error }) }, "persist"] },
+              },
+            },
+            syncing: {
+              invoke: {
+                src: "syncComparison",
+                input: ({ context }) => ({ ops: context.comparisonBatch, demoId: context.demoId }),
+                onDone: { target: "idle", actions: "clearComparisonBatch" },
+                onError: { target: "idle", actions: "clearComparisonBatch" },
+              },
+            },
+          },
+        },
+        polling: {
+          initial: "check",
+          states: {
+            check: {
+              always: [{ guard: "comparisonActive", target: "waiting" }, { target: "off" }],
+            },
+            off: {},
+            waiting: {
+              after: { pollInterval: { target: "polling" } },
+            },
+            polling: {
+              invoke: {
+                src: "pollComparison",
+                input: ({ context }) => ({
+                  language: context.language,
+                  dbName: comparisonDbName(context.language, context.demoId),
+                  since: context.lastPollByLanguage[context.language] ?? FIRST_POLL_TIMESTAMP,
+                }),
+                onDone: { target: "waiting", actions: [{ type: "applyPoll", params: ({ event }) => event.output }, "persist"] },
+                onError: { target: "waiting", actions: { type: "logPollError", params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        expiry: {
+          initial: "idle",
+          states: {
+            idle: {
+              always: { guard: "anyProcessing", target: "waiting" },
+            },
+            waiting: {
+              always: { guard: "noneProcessing", target: "idle" },
+              after: { processingTimeout: { target: "idle", actions: ["expireProcessing", "persist"] } },
+            },
+          },
+        },
+        suggestions: {
+          initial: "idle",
+          states: {
+            idle: {
+              always: { guard: "needsSuggestions", target: "fetching", actions: "takeSuggestionsTarget" },
+            },
+            fetching: {
+              invoke: {
+                src: "fetchSuggestions",
+                input: ({ context }) => context.suggestionsTarget as SuggestionsInput,
+                onDone: {
+                  target: "idle",
+                  actions: [{ type: "applySuggestions", params: ({ event }) => ({ suggestions: event.output }) }, "persist"],
+                },
+                onError: {
+                  target: "idle",
+                  actions: [
+                    { type: "logSuggestionsError", params: ({ event }) => ({ error: event.error }) },
+                    { type: "applySuggestions", params: () => ({ suggestions: [] }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ExamplesMachine = typeof examplesMachine;
