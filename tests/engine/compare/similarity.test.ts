@@ -41,6 +41,14 @@ describe("similarity and duplicates", () => {
     expect(r.duplicates[0].reason).toBe("same terms in a different order");
   });
 
+  it("treats a changed modal verb as a duplicate and names it", () => {
+    const en = pair("The scanner must store every scanned page as a PDF file.", "The scanner shall store every scanned page as a PDF file.");
+    expect(en.duplicates).toEqual([{ id: "b", score: expect.any(Number), reason: 'same wording except for "shall" instead of "must"' }]);
+    expect(en.duplicates[0].score).toBeGreaterThanOrEqual(0.9);
+    const de = pair("Der Scanner muss jede gescannte Seite als PDF-Datei speichern.", "Der Scanner soll jede gescannte Seite als PDF-Datei speichern.", "de");
+    expect(de.duplicates[0]?.reason).toBe("gleicher Wortlaut bis auf „soll“ statt „muss“");
+  });
+
   it("names the changed words of a near duplicate", () => {
     expect(duplicateReason("The meter shall print a paper receipt.", "The meter shall print a printed receipt.", "en")).toBe(
       'same wording except for "printed" instead of "paper"',
