@@ -5,6 +5,7 @@
  * other's requirements.
  */
 import { describe, expect, it } from "vitest";
+import type { Queryable } from "../../../server/db/database.js";
 import { comparisonServiceOf } from "../../../server/comparison/plugin.js";
 import { pendingJobs } from "../../../server/comparison/repository.js";
 import { build, createStorage, onPostgres } from "../helper.js";
@@ -27,7 +28,7 @@ const TEXTS = [
 
 const service = (app: { db: object }) => comparisonServiceOf(app.db)!;
 
-async function processedCounts(app: { db: { query: <T>(sql: string, p?: unknown[]) => Promise<T[]> } }, dbName: string) {
+async function processedCounts(app: { db: Queryable }, dbName: string) {
   const [row] = await app.db.query<{ s: string; c: string; n: string }>(
     `SELECT count(similarity_processed_at) AS s, count(comparison_processed_at) AS c, count(*) AS n FROM comparison_requirement WHERE db_name = $1`,
     [dbName],
