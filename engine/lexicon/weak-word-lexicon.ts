@@ -64,4 +64,15 @@ export interface VaguePronounLexicon {
   nounsCapitalized: boolean;
   /** Noun-phrase openers counted as candidate antecedents (determiners). */
   determiners: readonly string[];
+  /** Words that end a noun phrase besides determiners, verbs and clause openers (prepositions, relative words). */
+  phraseStops: readonly string[];
+  /** Words that open a subordinate clause: a pronoun right after one is its subject ("before it archives"). */
+  subordinators: readonly string[];
+  /** Personal pronouns that refer to plural noun phrases ("they", "them"). */
+  pluralPronouns: readonly string[];
+  /**
+   * Pronouns judged by their candidate antecedents (vague with none or several, clear with one),
+   * each with the determiners its antecedent may open with (empty: any; German "es" needs a neuter one).
+   */
+  antecedentPronouns: Readonly<Record<string, readonly string[]>>;
 }

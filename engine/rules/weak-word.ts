@@ -82,6 +82,11 @@ interface Compiled {
     clauseComplementizers: ReadonlySet<string>;
     clarifiedBy: ReadonlySet<string>;
     nounsCapitalized: boolean;
+    determiners: ReadonlySet<string>;
+    phraseStops: ReadonlySet<string>;
+    plural: ReadonlySet<string>;
+    subordinators: ReadonlySet<string>;
+    antecedentPronouns: ReadonlyMap<string, ReadonlySet<string>>;
   };
   allowed: PhraseMatcher | undefined;
 }
@@ -142,6 +147,11 @@ function compile(config: EngineConfig, language: Language): Compiled {
       clauseComplementizers: new Set(pronouns.clauseComplementizers),
       clarifiedBy: new Set(pronouns.clarifiedBy),
       nounsCapitalized: pronouns.nounsCapitalized,
+      determiners: new Set(pronouns.determiners),
+      phraseStops: new Set([...pronouns.determiners, ...pronouns.verbsAfterPronoun, ...pronouns.clauseOpeners, ...pronouns.phraseStops]),
+      plural: new Set(pronouns.pluralPronouns),
+      subordinators: new Set([...pronouns.clauseOpeners, ...pronouns.subordinators]),
+      antecedentPronouns: new Map(Object.entries(pronouns.antecedentPronouns).map(([k, v]) => [k, new Set(v)])),
     },
     allowed: allowedWords.length > 0 ? compilePhrases(allowedWords, language) : undefined,
   };
@@ -245,13 +255,65 @@ function standsAlone(tokens: Token[], i: number, p: Compiled["pronouns"]): boole
   return !(after && after.sentence === next.sentence && after.isWord && isCapitalized(after));
 }
 
+/**
+ * Candidate antecedents of the personal pronoun at i: noun phrases opened by a
+ * determiner earlier in the requirement whose head agrees in number. A pronoun in
+ * object position cannot refer to the subject of its own clause ("the system shall
+ * send it"), so that noun phrase is left out.
+ */
+function antecedents(tokens: Token[], i: number, p: Compiled["pronouns"], agreeing: ReadonlySet<string>): number {
+  const wantPlural = p.plural.has(tokens[i].lower);
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  const isSubject =
+    (next !== undefined && next.sentence === tokens[i].sentence && p.verbsAfter.has(next.lower)) ||
+    prev === undefined ||
+    !prev.isWord ||
+    p.subordinators.has(prev.lower);
+  let ownSubject = -1;
+  // German puts the verb last, so the subject test above does not work there: no exclusion.
+  if (!isSubject && !p.nounsCapitalized) {
+    // The clause's subject: the noun phrase right before the last verb or modal before the pronoun.
+    for (let k = i - 1; k > 0 && tokens[k].sentence === tokens[i].sentence; k--) {
+      if (!p.verbsAfter.has(tokens[k].lower)) continue;
+      for (let d = k - 1; d >= 0 && tokens[d].sentence === tokens[i].sentence && !CLAUSE_END.has(tokens[d].text); d--) {
+        if (p.determiners.has(tokens[d].lower)) {
+          ownSubject = d;
+          break;
+        }
+      }
+      break;
+    }
+  }
+  let count = 0;
+  for (let d = 0; d < i; d++) {
+    if (d === ownSubject || !p.determiners.has(tokens[d].lower)) continue;
+    if (agreeing.size > 0 && !agreeing.has(tokens[d].lower)) continue;
+    let head = d + 1;
+    if (head >= i || !tokens[head].isWord || p.phraseStops.has(tokens[head].lower)) continue;
+    while (head + 1 < i && tokens[head + 1].isWord && !p.phraseStops.has(tokens[head + 1].lower)) head++;
+    if (p.nounsCapitalized || isPluralNoun(tokens[head].lower) === wantPlural) count++;
+  }
+  return count;
+}
+
+/** English plural nouns end in -s, but not in -ss, -us or -is ("access", "status", "analysis"). */
+function isPluralNoun(word: string): boolean {
+  return word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is");
+}
+
 function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {
   const p = c.pronouns;
   const { lower, text } = tokens[i];
   if (!p.candidates.has(lower)) return false;
   // "IT", "THIS": an acronym or shouting, not a pronoun to resolve.
   if (text.length > 1 && text === text.toUpperCase() && text !== lower) return false;
-  if (p.personal.has(lower)) return !(p.dummy.has(lower) && isDummySubject(tokens, i, p));
+  if (p.personal.has(lower)) {
+    if (p.dummy.has(lower) && isDummySubject(tokens, i, p)) return false;
+    const agreeing = p.antecedentPronouns.get(lower);
+    // Exactly one candidate: the reader knows what it refers to. None or several: vague.
+    return agreeing === undefined || antecedents(tokens, i, p, agreeing) !== 1;
+  }
   if (p.demonstrative.has(lower)) return standsAlone(tokens, i, p);
   if (p.clauseInitialOnly.has(lower)) {
     if (!isClauseStart(tokens, i, p)) return false;

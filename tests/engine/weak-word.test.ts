@@ -11,7 +11,7 @@ const e5 = "The timeout shall be TBD.";
 const e6 = "The system shall always encrypt all files.";
 const e7 = "The new version shall load faster than the old one.";
 const e8 = "After the import, this shall be logged.";
-const e9 = "When the file is uploaded, the system shall scan it.";
+const e9 = "When the file is uploaded to the server, the system shall scan it.";
 const e10 = "The system shall store at least the last log entries, and so on.";
 
 const d1 = "Das System muss eine benutzerfreundliche Oberfläche bieten.";
@@ -22,11 +22,15 @@ const d5 = "Das System muss die Daten bei Bedarf exportieren.";
 const d6 = "Das System muss stets alle Dateien verschlüsseln.";
 const d7 = "Die neue Version muss schneller laden.";
 const d8 = "Wenn der Import endet, muss dies protokolliert werden.";
-const d9 = "Das System muss die Datei prüfen, bevor es sie speichert.";
+const d9 = "Das System muss das Protokoll prüfen, bevor es archiviert wird.";
 const d10 = "Das System muss die Protokolle sichern, damit diese lesbar bleiben.";
 
 ruleTester(weakWord, {
   valid: [
+    // One candidate antecedent (the clause's own subject cannot be meant; German "es" needs a neuter one): clear.
+    { text: "When the file is uploaded, the system shall scan it.", language: "en" },
+    { text: "The server shall compress the log files before it archives them.", language: "en" },
+    { text: "Das System muss die Datei prüfen, bevor es sie speichert.", language: "de" },
     { text: "The system shall respond within 2 s.", language: "en" },
     { text: "The system shall store at least 5 log files.", language: "en" },
     { text: "The system shall accept more than 10 concurrent users.", language: "en" },

@@ -164,4 +164,11 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
   ],
   expletiveBefore: ["gibt", "gab", "handelt", "geht", "gilt", "bedarf", "kommt", "reicht", "genügt", "sei"],
   determiners: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"],
+  phraseStops: [
+    "von", "zu", "in", "im", "an", "am", "auf", "für", "mit", "bei", "beim", "aus", "nach", "vor", "über", "unter",
+    "zwischen", "durch", "ohne", "innerhalb", "während", "wenn", "falls", "dass", "ob", "als", "bis", "es",
+  ],
+  subordinators: ["bevor", "nachdem", "wenn", "falls", "während", "bis", "sobald", "solange", "weil", "da", "dass", "ob", "sofern", "obwohl"],
+  pluralPronouns: [],
+  antecedentPronouns: { es: ["das", "dem", "des", "ein", "eines", "einem"] },
 };

@@ -176,4 +176,12 @@ export const VAGUE_PRONOUNS_EN: VaguePronounLexicon = {
   ],
   expletiveBefore: [],
   determiners: ["the", "a", "an", "this", "each", "every", "any", "its", "their", "his", "her", "our", "your", "another"],
+  phraseStops: [
+    "of", "to", "in", "on", "for", "with", "by", "from", "at", "into", "via", "per", "within", "about", "after",
+    "before", "during", "under", "over", "between", "through", "without", "when", "if", "that", "which", "who",
+    "where", "while", "whether", "than", "until", "unless", "it", "they", "them",
+  ],
+  subordinators: ["before", "after", "when", "whenever", "if", "while", "until", "unless", "because", "since", "once", "that", "which", "whether", "where", "though", "although"],
+  pluralPronouns: ["they", "them"],
+  antecedentPronouns: { it: [], they: [], them: [] },
 };
