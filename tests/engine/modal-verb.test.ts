@@ -75,6 +75,9 @@ ruleTester(modalVerb, {
     { language: "de", text: de[7], findings: [r(de[7], "können", "müssen")] },
     { language: "de", text: "Das System speichert alle Messwerte.", findings: [whole("Das System speichert alle Messwerte.")] },
     { language: "de", text: "Das System soll keine Daten ohne Freigabe löschen.", findings: [r("Das System soll keine Daten ohne Freigabe löschen.", "soll", "darf")] },
+    // "unter" is a preposition, no negation: the replacement stays "muss".
+    { language: "de", text: "Die Steuerung sollte die Last unter den Motoren verteilen.", findings: [r("Die Steuerung sollte die Last unter den Motoren verteilen.", "sollte", "muss")] },
+    { language: "de", text: "Das System soll unter keinen Umständen Daten löschen.", findings: [r("Das System soll unter keinen Umständen Daten löschen.", "soll", "darf")] },
     { language: "de", text: "Die Geräte sollen nicht neu starten.", findings: [r("Die Geräte sollen nicht neu starten.", "sollen", "dürfen")] },
     { language: "de", text: "Die Daten werden verschlüsselt gespeichert.", findings: [whole("Die Daten werden verschlüsselt gespeichert.")] },
   ],

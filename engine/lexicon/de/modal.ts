@@ -61,7 +61,6 @@ export const CLAUSE_FINAL_AUXILIARIES: ReadonlySet<string> = new Set(["werden", 
 export const PROHIBITION_VERBS: ReadonlySet<string> = new Set(["darf", "dürfen"]);
 export const NEGATIONS_DE: ReadonlySet<string> = new Set([
   "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "keinesfalls", "nirgends",
-  "unter", // "unter keinen Umständen"
 ]);
 
 /** Words that open a subordinate clause; a modal inside one is no requirement modal ("damit … werden können"). */
