@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RULES } from "../../../engine/index.js";
 import { serverOptions, serviceApp } from "../../../server/app.js";
+import { esc } from "../../../server/docs/html.js";
 import { loadRuleDocs } from "../../../server/docs/rule-docs.js";
 import { createStorage, testOptions, type TestStorage } from "../helper.js";
 
@@ -126,10 +127,10 @@ describe("GET /docs/api.html", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        expect(res.body).toContain(`<span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code> — ${operation.summary}`);
+        expect(res.body).toContain(`<span class="method ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code> — ${esc(operation.summary)}`);
       }
     }
-    for (const name of Object.keys(doc.components.schemas)) expect(res.body).toContain(`<h3>${name}</h3>`);
+    for (const name of Object.keys(doc.components.schemas)) expect(res.body).toContain(`<h3>${esc(name)}</h3>`);
     expect(res.body).not.toMatch(/<script/i);
   });
 });
