@@ -1283,7 +1283,7 @@ export const configSchemas = {
   "weakword": {
     "$id": "weakword",
     "title": "Weak words",
-    "description": "Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched off; allowed words are never flagged.",
+    "description": "Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.",
     "x-languageAware": true,
     "x-improvementKey": "weakWord",
     "x-docsAnchor": "weak-words",
@@ -1381,7 +1381,7 @@ export const configSchemas = {
           },
           {
             "type": "totality",
-            "enabled": true
+            "enabled": false
           }
         ]
       },
@@ -1422,7 +1422,7 @@ export const configSchemas = {
           },
           {
             "type": "totality",
-            "enabled": true
+            "enabled": false
           }
         ]
       }

@@ -201,7 +201,7 @@ export type SystemwordConfig = string[];
 export type UnitConfig = string[];
 
 /**
- * Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched off; allowed words are never flagged.
+ * Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.
  */
 export interface WeakwordConfig {
   /**

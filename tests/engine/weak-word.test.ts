@@ -1,7 +1,13 @@
+import type { EngineConfig } from "../../engine/config.js";
 import { describe, expect, it } from "vitest";
 import { weakWord } from "../../engine/rules/weak-word.js";
 import { at, ruleTester, runRule } from "./rule-tester.js";
 import { docsExamplesMatch } from "./docs-examples.js";
+
+/** Terms implying totality are off by default; these cases switch them on. */
+const withTotality = (config: EngineConfig) => {
+  config.weakword.categories = config.weakword.categories.map((c) => ({ ...c, enabled: true }));
+};
 
 const e1 = "The system shall provide a user-friendly interface.";
 const e2 = "The system shall respond quickly to approximately 5 requests.";
@@ -61,7 +67,7 @@ ruleTester(weakWord, {
     { text: e3, language: "en", findings: [at(e3, "best")] },
     { text: e4, language: "en", findings: [at(e4, "if possible")] },
     { text: e5, language: "en", findings: [at(e5, "TBD")] },
-    { text: e6, language: "en", findings: [at(e6, "always"), at(e6, "all", 1)] },
+    { text: e6, language: "en", options: withTotality, findings: [at(e6, "always"), at(e6, "all", 1)] },
     { text: e7, language: "en", findings: [at(e7, "faster than")] },
     { text: e8, language: "en", findings: [at(e8, "this")] },
     { text: e9, language: "en", findings: [at(e9, "it")] },
@@ -71,7 +77,7 @@ ruleTester(weakWord, {
     { text: d3, language: "de", findings: [at(d3, "schnellstmögliche")] },
     { text: d4, language: "de", findings: [at(d4, "nach Möglichkeit")] },
     { text: d5, language: "de", findings: [at(d5, "bei Bedarf")] },
-    { text: d6, language: "de", findings: [at(d6, "stets"), at(d6, "alle")] },
+    { text: d6, language: "de", options: withTotality, findings: [at(d6, "stets"), at(d6, "alle")] },
     { text: d7, language: "de", findings: [at(d7, "schneller")] },
     { text: d8, language: "de", findings: [at(d8, "dies")] },
     { text: d9, language: "de", findings: [at(d9, "es")] },
@@ -87,11 +93,14 @@ describe("weak-word settings", () => {
     expect(found.map((f) => f.text)).toEqual(["approximately"]);
   });
 
-  it("skips disabled categories", () => {
-    const found = runRule(weakWord, e6, "en", (config) => {
-      config.weakword.categories = config.weakword.categories.map((c) => ({ ...c, enabled: c.type !== "totality" }));
+  it("skips disabled categories: totality is off by default and can be switched on", () => {
+    expect(runRule(weakWord, e6, "en")).toEqual([]);
+    expect(runRule(weakWord, e6, "en", withTotality).map((f) => f.text)).toEqual(["always", "all"]);
+    const withoutSubjective = runRule(weakWord, e1, "en", (config) => {
+      config.weakword.categories = config.weakword.categories.map((c) => ({ ...c, enabled: c.type !== "subjectiveLanguage" }));
     });
-    expect(found).toEqual([]);
+    expect(runRule(weakWord, e1, "en")).not.toEqual([]);
+    expect(withoutSubjective).toEqual([]);
   });
 
   it("names the category in the message", () => {

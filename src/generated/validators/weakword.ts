@@ -9,7 +9,7 @@ function interop(module, member) {
   return module.default?.[member] ?? direct;
 }
 const runtime0 = interop(runtime0Module, "default");
-const schema11 = {"$id":"weakword","title":"Weak words","description":"Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched off; allowed words are never flagged.","type":"object","additionalProperties":false,"required":["allowedWeakWords","categories"],"properties":{"allowedWeakWords":{"type":"array","title":"Allowed weak words","description":"Words and phrases that are never flagged.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"categories":{"type":"array","title":"Categories","items":{"type":"object","additionalProperties":false,"required":["type","enabled"],"properties":{"type":{"type":"string","title":"Category","enum":["superlatives","subjectiveLanguage","vaguePronouns","ambiguousAdverbsAdjectives","openEndedTerms","comparativePhrases","loopholes","incompleteReferences","totality"]},"enabled":{"type":"boolean","title":"Enabled"}}},"maxItems":9}}};
+const schema11 = {"$id":"weakword","title":"Weak words","description":"Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.","type":"object","additionalProperties":false,"required":["allowedWeakWords","categories"],"properties":{"allowedWeakWords":{"type":"array","title":"Allowed weak words","description":"Words and phrases that are never flagged.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"categories":{"type":"array","title":"Categories","items":{"type":"object","additionalProperties":false,"required":["type","enabled"],"properties":{"type":{"type":"string","title":"Category","enum":["superlatives","subjectiveLanguage","vaguePronouns","ambiguousAdverbsAdjectives","openEndedTerms","comparativePhrases","loopholes","incompleteReferences","totality"]},"enabled":{"type":"boolean","title":"Enabled"}}},"maxItems":9}}};
 const func2 = runtime0;
 const pattern0 = new RegExp("\\S", "u");
 
@@ -276,7 +276,7 @@ export const validateFns = {
 export const formSchema = {
   "$id": "weakword",
   "title": "Weak words",
-  "description": "Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched off; allowed words are never flagged.",
+  "description": "Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.",
   "type": "object",
   "additionalProperties": false,
   "required": [
