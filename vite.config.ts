@@ -25,7 +25,6 @@ export default defineConfig({
             { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
             // Console-only libraries: reached through the lazy /config routes only.
             { name: "console-forms", test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri)[\\/]/, priority: 20 },
-            { name: "console-charts", test: /[\\/]node_modules[\\/]@mui[\\/]x-/, priority: 25 },
           ],
         },
       },

@@ -42,7 +42,7 @@ describe.each([
 
   it("show every finding type and some 5-star requirements", () => {
     const results = examples.map((e) => analyse(e.text, { language }));
-    const found = new Set(results.flatMap((r) => r.classifications.map((c) => c.classificationKey)));
+    const found = new Set<string>(results.flatMap((r) => r.classifications.map((c) => c.classificationKey)));
     for (const type of SHOWN_TYPES) expect(found.has(type), type).toBe(true);
     expect(results.filter((r) => r.rating === 5).length).toBeGreaterThanOrEqual(2);
     expect(results.every((r) => !r.gibberish)).toBe(true);
