@@ -8,18 +8,33 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Box, CircularProgress } from "@mui/material";
 import { useLocation, useNavigate } from "react-admin";
 import { isApiError, request } from "../providers/httpClient";
+import { apiKeyStore } from "../providers/storage";
+import { checkApiKeyOnServer } from "./ApiKeyForm";
 
 export type ApiKeyCheckOutcome = { kind: "allowed" } | { kind: "prompt"; errorMessage: string };
 
+/**
+ * Why the stored key (if any) was refused. A followed-up 307 carries the code in its
+ * body; a redirect the browser reports without a body is asked about once more.
+ */
+async function refusalCode(error: { errorCode: string; body: unknown }): Promise<string> {
+  const body = error.body as { errorCode?: unknown } | string | null;
+  const code = typeof body === "string" ? body : typeof body?.errorCode === "string" ? body.errorCode : null;
+  if (code) return code;
+  const key = apiKeyStore.get();
+  if (!key) return "APIKEY_MISSING";
+  return (await checkApiKeyOnServer(key)) ?? "APIKEY_INVALID";
+}
+
 export async function checkApiKey(): Promise<ApiKeyCheckOutcome> {
   try {
-    await request<unknown>("/apikey/check");
+    // The server answers 307 with a Location: the redirect must not be followed, or the
+    // prompt page's HTML would look like a successful check.
+    await request<unknown>("/apikey/check", { redirect: "manual" });
     return { kind: "allowed" };
   } catch (error) {
     if (isApiError(error) && error.status === 307) {
-      const body = error.body as { errorCode?: unknown } | string | null;
-      const code = typeof body === "string" ? body : typeof body?.errorCode === "string" ? body.errorCode : error.errorCode;
-      return { kind: "prompt", errorMessage: code || "APIKEY_MISSING" };
+      return { kind: "prompt", errorMessage: await refusalCode(error) };
     }
     console.warn("The API key check failed", error);
     return { kind: "allowed" };

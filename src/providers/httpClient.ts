@@ -36,6 +36,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** "manual" leaves redirects to the caller; a redirect then fails as status 307 without a readable body. */
+  redirect?: RequestRedirect;
 }
 
 /** Adds X-API-KEY (when stored) and the JSON headers to a request. */
@@ -68,7 +70,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body: options.body === undefined ? undefined : isForm ? (options.body as BodyInit) : JSON.stringify(options.body),
     credentials: "same-origin",
     signal: options.signal,
+    redirect: options.redirect,
   });
+  if (response.type === "opaqueredirect") throw new ApiError(307, "REDIRECT", "Redirected", null);
   const body = await readBody(response);
   if (!response.ok) {
     if (isErrorResponse(body)) throw new ApiError(response.status, body.errorCode, body.message, body);

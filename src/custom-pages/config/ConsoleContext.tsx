@@ -32,7 +32,17 @@ const PRODUCTION = import.meta.env.PROD;
 export function ConsoleProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { identity, isPending } = useGetIdentity();
+  const { identity, isPending, refetch } = useGetIdentity();
+
+  // The navbar's logout clears react-admin's query cache; ask for the user again then,
+  // so that the login form replaces the console at once.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "removed" && event.query.queryKey[0] === "auth") void refetch();
+      }),
+    [queryClient, refetch],
+  );
   const [language, setLanguage] = useState<LanguageCode>("en");
   const [rules, setRules] = useState<RuleInfo[] | null>(null);
   const user: UserInfo | null = isPending

@@ -105,6 +105,8 @@ function ApiKeyTable() {
   const [touched, setTouched] = useState(false);
   const [expirationDate, setExpirationDate] = useState("");
   const [message, setMessage] = useState<{ severity: "success" | "info" | "error"; key: string; token?: string } | null>(null);
+  // The server lists only the start of each key; the whole key is known once, when generated.
+  const [wholeKeys, setWholeKeys] = useState<Record<string, string>>({});
   const records = data ?? [];
   const error = descriptionError(description, records.map((r) => r.description));
 
@@ -118,6 +120,7 @@ function ApiKeyTable() {
       {
         onSuccess: (created) => {
           setMessage({ severity: "success", key: "CONFIG.APIKEY.GENERATED", token: created.uuid });
+          setWholeKeys((keys) => ({ ...keys, [created.description]: created.uuid }));
           setDescription("");
           setExpirationDate("");
           setTouched(false);
@@ -218,7 +221,7 @@ function ApiKeyTable() {
                 <TableCell>{record.expirationDate || translate("CONFIG.APIKEY.NO_EXPIRATION")}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                   <Tooltip title={translate("CONFIG.APIKEY.COPY")}>
-                    <IconButton aria-label={`${translate("CONFIG.APIKEY.COPY")}: ${record.description}`} onClick={() => void copy(record.uuid)}>
+                    <IconButton aria-label={`${translate("CONFIG.APIKEY.COPY")}: ${record.description}`} onClick={() => void copy(wholeKeys[record.description] ?? record.uuid)}>
                       <ContentCopyIcon />
                     </IconButton>
                   </Tooltip>
