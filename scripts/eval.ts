@@ -11,6 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyse } from "../engine/index.js";
 import type { AnalysisResult, FindingType, Language } from "../engine/index.js";
+import { precisionAudit } from "./eval/audit.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const datasets = process.env.REQLENS_DATASETS ?? join(root, "..", "shared", "datasets");
@@ -277,7 +278,18 @@ export const EVALUATIONS: readonly Evaluation[] = [
   { name: "weakWordsArtaDs1", file: "arta-smells/arta-smells.jsonl", run: weakWordsOnArta },
   { name: "countsPromisePlus", file: "promise-plus/promise-plus.jsonl", run: findingCounts("en", "promise-plus (English)") },
   { name: "countsGermanLastenheft", file: "german-lastenheft/german-lastenheft.jsonl", run: findingCounts("de", "german-lastenheft (German)") },
+  { name: "precisionAudit", file: "promise-plus/promise-plus.jsonl", run: auditFigures },
 ];
+
+/** Expert-judged precision per finding type (scripts/eval/audit.ts reads both data sets itself). */
+function auditFigures(): Figures {
+  const figures: Figures = {};
+  for (const [dataset, perType] of Object.entries(precisionAudit())) {
+    figures[dataset] = Object.fromEntries(Object.entries(perType).map(([type, p]) => [type, p.precision]));
+    figures[`${dataset}Unjudged`] = Object.values(perType).reduce((sum, p) => sum + p.unjudged, 0);
+  }
+  return figures;
+}
 
 function main(): void {
   if (!existsSync(datasets)) {
