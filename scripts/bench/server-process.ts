@@ -28,7 +28,7 @@ function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "reqlens-bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.REQLENS_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server/server.ts"], {
     cwd: root,
     env: {
       ...process.env,
