@@ -43,7 +43,7 @@ describe("examples page", () => {
     const login = await context.request.post(`${BASE_URL}/reqlens_login`, { form: { userName: "admin", password: ADMIN_PASSWORD } });
     expect(login.ok()).toBe(true);
     const created = await context.request.post(`${BASE_URL}/api/v2/apikey`, { data: { description: "examples browser test", expirationDate: null } });
-    expect(created.ok()).toBe(true);
+    expect(created.ok(), `${created.status()} ${await created.text()}`).toBe(true);
     const key = ((await created.json()) as { uuid: string }).uuid;
     await context.request.get(`${BASE_URL}/logout`);
     await context.addInitScript((token: string) => window.localStorage.setItem("apikey-token", token), key);
@@ -163,6 +163,26 @@ describe("examples page", () => {
     await until("the contradiction table", async () => (await contradiction.count()) > 0);
     expect(await contradiction.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(englishTexts[0])]));
     expect(pageErrors).toEqual([]);
+  });
+
+  it("keeps the edited examples after a reload", async () => {
+    await page.reload();
+    await allRated(15);
+    expect(await row("13").count()).toBe(0);
+    expect(await row("16").getByTestId("example-text").textContent()).toBe(englishTexts[0]);
+  });
+
+  it("switches to the German examples and deselects the row", async () => {
+    await row("2").click();
+    await page.getByTestId("example-detail").waitFor();
+    await page.locator("#examples-language").click();
+    await page.getByRole("option", { name: "Deutsch" }).click();
+    const file = await context.request.get(`${BASE_URL}/assets/example-requirements/examples-de.json`);
+    const germanTexts = ((await file.json()) as { text: string }[]).map((e) => e.text);
+    await until("the German examples", async () => JSON.stringify(await page.getByTestId("example-text").allTextContents()) === JSON.stringify(germanTexts), 60_000);
+    await allRated(germanTexts.length);
+    expect(await page.getByTestId("example-detail").count()).toBe(0);
+    await page.getByTestId("pie-chart").waitFor();
   });
 
   it("keeps the chart code out of the check page", async () => {

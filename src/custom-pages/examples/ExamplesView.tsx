@@ -69,7 +69,7 @@ export default function ExamplesView() {
       {title}
       <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap", alignItems: "center" }}>
         {context.configurations.length > 0 && (
-          <FormControl size="small" sx={{ minWidth: 180 }}>
+          <FormControl size="small" fullWidth={false} sx={{ width: 200 }}>
             <InputLabel id="examples-config-label">{translate("CHECK.CONFIGURATION_LABEL")}</InputLabel>
             <Select
               labelId="examples-config-label"
@@ -86,7 +86,7 @@ export default function ExamplesView() {
             </Select>
           </FormControl>
         )}
-        <FormControl size="small" sx={{ minWidth: 150 }}>
+        <FormControl size="small" fullWidth={false} sx={{ width: 180 }}>
           <InputLabel id="examples-language-label">{translate("CHECK.LANGUAGE_LABEL")}</InputLabel>
           <Select
             labelId="examples-language-label"
