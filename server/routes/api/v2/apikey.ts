@@ -117,6 +117,7 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["product"],
         summary: "Whether analysis needs an API key",
+        description: "true when the analysis endpoints need a valid X-API-KEY; readable by everyone.",
         response: { 200: { type: "boolean" } },
       },
     },

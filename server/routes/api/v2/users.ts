@@ -80,7 +80,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["administration"],
-        summary: "Reset a user's password",
+        summary: "Reset the password of a user",
         description: "Sets a new password (the password policy) and ends the user's sessions.",
         params,
         body: { type: "object", additionalProperties: false, required: ["password"], properties: { password } },
@@ -102,7 +102,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["administration"],
-        summary: "Change a user's role",
+        summary: "Change the role of a user",
         description: "409 when this would leave no administrator.",
         params,
         body: { type: "object", additionalProperties: false, required: ["role"], properties: { role } },

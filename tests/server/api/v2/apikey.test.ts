@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../../server/app.js";
-import { ANALYSE, createStorage, testOptions, useApp } from "../../helper.js";
+import { ANALYSE, build, createStorage, onPostgres, testOptions, useApp } from "../../helper.js";
 import { loginAs } from "../../helpers/auth.js";
 
 const analysis = { config: { language: "en" }, content: [{ text: "The system shall start within 2 seconds." }] };
@@ -205,6 +205,39 @@ describe("secrets stay out of responses and logs", () => {
     } finally {
       await app.close();
       await storage.drop();
+    }
+  });
+});
+
+describe.skipIf(!onPostgres)("several processes on one PostgreSQL database", () => {
+  const storage = createStorage();
+  afterAll(async () => (await storage).drop());
+
+  it("share the anonymous budget and the enforcement switch", async () => {
+    const store = await storage;
+    const auth = { anonRateLimit: 4, keyRateLimit: 0, budgetFlushMs: 50 };
+    const one = await build({ auth }, { storage: store, keepStorage: true });
+    const two = await build({ auth }, { storage: store, keepStorage: true });
+    try {
+      for (let i = 0; i < 3; i++) expect((await analyse(one)).statusCode).toBe(200);
+      await one.requestBudgets.flush();
+      // The second process learns the total at its first merge: one more request, then 429.
+      expect((await analyse(two)).statusCode).toBe(200);
+      await two.requestBudgets.flush();
+      expect((await analyse(two)).statusCode).toBe(429);
+      await one.requestBudgets.flush();
+      expect((await analyse(one)).statusCode).toBe(200); // one still knows 3 + 0 of its own
+      await one.requestBudgets.flush();
+      expect((await analyse(one)).statusCode).toBe(429);
+
+      const cookie = await loginAs(one, "ROLE_ADMINISTRATOR");
+      await one.inject({ method: "POST", url: "/api/v2/apikey/enable", headers: { cookie, "content-type": "application/json" }, payload: "true" });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await two.inject({ url: "/api/v2/apikey/enable" })).json()).toBe(true);
+      expect((await two.inject({ url: "/api/v2/apikey/check" })).statusCode).toBe(307);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 });
