@@ -4,7 +4,7 @@
  * comparison database (save, delete, changes since a time, results).
  */
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../schemas/generated/types";
-import { api, SUPPORTED_LANGUAGES, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
+import { api, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
 import { isLoggedIn } from "../../providers/authProvider";
 import { isApiError, request } from "../../providers/httpClient";
 import { DEMO_DOCUMENT_ID, DEMO_PROJECT_ID, MAX_EXAMPLES, type ComparisonResults } from "./examplesModel";
@@ -109,10 +109,6 @@ export async function deleteFromComparison(params: { dbName: string; externalId:
   }
 }
 
-export function comparisonDbExists(dbName: string): Promise<boolean> {
-  return request<boolean>(`/comparison/${encodeURIComponent(dbName)}/exists`).then((r) => r === true);
-}
-
 /** The externalIds whose comparison results changed after `since`, then their results. */
 export async function pollComparison(params: { dbName: string; since: string }): Promise<{ changedIds: string[]; results: ComparisonResults | null }> {
   const db = encodeURIComponent(params.dbName);
@@ -121,5 +117,3 @@ export async function pollComparison(params: { dbName: string; since: string }):
   const results = await request<ComparisonResults>(`/comparison/${db}/comparisons`, { method: "POST", body: changedIds });
   return { changedIds, results };
 }
-
-export const LANGUAGES = SUPPORTED_LANGUAGES;
