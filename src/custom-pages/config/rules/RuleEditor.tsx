@@ -53,6 +53,8 @@ export interface RuleEditorProps {
   rule: RuleInfo;
   language: LanguageCode;
   title: string;
+  /** False when the page heading already shows the title. */
+  showTitle?: boolean;
   onUnauthorized: (error: unknown) => void;
   /** For tests: the validator module and the calls. */
   loadValidator?: (rule: string) => Promise<RuleValidatorModule | null>;
@@ -65,7 +67,7 @@ async function defaultLoadValidator(rule: string): Promise<RuleValidatorModule |
   return load ? load() : null;
 }
 
-export function RuleEditor({ configId, rule, language, title, onUnauthorized, loadValidator = defaultLoadValidator, api = configApi, header }: RuleEditorProps) {
+export function RuleEditor({ configId, rule, language, title, showTitle = true, onUnauthorized, loadValidator = defaultLoadValidator, api = configApi, header }: RuleEditorProps) {
   const translate = useTranslate();
   const [module, setModule] = useState<RuleValidatorModule | null | undefined>(undefined);
   const [original, setOriginal] = useState<unknown>(undefined);
@@ -107,7 +109,7 @@ export function RuleEditor({ configId, rule, language, title, onUnauthorized, lo
 
   const schema = module?.formSchema as RJSFSchema | undefined;
   const validator = useMemo<ValidatorType | null>(() => (module ? createPrecompiledValidator(module.validateFns as never, module.formSchema as RJSFSchema) : null), [module]);
-  const uiSchema = useMemo(() => (schema ? uiSchemaFor(schema, translate, title) : {}), [schema, translate, title]);
+  const uiSchema = useMemo(() => (schema ? uiSchemaFor(schema, translate, title, showTitle) : {}), [schema, translate, title, showTitle]);
 
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>

@@ -42,7 +42,7 @@ export default function RulePageRoute() {
             label={translate("CONFIG.LANGUAGE")}
             value={language}
             onChange={(e) => setLanguage(e.target.value as LanguageCode)}
-            sx={{ minWidth: 160 }}
+            sx={{ width: 200, flex: "0 0 auto" }}
             slotProps={{ select: { inputProps: { "data-testid": "config-language" } } }}
           >
             {SUPPORTED_LANGUAGES.map((l) => (
@@ -58,7 +58,7 @@ export default function RulePageRoute() {
         </Link>
       </Box>
       {page.rules.length === 1 ? (
-        <RuleEditor configId={configId} rule={page.rules[0]} language={language} title={title} onUnauthorized={handleError} />
+        <RuleEditor configId={configId} rule={page.rules[0]} language={language} title={title} showTitle={false} onUnauthorized={handleError} />
       ) : (
         page.rules.map((rule, index) => {
           const sectionTitle = translate(`CONFIG.RULES.${rule.name}`, { _: rule.title });

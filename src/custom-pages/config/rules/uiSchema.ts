@@ -56,9 +56,14 @@ function build(schema: RJSFSchema, root: RJSFSchema, name: string | null, transl
   return ui;
 }
 
-export function uiSchemaFor(schema: RJSFSchema, translate: Translate, title: string): UiSchema {
+/**
+ * `showTitle` false: the page heading already names the rule, so an object form shows
+ * no title of its own (a list keeps it: it labels the list).
+ */
+export function uiSchemaFor(schema: RJSFSchema, translate: Translate, title: string, showTitle = true): UiSchema {
   const ui = build(schema, schema, null, translate);
   ui["ui:title"] = title;
+  if (!showTitle && schema.type === "object") ui["ui:label"] = false;
   ui["ui:submitButtonOptions"] = { norender: true };
   return ui;
 }
