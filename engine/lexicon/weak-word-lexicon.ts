@@ -32,6 +32,15 @@ export interface WeakWordLexicon {
   onlyAtClauseEnd: readonly string[];
   /** Numbers written as words. */
   numberWords: readonly string[];
+  /** Letters that stand for a value, as written ("more than X users", "N times"): precise like a number. */
+  valuePlaceholders: readonly string[];
+  /** Bounds that are precise right after the reference they bound ("version 2 or later", "supervisor or higher"). */
+  boundAfterReference: readonly string[];
+  /**
+   * A comparative that names its figure in the same phrase is precise ("a longer period of at least
+   * 2 years"): up to two words, one of these prepositions, optional bound words, a number.
+   */
+  measuredBy: { prepositions: readonly string[]; bounds: readonly string[] };
 }
 
 /** Pronouns that may point back to something unclear, and the contexts in which they do not. */
@@ -64,6 +73,16 @@ export interface VaguePronounLexicon {
   nounsCapitalized: boolean;
   /** Noun-phrase openers counted as candidate antecedents (determiners). */
   determiners: readonly string[];
+  /** Subordinators whose clause has the main clause's subject ("…, indem es …"): a pronoun after one is that subject. */
+  sameSubjectSubordinators: readonly string[];
+  /** Words that introduce a noun phrase as the topic ("there shall be one file"): a subject pronoun after it may mean that phrase. */
+  existentials: readonly string[];
+  /** Words between the existential's verb and its noun besides determiners ("exactly one", "only one"). */
+  existentialOpeners: readonly string[];
+  /** What follows a personal pronoun when a possessive lost its apostrophe or was split ("it s infrastructure"). */
+  splitPossessive: readonly string[];
+  /** Copulas: a noun phrase right after one names the subject again ("a schedule is a list"), no second candidate. */
+  copulas: readonly string[];
   /** Words that end a noun phrase besides determiners, verbs and clause openers (prepositions, relative words). */
   phraseStops: readonly string[];
   /** Words that open a subordinate clause: a pronoun right after one is its subject ("before it archives"). */

@@ -57,6 +57,8 @@ interface Entry {
   onlyBeforeNumber: boolean;
   unlessNumberBefore: boolean;
   onlyAtClauseEnd: boolean;
+  boundAfterReference: boolean;
+  comparative: boolean;
   notAfter?: ReadonlySet<string>;
   notBefore?: ReadonlySet<string>;
 }
@@ -65,6 +67,9 @@ interface Compiled {
   matcher: PhraseMatcher;
   entries: Entry[];
   numberWords: ReadonlySet<string>;
+  valuePlaceholders: ReadonlySet<string>;
+  measurePrepositions: ReadonlySet<string>;
+  measureBounds: ReadonlySet<string>;
   pronouns: {
     enabled: boolean;
     /** Every word that may be a vague pronoun: one lookup rules out the rest. */
@@ -83,6 +88,11 @@ interface Compiled {
     clarifiedBy: ReadonlySet<string>;
     nounsCapitalized: boolean;
     determiners: ReadonlySet<string>;
+    copulas: ReadonlySet<string>;
+    sameSubject: ReadonlySet<string>;
+    existentials: ReadonlySet<string>;
+    existentialOpeners: ReadonlySet<string>;
+    splitPossessive: ReadonlySet<string>;
     phraseStops: ReadonlySet<string>;
     plural: ReadonlySet<string>;
     subordinators: ReadonlySet<string>;
@@ -107,6 +117,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
   const onlyBeforeNumber = new Set(words.onlyBeforeNumber.map(key));
   const unlessNumberBefore = new Set(words.unlessNumberBefore.map(key));
   const onlyAtClauseEnd = new Set(words.onlyAtClauseEnd.map(key));
+  const boundAfterReference = new Set(words.boundAfterReference.map(key));
   const seen = new Set<string>();
   for (const category of Object.keys(words.categories) as PhraseCategory[]) {
     if (!enabled.has(category)) continue;
@@ -121,6 +132,8 @@ function compile(config: EngineConfig, language: Language): Compiled {
         onlyBeforeNumber: onlyBeforeNumber.has(k),
         unlessNumberBefore: unlessNumberBefore.has(k),
         onlyAtClauseEnd: onlyAtClauseEnd.has(k),
+        boundAfterReference: boundAfterReference.has(k),
+        comparative: category === "comparativePhrases",
         notAfter: words.notAfter[k] ? new Set(words.notAfter[k]) : undefined,
         notBefore: words.notBefore[k] ? new Set(words.notBefore[k]) : undefined,
       });
@@ -131,6 +144,9 @@ function compile(config: EngineConfig, language: Language): Compiled {
     matcher: compilePhrases(phrases, language),
     entries,
     numberWords: new Set(words.numberWords),
+    valuePlaceholders: new Set(words.valuePlaceholders),
+    measurePrepositions: new Set(words.measuredBy.prepositions),
+    measureBounds: new Set(words.measuredBy.bounds),
     pronouns: {
       enabled: enabled.has("vaguePronouns"),
       candidates: new Set([...pronouns.personal, ...pronouns.demonstrative, ...pronouns.clauseInitialOnly]),
@@ -148,6 +164,11 @@ function compile(config: EngineConfig, language: Language): Compiled {
       clarifiedBy: new Set(pronouns.clarifiedBy),
       nounsCapitalized: pronouns.nounsCapitalized,
       determiners: new Set(pronouns.determiners),
+      copulas: new Set(pronouns.copulas),
+      sameSubject: new Set(pronouns.sameSubjectSubordinators),
+      existentials: new Set(pronouns.existentials),
+      existentialOpeners: new Set([...pronouns.existentialOpeners, ...pronouns.determiners]),
+      splitPossessive: new Set(pronouns.splitPossessive),
       phraseStops: new Set([...pronouns.determiners, ...pronouns.verbsAfterPronoun, ...pronouns.clauseOpeners, ...pronouns.phraseStops]),
       plural: new Set(pronouns.pluralPronouns),
       subordinators: new Set([...pronouns.clauseOpeners, ...pronouns.subordinators]),
@@ -162,7 +183,38 @@ const compiled = lastConfigFirst((config) => ({ en: compile(config, "en"), de: c
 // ---------------------------------------------------------------- context checks
 
 function isNumeric(token: Token | undefined, c: Compiled): boolean {
-  return token !== undefined && (token.isNumber || (token.isWord && c.numberWords.has(token.lower)));
+  return (
+    token !== undefined &&
+    (token.isNumber || (token.isWord && (c.numberWords.has(token.lower) || c.valuePlaceholders.has(token.text))))
+  );
+}
+
+/** "a longer period of at least 2 years", "längeren Zeitraum von mindestens 2 Jahren": the figure is given. */
+function measuredAfter(tokens: Token[], to: number, c: Compiled): boolean {
+  const sentence = tokens[to - 1].sentence;
+  for (let k = to; k < tokens.length && k <= to + 2 && tokens[k].sentence === sentence && tokens[k].isWord; k++) {
+    if (!c.measurePrepositions.has(tokens[k].lower)) continue;
+    let j = k + 1;
+    while (j < tokens.length && j <= k + 4 && tokens[j].isWord && !tokens[j].isNumber && c.measureBounds.has(tokens[j].lower)) j++;
+    return isNumeric(tokens[j], c) && tokens[j].sentence === sentence;
+  }
+  return false;
+}
+
+/** "Title" case: a capital letter followed by lower-case letters ("Rapid", not "RAPID"). */
+function isTitleCase(token: Token | undefined): boolean {
+  return token !== undefined && token.isWord && token.text[0] !== token.lower[0] && token.text.slice(1) !== token.text.slice(1).toUpperCase();
+}
+
+/** "from The Rapid Transit": a capitalised word inside a sentence, next to another, is part of a name. */
+function isPartOfName(tokens: Token[], from: number, to: number, c: Compiled): boolean {
+  if (c.pronouns.nounsCapitalized || !isTitleCase(tokens[from])) return false;
+  const sentence = tokens[from].sentence;
+  const prev = neighbour(tokens, from - 1, sentence);
+  if (!prev || !prev.isWord) return false; // the first word of a sentence, a heading or a list item
+  const next = neighbour(tokens, to, sentence);
+  const prevIsNamePart = isTitleCase(prev) && neighbour(tokens, from - 2, sentence)?.isWord === true;
+  return isTitleCase(next) || prevIsNamePart;
 }
 
 /** "5 or more", "100 Mbit/s or better": a number, perhaps with its unit, right before. */
@@ -193,6 +245,9 @@ function phraseIsWeak(tokens: Token[], from: number, to: number, entry: Entry, c
   const next = neighbour(tokens, to, sentence);
   const prev = neighbour(tokens, from - 1, sentence);
   if (isCompoundPart(tokens, from, to)) return false;
+  if (isPartOfName(tokens, from, to, c)) return false;
+  if (entry.boundAfterReference && prev?.isWord) return false;
+  if (entry.comparative && measuredAfter(tokens, to, c)) return false;
   if (entry.onlyBeforeNumber) return isNumeric(next, c);
   if (entry.unlessNumberFollows && isNumeric(next, c)) return false;
   if (entry.unlessNumberBefore && numberShortlyBefore(tokens, from, c)) return false;
@@ -285,20 +340,62 @@ function antecedents(tokens: Token[], i: number, p: Compiled["pronouns"], agreei
       break;
     }
   }
+  // A subject pronoun continues the subject of the sentence or of the one before ("The server
+  // shall compress the logs. It shall …", "Das System muss …, indem es …").
+  if (isSubject && subjectAgrees(tokens, i, p, agreeing, wantPlural)) return 1;
   let count = 0;
   for (let d = 0; d < i; d++) {
     if (d === ownSubject || !p.determiners.has(tokens[d].lower)) continue;
     if (agreeing.size > 0 && !agreeing.has(tokens[d].lower)) continue;
-    let head = d + 1;
-    if (head >= i || !tokens[head].isWord || p.phraseStops.has(tokens[head].lower)) continue;
-    while (head + 1 < i && tokens[head + 1].isWord && !p.phraseStops.has(tokens[head + 1].lower)) head++;
-    if (p.nounsCapitalized || isPluralNoun(tokens[head].lower) === wantPlural) count++;
+    // "A schedule is a list of …": the noun phrase after a copula names the subject again.
+    if (d > 0 && p.copulas.has(tokens[d - 1].lower)) continue;
+    if (agreesAt(tokens, d, i, p, wantPlural)) count++;
   }
   return count;
 }
 
-/** English plural nouns end in -s, but not in -ss, -us or -is ("access", "status", "analysis"). */
-function isPluralNoun(word: string): boolean {
+/** Does the noun phrase opened by the determiner at d (ending before `limit`) agree in number? */
+function agreesAt(tokens: Token[], d: number, limit: number, p: Compiled["pronouns"], wantPlural: boolean): boolean {
+  let head = d + 1;
+  if (head >= limit || !tokens[head].isWord || p.phraseStops.has(tokens[head].lower)) return false;
+  while (head + 1 < limit && tokens[head + 1].isWord && !p.phraseStops.has(tokens[head + 1].lower)) head++;
+  return p.nounsCapitalized || isPluralNoun(tokens[head]) === wantPlural;
+}
+
+/**
+ * Does the subject pronoun at i continue a subject? The subject of its own sentence after a
+ * subordinator that keeps the subject ("…, indem es …"); the subject of the sentence before when
+ * the pronoun opens its sentence or its main clause ("It shall …", "Since …, it shall …"). A
+ * subject is a noun phrase opened by a determiner at the start of the sentence.
+ */
+function subjectAgrees(tokens: Token[], i: number, p: Compiled["pronouns"], agreeing: ReadonlySet<string>, wantPlural: boolean): boolean {
+  let first = i;
+  while (first > 0 && tokens[first - 1].sentence === tokens[i].sentence) first--;
+  let d: number;
+  if (first < i && p.sameSubject.has(tokens[i - 1].lower)) d = first;
+  else if (first > 0 && (first === i || tokens[i - 1].text === ",")) {
+    d = first - 1;
+    while (d > 0 && tokens[d - 1].sentence === tokens[first - 1].sentence) d--;
+  } else return false;
+  // "There shall be exactly one file …. It shall …": the noun phrase that "there" introduces.
+  if (p.existentials.has(tokens[d].lower)) {
+    let k = d + 1;
+    while (k < i && (p.dummyChain.has(tokens[k].lower) || p.existentialOpeners.has(tokens[k].lower))) k++;
+    if (k === d + 1 || k >= i || tokens[k].sentence !== tokens[d].sentence) return false;
+    const opener = k - 1;
+    return (p.determiners.has(tokens[k - 1].lower) || p.existentialOpeners.has(tokens[k - 1].lower)) && agreesAt(tokens, opener, i, p, wantPlural);
+  }
+  if (!p.determiners.has(tokens[d].lower) || (agreeing.size > 0 && !agreeing.has(tokens[d].lower))) return false;
+  return agreesAt(tokens, d, i, p, wantPlural);
+}
+
+/**
+ * English plural nouns end in -s, but not in -ss, -us or -is ("access", "status", "analysis"),
+ * and an acronym is one thing ("the CMCS", but "APIs").
+ */
+function isPluralNoun(token: Token): boolean {
+  const word = token.lower;
+  if (token.text.length > 1 && token.text === token.text.toUpperCase()) return false;
   return word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is");
 }
 
@@ -309,6 +406,9 @@ function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {
   // "IT", "THIS": an acronym or shouting, not a pronoun to resolve.
   if (text.length > 1 && text === text.toUpperCase() && text !== lower) return false;
   if (p.personal.has(lower)) {
+    // "it s infrastructure": the possessive "its" written apart, not a pronoun to resolve.
+    const next = tokens[i + 1];
+    if (next && next.sentence === tokens[i].sentence && p.splitPossessive.has(next.text)) return false;
     if (p.dummy.has(lower) && isDummySubject(tokens, i, p)) return false;
     const agreeing = p.antecedentPronouns.get(lower);
     // Exactly one candidate: the reader knows what it refers to. None or several: vague.

@@ -20,6 +20,11 @@ const e8 = "After the import, this shall be logged.";
 const e9 = "When the file is uploaded to the server, the system shall scan it.";
 const e10 = "The system shall store at least the last log entries, and so on.";
 
+const e11 = "The scanner shall check the parcel when it arrives.";
+const e12 = "The search shall show the most relevant results first.";
+const e13 = "The display shall use a resolution of HD or better.";
+
+const d11 = "Das Archiv muss die Messwerte über einen längeren Zeitraum aufbewahren.";
 const d1 = "Das System muss eine benutzerfreundliche Oberfläche bieten.";
 const d2 = "Das System muss Anfragen zeitnah beantworten.";
 const d3 = "Das System muss die schnellstmögliche Route wählen.";
@@ -60,6 +65,20 @@ ruleTester(weakWord, {
     { text: "Das System muss die Verbindung trennen, es sei denn, eine Übertragung läuft.", language: "de" },
     { text: "Das System muss melden, wenn es keine freien Plätze gibt.", language: "de" },
     { text: "Das System muss jede Änderung protokollieren.", language: "de" },
+    // Precise in context: fixed expressions, names, bounds with a reference or a figure, placeholders for values.
+    { text: "The console shall list the most recent alarm first.", language: "en" },
+    { text: "The gateway shall import orders from the Fast Parcel network.", language: "en" },
+    { text: "Refunds shall be approved by a team leader or higher.", language: "en" },
+    { text: "The system shall warn the operator when more than N sessions are open.", language: "en" },
+    { text: "The archive shall keep the records for a longer period of at least 10 years.", language: "en" },
+    { text: "Das Archiv muss die Messwerte über einen längeren Zeitraum von mindestens 5 Jahren aufbewahren.", language: "de" },
+    // Pronouns whose antecedent is clear: the subject carried on, a copula's second phrase, an acronym, "there is one".
+    { text: "The controller shall monitor the pump. It shall report each failure within 1 s.", language: "en" },
+    { text: "A route is a sequence of stops. It shall contain at most 40 stops.", language: "en" },
+    { text: "Once the PLCS has been updated, it shall restart.", language: "en" },
+    { text: "There shall be exactly one configuration file. It shall use the YAML format.", language: "en" },
+    { text: "The recorder shall store it s configuration in flash memory.", language: "en" },
+    { text: "Das System muss das Lager entlasten, indem es Aufträge bündelt.", language: "de" },
   ],
   invalid: [
     { text: e1, language: "en", findings: [at(e1, "user-friendly")] },
@@ -82,6 +101,11 @@ ruleTester(weakWord, {
     { text: d8, language: "de", findings: [at(d8, "dies")] },
     { text: d9, language: "de", findings: [at(d9, "es")] },
     { text: d10, language: "de", findings: [at(d10, "diese")] },
+    // Still vague: two candidates in one sentence, a superlative other than "most recent", a comparative without a figure.
+    { text: e11, language: "en", findings: [at(e11, "it")] },
+    { text: e12, language: "en", findings: [at(e12, "most"), at(e12, "relevant")] },
+    { text: e13, language: "en", findings: [at(e13, "or better")] },
+    { text: d11, language: "de", findings: [at(d11, "längeren")] },
   ],
 });
 

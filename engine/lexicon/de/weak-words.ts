@@ -135,6 +135,12 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
     "ein", "eine", "einem", "einen", "einer", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
     "zehn", "elf", "zwölf", "zwanzig", "dreißig", "fünfzig", "hundert", "tausend",
   ],
+  valuePlaceholders: ["X", "Y", "N", "n"],
+  boundAfterReference: [],
+  measuredBy: {
+    prepositions: ["von", "mit"],
+    bounds: ["mindestens", "höchstens", "maximal", "minimal", "bis", "zu", "nicht", "mehr", "weniger", "als", "über", "unter"],
+  },
 };
 
 export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
@@ -143,6 +149,11 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
   complementizers: [],
   dummyChain: [],
   clauseComplementizers: ["dass", "ob"],
+  sameSubjectSubordinators: ["indem"],
+  existentials: [],
+  existentialOpeners: [],
+  splitPossessive: [],
+  copulas: ["ist", "sind", "war", "waren", "bleibt", "bleiben", "wird", "werden"],
   clarifiedBy: ["die", "der", "welche", "welcher", "welches"],
   demonstrative: ["diese", "dieser", "dieses", "diesen", "diesem", "jene", "jener", "jenes", "jenen", "jenem"],
   nounsCapitalized: true,
@@ -168,7 +179,7 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
     "von", "zu", "in", "im", "an", "am", "auf", "für", "mit", "bei", "beim", "aus", "nach", "vor", "über", "unter",
     "zwischen", "durch", "ohne", "innerhalb", "während", "wenn", "falls", "dass", "ob", "als", "bis", "es",
   ],
-  subordinators: ["bevor", "nachdem", "wenn", "falls", "während", "bis", "sobald", "solange", "weil", "da", "dass", "ob", "sofern", "obwohl"],
+  subordinators: ["indem", "damit", "sodass", "bevor", "nachdem", "wenn", "falls", "während", "bis", "sobald", "solange", "weil", "da", "dass", "ob", "sofern", "obwohl"],
   pluralPronouns: [],
   antecedentPronouns: { es: ["das", "dem", "des", "ein", "eines", "einem"] },
 };

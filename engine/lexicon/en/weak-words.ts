@@ -116,6 +116,8 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
     any: ["if"],
     most: ["at"],
     least: ["at"],
+    recent: ["most"],
+    recently: ["most"],
   },
   /** Not vague before these words ("rather than", "most of" stays vague). */
   notBefore: {
@@ -124,6 +126,7 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
     very: ["same", "first", "last", "beginning", "end"],
     fast: ["forward"],
     some: ["of"],
+    most: ["recent", "recently"],
     later: ["than"],
     earlier: ["than"],
     every: [
@@ -140,6 +143,12 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "million", "half",
   ],
+  valuePlaceholders: ["X", "Y", "N", "n"],
+  boundAfterReference: ["or higher", "or greater", "or above", "or later", "or newer"],
+  measuredBy: {
+    prepositions: ["of", "with"],
+    bounds: ["at", "least", "most", "up", "to", "no", "not", "more", "less", "than", "a", "maximum", "minimum"],
+  },
 };
 
 export const VAGUE_PRONOUNS_EN: VaguePronounLexicon = {
@@ -151,6 +160,11 @@ export const VAGUE_PRONOUNS_EN: VaguePronounLexicon = {
     "could", "has", "have", "had", "not", "also", "therefore", "thus", "generally", "hereby", "further",
   ],
   clauseComplementizers: ["that", "whether"],
+  sameSubjectSubordinators: [],
+  existentials: ["there"],
+  existentialOpeners: ["exactly", "only", "one", "single"],
+  splitPossessive: ["s"],
+  copulas: ["is", "are", "was", "were", "be", "been", "becomes", "become", "remains", "remain"],
   clarifiedBy: ["who", "which", "that", "whose", "whom"],
   demonstrative: ["this", "these", "those"],
   nounsCapitalized: false,
