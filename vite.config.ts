@@ -24,7 +24,9 @@ export default defineConfig({
             { name: "mui", test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx)[\\/]/, priority: 20 },
             { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
             // Console-only libraries: reached through the lazy /config routes only.
-            { name: "console-forms", test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri)[\\/]/, priority: 20 },
+            // Not its dependencies: MUI icons and helpers RJSF shares with react-admin must stay
+            // where the public pages find them.
+            { name: "console-forms", test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri)[\\/]/, priority: 20, includeDependenciesRecursively: false },
           ],
         },
       },
