@@ -130,14 +130,14 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Make a configuration file the default",
-        description: "Configuration {configId} becomes the default one, the former default stops being it (in one transaction). The body, when sent, must be true.",
+        description: "Configuration {configId} becomes the default one, the former default stops being it (in one transaction). The body may be empty or true.",
         params: configIdParam,
-        body: { type: "boolean", const: true },
         response: { 200: ref("ConfigFileList"), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { configId } = request.params as { configId: string };
+      if (request.body !== undefined && request.body !== true) throw badRequest("the body must be true or empty");
       await setDefaultConfigFile(fastify.db, configId);
       fastify.configurations.invalidate();
       return listConfigFiles(fastify.db);

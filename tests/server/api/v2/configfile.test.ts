@@ -93,6 +93,15 @@ describe("configuration files", () => {
     const list = (await call("GET", "/api/v2/configfile", admin)).json() as { configId: string; isDefault: boolean }[];
     expect(list.filter((e) => e.isDefault)).toEqual([{ configId: "default", isDefault: true }]);
     expect((await call("PUT", "/api/v2/configfile/defaults/missing", admin, true)).statusCode).toBe(404);
+    // The body may be left out; anything but true is refused.
+    expect((await call("PUT", "/api/v2/configfile/defaults/default", admin)).statusCode).toBe(200);
+    const refusedBody = await app().inject({
+      method: "PUT",
+      url: "/api/v2/configfile/defaults/default",
+      headers: { cookie: admin, "content-type": "application/json" },
+      payload: "false",
+    });
+    expect(refusedBody.statusCode).toBe(400);
   });
 });
 
