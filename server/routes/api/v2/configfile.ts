@@ -35,6 +35,13 @@ const languageQuery = {
 
 const auth = errorResponses(401, 403);
 
+/** Path segments of /configfile that would make a configuration of that name unreachable. */
+const RESERVED_IDS = new Set(["defaults", "duplicate"]);
+
+function checkNewId(configId: string): void {
+  if (RESERVED_IDS.has(configId)) throw badRequest(`configId "${configId}" is reserved; choose another name`);
+}
+
 /** A new configuration file: the factory defaults (with an administrator's changes laid over them). */
 export async function factoryConfigurationFile(fastify: FastifyInstance): Promise<ConfigurationFile> {
   const registry = fastify.ruleRegistry;
@@ -78,6 +85,7 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const entry = request.body as { configId: string; isDefault: boolean };
+      checkNewId(entry.configId);
       await createConfigFile(fastify.db, entry, await factoryConfigurationFile(fastify));
       fastify.configurations.invalidate();
       return reply.code(201).send(entry);
@@ -99,6 +107,7 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { configId } = request.params as { configId: string };
       const entry = request.body as { configId: string; isDefault: boolean };
+      checkNewId(entry.configId);
       await duplicateConfigFile(fastify.db, configId, entry);
       fastify.configurations.invalidate();
       return reply.code(201).send(entry);

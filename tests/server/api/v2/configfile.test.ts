@@ -71,6 +71,8 @@ describe("configuration files", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^configId /);
     }
+    const reserved = await call("POST", "/api/v2/configfile", admin, { configId: "defaults", isDefault: false });
+    expect(reserved.json()).toMatchObject({ httpStatus: 400, message: 'configId "defaults" is reserved; choose another name' });
     const missing = await call("POST", "/api/v2/configfile/duplicate/nope", admin, { configId: "copy", isDefault: false });
     expect(missing.statusCode).toBe(404);
   });
