@@ -412,6 +412,27 @@ describe("examplesMachine", () => {
     expect(rows(actor).at(-1)?.externalId).toBe("8");
   });
 
+  it("analyses a stored failed analysis (rating 0) again when the language is opened", async () => {
+    const failed = {
+      externalId: "1",
+      configId: "default",
+      text: "The gate shall open.",
+      analysisResult: item("The gate shall open.", "1", 0),
+      similarityResult: null,
+      contradictionResult: null,
+      duplicationResult: null,
+      suggestionsResult: null,
+      isComparisonResultProcessing: false,
+      processingSince: null,
+    };
+    const { actor, analyse } = start({
+      saved: { resultState: "statistics", selectedExternalId: null, language: "en", configId: "default", exampleRequirementsByLanguage: { en: [failed] } },
+    });
+    await settle();
+    expect(analyse).toHaveBeenCalledTimes(1);
+    expect(ratings(actor)).toEqual([5]);
+  });
+
   it("counts only numeric ratings 1 to 5 for the pie chart", () => {
     expect(ratingCounts([1, 5, 5, 0, null, 6, 2.5, "3", 3, Number.NaN])).toEqual([1, 0, 1, 0, 2]);
   });

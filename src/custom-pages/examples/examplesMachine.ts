@@ -157,7 +157,8 @@ function addRefs(list: readonly RowRef[], refs: readonly RowRef[]): RowRef[] {
 }
 
 /**
- * What opening a language with rows asks for: analysis of the rows without a result, and
+ * What opening a language with rows asks for: analysis of the rows without a result (or
+ * with a failed one), and
  * (when comparison is active) every row saved again with its processing flag set.
  */
 function openLanguage(context: ExamplesContext, language: LanguageCode, rows: ExampleRequirement[], now: number): Partial<ExamplesContext> {
@@ -167,7 +168,7 @@ function openLanguage(context: ExamplesContext, language: LanguageCode, rows: Ex
     exampleRequirementsByLanguage: withRows(context, language, flagged),
     pendingAnalysis: addRefs(
       context.pendingAnalysis,
-      rows.filter((r) => r.analysisResult === null).map((r) => ({ language, externalId: r.externalId })),
+      rows.filter((r) => r.analysisResult === null || r.analysisResult.rating === 0).map((r) => ({ language, externalId: r.externalId })),
     ),
     comparisonQueue: comparison
       ? [...context.comparisonQueue, ...rows.map((r): ComparisonOp => ({ kind: "save", language, externalId: r.externalId, text: r.text }))]
