@@ -263,7 +263,7 @@ export function ObjectListField(props: FieldProps<Json[]>) {
 
   return (
     <Box sx={{ mb: 2 }} data-testid={`list-${props.name || "root"}`}>
-      <FieldTitle id={`${id}-title`} title={titleOf(props)} />
+      <FieldTitle id={`${id}-title`} title={titleOf(props)} description={props.uiSchema?.["ui:description"] as string | undefined} />
       <Box
         sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap", mb: 1 }}
         onKeyDown={(e) => {
@@ -352,7 +352,7 @@ export function ToggleListField(props: FieldProps<Json[]>) {
   };
   return (
     <Box sx={{ mb: 2 }} data-testid={`toggles-${props.name || "root"}`}>
-      <FieldTitle id={`${id}-title`} title={titleOf(props)} />
+      <FieldTitle id={`${id}-title`} title={titleOf(props)} description={props.uiSchema?.["ui:description"] as string | undefined} />
       <FormGroup aria-labelledby={`${id}-title`} sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: "auto" }}>
         {shape.values.map((value) => (
           <FormControlLabel

@@ -35,6 +35,7 @@ function build(schema: RJSFSchema, root: RJSFSchema, name: string | null, transl
   const s = resolve(schema, root);
   const ui: UiSchema = {};
   if (name !== null) ui["ui:title"] = translate(`CONFIG.FIELDS.${name}`, { _: s.title ?? name });
+  if (name !== null && typeof s.description === "string") ui["ui:description"] = translate(`CONFIG.DESCRIPTIONS.${name}`, { _: s.description });
   const list = listFieldFor(s);
   if (list === "checkboxes") {
     ui["ui:widget"] = "checkboxes";
@@ -63,6 +64,7 @@ function build(schema: RJSFSchema, root: RJSFSchema, name: string | null, transl
 export function uiSchemaFor(schema: RJSFSchema, translate: Translate, title: string, showTitle = true): UiSchema {
   const ui = build(schema, schema, null, translate);
   ui["ui:title"] = title;
+  if (typeof schema.description === "string") ui["ui:description"] = translate(`CONFIG.DESCRIPTIONS.RULE_${String(schema.$id ?? "")}`, { _: schema.description });
   if (!showTitle && schema.type === "object") ui["ui:label"] = false;
   ui["ui:submitButtonOptions"] = { norender: true };
   return ui;
