@@ -24,7 +24,7 @@ describe("rules defined by a schema alone", () => {
   it("flags the words of an existence rule, with its own classification key and star cost", () => {
     const text = "The system shall generally encrypt stored files.";
     const result = analyse(text, { language: "en", configuration, extraRules });
-    const group = result.classifications.find((c) => c.classificationKey === "HEDGES");
+    const group = result.classifications.find((c) => (c.classificationKey as string) === "HEDGES");
     expect(group?.findings).toEqual([{ start: 17, end: 26, text: "generally", message: "“generally” softens the requirement." }]);
     expect(result.improvements.hedges).toBe("Remove hedging words; state what is required.");
     // One star more than without the rule.
@@ -34,7 +34,7 @@ describe("rules defined by a schema alone", () => {
 
   it("offers the replacement of a substitution rule, per language", () => {
     const de = analyse("Der Benutzer muss sich einloggen können.", { language: "de", configuration, extraRules });
-    const finding = de.classifications.find((c) => c.classificationKey === "HOUSESTYLE")?.findings[0];
+    const finding = de.classifications.find((c) => (c.classificationKey as string) === "HOUSESTYLE")?.findings[0];
     expect(finding).toMatchObject({ text: "einloggen", replacement: "anmelden", message: "Schreiben Sie „anmelden“ statt „einloggen“." });
   });
 
@@ -42,7 +42,7 @@ describe("rules defined by a schema alone", () => {
     const own = { ...configuration, extra: { ...configuration.extra, hedges: { en: { words: ["usually"] }, de: { words: [] } } } };
     const text = "The system shall usually and generally respond.";
     const keys = (file: typeof configuration) =>
-      analyse(text, { language: "en", configuration: file, extraRules }).classifications.find((c) => c.classificationKey === "HEDGES")?.findings.map((f) => f.text);
+      analyse(text, { language: "en", configuration: file, extraRules }).classifications.find((c) => (c.classificationKey as string) === "HEDGES")?.findings.map((f) => f.text);
     expect(keys(own)).toEqual(["usually"]);
     expect(keys(defaultConfigurationFile())).toEqual(["generally"]);
   });
