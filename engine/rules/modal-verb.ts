@@ -49,6 +49,8 @@ export interface ModalUse {
    * requirement's own modal, so never a finding.
    */
   subordinate: boolean;
+  /** Inside brackets: a remark, which neither has nor lacks the requirement's obligation. */
+  parenthetical: boolean;
 }
 
 interface VerbEntry {
@@ -184,6 +186,36 @@ function isGermanProhibition(tokens: readonly Token[], i: number, negationOnly =
   return false;
 }
 
+/** Is the bracket at i closed within its sentence? An unclosed one opens no remark. */
+function closesInSentence(tokens: readonly Token[], i: number): boolean {
+  const open = tokens[i].text;
+  const close = open === "(" ? ")" : "]";
+  let level = 1;
+  for (let k = i + 1; k < tokens.length && tokens[k].sentence === tokens[i].sentence; k++) {
+    if (tokens[k].text === open) level++;
+    else if (tokens[k].text === close && --level === 0) return true;
+  }
+  return false;
+}
+
+/** Words that join the last item of an enumeration. */
+const LIST_JOINERS = new Set(["and", "or", "und", "oder", "sowie"]);
+
+/**
+ * A comma between items of an enumeration: a short stretch (at most four words, no modal)
+ * follows and ends with another comma or "and"/"or".
+ */
+function isListComma(tokens: readonly Token[], i: number, table: ModalTable, german: boolean): boolean {
+  let words = 0;
+  for (let k = i + 1; k < tokens.length && tokens[k].sentence === tokens[i].sentence; k++) {
+    const t = tokens[k];
+    if (t.text === "," || LIST_JOINERS.has(t.lower)) return words > 0;
+    if (!t.isWord || table.byFirst.has(t.lower) || (!german && t.lower.endsWith("n't"))) return false;
+    if (++words > 4) return false;
+  }
+  return false;
+}
+
 let cacheTokens: readonly Token[] | undefined;
 let cacheConfig: EngineConfig | undefined;
 let cacheUses: ModalUse[] = [];
@@ -198,22 +230,36 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
   const subordinators = german ? SUBORDINATORS_DE : SUBORDINATORS_EN;
   let clauseHasModal = false;
   let subordinate = false;
+  /** The subordinate clause follows the sentence's own modal ("shall …, so that A, B and C can …"). */
+  let trailing = false;
+  let sentence = -1;
+  let sentenceHasModal = false;
   /** Commas inside brackets do not end a clause: "muss Daten (A, B) speichern können". */
   let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
+    if (token.sentence !== sentence) {
+      sentence = token.sentence;
+      sentenceHasModal = false;
+    }
     if (!token.isWord) {
-      if (token.text === "(" || token.text === "[") depth++;
+      if ((token.text === "(" || token.text === "[") && closesInSentence(tokens, i)) depth++;
       else if ((token.text === ")" || token.text === "]") && depth > 0) depth--;
-      else if (depth === 0 && CLAUSE_BOUNDARY.has(token.text)) clauseHasModal = subordinate = false;
+      else if (depth === 0 && CLAUSE_BOUNDARY.has(token.text)) {
+        // An enumeration's comma inside a trailing clause does not end it ("so that fields, entities and types may be added").
+        if (subordinate && trailing && token.text === "," && isListComma(tokens, i, table, german)) continue;
+        clauseHasModal = subordinate = false;
+      }
       continue;
     }
     if (token.lower === "then" || token.lower === "dann") subordinate = false;
     else if (subordinators.has(token.lower) || (german && RELATIVE_PRONOUNS_DE.has(token.lower) && tokens[i - 1]?.text === ",")) {
       // "so" opens a clause only as "so that"; "as" only as "as long as" / "as soon as".
+      const opens = subordinate;
       if (token.lower === "so") subordinate ||= tokens[i + 1]?.lower === "that";
       else if (token.lower === "as") subordinate ||= tokens[i - 1]?.lower === "long" || tokens[i - 1]?.lower === "soon";
       else subordinate = true;
+      if (subordinate && !opens) trailing = sentenceHasModal;
     }
     let key = token.lower;
     let negated = false;
@@ -261,9 +307,11 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
     // German verb-final order: a modal at the end of its clause right after a verb
     // ("…, zu dem die Wartung erfolgen soll,") is in a subordinate clause or an infinitive.
     const verbFinal = clauseFinal && lowerWordForm(tokens[i - 1]) !== undefined;
-    const embedded = subordinate || (german && ((clauseHasModal && clauseFinal) || verbFinal || tokens[i - 1]?.lower === "zu"));
-    uses.push({ from: i, to, verb: entry.parts.join(" "), allowed, negated, subordinate: embedded });
+    // Inside brackets: a remark or an example ("(e.g. the tools a user may open)"), not the requirement's obligation.
+    const embedded = subordinate || depth > 0 || (german && ((clauseHasModal && clauseFinal) || verbFinal || tokens[i - 1]?.lower === "zu"));
+    uses.push({ from: i, to, verb: entry.parts.join(" "), allowed, negated, subordinate: embedded, parenthetical: depth > 0 });
     clauseHasModal = true;
+    if (!embedded) sentenceHasModal = true;
     i = to - 1;
   }
   cacheTokens = ctx.tokens;
@@ -304,7 +352,7 @@ function check(ctx: RuleContext): Finding[] {
   const tokens = ctx.tokens;
   const messages = MESSAGES[ctx.language];
   const findings: Finding[] = [];
-  if (uses.length === 0) {
+  if (uses.every((use) => use.parenthetical)) {
     const text = ctx.text;
     let start = 0;
     let end = text.length;

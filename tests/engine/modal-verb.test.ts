@@ -17,6 +17,10 @@ const en = [
   "The gateway could warn the driver and would then stop the train.",
   "The server SHOULD compress every response.",
 ];
+const en8 = "Track the uptime of each server (one use would be trend reports).";
+const en9 = "The logger should record each error (the log files can grow large).";
+const en10 = "When the link fails (after a timeout, the gateway will switch to the backup line.";
+const de8 = "Die Laufzeit jedes Servers wird erfasst (damit können Trends erkannt werden).";
 const de = [
   "Das System soll jede Anmeldung protokollieren.",
   "Die Server sollen täglich eine Sicherung erstellen.",
@@ -53,6 +57,10 @@ ruleTester(modalVerb, {
     { language: "de", text: "Die Daten müssen verschlüsselt gespeichert werden." },
     { language: "de", text: "Das System muss den Zeitpunkt bestimmen, zu dem die Wartung erfolgen soll." },
     { language: "de", text: "Die Anzeige muss die Werte zeigen, die geändert werden dürfen (Sollwerte)." },
+    // A trailing clause keeps its modal through an enumeration; a bracketed remark has none of the requirement's.
+    { language: "en", text: "The registry shall offer a schema editor so that fields, forms, views and reports may be added later." },
+    { language: "en", text: "Each role shall list its permissions (e.g. the tools a user may open)." },
+    { language: "de", text: "Die Rollenverwaltung muss Rechte vergeben (z. B. welche Berichte ein Benutzer sehen kann)." },
   ],
   invalid: [
     { language: "en", text: en[0], findings: [r(en[0], "should", "shall")] },
@@ -80,6 +88,11 @@ ruleTester(modalVerb, {
     { language: "de", text: "Das System soll unter keinen Umständen Daten löschen.", findings: [r("Das System soll unter keinen Umständen Daten löschen.", "soll", "darf")] },
     { language: "de", text: "Die Geräte sollen nicht neu starten.", findings: [r("Die Geräte sollen nicht neu starten.", "sollen", "dürfen")] },
     { language: "de", text: "Die Daten werden verschlüsselt gespeichert.", findings: [whole("Die Daten werden verschlüsselt gespeichert.")] },
+    // A modal only in a remark: the requirement itself has none. An unclosed bracket opens no remark.
+    { language: "en", text: en8, findings: [whole(en8)] },
+    { language: "en", text: en9, findings: [r(en9, "should", "shall")] },
+    { language: "en", text: en10, findings: [r(en10, "will", "shall")] },
+    { language: "de", text: de8, findings: [whole(de8)] },
   ],
 });
 
