@@ -23,10 +23,9 @@ export default defineConfig({
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
             { name: "mui", test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx)[\\/]/, priority: 20 },
             { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
-            // Console-only libraries: reached through the lazy /config routes only.
-            // Not its dependencies: MUI icons and helpers RJSF shares with react-admin must stay
-            // where the public pages find them.
-            { name: "console-forms", test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri)[\\/]/, priority: 20, includeDependenciesRecursively: false },
+            // RJSF and ajv get no group of their own: a group takes its modules' dependencies
+            // along, and RJSF shares MUI icons with react-admin, so /check would load that chunk.
+            // Reached only through the lazy /config routes, they land in the console's chunks.
           ],
         },
       },

@@ -61,6 +61,10 @@ describe("configuration console", () => {
     admin = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
     page = await admin.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
+    // React reports render failures (such as a broken chunk) on the console, not as page errors.
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) pageErrors.push(message.text());
+    });
   });
 
   afterAll(async () => {
@@ -216,7 +220,7 @@ describe("configuration console", () => {
     await page.waitForFunction(() => (document.querySelector('[data-testid="apikey-enforce"]') as HTMLInputElement | null)?.checked === false);
   });
 
-  it("raised no page errors", () => {
+  it("raised no page errors and logged no errors", () => {
     expect(pageErrors).toEqual([]);
   });
 });
