@@ -98,12 +98,11 @@ export async function saveRequirement(tx: Queryable, input: SaveInput): Promise<
   return true;
 }
 
-/** Marks the partners of a requirement as changed (their result lists mention it). */
+/** Records that the partners of a requirement (of some kinds, or all) are losing it from their lists. */
 async function touchPartners(tx: Queryable, dbName: string, externalId: string, kinds?: readonly string[]): Promise<void> {
   await tx.query(
-    `UPDATE comparison_requirement SET results_changed_at = clock_timestamp()
-     WHERE db_name = $1 AND external_id IN (
-       SELECT target_id FROM comparison_pair WHERE db_name = $1 AND source_id = $2 AND ($3::text[] IS NULL OR kind = ANY($3)))`,
+    `INSERT INTO comparison_touch (db_name, external_id)
+     SELECT DISTINCT $1, target_id FROM comparison_pair WHERE db_name = $1 AND source_id = $2 AND ($3::text[] IS NULL OR kind = ANY($3))`,
     [dbName, externalId, kinds ?? null],
   );
 }
@@ -145,13 +144,18 @@ export async function deleteComparisonDatabase(db: Queryable, dbName: string): P
   return rows.length > 0;
 }
 
-/** The requirements whose results changed after the given time (ISO 8601), oldest change first. */
+/**
+ * The requirements whose results are complete and changed after the given time: their own
+ * results were stored, a partner was found, or a partner was lost.
+ */
 export async function changedSince(db: Queryable, dbName: string, since: Date): Promise<string[]> {
   const rows = await db.query<{ external_id: string }>(
-    `SELECT external_id FROM comparison_requirement
-     WHERE db_name = $1 AND results_changed_at > $2
-       AND similarity_processed_at IS NOT NULL AND comparison_processed_at IS NOT NULL
-     ORDER BY results_changed_at, external_id`,
+    `SELECT r.external_id FROM comparison_requirement r
+     JOIN (SELECT external_id FROM comparison_requirement WHERE db_name = $1 AND results_changed_at > $2
+           UNION SELECT source_id FROM comparison_pair WHERE db_name = $1 AND created_at > $2
+           UNION SELECT external_id FROM comparison_touch WHERE db_name = $1 AND at > $2) c ON c.external_id = r.external_id
+     WHERE r.db_name = $1 AND r.similarity_processed_at IS NOT NULL AND r.comparison_processed_at IS NOT NULL
+     ORDER BY r.external_id`,
     [dbName, since.toISOString()],
   );
   return rows.map((r) => r.external_id);

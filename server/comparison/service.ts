@@ -15,7 +15,7 @@ import { ComparisonIndex, compareOne, type CompareResult } from "../../engine/co
 import type { Language } from "../../engine/index.js";
 import type { Database, Queryable } from "../db/database.js";
 import type { LlmClient } from "../llm/client.js";
-import { dropPairs, JOB_KINDS, type JobKind } from "./repository.js";
+import { JOB_KINDS, type JobKind } from "./repository.js";
 
 export interface Thresholds {
   threshold: number;
@@ -41,14 +41,40 @@ interface LoadedIndex {
   generation: string;
 }
 
+type JobRow = {
+  id: string;
+  db_name: string;
+  external_id: string;
+  seq: string;
+  generation: string;
+};
+
+const OLDEST_JOBS_DATABASE = "d.db_name = (SELECT j.db_name FROM comparison_job j WHERE j.kind = $1 ORDER BY j.id LIMIT 1)";
+const ANY_DATABASE_WITH_JOBS = "EXISTS (SELECT 1 FROM comparison_job j WHERE j.db_name = d.db_name AND j.kind = $1)";
+
+/**
+ * Takes a job of kind $1: first the row of its database (the order in which saves and
+ * deletions lock, so no deadlock; one worker at a time per database, others skip it), then
+ * the database's oldest job of that kind.
+ */
+function takeJob(databaseCondition: string): string {
+  return `WITH d AS (
+      SELECT d.db_name, d.seq, d.generation FROM comparison_database d WHERE ${databaseCondition}
+      LIMIT 1 FOR UPDATE OF d SKIP LOCKED)
+    SELECT j.id, j.db_name, j.external_id, d.seq, d.generation FROM comparison_job j JOIN d ON d.db_name = j.db_name
+    WHERE j.kind = $1 ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`;
+}
+
 /** How many similar requirements without a rule-based contradiction the language model judges per job. */
 const LLM_CANDIDATES = 3;
+/** Results kept between the two jobs of a save. */
+const RECENT_RESULTS = 1024;
 const LLM_MIN_SCORE = 0.3;
 
 export class ComparisonService {
   private readonly indexes = new Map<string, LoadedIndex>();
-  /** One sync at a time per database (two schedulers share an index). */
-  private readonly syncing = new Map<string, Promise<LoadedIndex>>();
+  /** Results computed by one job of a save, for the other kind's job. */
+  private readonly recent = new Map<string, { index: ComparisonIndex; text: string; threshold: number; duplicateThreshold: number; result: CompareResult }>();
   private readonly timers = new Map<JobKind, NodeJS.Timeout>();
   private readonly running = new Map<JobKind, Promise<void>>();
   private stopped = true;
@@ -133,34 +159,39 @@ export class ComparisonService {
   async processNext(kind: JobKind): Promise<boolean> {
     const thresholds = await this.options.thresholds();
     return this.db.transaction(async (tx) => {
-      // The database row first (the order saves and deletions lock in, so no deadlock), then the job: one
-      // worker at a time per database; other processes skip it and take another database's jobs.
-      const [target] = await tx.query<{ db_name: string }>(
-        `SELECT d.db_name FROM comparison_database d
-         WHERE EXISTS (SELECT 1 FROM comparison_job j WHERE j.db_name = d.db_name AND j.kind = $1)
-         ORDER BY (SELECT min(j.id) FROM comparison_job j WHERE j.db_name = d.db_name AND j.kind = $1)
-         LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
-        [kind],
-      );
-      if (!target) return false;
-      const [job] = await tx.query<{ id: string; db_name: string; external_id: string }>(
-        "SELECT id, db_name, external_id FROM comparison_job WHERE kind = $1 AND db_name = $2 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
-        [kind, target.db_name],
-      );
-      if (!job) return false;
-      const loaded = await this.sync(tx, job.db_name);
-      if (loaded && loaded.index.has(job.external_id)) {
-        const result = compareOne(loaded.index, job.external_id, {
-          threshold: kind === "similarity" ? thresholds.threshold : Math.min(thresholds.threshold, thresholds.duplicateThreshold),
-          duplicateThreshold: thresholds.duplicateThreshold,
-        });
-        if (kind === "comparison" && this.options.llm) await this.judgeWithLlm(loaded.index, job.external_id, result);
-        await storeResults(tx, job.db_name, job.external_id, kind, result);
+      // When the oldest job's database is busy (another worker, or a save), any other database with jobs.
+      const [oldest] = await tx.query<JobRow>(takeJob(OLDEST_JOBS_DATABASE), [kind]);
+      const taken = oldest ?? (await tx.query<JobRow>(takeJob(ANY_DATABASE_WITH_JOBS), [kind]))[0];
+      if (!taken) return false;
+      const loaded = await this.sync(tx, taken.db_name, { seq: taken.seq, generation: taken.generation });
+      let result: CompareResult | undefined;
+      if (loaded && loaded.index.has(taken.external_id)) {
+        result = this.compare(loaded.index, taken.db_name, taken.external_id, thresholds);
+        if (kind === "similarity") result = { ...result, similar: result.similar.filter((x) => x.score >= thresholds.threshold) };
+        if (kind === "comparison" && this.options.llm) await this.judgeWithLlm(loaded.index, taken.external_id, result);
       }
-      await tx.query("DELETE FROM comparison_job WHERE id = $1", [job.id]);
+      await storeResults(tx, taken.db_name, taken.external_id, taken.id, kind, result);
       this.processed[kind]++;
       return true;
     });
+  }
+
+  /**
+   * compareOne, once for both jobs of a save: the result is kept for the other kind's job as
+   * long as the requirement's text and the thresholds are unchanged.
+   */
+  private compare(index: ComparisonIndex, dbName: string, id: string, thresholds: Thresholds): CompareResult {
+    const key = `${dbName}\u0000${id}`;
+    const text = index.text(id)!;
+    const cached = this.recent.get(key);
+    if (cached && cached.index === index && cached.text === text && cached.threshold === thresholds.threshold && cached.duplicateThreshold === thresholds.duplicateThreshold) {
+      this.recent.delete(key);
+      return cached.result;
+    }
+    const result = compareOne(index, id, { threshold: Math.min(thresholds.threshold, thresholds.duplicateThreshold), duplicateThreshold: thresholds.duplicateThreshold });
+    if (this.recent.size >= RECENT_RESULTS) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, { index, text, ...thresholds, result });
+    return result;
   }
 
   /** Similar requirements without a rule-based contradiction, judged by the language model. */
@@ -189,8 +220,8 @@ export class ComparisonService {
     this.indexes.delete(dbName);
   }
 
-  private async sync(tx: Queryable, dbName: string): Promise<LoadedIndex | undefined> {
-    const [head] = await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [dbName]);
+  private async sync(tx: Queryable, dbName: string, known?: { seq: string; generation: string }): Promise<LoadedIndex | undefined> {
+    const [head] = known ? [known] : await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [dbName]);
     if (!head) {
       this.indexes.delete(dbName);
       return undefined;
@@ -222,27 +253,24 @@ export class ComparisonService {
 }
 
 /**
- * Stores one job's results in both directions, replacing the requirement's earlier results
- * of the job's kinds, and marks everyone whose lists changed.
+ * Stores one job's results in both directions and deletes the job, in the job's transaction.
+ * Earlier results need no removal: a save drops all of a requirement's pairs, so the pairs
+ * present now (mirrored by its partners' jobs) belong to its current text.
  */
-async function storeResults(tx: Queryable, dbName: string, externalId: string, kind: JobKind, result: CompareResult): Promise<void> {
-  const kinds = kind === "similarity" ? ["similar"] : ["duplicate", "contradiction"];
-  await dropPairs(tx, dbName, externalId, kinds);
-  const targets = new Set<string>();
+async function storeResults(tx: Queryable, dbName: string, externalId: string, jobId: string, kind: JobKind, result: CompareResult | undefined): Promise<void> {
   const ids: string[] = [];
-  const kindsOut: string[] = [];
+  const kinds: string[] = [];
   const scores: (number | null)[] = [];
   const reasons: (string | null)[] = [];
   const push = (target: string, k: string, score: number | null, reason: string | null) => {
     if (target === externalId) return;
     ids.push(target);
-    kindsOut.push(k);
+    kinds.push(k);
     scores.push(score);
     reasons.push(reason);
-    targets.add(target);
   };
-  if (kind === "similarity") for (const s of result.similar) push(s.id, "similar", s.score, null);
-  else {
+  if (result && kind === "similarity") for (const s of result.similar) push(s.id, "similar", s.score, null);
+  else if (result) {
     for (const d of result.duplicates) push(d.id, "duplicate", d.score, d.reason);
     for (const c of result.contradictions) push(c.id, "contradiction", null, c.reason);
   }
@@ -254,19 +282,14 @@ async function storeResults(tx: Queryable, dbName: string, externalId: string, k
          UNION ALL
          SELECT u.t, $2::text, u.k, u.sc, u.re FROM unnest($3::text[], $4::text[], $5::real[], $6::text[]) AS u(t, k, sc, re)
        ) AS x(s, t, k, sc, re)
-       WHERE EXISTS (SELECT 1 FROM comparison_requirement r WHERE r.db_name = $1 AND r.external_id = x.t)
-         AND EXISTS (SELECT 1 FROM comparison_requirement r WHERE r.db_name = $1 AND r.external_id = x.s)
-       ON CONFLICT (db_name, source_id, kind, target_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason`,
-      [dbName, externalId, ids, kindsOut, scores, reasons],
-    );
-    await tx.query(
-      "UPDATE comparison_requirement SET results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = ANY($2)",
-      [dbName, [...targets]],
+       ON CONFLICT (db_name, source_id, kind, target_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason, created_at = EXCLUDED.created_at`,
+      [dbName, externalId, ids, kinds, scores, reasons],
     );
   }
   const done = kind === "similarity" ? "similarity_processed_at" : "comparison_processed_at";
   await tx.query(
-    `UPDATE comparison_requirement SET ${done} = clock_timestamp(), results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = $2`,
-    [dbName, externalId],
+    `WITH finished AS (DELETE FROM comparison_job WHERE id = $3)
+     UPDATE comparison_requirement SET ${done} = clock_timestamp(), results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = $2`,
+    [dbName, externalId, jobId],
   );
 }

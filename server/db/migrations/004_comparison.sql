@@ -29,7 +29,8 @@ CREATE TABLE comparison_requirement (
   -- When the results of the last save were stored (null while pending).
   similarity_processed_at timestamptz,
   comparison_processed_at timestamptz,
-  -- When this requirement's results last changed (its own job, or a partner's).
+  -- When this requirement's own results were last stored or dropped. New partners are
+  -- found through comparison_pair.created_at, lost ones through comparison_touch.
   results_changed_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (db_name, external_id)
 );
@@ -70,7 +71,8 @@ CREATE TABLE comparison_job (
   created_at timestamptz NOT NULL DEFAULT now(),
   FOREIGN KEY (db_name, external_id) REFERENCES comparison_requirement (db_name, external_id) ON DELETE CASCADE
 );
-CREATE INDEX comparison_job_kind ON comparison_job (db_name, kind, id);
+CREATE INDEX comparison_job_kind ON comparison_job (kind, id);
+CREATE INDEX comparison_job_database ON comparison_job (db_name, kind, id);
 CREATE INDEX comparison_job_requirement ON comparison_job (db_name, external_id);
 
 -- Results, stored in both directions: (a, b) and (b, a).
@@ -81,8 +83,19 @@ CREATE TABLE comparison_pair (
   kind text NOT NULL CHECK (kind IN ('similar', 'duplicate', 'contradiction')),
   score real,
   reason text,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (db_name, source_id, kind, target_id),
   FOREIGN KEY (db_name, source_id) REFERENCES comparison_requirement (db_name, external_id) ON DELETE CASCADE,
   FOREIGN KEY (db_name, target_id) REFERENCES comparison_requirement (db_name, external_id) ON DELETE CASCADE
 );
 CREATE INDEX comparison_pair_target ON comparison_pair (db_name, target_id);
+CREATE INDEX comparison_pair_created ON comparison_pair (db_name, created_at);
+
+-- Requirements that lost a partner (it was deleted or changed), and when: their result
+-- lists changed without a job of their own.
+CREATE TABLE comparison_touch (
+  db_name text NOT NULL REFERENCES comparison_database (db_name) ON DELETE CASCADE,
+  external_id text NOT NULL,
+  at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE INDEX comparison_touch_at ON comparison_touch (db_name, at);
