@@ -5,6 +5,15 @@ export const SLASH_GLUE: ReadonlySet<string> = new Set([
   "/", "²", "³", "^", "°", "%", "µ", "-", "_", ".", ":", "~", "\\", "#", "&", "+", "'",
 ]);
 
+/**
+ * Words for elements of a user interface: "File/Save As menu item", "Datei/Speichern-Menü" name one
+ * path through menus, not alternatives (lower case).
+ */
+export const MENU_WORDS: ReadonlySet<string> = new Set([
+  "menu", "menus", "submenu", "menubar", "tab", "button", "dialog", "dialogue",
+  "menü", "menüs", "untermenü", "menüpunkt", "menüeintrag", "registerkarte", "schaltfläche", "dialogfenster",
+]);
+
 /** Bullet characters that open list items. */
 export const BULLETS: ReadonlySet<string> = new Set(["•", "◦", "▪", "▫", "●", "○", "■", "□", "►", "▶", "‣", "⁃", "∙"]);
 

@@ -12,7 +12,7 @@
  *                 those inside a condition, nor fixed pairs ("his or her", "one or more") and
  *                 ranges ("between 5 and 10"); span: the first junction word over the limit.
  */
-import { BULLETS, DASHES, FIXED_PAIRS, GERMAN_RELATIVES, GERMAN_SUBORDINATORS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../lexicon/complex.js";
+import { BULLETS, DASHES, FIXED_PAIRS, GERMAN_RELATIVES, GERMAN_SUBORDINATORS, MENU_WORDS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../lexicon/complex.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
 import type { EngineConfig } from "../config.js";
@@ -169,6 +169,30 @@ function slashRun(tokens: Token[], i: number): { from: number; to: number } {
   return { from, to };
 }
 
+/**
+ * "the File/Save As menu item", "das Menü Datei/Drucken": capitalised names joined by slashes
+ * next to a word for a menu are one path through the menus.
+ */
+function isMenuPath(tokens: Token[], run: { from: number; to: number }): boolean {
+  for (let k = run.from; k < run.to; k++) {
+    const t = tokens[k];
+    if (t.isWord && t.text[0] === t.lower[0] && (k === run.from || tokens[k - 1].text === "/")) return false;
+  }
+  const sentence = tokens[run.from].sentence;
+  for (let k = run.to; k < run.to + 3 && k < tokens.length && tokens[k].sentence === sentence; k++) {
+    if (MENU_WORDS.has(tokens[k].lower) || MENU_WORDS.has(lastPart(tokens[k].lower))) return true;
+    if (!tokens[k].isWord) break;
+  }
+  const before = tokens[run.from - 1];
+  return before !== undefined && before.sentence === sentence && MENU_WORDS.has(before.lower);
+}
+
+/** "Datei-Menü" -> "menü": the last part of a hyphenated compound. */
+function lastPart(word: string): string {
+  const dash = word.lastIndexOf("-");
+  return dash < 0 ? word : word.slice(dash + 1);
+}
+
 function isExemptSlash(text: string, tokens: Token[], run: { from: number; to: number }, exceptions: ReadonlySet<string>): boolean {
   const first = tokens[run.from];
   if (first.text === "/" || first.text === "~" || first.text === "\\") return true; // "/usr/bin"
@@ -186,6 +210,7 @@ function isExemptSlash(text: string, tokens: Token[], run: { from: number; to: n
     if (t.isWord && !t.isNumber) allNumbers = false;
   }
   if (allNumbers) return true; // "1/2", "12/05/2026", "24/7"
+  if (isMenuPath(tokens, run)) return true;
   const expression = text.slice(first.start, tokens[run.to - 1].end).toLowerCase().replace(/\s+/g, "");
   if (exceptions.has(expression)) return true;
   // "10km/h", "100 Mbit/s": a unit after a number.

@@ -70,6 +70,34 @@ function isClauseStart(tokens: Token[], i: number, lexicon: ConditionLexicon): b
   return !prev || prev.sentence !== tokens[i].sentence || lexicon.CLAUSE_OPENERS.has(prev.lower);
 }
 
+/** "While white space is an important means …, …": a concession, not a state. */
+function isConcession(tokens: Token[], to: number, lexicon: ConditionLexicon): boolean {
+  const sentence = tokens[to - 1].sentence;
+  for (let k = to; k + 1 < tokens.length && tokens[k].sentence === sentence && !BOUNDARY.has(tokens[k].text); k++) {
+    if (lexicon.BE_FORMS.has(tokens[k].lower)) return lexicon.CONCESSIVE_AFTER_BE.has(tokens[k + 1].lower);
+  }
+  return false;
+}
+
+/**
+ * "identify what lakes are stressed, when they became stressed, and if/when …",
+ * "understand where they are, where they have been and where …": a question word coordinated
+ * with an earlier one that completes a verb such as "identify" is another question, no condition.
+ */
+function continuesQuestion(tokens: Token[], from: number, lexicon: ConditionLexicon): boolean {
+  const sentence = tokens[from].sentence;
+  for (let k = from - 1; k > 0 && k >= from - 40 && tokens[k].sentence === sentence; k--) {
+    const t = tokens[k];
+    if (t.text === ";" || t.text === ":" || lexicon.THEN_WORDS.has(t.lower)) return false;
+    if (!lexicon.QUESTION_WORDS.has(t.lower)) continue;
+    const before = tokens[k - 1].lower;
+    if (lexicon.WHETHER_VERBS.has(before)) return true;
+    // An earlier condition ("what to do when errors occur or when …"): the words join conditions.
+    if (!lexicon.COORDINATORS.has(before)) return false;
+  }
+  return false;
+}
+
 /** Does the conditional word at tokens[from, to) open a condition? */
 function opensCondition(tokens: Token[], from: number, to: number, word: string, lexicon: ConditionLexicon): boolean {
   const next = tokens[to];
@@ -85,6 +113,10 @@ function opensCondition(tokens: Token[], from: number, to: number, word: string,
   if (lexicon.CLAUSE_INITIAL_ONLY.has(word) && !isClauseStart(tokens, from, lexicon)) return false;
   if (word === "once" && (lexicon.ONCE_AS_COUNT.has(nextWord) || lexicon.ONCE_COUNTED_BY.has(prevWord) || next.isNumber)) return false;
   if (word === "while" && lexicon.WHILE_AS_NOUN.has(prevWord)) return false;
+  if (lexicon.CONCESSIVE_WORDS.has(word) && isConcession(tokens, to, lexicon)) return false;
+  if ((lexicon.IF_WORDS.has(word) || lexicon.RELATIVE_WORDS.has(word)) && lexicon.COORDINATORS.has(prevWord) && continuesQuestion(tokens, from, lexicon)) {
+    return false;
+  }
   if (lexicon.PREPOSITION_WORDS?.has(word)) {
     // "während der Übertragung" (during), "während Wartungsarbeiten": no clause follows.
     if (lexicon.PREPOSITION_FOLLOWERS?.has(nextWord) || next.text[0] !== next.lower[0]) return false;

@@ -12,6 +12,8 @@ const e7 = "The system shall log the user and the time and the host and the port
 const e8 = "The system shall accept PDF or CSV or XML files.";
 const e9 = "The system shall: - log the error; - notify the operator.";
 
+const e10 = "The Viewer/Editor shall display the selected file.";
+const e11 = "The toolbar shall offer an open/close button for the side panel.";
 const d1 = "Das System muss den Bericht als 1) PDF, 2) CSV exportieren.";
 const d2 = "Das System muss dem Benutzer/Administrator eine Nachricht senden.";
 const d3 = "Das System muss die Daten speichern und der Bediener kann sie löschen.";
@@ -50,6 +52,10 @@ ruleTester(complexSentence, {
     { text: "Das System muss die Daten speichern, damit sie später ausgewertet werden können.", language: "de" },
     { text: "Der Administrator muss Benutzerkonten anlegen, ändern und löschen können.", language: "de" },
     { text: "Das System muss den Fehler protokollieren. Der Bediener kann den Dienst neu starten.", language: "de" },
+    // A path through menus names one item, not alternatives.
+    { text: "When the user selects the File/Save As menu item, the editor shall store the file.", language: "en" },
+    { text: "The Tools/Options dialog shall list all installed plugins.", language: "en" },
+    { text: "Das System muss den Menüpunkt Datei/Exportieren anbieten.", language: "de" },
   ],
   invalid: [
     { text: e1, language: "en", findings: [at(e1, "a)")] },
@@ -69,6 +75,9 @@ ruleTester(complexSentence, {
     { text: d6, language: "de", findings: [at(d6, "oder", 1)] },
     { text: d7, language: "de", findings: [at(d7, "oder")] },
     { text: d8, language: "de", findings: [at(d8, "a)")] },
+    // Capitalised alternatives without a menu word, and lower-case alternatives before one, stay slashes.
+    { text: e10, language: "en", findings: [at(e10, "Viewer/Editor")] },
+    { text: e11, language: "en", findings: [at(e11, "open/close")] },
   ],
 });
 

@@ -24,6 +24,9 @@ const e6 = "The system shall beep if the battery is low.";
 const e7 = "When the door opens, the system shall switch on the light unless the room is lit.";
 const e8 = "If the door opens AND the alarm is armed, then the system shall call the guard.";
 
+const e9 = "The agreement shall describe what to do when a delivery fails or when a document is missing.";
+const e10 = "While the pump is running, if the pressure drops, the system shall stop the pump.";
+
 const d1 = "Wenn die Tür geöffnet wird, muss das System einen Alarm auslösen.";
 const d2 = "Wenn die Tür offen ist und der Alarm aktiv ist, dann muss das System den Wachdienst rufen.";
 const d3 = "Wenn der Benutzer angemeldet ist, muss das System, sobald die Sitzung abläuft, das Ereignis protokollieren.";
@@ -54,6 +57,10 @@ ruleTester(condition, {
     { text: "Sobald die Sitzung abläuft, muss das System das Ereignis protokollieren.", language: "de" },
     { text: "Das System muss die Zeit und den Ort speichern.", language: "de", options: upperCase },
     { text: "Falls die Batterie schwach ist, dann muss das System piepen.", language: "de", options: ifThen },
+    // Questions coordinated after "explain", "identify"; a concessive "while".
+    { text: "The help page shall explain where the user is, where the user has been and where the user can go next.", language: "en" },
+    { text: "The report shall identify which sensors failed, when they failed, and if they recovered.", language: "en" },
+    { text: "While logging is a useful diagnostic aid, if the disk is full, the system shall stop logging.", language: "en" },
   ],
   invalid: [
     { text: e1, language: "en", options: ifThen, findings: [at(e1, "If")] },
@@ -72,6 +79,9 @@ ruleTester(condition, {
     { text: d6, language: "de", options: ifThen, findings: [at(d6, "falls")] },
     { text: d7, language: "de", options: ifThen, findings: [at(d7, "Sofern")] },
     { text: d8, language: "de", findings: [at(d8, "wenn")] },
+    // Conditions joined after a question word are still two conditions; "while" with a state is one.
+    { text: e9, language: "en", findings: [at(e9, "when", 1)] },
+    { text: e10, language: "en", findings: [at(e10, "if")] },
   ],
 });
 

@@ -36,3 +36,11 @@ export const AUXILIARIES: ReadonlySet<string> = new Set([]);
 export const IF_WORDS: ReadonlySet<string> = new Set(["wenn", "falls", "sofern"]);
 export const THEN_WORDS: ReadonlySet<string> = new Set(["dann"]);
 export const LOGICAL_JUNCTIONS: ReadonlySet<string> = new Set(["und", "oder"]);
+
+/** Question words after verbs such as "prüfen" ("prüfen, ob …"); German marks them with WHETHER_VERBS, which is empty. */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([]);
+export const COORDINATORS: ReadonlySet<string> = new Set([",", "und", "oder", "/"]);
+/** Concessive "während" ("während X ein wichtiges Mittel ist, …") is not told apart: no entries. */
+export const CONCESSIVE_AFTER_BE: ReadonlySet<string> = new Set([]);
+export const BE_FORMS: ReadonlySet<string> = new Set([]);
+export const CONCESSIVE_WORDS: ReadonlySet<string> = new Set([]);

@@ -63,3 +63,20 @@ export const IF_WORDS: ReadonlySet<string> = new Set(["if"]);
 export const THEN_WORDS: ReadonlySet<string> = new Set(["then"]);
 /** Junction words of logical expressions. */
 export const LOGICAL_JUNCTIONS: ReadonlySet<string> = new Set(["and", "or"]);
+
+/** Question words that open the complement of a verb such as "identify", "check" ("identify what changed"). */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "what", "which", "who", "whom", "whose", "how", "why", "when", "where", "whether", "if",
+]);
+/** Words that coordinate such complements ("understand where they are, where they have been and where …"). */
+export const COORDINATORS: ReadonlySet<string> = new Set([",", "and", "or", "/"]);
+
+/**
+ * "While X is an important means …, …": after "while", a form of "be" followed by one of these
+ * makes the clause a concession ("although"), not a state.
+ */
+export const CONCESSIVE_AFTER_BE: ReadonlySet<string> = new Set([
+  "a", "an", "important", "useful", "helpful", "desirable", "preferable", "true", "valuable", "common", "generally",
+]);
+export const BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "was", "were"]);
+export const CONCESSIVE_WORDS: ReadonlySet<string> = new Set(["while", "whilst"]);
