@@ -7,7 +7,9 @@
  * finding the main verb without a parser is unreliable, and the whole requirement is
  * what lacks the obligation. Modals inside subordinate clauses ("if it
  * cannot connect", "damit … geprüft werden können") and German modal infinitives after
- * another modal ("muss … speichern können") are no findings.
+ * another modal ("muss … speichern können") are no findings, nor are modals in a bracketed
+ * remark ("(e.g. the tools a user may open)"); a requirement whose only modal is in such a
+ * remark has no binding modal.
  *
  * Not a modal: a capitalised word inside a sentence ("in May", "das Soll"), a part of a
  * hyphenated compound ("must-have", "Kann-Bestimmung"), an English noun use ("the

@@ -5,6 +5,11 @@
  * that make one vague ("about 5 s"), and pronouns that point back to something
  * ("it", "this", "es", "dies") as opposed to dummy subjects ("it shall be possible to",
  * "es gibt"), determiners ("this function") and conjunctions ("ensure that the").
+ * Precise in context: words inside a capitalised name ("The Rapid Transit"), bounds after
+ * their reference ("supervisor or higher"), placeholders for values ("more than X days"),
+ * comparatives that give their figure ("a longer period of at least 2 years"). A personal
+ * pronoun is clear with exactly one candidate antecedent, or when as a subject it carries on
+ * the subject of its sentence or the one before.
  * Categories can be switched off; allowed words are never flagged.
  */
 import type { EngineConfig } from "../config.js";
