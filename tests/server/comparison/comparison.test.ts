@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { comparisonDatabases, comparisonStatistics } from "../../../server/comparison/repository.js";
 import { useApp } from "../helper.js";
+import { loginAs } from "../helpers/auth.js";
 import { changed, partners, results, save, waitFor, waitForAll } from "./helpers.js";
 
 const app = useApp({ comparison: { similarityPeriodMs: 50, comparisonPeriodMs: 50 } });
@@ -119,6 +120,20 @@ describe("scopes and figures", () => {
       expect(s.avgDiff).toBeGreaterThanOrEqual(s.minDiff!);
     }
     expect(await comparisonStatistics(app().db, "no-such-db")).toBeNull();
+  });
+
+  it("feeds the database status and statistics screens", async () => {
+    const cookie = await loginAs(app(), "ROLE_ADMINISTRATOR");
+    const status = await app().inject({ url: "/api/v2/status/database", headers: { cookie } });
+    expect(status.statusCode, status.body).toBe(200);
+    const body = status.json();
+    expect(body.similaritiesSchedulerTimerValue).toBe(50);
+    expect(body.comparisonsSchedulerTimerValue).toBe(50);
+    expect(body.databaseInstances).toContainEqual({ dbName: "Demo_scopes", requirementCount: 4 });
+    const stats = await app().inject({ url: "/api/v2/status/database/Demo_scopes/statistics", headers: { cookie } });
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().similarityStatistics.maxDiff).toBeGreaterThanOrEqual(0);
+    expect(stats.json().comparisonStatistics.avgDiff).toBeGreaterThanOrEqual(0);
   });
 
   it("rejects bad input", async () => {

@@ -48,8 +48,8 @@ export default async function statusRoutes(fastify: FastifyInstance) {
     async (request): Promise<DatabaseStatusResponse> => {
       const status: DatabaseStatusResponse = {
         databaseReachable: true,
-        similaritiesSchedulerTimerValue: SCHEDULER_PERIODS.similarities,
-        comparisonsSchedulerTimerValue: SCHEDULER_PERIODS.comparisons,
+        similaritiesSchedulerTimerValue: fastify.comparison?.similarityPeriodMs ?? SCHEDULER_PERIODS.similarities,
+        comparisonsSchedulerTimerValue: fastify.comparison?.comparisonPeriodMs ?? SCHEDULER_PERIODS.comparisons,
         errorMessage: null,
         databaseInstances: [],
       };
