@@ -20,11 +20,12 @@ import { compilePhrases, matchPhrases, type PhraseMatcher } from "../match.js";
 import { PRONOUN, WEAK, matchAt, scan, lastConfigFirst } from "./trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
 
-type Messages = Record<WeakWordCategory | "improvement", string>;
+type Messages = Record<WeakWordCategory | "improvement" | "configured", string>;
 
 const messages: Record<Language, Messages> = {
   en: {
     improvement: "Replace vague words with measurable, verifiable terms.",
+    configured: "Weak word \"{text}\" (configured): replace it with a precise term.",
     superlatives: "Superlative \"{text}\": state the measurable target instead.",
     subjectiveLanguage: "Subjective language \"{text}\": state a verifiable criterion instead.",
     vaguePronouns: "Vague pronoun \"{text}\": name what it refers to.",
@@ -37,6 +38,7 @@ const messages: Record<Language, Messages> = {
   },
   de: {
     improvement: "Vage Begriffe durch messbare, prüfbare Angaben ersetzen.",
+    configured: "Schwaches Wort \"{text}\" (konfiguriert): durch einen genauen Begriff ersetzen.",
     superlatives: "Superlativ \"{text}\": stattdessen den messbaren Zielwert nennen.",
     subjectiveLanguage: "Subjektive Formulierung \"{text}\": stattdessen ein prüfbares Kriterium nennen.",
     vaguePronouns: "Unklares Pronomen \"{text}\": benennen, worauf es sich bezieht.",
@@ -104,6 +106,8 @@ interface Compiled {
     antecedentPronouns: ReadonlyMap<string, ReadonlySet<string>>;
   };
   allowed: PhraseMatcher | undefined;
+  /** The configuration's own weak words, flagged in addition to the lexicon. */
+  configured: PhraseMatcher | undefined;
 }
 
 /** A phrase as the matcher sees it: its tokens in lower case, joined by blanks. */
@@ -145,7 +149,9 @@ function compile(config: EngineConfig, language: Language): Compiled {
     }
   }
   const allowedWords = config.weakword.allowedWeakWords.filter((w) => w.trim() !== "");
+  const configuredWords = (config.weakword.weakWords ?? []).filter((w) => w.trim() !== "");
   return {
+    configured: configuredWords.length > 0 ? compilePhrases(configuredWords, language) : undefined,
     matcher: compilePhrases(phrases, language),
     entries,
     numberWords: new Set(words.numberWords),
@@ -461,9 +467,13 @@ export const weakWord: Rule = {
     const c = compiled(ctx.config)[language];
     const texts = messages[language];
     const findings: Finding[] = [];
-    const found = scan(tokens, ctx.config, language);
-    if ((found.any & (WEAK | PRONOUN)) === 0) return findings;
     const allowed = allowedTokens(c, tokens);
+    const configured = c.configured ? matchPhrases(c.configured, tokens).filter((m) => !isAllowed(allowed, m.from, m.to)) : [];
+    const found = scan(tokens, ctx.config, language);
+    if ((found.any & (WEAK | PRONOUN)) === 0) {
+      for (const m of configured) report(findings, ctx.text, texts.configured, tokens[m.from], tokens[m.to - 1]);
+      return findings;
+    }
     let next = 0;
     for (let k = 0; k < found.indices.length; k++) {
       const bits = found.bits[k];
@@ -483,6 +493,11 @@ export const weakWord: Rule = {
       if (bits & PRONOUN && c.pronouns.enabled && isVaguePronoun(tokens, i, c) && !isAllowed(allowed, i, i + 1)) {
         report(findings, ctx.text, texts.vaguePronouns, tokens[i], tokens[i]);
       }
+    }
+    for (const m of configured) {
+      const start = tokens[m.from].start;
+      const end = tokens[m.to - 1].end;
+      if (!findings.some((f) => f.start < end && start < f.end)) report(findings, ctx.text, texts.configured, tokens[m.from], tokens[m.to - 1]);
     }
     return findings;
   },

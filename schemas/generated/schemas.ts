@@ -1295,6 +1295,19 @@ export const configSchemas = {
       "categories"
     ],
     "properties": {
+      "weakWords": {
+        "type": "array",
+        "title": "Configured weak words",
+        "description": "Words and phrases flagged as weak in addition to the built-in categories (whole words, case-insensitive).",
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "pattern": "\\S"
+        },
+        "uniqueItems": true,
+        "maxItems": 1000
+      },
       "allowedWeakWords": {
         "type": "array",
         "title": "Allowed weak words",
@@ -1345,6 +1358,7 @@ export const configSchemas = {
     },
     "x-defaults": {
       "en": {
+        "weakWords": [],
         "allowedWeakWords": [],
         "categories": [
           {
@@ -1386,6 +1400,7 @@ export const configSchemas = {
         ]
       },
       "de": {
+        "weakWords": [],
         "allowedWeakWords": [],
         "categories": [
           {

@@ -205,6 +205,12 @@ export type UnitConfig = string[];
  */
 export interface WeakwordConfig {
   /**
+   * Words and phrases flagged as weak in addition to the built-in categories (whole words, case-insensitive).
+   *
+   * @maxItems 1000
+   */
+  weakWords?: string[];
+  /**
    * Words and phrases that are never flagged.
    *
    * @maxItems 1000

@@ -121,9 +121,13 @@ describe("configuration console", () => {
     expect(await page.getByTestId("rule-help").getAttribute("href")).toBe("/docs/index.html#gibberish");
   });
 
-  it("adds a weak word to the duplicate's allowed words and a blacklist term, and saves both", async () => {
+  it("adds a weak word and an allowed word to the duplicate, and a blacklist term, and saves them", async () => {
     await page.goto(`${BASE_URL}/config/${CONFIG_ID}/weakword`);
     await waitForText(page.getByTestId("rule-page-title"), "Configured weak words");
+    const weakWords = page.getByTestId("list-weakWords");
+    await weakWords.getByTestId("list-add-input").fill("flurbish");
+    await weakWords.getByTestId("list-add-input").press("Enter");
+    await weakWords.getByTestId("list-item").first().waitFor();
     const list = page.getByTestId("list-allowedWeakWords");
     await list.getByTestId("list-add-input").fill("quickly");
     await list.getByTestId("list-add-input").press("Enter");
@@ -151,9 +155,11 @@ describe("configuration console", () => {
 
   it("the check page analyses with the edited configuration", async () => {
     const edited = await analyseWith(page, CONFIG_ID);
+    expect(edited.weak).toContain("flurbish");
     expect(edited.blacklist).toContain("flurbish");
     expect(edited.weak).not.toContain("quickly");
     const standard = await analyseWith(page, "default");
+    expect(standard.weak).not.toContain("flurbish");
     expect(standard.blacklist).not.toContain("flurbish");
     expect(standard.weak).toContain("quickly");
   });

@@ -127,6 +127,29 @@ describe("weak-word settings", () => {
     expect(withoutSubjective).toEqual([]);
   });
 
+  it("flags the configuration's own weak words, whole words and phrases, unless they are allowed", () => {
+    const text = "The portal shall show the Flurbish widget and the deluxe mode, but not flurbishes.";
+    const configure = (config: EngineConfig) => {
+      config.weakword.weakWords = ["flurbish", "deluxe mode"];
+    };
+    const found = runRule(weakWord, text, "en", configure);
+    expect(found.map((f) => [f.start, f.end, f.text])).toEqual([
+      [at(text, "Flurbish").start, at(text, "Flurbish").end, "Flurbish"],
+      [at(text, "deluxe mode").start, at(text, "deluxe mode").end, "deluxe mode"],
+    ]);
+    expect(found[0].message).toContain("configured");
+    const allowedToo = runRule(weakWord, text, "en", (config) => {
+      configure(config);
+      config.weakword.allowedWeakWords = ["flurbish"];
+    });
+    expect(allowedToo.map((f) => f.text)).toEqual(["deluxe mode"]);
+    const german = runRule(weakWord, "Das System muss den Turbomodus anbieten.", "de", (config) => {
+      config.weakword.weakWords = ["Turbomodus"];
+    });
+    expect(german.map((f) => f.text)).toEqual(["Turbomodus"]);
+    expect(runRule(weakWord, text, "en")).toEqual([]);
+  });
+
   it("names the category in the message", () => {
     const [finding] = runRule(weakWord, d4, "de");
     expect(finding.message).toContain("Hintertür");

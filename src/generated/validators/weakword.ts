@@ -9,7 +9,7 @@ function interop(module, member) {
   return module.default?.[member] ?? direct;
 }
 const runtime0 = interop(runtime0Module, "default");
-const schema11 = {"$id":"weakword","title":"Weak words","description":"Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.","type":"object","additionalProperties":false,"required":["allowedWeakWords","categories"],"properties":{"allowedWeakWords":{"type":"array","title":"Allowed weak words","description":"Words and phrases that are never flagged.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"categories":{"type":"array","title":"Categories","items":{"type":"object","additionalProperties":false,"required":["type","enabled"],"properties":{"type":{"type":"string","title":"Category","enum":["superlatives","subjectiveLanguage","vaguePronouns","ambiguousAdverbsAdjectives","openEndedTerms","comparativePhrases","loopholes","incompleteReferences","totality"]},"enabled":{"type":"boolean","title":"Enabled"}}},"maxItems":9}}};
+const schema11 = {"$id":"weakword","title":"Weak words","description":"Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.","type":"object","additionalProperties":false,"required":["allowedWeakWords","categories"],"properties":{"weakWords":{"type":"array","title":"Configured weak words","description":"Words and phrases flagged as weak in addition to the built-in categories (whole words, case-insensitive).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"allowedWeakWords":{"type":"array","title":"Allowed weak words","description":"Words and phrases that are never flagged.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"categories":{"type":"array","title":"Categories","items":{"type":"object","additionalProperties":false,"required":["type","enabled"],"properties":{"type":{"type":"string","title":"Category","enum":["superlatives","subjectiveLanguage","vaguePronouns","ambiguousAdverbsAdjectives","openEndedTerms","comparativePhrases","loopholes","incompleteReferences","totality"]},"enabled":{"type":"boolean","title":"Enabled"}}},"maxItems":9}}};
 const func2 = runtime0;
 const pattern0 = new RegExp("\\S", "u");
 
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "allowedWeakWords") || (key0 === "categories"))){
+if(!(((key0 === "weakWords") || (key0 === "allowedWeakWords")) || (key0 === "categories"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,11 +50,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.allowedWeakWords !== undefined){
-let data0 = data.allowedWeakWords;
+if(data.weakWords !== undefined){
+let data0 = data.weakWords;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err3 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.allowedWeakWords,data:data0};
+const err3 = {instancePath:instancePath+"/weakWords",schemaPath:"#/properties/weakWords/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.weakWords,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,7 +68,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err4 = {instancePath:instancePath+"/allowedWeakWords/" + i0,schemaPath:"#/properties/allowedWeakWords/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.allowedWeakWords.items,data:data1};
+const err4 = {instancePath:instancePath+"/weakWords/" + i0,schemaPath:"#/properties/weakWords/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.weakWords.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,7 +78,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/allowedWeakWords/" + i0,schemaPath:"#/properties/allowedWeakWords/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.allowedWeakWords.items,data:data1};
+const err5 = {instancePath:instancePath+"/weakWords/" + i0,schemaPath:"#/properties/weakWords/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.weakWords.items,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,7 +88,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/allowedWeakWords/" + i0,schemaPath:"#/properties/allowedWeakWords/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.allowedWeakWords.items,data:data1};
+const err6 = {instancePath:instancePath+"/weakWords/" + i0,schemaPath:"#/properties/weakWords/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.weakWords.items,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,7 +99,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/allowedWeakWords/" + i0,schemaPath:"#/properties/allowedWeakWords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.allowedWeakWords.items.type,parentSchema:schema11.properties.allowedWeakWords.items,data:data1};
+const err7 = {instancePath:instancePath+"/weakWords/" + i0,schemaPath:"#/properties/weakWords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.weakWords.items.type,parentSchema:schema11.properties.weakWords.items,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -120,7 +120,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.allowedWeakWords,data:data0};
+const err8 = {instancePath:instancePath+"/weakWords",schemaPath:"#/properties/weakWords/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.weakWords,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -135,7 +135,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.allowedWeakWords.type,parentSchema:schema11.properties.allowedWeakWords,data:data0};
+const err9 = {instancePath:instancePath+"/weakWords",schemaPath:"#/properties/weakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.weakWords.type,parentSchema:schema11.properties.weakWords,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,11 +145,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.categories !== undefined){
-let data2 = data.categories;
+if(data.allowedWeakWords !== undefined){
+let data2 = data.allowedWeakWords;
 if(Array.isArray(data2)){
-if(data2.length > 9){
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema11.properties.categories,data:data2};
+if(data2.length > 1000){
+const err10 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -161,9 +161,9 @@ errors++;
 const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.type === undefined){
-const err11 = {instancePath:instancePath+"/categories/" + i2,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data3};
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err11 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -172,8 +172,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.enabled === undefined){
-const err12 = {instancePath:instancePath+"/categories/" + i2,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data3};
+if(func2(data3) < 1){
+const err12 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -182,9 +182,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((key1 === "type") || (key1 === "enabled"))){
-const err13 = {instancePath:instancePath+"/categories/" + i2,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.categories.items,data:data3};
+if(!pattern0.test(data3)){
+const err13 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -194,10 +193,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.type !== undefined){
-let data4 = data3.type;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/categories/" + i2+"/type",schemaPath:"#/properties/categories/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.categories.items.properties.type.type,parentSchema:schema11.properties.categories.items.properties.type,data:data4};
+else {
+const err14 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.allowedWeakWords.items.type,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -206,8 +203,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(((((((((data4 === "superlatives") || (data4 === "subjectiveLanguage")) || (data4 === "vaguePronouns")) || (data4 === "ambiguousAdverbsAdjectives")) || (data4 === "openEndedTerms")) || (data4 === "comparativePhrases")) || (data4 === "loopholes")) || (data4 === "incompleteReferences")) || (data4 === "totality"))){
-const err15 = {instancePath:instancePath+"/categories/" + i2+"/type",schemaPath:"#/properties/categories/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.categories.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.categories.items.properties.type.enum,parentSchema:schema11.properties.categories.items.properties.type,data:data4};
+}
+let i3 = data2.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data2[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err15 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,12 +223,14 @@ else {
 vErrors.push(err15);
 }
 errors++;
+break;
+}
+indices1[item1] = i3;
 }
 }
-if(data3.enabled !== undefined){
-let data5 = data3.enabled;
-if(typeof data5 !== "boolean"){
-const err16 = {instancePath:instancePath+"/categories/" + i2+"/enabled",schemaPath:"#/properties/categories/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.categories.items.properties.enabled.type,parentSchema:schema11.properties.categories.items.properties.enabled,data:data5};
+}
+else {
+const err16 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.allowedWeakWords.type,parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -230,9 +240,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/categories/" + i2,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.categories.items.type,parentSchema:schema11.properties.categories.items,data:data3};
+if(data.categories !== undefined){
+let data4 = data.categories;
+if(Array.isArray(data4)){
+if(data4.length > 9){
+const err17 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema11.properties.categories,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -241,10 +253,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.categories.type,parentSchema:schema11.properties.categories,data:data2};
+const len2 = data4.length;
+for(let i4=0; i4<len2; i4++){
+let data5 = data4[i4];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.type === undefined){
+const err18 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,15 +267,96 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data5.enabled === undefined){
+const err19 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((key1 === "type") || (key1 === "enabled"))){
+const err20 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.categories.items,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data5.type !== undefined){
+let data6 = data5.type;
+if(typeof data6 !== "string"){
+const err21 = {instancePath:instancePath+"/categories/" + i4+"/type",schemaPath:"#/properties/categories/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.categories.items.properties.type.type,parentSchema:schema11.properties.categories.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((((((((data6 === "superlatives") || (data6 === "subjectiveLanguage")) || (data6 === "vaguePronouns")) || (data6 === "ambiguousAdverbsAdjectives")) || (data6 === "openEndedTerms")) || (data6 === "comparativePhrases")) || (data6 === "loopholes")) || (data6 === "incompleteReferences")) || (data6 === "totality"))){
+const err22 = {instancePath:instancePath+"/categories/" + i4+"/type",schemaPath:"#/properties/categories/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.categories.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.categories.items.properties.type.enum,parentSchema:schema11.properties.categories.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data5.enabled !== undefined){
+let data7 = data5.enabled;
+if(typeof data7 !== "boolean"){
+const err23 = {instancePath:instancePath+"/categories/" + i4+"/enabled",schemaPath:"#/properties/categories/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.categories.items.properties.enabled.type,parentSchema:schema11.properties.categories.items.properties.enabled,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.categories.items.type,parentSchema:schema11.properties.categories.items,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.categories.type,parentSchema:schema11.properties.categories,data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -284,6 +379,19 @@ export const formSchema = {
     "categories"
   ],
   "properties": {
+    "weakWords": {
+      "type": "array",
+      "title": "Configured weak words",
+      "description": "Words and phrases flagged as weak in addition to the built-in categories (whole words, case-insensitive).",
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "pattern": "\\S"
+      },
+      "uniqueItems": true,
+      "maxItems": 1000
+    },
     "allowedWeakWords": {
       "type": "array",
       "title": "Allowed weak words",
