@@ -190,13 +190,10 @@ export function evalLastenheft(dir: string, duplicateThreshold = 0.9): Lastenhef
   };
 }
 
-export function main(): void {
+/** Prints the comparison tables and returns their figures; `npm run eval` calls it too. */
+export function evaluateComparison(): Record<string, unknown> {
   const dir = datasetsDir();
   const verbose = process.argv.includes("--verbose");
-  if (!existsSync(dir)) {
-    console.log(`No data sets at ${dir} (set REQLENS_DATASETS to their folder); nothing to evaluate.`);
-    return;
-  }
   const summary: Record<string, unknown> = {};
   const texts = new Map<string, string>();
   const fourviewRows = join(dir, "conflict-fourview", "conflict-fourview.jsonl");
@@ -253,8 +250,16 @@ export function main(): void {
       contradictions: lastenheft.contradictions.length,
     };
   } else console.log("\ngerman-lastenheft: not found, skipped");
+  return summary;
+}
 
-  console.log(JSON.stringify(summary));
+export function main(): void {
+  const dir = datasetsDir();
+  if (!existsSync(dir)) {
+    console.log(`No data sets at ${dir} (set REQLENS_DATASETS to their folder); nothing to evaluate.`);
+    return;
+  }
+  console.log(JSON.stringify(evaluateComparison()));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyse } from "../engine/index.js";
 import type { AnalysisResult, FindingType, Language } from "../engine/index.js";
+import { evaluateComparison } from "./eval-compare.js";
 import { precisionAudit } from "./eval/audit.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -279,6 +280,8 @@ export const EVALUATIONS: readonly Evaluation[] = [
   { name: "countsPromisePlus", file: "promise-plus/promise-plus.jsonl", run: findingCounts("en", "promise-plus (English)") },
   { name: "countsGermanLastenheft", file: "german-lastenheft/german-lastenheft.jsonl", run: findingCounts("de", "german-lastenheft (German)") },
   { name: "precisionAudit", file: "promise-plus/promise-plus.jsonl", run: auditFigures },
+  // Contradictions (conflict-fourview, conflict-finegrained) and duplicates (german-lastenheft), without a language model.
+  { name: "comparison", file: "conflict-fourview/conflict-fourview.jsonl", run: () => evaluateComparison() as Figures },
 ];
 
 /** Expert-judged precision per finding type (scripts/eval/audit.ts reads both data sets itself). */
