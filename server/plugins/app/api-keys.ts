@@ -43,6 +43,11 @@ export function isAnalysisRoute(url: string | undefined): boolean {
   return url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison");
 }
 
+/** Whether a request on an analysis route counts against the request budget. */
+export function isBudgeted(method: string, url: string | undefined): boolean {
+  return !(method === "GET" && url !== undefined && url.startsWith("/api/v2/comparison"));
+}
+
 /** The X-API-KEY header of a request; undefined when absent or empty. */
 export function apiKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers["x-api-key"];
@@ -106,6 +111,8 @@ export default sharedPlugin(
         if (result.ok) keyId = result.keyId;
         else if (enforced) throw new HttpError(result.error.httpStatus, result.error.errorCode, result.error.message);
       }
+      // Reading comparison results (the examples page polls every 5 s) costs no budget; analyses and writes do.
+      if (!isBudgeted(request.method, request.routeOptions.url)) return;
       const decision = keyId ? budgets.take(`key:${keyId}`, keyLimit) : budgets.take(`anon:${request.ip}`, anonLimit);
       if (!decision.ok) {
         reply.header("retry-after", String(decision.retryAfterSeconds));

@@ -132,8 +132,18 @@ describe("request budgets", () => {
     expect(refused.json().message).toMatch(/per minute/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     for (let i = 0; i < 5; i++) expect((await analyse(app(), key)).statusCode).toBe(200);
-    // Other endpoints have no budget.
+    // Other endpoints have no budget, and reading comparison results costs none either.
     expect((await app().inject({ url: "/api/v2/version" })).statusCode).toBe(200);
+    const poll = await app().inject({ url: "/api/v2/comparison/budget_db/1700-01-01T00:00:00Z/comparisons" });
+    expect(poll.statusCode).not.toBe(429);
+    expect((await app().inject({ url: "/api/v2/comparison/budget_db/exists" })).statusCode).not.toBe(429);
+    // Writing to a comparison database does count.
+    const save = await app().inject({
+      method: "POST",
+      url: "/api/v2/comparison",
+      payload: { externalId: "1", dbName: "budget_db", text: "The pump shall stop within 2 s.", projectId: "demo", documentId: "demo", label: "", language: "en" },
+    });
+    expect(save.statusCode).toBe(429);
   });
 
   it("merges the counts into the database", async () => {
