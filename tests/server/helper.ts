@@ -9,11 +9,24 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { packageVersion, type AppOptions } from "../../server/options.js";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * Tests about one database only. `npm test` runs the server suites once on PGlite and once
+ * on PostgreSQL; such tests are registered in their database's run and absent from the
+ * other's, so no run reports them as skipped and the two runs together cover all.
+ */
+export const describeOnPostgres = (name: string, fn: () => void): void => {
+  if (onPostgres) describe(name, fn);
+};
+export const describeOnPglite = (name: string, fn: () => void): void => {
+  if (!onPostgres) describe(name, fn);
+};
+
 
 /** Where one test's data lives: a database on the PostgreSQL server, or a PGlite folder/memory. */
 export interface TestStorage {

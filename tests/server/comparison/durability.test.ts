@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Queryable } from "../../../server/db/database.js";
 import { comparisonServiceOf } from "../../../server/comparison/plugin.js";
 import { pendingJobs } from "../../../server/comparison/repository.js";
-import { build, createStorage, onPostgres } from "../helper.js";
+import { build, createStorage, describeOnPostgres, onPostgres } from "../helper.js";
 import { results, save, waitFor, waitForAll } from "./helpers.js";
 
 const TEXTS = [
@@ -75,7 +75,7 @@ describe("restart durability", () => {
   });
 });
 
-describe.runIf(onPostgres)("two apps on one PostgreSQL database", () => {
+describeOnPostgres("two apps on one PostgreSQL database", () => {
   it("take disjoint jobs and see each other's requirements", async () => {
     const storage = await createStorage();
     const a = await build({ comparison: { workers: false } }, { storage, keepStorage: true });

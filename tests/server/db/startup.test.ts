@@ -6,7 +6,7 @@ import { defaultConfigurationFile } from "../../../engine/index.js";
 import { openDatabase, type Database } from "../../../server/db/database.js";
 import { migrate, MIGRATIONS_DIR } from "../../../server/db/migrate.js";
 import { readdirSync } from "node:fs";
-import { build, createStorage, onPostgres, type TestStorage } from "../helper.js";
+import { build, createStorage, describeOnPglite, describeOnPostgres, onPostgres, type TestStorage } from "../helper.js";
 
 const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql"));
 
@@ -55,7 +55,7 @@ describe("first start and restart on the same data", () => {
   });
 });
 
-describe.runIf(!onPostgres)("PGlite data directory lock", () => {
+describeOnPglite("PGlite data directory lock", () => {
   it("refuses a second opening of a data directory in use, and takes over a stale lock", async () => {
     const dir = mkdtempSync(join(tmpdir(), "reqlens-lock-"));
     try {
@@ -123,8 +123,8 @@ describe("migrations", () => {
   });
 });
 
-describe("several processes starting on one PostgreSQL database", () => {
-  it.runIf(onPostgres)("seed one installation, one default configuration and one licence", async () => {
+describeOnPostgres("several processes starting on one PostgreSQL database", () => {
+  it("seed one installation, one default configuration and one licence", async () => {
     const storage = await createStorage();
     try {
       const apps = await Promise.all([1, 2, 3].map(() => build({}, { storage, keepStorage: true })));
