@@ -4,7 +4,8 @@
  * stop, after finishing the job under way, when it closes.
  *
  * Environment: REQLENS_SIMILARITY_PERIOD_MS and REQLENS_COMPARISON_PERIOD_MS (scheduler
- * periods, default 250 ms each); LLM_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS.
+ * periods, default 250 ms each; an idle scheduler backs off up to 2 s, and a save in this
+ * process wakes it at once), REQLENS_COMPARISON_WORKERS=false (no workers in this process); LLM_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS.
  */
 import { resolveConfig } from "../../engine/index.js";
 import { llmSettingsFromEnv, LlmClient, type LlmSettings } from "../llm/client.js";
@@ -78,7 +79,9 @@ export default sharedPlugin(
     });
     fastify.decorate("comparison", service);
     services.set(fastify.db, service);
-    if (settings.comparison?.workers !== false) fastify.addHook("onReady", async () => service.start());
+    // REQLENS_COMPARISON_WORKERS=false: a process that serves the API but leaves the jobs to others.
+    const workers = settings.comparison?.workers ?? process.env.REQLENS_COMPARISON_WORKERS !== "false";
+    if (workers) fastify.addHook("onReady", async () => service.start());
     // preClose runs before every onClose hook, so the job under way finishes before the database closes.
     fastify.addHook("preClose", async () => service.stop());
   },

@@ -67,6 +67,9 @@ function takeJob(databaseCondition: string): string {
 
 /** How many similar requirements without a rule-based contradiction the language model judges per job. */
 const LLM_CANDIDATES = 3;
+/** The longest pause of an idle scheduler before it looks for jobs queued by other processes. */
+const MAX_IDLE_MS = 2000;
+
 /** Results kept between the two jobs of a save. */
 const RECENT_RESULTS = 1024;
 const LLM_MIN_SCORE = 0.3;
@@ -78,6 +81,8 @@ export class ComparisonService {
   private readonly timers = new Map<JobKind, NodeJS.Timeout>();
   private readonly running = new Map<JobKind, Promise<void>>();
   private stopped = true;
+  /** Ticks in a row that found no job, per kind (for the back-off). */
+  private readonly idle = new Map<JobKind, number>();
   /** Jobs this process has finished, per kind (tests, benchmarks). */
   readonly processed: Record<JobKind, number> = { similarity: 0, comparison: 0 };
 
@@ -112,17 +117,37 @@ export class ComparisonService {
     return !this.stopped;
   }
 
+  /**
+   * Runs the schedulers now: this process has just queued jobs. Jobs queued by other
+   * processes are found by the next tick, at the latest after MAX_IDLE_MS.
+   */
+  wake(): void {
+    for (const kind of JOB_KINDS) {
+      this.idle.set(kind, 0);
+      const timer = this.timers.get(kind);
+      if (timer === undefined) continue; // running now; it looks again when it ends
+      clearTimeout(timer);
+      this.timers.delete(kind);
+      this.schedule(kind, 0);
+    }
+  }
+
   private schedule(kind: JobKind, delay: number): void {
     if (this.stopped) return;
     const timer = setTimeout(() => {
       this.timers.delete(kind);
       const run = this.tick(kind)
         .catch((error: unknown) => this.options.onError?.(error))
-        .then((busy) => {
+        .then((outcome) => {
           this.running.delete(kind);
           const period = kind === "similarity" ? this.options.similarityPeriodMs : this.options.comparisonPeriodMs;
-          // With more work waiting, go on at once (after other I/O); otherwise wait one period.
-          this.schedule(kind, busy === true ? 0 : period);
+          // More work waiting: go on at once (after other I/O). Work done: one period. Nothing
+          // found: back off, doubling up to MAX_IDLE_MS, so an idle server does not spend its
+          // time asking the database for jobs.
+          const idleTicks = outcome === "idle" ? (this.idle.get(kind) ?? 0) + 1 : 0;
+          this.idle.set(kind, idleTicks);
+          const delay = outcome === "busy" ? 0 : outcome === "done" ? period : Math.min(period * 2 ** (idleTicks - 1), Math.max(period, MAX_IDLE_MS));
+          this.schedule(kind, delay);
         });
       this.running.set(kind, run.then(() => undefined));
     }, delay);
@@ -130,14 +155,14 @@ export class ComparisonService {
     this.timers.set(kind, timer);
   }
 
-  /** One scheduler tick: up to `batch` jobs while running; true when more may be waiting. */
-  private async tick(kind: JobKind): Promise<boolean> {
+  /** One scheduler tick: up to `batch` jobs. "busy": more may be waiting; "done": some done; "idle": none found. */
+  private async tick(kind: JobKind): Promise<"busy" | "done" | "idle"> {
     const batch = this.options.batch ?? 50;
     for (let i = 0; i < batch; i++) {
-      if (this.stopped) return false;
-      if (!(await this.processNext(kind))) return false;
+      if (this.stopped) return "done";
+      if (!(await this.processNext(kind))) return i === 0 ? "idle" : "done";
     }
-    return true;
+    return "busy";
   }
 
   /** Processes up to `max` jobs of a kind, whether the schedulers run or not; true when more may be waiting. */

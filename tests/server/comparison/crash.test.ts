@@ -92,8 +92,8 @@ describe("a server killed with SIGKILL", () => {
       env.DATABASE_URL = "";
     }
     const db = "Demo_crash";
-    // Workers that wait an hour between ticks: the saved requirements stay queued.
-    const first = await startServer(env, 3_600_000);
+    // A process without workers: the saved requirements stay queued.
+    const first = await startServer({ ...env, REQLENS_COMPARISON_WORKERS: "false" }, 100);
     for (let i = 0; i < TEXTS.length; i++) {
       const res = await fetch(`${first.base}/comparison`, {
         method: "POST",

@@ -130,6 +130,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       };
       const language = body.language ?? detectLanguage(body.text);
       const queued = await fastify.db.transaction((tx) => saveRequirement(tx, { ...body, language }));
+      if (queued) fastify.comparison.wake();
       return { externalId: body.externalId, dbName: body.dbName, language, queued };
     },
   );
