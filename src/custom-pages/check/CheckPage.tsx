@@ -4,7 +4,7 @@
  * component only reads its state and sends events.
  */
 import { useState, type KeyboardEvent } from "react";
-import { Alert, Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from "@mui/material";
+import { Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from "@mui/material";
 import { useMachine } from "@xstate/react";
 import { useLocaleState, useTranslate } from "react-admin";
 import type { LanguageCode } from "../../providers/api";
@@ -15,6 +15,7 @@ import { HistoryList } from "./HistoryList";
 import { RequestsExceededPanel } from "./RequestsExceededPanel";
 import { ResultPanel } from "./ResultPanel";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 
 export function CheckPage() {
   const translate = useTranslate();
@@ -31,28 +32,8 @@ export function CheckPage() {
     </Typography>
   );
 
-  if (state.matches("loading")) {
-    return (
-      <Container maxWidth="xl" sx={{ py: 4 }}>
-        {title}
-        <Box sx={{ display: "flex", alignItems: "center", gap: 2 }} role="status">
-          <CircularProgress size={24} />
-          <Typography>{translate("CHECK.LOADING")}</Typography>
-        </Box>
-      </Container>
-    );
-  }
-
-  if (state.matches("licenseError") || state.matches("serviceError")) {
-    return (
-      <Container maxWidth="xl" sx={{ py: 4 }}>
-        {title}
-        <Alert severity="error" data-testid="check-license-error">
-          {translate(state.matches("licenseError") ? "CHECK.LICENSE_ERROR" : "CHECK.SERVICE_ERROR")}
-        </Alert>
-      </Container>
-    );
-  }
+  const gate = TOOL_PAGE_GATES.find((g) => state.matches(g));
+  if (gate) return <ToolPageStatus title={title} gate={gate} errorTestId="check-license-error" />;
 
   const busy = state.matches({ ready: { analysis: "analysing" } });
   const canAnalyse = !busy && context.text.trim() !== "";

@@ -17,6 +17,7 @@ import { ExamplesTable } from "./ExamplesTable";
 import { currentRows, examplesMachine, selectedRow } from "./examplesMachine";
 import { canAddExample, loadDemoId, loadExamplesState, ratingOf, type ExampleRequirement } from "./examplesModel";
 import { RatingPieChart } from "./RatingPieChart";
+import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 
 type DialogState = { kind: "none" } | { kind: "add" } | { kind: "edit"; row: ExampleRequirement } | { kind: "delete"; row: ExampleRequirement };
 
@@ -34,28 +35,8 @@ export default function ExamplesView() {
     </Typography>
   );
 
-  if (state.matches("loading")) {
-    return (
-      <Container maxWidth="xl" sx={{ py: 4 }}>
-        {title}
-        <Box sx={{ display: "flex", alignItems: "center", gap: 2 }} role="status">
-          <CircularProgress size={24} />
-          <Typography>{translate("CHECK.LOADING")}</Typography>
-        </Box>
-      </Container>
-    );
-  }
-
-  if (state.matches("licenseError") || state.matches("serviceError")) {
-    return (
-      <Container maxWidth="xl" sx={{ py: 4 }}>
-        {title}
-        <Alert severity="error" data-testid="examples-license-error">
-          {translate(state.matches("licenseError") ? "CHECK.LICENSE_ERROR" : "CHECK.SERVICE_ERROR")}
-        </Alert>
-      </Container>
-    );
-  }
+  const gate = TOOL_PAGE_GATES.find((g) => state.matches(g));
+  if (gate) return <ToolPageStatus title={title} gate={gate} errorTestId="examples-license-error" />;
 
   const rows = currentRows(context);
   const selected = selectedRow(context);
