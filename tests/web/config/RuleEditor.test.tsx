@@ -180,3 +180,31 @@ describe("list editors", () => {
     expect((within(rows[0]).getByTestId("list-item-allowed") as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe("empty number inputs", () => {
+  it("yield null, also inside referenced definitions, and leave other values alone", async () => {
+    const { emptyNumbersAsNull } = await import("../../../src/custom-pages/config/rules/RuleEditor");
+    const gibberish = configSchemas.gibberish as never;
+    expect(emptyNumbersAsNull({ maximumTokens: undefined, minimumTokens: 5, minimumWords: 3, specialCharRatio: 25 }, gibberish)).toEqual({
+      maximumTokens: null,
+      minimumTokens: 5,
+      minimumWords: 3,
+      specialCharRatio: 25,
+    });
+    const complex = configSchemas.complexsentence as never;
+    const data = { ...(defaults("complexsentence") as Record<string, unknown>), conjunction: { limit: undefined, allowInConditions: true, junctionWords: ["and"] } };
+    const fixed = emptyNumbersAsNull(data, complex) as { conjunction: { limit: unknown; junctionWords: string[] }; commaLimit: unknown };
+    expect(fixed.conjunction.limit).toBeNull();
+    expect(fixed.conjunction.junctionWords).toEqual(["and"]);
+    expect(fixed.commaLimit).toBe(3);
+  });
+
+  it("an emptied number disables save again", async () => {
+    renderEditor("gibberish");
+    const save = await saveButton();
+    fireEvent.change(screen.getByLabelText(/Minimum words/), { target: { value: "4" } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText(/Minimum words/), { target: { value: "" } });
+    await waitFor(() => expect(save.disabled).toBe(true));
+  });
+});

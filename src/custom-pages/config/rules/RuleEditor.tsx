@@ -62,6 +62,35 @@ export interface RuleEditorProps {
   header?: ReactNode;
 }
 
+/**
+ * A number input yields null when it is emptied (spec §5), not a missing value: the
+ * schema then reports the field as invalid by its type, and save stays disabled.
+ */
+export function emptyNumbersAsNull(data: unknown, schema: RJSFSchema | undefined, root: RJSFSchema | undefined = schema): unknown {
+  const resolved = resolveRef(schema, root);
+  if (!resolved || typeof data !== "object" || data === null || Array.isArray(data) || !resolved.properties) return data;
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(resolved.properties as Record<string, RJSFSchema>)) {
+    const child = resolveRef(value, root);
+    if (!child) continue;
+    if ((child.type === "number" || child.type === "integer") && out[key] === undefined) out[key] = null;
+    else if (child.properties) out[key] = emptyNumbersAsNull(out[key], child, root);
+  }
+  return out;
+}
+
+/** A "#/definitions/…" reference resolved against the rule's schema. */
+function resolveRef(schema: RJSFSchema | undefined, root: RJSFSchema | undefined): RJSFSchema | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  const ref = schema.$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/") || !root) return schema;
+  const target = ref
+    .slice(2)
+    .split("/")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), root);
+  return target && typeof target === "object" ? (target as RJSFSchema) : undefined;
+}
+
 async function defaultLoadValidator(rule: string): Promise<RuleValidatorModule | null> {
   const load = ruleValidators[rule];
   return load ? load() : null;
@@ -194,7 +223,7 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
         liveValidate="onChange"
         showErrorList={false}
         transformErrors={transformErrors}
-        onChange={(event) => setFormData(event.formData)}
+        onChange={(event) => setFormData(emptyNumbersAsNull(event.formData, schema))}
         onSubmit={() => void save()}
         idPrefix={`rule-${rule.name}`}
       >
