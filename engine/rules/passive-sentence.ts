@@ -98,7 +98,7 @@ function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Findi
     if (BE_FORMS.has(after.lower)) continue;
     const end = englishParticipleAt(tokens, j, isGet);
     if (end < 0) continue;
-    // "is hidden", "has been exhausted": a state, unless an agent follows ("is hidden by").
+    // "is hidden", "has been exhausted": a state, unless a doer follows ("is hidden by").
     if (aux.lower !== "be" && RESULTATIVE_STATES.has(tokens[end].lower) && tokens[end + 1]?.lower !== "by") continue;
     report(findings, ctx, aux, tokens[end]);
     next = end + 1;

@@ -3,7 +3,7 @@
  * The actor is looked for in the subject: the words of the first modal's clause before
  * the modal ("The booking system shall"), and in German also the few words right after
  * it ("Nach dem Start muss das System …"). A word counts when it is a system word or a
- * compound ending in one ("Buchungssystem", "subsystem"); an agent phrase ("by the
+ * compound ending in one ("Buchungssystem", "subsystem"); a phrase naming the doer ("by the
  * system", "durch das System", "vom System") counts too. Without any modal the whole
  * text is searched and, when it names no system, the whole (trimmed) text is the span.
  * German texts also accept a few English loan words ("Die Data Platform muss …"). A

@@ -105,7 +105,7 @@ export const GET_NON_PASSIVE: ReadonlySet<string> = new Set([
 /**
  * Participles that describe a state after a finite "be" ("the file is hidden", "the
  * quota has been exhausted"). After "shall be" or "to be" they still ask for an action
- * ("the field shall be hidden"), and with a "by" agent they are always a passive.
+ * ("the field shall be hidden"), and with a "by" phrase naming the doer they are always a passive.
  */
 export const RESULTATIVE_STATES: ReadonlySet<string> = new Set([
   "located", "situated", "hidden", "lapsed", "exhausted", "expired", "deceased", "gone", "outdated", "worn",
