@@ -33,6 +33,7 @@ import { ListBase, useCreate, useDelete, useListContext, useTranslate, useUpdate
 import type { ConfigFileRecord } from "../dataProvider";
 import { isUnauthorized } from "../../custom-pages/config/consoleErrors";
 import { useConsole } from "../../custom-pages/config/ConsoleContext";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 
 /** The new id of a duplicate or new file: required, not blank, not taken. */
 export function newConfigIdError(id: string, existing: readonly string[]): "REQUIRED" | "TAKEN" | "INVALID" | null {
@@ -222,17 +223,15 @@ function ConfigFileTable() {
         </Table>
       </Paper>
       <NewConfigDialog open={dialog !== null} source={dialog?.source ?? null} existing={ids} busy={creating} onClose={() => setDialog(null)} onSubmit={submitNew} />
-      <Dialog open={confirmDelete !== null} onClose={() => setConfirmDelete(null)} aria-labelledby="config-delete-title">
-        <DialogTitle id="config-delete-title">{translate("CONFIG.FILES.DELETE_CONFIRM", { configId: confirmDelete?.configId ?? "" })}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(null)} autoFocus>
-            {translate("CONFIG.CANCEL")}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => confirmDelete && doDelete(confirmDelete)} data-testid="config-delete-confirm">
-            {translate("CONFIG.FILES.DELETE")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete !== null}
+        titleId="config-delete-title"
+        title={translate("CONFIG.FILES.DELETE_CONFIRM", { configId: confirmDelete?.configId ?? "" })}
+        confirmLabel={translate("CONFIG.FILES.DELETE")}
+        confirmTestId="config-delete-confirm"
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => confirmDelete && doDelete(confirmDelete)}
+      />
     </Box>
   );
 }

@@ -32,6 +32,7 @@ import type { UserRecord } from "../dataProvider";
 import { isUnauthorized } from "../../custom-pages/config/consoleErrors";
 import { useConsole } from "../../custom-pages/config/ConsoleContext";
 import { isValidPassword } from "../../custom-pages/config/status/passwordPolicy";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 
 const ROLE_CHOICES = [ROLES.administrator, ROLES.configurator];
 
@@ -235,25 +236,18 @@ function UserTable() {
         </Box>
       </Dialog>
 
-      <Dialog open={deleteFor !== null} onClose={() => setDeleteFor(null)} aria-labelledby="user-delete-title">
-        <DialogTitle id="user-delete-title">{translate("CONFIG.USERS.DELETE_CONFIRM", { userName: deleteFor?.userName ?? "" })}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setDeleteFor(null)} autoFocus>
-            {translate("CONFIG.CANCEL")}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              const target = deleteFor;
-              setDeleteFor(null);
-              if (target) remove("users", { id: target.id, previousData: target }, { mutationMode: "pessimistic", onError: onError("CONFIG.USERS.DELETE_ERROR") });
-            }}
-          >
-            {translate("CONFIG.USERS.DELETE")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleteFor !== null}
+        titleId="user-delete-title"
+        title={translate("CONFIG.USERS.DELETE_CONFIRM", { userName: deleteFor?.userName ?? "" })}
+        confirmLabel={translate("CONFIG.USERS.DELETE")}
+        onCancel={() => setDeleteFor(null)}
+        onConfirm={() => {
+          const target = deleteFor;
+          setDeleteFor(null);
+          if (target) remove("users", { id: target.id, previousData: target }, { mutationMode: "pessimistic", onError: onError("CONFIG.USERS.DELETE_ERROR") });
+        }}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /** Licence edit: upload a signed licence file (multipart `file`) or remove the licence; translated, dismissible messages. */
 import { useEffect, useRef, useState } from "react";
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogTitle, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
@@ -9,6 +9,7 @@ import { isUnauthorized } from "../consoleErrors";
 import { useConsole } from "../ConsoleContext";
 import { LicenseStatusMessage } from "./LicenseInformation";
 import type { LicenseStatus } from "../../../providers/api";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 
 export default function LicenseEdit() {
   const translate = useTranslate();
@@ -92,25 +93,18 @@ export default function LicenseEdit() {
           {translate("CONFIG.LICENSE.REMOVE")}
         </Button>
       </Paper>
-      <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="license-remove-title">
-        <DialogTitle id="license-remove-title">{translate("CONFIG.LICENSE.REMOVE_CONFIRM")}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirm(false)} autoFocus>
-            {translate("CONFIG.CANCEL")}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirm(false);
-              void run(() => configApi.removeLicense(), "CONFIG.LICENSE.REMOVE_SUCCESS", "CONFIG.LICENSE.REMOVE_ERROR");
-            }}
-            data-testid="license-remove-confirm"
-          >
-            {translate("CONFIG.LICENSE.REMOVE")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm}
+        titleId="license-remove-title"
+        title={translate("CONFIG.LICENSE.REMOVE_CONFIRM")}
+        confirmLabel={translate("CONFIG.LICENSE.REMOVE")}
+        confirmTestId="license-remove-confirm"
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => {
+          setConfirm(false);
+          void run(() => configApi.removeLicense(), "CONFIG.LICENSE.REMOVE_SUCCESS", "CONFIG.LICENSE.REMOVE_ERROR");
+        }}
+      />
     </Box>
   );
 }

@@ -11,9 +11,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogTitle,
   IconButton,
   Paper,
   Table,
@@ -30,6 +27,7 @@ import { isApiError } from "../../../providers/httpClient";
 import { configApi, type DatabaseStatistics, type DatabaseStatus, type DiffStatistics } from "../configApi";
 import { isUnauthorized } from "../consoleErrors";
 import { useConsole } from "../ConsoleContext";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 
 function seconds(value: number | null | undefined): string {
   return value === null || value === undefined ? "–" : `${Math.round(value * 100) / 100} s`;
@@ -181,17 +179,15 @@ export default function DatabaseInformation({ api = configApi }: { api?: Pick<ty
           </Paper>
         </>
       )}
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="database-delete-title">
-        <DialogTitle id="database-delete-title">{translate("CONFIG.DATABASE.DELETE_CONFIRM", { dbName: confirm ?? "" })}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)} autoFocus>
-            {translate("CONFIG.CANCEL")}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => confirm && void remove(confirm)} data-testid="database-delete-confirm">
-            {translate("CONFIG.DATABASE.DELETE")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        titleId="database-delete-title"
+        title={translate("CONFIG.DATABASE.DELETE_CONFIRM", { dbName: confirm ?? "" })}
+        confirmLabel={translate("CONFIG.DATABASE.DELETE")}
+        confirmTestId="database-delete-confirm"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && void remove(confirm)}
+      />
     </Box>
   );
 }
