@@ -52,8 +52,7 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
   }
 
   const improvements: Record<string, string> = {};
-  const extraRules = options.extraRules ?? SCHEMA_RULES;
-  const rules = extraRules.length > 0 ? [...RULES, ...extraRules] : RULES;
+  const rules = withExtraRules(options.extraRules ?? SCHEMA_RULES);
   for (const rule of rules) {
     if (!improvementsEnabled(ctx, rule.meta.key)) continue;
     const found = rule.check(ctx);
@@ -72,6 +71,16 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
     classifications: classify(findings),
     earsPattern: detectEars(ctx),
   };
+}
+
+const combined = new WeakMap<readonly Rule[], readonly Rule[]>();
+
+/** The built-in rules followed by extra ones, built once per list of extra rules (not per requirement). */
+function withExtraRules(extra: readonly Rule[]): readonly Rule[] {
+  if (extra.length === 0) return RULES;
+  let rules = combined.get(extra);
+  if (!rules) combined.set(extra, (rules = [...RULES, ...extra]));
+  return rules;
 }
 
 /** Groups findings by type, in the registry's order, each group sorted by position. */
