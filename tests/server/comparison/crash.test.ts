@@ -2,13 +2,12 @@
  * A server process killed with SIGKILL while comparison jobs are pending: a restarted
  * process on the same data finishes them. Real processes (node server/server.ts) over HTTP.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createStorage, onPostgres, type TestStorage } from "../helper.js";
+import { startServerProcess } from "../helpers/server-process.js";
 import { FIRST_POLL, waitFor } from "./helpers.js";
 
 const TEXTS = [
@@ -22,62 +21,20 @@ const TEXTS = [
   "The gateway shall reject requests without a valid token.",
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 let storage: TestStorage | undefined;
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   await storage?.drop();
 });
 
-async function startServer(env: Record<string, string>, periodMs: number): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      REQLENS_ADMIN_PASSWORD: "Crash-Test-Password-42!",
-      REQLENS_SIMILARITY_PERIOD_MS: String(periodMs),
-      REQLENS_COMPARISON_PERIOD_MS: String(periodMs),
-      LLM_URL: "",
-      LLM_MODEL: "",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+const startServer = (env: Record<string, string>, periodMs: number) =>
+  startServerProcess({
+    ...env,
+    REQLENS_SIMILARITY_PERIOD_MS: String(periodMs),
+    REQLENS_COMPARISON_PERIOD_MS: String(periodMs),
   });
-  let stderr = "";
-  child.stderr?.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  children.push(child);
-  const base = `http://127.0.0.1:${port}/api/v2`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-      try {
-        return (await fetch(`${base}/version`)).ok || undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    "the server to listen",
-    180_000,
-  );
-  return { child, base };
-}
 
 describe("a server killed with SIGKILL", () => {
   it("leaves its pending jobs to the next start, which finishes them", async () => {
@@ -103,9 +60,7 @@ describe("a server killed with SIGKILL", () => {
       expect(res.status).toBe(200);
     }
     expect(await (await fetch(`${first.base}/comparison/${db}/${FIRST_POLL}/comparisons`)).json()).toEqual([]);
-    const exited = new Promise((resolve) => first.child.once("exit", resolve));
-    first.child.kill("SIGKILL");
-    await exited;
+    await first.kill("SIGKILL");
 
     const second = await startServer(env, 100);
     const ids = TEXTS.map((_, i) => String(i + 1));
@@ -123,7 +78,6 @@ describe("a server killed with SIGKILL", () => {
     ).json()) as { duplicateResults: Array<{ externalId: string; document: Array<{ externalId: string }> }>; contradictionResults: Array<{ externalId: string; document: Array<{ contradictingExternalId: string }> }> };
     expect(results.duplicateResults.find((d) => d.externalId === "1")!.document.map((d) => d.externalId)).toEqual(["2"]);
     expect(results.contradictionResults.find((d) => d.externalId === "5")!.document.map((d) => d.contradictingExternalId)).toEqual(["6"]);
-    second.child.kill("SIGTERM");
-    await new Promise((resolve) => (second.child.exitCode !== null ? resolve(null) : second.child.once("exit", resolve)));
+    await second.kill("SIGTERM");
   }, 600_000);
 });
