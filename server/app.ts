@@ -4,7 +4,7 @@
  * (schemas, errors, database, installation, configurations, licence), then routes.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { AppOptions } from "./options.js";
+import type { AppOptions, TrustProxy } from "./options.js";
 import { sharedPlugin } from "./plugin.js";
 import apiKeys from "./plugins/app/api-keys.js";
 import auth from "./plugins/app/auth.js";
@@ -52,9 +52,10 @@ export const serviceApp = sharedPlugin<AppOptions>(
 );
 
 /** Fastify's own options: strict validation (no coercion, unknown fields rejected). */
-export function serverOptions(logger: FastifyServerOptions["logger"]): FastifyServerOptions {
+export function serverOptions(logger: FastifyServerOptions["logger"], trustProxy: TrustProxy = false): FastifyServerOptions {
   return {
     logger,
+    trustProxy,
     bodyLimit: BODY_LIMIT,
     // PGlite starts a PostgreSQL in WebAssembly; on a busy machine that can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
@@ -69,7 +70,7 @@ export async function buildApp(
   options: AppOptions,
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(logger));
+  const app = Fastify(serverOptions(logger, options.trustProxy));
   await app.register(serviceApp, options);
   await app.ready();
   return app;

@@ -27,6 +27,31 @@ export interface AppOptions {
   version: string;
   /** Sign-in, API keys and request budgets (server/auth/settings.ts); absent: budgets off. */
   auth?: AuthSettings;
+  /**
+   * REQLENS_TRUST_PROXY: which proxies' X-Forwarded-For/-Proto/-Host to believe, so that
+   * budgets and login limits see the client's address behind a load balancer. Off by
+   * default: a client could otherwise pick its own address and escape its budget.
+   */
+  trustProxy?: TrustProxy;
+}
+
+/** Fastify's trustProxy: true (every proxy), a hop count, or a comma list of addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string;
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const address = /^(?:[0-9.]+|[0-9a-f:.]+|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
+  const bad = entries.find((entry) => !address.test(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `REQLENS_TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDR ranges, not ${JSON.stringify(bad)}`,
+    );
+  }
+  return entries.join(",");
 }
 
 export function packageVersion(): string {
@@ -45,6 +70,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     homeUrl: env.REQLENS_HOME_URL ?? null,
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
+    trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),
     ...adminOptionsFromEnv(env),
   };
 }
