@@ -11,7 +11,7 @@ import { rate } from "./rating.js";
 import { RULES } from "./rules/index.js";
 import { SCHEMA_RULES, withSchemaRuleDefaults } from "./schema-rules.js";
 import { tokenize } from "./tokenize.js";
-import type { AnalysisResult, Classification, Finding, FindingType, Language, Rule, RuleContext } from "./types.js";
+import type { AnalysisResult, Classification, Finding, FindingType, IntuitionJudgement, Language, Rule, RuleContext } from "./types.js";
 
 export interface AnalyseOptions {
   /** The configuration file; the factory defaults when absent. */
@@ -20,6 +20,14 @@ export interface AnalyseOptions {
   language?: Language;
   /** Rules defined by schemas alone, run after the built-in rules; those of schemas/rules/ when absent. */
   extraRules?: readonly Rule[];
+  /**
+   * A language model's judgement of this very text: the intuition rule uses its score
+   * instead of the local estimate. It belongs to one text, so it is never passed on to
+   * other texts (suggest() re-analyses its candidates without it). A score that is not a
+   * number from 0 to 1 is a caller's mistake and throws a RangeError: clamping would
+   * invent a judgement, and ignoring it would hide the mistake.
+   */
+  intuition?: IntuitionJudgement;
 }
 
 let defaults: ConfigurationFile | undefined;
@@ -30,12 +38,16 @@ function improvementsEnabled(ctx: RuleContext, key: string): boolean {
 }
 
 export function analyse(text: string, options: AnalyseOptions = {}): AnalysisResult {
+  const intuition = options.intuition;
+  if (intuition !== undefined && !(typeof intuition.score === "number" && intuition.score >= 0 && intuition.score <= 1)) {
+    throw new RangeError(`intuition.score must be a number from 0 to 1, not ${String(intuition.score)}`);
+  }
   const language = options.language ?? detectLanguage(text);
   const configuration = options.configuration ?? (defaults ??= withSchemaRuleDefaults(defaultConfigurationFile(), SCHEMA_RULES));
   const config = resolveConfig(configuration, language);
   const { tokens, words, sentences } = tokenize(text, language);
   const findings: Finding[] = [];
-  const ctx: RuleContext = { text, language, tokens, words, sentences, config, findings };
+  const ctx: RuleContext = { text, language, tokens, words, sentences, config, findings, intuition };
 
   const gibberish = detectGibberish(ctx);
   if (gibberish) {

@@ -238,7 +238,8 @@ export function suggest(result: AnalysisResult, options: AnalyseOptions = {}): s
   const language = result.language;
   const configuration: ConfigurationFile = options.configuration ?? (defaultsFile ??= defaultConfigurationFile());
   const env: RewriteEnv = { language, config: resolveConfig(configuration, language) };
-  const analyseOptions: AnalyseOptions = { ...options, configuration, language };
+  // A language model's intuition judgement belongs to the original text, never to its rewrites.
+  const analyseOptions: AnalyseOptions = { ...options, configuration, language, intuition: undefined };
   const scored: Scored[] = [];
   const list = candidates(result, env);
   for (let order = 0; order < list.length; order++) {

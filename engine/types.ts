@@ -59,6 +59,17 @@ export interface Finding {
   replacement?: string;
 }
 
+/**
+ * An overall judgement of one requirement made outside the engine: a language model's.
+ * The intuition rule uses it instead of its local estimate (engine/rules/intuition.ts).
+ */
+export interface IntuitionJudgement {
+  /** 0 (poor) to 1 (good). */
+  score: number;
+  /** Who judged, named in the finding's message: the model's name. */
+  model: string;
+}
+
 export interface RuleContext {
   text: string;
   language: Language;
@@ -69,6 +80,8 @@ export interface RuleContext {
   config: EngineConfig;
   /** Findings of the rules that ran before this one (read-only; intuition uses them). */
   findings: readonly Finding[];
+  /** The external judgement of this text, when the caller has one (AnalyseOptions.intuition). */
+  intuition?: IntuitionJudgement;
 }
 
 export interface RuleMeta {

@@ -1,8 +1,9 @@
 /**
- * Intuition: an overall estimate from 0 (poor) to 1 (good); below the configured
- * threshold it is a finding spanning the whole (trimmed) text. `intuitionScore` is the
- * local estimate, kept separate so that a language model can replace it. It runs last
- * and reads the other rules' findings.
+ * Intuition: an overall judgement from 0 (poor) to 1 (good); below the configured
+ * threshold it is a finding spanning the whole (trimmed) text, whose message names where
+ * the score came from. The score is a language model's when the caller passes one
+ * (AnalyseOptions.intuition, validated by analyse()); otherwise `intuitionScore`, the
+ * local estimate. It runs last and reads the other rules' findings.
  *
  * Local estimate, starting from 1:
  *   − per distinct finding type of the other rules: 0.2 for MODAL_VERB, 0.15 for
@@ -56,11 +57,13 @@ export function intuitionScore(ctx: RuleContext): number {
 const MESSAGES = {
   en: {
     improvement: "Rewrite the requirement: “The <system> shall <response>.”, one sentence, binding and testable.",
-    low: "Overall, this does not read like a good requirement (estimate {text}).",
+    low: "Overall, this does not read like a good requirement (local estimate {text}).",
+    lowByModel: "Overall, this does not read like a good requirement (score {text} from the language model {model}).",
   },
   de: {
     improvement: "Formulieren Sie die Anforderung neu: „Das <System> muss <Reaktion>.“, ein Satz, verbindlich und prüfbar.",
-    low: "Insgesamt liest sich dies nicht wie eine gute Anforderung (Schätzung {text}).",
+    low: "Insgesamt liest sich dies nicht wie eine gute Anforderung (lokale Schätzung {text}).",
+    lowByModel: "Insgesamt liest sich dies nicht wie eine gute Anforderung (Bewertung {text} durch das Sprachmodell {model}).",
   },
 };
 
@@ -74,17 +77,14 @@ function check(ctx: RuleContext): Finding[] {
   while (start < end && /\s/.test(text[start])) start++;
   while (end > start && /\s/.test(text[end - 1])) end--;
   if (end <= start) return [];
-  const score = intuitionScore(ctx);
+  const judgement = ctx.intuition;
+  const score = judgement ? judgement.score : intuitionScore(ctx);
   if (score >= threshold) return [];
-  return [
-    {
-      findingType: "INTUITION",
-      start,
-      end,
-      text: text.slice(start, end),
-      message: MESSAGES[ctx.language].low.replace("{text}", score.toFixed(2)),
-    },
-  ];
+  const messages = MESSAGES[ctx.language];
+  const message = judgement
+    ? messages.lowByModel.replace("{text}", score.toFixed(2)).replace("{model}", () => judgement.model)
+    : messages.low.replace("{text}", score.toFixed(2));
+  return [{ findingType: "INTUITION", start, end, text: text.slice(start, end), message }];
 }
 
 export const intuition: Rule = {

@@ -101,3 +101,81 @@ describe("docs/rules/intuition.json", () => {
     });
   }
 });
+
+describe("a language model's judgement (AnalyseOptions.intuition)", () => {
+  const clean = "The system shall log every login.";
+  const cleanDe = "Das System muss jede Anmeldung protokollieren.";
+  const poor = "Users might maybe see some reports etc. Also logs. And stuff could be (possibly) shown!";
+  const intuitionOf = (text: string, language: Language, judgement?: { score: number; model: string }) =>
+    analyse(text, { language, intuition: judgement }).classifications.find((c) => c.classificationKey === "INTUITION");
+
+  it("flags a text the local estimate passes when the model's score is below the threshold, naming the model", () => {
+    expect(intuitionOf(clean, "en")).toBeUndefined();
+    const en = intuitionOf(clean, "en", { score: 0.1, model: "judge-7b" });
+    expect(en?.findings).toEqual([{ start: 0, end: clean.length, text: clean, message: expect.stringContaining("judge-7b") }]);
+    expect(en?.findings[0].message).toContain("0.10");
+    expect(en?.findings[0].message).toContain("language model");
+    const de = intuitionOf(cleanDe, "de", { score: 0.2, model: "judge-7b" });
+    expect(de?.findings[0].message).toContain("Sprachmodell judge-7b");
+  });
+
+  it("lowers the rating like any other finding", () => {
+    const local = analyse(clean, { language: "en" });
+    const judged = analyse(clean, { language: "en", intuition: { score: 0, model: "m" } });
+    expect(judged.rating).toBeLessThan(local.rating);
+    expect(judged.improvements.intuition).toBeTruthy();
+  });
+
+  it("does not flag a text the local estimate would flag when the model's score is at or above the threshold", () => {
+    expect(intuitionOf(poor, "en")).toBeDefined();
+    expect(intuitionOf(poor, "en", { score: 0.9, model: "m" })).toBeUndefined();
+    // The default threshold is 0.3: a score equal to it is no finding.
+    expect(intuitionOf(poor, "en", { score: 0.3, model: "m" })).toBeUndefined();
+  });
+
+  it("says the local estimate when there is no judgement", () => {
+    expect(intuitionOf(poor, "en")?.findings[0].message).toContain("local estimate");
+    const de = "Benutzer könnten evtl. einige Berichte sehen usw. Auch Protokolle. Und Dinge könnten (eventuell) angezeigt werden!";
+    expect(intuitionOf(de, "de")?.findings[0].message).toContain("lokale Schätzung");
+  });
+
+  it("keeps the rule's switches and threshold", () => {
+    const types = (configuration: ReturnType<typeof defaultConfigurationFile>, score: number) =>
+      analyse(clean, { language: "en", configuration, intuition: { score, model: "m" } }).classifications.map((c) => c.classificationKey);
+    const disabled = defaultConfigurationFile();
+    disabled.intuition = { enabled: false, threshold: 0.3 };
+    expect(types(disabled, 0)).not.toContain("INTUITION");
+    const noImprovement = defaultConfigurationFile();
+    noImprovement.improvements.intuition = { enabled: false, rating: 1 };
+    expect(types(noImprovement, 0)).not.toContain("INTUITION");
+    const strictThreshold = defaultConfigurationFile();
+    strictThreshold.intuition = { enabled: true, threshold: 0.8 };
+    expect(types(strictThreshold, 0.7)).toContain("INTUITION");
+    expect(types(strictThreshold, 0.8)).not.toContain("INTUITION");
+  });
+
+  it("rejects scores outside 0..1 with a RangeError instead of clamping them", () => {
+    for (const score of [-0.01, 1.01, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => analyse(clean, { language: "en", intuition: { score, model: "m" } }), String(score)).toThrow(RangeError);
+    }
+    expect(() => analyse(clean, { language: "en", intuition: { score: "0.5" as unknown as number, model: "m" } })).toThrow(RangeError);
+    expect(() => analyse(clean, { language: "en", intuition: { score: 0, model: "m" } })).not.toThrow();
+    expect(() => analyse(clean, { language: "en", intuition: { score: 1, model: "m" } })).not.toThrow();
+  });
+
+  it("is not passed on to the rewrites that suggest() re-analyses", async () => {
+    const { suggest } = await import("../../engine/suggest.js");
+    // Intuition costs 2, the modal verb 1, everything else nothing: whether a rewrite inherits
+    // the original's poor score decides whether it rates higher.
+    const configuration = defaultConfigurationFile();
+    for (const [key, setting] of Object.entries(configuration.improvements)) {
+      (setting as { rating: number }).rating = key === "intuition" ? 2 : key === "modalVerb" ? 1 : 0;
+    }
+    const judgement = { score: 0, model: "m" };
+    const original = analyse("Reports could be shown (e.g. on screens) etc.", { language: "en", configuration, intuition: judgement });
+    expect(original.rating).toBe(2);
+    const withJudgement = suggest(original, { language: "en", configuration, intuition: judgement });
+    expect(withJudgement).toEqual(suggest(original, { language: "en", configuration }));
+    expect(withJudgement).toContain("Reports could be shown.");
+  });
+});
