@@ -12,6 +12,7 @@
 import type { FastifyRequest } from "fastify";
 import { findKey, KEY_FORMAT, keyHash, readEnforced, writeEnforced, type StoredKey } from "../../auth/api-keys.js";
 import { RequestBudgets } from "../../auth/budgets.js";
+import { isUnavailable } from "../../db/unavailable.js";
 import { HttpError, type ErrorBody } from "../../errors.js";
 import { TimedCache } from "../../lib/timed-cache.js";
 import { sharedPlugin } from "../../plugin.js";
@@ -71,7 +72,14 @@ export default sharedPlugin(
       const hash = keyHash(token);
       const cached = keys.get(hash);
       if (cached && performance.now() - cached.at < MAX_AGE_MS) return cached.key;
-      const key = await findKey(fastify.db, token);
+      let key: StoredKey | null;
+      try {
+        key = await findKey(fastify.db, token);
+      } catch (error) {
+        // Database out of reach: a key checked before stays as it was, so analyses with it go on.
+        if (cached && isUnavailable(error)) return cached.key;
+        throw error;
+      }
       if (keys.size >= MAX_CACHED_KEYS) keys.clear();
       keys.set(hash, { key, at: performance.now() });
       return key;

@@ -22,8 +22,10 @@ import { countAdministrators, createUser } from "../../auth/users.js";
 import { generatePassword, passwordPolicyViolation } from "../../auth/passwords.js";
 import type { Queryable } from "../../db/database.js";
 import { STARTUP_LOCK } from "../../db/migrate.js";
+import { isUnavailable } from "../../db/unavailable.js";
 import { HttpError } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
+import { isAnalysisRoute } from "./api-keys.js";
 
 export type Role = "ROLE_ADMINISTRATOR" | "ROLE_CONFIGURATOR" | "ROLE_ANONYMOUS";
 
@@ -195,7 +197,14 @@ export default sharedPlugin(
       if (!hasCookie) return;
       const id = sessionIdOf(request);
       if (!id) return;
-      const found = await sessionUser(fastify.db, id);
+      let found: Awaited<ReturnType<typeof sessionUser>>;
+      try {
+        found = await sessionUser(fastify.db, id);
+      } catch (error) {
+        // Database out of reach: analyses need no user and go on anonymously; everything else answers 503.
+        if (isUnavailable(error) && isAnalysisRoute(request.routeOptions.url)) return;
+        throw error;
+      }
       if (found) request.user = { userName: found.userName, roles: [found.role] };
     });
 
