@@ -21,6 +21,7 @@ import staticFiles from "./plugins/external/static.js";
 import swagger from "./plugins/external/swagger.js";
 import routes from "./routes/index.js";
 import { annotationKeywords, schemaErrorFormatter } from "./validation.js";
+import { clientErrorOptions } from "./client-errors.js";
 
 /** Default body limit; the analysis routes raise theirs. */
 const BODY_LIMIT = 1024 * 1024;
@@ -60,6 +61,7 @@ export function serverOptions(logger: FastifyServerOptions["logger"], trustProxy
     // PGlite starts a PostgreSQL in WebAssembly; on a busy machine that can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
     schemaErrorFormatter,
+    ...clientErrorOptions,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, keywords: annotationKeywords() },
     },
