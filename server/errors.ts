@@ -45,6 +45,7 @@ export const badRequest = (message: string) => new HttpError(400, "BAD_REQUEST",
 export const notFound = (message: string) => new HttpError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "PAYLOAD_TOO_LARGE", message);
+export const serviceUnavailable = (message: string) => new HttpError(503, "SERVICE_UNAVAILABLE", message);
 export const licenseError = (message: string) => new HttpError(403, "LICENSE_ERROR", message);
 
 /** The error code a bare HTTP status stands for. */

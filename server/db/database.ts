@@ -3,6 +3,8 @@
  * (a data directory, or memory in tests) and a PostgreSQL server through a `pg` Pool
  * (DATABASE_URL). SQL is PostgreSQL either way; parameters are $1, $2, …
  */
+import type { PostgresOptions } from "./postgres.js";
+
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
@@ -33,12 +35,14 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A dumped PGlite data directory to start from instead of running initdb (tests). */
   pgliteTemplate?: Blob;
+  /** Pool size, time-outs and reachability reports of a PostgreSQL server (postgres.ts). */
+  postgres?: PostgresOptions;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import("./postgres.js");
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.postgres);
   }
   const { openPglite } = await import("./pglite.js");
   return openPglite(options.dataDir, options.pgliteTemplate);

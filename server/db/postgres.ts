@@ -1,26 +1,97 @@
-/** The server back end: a `pg` Pool on DATABASE_URL. */
+/**
+ * The server back end: a `pg` Pool on DATABASE_URL.
+ *
+ * Every wait is bounded, so that a database out of reach never makes a request hang:
+ * getting a connection (connectTimeoutMs), and every statement (statementTimeoutMs, sent
+ * to the server as statement_timeout; the client gives up a second later when the
+ * server does not answer at all). A failure of that kind is thrown as
+ * DatabaseUnavailableError (503). The pool drops broken connections and opens new ones
+ * once the server is back, so the process recovers by itself.
+ *
+ * Start-up work (migrations, seeding) runs on a connection of its own without the
+ * statement bound: a migration may take long, and other processes wait for its lock.
+ */
 import pg from "pg";
 import type { Database, Queryable, Row, Session } from "./database.js";
+import { asDatabaseError, isUnavailable } from "./unavailable.js";
 
-type Client = pg.Pool | pg.PoolClient;
+export interface PostgresOptions {
+  /** Connections of this process (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
+  /** Longest wait for a connection, ms (DATABASE_CONNECT_TIMEOUT_MS, default 5000). */
+  connectTimeoutMs?: number;
+  /** Longest run of one statement, ms (DATABASE_STATEMENT_TIMEOUT_MS, default 30000). */
+  statementTimeoutMs?: number;
+  /** Told when the database becomes unreachable (with the error) and reachable again. */
+  onReachability?: (reachable: boolean, error?: unknown) => void;
+}
 
-function wrap(client: Client): Queryable {
+export const POSTGRES_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 } as const;
+
+/** A positive whole number from the environment, or the fallback. */
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function postgresOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<Omit<PostgresOptions, "onReachability">> {
+  return {
+    poolSize: positive(env.DATABASE_POOL_SIZE, POSTGRES_DEFAULTS.poolSize),
+    connectTimeoutMs: positive(env.DATABASE_CONNECT_TIMEOUT_MS, POSTGRES_DEFAULTS.connectTimeoutMs),
+    statementTimeoutMs: positive(env.DATABASE_STATEMENT_TIMEOUT_MS, POSTGRES_DEFAULTS.statementTimeoutMs),
+  };
+}
+
+type Client = pg.Pool | pg.PoolClient | pg.Client;
+
+/** Whether the database answered lately; reports each change once (not per failed request). */
+class Reachability {
+  private reachable = true;
+  constructor(private readonly report: (reachable: boolean, error?: unknown) => void) {}
+
+  failed(error: unknown): void {
+    if (!isUnavailable(error) || !this.reachable) return;
+    this.reachable = false;
+    this.report(false, error);
+  }
+
+  answered(): void {
+    if (this.reachable) return;
+    this.reachable = true;
+    this.report(true);
+  }
+}
+
+function wrap(client: Client, health: Reachability): Queryable {
   return {
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query<T>(sql, params ? [...params] : undefined);
-      return result.rows;
+      try {
+        const result = await client.query<T>(sql, params ? [...params] : undefined);
+        health.answered();
+        return result.rows;
+      } catch (error) {
+        health.failed(error);
+        throw asDatabaseError(error);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+        health.answered();
+      } catch (error) {
+        health.failed(error);
+        throw asDatabaseError(error);
+      }
     },
   };
 }
 
-async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  await client.query("BEGIN");
+async function inTransaction<T>(client: pg.PoolClient | pg.Client, health: Reachability, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const tx = wrap(client, health);
+  await tx.exec("BEGIN");
   try {
-    const result = await fn(wrap(client));
-    await client.query("COMMIT");
+    const result = await fn(tx);
+    await tx.exec("COMMIT");
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
@@ -28,34 +99,72 @@ async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Pr
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on("error", () => undefined);
-  const base = wrap(pool);
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const env = postgresOptionsFromEnv();
+  const poolSize = options.poolSize ?? env.poolSize;
+  const connectTimeoutMs = options.connectTimeoutMs ?? env.connectTimeoutMs;
+  const statementTimeoutMs = options.statementTimeoutMs ?? env.statementTimeoutMs;
+  const health = new Reachability(options.onReachability ?? (() => undefined));
+
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // The server cancels a statement that runs too long (57014, the connection stays usable);
+    // the client gives up a second later when no answer comes at all (a silent network).
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1000,
+    keepAlive: true,
+  });
+  // An idle client that loses its server must not crash the process; the pool drops it and the next query reports it.
+  pool.on("error", (error) => health.failed(error));
+
+  /** A pooled connection; a broken one is destroyed on release instead of going back to the pool. */
+  async function connect(): Promise<pg.PoolClient> {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      health.failed(error);
+      throw asDatabaseError(error);
+    }
+  }
+
+  const base = wrap(pool, health);
   return {
     kind: "postgres",
     ...base,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await connect();
+      let broken: Error | undefined;
       try {
-        return await inTransaction(client, fn);
+        return await inTransaction(client, health, fn);
+      } catch (error) {
+        if (isUnavailable(error)) broken = error as Error;
+        throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exclusive<T>(lockKey: number, fn: (session: Session) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      // Its own connection, without the statement bound (see above).
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+      client.on("error", () => undefined);
       try {
-        await client.query("SELECT pg_advisory_lock($1)", [lockKey]);
+        await client.connect();
+      } catch (error) {
+        health.failed(error);
+        throw asDatabaseError(error);
+      }
+      try {
+        const session: Session = { ...wrap(client, health), transaction: (body) => inTransaction(client, health, body) };
+        await session.query("SELECT pg_advisory_lock($1)", [lockKey]);
         try {
-          const session: Session = { ...wrap(client), transaction: (body) => inTransaction(client, body) };
           return await fn(session);
         } finally {
-          await client.query("SELECT pg_advisory_unlock($1)", [lockKey]);
+          await session.query("SELECT pg_advisory_unlock($1)", [lockKey]).catch(() => undefined);
         }
       } finally {
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     async close() {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import apiV2 from "./api/v2/index.js";
 import assetsRoutes from "./assets/config.js";
 import docsRoutes from "./docs/index.js";
+import healthRoutes from "./health.js";
 import loginRoutes from "./login.js";
 
 export default async function routes(fastify: FastifyInstance) {
@@ -10,4 +11,5 @@ export default async function routes(fastify: FastifyInstance) {
   await fastify.register(assetsRoutes, { prefix: "/assets" });
   await fastify.register(docsRoutes, { prefix: "/docs" });
   await fastify.register(loginRoutes);
+  await fastify.register(healthRoutes);
 }
