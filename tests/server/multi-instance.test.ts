@@ -301,7 +301,8 @@ describeOnPostgres("two server processes on one PostgreSQL database", () => {
     // The duplicates, saved through different processes, found each other.
     const results = await call(b, "POST", "/api/v2/comparison/Multi_1/comparisons", { body: ["dup-1", "dup-2"] });
     const duplicates = results.json().duplicateResults as Array<{ externalId: string; document: Array<{ externalId: string }> }>;
-    expect(duplicates.map((d) => [d.externalId, d.document.map((x) => x.externalId)])).toEqual([
+    const pairs = duplicates.map((d) => [d.externalId, d.document.map((x) => x.externalId)] as const);
+    expect(pairs.sort(([x], [y]) => x.localeCompare(y))).toEqual([
       ["dup-1", ["dup-2"]],
       ["dup-2", ["dup-1"]],
     ]);
