@@ -51,14 +51,40 @@ export interface Durations {
 
 /** Takes the next change number of a database (creating it on first use); locks its row until commit. */
 export async function nextSeq(tx: Queryable, dbName: string): Promise<number> {
-  await tx.query("INSERT INTO comparison_database (db_name) VALUES ($1) ON CONFLICT (db_name) DO NOTHING", [dbName]);
-  const [row] = await tx.query<{ seq: string }>("UPDATE comparison_database SET seq = seq + 1 WHERE db_name = $1 RETURNING seq", [dbName]);
+  const [row] = await tx.query<{ seq: string }>(NEXT_SEQ + " SELECT seq FROM s", [dbName]);
   return Number(row.seq);
+}
+
+/** A CTE `s` holding the next change number of database $1 (see nextSeq). */
+const NEXT_SEQ = `WITH s AS (
+  INSERT INTO comparison_database AS d (db_name, seq) VALUES ($1, 1)
+  ON CONFLICT (db_name) DO UPDATE SET seq = d.seq + 1 RETURNING d.seq)`;
+
+/**
+ * Writes the requirement $2 of database $1 with change number `seq` (from the CTE
+ * `seqSource`), replaces its pending jobs with a new pair, and drops its touch records
+ * (its new results time covers them): one statement.
+ */
+function writeRequirement(withSeq: string, seqSource: string): string {
+  return `${withSeq},
+    r AS (
+      INSERT INTO comparison_requirement (db_name, external_id, seq, text, language, project_id, document_id, label, created_at, results_changed_at)
+      SELECT $1, $2, seq, $3, $4, $5, $6, $7, clock_timestamp(), clock_timestamp() FROM ${seqSource}
+      ON CONFLICT (db_name, external_id) DO UPDATE SET seq = EXCLUDED.seq, text = EXCLUDED.text, language = EXCLUDED.language,
+        project_id = EXCLUDED.project_id, document_id = EXCLUDED.document_id, label = EXCLUDED.label, created_at = EXCLUDED.created_at,
+        similarity_processed_at = NULL, comparison_processed_at = NULL, results_changed_at = EXCLUDED.results_changed_at
+      RETURNING db_name, external_id),
+    older_jobs AS (DELETE FROM comparison_job WHERE db_name = $1 AND external_id = $2),
+    own_touches AS (DELETE FROM comparison_touch WHERE db_name = $1 AND external_id = $2)
+    INSERT INTO comparison_job (db_name, external_id, kind)
+    SELECT r.db_name, r.external_id, k.kind FROM r CROSS JOIN (VALUES ('similarity'), ('comparison')) AS k(kind)`;
 }
 
 /**
  * Saves (inserts or replaces) a requirement and queues its jobs. A changed text drops its
  * old results at once, here and in its partners' lists. Returns false when nothing changed.
+ * A new requirement takes two statements; the change number comes first in each path, so
+ * the database row is locked before anything else changes (the order workers lock in).
  */
 export async function saveRequirement(tx: Queryable, input: SaveInput): Promise<boolean> {
   const [old] = await tx.query<{ text: string; language: string; project_id: string | null; document_id: string | null; label: string | null }>(
@@ -79,39 +105,37 @@ export async function saveRequirement(tx: Queryable, input: SaveInput): Promise<
     }
     return false;
   }
+  const values = [input.dbName, input.externalId, input.text, input.language, projectId, documentId, label];
+  if (!old) {
+    await tx.query(writeRequirement(NEXT_SEQ, "s"), values);
+    return true;
+  }
   const seq = await nextSeq(tx, input.dbName);
-  if (old) await dropPairs(tx, input.dbName, input.externalId);
-  await tx.query(
-    `INSERT INTO comparison_requirement (db_name, external_id, seq, text, language, project_id, document_id, label, created_at, results_changed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp(), clock_timestamp())
-     ON CONFLICT (db_name, external_id) DO UPDATE SET seq = EXCLUDED.seq, text = EXCLUDED.text, language = EXCLUDED.language,
-       project_id = EXCLUDED.project_id, document_id = EXCLUDED.document_id, label = EXCLUDED.label, created_at = EXCLUDED.created_at,
-       similarity_processed_at = NULL, comparison_processed_at = NULL, results_changed_at = EXCLUDED.results_changed_at`,
-    [input.dbName, input.externalId, seq, input.text, input.language, projectId, documentId, label],
-  );
-  // An older pending job of the same requirement would only repeat the work.
-  await tx.query("DELETE FROM comparison_job WHERE db_name = $1 AND external_id = $2", [input.dbName, input.externalId]);
-  await tx.query("INSERT INTO comparison_job (db_name, external_id, kind) VALUES ($1, $2, 'similarity'), ($1, $2, 'comparison')", [
-    input.dbName,
-    input.externalId,
-  ]);
+  await dropPairs(tx, input.dbName, input.externalId);
+  await tx.query(writeRequirement("WITH s AS (SELECT $8::bigint AS seq)", "s"), [...values, seq]);
   return true;
 }
 
+/**
+ * Records that the partners of requirement $2 (of the kinds $3, or all) lose it from their
+ * lists, as a CTE `touched`. A partner's older touch records go: only the newest one
+ * matters to changedSince, so the table holds at most about one row per requirement.
+ */
+const TOUCH_PARTNERS = `WITH targets AS (
+    SELECT DISTINCT target_id FROM comparison_pair WHERE db_name = $1 AND source_id = $2 AND ($3::text[] IS NULL OR kind = ANY($3))),
+  superseded AS (DELETE FROM comparison_touch WHERE db_name = $1 AND external_id IN (SELECT target_id FROM targets)),
+  touched AS (INSERT INTO comparison_touch (db_name, external_id) SELECT $1, target_id FROM targets)`;
+
 /** Records that the partners of a requirement (of some kinds, or all) are losing it from their lists. */
 async function touchPartners(tx: Queryable, dbName: string, externalId: string, kinds?: readonly string[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO comparison_touch (db_name, external_id)
-     SELECT DISTINCT $1, target_id FROM comparison_pair WHERE db_name = $1 AND source_id = $2 AND ($3::text[] IS NULL OR kind = ANY($3))`,
-    [dbName, externalId, kinds ?? null],
-  );
+  await tx.query(`${TOUCH_PARTNERS} SELECT 1`, [dbName, externalId, kinds ?? null]);
 }
 
-/** Removes a requirement's results in both directions (of some kinds, or all). */
+/** Removes a requirement's results in both directions (of some kinds, or all), and touches its partners. */
 export async function dropPairs(tx: Queryable, dbName: string, externalId: string, kinds?: readonly string[]): Promise<void> {
-  await touchPartners(tx, dbName, externalId, kinds);
   await tx.query(
-    "DELETE FROM comparison_pair WHERE db_name = $1 AND (source_id = $2 OR target_id = $2) AND ($3::text[] IS NULL OR kind = ANY($3))",
+    `${TOUCH_PARTNERS}
+     DELETE FROM comparison_pair WHERE db_name = $1 AND (source_id = $2 OR target_id = $2) AND ($3::text[] IS NULL OR kind = ANY($3))`,
     [dbName, externalId, kinds ?? null],
   );
 }
@@ -121,14 +145,15 @@ export async function deleteRequirement(tx: Queryable, dbName: string, externalI
   const [row] = await tx.query("SELECT 1 FROM comparison_requirement WHERE db_name = $1 AND external_id = $2", [dbName, externalId]);
   if (!row) return false;
   const seq = await nextSeq(tx, dbName);
-  // Partners' lists change; the pairs and jobs go with the row (ON DELETE CASCADE).
+  // Partners' lists change; the pairs and jobs go with the row (ON DELETE CASCADE), and so
+  // do its own touch records (a requirement saved again under its id gets a newer time).
   await touchPartners(tx, dbName, externalId);
-  await tx.query("DELETE FROM comparison_requirement WHERE db_name = $1 AND external_id = $2", [dbName, externalId]);
-  await tx.query("INSERT INTO comparison_deletion (db_name, seq, external_id) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM comparison_database WHERE db_name = $1)", [
-    dbName,
-    seq,
-    externalId,
-  ]);
+  await tx.query(
+    `WITH own_touches AS (DELETE FROM comparison_touch WHERE db_name = $1 AND external_id = $2),
+     gone AS (DELETE FROM comparison_requirement WHERE db_name = $1 AND external_id = $2)
+     INSERT INTO comparison_deletion (db_name, seq, external_id) SELECT $1, $3, $2 WHERE EXISTS (SELECT 1 FROM comparison_database WHERE db_name = $1)`,
+    [dbName, externalId, seq],
+  );
   return true;
 }
 

@@ -1,10 +1,12 @@
 /**
  * The comparison workers. Every server process runs one scheduler per job kind
- * ('similarity' and 'comparison'); each tick takes jobs one at a time with
- * SELECT … FOR UPDATE SKIP LOCKED (the job's database row, then the job), computes the results against an in-memory index of the
- * job's database and stores them and deletes the job in one transaction. A process that
- * dies mid-job leaves the job in place (its transaction never commits), so a restart or
- * another process does it; two processes never take the same job.
+ * ('similarity' and 'comparison'); each tick is one transaction that takes a batch of jobs
+ * with SELECT … FOR UPDATE SKIP LOCKED (the database row of the oldest job, then up to
+ * `batch` requirements with a job of that kind and, unless a language model judges the
+ * comparison, their job of the other kind too), computes the results in memory against an
+ * index of the database, and stores them and deletes the jobs in two statements. A process
+ * that dies mid-batch leaves the jobs in place (its transaction never commits), so a
+ * restart or another process does them; two processes never take the same job.
  *
  * Indexes (engine/compare ComparisonIndex) are kept per dbName, loaded from the database
  * on first use and brought up to date before each job by reading the requirements whose
@@ -30,7 +32,7 @@ export interface ComparisonServiceOptions {
   thresholds: () => Promise<Thresholds>;
   /** Judges further contradiction candidates when a language model is configured. */
   llm?: LlmClient | null;
-  /** Jobs per tick before giving the event loop back (default 50). */
+  /** Requirements per transaction (default 100; a tick is one transaction). */
   batch?: number;
   onError?: (error: unknown) => void;
 }
@@ -45,6 +47,7 @@ type JobRow = {
   id: string;
   db_name: string;
   external_id: string;
+  kind: JobKind;
   seq: string;
   generation: string;
 };
@@ -53,17 +56,30 @@ const OLDEST_JOBS_DATABASE = "d.db_name = (SELECT j.db_name FROM comparison_job 
 const ANY_DATABASE_WITH_JOBS = "EXISTS (SELECT 1 FROM comparison_job j WHERE j.db_name = d.db_name AND j.kind = $1)";
 
 /**
- * Takes a job of kind $1: first the row of its database (the order in which saves and
- * deletions lock, so no deadlock; one worker at a time per database, others skip it), then
- * the database's oldest job of that kind.
+ * Takes a batch of jobs in one statement: first the row of a database with jobs of kind $1
+ * (the order in which saves and deletions lock, so no deadlock; one worker at a time per
+ * database, others skip it), then that database's oldest $2 requirements with a job of
+ * kind $1, and their jobs: of kind $1, and of the other kind too when $3 (a save's two
+ * jobs share one engine comparison). Saves and deletions change jobs only while holding
+ * the database row, so the jobs taken stay as they are until this transaction ends.
  */
-function takeJob(databaseCondition: string): string {
+function takeJobs(databaseCondition: string): string {
   return `WITH d AS (
       SELECT d.db_name, d.seq, d.generation FROM comparison_database d WHERE ${databaseCondition}
-      LIMIT 1 FOR UPDATE OF d SKIP LOCKED)
-    SELECT j.id, j.db_name, j.external_id, d.seq, d.generation FROM comparison_job j JOIN d ON d.db_name = j.db_name
-    WHERE j.kind = $1 ORDER BY j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`;
+      LIMIT 1 FOR UPDATE OF d SKIP LOCKED),
+    r AS (SELECT j.external_id FROM comparison_job j JOIN d ON d.db_name = j.db_name WHERE j.kind = $1 ORDER BY j.id LIMIT $2)
+    SELECT j.id, j.db_name, j.external_id, j.kind, d.seq, d.generation FROM comparison_job j JOIN d ON d.db_name = j.db_name
+    WHERE j.external_id IN (SELECT external_id FROM r) AND (j.kind = $1 OR $3)
+    ORDER BY j.id FOR UPDATE OF j SKIP LOCKED`;
 }
+
+/** Jobs per transaction (default of the `batch` option). */
+const BATCH = 100;
+/**
+ * Engine time per transaction: a batch stops taking on requirements after this, so that a
+ * save waiting for the database row (and, on PGlite, every other statement) waits little.
+ */
+const BATCH_BUDGET_MS = 150;
 
 /** How many similar requirements without a rule-based contradiction the language model judges per job. */
 const LLM_CANDIDATES = 3;
@@ -155,72 +171,120 @@ export class ComparisonService {
     this.timers.set(kind, timer);
   }
 
-  /** One scheduler tick: up to `batch` jobs. "busy": more may be waiting; "done": some done; "idle": none found. */
+  /** One scheduler tick: one batch. "busy": more may be waiting; "done": some done; "idle": none found. */
   private async tick(kind: JobKind): Promise<"busy" | "done" | "idle"> {
-    const batch = this.options.batch ?? 50;
-    for (let i = 0; i < batch; i++) {
-      if (this.stopped) return "done";
-      if (!(await this.processNext(kind))) return i === 0 ? "idle" : "done";
-    }
-    return "busy";
+    if (this.stopped) return "done";
+    const done = await this.processBatch(kind);
+    if (done.taken === 0) return "idle";
+    return done.more ? "busy" : "done";
   }
 
   /** Processes up to `max` jobs of a kind, whether the schedulers run or not; true when more may be waiting. */
   async drain(kind: JobKind, max = Infinity): Promise<boolean> {
-    for (let i = 0; i < max; i++) {
-      if (!(await this.processNext(kind))) return false;
+    let left = max;
+    while (left > 0) {
+      const done = await this.processBatch(kind, Math.min(left, this.options.batch ?? BATCH));
+      if (done.taken === 0) return false;
+      left -= done[kind];
     }
     return true;
   }
 
   /** Processes every pending job of both kinds (tests, benchmarks). */
   async drainAll(): Promise<void> {
-    while ((await this.drain("similarity", 100)) || (await this.drain("comparison", 100))) {
+    while ((await this.drain("similarity")) || (await this.drain("comparison"))) {
       // until both queues are empty
     }
   }
 
-  /** Takes and processes one job of a kind; false when there was none. */
+  /** Takes and processes one job of a kind (and the other job of its save, when free); false when there was none. */
   async processNext(kind: JobKind): Promise<boolean> {
-    const thresholds = await this.options.thresholds();
-    return this.db.transaction(async (tx) => {
-      // When the oldest job's database is busy (another worker, or a save), any other database with jobs.
-      const [oldest] = await tx.query<JobRow>(takeJob(OLDEST_JOBS_DATABASE), [kind]);
-      const taken = oldest ?? (await tx.query<JobRow>(takeJob(ANY_DATABASE_WITH_JOBS), [kind]))[0];
-      if (!taken) return false;
-      const loaded = await this.sync(tx, taken.db_name, { seq: taken.seq, generation: taken.generation });
-      let result: CompareResult | undefined;
-      if (loaded && loaded.index.has(taken.external_id)) {
-        result = this.compare(loaded.index, taken.db_name, taken.external_id, thresholds);
-        if (kind === "similarity") result = { ...result, similar: result.similar.filter((x) => x.score >= thresholds.threshold) };
-        if (kind === "comparison" && this.options.llm) await this.judgeWithLlm(loaded.index, taken.external_id, result);
-      }
-      await storeResults(tx, taken.db_name, taken.external_id, taken.id, kind, result);
-      this.processed[kind]++;
-      return true;
-    });
+    return (await this.processBatch(kind, 1)).taken > 0;
   }
 
   /**
-   * compareOne, once for both jobs of a save: the result is kept for the other kind's job as
-   * long as the requirement's text and the thresholds are unchanged.
+   * One transaction: takes up to `max` requirements with a job of `kind` from one database
+   * (with their job of the other kind, unless that one asks a language model), compares
+   * each with the database's index, then stores every result in one statement and deletes
+   * the jobs done in another. The engine stops taking on requirements after
+   * BATCH_BUDGET_MS; the jobs it left are released at commit for the next batch. A process
+   * that dies mid-batch commits nothing, so all its jobs stay queued.
+   * Returns the jobs done per kind, how many requirements were taken, and whether more may be waiting.
    */
-  private compare(index: ComparisonIndex, dbName: string, id: string, thresholds: Thresholds): CompareResult {
+  async processBatch(kind: JobKind, max = this.options.batch ?? BATCH): Promise<Record<JobKind, number> & { taken: number; more: boolean }> {
+    const thresholds = await this.options.thresholds();
+    // A similarity batch leaves the comparison jobs to their own scheduler when they call a language model.
+    const both = !(kind === "similarity" && this.options.llm);
+    const outcome = await this.db.transaction(async (tx) => {
+      const done = { similarity: 0, comparison: 0, taken: 0, more: false };
+      // When the oldest job's database is busy (another worker, or a save), any other database with jobs.
+      let jobs = await tx.query<JobRow>(takeJobs(OLDEST_JOBS_DATABASE), [kind, max, both]);
+      if (jobs.length === 0) jobs = await tx.query<JobRow>(takeJobs(ANY_DATABASE_WITH_JOBS), [kind, max, both]);
+      if (jobs.length === 0) return done;
+      const { db_name: dbName, seq, generation } = jobs[0];
+      const loaded = await this.sync(tx, dbName, { seq, generation });
+      const byRequirement = new Map<string, JobRow[]>();
+      for (const job of jobs) {
+        const list = byRequirement.get(job.external_id);
+        if (list) list.push(job);
+        else byRequirement.set(job.external_id, [job]);
+      }
+      const started = performance.now();
+      const finished: JobRow[] = [];
+      const pairs = new PairRows();
+      for (const [externalId, own] of byRequirement) {
+        if (finished.length > 0 && performance.now() - started > BATCH_BUDGET_MS) {
+          done.more = true;
+          break;
+        }
+        done.taken++;
+        let result: CompareResult | undefined;
+        if (loaded && loaded.index.has(externalId)) result = this.compare(loaded.index, dbName, externalId, thresholds, !both);
+        for (const job of own) {
+          if (result && job.kind === "similarity") {
+            for (const s of result.similar) if (s.score >= thresholds.threshold) pairs.mirror(externalId, s.id, "similar", s.score, null);
+          } else if (result) {
+            const contradictions = [...result.contradictions];
+            if (this.options.llm) contradictions.push(...(await this.judgeWithLlm(loaded!.index, externalId, result)));
+            for (const d of result.duplicates) pairs.mirror(externalId, d.id, "duplicate", d.score, d.reason);
+            for (const c of contradictions) pairs.mirror(externalId, c.id, "contradiction", null, c.reason);
+          }
+          finished.push(job);
+        }
+      }
+      await storeResults(tx, dbName, pairs, finished);
+      for (const job of finished) done[job.kind]++;
+      done.more ||= done.taken === max;
+      return done;
+    });
+    this.processed.similarity += outcome.similarity;
+    this.processed.comparison += outcome.comparison;
+    return outcome;
+  }
+
+  /**
+   * compareOne, once for both jobs of a save: when only one of them is done now (`keep`),
+   * the result is kept for the other as long as the requirement's text and the thresholds
+   * are unchanged.
+   */
+  private compare(index: ComparisonIndex, dbName: string, id: string, thresholds: Thresholds, keep: boolean): CompareResult {
     const key = `${dbName}\u0000${id}`;
     const text = index.text(id)!;
     const cached = this.recent.get(key);
+    if (cached) this.recent.delete(key);
     if (cached && cached.index === index && cached.text === text && cached.threshold === thresholds.threshold && cached.duplicateThreshold === thresholds.duplicateThreshold) {
-      this.recent.delete(key);
       return cached.result;
     }
     const result = compareOne(index, id, { threshold: Math.min(thresholds.threshold, thresholds.duplicateThreshold), duplicateThreshold: thresholds.duplicateThreshold });
-    if (this.recent.size >= RECENT_RESULTS) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(key, { index, text, ...thresholds, result });
+    if (keep) {
+      if (this.recent.size >= RECENT_RESULTS) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(key, { index, text, ...thresholds, result });
+    }
     return result;
   }
 
-  /** Similar requirements without a rule-based contradiction, judged by the language model. */
-  private async judgeWithLlm(index: ComparisonIndex, id: string, result: CompareResult): Promise<void> {
+  /** Contradictions the language model finds among similar requirements without a rule-based one. */
+  private async judgeWithLlm(index: ComparisonIndex, id: string, result: CompareResult): Promise<CompareResult["contradictions"]> {
     const llm = this.options.llm!;
     const known = new Set(result.contradictions.map((c) => c.id));
     const text = index.text(id)!;
@@ -229,10 +293,12 @@ export class ComparisonService {
       .candidates(id, 20)
       .filter((c) => c.score >= LLM_MIN_SCORE && c.score < 1 && !known.has(c.id))
       .slice(0, LLM_CANDIDATES);
+    const found: CompareResult["contradictions"] = [];
     for (const candidate of candidates) {
       const judgement = await llm.judgeContradiction(text, index.text(candidate.id)!, language);
-      if (judgement?.contradicts) result.contradictions.push({ id: candidate.id, reason: judgement.reason });
+      if (judgement?.contradicts) found.push({ id: candidate.id, reason: judgement.reason });
     }
+    return found;
   }
 
   /** The index of a database, up to date with every committed change. */
@@ -278,43 +344,69 @@ export class ComparisonService {
 }
 
 /**
- * Stores one job's results in both directions and deletes the job, in the job's transaction.
- * Earlier results need no removal: a save drops all of a requirement's pairs, so the pairs
- * present now (mirrored by its partners' jobs) belong to its current text.
+ * Result pairs of a batch in both directions, (a, b) and (b, a), each once: when two
+ * requirements of the batch name each other, the later one's entry wins, as it would
+ * have one job after the other.
  */
-async function storeResults(tx: Queryable, dbName: string, externalId: string, jobId: string, kind: JobKind, result: CompareResult | undefined): Promise<void> {
-  const ids: string[] = [];
-  const kinds: string[] = [];
-  const scores: (number | null)[] = [];
-  const reasons: (string | null)[] = [];
-  const push = (target: string, k: string, score: number | null, reason: string | null) => {
-    if (target === externalId) return;
-    ids.push(target);
-    kinds.push(k);
-    scores.push(score);
-    reasons.push(reason);
-  };
-  if (result && kind === "similarity") for (const s of result.similar) push(s.id, "similar", s.score, null);
-  else if (result) {
-    for (const d of result.duplicates) push(d.id, "duplicate", d.score, d.reason);
-    for (const c of result.contradictions) push(c.id, "contradiction", null, c.reason);
+class PairRows {
+  private readonly rows = new Map<string, { source: string; target: string; kind: string; score: number | null; reason: string | null }>();
+
+  mirror(a: string, b: string, kind: "similar" | "duplicate" | "contradiction", score: number | null, reason: string | null): void {
+    if (a === b) return;
+    for (const [source, target] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const key = `${source}\u0000${kind}\u0000${target}`;
+      this.rows.delete(key);
+      this.rows.set(key, { source, target, kind, score, reason });
+    }
   }
-  if (ids.length > 0) {
+
+  get size(): number {
+    return this.rows.size;
+  }
+
+  /** Column arrays for unnest(). */
+  columns(): [string[], string[], string[], (number | null)[], (string | null)[]] {
+    const cols: [string[], string[], string[], (number | null)[], (string | null)[]] = [[], [], [], [], []];
+    for (const r of this.rows.values()) {
+      cols[0].push(r.source);
+      cols[1].push(r.target);
+      cols[2].push(r.kind);
+      cols[3].push(r.score);
+      cols[4].push(r.reason);
+    }
+    return cols;
+  }
+}
+
+/**
+ * Stores a batch's results and deletes its jobs, in the batch's transaction: one statement
+ * for every pair, one for the jobs, the requirements' times and their touch records (the
+ * new results time covers them). Earlier results need no removal: a save drops all of a
+ * requirement's pairs, so the pairs present now (mirrored by its partners' jobs) belong to
+ * its current text.
+ */
+async function storeResults(tx: Queryable, dbName: string, pairs: PairRows, jobs: readonly JobRow[]): Promise<void> {
+  if (jobs.length === 0) return;
+  if (pairs.size > 0) {
     await tx.query(
       `INSERT INTO comparison_pair (db_name, source_id, target_id, kind, score, reason)
-       SELECT $1, s, t, k, sc, re FROM (
-         SELECT $2::text AS s, u.t, u.k, u.sc, u.re FROM unnest($3::text[], $4::text[], $5::real[], $6::text[]) AS u(t, k, sc, re)
-         UNION ALL
-         SELECT u.t, $2::text, u.k, u.sc, u.re FROM unnest($3::text[], $4::text[], $5::real[], $6::text[]) AS u(t, k, sc, re)
-       ) AS x(s, t, k, sc, re)
+       SELECT $1, u.s, u.t, u.k, u.sc, u.re FROM unnest($2::text[], $3::text[], $4::text[], $5::real[], $6::text[]) AS u(s, t, k, sc, re)
        ON CONFLICT (db_name, source_id, kind, target_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason, created_at = EXCLUDED.created_at`,
-      [dbName, externalId, ids, kinds, scores, reasons],
+      [dbName, ...pairs.columns()],
     );
   }
-  const done = kind === "similarity" ? "similarity_processed_at" : "comparison_processed_at";
+  const ids = (kind: JobKind) => jobs.filter((j) => j.kind === kind).map((j) => j.external_id);
   await tx.query(
-    `WITH finished AS (DELETE FROM comparison_job WHERE id = $3)
-     UPDATE comparison_requirement SET ${done} = clock_timestamp(), results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = $2`,
-    [dbName, externalId, jobId],
+    `WITH finished AS (DELETE FROM comparison_job WHERE id = ANY($2::bigint[])),
+     covered AS (DELETE FROM comparison_touch WHERE db_name = $1 AND external_id = ANY($3::text[] || $4::text[]))
+     UPDATE comparison_requirement SET
+       similarity_processed_at = CASE WHEN external_id = ANY($3::text[]) THEN clock_timestamp() ELSE similarity_processed_at END,
+       comparison_processed_at = CASE WHEN external_id = ANY($4::text[]) THEN clock_timestamp() ELSE comparison_processed_at END,
+       results_changed_at = clock_timestamp()
+     WHERE db_name = $1 AND external_id = ANY($3::text[] || $4::text[])`,
+    [dbName, jobs.map((j) => j.id), ids("similarity"), ids("comparison")],
   );
 }
