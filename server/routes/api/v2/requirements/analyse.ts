@@ -1,12 +1,15 @@
 /**
  * POST /requirements/analyse — the hot path. One configuration (cached), one engine
  * call per requirement; a requirement the engine fails on gets rating 0 instead of
- * failing the whole request.
+ * failing the whole request. With a language model, its intuition scores are asked for
+ * first (server/llm/intuition.ts: cached, bounded, within a time budget; the local
+ * estimate for any that is missing); without one, nothing is awaited beyond the configuration.
  */
 import type { FastifyInstance } from "fastify";
-import { analyse, escapeHtml, type ConfigurationFile, type Language, type Rule } from "../../../../../engine/index.js";
+import { analyse, escapeHtml, type ConfigurationFile, type IntuitionJudgement, type Language, type Rule } from "../../../../../engine/index.js";
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../../../schemas/generated/types.js";
 import { notFound } from "../../../../errors.js";
+import { intuitionJudge, judgeIntuition } from "../../../../llm/intuition.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import { ANALYSIS_BODY_LIMIT, checkAnalysisLimits } from "./limits.js";
 
@@ -18,10 +21,11 @@ export function analyseItem(
   language: Language | undefined,
   onError: (error: unknown, item: RequestItem) => void,
   extraRules?: readonly Rule[],
+  intuition?: IntuitionJudgement,
 ): AnalysisItem {
   const externalId = item.externalId ?? null;
   try {
-    const result = analyse(item.text, { configuration, language, extraRules });
+    const result = analyse(item.text, { configuration, language, extraRules, intuition });
     return {
       text: result.text,
       externalId,
@@ -88,7 +92,11 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         failures++;
         firstFailure ??= { error, externalId: failed.externalId ?? null, length: failed.text.length };
       };
-      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, fastify.ruleRegistry.schemaRules);
+      // Only with a model: the no-model path awaits nothing more.
+      const judging = fastify.llm ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language) : undefined;
+      const judgements = judging ? await judging : undefined;
+      const extraRules = fastify.ruleRegistry.schemaRules;
+      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, extraRules, judgements?.[i]);
       if (firstFailure) {
         // One log line per request, not per requirement; never the requirement's text.
         request.log.error(

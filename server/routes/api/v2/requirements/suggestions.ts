@@ -4,10 +4,18 @@
  * configured; every suggestion is analysed again with the configuration and kept only when
  * it rates higher than the original. Best first. Nothing for a rating of 5, for gibberish
  * or for a failed analysis.
+ *
+ * With a language model, the original's rating includes the model's intuition score, as
+ * in POST /requirements/analyse (the score is usually cached from there). The ratings
+ * compared always share one source of intuition: when the model judged the original and
+ * every candidate, all are rated with its scores; otherwise all are rated with the local
+ * estimate. (The engine's rewrites have also already beaten the original by the local
+ * estimate inside suggest().)
  */
 import type { FastifyInstance } from "fastify";
-import { analyse, suggest, type Language } from "../../../../../engine/index.js";
+import { analyse, suggest, type AnalyseOptions, type IntuitionJudgement, type Language } from "../../../../../engine/index.js";
 import { notFound } from "../../../../errors.js";
+import { intuitionEnabled, intuitionJudge } from "../../../../llm/intuition.js";
 import { errorResponses } from "../../../../plugins/app/schemas.js";
 import { MAX_TEXT_LENGTH } from "./limits.js";
 
@@ -58,27 +66,41 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
       const configId = (request.query as { configId?: string }).configId ?? null;
       const stored = await fastify.configurations.get(configId);
       if (!stored) throw notFound(configId === null ? "there is no default configuration" : `configuration "${configId}" does not exist`);
-      const options = { configuration: stored.file, language: item.language ?? undefined, extraRules: fastify.ruleRegistry.schemaRules };
+      const options: AnalyseOptions = { configuration: stored.file, language: item.language ?? undefined, extraRules: fastify.ruleRegistry.schemaRules };
       // The original as this configuration rates it now: the bar every suggestion must clear.
-      const original = analyse(item.text, options);
-      if (original.gibberish || original.rating >= 5 || original.rating <= 0) return [];
-      const ranked: Array<{ text: string; rating: number; order: number }> = [];
+      const local = analyse(item.text, options);
+      if (local.gibberish || local.rating <= 0) return [];
+      const language = local.language;
+      const judge = fastify.llm && intuitionEnabled(stored.file, language) ? intuitionJudge(fastify.llm, fastify.settings.llmIntuition) : null;
+      const [judged] = judge ? await judge.judge([{ text: item.text, language }]) : [undefined];
+      const original = judged ? analyse(item.text, { ...options, language, intuition: judged }) : local;
+      if (original.rating >= 5) return [];
+
+      const candidates: string[] = [];
       const seen = new Set<string>([original.text.trim()]);
-      for (const text of suggest(original, options)) {
-        if (seen.has(text.trim())) continue;
+      const add = (text: string) => {
+        if (seen.has(text.trim()) || text.length > MAX_TEXT_LENGTH) return;
         seen.add(text.trim());
-        const again = analyse(text, { ...options, language: original.language });
-        if (!again.gibberish && again.rating > original.rating) ranked.push({ text, rating: again.rating, order: ranked.length });
-      }
+        candidates.push(text);
+      };
+      for (const text of suggest(local, options)) add(text);
       if (fastify.llm) {
         const problems = original.classifications.flatMap((c) => c.findings.map((f) => f.message)).slice(0, 20);
-        for (const text of await fastify.llm.suggest(original.text, original.language, problems)) {
-          if (seen.has(text.trim()) || text.length > MAX_TEXT_LENGTH) continue;
-          seen.add(text.trim());
-          const again = analyse(text, { ...options, language: original.language });
-          if (!again.gibberish && again.rating > original.rating) ranked.push({ text, rating: again.rating, order: ranked.length });
-        }
+        for (const text of await fastify.llm.suggest(original.text, language, problems)) add(text);
       }
+
+      // One source of intuition for every rating compared: the model's for all, or the local estimate for all.
+      let judgements: Array<IntuitionJudgement | undefined> | undefined;
+      if (judge && judged && candidates.length > 0) {
+        const answers = await judge.judge(candidates.map((text) => ({ text, language })));
+        if (answers.every((a) => a !== undefined)) judgements = answers;
+      }
+      const bar = judgements ? original.rating : local.rating;
+      const ranked: Array<{ text: string; rating: number; order: number }> = [];
+      candidates.forEach((text, i) => {
+        const again = analyse(text, { ...options, language, intuition: judgements?.[i] });
+        if (!again.gibberish && again.rating > bar) ranked.push({ text, rating: again.rating, order: ranked.length });
+      });
       ranked.sort((a, b) => b.rating - a.rating || a.order - b.order);
       return ranked.slice(0, MAX_ANSWERED).map((r) => r.text);
     },
