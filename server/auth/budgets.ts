@@ -4,6 +4,10 @@
  * merges its counts into request_budget every flush interval (INSERT … ON CONFLICT DO
  * UPDATE … RETURNING), learning the total of all processes in return.
  *
+ * Clients this process saw in the current minute but has no new counts for have their
+ * totals read at each flush too, so a budget spent through other processes is refused
+ * here within one flush interval.
+ *
  * Tolerance: a process decides on the total it learnt at its last flush plus its own
  * requests since, so all processes together may admit up to (processes − 1) × the
  * requests one client makes within one flush interval beyond the budget. With one
@@ -80,13 +84,16 @@ export class RequestBudgets {
     const now = Date.now();
     const current = now - (now % WINDOW_MS);
     const batch: Array<{ client: string; entry: Entry; count: number }> = [];
+    const idle: string[] = [];
     for (const [client, entry] of this.entries) {
       if (entry.window !== current) {
         if (entry.pending === 0) this.entries.delete(client);
         else if (entry.window < current - WINDOW_MS) this.entries.delete(client);
       }
       if (entry.pending > 0) batch.push({ client, entry, count: entry.pending });
+      else if (entry.window === current) idle.push(client);
     }
+    if (idle.length > 0) await this.refresh(idle, current);
     if (batch.length > 0) {
       for (const item of batch) item.entry.pending -= item.count;
       try {
@@ -116,6 +123,22 @@ export class RequestBudgets {
       } catch {
         // Pruning is retried next minute.
       }
+    }
+  }
+
+  /** Reads the totals other processes have merged for clients with no new counts here. */
+  private async refresh(clients: string[], window: number): Promise<void> {
+    try {
+      const rows = await this.db.query<{ client: string; used: number | string }>(
+        "SELECT client, used FROM request_budget WHERE window_start = $1 AND client = ANY($2::text[])",
+        [new Date(window).toISOString(), clients],
+      );
+      for (const row of rows) {
+        const entry = this.entries.get(row.client);
+        if (entry && entry.window === window) entry.known = Math.max(entry.known, Number(row.used));
+      }
+    } catch {
+      // The merge below reports an unreachable database; decisions go on with the totals known.
     }
   }
 
