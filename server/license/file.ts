@@ -90,6 +90,30 @@ function isRequestInfo(v: unknown): v is RequestInfo {
   return !!r && typeof r === "object" && isString(r.email) && isString(r.company) && isString(r.department);
 }
 
+/**
+ * Why a file that does not verify is no licence for this installation, in words for the
+ * administrator who uploaded it (the upload is refused with this message).
+ */
+export function licenseFileProblem(raw: string, installationId: string): string {
+  if (raw.trim() === "") return "the licence file is empty";
+  let file: LicenseFile;
+  try {
+    file = JSON.parse(raw) as LicenseFile;
+  } catch {
+    return "the file is not a licence: it is not JSON";
+  }
+  if (!file || typeof file !== "object" || file.format !== LICENSE_FORMAT) {
+    return `the file is not a licence: its format must be ${LICENSE_FORMAT}`;
+  }
+  const p = file.license;
+  if (!p || !isString(file.signature) || !isString(p.installationId) || !isRequestInfo(p.requestInfo) || !isDate(p.creationDate) || !isDate(p.expirationDate)) {
+    return "the licence file is incomplete: it needs license (kind, installationId, requestInfo, creationDate, expirationDate) and signature";
+  }
+  if (p.kind !== "file") return "the licence file must be of kind file; trial licences cannot be uploaded";
+  if (p.installationId !== installationId) return "the licence was issued for another installation; request a licence for this one";
+  return "the licence's signature does not verify: the file was changed or not signed by the vendor";
+}
+
 /** The payload of a licence file when its format is right and its signature verifies; else null. */
 export function verifyLicenseFile(raw: string, publicKey: KeyObject | null): LicensePayload | null {
   if (!publicKey) return null;

@@ -1,19 +1,47 @@
 /**
  * Licence administration (administrators only): the installed licence, a request file
  * for the vendor, uploading the signed licence file, removing it. An uploaded file that
- * is not a licence signed for this installation is kept and reported as
- * CORRUPTED_LICENSE, so the status always tells what is installed.
+ * is not a licence signed for this installation is refused with 400 and a message
+ * saying why, and the installed licence stays: a wrong file never takes a working
+ * licence away. (CORRUPTED_LICENSE remains the status of a stored licence that stopped
+ * verifying, e.g. after the vendor key changed.)
  */
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LicenseInfoResponse, LicenseRequest } from "../../../../schemas/generated/types.js";
 import { badRequest, HttpError, payloadTooLarge } from "../../../errors.js";
-import { REQUEST_FORMAT, type LicenseRequestFile } from "../../../license/file.js";
+import { licenseFileProblem, REQUEST_FORMAT, type LicenseRequestFile } from "../../../license/file.js";
 import { deleteLicense, writeLicense } from "../../../license/repository.js";
 import { errorResponses, ref } from "../../../plugins/app/schemas.js";
 
 /** Licence files are a few hundred bytes; anything near this limit is no licence. */
 export const LICENSE_FILE_LIMIT = 64 * 1024;
+
+/**
+ * The one file of a licence upload: exactly one file part, in the field `file`, within the
+ * size limit. Every way a multipart body can be wrong is a 400 (413 beyond the limit).
+ */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  let found: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== "file") throw badRequest(`the licence file must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
+      if (found) throw badRequest("send one licence file, not several");
+      found = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(`the licence file is larger than the limit of ${LICENSE_FILE_LIMIT} bytes`);
+    if (code === "FST_FILES_LIMIT") throw badRequest("send one licence file, not several");
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest("the upload has too many parts; send the licence file alone in the field file");
+    // Busboy's own errors: no boundary, a malformed part header, a body that ends early.
+    throw badRequest(`the upload is not valid multipart/form-data: ${(error as Error).message}`);
+  }
+  if (!found) throw badRequest("the field file is required: send the licence file in it");
+  return found;
+}
 
 export default async function licenseAdminRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: { fileSize: LICENSE_FILE_LIMIT, files: 1, fields: 10, parts: 11 } });
@@ -80,38 +108,26 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Upload a licence file",
-        description: `Multipart form data with the licence file in the field \`file\` (at most ${LICENSE_FILE_LIMIT} bytes, 413 beyond). The file replaces the installed licence; one that does not verify is reported as CORRUPTED_LICENSE.`,
+        description: `Multipart form data with the licence file in the field \`file\` (at most ${LICENSE_FILE_LIMIT} bytes, 413 beyond). The file replaces the installed licence; a file that is not a licence signed for this installation is refused with 400 (the message says why) and the installed licence stays.`,
         consumes: ["multipart/form-data"],
         response: { 200: ref("LicenseInfoResponse"), ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "send the licence file as multipart/form-data in the field file");
-      const part = await request.file();
-      if (!part) throw badRequest("the field file is required");
-      if (part.fieldname !== "file") throw badRequest(`the licence file must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw payloadTooLarge(`the licence file is larger than the limit of ${LICENSE_FILE_LIMIT} bytes`);
-        }
-        throw error;
-      }
-      // PostgreSQL text holds no NUL characters; such a file is no licence anyway.
-      const raw = buffer.toString("utf8").replace(/\0/g, "");
+      const raw = (await uploadedFile(request)).toString("utf8");
       const payload = fastify.licenses.verifyFile(raw);
-      const now = new Date();
+      // A file that is no licence for this installation is refused; the installed licence stays.
+      if (!payload) throw badRequest(licenseFileProblem(raw, fastify.installationId));
       await writeLicense(fastify.db, {
         kind: "file",
-        requestInfo: payload?.requestInfo ?? { email: "", company: "", department: "" },
-        creationDate: payload ? new Date(payload.creationDate) : now,
-        expirationDate: payload ? new Date(payload.expirationDate) : now,
+        requestInfo: payload.requestInfo,
+        creationDate: new Date(payload.creationDate),
+        expirationDate: new Date(payload.expirationDate),
         raw,
       });
       fastify.licenses.invalidate();
-      request.log.info({ verified: payload !== null }, "licence file installed");
+      request.log.info({ expirationDate: payload.expirationDate }, "licence file installed");
       return info();
     },
   );
