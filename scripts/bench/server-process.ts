@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generatePassword } from "../../server/auth/passwords.js";
 import { root } from "./corpus.js";
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,10 +40,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "warn",
       // Benchmarks measure the analysis, not the anonymous request budget.
       REQLENS_ANON_RATE_LIMIT: "0",
+      // A throw-away database: its administrator password is set, so it is not printed.
+      REQLENS_ADMIN_PASSWORD: generatePassword(),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // A benchmark that crashes must not leave its server running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -57,8 +64,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
+        process.off("exit", killOnExit);
         child.once("exit", () => {
           rmSync(dataDir, { recursive: true, force: true });
           resolve();

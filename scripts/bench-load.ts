@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:load`: requests/s, latency (p50, p99) and errors of the real server
+ * under load over loopback, for single-requirement analyses, batches of 100 and the
+ * check page's static files.
+ *
+ * The server runs as production runs it (server/server.ts with the built console, on
+ * PGlite or DATABASE_URL, log level warn) in its own process; the load comes from
+ * autocannon in this process, so client and server each have a core of their own on a
+ * 2-core machine. Anonymous request budgets are off (REQLENS_ANON_RATE_LIMIT=0): one
+ * client address sends everything, and the figure is the analysis, not the 429s.
+ * Each scenario gets a warm-up, then a measured run of fixed length. The last line is
+ * one JSON object with every figure.
+ */
+import { availableParallelism, cpus } from "node:os";
+import autocannon, { type Result } from "autocannon";
+import { ensureConsoleBuilt } from "./bench/load-console.js";
+import { cpuSeconds } from "./bench/load-cpu.js";
+import { corpusName, scenarios, type Scenario } from "./bench/load-scenarios.js";
+import { startServer } from "./bench/server-process.js";
+
+const WARM_UP_SECONDS = Number(process.env.REQLENS_LOAD_WARMUP_SECONDS ?? 3);
+const MEASURE_SECONDS = Number(process.env.REQLENS_LOAD_SECONDS ?? 10);
+/** The goal of the single-requirement scenario on a 2-core machine. */
+const TARGET = { requestsPerSecond: 3000, p99Ms: 25 };
+
+interface Figures {
+  requestsPerSecond: number;
+  requirementsPerSecond?: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Server CPU time (user + system) per request, in ms; null where /proc is missing. */
+  serverCpuMsPerRequest: number | null;
+  /** The server's CPU use during the run, in cores (1 = one core fully busy). */
+  serverCores: number | null;
+  requests: number;
+  connections: number;
+  seconds: number;
+}
+
+function run(url: string, scenario: Scenario, seconds: number): Promise<Result> {
+  return autocannon({ url, connections: scenario.connections, pipelining: 1, duration: seconds, timeout: 10, requests: scenario.requests });
+}
+
+function figuresOf(scenario: Scenario, result: Result, cpu: number | null): Figures {
+  const requestsPerSecond = result.requests.total / result.duration;
+  return {
+    requestsPerSecond: Math.round(requestsPerSecond),
+    ...(scenario.requirementsPerRequest > 0 ? { requirementsPerSecond: Math.round(requestsPerSecond * scenario.requirementsPerRequest) } : {}),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    serverCpuMsPerRequest: cpu === null || result.requests.total === 0 ? null : Number(((cpu * 1000) / result.requests.total).toFixed(3)),
+    serverCores: cpu === null ? null : Number((cpu / result.duration).toFixed(2)),
+    requests: result.requests.total,
+    connections: scenario.connections,
+    seconds: result.duration,
+  };
+}
+
+/** One request of each kind before loading, so a broken server fails loudly instead of measuring errors. */
+async function checkOnce(baseUrl: string, scenario: Scenario): Promise<void> {
+  const request = scenario.requests[0];
+  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  if (!response.ok) throw new Error(`${scenario.title}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (scenario.requirementsPerRequest > 0) {
+    const json = (await response.json()) as { content: { rating: number }[] };
+    if (json.content.length !== scenario.requirementsPerRequest || json.content.some((item) => item.rating < 1)) {
+      throw new Error(`${scenario.title}: the analysis did not rate every requirement`);
+    }
+  } else await response.arrayBuffer();
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+async function main() {
+  ensureConsoleBuilt();
+  const cores = availableParallelism();
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
+  console.log(`Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}`);
+  console.log("Server: server/server.ts with the built console, LOG_LEVEL=warn, anonymous request budget off (REQLENS_ANON_RATE_LIMIT=0)");
+  console.log(`Client: autocannon in its own process; ${WARM_UP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; texts: ${corpusName()}\n`);
+
+  const server = await startServer();
+  const results: Record<string, Figures> = {};
+  try {
+    // `-- --only single` runs one scenario (for profiling the server under it).
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    const list = scenarios().filter((scenario) => only === undefined || scenario.key === only);
+    if (list.length === 0) throw new Error(`no scenario "${only}"; there are ${scenarios().map((s) => s.key).join(", ")}`);
+    for (const scenario of list) await checkOnce(server.baseUrl, scenario);
+    console.log(`${"scenario".padEnd(42)} ${pad("conns", 5)} ${pad("req/s", 8)} ${pad("reqts/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 6)} ${pad("non-2xx", 7)} ${pad("CPU ms/req", 10)}`);
+    for (const scenario of list) {
+      await run(server.baseUrl, scenario, WARM_UP_SECONDS);
+      const cpuBefore = cpuSeconds(server.pid);
+      const result = await run(server.baseUrl, scenario, MEASURE_SECONDS);
+      const cpuAfter = cpuSeconds(server.pid);
+      const figures = figuresOf(scenario, result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
+      results[scenario.key] = figures;
+      console.log(
+        `${scenario.title.padEnd(42)} ${pad(figures.connections, 5)} ${pad(figures.requestsPerSecond.toLocaleString("en"), 8)} ` +
+          `${pad(figures.requirementsPerSecond?.toLocaleString("en") ?? "–", 8)} ${pad(figures.p50Ms, 7)} ${pad(figures.p99Ms, 7)} ` +
+          `${pad(figures.errors + figures.timeouts, 6)} ${pad(figures.non2xx, 7)} ${pad(figures.serverCpuMsPerRequest ?? "–", 10)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const single = results.single;
+  const met = single !== undefined && single.requestsPerSecond >= TARGET.requestsPerSecond && single.p99Ms <= TARGET.p99Ms && single.errors + single.timeouts + single.non2xx === 0;
+  console.log(
+    `\nTarget for single-requirement analyses (2 cores): ≥ ${TARGET.requestsPerSecond.toLocaleString("en")}/s, p99 ≤ ${TARGET.p99Ms} ms, no errors: ${met ? "met" : "NOT met"}`,
+  );
+  const failed = Object.values(results).some((figures) => figures.errors + figures.timeouts + figures.non2xx > 0);
+  console.log(
+    JSON.stringify({
+      cores,
+      node: process.version,
+      database: process.env.DATABASE_URL ? "postgresql" : "pglite",
+      anonymousRateLimit: 0,
+      corpus: corpusName(),
+      warmUpSeconds: WARM_UP_SECONDS,
+      measuredSeconds: MEASURE_SECONDS,
+      ...results,
+      target: { ...TARGET, met },
+    }),
+  );
+  // Errors mean the figures are not the server's: fail, so that nobody quotes them.
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
