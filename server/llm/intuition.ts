@@ -96,6 +96,11 @@ export class IntuitionJudge {
     return this.cache.size;
   }
 
+  /** Number of calls waiting for a free slot. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   /**
    * The model's judgement of each text, in order; undefined where none arrived before the
    * deadline (default: now + budgetMs) or the model gave none. Never rejects.
