@@ -13,6 +13,7 @@ import db from "./plugins/app/db.js";
 import errorHandler from "./plugins/app/error-handler.js";
 import installation from "./plugins/app/installation.js";
 import license from "./plugins/app/license.js";
+import noNul from "./plugins/app/no-nul.js";
 import notFound from "./plugins/app/not-found.js";
 import rules from "./plugins/app/rules.js";
 import schemas from "./plugins/app/schemas.js";
@@ -39,6 +40,7 @@ export const serviceApp = sharedPlugin<AppOptions>(
     await fastify.register(schemas);
     await fastify.register(errorHandler);
     await fastify.register(notFound);
+    await fastify.register(noNul);
     await fastify.register(db);
     await fastify.register(installation);
     await fastify.register(auth);

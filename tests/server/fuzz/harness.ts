@@ -27,6 +27,8 @@ export interface FuzzRoute {
   method: string;
   url: string;
   schema: Record<string, unknown>;
+  /** The route's own body limit, when it sets one. */
+  bodyLimit?: number;
 }
 
 export interface FuzzApp {
@@ -61,7 +63,7 @@ export async function buildFuzzApp(): Promise<FuzzApp> {
   const recorded: FuzzRoute[] = [];
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) recorded.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown> });
+    for (const method of methods) recorded.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown>, bodyLimit: route.bodyLimit });
   });
   await app.register(serviceApp, testOptions({ ...storage.options, licensePublicKey: vendor.publicKey }));
   await app.ready();

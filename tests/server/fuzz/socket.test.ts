@@ -134,6 +134,7 @@ describe("malformed HTTP", () => {
     ["a Content-Length shorter than the body", jsonPost(ANALYSE, body, "", 10)],
     ["a Content-Length longer than the body", jsonPost(ANALYSE, body, "", body.length + 100), { mayStayUnanswered: true }],
     ["a Content-Length over the body limit", jsonPost(ANALYSE, body, "", 1e12)],
+    ["a URL over 16 KiB", bytes(`GET /api/v2/comparison/${"a".repeat(20_000)}/exists HTTP/1.1\r\nHost: x\r\n\r\n`)],
     ["an absolute URL to another host", bytes("GET http://evil.example/api/v2/version HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")],
     ["a path without a slash", bytes("GET api/v2/version HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")],
   ];
