@@ -1,11 +1,24 @@
 /**
  * The process: builds the app from the environment, listens on PORT (default 8080),
- * and closes gracefully on SIGTERM and SIGINT.
+ * and closes gracefully on SIGTERM and SIGINT: /health/ready answers 503 at once; after
+ * REQLENS_SHUTDOWN_DELAY_MS (default 0; give a load balancer the time to notice) the
+ * listener closes, requests under way finish (at most REQLENS_SHUTDOWN_GRACE_MS, default
+ * 10 s), the comparison job under way finishes, the database closes, and the process exits 0.
  */
 import { buildApp } from "./app.js";
 import { optionsFromEnv } from "./options.js";
+import { beginShutdown } from "./routes/health.js";
 
-const CLOSE_GRACE_MS = 10_000;
+function milliseconds(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(value)}`);
+  return parsed;
+}
+
+const SHUTDOWN_DELAY_MS = milliseconds("REQLENS_SHUTDOWN_DELAY_MS", 0);
+const CLOSE_GRACE_MS = milliseconds("REQLENS_SHUTDOWN_GRACE_MS", 10_000);
 
 function redactUrl(url: string): string {
   // Tokens in paths (/apikey/valid/{token}) must not reach the logs.
@@ -28,13 +41,18 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "closing");
-    const timer = setTimeout(() => {
-      app.log.error("graceful close timed out");
-      process.exit(1);
-    }, CLOSE_GRACE_MS);
-    timer.unref();
-    app.close().then(
+    beginShutdown(app);
+    app.log.info({ signal, delayMs: SHUTDOWN_DELAY_MS }, "closing");
+    const close = () => {
+      const timer = setTimeout(() => {
+        app.log.error("graceful close timed out");
+        process.exit(1);
+      }, CLOSE_GRACE_MS);
+      timer.unref();
+      return app.close();
+    };
+    const delayed = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_DELAY_MS));
+    delayed.then(close).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, "close failed");

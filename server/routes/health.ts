@@ -5,9 +5,10 @@
  *  - GET /health/live: 200 while the process runs and serves HTTP.
  *  - GET /health/ready: 200 when the database answers a trivial query within a short
  *    bound (migrations run before the server listens, so a listening server has them);
- *    503 SERVICE_UNAVAILABLE with the reason while the database is out of reach. Once
- *    the server shuts down (SIGTERM), Fastify answers 503 to every request that still
- *    reaches it, this one included, and refuses new connections.
+ *    503 SERVICE_UNAVAILABLE with the reason while the database is out of reach, and
+ *    from SIGTERM on: during the shutdown delay (REQLENS_SHUTDOWN_DELAY_MS, server.ts)
+ *    everything else is still served, so a load balancer can stop sending work first;
+ *    then Fastify answers 503 to whatever still reaches it and refuses new connections.
  */
 import type { FastifyInstance } from "fastify";
 import { unavailableReason } from "../db/unavailable.js";
@@ -16,6 +17,14 @@ import { errorResponses } from "../plugins/app/schemas.js";
 
 /** How long the readiness query may take before the database counts as not answering. */
 export const READY_QUERY_BOUND_MS = 2000;
+
+/** The HTTP servers whose process is shutting down (one per app; the same object in every plugin context). */
+const draining = new WeakSet<object>();
+
+/** From now on /health/ready of this app answers 503: the process is shutting down. */
+export function beginShutdown(app: FastifyInstance): void {
+  draining.add(app.server);
+}
 
 const statusBody = (status: string, description: string) =>
   ({
@@ -80,6 +89,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
+      if (draining.has(fastify.server)) throw serviceUnavailable("the server is shutting down");
       const problem = await databaseProblem();
       if (problem !== null) throw serviceUnavailable(`the database is not reachable (${problem})`);
       return { status: "ready" };
