@@ -19,6 +19,8 @@ import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { FIRST_POLL, waitFor } from "../comparison/helpers.js";
 
 const ANON_LIMIT = 100_000;
+/** A request that takes longer than this counts as hanging (the bounds set below are a few seconds). */
+const HANG_BOUND_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeOnPostgres("the database out of reach", () => {
@@ -45,7 +47,7 @@ describeOnPostgres("the database out of reach", () => {
     app = await buildApp(
       testOptions({
         databaseUrl: proxied.toString(),
-        postgres: { connectTimeoutMs: 2000, statementTimeoutMs: 10_000 },
+        postgres: { connectTimeoutMs: 1500, statementTimeoutMs: 3000 },
         auth: { anonRateLimit: ANON_LIMIT, budgetFlushMs: 200 },
         comparison: { workers: false },
       }),
@@ -79,6 +81,15 @@ describeOnPostgres("the database out of reach", () => {
   };
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
     app.inject({ method, url, headers: { cookie: admin }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  /** The request's answer; fails the test when none comes within HANG_BOUND_MS. */
+  async function bounded<T>(promise: Promise<T>, what: string): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} hangs: no answer within ${HANG_BOUND_MS} ms`)), HANG_BOUND_MS);
+    });
+    return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+  }
 
   const expectUnavailable = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) => {
     expect(res.statusCode, `${what}: ${res.body}`).toBe(503);
@@ -171,6 +182,37 @@ describeOnPostgres("the database out of reach", () => {
     expect(logLines.filter((l) => l.msg.startsWith("the database answers again"))).toHaveLength(1);
     const stale = logLines.filter((l) => l.msg.startsWith("configuration could not be reloaded"));
     expect(stale.map((l) => l.configId).sort()).toEqual(["(default)", "outage_cfg"]);
+    expect(logLines.filter((l) => l.level >= 50 && l.msg === "request failed")).toEqual([]);
+  }, 180_000);
+
+  it("answers 503 within its time limits when the database stops answering, and recovers", async () => {
+    // Warm: the default configuration loaded, a pooled connection open.
+    expect((await analyse()).statusCode).toBe(200);
+    proxy.stall();
+
+    // No request hangs: analyses go on from the cache, the rest answers 503 once a bound has passed.
+    for (let round = 0; round < 3; round++) {
+      const res = await bounded(analyse(), "an analysis");
+      expect(res.statusCode, res.body).toBe(200);
+      await sleep(600);
+    }
+    expectUnavailable(await bounded(saveRequirement("R3", "The archive shall keep every receipt for 10 years."), "a comparison save"), "comparison save");
+    expectUnavailable(
+      await bounded(call("POST", "/api/v2/configfile", { configId: "during_stall", isDefault: false }), "a configuration save"),
+      "configuration save",
+    );
+    const ready = await bounded(app.inject({ url: "/health/ready" }), "readiness");
+    expect(ready.statusCode).toBe(503);
+
+    await proxy.restore();
+    await waitFor(async () => (await app.inject({ url: "/health/ready" })).statusCode === 200, "ready again", 60_000);
+    const saved = await waitFor(async () => {
+      const res = await saveRequirement("R3", "The archive shall keep every receipt for 10 years.");
+      return res.statusCode === 200 ? res : res.statusCode === 503 ? undefined : expect.fail(`${res.statusCode} ${res.body}`);
+    }, "a comparison save after the stall", 60_000);
+    expect(saved.statusCode).toBe(200);
+    const rows = await storage.sql<{ external_id: string }>("SELECT external_id FROM comparison_requirement WHERE db_name = $1 ORDER BY 1", ["Outage_db"]);
+    expect(rows.map((r) => r.external_id)).toEqual(["R1", "R2", "R3"]);
     expect(logLines.filter((l) => l.level >= 50 && l.msg === "request failed")).toEqual([]);
   }, 180_000);
 });

@@ -1,8 +1,10 @@
 /**
  * A loopback TCP proxy between the app and a server (the private PostgreSQL), which the
- * test can cut and restore: cut() destroys every open connection and refuses new ones
- * (the port stays reserved, nothing listens); restore() accepts again. That is a
- * database gone away and come back, as the app sees it.
+ * test can cut, stall and restore: cut() destroys every open connection and refuses new
+ * ones (nothing listens); stall() keeps every connection open but passes no byte either
+ * way and lets new ones hang (a network that silently drops packets); restore() ends a
+ * stall (dropping the stalled connections, as a real network's resets would) and
+ * accepts again. That is a database gone away and come back, as the app sees it.
  */
 import { connect, createServer, type Server, type Socket } from "node:net";
 
@@ -11,6 +13,7 @@ export interface TcpProxy {
   /** Connections accepted so far (each one a connection the app opened). */
   readonly accepted: number;
   cut(): Promise<void>;
+  stall(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -20,11 +23,19 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   let accepted = 0;
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
+  /** Connections taken while stalled: kept open, never connected upstream. */
+  const held = new Set<Socket>();
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const s = createServer((client) => {
         accepted++;
+        if (stalled) {
+          held.add(client);
+          client.on("error", () => client.destroy());
+          return;
+        }
         const upstream = connect(targetPort, targetHost);
         sockets.add(client);
         sockets.add(upstream);
@@ -36,8 +47,13 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         };
         client.on("error", drop).on("close", drop);
         upstream.on("error", drop).on("close", drop);
-        client.pipe(upstream);
-        upstream.pipe(client);
+        // Forwarding by hand, so that a stall can hold the bytes back.
+        client.on("data", (data: Buffer) => {
+          if (!stalled) upstream.write(data);
+        });
+        upstream.on("data", (data: Buffer) => {
+          if (!stalled) client.write(data);
+        });
       });
       s.once("error", reject);
       s.listen(port, "127.0.0.1", () => {
@@ -51,8 +67,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     new Promise<void>((resolve) => {
       const s = server;
       server = null;
-      for (const socket of sockets) socket.destroy();
+      stalled = false;
+      for (const socket of [...sockets, ...held]) socket.destroy();
       sockets.clear();
+      held.clear();
       if (!s) return resolve();
       s.close(() => resolve());
     });
@@ -66,7 +84,16 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       return accepted;
     },
     cut: stop,
+    stall() {
+      stalled = true;
+    },
     async restore() {
+      if (stalled) {
+        stalled = false;
+        for (const socket of [...sockets, ...held]) socket.destroy();
+        sockets.clear();
+        held.clear();
+      }
       if (!server) await listen();
     },
     close: stop,
