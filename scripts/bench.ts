@@ -3,11 +3,18 @@
  *   - engine: requirements/s on one core (this process's main thread), and the ratio
  *     to bare Intl.Segmenter word segmentation of the same texts in the same run;
  *   - end to end: requirements/s through POST /api/v2/requirements/analyse in batches
- *     of 500 over loopback.
+ *     of 500 over loopback;
+ *   - comparison (scripts/bench/comparison.ts, in a child process on PGlite): one
+ *     requirement added to a comparison database of 100,000 until its results are
+ *     stored (median, p90, max; the target is 200 ms), the all-pairs-equivalent job over
+ *     10,000 requirements (requirements/s, and its ratio to the engine alone), and the
+ *     peak resident memory (the limit is 1.5 GB). REQLENS_BENCH_COMPARISON_SCALE (0..1,
+ *     default 1) shrinks both sizes for a quick run.
  * Corpora: synthetic (always) and promise-plus (when ../shared/datasets exists).
  * The last line is one JSON object holding every figure.
  */
 import { analyse } from "../engine/index.js";
+import { benchComparisonInChild } from "./bench/comparison.js";
 import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
 import { benchEndToEnd } from "./bench/end-to-end.js";
 
@@ -59,7 +66,17 @@ function benchCorpus(name: string, corpus: Corpus) {
   return { texts: corpus.length, engineRequirementsPerSecond: Math.round(engine), segmenterTextsPerSecond: Math.round(segmenter), ratioToSegmenter: Number(ratio.toFixed(3)) };
 }
 
+/** REQLENS_BENCH_COMPARISON_SCALE: the share of the issue's sizes (100,000 and 10,000) the comparison uses. */
+function comparisonScale(): number {
+  const raw = process.env.REQLENS_BENCH_COMPARISON_SCALE;
+  if (raw === undefined || raw === "") return 1;
+  const scale = Number(raw);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`REQLENS_BENCH_COMPARISON_SCALE must be a number above 0 and at most 1, not "${raw}"`);
+  return scale;
+}
+
 async function main() {
+  const scale = comparisonScale();
   const figures: Record<string, unknown> = { node: process.version };
   console.log("Engine throughput on one core (median of 5 rounds; language detected per text)");
   figures.synthetic = benchCorpus("synthetic", syntheticCorpus(20_000));
@@ -69,6 +86,11 @@ async function main() {
 
   console.log("\nEnd to end: POST /api/v2/requirements/analyse, batches of 500, loopback");
   figures.endToEnd = await benchEndToEnd(promise ?? syntheticCorpus(20_000));
+
+  const size = Math.round(100_000 * scale);
+  const allPairs = Math.round(10_000 * scale);
+  console.log(`\nComparison on PGlite: one requirement added to ${size.toLocaleString("en")}, all pairs of ${allPairs.toLocaleString("en")}, peak memory`);
+  figures.comparison = await benchComparisonInChild(size, allPairs);
   console.log(JSON.stringify(figures));
 }
 

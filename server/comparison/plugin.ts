@@ -65,6 +65,12 @@ export default sharedPlugin(
     const llm = llmSettings ? new LlmClient(llmSettings, (outcome) => llmStatus.record(outcome)) : null;
     fastify.decorate("llm", llm);
 
+    // The default configuration's similarity settings, for every comparison database: the
+    // save payload names no configuration (spec: externalId, dbName, text, projectId,
+    // documentId, label, language), the similarity settings are the same for both
+    // languages, and results are stored as symmetric pairs, so one database needs one
+    // threshold (a pair must not depend on which of its two requirements was saved last).
+    // A change of the default configuration applies to the jobs that follow (cached ≤ 1 s).
     const thresholds = async (): Promise<Thresholds> => {
       const stored = await fastify.configurations.get(null);
       const similarity = stored ? resolveConfig(stored.file, "en").similarity : undefined;

@@ -28,7 +28,7 @@ export interface ComparisonServiceOptions {
   /** Scheduler periods in ms (the database status's timer values). */
   similarityPeriodMs: number;
   comparisonPeriodMs: number;
-  /** Similarity and duplicate thresholds (from the default configuration). */
+  /** Similarity and duplicate thresholds (the default configuration's; plugin.ts says why). */
   thresholds: () => Promise<Thresholds>;
   /** Judges further contradiction candidates when a language model is configured. */
   llm?: LlmClient | null;

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { DatabaseStatisticsResponse, DatabaseStatusResponse, LlmStatusResponse } from "../../../../schemas/generated/types.js";
+import { deleteComparisonDatabase } from "../../../comparison/repository.js";
 import type { Queryable } from "../../../db/database.js";
 import { notFound } from "../../../errors.js";
 import { llmStatus } from "../../../llm/status.js";
@@ -83,10 +84,9 @@ export default async function statusRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { dbName } = request.params as { dbName: string };
-      const deleted = (await columnsOfComparisonTable(fastify.db)).has("db_name")
-        ? await fastify.db.query(`DELETE FROM ${TABLE} WHERE db_name = $1 RETURNING 1`, [dbName])
-        : [];
-      if (deleted.length === 0) throw notFound(`there is no comparison database "${dbName}"`);
+      // The comparison service's own removal: requirements, results, pending jobs and records go with it.
+      if (!(await deleteComparisonDatabase(fastify.db, dbName))) throw notFound(`there is no comparison database "${dbName}"`);
+      fastify.comparison?.forget(dbName);
       return reply.code(204).send();
     },
   );
