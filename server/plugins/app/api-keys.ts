@@ -9,7 +9,7 @@
  * Keys and the enforcement switch are cached for a second, so a change made through
  * another process shows within a second; the hot path has no database round trip.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { findKey, KEY_FORMAT, keyHash, readEnforced, writeEnforced, type StoredKey } from "../../auth/api-keys.js";
 import { RequestBudgets } from "../../auth/budgets.js";
 import { isUnavailable } from "../../db/unavailable.js";
@@ -85,10 +85,21 @@ export default sharedPlugin(
       return key;
     }
 
+    // The enforcement switch as last read, so that the common request (no key, enforcement
+    // off) is decided without a promise; older than MAX_AGE_MS it is read through the cache.
+    let enforcedKnown: { value: boolean; at: number } | null = null;
+    const enforcedNow = (): boolean | undefined =>
+      enforcedKnown !== null && performance.now() - enforcedKnown.at < MAX_AGE_MS ? enforcedKnown.value : undefined;
+
     const apiKeys: ApiKeys = {
-      enforced: () => enforcement.get("enforced"),
+      enforced: () =>
+        enforcement.get("enforced").then((value) => {
+          enforcedKnown = { value, at: performance.now() };
+          return value;
+        }),
       async setEnforced(enforced) {
         await writeEnforced(fastify.db, enforced);
+        enforcedKnown = null;
         enforcement.clear();
       },
       async check(token) {
@@ -109,16 +120,8 @@ export default sharedPlugin(
     fastify.decorate("requestBudgets", budgets);
     fastify.addHook("onClose", () => budgets.close());
 
-    fastify.addHook("onRequest", async (request, reply) => {
-      if (!isAnalysisRoute(request.routeOptions.url)) return;
-      const token = apiKeyOf(request);
-      const enforced = await apiKeys.enforced();
-      let keyId: string | null = null;
-      if (token !== undefined || enforced) {
-        const result = await apiKeys.check(token);
-        if (result.ok) keyId = result.keyId;
-        else if (enforced) throw new HttpError(result.error.httpStatus, result.error.errorCode, result.error.message);
-      }
+    /** Counts an analysis request against its budget; throws 429 past it. */
+    function takeBudget(request: FastifyRequest, reply: FastifyReply, keyId: string | null): void {
       // Reading comparison results (the examples page polls every 5 s) costs no budget; analyses and writes do.
       if (!isBudgeted(request.method, request.routeOptions.url)) return;
       const decision = keyId ? budgets.take(`key:${keyId}`, keyLimit) : budgets.take(`anon:${request.ip}`, anonLimit);
@@ -132,6 +135,33 @@ export default sharedPlugin(
             : `too many requests without an API key (${anonLimit} per minute); try again in ${decision.retryAfterSeconds} s or use an API key`,
         );
       }
+    }
+
+    async function guard(request: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
+      const enforced = await apiKeys.enforced();
+      let keyId: string | null = null;
+      if (token !== undefined || enforced) {
+        const result = await apiKeys.check(token);
+        if (result.ok) keyId = result.keyId;
+        else if (enforced) throw new HttpError(result.error.httpStatus, result.error.errorCode, result.error.message);
+      }
+      takeBudget(request, reply, keyId);
+    }
+
+    // A callback hook: every request passes here, and most are decided without a promise.
+    // A throw (429) becomes the error answer.
+    fastify.addHook("onRequest", (request, reply, done) => {
+      if (!isAnalysisRoute(request.routeOptions.url)) {
+        done();
+        return;
+      }
+      const token = apiKeyOf(request);
+      if (token === undefined && enforcedNow() === false) {
+        takeBudget(request, reply, null);
+        done();
+        return;
+      }
+      guard(request, reply, token).then(() => done(), done);
     });
   },
   { name: "api-keys", dependencies: ["db", "auth"] },

@@ -106,6 +106,12 @@ function hostOf(value: string): string | null {
   }
 }
 
+/** The path of a request URL, without its query. */
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** Refuses a request whose Origin or Referer names another host than the one it was sent to. */
 function checkSameOrigin(request: FastifyRequest): void {
   // The Host header, normalised like the URLs (a default port dropped).
@@ -189,14 +195,8 @@ export default sharedPlugin(
     fastify.decorateRequest("user", null as unknown as User);
     fastify.decorate("requireRoles", requireRoles);
 
-    fastify.addHook("onRequest", async (request) => {
-      request.user = anonymous();
-      const hasCookie = request.cookies[SESSION_COOKIE] !== undefined;
-      const path = request.url.split("?")[0];
-      if (STATE_CHANGING.has(request.method) && (hasCookie || path === LOGIN_PATH)) checkSameOrigin(request);
-      if (!hasCookie) return;
-      const id = sessionIdOf(request);
-      if (!id) return;
+    /** Signs the request's user in from the session id of its cookie. */
+    async function signIn(request: FastifyRequest, id: string): Promise<void> {
       let found: Awaited<ReturnType<typeof sessionUser>>;
       try {
         found = await sessionUser(fastify.db, id);
@@ -206,6 +206,20 @@ export default sharedPlugin(
         throw error;
       }
       if (found) request.user = { userName: found.userName, roles: [found.role] };
+    }
+
+    // A callback hook, not an async one: most requests carry no session cookie and are
+    // decided without a promise. A throw (cross-site refusal) becomes the error answer.
+    fastify.addHook("onRequest", (request, _reply, done) => {
+      request.user = anonymous();
+      const hasCookie = request.cookies[SESSION_COOKIE] !== undefined;
+      if (STATE_CHANGING.has(request.method) && (hasCookie || pathOf(request.url) === LOGIN_PATH)) checkSameOrigin(request);
+      const id = hasCookie ? sessionIdOf(request) : null;
+      if (!id) {
+        done();
+        return;
+      }
+      signIn(request, id).then(() => done(), done);
     });
 
     // Expired sessions and old login failures are removed now and then.

@@ -69,22 +69,37 @@ export default sharedPlugin(
     };
     // Verifying is the costly part: once per stored file.
     const verified = new Map<string, boolean>();
+    // Every analysis asks for the status: per record object the answer is kept without
+    // building the long key again.
+    const verifiedRecords = new WeakMap<LicenseRecord, boolean>();
     const verifyRecord = (record: LicenseRecord): boolean => {
       // A trial written before trial licences were signed counts by its dates.
       if (record.raw === null) return record.kind === "trial";
+      let ok = verifiedRecords.get(record);
+      if (ok !== undefined) return ok;
       const key = `${record.kind}:${record.raw}`;
-      let ok = verified.get(key);
+      ok = verified.get(key);
       if (ok === undefined) {
         ok = verifyFile(record.raw, record.kind) !== null;
         if (verified.size > 16) verified.clear();
         verified.set(key, ok);
       }
+      verifiedRecords.set(record, ok);
       return ok;
     };
 
     const cache = new TimedCache<"license", LicenseRecord | null>(MAX_AGE_MS, () => readLicense(fastify.db));
-    const record = () => cache.get("license");
-    const status = async () => licenseStatus(await record(), new Date(), verifyRecord);
+    // The record as last read: while younger than MAX_AGE_MS the status needs no cache round.
+    let known: { record: LicenseRecord | null; at: number } | null = null;
+    const record = () =>
+      cache.get("license").then((value) => {
+        known = { record: value, at: performance.now() };
+        return value;
+      });
+    const status = (): Promise<LicenseStatus> =>
+      known !== null && performance.now() - known.at < MAX_AGE_MS
+        ? Promise.resolve(licenseStatus(known.record, new Date(), verifyRecord))
+        : record().then((value) => licenseStatus(value, new Date(), verifyRecord));
     fastify.decorate("licenses", {
       record,
       status,
@@ -96,7 +111,10 @@ export default sharedPlugin(
           : { daysLeft: 0, licenseIsExpired: true };
       },
       verifyFile: (raw) => verifyFile(raw),
-      invalidate: () => cache.clear(),
+      invalidate: () => {
+        known = null;
+        cache.clear();
+      },
     } satisfies Licenses);
   },
   { name: "licenses", dependencies: ["db", "installation"] },
