@@ -28,22 +28,47 @@ interface RawAnswer {
   empty: boolean;
 }
 
-/** Sends bytes, half-closes, and reads until the server closes the connection (bounded by `within`). */
-function send(bytes: Buffer, { halfClose = true } = {}): Promise<RawAnswer> {
+/**
+ * Sends bytes and reads until one whole response has come (then closes) or the server
+ * closes. Half-closing after sending is only for requests the server may wait on for
+ * ever (a body shorter than its Content-Length, random bytes): a half-close can also end
+ * a request the server is still working on.
+ */
+function send(bytes: Buffer, { halfClose = false } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve(parse(Buffer.concat(chunks)));
+    };
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      if (complete(Buffer.concat(chunks))) finish();
+    });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       // A reset after the server answered and closed is how a refused request ends.
-      if (error.code === "ECONNRESET" || error.code === "EPIPE") socket.destroy();
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") finish();
       else reject(error);
     });
-    socket.on("close", () => resolve(parse(Buffer.concat(chunks))));
+    socket.on("close", finish);
     socket.write(bytes, () => {
       if (halfClose) socket.end();
     });
   });
+}
+
+/** Whether the bytes hold a whole response: headers and the body their framing announces. */
+function complete(raw: Buffer): boolean {
+  const end = raw.indexOf("\r\n\r\n");
+  if (end === -1) return false;
+  const res = parse(raw);
+  if (res.headers["content-length"] !== undefined) return raw.length - end - 4 >= Number(res.headers["content-length"]);
+  if (res.headers["transfer-encoding"] === "chunked") return raw.subarray(end).includes("\r\n0\r\n\r\n");
+  return false;
 }
 
 /** The first HTTP response in the bytes (Content-Length or chunked body). */
@@ -91,7 +116,7 @@ function jsonPost(path: string, body: Buffer, extra = "", contentLength = body.l
 
 /** Never a 5xx; a refusal in the one error shape; an answer at all unless the request never completed. */
 async function expectRefusedCleanly(request: Buffer, what: string, { mayStayUnanswered = false } = {}): Promise<RawAnswer> {
-  const res = await within(send(request), what);
+  const res = await within(send(request, { halfClose: mayStayUnanswered }), what);
   if (res.empty) {
     expect(mayStayUnanswered, `${what}: the server closed without an answer`).toBe(true);
     return res;
