@@ -11,7 +11,7 @@
  * Each scenario gets a warm-up, then a measured run of fixed length. The last line is
  * one JSON object with every figure.
  */
-import { availableParallelism, cpus } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
 import { ensureConsoleBuilt } from "./bench/load-console.js";
 import { cpuSeconds } from "./bench/load-cpu.js";
@@ -35,6 +35,8 @@ interface Figures {
   serverCpuMsPerRequest: number | null;
   /** The server's CPU use during the run, in cores (1 = one core fully busy). */
   serverCores: number | null;
+  /** This process's (autocannon's) CPU use during the run, in cores: near 1, the client is the limit. */
+  clientCores: number;
   requests: number;
   connections: number;
   seconds: number;
@@ -44,7 +46,7 @@ function run(url: string, scenario: Scenario, seconds: number): Promise<Result> 
   return autocannon({ url, connections: scenario.connections, pipelining: 1, duration: seconds, timeout: 10, requests: scenario.requests });
 }
 
-function figuresOf(scenario: Scenario, result: Result, cpu: number | null): Figures {
+function figuresOf(scenario: Scenario, result: Result, cpu: number | null, clientCpu: number): Figures {
   const requestsPerSecond = result.requests.total / result.duration;
   return {
     requestsPerSecond: Math.round(requestsPerSecond),
@@ -56,6 +58,7 @@ function figuresOf(scenario: Scenario, result: Result, cpu: number | null): Figu
     non2xx: result.non2xx,
     serverCpuMsPerRequest: cpu === null || result.requests.total === 0 ? null : Number(((cpu * 1000) / result.requests.total).toFixed(3)),
     serverCores: cpu === null ? null : Number((cpu / result.duration).toFixed(2)),
+    clientCores: Number((clientCpu / result.duration).toFixed(2)),
     requests: result.requests.total,
     connections: scenario.connections,
     seconds: result.duration,
@@ -80,8 +83,10 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 async function main() {
   ensureConsoleBuilt();
   const cores = availableParallelism();
+  // Other work on the machine takes cores from server and client: the figures are only comparable when this is low.
+  const loadAtStart = Number(loadavg()[0].toFixed(2));
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
-  console.log(`Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}`);
+  console.log(`Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}, load average ${loadAtStart}`);
   console.log("Server: server/server.ts with the built console, LOG_LEVEL=warn, anonymous request budget off (REQLENS_ANON_RATE_LIMIT=0)");
   console.log(`Client: autocannon in its own process; ${WARM_UP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; texts: ${corpusName()}\n`);
 
@@ -93,24 +98,28 @@ async function main() {
     const list = scenarios().filter((scenario) => only === undefined || scenario.key === only);
     if (list.length === 0) throw new Error(`no scenario "${only}"; there are ${scenarios().map((s) => s.key).join(", ")}`);
     for (const scenario of list) await checkOnce(server.baseUrl, scenario);
-    console.log(`${"scenario".padEnd(42)} ${pad("conns", 5)} ${pad("req/s", 8)} ${pad("reqts/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 6)} ${pad("non-2xx", 7)} ${pad("CPU ms/req", 10)}`);
+    console.log(`${"scenario".padEnd(42)} ${pad("conns", 5)} ${pad("req/s", 8)} ${pad("reqts/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 6)} ${pad("non-2xx", 7)} ${pad("CPU ms/req", 10)} ${pad("cores s/c", 9)}`);
     for (const scenario of list) {
       await run(server.baseUrl, scenario, WARM_UP_SECONDS);
       const cpuBefore = cpuSeconds(server.pid);
+      const clientBefore = process.cpuUsage();
       const result = await run(server.baseUrl, scenario, MEASURE_SECONDS);
+      const client = process.cpuUsage(clientBefore);
       const cpuAfter = cpuSeconds(server.pid);
-      const figures = figuresOf(scenario, result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
+      const serverCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      const figures = figuresOf(scenario, result, serverCpu, (client.user + client.system) / 1e6);
       results[scenario.key] = figures;
       console.log(
         `${scenario.title.padEnd(42)} ${pad(figures.connections, 5)} ${pad(figures.requestsPerSecond.toLocaleString("en"), 8)} ` +
           `${pad(figures.requirementsPerSecond?.toLocaleString("en") ?? "–", 8)} ${pad(figures.p50Ms, 7)} ${pad(figures.p99Ms, 7)} ` +
-          `${pad(figures.errors + figures.timeouts, 6)} ${pad(figures.non2xx, 7)} ${pad(figures.serverCpuMsPerRequest ?? "–", 10)}`,
+          `${pad(figures.errors + figures.timeouts, 6)} ${pad(figures.non2xx, 7)} ${pad(figures.serverCpuMsPerRequest ?? "–", 10)} ${pad(`${figures.serverCores ?? "–"}/${figures.clientCores}`, 9)}`,
       );
     }
   } finally {
     await server.stop();
   }
 
+  console.log("reqts/s: requirements analysed per second; CPU ms/req: the server's CPU time per request; cores s/c: CPU used by server and client (1 = one core)");
   const single = results.single;
   const met = single !== undefined && single.requestsPerSecond >= TARGET.requestsPerSecond && single.p99Ms <= TARGET.p99Ms && single.errors + single.timeouts + single.non2xx === 0;
   console.log(
@@ -120,6 +129,7 @@ async function main() {
   console.log(
     JSON.stringify({
       cores,
+      loadAverageAtStart: loadAtStart,
       node: process.version,
       database: process.env.DATABASE_URL ? "postgresql" : "pglite",
       anonymousRateLimit: 0,
