@@ -13,7 +13,7 @@
 import type { FastifyInstance } from "fastify";
 import { unavailableReason } from "../db/unavailable.js";
 import { serviceUnavailable } from "../errors.js";
-import { errorResponses } from "../plugins/app/schemas.js";
+import { ref } from "../plugins/app/schemas.js";
 
 /** How long the readiness query may take before the database counts as not answering. */
 export const READY_QUERY_BOUND_MS = 2000;
@@ -84,7 +84,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
           "and while the server shuts down. Needs no sign-in and no API key.",
         response: {
           200: statusBody("ready", "The process can serve requests."),
-          ...errorResponses(503),
+          503: { ...ref("ErrorResponse"), description: "Not ready (SERVICE_UNAVAILABLE): the message names the reason." },
         },
       },
     },

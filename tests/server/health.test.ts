@@ -7,6 +7,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
+import { beginShutdown } from "../../server/routes/health.js";
 import { ANALYSE, createStorage, testOptions, type TestStorage } from "./helper.js";
 import { loginAs } from "./helpers/auth.js";
 
@@ -69,5 +70,14 @@ describe("health endpoints", () => {
   it("refuses other methods and leaves the rest of the app as it was", async () => {
     expect((await app.inject({ method: "POST", url: "/health/ready" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/health" })).statusCode).toBe(404);
+  });
+
+  // Last: the app stays in this state.
+  it("answers ready 503 once the shutdown began, live still 200", async () => {
+    beginShutdown(app);
+    const ready = await app.inject({ url: "/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ httpStatus: 503, errorCode: "SERVICE_UNAVAILABLE", message: "the server is shutting down" });
+    expect((await app.inject({ url: "/health/live" })).statusCode).toBe(200);
   });
 });
