@@ -102,6 +102,7 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     await db.transaction((tx) => service.index(tx, "bench"));
     const indexLoadSeconds = (performance.now() - t) / 1000;
     sample();
+    console.log(`comparison database of ${size.toLocaleString("en")}: bulk load ${round(bulkLoadSeconds)} s, index load ${round(indexLoadSeconds)} s`);
 
     // 2. One requirement at a time: save, then the worker's batch (both jobs of the save).
     const fresh = syntheticRequirements(runs + 3, 4242);
@@ -124,6 +125,11 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     wall.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     if ((await pendingJobs(db, "bench")) !== 0) throw new Error("jobs left after the single additions");
+    const p90 = quantile(wall, 0.9);
+    console.log(
+      `one requirement added until its results are stored (${wall.length} runs): median ${round(quantile(wall, 0.5))} ms, p90 ${round(p90)} ms, ` +
+        `max ${round(wall[wall.length - 1])} ms; CPU time median ${round(quantile(cpu, 0.5))} ms; p90 / ${ADD_ONE_TARGET_MS} ms target ${round(p90 / ADD_ONE_TARGET_MS, 3)}`,
+    );
 
     // 3. `allPairs` requirements saved into an empty database, then every job.
     const batchTexts = syntheticRequirements(allPairs, 99);
@@ -148,8 +154,12 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     const engineSeconds = (performance.now() - t) / 1000;
     sample();
 
+    console.log(
+      `all-pairs-equivalent job over ${allPairs.toLocaleString("en")}: ${round(allPairsSeconds)} s = ${Math.round(allPairs / allPairsSeconds).toLocaleString("en")} requirements/s ` +
+        `(${Number(pairsStored).toLocaleString("en")} pairs stored; saving them took ${round(saveSeconds)} s; engine alone ${round(engineSeconds)} s, ratio ${round(allPairsSeconds / engineSeconds, 3)}×)`,
+    );
     const peakRssMb = Math.round(peakRss / 1024 / 1024);
-    const p90 = quantile(wall, 0.9);
+    console.log(`peak resident memory: ${peakRssMb} MB (${round(peakRssMb / MEMORY_LIMIT_MB, 3)} of the ${MEMORY_LIMIT_MB} MB limit)`);
     return {
       databaseSize: size,
       bulkLoadSeconds: round(bulkLoadSeconds),
@@ -185,18 +195,6 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--prepare", dataDir], { cwd: root, stdio: "inherit" });
   const code = await new Promise<number | null>((done, reject) => child.on("error", reject).on("exit", done));
   if (code !== 0) throw new Error(`preparing the data directory failed with code ${code}`);
-}
-
-/** The lines run directly prints before its JSON line. */
-function describe(f: ComparisonBenchFigures): string[] {
-  return [
-    `comparison database of ${f.databaseSize.toLocaleString("en")}: bulk load ${f.bulkLoadSeconds} s, index load ${f.indexLoadSeconds} s`,
-    `one requirement added until its results are stored (${f.addOneRuns} runs): median ${f.addOneMedianMs} ms, p90 ${f.addOneP90Ms} ms, max ${f.addOneMaxMs} ms; ` +
-      `CPU time median ${f.addOneCpuMedianMs} ms; p90 / ${ADD_ONE_TARGET_MS} ms target ${f.addOneP90ToTarget}`,
-    `all-pairs-equivalent job over ${f.allPairsRequirements.toLocaleString("en")}: ${f.allPairsSeconds} s = ${f.allPairsRequirementsPerSecond.toLocaleString("en")} requirements/s ` +
-      `(${f.allPairsPairsStored.toLocaleString("en")} pairs stored; saving them took ${f.allPairsSaveSeconds} s; engine alone ${f.allPairsEngineSeconds} s, ratio ${f.allPairsRatioToEngine}×)`,
-    `peak resident memory: ${f.peakRssMb} MB (${f.peakRssToLimit} of the ${MEMORY_LIMIT_MB} MB limit)`,
-  ];
 }
 
 /**
@@ -247,6 +245,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   await db.close();
 } else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const figures = await benchComparison(arg("size", 100_000), arg("all-pairs", 10_000), arg("runs", 40));
-  for (const line of describe(figures)) console.log(line);
   console.log(JSON.stringify({ comparison: figures }));
 }

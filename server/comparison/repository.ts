@@ -145,9 +145,10 @@ export async function deleteRequirement(tx: Queryable, dbName: string, externalI
   const [row] = await tx.query("SELECT 1 FROM comparison_requirement WHERE db_name = $1 AND external_id = $2", [dbName, externalId]);
   if (!row) return false;
   const seq = await nextSeq(tx, dbName);
-  // Partners' lists change; the pairs and jobs go with the row (ON DELETE CASCADE), and so
-  // do its own touch records (a requirement saved again under its id gets a newer time).
-  await touchPartners(tx, dbName, externalId);
+  // Its results in both directions (partners' lists change); its jobs go with the row (ON
+  // DELETE CASCADE), and so do its own touch records (a requirement saved again under its
+  // id gets a newer time).
+  await dropPairs(tx, dbName, externalId);
   await tx.query(
     `WITH own_touches AS (DELETE FROM comparison_touch WHERE db_name = $1 AND external_id = $2),
      gone AS (DELETE FROM comparison_requirement WHERE db_name = $1 AND external_id = $2)
@@ -163,10 +164,21 @@ export async function databaseExists(db: Queryable, dbName: string): Promise<boo
   return rows.length > 0;
 }
 
-/** Removes a whole comparison database (status screen). Returns false when it did not exist. */
-export async function deleteComparisonDatabase(db: Queryable, dbName: string): Promise<boolean> {
-  const rows = await db.query("DELETE FROM comparison_database WHERE db_name = $1 RETURNING db_name", [dbName]);
-  return rows.length > 0;
+/**
+ * Removes a whole comparison database (status screen): its requirements, pending jobs and
+ * records go with its row (ON DELETE CASCADE), its result pairs by name. Call it in a
+ * transaction: the row is locked first, so a worker's batch under way commits its pairs
+ * before they are deleted. Returns false when it did not exist.
+ */
+export async function deleteComparisonDatabase(tx: Queryable, dbName: string): Promise<boolean> {
+  const [row] = await tx.query("SELECT 1 FROM comparison_database WHERE db_name = $1 FOR UPDATE", [dbName]);
+  if (!row) return false;
+  await tx.query(
+    `WITH pairs AS (DELETE FROM comparison_pair WHERE db_name = $1)
+     DELETE FROM comparison_database WHERE db_name = $1`,
+    [dbName],
+  );
+  return true;
 }
 
 /**

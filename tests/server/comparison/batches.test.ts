@@ -107,6 +107,9 @@ describe("comparison jobs in batches", () => {
     expect((await app().inject({ method: "DELETE", url: `/api/v2/comparison/${db}/b` })).statusCode).toBe(204);
     expect(await touches("b")).toBe(0);
     expect(await touches("a")).toBe(1);
+    // Its result pairs go in both directions.
+    expect(await count("SELECT count(*) AS n FROM comparison_pair WHERE db_name = $1 AND (source_id = 'b' OR target_id = 'b')", [db])).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM comparison_pair WHERE db_name = $1", [db])).toBe(0);
   });
 });
 

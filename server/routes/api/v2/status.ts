@@ -85,7 +85,7 @@ export default async function statusRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { dbName } = request.params as { dbName: string };
       // The comparison service's own removal: requirements, results, pending jobs and records go with it.
-      if (!(await deleteComparisonDatabase(fastify.db, dbName))) throw notFound(`there is no comparison database "${dbName}"`);
+      if (!(await fastify.db.transaction((tx) => deleteComparisonDatabase(tx, dbName)))) throw notFound(`there is no comparison database "${dbName}"`);
       fastify.comparison?.forget(dbName);
       return reply.code(204).send();
     },
