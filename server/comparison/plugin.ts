@@ -8,6 +8,7 @@
  * process wakes it at once), REQLENS_COMPARISON_WORKERS=false (no workers in this process); LLM_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS.
  */
 import { resolveConfig } from "../../engine/index.js";
+import { isUnavailable } from "../db/unavailable.js";
 import { llmSettingsFromEnv, LlmClient, type LlmSettings } from "../llm/client.js";
 import { llmStatus } from "../llm/status.js";
 import { sharedPlugin } from "../plugin.js";
@@ -81,7 +82,11 @@ export default sharedPlugin(
       comparisonPeriodMs: period(settings.comparison?.comparisonPeriodMs, process.env.REQLENS_COMPARISON_PERIOD_MS),
       thresholds,
       llm,
-      onError: (error) => fastify.log.error({ err: error }, "comparison job failed; it stays queued"),
+      // The database out of reach is logged once by the db plugin, not at every tick.
+      onError: (error) =>
+        isUnavailable(error)
+          ? fastify.log.debug({ err: error }, "comparison job waits for the database")
+          : fastify.log.error({ err: error }, "comparison job failed; it stays queued"),
     });
     fastify.decorate("comparison", service);
     services.set(fastify.db, service);

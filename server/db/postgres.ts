@@ -136,12 +136,20 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await connect();
       let broken: Error | undefined;
+      // A connection lost between two statements (the caller computing) is reported on the
+      // client, not on a query: without a listener that would end the process.
+      const lost = (error: Error) => {
+        broken = error;
+        health.failed(error);
+      };
+      client.on("error", lost);
       try {
         return await inTransaction(client, health, fn);
       } catch (error) {
         if (isUnavailable(error)) broken = error as Error;
         throw error;
       } finally {
+        client.off("error", lost);
         client.release(broken);
       }
     },
