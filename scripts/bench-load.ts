@@ -65,17 +65,24 @@ function figuresOf(scenario: Scenario, result: Result, cpu: number | null, clien
   };
 }
 
-/** One request of each kind before loading, so a broken server fails loudly instead of measuring errors. */
+/**
+ * Before loading: one analysis, or every static file, once — so that a broken server or a
+ * missing file fails loudly instead of being measured as errors.
+ */
 async function checkOnce(baseUrl: string, scenario: Scenario): Promise<void> {
-  const request = scenario.requests[0];
-  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
-  if (!response.ok) throw new Error(`${scenario.title}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  if (scenario.requirementsPerRequest > 0) {
+  const requests = scenario.requirementsPerRequest > 0 ? scenario.requests.slice(0, 1) : scenario.requests;
+  for (const request of requests) {
+    const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+    if (!response.ok) throw new Error(`${scenario.title}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (scenario.requirementsPerRequest === 0) {
+      await response.arrayBuffer();
+      continue;
+    }
     const json = (await response.json()) as { content: { rating: number }[] };
     if (json.content.length !== scenario.requirementsPerRequest || json.content.some((item) => item.rating < 1)) {
       throw new Error(`${scenario.title}: the analysis did not rate every requirement`);
     }
-  } else await response.arrayBuffer();
+  }
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -121,10 +128,16 @@ async function main() {
 
   console.log("reqts/s: requirements analysed per second; CPU ms/req: the server's CPU time per request; cores s/c: CPU used by server and client (1 = one core)");
   const single = results.single;
-  const met = single !== undefined && single.requestsPerSecond >= TARGET.requestsPerSecond && single.p99Ms <= TARGET.p99Ms && single.errors + single.timeouts + single.non2xx === 0;
-  console.log(
-    `\nTarget for single-requirement analyses (2 cores): ≥ ${TARGET.requestsPerSecond.toLocaleString("en")}/s, p99 ≤ ${TARGET.p99Ms} ms, no errors: ${met ? "met" : "NOT met"}`,
-  );
+  // null when the single scenario did not run.
+  const met =
+    single === undefined
+      ? null
+      : single.requestsPerSecond >= TARGET.requestsPerSecond && single.p99Ms <= TARGET.p99Ms && single.errors + single.timeouts + single.non2xx === 0;
+  if (met !== null) {
+    console.log(
+      `\nTarget for single-requirement analyses (2 cores): ≥ ${TARGET.requestsPerSecond.toLocaleString("en")}/s, p99 ≤ ${TARGET.p99Ms} ms, no errors: ${met ? "met" : "NOT met"}`,
+    );
+  }
   const failed = Object.values(results).some((figures) => figures.errors + figures.timeouts + figures.non2xx > 0);
   console.log(
     JSON.stringify({
