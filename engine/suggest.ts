@@ -36,8 +36,13 @@ export const MAX_SUGGESTIONS = 5;
 /** Upper bound of re-analyses per call (a long text with many sentences and fixes). */
 export const MAX_CANDIDATES = 24;
 
-/** Replacement texts that are templates, not wording ("under the following conditions: …"). */
-const PLACEHOLDER = /…|\.\.\.|<[^>]*>|\[[^\]]*\]|\{[^}]*\}|\bTBD\b/i;
+/**
+ * Replacement texts that are templates, not wording ("under the following conditions: …"):
+ * a mark, or a slot in brackets (no opening bracket inside, so a run of brackets is read once).
+ */
+const PLACEHOLDER_MARK = /…|\.\.\.|\bTBD\b/i;
+const PLACEHOLDER_SLOT = /<[^<>]*>|\[[^[\]]*\]|\{[^{}]*\}/;
+const isPlaceholder = (text: string) => PLACEHOLDER_MARK.test(text) || PLACEHOLDER_SLOT.test(text);
 
 interface Edit {
   start: number;
@@ -75,7 +80,7 @@ function findingEdits(result: AnalysisResult, type?: string, env?: RewriteEnv): 
   for (const group of result.classifications) {
     if (type !== undefined && group.classificationKey !== type) continue;
     for (const f of group.findings) {
-      if (f.replacement === undefined || PLACEHOLDER.test(f.replacement)) continue;
+      if (f.replacement === undefined || isPlaceholder(f.replacement)) continue;
       if (result.text.slice(f.start, f.end) !== f.text) continue;
       const replacement = group.classificationKey === "MODAL_VERB" ? checkedReplacement(result, f.start, f.end, f.replacement, env) : f.replacement;
       edits.push({ start: f.start, end: f.end, replacement });
@@ -215,7 +220,7 @@ export function candidates(result: AnalysisResult, env: RewriteEnv): Candidate[]
   const seen = new Set<string>();
   return out.filter((c) => {
     if (c.text.trim() === "" || c.text === original || seen.has(c.text)) return false;
-    if (PLACEHOLDER.test(c.text) && !PLACEHOLDER.test(original)) return false;
+    if (isPlaceholder(c.text) && !isPlaceholder(original)) return false;
     seen.add(c.text);
     return true;
   }).slice(0, MAX_CANDIDATES);

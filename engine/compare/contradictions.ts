@@ -244,11 +244,18 @@ function negationOnly(a: Reading, b: Reading): boolean {
   return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
 }
 
+/**
+ * Clauses of each reading paired at most: every clause of one with every clause of the
+ * other is quadratic, and a text with more clauses than this is no single requirement
+ * (a 100,000-character run of "the system shall" has thousands).
+ */
+export const MAX_PAIRED_CLAUSES = 40;
+
 /** The first contradiction found between two readings, with its reason in `language`. */
 export function findContradiction(a: Reading, b: Reading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
-  for (const ca of a.clauses) {
-    for (const cb of b.clauses) {
+  for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
       const found = clausePair(ca, cb, language);
       if (found) return found;
     }

@@ -73,7 +73,7 @@ function isSystemWord(token: Token, system: SystemWords): boolean {
 
 /** "ETCS", "GSM-R", "PostgreSQL", "iPhone": an acronym or a name with an inner capital. */
 const ACRONYM = /^(?=(?:.*\p{Lu}){2})[\p{Lu}\p{Nd}]+$/u;
-const INNER_CAPITAL = /^\p{L}+\p{Lu}\p{L}*$/u;
+const INNER_CAPITAL = /^\p{L}[\p{Ll}\p{Lt}\p{Lm}\p{Lo}]*\p{Lu}\p{L}*$/u;
 
 function isSystemName(word: string): boolean {
   return ACRONYM.test(word) || (INNER_CAPITAL.test(word) && /\p{Ll}/u.test(word));

@@ -352,7 +352,7 @@ export const addActor: Rewrite = (text, env) => addActorTo(text, env, true);
 function addActorTo(text: string, env: RewriteEnv, pronoun: boolean): string | undefined {
   const word = systemWord(env);
   if (!word) return undefined;
-  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : /(?:werden|worden|sein)\s*[.!]?\s*$/u.test(text)) return undefined;
+  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : /(?:werden|worden|sein)\s*(?:[.!]\s*)?$/u.test(text)) return undefined;
   const modals = modalWords(env.config);
   const m = /^(\s*)([\p{L}]+)(\s+)([\p{L}]+)/u.exec(text);
   if (!m) return undefined;
@@ -422,7 +422,7 @@ function germanZuForm(verb: string): string {
 }
 
 function germanUserCapability(text: string, system: string, modal: string): string | undefined {
-  const m = /^(\s*)(?:(Der|Jeder|Die|Alle)\s+|(\p{Lu}\p{Ll}+e)\s+(?=\p{Lu}))?((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}[\p{L}-]*)\s+(kann|können|darf|dürfen|muss|müssen|soll|sollen|sollte|sollten|wird|werden)\s+([^,;:]+?)\s*\.?\s*$/u.exec(text);
+  const m = /^(\s*)(?:(Der|Jeder|Die|Alle)\s+|(\p{Lu}\p{Ll}+e)\s+(?=\p{Lu}))?((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}[\p{L}-]*)\s+(kann|können|darf|dürfen|muss|müssen|soll|sollen|sollte|sollten|wird|werden)\s+([^,;:\s][^,;:]*?)(?<!\s)\s*(?:\.\s*)?$/u.exec(text);
   if (!m) return undefined;
   const [, lead, article, openingAdjective, lowerModifiers, noun, verbModal, restText] = m;
   // "Registrierte Kunden …": an adjective without article opens the sentence.
@@ -486,7 +486,7 @@ export const instructionToRequirement: Rewrite = (text, env) => {
   const gender = germanGender(word);
   if (!gender) return undefined;
   if (tail && !/^,\s*(wenn|falls|sofern|sobald|solange|bevor|nachdem|während|damit|sodass|indem|ohne)\b/.test(tail)) return undefined;
-  const body = /^(.*?)\s*\.?\s*$/su.exec(main)?.[1] ?? "";
+  const body = /^(.*?)(?<!\s)\s*(?:\.\s*)?$/su.exec(main)?.[1] ?? "";
   const w = words(body);
   const last = w[w.length - 1];
   if (!last || !/^\p{Ll}+(?:en|ern|eln)$/u.test(last) || /^(werden|worden|sein|haben)$/.test(last)) return undefined;
@@ -548,7 +548,7 @@ export const presentToModal: Rewrite = (text, env) => {
     }
     return undefined;
   }
-  const m = /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)\s*([.!?]?)\s*$/su.exec(text);
+  const m = /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)(?<!\s)\s*(?:[.!?]\s*)?$/su.exec(text);
   if (!m) return undefined;
   let infinitive = germanInfinitiveFromPresent(m[3]);
   if (!infinitive) return undefined;
@@ -609,7 +609,7 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
   const lead = before.match(/^\s*/)?.[0] ?? "";
   // The doer: "by" + a noun phrase, up to a preposition, comma or the end.
   let rest = text.slice(all.length);
-  const by = /^(.*?)\s+by\s+/is.exec(rest);
+  const by = /^(.*?)(?<!\s)\s+by\s+/is.exec(rest);
   if (!by || /[,;]/.test(by[1])) return undefined;
   const middle = by[1];
   // "… to one programme offered by the department": the doer of a participle inside the middle, not of the passive.
@@ -622,7 +622,7 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
   let consumed = 0;
   for (let i = 0; i < tokens.length; i += 2) {
     const w = tokens[i];
-    const clean = w.replace(/[.,;:!?]+$/, "");
+    const clean = w.replace(/(?<![.,;:!?])[.,;:!?]+$/, "");
     if (clean.length === 0 || BY_PHRASE_STOPS_EN.has(clean.toLowerCase())) break;
     doerWords.push(clean);
     consumed += w.length + (tokens[i + 1]?.length ?? 0);
@@ -750,7 +750,7 @@ function germanNounPhraseEnd(w: readonly string[], from: number): number {
  */
 function germanPassiveToActive(text: string, env: RewriteEnv): string | undefined {
   const trimmed = text.trim();
-  const m = /^(.*?)\s*([.!]?)$/s.exec(trimmed);
+  const m = /^(.*?)(?<!\s)\s*([.!]?)$/s.exec(trimmed);
   if (!m) return undefined;
   let body = m[1];
   // An opening subordinate clause ("Wenn …, müssen …"): kept as it is, the main clause is inverted.

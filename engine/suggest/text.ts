@@ -90,20 +90,20 @@ export function removePhrase(text: string, start: number, end: number): string {
 /** Collapses blank runs, removes blanks before punctuation and at both ends, repairs ",." and ", ,". */
 export function tidy(text: string): string {
   let out = text.replace(/[ \t\u00a0]{2,}/g, " ");
-  out = out.replace(/[ \t\u00a0]+([,.;:!?])(?![\p{L}\p{N}=])/gu, "$1");
+  out = out.replace(/(?<![ \t\u00a0])[ \t\u00a0]+([,.;:!?])(?![\p{L}\p{N}=])/gu, "$1");
   out = out.replace(/,\s*,/g, ",").replace(/,\s*([.;:!?])/g, "$1").replace(/\(\s*\)/g, "");
-  out = out.replace(/[ \t\u00a0]{2,}/g, " ").replace(/[ \t\u00a0]+([,.;:!?])(?![\p{L}\p{N}=])/gu, "$1");
+  out = out.replace(/[ \t\u00a0]{2,}/g, " ").replace(/(?<![ \t\u00a0])[ \t\u00a0]+([,.;:!?])(?![\p{L}\p{N}=])/gu, "$1");
   return out.trim();
 }
 
 /** Ends the text with a full stop: "…!" and "…:" become "….", a final quote or bracket stays before it ("“Saved”."). */
 export function withFullStop(text: string): string {
-  const m = /^(.*?)(["'”’»)\]]*)$/su.exec(text);
+  const m = /^(.*?)((?<!["'”’»)\]])["'”’»)\]]*)$/su.exec(text);
   if (!m) return text;
   const [, body, closers] = m;
   if (body.endsWith(".")) return text;
   if (closers.length > 0) return `${text}.`;
-  const stripped = body.replace(/[,;:!?…]+$/u, "");
+  const stripped = body.replace(/(?<![,;:!?…])[,;:!?…]+$/u, "");
   return stripped.length === 0 ? text : `${stripped}.`;
 }
 

@@ -60,13 +60,13 @@ class AttemptError extends Error {
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German" };
 
 function completionsUrl(url: string): string {
-  const trimmed = url.replace(/\/+$/, "");
+  const trimmed = url.replace(/(?<!\/)\/+$/, "");
   return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
 }
 
 /** The JSON object in a model's answer: plain, or inside a ``` fence. */
 export function parseJsonAnswer(content: string): unknown {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
+  const fenced = /^```(?:json)?([\s\S]*?)```$/i.exec(content.trim());
   return JSON.parse(fenced ? fenced[1] : content);
 }
 
