@@ -74,6 +74,16 @@ export class ComparisonIndex {
   /** Per slot: 1 / sqrt(number of distinct terms). */
   private lengthNorm = new Float32Array(1024);
   private readonly readings = new Map<number, Reading>();
+  /**
+   * Changes with every add and remove (N and df move, so every idf does). The idf of a
+   * term and the TF-IDF norm of a stored requirement are cached for the version they were
+   * computed in: queries between two changes (a whole batch of jobs) compute each once.
+   */
+  private version = 1;
+  private idfCache = new Float64Array(1024);
+  private idfVersion = new Int32Array(1024);
+  private normCache = new Float64Array(1024);
+  private normVersion = new Int32Array(1024);
   private readonly postingBudget: number;
   private readonly readingCacheSize: number;
   /** Figures of the last `candidates` call. */
@@ -115,6 +125,7 @@ export class ComparisonIndex {
   /** Adds (or replaces) a requirement. */
   add(id: string, text: string, language: Language): void {
     if (this.slotOf.has(id)) this.remove(id);
+    this.version++;
     const lex = lexemes(text, language);
     const terms = termsOf(lex, language);
     const termIds = new Int32Array(terms.size);
@@ -143,6 +154,9 @@ export class ComparisonIndex {
       const lengthNorm = new Float32Array(this.lengthNorm.length * 2);
       lengthNorm.set(this.lengthNorm);
       this.lengthNorm = lengthNorm;
+      // Cached norms start stale (version 0 is never current).
+      this.normCache = new Float64Array(this.alive.length);
+      this.normVersion = new Int32Array(this.alive.length);
     }
     this.alive[slot] = 1;
     this.lengthNorm[slot] = 1 / Math.sqrt(termIds.length || 1);
@@ -152,6 +166,7 @@ export class ComparisonIndex {
   remove(id: string): boolean {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return false;
+    this.version++;
     const doc = this.docs[slot]!;
     this.slotOf.delete(id);
     this.docs[slot] = undefined;
@@ -214,7 +229,7 @@ export class ComparisonIndex {
     const db = this.docs[sb]!;
     if (da.key === db.key) return 1;
     const q = this.vector(da.termIds, da.termCounts);
-    return combine(this.cosine(q, da, db), dice(da.trigrams, db.trigrams));
+    return combine(this.cosine(q, sb, db), dice(da.trigrams, db.trigrams));
   }
 
   /**
@@ -305,7 +320,7 @@ export class ComparisonIndex {
     for (const slot of selected) {
       const doc = this.docs[slot]!;
       stats.candidatesScored++;
-      const score = doc.key === qKey ? 1 : combine(this.cosine(qVector, undefined, doc), dice(qTrigrams, doc.trigrams));
+      const score = doc.key === qKey ? 1 : combine(this.cosine(qVector, slot, doc), dice(qTrigrams, doc.trigrams));
       out.push({ id: doc.id, score });
     }
     out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -318,7 +333,25 @@ export class ComparisonIndex {
   // ------------------------------------------------------------------ internals
 
   private idf(t: number): number {
-    return Math.log(1 + this.live / Math.max(1, this.df[t]));
+    if (this.idfVersion[t] !== this.version) {
+      this.idfCache[t] = Math.log(1 + this.live / Math.max(1, this.df[t]));
+      this.idfVersion[t] = this.version;
+    }
+    return this.idfCache[t];
+  }
+
+  /** TF-IDF norm of a stored requirement (cached per version). */
+  private norm(slot: number, doc: Doc): number {
+    if (this.normVersion[slot] !== this.version) {
+      let sum = 0;
+      for (let i = 0; i < doc.termIds.length; i++) {
+        const w = (1 + Math.log(doc.termCounts[i])) * this.idf(doc.termIds[i]);
+        sum += w * w;
+      }
+      this.normCache[slot] = Math.sqrt(sum);
+      this.normVersion[slot] = this.version;
+    }
+    return this.normCache[slot];
   }
 
   /** Query vector: term id -> weight, with its norm. */
@@ -333,16 +366,15 @@ export class ComparisonIndex {
     return { weights, norm: Math.sqrt(sum) };
   }
 
-  private cosine(q: { weights: Map<number, number>; norm: number }, _a: Doc | undefined, b: Doc): number {
+  private cosine(q: { weights: Map<number, number>; norm: number }, slot: number, b: Doc): number {
     let dot = 0;
-    let sum = 0;
     for (let i = 0; i < b.termIds.length; i++) {
-      const w = (1 + Math.log(b.termCounts[i])) * this.idf(b.termIds[i]);
-      sum += w * w;
       const qw = q.weights.get(b.termIds[i]);
-      if (qw !== undefined) dot += qw * w;
+      if (qw === undefined) continue;
+      const w = (1 + Math.log(b.termCounts[i])) * this.idf(b.termIds[i]);
+      dot += qw * w;
     }
-    const norm = Math.sqrt(sum) * q.norm;
+    const norm = this.norm(slot, b) * q.norm;
     return norm === 0 ? 0 : dot / norm;
   }
 
@@ -357,6 +389,8 @@ export class ComparisonIndex {
         this.df = grow(this.df, size);
         this.postingLength = grow(this.postingLength, size);
         this.dead = grow(this.dead, size);
+        this.idfCache = new Float64Array(size);
+        this.idfVersion = new Int32Array(size);
       }
       this.postings.push(new Int32Array(2));
     }
