@@ -29,7 +29,7 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 
-/** The words of pg and pg-pool for a lost or never-made connection, and for a closed pool. */
+/** The words of pg and pg-pool for a lost or never-made connection, for a closed pool, and of a closed PGlite. */
 const MESSAGES: Array<[RegExp, string]> = [
   [/timeout exceeded when trying to connect/i, "no connection within the connect time-out"],
   [/Connection terminated due to connection timeout/i, "no connection within the connect time-out"],
@@ -37,6 +37,8 @@ const MESSAGES: Array<[RegExp, string]> = [
   [/Query read timeout/i, "no answer within the query time-out"],
   [/not queryable/i, "the connection was lost"],
   [/Cannot use a pool after calling end/i, "the server is shutting down"],
+  // The embedded database closes only when the process shuts down.
+  [/^PGlite is closed/, "the database is closed"],
 ];
 
 /** Why the database is out of reach, in a few words; null when the error is something else. */

@@ -1,8 +1,8 @@
 /**
  * The PostgreSQL server goes away and comes back while the app runs. A TCP proxy sits
  * between the app and the database; the test cuts it (open connections destroyed, new
- * ones refused) and restores it. PostgreSQL only: the embedded PGlite lives in the
- * process and cannot become unreachable.
+ * ones refused) and restores it. The embedded PGlite lives in the process and cannot
+ * become unreachable; it can only be closed (at shutdown), which is tested at the end.
  *
  * While cut: analyses with a configuration loaded before go on (200); writes and reads
  * that need the database answer 503 SERVICE_UNAVAILABLE naming the database, never 500;
@@ -13,7 +13,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.js";
-import { ANALYSE, createStorage, describeOnPostgres, testOptions, type TestStorage } from "../helper.js";
+import { ANALYSE, build, createStorage, describeOnPglite, describeOnPostgres, testOptions, type TestStorage } from "../helper.js";
 import { loginAs } from "../helpers/auth.js";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
 import { FIRST_POLL, waitFor } from "../comparison/helpers.js";
@@ -226,4 +226,30 @@ describeOnPostgres("the database out of reach", () => {
       expect.stringMatching(/^the database is not reachable/),
     ]);
   }, 180_000);
+});
+
+describeOnPglite("the embedded database closed under a running app", () => {
+  it("answers 503 where the database is needed and goes on analysing", async () => {
+    const app = await build({ comparison: { workers: false } });
+    try {
+      const analyse = () =>
+        app.inject({ method: "POST", url: ANALYSE, payload: { config: { language: "en" }, content: [{ text: "The system should respond quickly." }] } });
+      expect((await analyse()).statusCode).toBe(200);
+      await app.db.close();
+      const ready = await app.inject({ url: "/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().message).toBe("the database is not reachable (the database is closed)");
+      const save = await app.inject({
+        method: "POST",
+        url: "/api/v2/comparison",
+        payload: { dbName: "Closed_db", externalId: "1", text: "The archive shall keep every invoice for 10 years.", label: null },
+      });
+      expect(save.statusCode, save.body).toBe(503);
+      expect(save.json()).toMatchObject({ errorCode: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/database is not reachable/) });
+      await new Promise((r) => setTimeout(r, 1100)); // past the configuration's reload time
+      expect((await analyse()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -22,6 +22,7 @@ describe("unavailableReason", () => {
     ["query time-out", new Error("Query read timeout"), "no answer within the query time-out"],
     ["not queryable", new Error("Client has encountered a connection error and is not queryable"), "the connection was lost"],
     ["pool ended", new Error("Cannot use a pool after calling end on the pool"), "the server is shutting down"],
+    ["PGlite closed", new Error("PGlite is closed"), "the database is closed"],
     ["several addresses", Object.assign(new AggregateError([withCode("ECONNREFUSED")]), { code: undefined }), "connection refused"],
   ];
   it.each(unavailable)("%s: %s", (_name, error, reason) => {
