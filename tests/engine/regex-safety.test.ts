@@ -118,7 +118,9 @@ describe("every regular expression is safe from catastrophic backtracking", () =
   it("the literals in engine/ and server/", () => {
     const literals = regexLiterals([...sourceFiles("engine"), ...sourceFiles("server")]);
     expect(literals.length).toBeGreaterThan(200);
-    const unsafe = literals.map((r) => ({ ...r, verdict: verdict(r.source, r.flags) })).filter((r) => r.verdict !== "safe");
+    // The same expression in several places is checked once.
+    const unique = [...new Map(literals.map((r) => [`/${r.source}/${r.flags}`, r])).values()];
+    const unsafe = unique.map((r) => ({ ...r, verdict: verdict(r.source, r.flags) })).filter((r) => r.verdict !== "safe");
     expect(unsafe.map((r) => `${r.where} /${r.source}/${r.flags}: ${r.verdict}`)).toEqual([]);
   }, 300_000);
 
