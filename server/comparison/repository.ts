@@ -1,10 +1,12 @@
 /**
- * Storage of comparison databases (migration 004_comparison.sql): requirements, pending
- * jobs, result pairs, and the figures the status screens read.
+ * Storage of comparison databases (migrations 004_comparison.sql, 005 and 006):
+ * requirements, pending jobs, result pairs, and the figures the status screens read.
  *
  * Every change to a database's requirements takes the next number of its `seq` (the row
  * of comparison_database is locked until the change commits, so changes commit in seq
- * order); indexes in memory catch up by reading the rows with a higher seq.
+ * order); indexes in memory catch up by reading the rows with a higher seq. Result pairs
+ * have no foreign keys (006): whoever removes a requirement holds that row and deletes its
+ * pairs itself.
  */
 import type { Queryable } from "../db/database.js";
 
