@@ -98,6 +98,9 @@ export async function saveRequirement(tx: Queryable, input: SaveInput): Promise<
   const label = input.label ?? null;
   if (old && old.text === input.text && old.language === input.language) {
     if (old.project_id !== projectId || old.document_id !== documentId || old.label !== label) {
+      // The database row first, as every other change and the workers lock it: a worker
+      // deleting touch records while this changes them could otherwise deadlock with it.
+      await tx.query("SELECT 1 FROM comparison_database WHERE db_name = $1 FOR UPDATE", [input.dbName]);
       await tx.query(
         "UPDATE comparison_requirement SET project_id = $3, document_id = $4, label = $5, results_changed_at = clock_timestamp() WHERE db_name = $1 AND external_id = $2",
         [input.dbName, input.externalId, projectId, documentId, label],

@@ -9,9 +9,9 @@ import { comparisonServiceOf } from "../../../server/comparison/plugin.js";
 import { pendingJobs } from "../../../server/comparison/repository.js";
 import { ComparisonService } from "../../../server/comparison/service.js";
 import type { Database } from "../../../server/db/database.js";
-import { useApp } from "../helper.js";
+import { build, createStorage, describeOnPostgres, useApp } from "../helper.js";
 import { loginAs } from "../helpers/auth.js";
-import { changed, partners, results, save } from "./helpers.js";
+import { changed, partners, results, save, waitFor } from "./helpers.js";
 
 const app = useApp({ comparison: { workers: false } });
 const service = () => comparisonServiceOf(app().db)!;
@@ -136,5 +136,54 @@ describe("deleting a comparison database on the status screen", () => {
     await service().drainAll();
     const r = await results(app(), db, ["9"]);
     expect(r.similarityResults["9"]).toEqual({});
+  });
+});
+
+describeOnPostgres("two apps' workers while both apps save, edit and delete", () => {
+  it("finish every job without a failed request, and leave no pair without both its requirements", async () => {
+    const storage = await createStorage();
+    const periods = { similarityPeriodMs: 20, comparisonPeriodMs: 20 };
+    const a = await build({ comparison: periods }, { storage, keepStorage: true });
+    const b = await build({ comparison: periods }, { storage, keepStorage: true });
+    const db = "Demo_concurrent";
+    try {
+      const statuses: number[] = [];
+      const request = async (app: typeof a, method: "POST" | "DELETE", url: string, payload?: object) => {
+        statuses.push((await app.inject({ method, url, payload })).statusCode);
+      };
+      const client = async (app: typeof a, offset: number) => {
+        for (let round = 0; round < 3; round++) {
+          for (let i = offset; i < TEXTS.length; i += 2) {
+            const id = String(i % 12);
+            const text = TEXTS[(i + round) % TEXTS.length];
+            // New texts, changed texts, a changed project only, and deletions, from both apps.
+            await request(app, "POST", "/api/v2/comparison", { dbName: db, externalId: id, text, projectId: "demo", documentId: "demo" });
+            await request(app, "POST", "/api/v2/comparison", { dbName: db, externalId: id, text, projectId: `p${round}`, documentId: "demo" });
+            if (i % 5 === 0) await request(app, "DELETE", `/api/v2/comparison/${db}/${id}`);
+          }
+        }
+      };
+      await Promise.all([client(a, 0), client(b, 1)]);
+      expect(statuses.filter((s) => s !== 200 && s !== 204 && s !== 404)).toEqual([]);
+      await waitFor(async () => (await pendingJobs(a.db)) === 0, "an empty queue");
+      const [dangling] = await a.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM comparison_pair p WHERE p.db_name = $1 AND (
+           NOT EXISTS (SELECT 1 FROM comparison_requirement r WHERE r.db_name = p.db_name AND r.external_id = p.source_id)
+           OR NOT EXISTS (SELECT 1 FROM comparison_requirement r WHERE r.db_name = p.db_name AND r.external_id = p.target_id))`,
+        [db],
+      );
+      expect(Number(dangling.n)).toBe(0);
+      const [open] = await a.db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM comparison_requirement WHERE db_name = $1 AND (similarity_processed_at IS NULL OR comparison_processed_at IS NULL)",
+        [db],
+      );
+      expect(Number(open.n)).toBe(0);
+      const [requirements] = await a.db.query<{ n: string }>("SELECT count(*) AS n FROM comparison_requirement WHERE db_name = $1", [db]);
+      expect(Number(requirements.n)).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await b.close();
+      await storage.drop();
+    }
   });
 });
