@@ -35,14 +35,18 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
 }
 
-/** Fastify's trustProxy: true (every proxy), a hop count, or a comma list of addresses and CIDR ranges. */
-export type TrustProxy = boolean | number | string;
+/** Fastify's trustProxy: true (every proxy), a comma list of addresses and CIDR ranges, or (for a hop count) a function. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? "").trim();
   if (text === "" || text === "false") return false;
   if (text === "true") return true;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    // The nearest `hops` proxies are believed (Fastify's hop-count form).
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
   const entries = text.split(",").map((entry) => entry.trim());
   const address = /^(?:[0-9.]+|[0-9a-f:.]+|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
   const bad = entries.find((entry) => !address.test(entry));

@@ -33,6 +33,7 @@ export type BudgetDecision = { ok: true } | { ok: false; retryAfterSeconds: numb
 export class RequestBudgets {
   private readonly entries = new Map<string, Entry>();
   private flushing: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
   private lastPrune = 0;
   private warned = false;
@@ -71,9 +72,20 @@ export class RequestBudgets {
     for (const [client, entry] of this.entries) if (entry.window !== window) this.entries.delete(client);
   }
 
-  /** Merges the local counts with the database (one statement for all clients). */
+  /**
+   * Merges the local counts with the database (one statement for all clients). Counts
+   * taken before the call are merged when it resolves: a merge under way may have
+   * started before them, so one more follows it.
+   */
   flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
+    if (this.flushing) {
+      const again = () => {
+        this.next = null;
+        return this.flush();
+      };
+      this.next ??= this.flushing.then(again, again);
+      return this.next;
+    }
     this.flushing = this.merge().finally(() => {
       this.flushing = null;
     });

@@ -66,12 +66,18 @@ describe("parseTrustProxy", () => {
     ["", false],
     ["false", false],
     ["true", true],
-    ["2", 2],
     ["10.0.0.0/8, 127.0.0.1", "10.0.0.0/8,127.0.0.1"],
     ["loopback", "loopback"],
     ["fd00::/8", "fd00::/8"],
   ])("reads %j as %j", (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it("reads a hop count as the nearest proxies", () => {
+    const trust = parseTrustProxy("2");
+    expect(typeof trust).toBe("function");
+    const believe = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => believe("192.0.2.1", hop))).toEqual([true, true, false]);
   });
 
   it.each(["yes", "10.0.0.0/8; rm", "*"])("refuses %j with a message naming the variable", (value) => {
