@@ -9,8 +9,12 @@ import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { codeForStatus, type ErrorBody } from "./errors.js";
 
-/** Fastify's default maxParamLength: longer path parameters are refused. */
-export const MAX_PARAM_LENGTH = 100;
+/**
+ * Longest path parameter, as sent (percent-encoded). Fastify's default of 100 would refuse
+ * a user name of up to 200 characters with a 414, and a percent-escaped one takes up to
+ * twelve characters per character.
+ */
+export const MAX_PARAM_LENGTH = 4096;
 
 function body(httpStatus: number, message: string): ErrorBody {
   return { httpStatus, errorCode: codeForStatus(httpStatus), message };
@@ -48,4 +52,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /** The server options that route these refusals here. */
-export const clientErrorOptions: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> = { frameworkErrors, clientErrorHandler };
+export const clientErrorOptions: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler" | "maxParamLength"> = {
+  frameworkErrors,
+  clientErrorHandler,
+  maxParamLength: MAX_PARAM_LENGTH,
+};

@@ -199,10 +199,18 @@ describe("refusals before routing", () => {
     expect(res.json()).toEqual({ httpStatus: 400, errorCode: "BAD_REQUEST", message: expect.stringContaining("percent escapes") });
   });
 
-  it("a path parameter over 100 characters: 414 in the error shape, naming the limit", async () => {
-    const res = await fuzz.app.inject({ url: `/api/v2/comparison/${"d".repeat(101)}/exists` });
+  it("a path parameter over 4,096 characters: 414 in the error shape, naming the limit", async () => {
+    const res = await fuzz.app.inject({ url: `/api/v2/comparison/${"d".repeat(4097)}/exists` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toMatchObject({ httpStatus: 414, message: expect.stringContaining("100 characters") });
+    expect(res.json()).toMatchObject({ httpStatus: 414, message: expect.stringContaining("4096 characters") });
+  });
+});
+
+describe("long path parameters within the limit", () => {
+  it("a user name of 200 non-ASCII characters reaches its route", async () => {
+    const res = await fuzz.app.inject({ method: "DELETE", url: `/api/v2/users/${encodeURIComponent("ü".repeat(200))}` });
+    expect(res.statusCode).not.toBe(414);
+    expect(res.statusCode).toBeLessThan(500);
   });
 });
 
