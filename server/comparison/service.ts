@@ -73,7 +73,7 @@ function takeJobs(databaseCondition: string): string {
     ORDER BY j.id FOR UPDATE OF j SKIP LOCKED`;
 }
 
-/** Jobs per transaction (default of the `batch` option). */
+/** Requirements per transaction (default of the `batch` option). */
 const BATCH = 100;
 /**
  * Engine time per transaction: a batch stops taking on requirements after this, so that a
@@ -86,13 +86,13 @@ const LLM_CANDIDATES = 3;
 /** The longest pause of an idle scheduler before it looks for jobs queued by other processes. */
 const MAX_IDLE_MS = 2000;
 
-/** Results kept between the two jobs of a save. */
+/** Results kept between the two jobs of a save when they are done apart (a language model judges the comparison). */
 const RECENT_RESULTS = 1024;
 const LLM_MIN_SCORE = 0.3;
 
 export class ComparisonService {
   private readonly indexes = new Map<string, LoadedIndex>();
-  /** Results computed by one job of a save, for the other kind's job. */
+  /** Results computed by one job of a save, for the other kind's job (see RECENT_RESULTS). */
   private readonly recent = new Map<string, { index: ComparisonIndex; text: string; threshold: number; duplicateThreshold: number; result: CompareResult }>();
   private readonly timers = new Map<JobKind, NodeJS.Timeout>();
   private readonly running = new Map<JobKind, Promise<void>>();
