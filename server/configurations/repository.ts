@@ -31,6 +31,8 @@ export async function readConfiguration(
   configId: string | null,
   known?: StoredConfiguration | null,
 ): Promise<StoredConfiguration | null> {
+  // PostgreSQL text cannot hold U+0000, so no stored id has it (and the query would fail).
+  if (configId?.includes("\0")) return null;
   const where = configId === null ? "is_default" : "config_id = $2";
   const params: unknown[] = [known?.version ?? -1];
   if (configId !== null) params.push(configId);

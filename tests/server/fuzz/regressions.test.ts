@@ -39,6 +39,23 @@ describe("the NUL character (PostgreSQL text cannot hold it)", () => {
     expect(res.json().message).toMatch(/^body\.userName contains the character U\+0000/);
   });
 
+  it("in a text to analyse: analysed like any other character (nothing of it is stored)", async () => {
+    const text = "The system shall\u0000 start.";
+    const res = await fuzz.app.inject({ method: "POST", url: "/api/v2/requirements/analyse", payload: { content: [{ text }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content[0].text).toBe(text);
+  });
+
+  it("in the configuration id of an analysis: no such configuration (404)", async () => {
+    const res = await fuzz.app.inject({
+      method: "POST",
+      url: "/api/v2/requirements/analyse",
+      payload: { config: { configId: "default\u0000" }, content: [{ text: "The system shall start." }] },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toMatchObject({ httpStatus: 404, errorCode: "NOT_FOUND" });
+  });
+
   it("is searched without recursion, so nesting of any depth is fine", () => {
     const deep = JSON.parse(deepJson(100_000)) as unknown;
     expect(pathOfNul(deep, "body")).toBeNull();

@@ -58,6 +58,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
     "/requirements/analyse",
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
+      config: { bodyStoresNothing: true },
       // Every object this route answers is built field by field (analyseItem here, the three
       // fields of the error handler's bodies), so nothing unlisted can leave the server;
       // native JSON.stringify escapes the long texts of a large batch about twice as fast as

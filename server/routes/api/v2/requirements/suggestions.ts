@@ -43,6 +43,7 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
   fastify.post(
     "/requirements/suggestions",
     {
+      config: { bodyStoresNothing: true },
       schema: {
         tags: ["analysis"],
         summary: "Suggest better wordings",
