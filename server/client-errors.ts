@@ -52,8 +52,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /** The server options that route these refusals here. */
-export const clientErrorOptions: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler" | "maxParamLength"> = {
+export const clientErrorOptions: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler" | "routerOptions"> = {
   frameworkErrors,
   clientErrorHandler,
-  maxParamLength: MAX_PARAM_LENGTH,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
 };
