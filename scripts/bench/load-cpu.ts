@@ -1,7 +1,7 @@
 /**
  * CPU time a process has used (user + system, all its threads), from /proc on Linux;
  * null elsewhere. On a shared machine requests/s depend on the neighbours, while the
- * server's CPU time per request barely does: it is the figure to compare changes by.
+ * server's CPU time per request depends on them much less: the figure to compare changes by.
  */
 import { readFileSync } from "node:fs";
 
