@@ -2,11 +2,20 @@
  * The built web console (dist/web). Missing in tests and before the first build: then
  * nothing is served and the app still starts. Unknown HTML paths fall back to
  * index.html in routes/fallback.ts, so the console's own routes survive a reload.
+ * Vite names every built asset by a hash of its content, so those are cached for a year;
+ * anything else (index.html) is revalidated on every load.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { sharedPlugin } from "../../plugin.js";
+
+/** assets/<name>-<8-character content hash>.<ext>, as vite writes them. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/;
+
+export function cacheControlFor(path: string): string {
+  return HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache";
+}
 
 export default sharedPlugin(
   async (fastify) => {
@@ -15,7 +24,13 @@ export default sharedPlugin(
       fastify.log.warn({ root }, "the web console is not built; run `npm run build`");
       return;
     }
-    await fastify.register(fastifyStatic, { root, wildcard: true, schemaHide: true });
+    await fastify.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      schemaHide: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header("cache-control", cacheControlFor(path)),
+    });
   },
   { name: "static" },
 );
