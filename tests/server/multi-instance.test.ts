@@ -184,7 +184,9 @@ describeOnPostgres("two server processes on one PostgreSQL database", () => {
     const roomMs = 10_000;
     const untilNextMinute = () => 60_000 - (Date.now() % 60_000);
     if (untilNextMinute() < roomMs) await new Promise((resolve) => setTimeout(resolve, untilNextMinute() + 50));
-    const windowStart = Date.now() - (Date.now() % 60_000);
+    /** The start of the budget minute a moment falls in (one clock reading, so both parts agree). */
+    const minuteOf = (now: number) => now - (now % 60_000);
+    const windowStart = minuteOf(Date.now());
 
     // A spends part of the budget; B, knowing nothing yet of this key, grants only the rest.
     const spentOnA = 6;
@@ -206,7 +208,7 @@ describeOnPostgres("two server processes on one PostgreSQL database", () => {
     expect(await spend(b)).toBe(false);
     expect(await used()).toBe(KEY_BUDGET);
     // The test ran within one budget window (otherwise the counts above would have restarted).
-    expect(Date.now() - (Date.now() % 60_000)).toBe(windowStart);
+    expect(minuteOf(Date.now())).toBe(windowStart);
   });
 
   it("does each comparison job exactly once, with both processes taking jobs", async () => {
