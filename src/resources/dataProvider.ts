@@ -106,6 +106,10 @@ const adapters: Record<string, ResourceAdapter> = {
       if (typeof data.password === "string" && data.password) {
         await request<unknown>(`/users/${enc(id)}/password`, { method: "PUT", body: { password: data.password } });
       }
+      if (typeof data.role === "string" && data.role) {
+        // 409 when this would leave no administrator; the server decides.
+        return toUser(await request<{ userName: string; role?: string; roles?: string[] }>(`/users/${enc(id)}/role`, { method: "PUT", body: { role: data.role } }));
+      }
       return previous ?? toUser({ userName: id });
     },
     remove: async (id) => {

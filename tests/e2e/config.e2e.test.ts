@@ -172,6 +172,23 @@ describe("configuration console", () => {
     await page.getByTestId("user-create-submit").click();
     await page.getByTestId("user-create-success").waitFor();
     await page.getByTestId(`user-row-${CONFIGURATOR}`).waitFor();
+    // The role changes on the row: up to administrator and back, each stored by the server.
+    const roleOf = async () =>
+      ((await (await page.request.get(`${BASE_URL}/api/v2/users`)).json()) as Array<{ userName: string; role: string }>).find(
+        (u) => u.userName === CONFIGURATOR,
+      )?.role;
+    for (const [label, role] of [
+      ["Administrator", "ROLE_ADMINISTRATOR"],
+      ["Configurator", "ROLE_CONFIGURATOR"],
+    ] as const) {
+      await page.getByTestId(`user-row-${CONFIGURATOR}`).getByRole("combobox").click();
+      await page.getByRole("option", { name: label, exact: true }).click();
+      await waitForText(page.getByTestId("user-list"), "The role was changed.");
+      expect(await roleOf()).toBe(role);
+      await page.getByRole("alert").filter({ hasText: "The role was changed." }).getByRole("button").click();
+    }
+    // The signed-in administrator's own role cannot be changed here.
+    expect(await page.getByTestId("user-row-admin").getByRole("combobox").getAttribute("aria-disabled")).toBe("true");
     await logout(page);
 
     await login(page, CONFIGURATOR, CONFIGURATOR_PASSWORD);

@@ -1,6 +1,6 @@
 /**
  * Console users (administrators only): the list, a form to create a user with a role,
- * a password reset per user and delete with confirmation.
+ * a role and a password reset per user, and delete with confirmation.
  */
 import { useState } from "react";
 import {
@@ -174,7 +174,39 @@ function UserTable() {
             {records.map((record) => (
               <TableRow key={record.id} data-testid={`user-row-${record.userName}`}>
                 <TableCell>{record.userName}</TableCell>
-                <TableCell>{translate(`CONFIG.USERS.ROLES.${record.role}`, { _: record.role })}</TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    variant="standard"
+                    value={record.role}
+                    // Your own role stays: an administrator cannot lock themselves out of this screen.
+                    disabled={record.userName === me?.userName}
+                    onChange={(e) => {
+                      const role = e.target.value;
+                      if (role === record.role) return;
+                      update(
+                        "users",
+                        { id: record.id, data: { role }, previousData: record },
+                        {
+                          mutationMode: "pessimistic",
+                          onSuccess: () => setMessage({ severity: "success", key: "CONFIG.USERS.ROLE_CHANGED" }),
+                          onError: onError("CONFIG.USERS.ROLE_ERROR"),
+                        },
+                      );
+                    }}
+                    slotProps={{
+                      htmlInput: { "aria-label": `${translate("CONFIG.USERS.ROLE")}: ${record.userName}` },
+                      select: { inputProps: { "data-testid": `user-role-${record.userName}` } },
+                    }}
+                  >
+                    {ROLE_CHOICES.map((r) => (
+                      <MenuItem key={r} value={r}>
+                        {translate(`CONFIG.USERS.ROLES.${r}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
                 <TableCell align="right">
                   <Tooltip title={translate("CONFIG.USERS.RESET_PASSWORD")}>
                     <IconButton aria-label={`${translate("CONFIG.USERS.RESET_PASSWORD")}: ${record.userName}`} onClick={() => setResetFor(record)}>
