@@ -1686,6 +1686,152 @@ export const apiSchemas = {
       }
     }
   },
+  "ComparisonResults": {
+    "$id": "ComparisonResults",
+    "title": "Comparison results",
+    "description": "The similarity, contradiction and duplicate results of the requested requirements of one comparison database. Each contradiction and duplicate list is split by scope: document (same project and document), project (same project, another document) and db (another project).",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "similarityResults",
+      "contradictionResults",
+      "duplicateResults"
+    ],
+    "definitions": {
+      "ContradictionEntry": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "contradictingExternalId",
+          "reason"
+        ],
+        "properties": {
+          "contradictingExternalId": {
+            "type": "string"
+          },
+          "reason": {
+            "type": "string"
+          }
+        }
+      },
+      "DuplicateEntry": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "externalId",
+          "reason",
+          "duplicateScore"
+        ],
+        "properties": {
+          "externalId": {
+            "type": "string"
+          },
+          "reason": {
+            "type": "string"
+          },
+          "duplicateScore": {
+            "type": "number"
+          }
+        }
+      },
+      "ContradictionResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "externalId",
+          "document",
+          "project",
+          "db"
+        ],
+        "properties": {
+          "externalId": {
+            "type": "string"
+          },
+          "document": {
+            "type": "array",
+            "items": {
+              "$ref": "#/definitions/ContradictionEntry"
+            },
+            "description": "Same project and document."
+          },
+          "project": {
+            "type": "array",
+            "items": {
+              "$ref": "#/definitions/ContradictionEntry"
+            },
+            "description": "Same project, another document."
+          },
+          "db": {
+            "type": "array",
+            "items": {
+              "$ref": "#/definitions/ContradictionEntry"
+            },
+            "description": "Another project."
+          }
+        }
+      },
+      "DuplicationResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "externalId",
+          "document",
+          "project",
+          "db"
+        ],
+        "properties": {
+          "externalId": {
+            "type": "string"
+          },
+          "document": {
+            "type": "array",
+            "items": {
+              "$ref": "#/definitions/DuplicateEntry"
+            },
+            "description": "Same project and document."
+          },
+          "project": {
+            "type": "array",
+            "items": {
+              "$ref": "#/definitions/DuplicateEntry"
+            },
+            "description": "Same project, another document."
+          },
+          "db": {
+            "type": "array",
+            "items": {
+              "$ref": "#/definitions/DuplicateEntry"
+            },
+            "description": "Another project."
+          }
+        }
+      }
+    },
+    "properties": {
+      "similarityResults": {
+        "type": "object",
+        "description": "Per externalId: the similar requirements' externalIds and their similarity (0..1) above the configured threshold.",
+        "additionalProperties": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "number"
+          }
+        }
+      },
+      "contradictionResults": {
+        "type": "array",
+        "items": {
+          "$ref": "#/definitions/ContradictionResult"
+        }
+      },
+      "duplicateResults": {
+        "type": "array",
+        "items": {
+          "$ref": "#/definitions/DuplicationResult"
+        }
+      }
+    }
+  },
   "ConfigFileList": {
     "$id": "ConfigFileList",
     "title": "Configuration files",

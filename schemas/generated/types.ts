@@ -318,6 +318,61 @@ export interface AnalysisFinding {
 }
 
 /**
+ * The similarity, contradiction and duplicate results of the requested requirements of one comparison database. Each contradiction and duplicate list is split by scope: document (same project and document), project (same project, another document) and db (another project).
+ */
+export interface ComparisonResults {
+  /**
+   * Per externalId: the similar requirements' externalIds and their similarity (0..1) above the configured threshold.
+   */
+  similarityResults: {
+    [k: string]: {
+      [k: string]: number;
+    };
+  };
+  contradictionResults: ContradictionResult[];
+  duplicateResults: DuplicationResult[];
+}
+export interface ContradictionResult {
+  externalId: string;
+  /**
+   * Same project and document.
+   */
+  document: ContradictionEntry[];
+  /**
+   * Same project, another document.
+   */
+  project: ContradictionEntry[];
+  /**
+   * Another project.
+   */
+  db: ContradictionEntry[];
+}
+export interface ContradictionEntry {
+  contradictingExternalId: string;
+  reason: string;
+}
+export interface DuplicationResult {
+  externalId: string;
+  /**
+   * Same project and document.
+   */
+  document: DuplicateEntry[];
+  /**
+   * Same project, another document.
+   */
+  project: DuplicateEntry[];
+  /**
+   * Another project.
+   */
+  db: DuplicateEntry[];
+}
+export interface DuplicateEntry {
+  externalId: string;
+  reason: string;
+  duplicateScore: number;
+}
+
+/**
  * Every configuration file, the default first, then by configId.
  *
  * Items: A configuration file: its id and whether analysis uses it when no configId is given. Also the body of create and duplicate.

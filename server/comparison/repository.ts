@@ -8,6 +8,7 @@
  * have no foreign keys (006): whoever removes a requirement holds that row and deletes its
  * pairs itself.
  */
+import type { ComparisonResults, ContradictionResult, DuplicationResult } from "../../schemas/generated/types.js";
 import type { Queryable } from "../db/database.js";
 
 export type JobKind = "similarity" | "comparison";
@@ -23,27 +24,7 @@ export interface SaveInput {
   label?: string | null;
 }
 
-export interface ContradictionEntry {
-  contradictingExternalId: string;
-  reason: string;
-}
-export interface DuplicateEntry {
-  externalId: string;
-  reason: string;
-  duplicateScore: number;
-}
-export interface ScopedResult<T> {
-  externalId: string;
-  document: T[];
-  project: T[];
-  db: T[];
-}
-export interface ComparisonResults {
-  /** Per requirement: the similar requirements and their scores (0..1). */
-  similarityResults: Record<string, Record<string, number>>;
-  contradictionResults: ScopedResult<ContradictionEntry>[];
-  duplicateResults: ScopedResult<DuplicateEntry>[];
-}
+export type { ComparisonResults, ContradictionEntry, ContradictionResult, DuplicateEntry, DuplicationResult } from "../../schemas/generated/types.js";
 
 export interface Durations {
   minDiff: number | null;
@@ -243,8 +224,8 @@ export async function comparisonResults(db: Queryable, dbName: string, externalI
      ORDER BY p.source_id, p.kind, p.score DESC NULLS LAST, p.target_id`,
     [dbName, known.map((k) => k.external_id)],
   );
-  const contradictions = new Map<string, ScopedResult<ContradictionEntry>>();
-  const duplicates = new Map<string, ScopedResult<DuplicateEntry>>();
+  const contradictions = new Map<string, ContradictionResult>();
+  const duplicates = new Map<string, DuplicationResult>();
   for (const k of known) {
     result.similarityResults[k.external_id] = {};
     contradictions.set(k.external_id, { externalId: k.external_id, document: [], project: [], db: [] });

@@ -4,7 +4,14 @@
  * delete, comparison results applied to rows, the rating counts of the pie chart, the
  * comparison database name and what is kept in local storage (`examplesState`).
  */
-import type { AnalysisItem } from "../../../schemas/generated/types";
+import type {
+  AnalysisItem,
+  ComparisonResults,
+  ContradictionEntry,
+  ContradictionResult,
+  DuplicateEntry,
+  DuplicationResult,
+} from "../../../schemas/generated/types";
 import type { LanguageCode } from "../../providers/api";
 import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from "../../providers/storage";
 
@@ -21,17 +28,9 @@ export const COMPARISON_DB_PREFIX = "reqlens_examples_";
 /** Local storage key of the browser's random demo id. */
 export const DEMO_ID_KEY = "demoId";
 
-export interface ContradictionEntry {
-  contradictingExternalId: string;
-  reason: string;
-}
+export type { ComparisonResults, ContradictionEntry, ContradictionResult, DuplicateEntry, DuplicationResult };
 
-export interface DuplicateEntry {
-  externalId: string;
-  reason: string;
-  duplicateScore: number;
-}
-
+/** The shape shared by contradiction and duplicate results: entries split by scope. */
 export interface ScopedResult<T> {
   externalId: string;
   document: T[];
@@ -39,16 +38,8 @@ export interface ScopedResult<T> {
   db: T[];
 }
 
-export type ContradictionResult = ScopedResult<ContradictionEntry>;
-export type DuplicationResult = ScopedResult<DuplicateEntry>;
 /** Similar requirements' externalIds with their similarity (0..1). */
 export type SimilarityResult = Record<string, number>;
-
-export interface ComparisonResults {
-  similarityResults: Record<string, SimilarityResult>;
-  contradictionResults: ContradictionResult[];
-  duplicateResults: DuplicationResult[];
-}
 
 export interface ExampleRequirement {
   /** A numeric string, unique within its language. */

@@ -22,7 +22,7 @@ import {
   type ComparisonResults,
 } from "../../../../comparison/repository.js";
 import { badRequest, notFound } from "../../../../errors.js";
-import { errorResponses } from "../../../../plugins/app/schemas.js";
+import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import requirementsHooks from "../requirements/autohooks.js";
 import { MAX_TEXT_LENGTH } from "../requirements/limits.js";
 
@@ -54,49 +54,6 @@ const saveResponse = {
     dbName: { type: "string" },
     language: { type: "string", enum: ["en", "de"] },
     queued: { type: "boolean", description: "False when the requirement was saved unchanged and needs no new comparison." },
-  },
-} as const;
-
-const scoped = (entry: object) => ({
-  type: "object",
-  additionalProperties: false,
-  required: ["externalId", "document", "project", "db"],
-  properties: {
-    externalId: { type: "string" },
-    document: { type: "array", items: entry, description: "Same project and document." },
-    project: { type: "array", items: entry, description: "Same project, another document." },
-    db: { type: "array", items: entry, description: "Another project." },
-  },
-});
-
-const resultsResponse = {
-  type: "object",
-  additionalProperties: false,
-  required: ["similarityResults", "contradictionResults", "duplicateResults"],
-  properties: {
-    similarityResults: {
-      type: "object",
-      description: "Per externalId: the similar requirements' externalIds and their similarity (0..1) above the configured threshold.",
-      additionalProperties: { type: "object", additionalProperties: { type: "number" } },
-    },
-    contradictionResults: {
-      type: "array",
-      items: scoped({
-        type: "object",
-        additionalProperties: false,
-        required: ["contradictingExternalId", "reason"],
-        properties: { contradictingExternalId: { type: "string" }, reason: { type: "string" } },
-      }),
-    },
-    duplicateResults: {
-      type: "array",
-      items: scoped({
-        type: "object",
-        additionalProperties: false,
-        required: ["externalId", "reason", "duplicateScore"],
-        properties: { externalId: { type: "string" }, reason: { type: "string" }, duplicateScore: { type: "number" } },
-      }),
-    },
   },
 } as const;
 
@@ -202,7 +159,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
           "Results are symmetric: when B contradicts A, A's results list B as well.",
         params: dbParams,
         body: { type: "array", maxItems: 10_000, items: name },
-        response: { 200: resultsResponse, ...errorResponses(400, 403, 415) },
+        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 415) },
       },
     },
     async (request): Promise<ComparisonResults> => {
