@@ -15,6 +15,7 @@ import { HistoryList } from "./HistoryList";
 import { RequestsExceededPanel } from "./RequestsExceededPanel";
 import { ResultPanel } from "./ResultPanel";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { ConfigurationSelect } from "../../components/ConfigurationSelect";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 
 export function CheckPage() {
@@ -91,24 +92,13 @@ export function CheckPage() {
             />
 
             <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap", alignItems: "center" }}>
-              {context.configurations.length > 0 && (
-                <FormControl size="small" sx={{ minWidth: 180 }}>
-                  <InputLabel id="check-config-label">{translate("CHECK.CONFIGURATION_LABEL")}</InputLabel>
-                  <Select
-                    labelId="check-config-label"
-                    id="check-config"
-                    label={translate("CHECK.CONFIGURATION_LABEL")}
-                    value={context.configId ?? ""}
-                    onChange={(e) => send({ type: "CONFIG.SELECT", configId: e.target.value || null })}
-                  >
-                    {context.configurations.map((c) => (
-                      <MenuItem key={c.configId} value={c.configId}>
-                        {c.configId}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
-              )}
+              <ConfigurationSelect
+                id="check-config"
+                configurations={context.configurations}
+                configId={context.configId}
+                onSelect={(configId) => send({ type: "CONFIG.SELECT", configId })}
+                sx={{ minWidth: 180 }}
+              />
               <FormControl size="small" sx={{ minWidth: 150 }}>
                 <InputLabel id="check-language-label">{translate("CHECK.LANGUAGE_LABEL")}</InputLabel>
                 <Select

@@ -17,6 +17,7 @@ import { ExamplesTable } from "./ExamplesTable";
 import { currentRows, examplesMachine, selectedRow } from "./examplesMachine";
 import { canAddExample, loadDemoId, loadExamplesState, ratingOf, type ExampleRequirement } from "./examplesModel";
 import { RatingPieChart } from "./RatingPieChart";
+import { ConfigurationSelect } from "../../components/ConfigurationSelect";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 
 type DialogState = { kind: "none" } | { kind: "add" } | { kind: "edit"; row: ExampleRequirement } | { kind: "delete"; row: ExampleRequirement };
@@ -49,24 +50,13 @@ export default function ExamplesView() {
     <Container maxWidth="xl" sx={{ py: 4 }}>
       {title}
       <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap", alignItems: "center" }}>
-        {context.configurations.length > 0 && (
-          <FormControl size="small" fullWidth={false} sx={{ width: 200 }}>
-            <InputLabel id="examples-config-label">{translate("CHECK.CONFIGURATION_LABEL")}</InputLabel>
-            <Select
-              labelId="examples-config-label"
-              id="examples-config"
-              label={translate("CHECK.CONFIGURATION_LABEL")}
-              value={context.configId ?? ""}
-              onChange={(e) => send({ type: "CONFIG.SELECT", configId: e.target.value || null })}
-            >
-              {context.configurations.map((c) => (
-                <MenuItem key={c.configId} value={c.configId}>
-                  {c.configId}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        )}
+        <ConfigurationSelect
+          id="examples-config"
+          configurations={context.configurations}
+          configId={context.configId}
+          onSelect={(configId) => send({ type: "CONFIG.SELECT", configId })}
+          sx={{ width: 200 }}
+        />
         <FormControl size="small" fullWidth={false} sx={{ width: 180 }}>
           <InputLabel id="examples-language-label">{translate("CHECK.LANGUAGE_LABEL")}</InputLabel>
           <Select
