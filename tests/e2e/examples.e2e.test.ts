@@ -97,7 +97,14 @@ describe("examples page", () => {
     expect(await legend.count()).toBe(5);
     const legendTexts = await legend.allTextContents();
     for (let n = 1; n <= 5; n++) expect(legendTexts[n - 1]).toMatch(new RegExp(`: ${expected[n - 1]}$`));
-    expect(await legend.first().evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 255, 255)");
+    // The chart may re-render (and replace its legend) while it settles: read the colour of a legend in the page.
+    const colour = async () => (await legend.first().evaluate((el) => (el.isConnected ? getComputedStyle(el).color : ""))) || undefined;
+    let legendColour: string | undefined;
+    for (let tries = 0; tries < 50 && !legendColour; tries++) {
+      legendColour = await colour().catch(() => undefined);
+      if (!legendColour) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(legendColour).toBe("rgb(255, 255, 255)");
   });
 
   it("disables the add button at 15 requirements, with the explanation as tooltip", async () => {
