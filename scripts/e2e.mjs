@@ -130,7 +130,8 @@ try {
     const report = process.env.REQLENS_E2E_REPORT
       ? ["--reporter=default", "--reporter=json", `--outputFile.json=${process.env.REQLENS_E2E_REPORT}`]
       : [];
-    const tests = spawn("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...report], {
+    // Extra arguments pick test files, as with vitest: `node scripts/e2e.mjs tests/e2e/check`.
+    const tests = spawn("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...report, ...process.argv.slice(2)], {
       env: { ...process.env, BASE_URL: baseUrl, REQLENS_BASE_URL: baseUrl },
       stdio: "inherit",
     });
