@@ -2254,11 +2254,11 @@ export const apiSchemas = {
           },
           "contradictions": {
             "type": "integer",
-            "description": "Requirements that contradict another one of the document."
+            "description": "Pairs of requirements of the document that contradict each other."
           },
           "duplicates": {
             "type": "integer",
-            "description": "Requirements that duplicate another one of the document."
+            "description": "Pairs of requirements of the document that duplicate each other."
           }
         }
       },

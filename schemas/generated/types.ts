@@ -570,11 +570,11 @@ export interface DocumentSummary {
     [k: string]: number;
   };
   /**
-   * Requirements that contradict another one of the document.
+   * Pairs of requirements of the document that contradict each other.
    */
   contradictions: number;
   /**
-   * Requirements that duplicate another one of the document.
+   * Pairs of requirements of the document that duplicate each other.
    */
   duplicates: number;
 }
