@@ -59,3 +59,49 @@ export function csv(rows: ReadonlyArray<readonly [string, string]>): string {
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
   return ["ID,Requirement", ...rows.map(([id, text]) => `${quote(id)},${quote(text)}`)].join("\r\n") + "\r\n";
 }
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A small ReqIF 1.2 document in the shape tools export: ReqIF.ForeignID and ReqIF.Text strings, one specification. */
+export function reqif(rows: ReadonlyArray<readonly [string, string]>): string {
+  const objects = rows
+    .map(
+      ([id, text], i) => `
+        <SPEC-OBJECT IDENTIFIER="so-${i}" LAST-CHANGE="2026-01-01T00:00:00Z">
+          <TYPE><SPEC-OBJECT-TYPE-REF>sot-1</SPEC-OBJECT-TYPE-REF></TYPE>
+          <VALUES>
+            <ATTRIBUTE-VALUE-STRING THE-VALUE="${xmlEscape(id)}"><DEFINITION><ATTRIBUTE-DEFINITION-STRING-REF>ad-id</ATTRIBUTE-DEFINITION-STRING-REF></DEFINITION></ATTRIBUTE-VALUE-STRING>
+            <ATTRIBUTE-VALUE-STRING THE-VALUE="${xmlEscape(text)}"><DEFINITION><ATTRIBUTE-DEFINITION-STRING-REF>ad-text</ATTRIBUTE-DEFINITION-STRING-REF></DEFINITION></ATTRIBUTE-VALUE-STRING>
+          </VALUES>
+        </SPEC-OBJECT>`,
+    )
+    .join("");
+  const hierarchy = rows
+    .map((_, i) => `<SPEC-HIERARCHY IDENTIFIER="sh-${i}" LAST-CHANGE="2026-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>so-${i}</SPEC-OBJECT-REF></OBJECT></SPEC-HIERARCHY>`)
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<REQ-IF xmlns="http://www.omg.org/spec/ReqIF/20110401/reqif.xsd">
+  <THE-HEADER><REQ-IF-HEADER IDENTIFIER="h-1"><CREATION-TIME>2026-01-01T00:00:00Z</CREATION-TIME><REQ-IF-TOOL-ID>test</REQ-IF-TOOL-ID><REQ-IF-VERSION>1.2</REQ-IF-VERSION><SOURCE-TOOL-ID>test</SOURCE-TOOL-ID><TITLE>Test</TITLE></REQ-IF-HEADER></THE-HEADER>
+  <CORE-CONTENT><REQ-IF-CONTENT>
+    <DATATYPES><DATATYPE-DEFINITION-STRING IDENTIFIER="dt-string" LAST-CHANGE="2026-01-01T00:00:00Z" MAX-LENGTH="5000"/></DATATYPES>
+    <SPEC-TYPES>
+      <SPEC-OBJECT-TYPE IDENTIFIER="sot-1" LAST-CHANGE="2026-01-01T00:00:00Z" LONG-NAME="Requirement">
+        <SPEC-ATTRIBUTES>
+          <ATTRIBUTE-DEFINITION-STRING IDENTIFIER="ad-id" LAST-CHANGE="2026-01-01T00:00:00Z" LONG-NAME="ReqIF.ForeignID"><TYPE><DATATYPE-DEFINITION-STRING-REF>dt-string</DATATYPE-DEFINITION-STRING-REF></TYPE></ATTRIBUTE-DEFINITION-STRING>
+          <ATTRIBUTE-DEFINITION-STRING IDENTIFIER="ad-text" LAST-CHANGE="2026-01-01T00:00:00Z" LONG-NAME="ReqIF.Text"><TYPE><DATATYPE-DEFINITION-STRING-REF>dt-string</DATATYPE-DEFINITION-STRING-REF></TYPE></ATTRIBUTE-DEFINITION-STRING>
+        </SPEC-ATTRIBUTES>
+      </SPEC-OBJECT-TYPE>
+      <SPECIFICATION-TYPE IDENTIFIER="st-1" LAST-CHANGE="2026-01-01T00:00:00Z" LONG-NAME="Specification"/>
+    </SPEC-TYPES>
+    <SPEC-OBJECTS>${objects}
+    </SPEC-OBJECTS>
+    <SPECIFICATIONS>
+      <SPECIFICATION IDENTIFIER="spec-1" LAST-CHANGE="2026-01-01T00:00:00Z" LONG-NAME="Spec">
+        <TYPE><SPECIFICATION-TYPE-REF>st-1</SPECIFICATION-TYPE-REF></TYPE>
+        <CHILDREN>${hierarchy}</CHILDREN>
+      </SPECIFICATION>
+    </SPECIFICATIONS>
+  </REQ-IF-CONTENT></CORE-CONTENT>
+</REQ-IF>
+`;
+}

@@ -91,10 +91,8 @@ async function importFile(bytes: Uint8Array, fileName: string, options: Document
     if (error instanceof DocumentError) throw new HttpError(error.status, error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
     throw error;
   }
+  // The importer refuses files and documents above DOCUMENT_LIMITS (413 naming the limit) itself.
   const { requirements } = result;
-  if (requirements.length > DOCUMENT_LIMITS.maxRequirements) {
-    throw payloadTooLarge(`the document holds ${requirements.length} requirements; the limit is ${DOCUMENT_LIMITS.maxRequirements}`);
-  }
   if (result.columns && !result.columns.sure && options.import.idColumn === undefined && options.import.textColumn === undefined) {
     throw new ColumnsUnsure(result.columns.headers);
   }
