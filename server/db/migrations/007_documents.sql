@@ -51,7 +51,6 @@ CREATE TABLE document_requirement (
   PRIMARY KEY (document_id, position)
 );
 CREATE INDEX document_requirement_rating ON document_requirement (document_id, rating, position);
-CREATE INDEX document_requirement_external_id ON document_requirement (document_id, external_id);
 CREATE INDEX document_requirement_pending ON document_requirement (document_id, position) WHERE analysed_at IS NULL;
 CREATE INDEX document_requirement_uncompared ON document_requirement (document_id, position) WHERE compared_at IS NULL;
 CREATE INDEX document_requirement_findings ON document_requirement USING gin (finding_types);
