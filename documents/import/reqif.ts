@@ -92,18 +92,20 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
     }
   }
 
-  const textOf = (o: SpecObject): string => {
-    if (wanted !== undefined) return o.values.find((v) => v.name === wanted || v.definition.toLowerCase() === wanted)?.value ?? "";
+  /** The value that holds an object's text. */
+  const textOf = (o: SpecObject): SpecObject["values"][number] | undefined => {
+    if (wanted !== undefined) return o.values.find((v) => v.name === wanted || v.definition.toLowerCase() === wanted);
     const own = o.values.find((v) => v.name === TEXT);
-    if (own) return own.value;
-    let longest = "";
-    for (const v of o.values) if (v.rich && v.name !== FOREIGN_ID && v.name !== CHAPTER && v.value.length > longest.length) longest = v.value;
+    if (own) return own;
+    let longest: SpecObject["values"][number] | undefined;
+    for (const v of o.values) if (v.rich && v.name !== FOREIGN_ID && v.name !== CHAPTER && v.value.length > (longest?.value.length ?? 0)) longest = v;
     return longest;
   };
 
   const reading: ReqifReading = { requirements: [], objects: new Map() };
   const visit = (o: SpecObject, section: string | undefined): string | undefined => {
-    const text = textOf(o).trim();
+    const source = textOf(o);
+    const text = source?.value.trim() ?? "";
     const chapter = o.values.find((v) => v.name === CHAPTER)?.value.trim();
     if (!text) return chapter || undefined;
     if (reading.objects.has(o.identifier)) return undefined;
@@ -112,7 +114,7 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
     if (section) requirement.section = section;
     const attributes: Record<string, string> = {};
     for (const v of o.values) {
-      if (v.value && v.name !== FOREIGN_ID && v.name !== TEXT && v.name !== CHAPTER && v.name !== wanted) attributes[definitions.get(v.definition) ?? v.definition] = v.value;
+      if (v.value && v !== source && v.name !== FOREIGN_ID && v.name !== CHAPTER) attributes[definitions.get(v.definition) ?? v.definition] = v.value;
     }
     if (Object.keys(attributes).length > 0) requirement.attributes = attributes;
     if (o.line !== undefined) requirement.line = o.line;
