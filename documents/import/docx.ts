@@ -5,7 +5,6 @@
  * become `section` ("1 Scope / 1.2 Interfaces"). An id is taken from before the text
  * ("REQ-7: …") or, in a table, from a row's first cell when it holds only an id.
  */
-import mammoth from "mammoth";
 import { childrenOf, localName, parseXml, tagOf, type XmlNode } from "../xml.js";
 import { readZip } from "../zip.js";
 import { unreadable, type DocumentLimits, type ImportResult, type ImportedRequirement } from "../types.js";
@@ -21,6 +20,8 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
   if (!names.includes("word/document.xml")) throw unreadable("docx", "the archive has no word/document.xml");
   let html: string;
   try {
+    // Loaded on first use, like exceljs.
+    const { default: mammoth } = await import("mammoth");
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
       { externalFileAccess: false, convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },

@@ -4,14 +4,16 @@
  * row of the merge, except in the text column: a text merged down over several rows is
  * one requirement, taken from the merge's first row.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { readZip } from "../zip.js";
 import { unreadable, type DocumentLimits, type ImportOptions, type ImportResult } from "../types.js";
 import { requirementsFromRows, type Row } from "./table.js";
 
 export async function importXlsx(bytes: Uint8Array, options: ImportOptions, limits: DocumentLimits): Promise<ImportResult> {
   readZip(bytes, "xlsx", limits.maxUncompressedBytes);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is large, and most documents are not workbooks.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
