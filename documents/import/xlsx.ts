@@ -25,9 +25,11 @@ export async function importXlsx(bytes: Uint8Array, options: ImportOptions, limi
   const rows: Row[] = [];
   /** Cells that continue a merge started in an earlier row ("row:column"). */
   const continued = new Set<string>();
+  // Worksheet.columnCount walks every row: read it once.
+  const columnCount = sheet.columnCount;
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column++) {
+    for (let column = 1; column <= columnCount; column++) {
       const cell = row.getCell(column);
       if (cell.isMerged && cell.master.address !== cell.address && Number(cell.master.row) !== rowNumber) continued.add(`${rowNumber}:${column - 1}`);
       cells.push(cell.isMerged && cell.master.address !== cell.address && Number(cell.master.row) === rowNumber ? "" : cellText(cell));
