@@ -74,6 +74,12 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
   return raw as T;
 }
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
+}
+
 export function parseCommandLine(argv: string[]): Command {
   let parsed;
   try {
@@ -135,7 +141,7 @@ export function parseCommandLine(argv: string[]): Command {
     failOn,
     output: oneOf("output", values.output, OUTPUTS, "table"),
     out: values.out,
-    server: values.server?.replace(/\/+$/, ""),
+    server: values.server === undefined ? undefined : withoutTrailingSlashes(values.server),
     apiKey: values["api-key"],
     compare: !values["no-compare"],
   };

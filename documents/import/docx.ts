@@ -13,7 +13,8 @@ import { hasBindingModal, numberIds, splitLeadingId } from "./sentences.js";
 
 type Found = Omit<ImportedRequirement, "id"> & { id?: string };
 
-const ID_ONLY = /^[A-Za-z][\w.-]*\d[\w.-]*$/;
+/** A cell that holds only an id: a letter, then letters, digits, "_", "." or "-", with a digit somewhere. */
+const isIdOnly = (text: string) => text.length <= 40 && /^[A-Za-z][\w.-]*$/.test(text) && /\d/.test(text);
 
 export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Promise<ImportResult> {
   const { names } = readZip(bytes, "docx", limits.maxUncompressedBytes);
@@ -35,7 +36,12 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
   const headings: string[] = [];
 
   const add = (raw: string, rowId: string | undefined) => {
-    const { id, text } = splitLeadingId(raw.replace(/\s*\n\s*/g, " ").trim());
+    const joined = raw
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(" ");
+    const { id, text } = splitLeadingId(joined);
     if (!text) return;
     const requirement: Found = { text };
     const chosen = id ?? rowId;
@@ -68,7 +74,7 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
         const cells = childrenOf(node).filter((c) => ["td", "th"].includes(localName(tagOf(c) ?? "").toLowerCase()));
         if (name === "tr" && cells.length > 1) {
           const first = xhtmlToText(childrenOf(cells[0]));
-          const id = ID_ONLY.test(first) ? first : undefined;
+          const id = isIdOnly(first) ? first : undefined;
           for (const cell of id ? cells.slice(1) : cells) walk(childrenOf(cell), id);
         } else walk(name === "tr" ? cells.flatMap(childrenOf) : childrenOf(node), rowId);
       } else if (name === "p") {

@@ -59,7 +59,13 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
 
   const lineOf = lineCounter(xml);
   const lines = new Map<string, number>();
-  for (const m of xml.matchAll(/<(?:[\w.-]+:)?SPEC-OBJECT\s[^>]*?IDENTIFIER\s*=\s*["']([^"']+)["']/g)) lines.set(m[1], lineOf(m.index));
+  for (const m of xml.matchAll(/<(?:[\w.-]{1,40}:)?SPEC-OBJECT[ \t\r\n]/g)) {
+    // The start tag's attributes, looked at within a bounded stretch.
+    const tag = xml.slice(m.index, m.index + 4096);
+    const end = tag.indexOf(">");
+    const identifier = /\bIDENTIFIER[ \t\r\n]*=[ \t\r\n]*["']([^"']{1,1000})["']/.exec(end === -1 ? "" : tag.slice(0, end));
+    if (identifier) lines.set(identifier[1], lineOf(m.index));
+  }
 
   const objects = new Map<string, SpecObject>();
   for (const node of elements(element(content, "SPEC-OBJECTS") ?? {}, "SPEC-OBJECT")) {
