@@ -5,12 +5,12 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminOptionsFromEnv } from "./admin-options.js";
+import { adminOptionsFromEnv, type AdminOptions } from "./admin-options.js";
 import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-export interface AppOptions {
+export interface AppOptions extends AdminOptions {
   /** postgres://… — a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
   /** PGlite's data directory; in memory when absent (tests). */
