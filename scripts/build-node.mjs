@@ -1,32 +1,25 @@
 /**
- * Bundles the Node programs that run without tsx: each entry's TypeScript and the project's
- * own modules into one ES module under dist/, packages left as imports of node_modules.
- * Run by `npm run build` before the web build. Usage: node scripts/build-node.mjs
+ * Compiles the Node programs to plain JavaScript, so that production runs them with node
+ * alone: one ESM bundle per entry, with the npm packages left as imports. The server goes
+ * to dist/node/; the command line to dist/cli/reqlens.js, an executable with a shebang (the
+ * package's `bin`). Add an entry here for every program node starts (the server, the
+ * command line, workers). Run by `npm run build` before the web build.
  */
 import { chmodSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const NODE_OUT_DIR = "dist/node";
 
-/** What is built: source, output, and whether the output is an executable with a shebang. */
-export const entries = [{ source: "cli/main.ts", output: "dist/cli/reqlens.js", executable: true }];
+const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
 
-for (const entry of entries) {
-  const outfile = join(root, entry.output);
-  await build({
-    entryPoints: [join(root, entry.source)],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: "linked",
-    logLevel: "warning",
-    banner: entry.executable ? { js: "#!/usr/bin/env node" } : undefined,
-  });
-  if (entry.executable) chmodSync(outfile, 0o755);
-  console.log(`built ${entry.output}`);
+const entries = [{ in: "server/server.ts", out: "server" }];
+
+await build({ ...common, entryPoints: entries, outdir: NODE_OUT_DIR });
+
+/** Executables: source, output (with a shebang and the executable bit). */
+export const executables = [{ source: "cli/main.ts", output: "dist/cli/reqlens.js" }];
+
+for (const entry of executables) {
+  await build({ ...common, entryPoints: [entry.source], outfile: entry.output, banner: { js: "#!/usr/bin/env node" } });
+  chmodSync(entry.output, 0o755);
 }
