@@ -99,7 +99,7 @@ async function importFile(bytes: Uint8Array, fileName: string, options: Document
   if (requirements.length === 0) throw badRequest(`no requirements were found in the file (read as ${result.format})`);
   // PostgreSQL text cannot hold U+0000, and no requirement has it: the file is no text of its format.
   const nul = requirements.find((r) => r.text.includes("\u0000") || r.id.includes("\u0000") || (r.section ?? "").includes("\u0000"));
-  if (nul) throw badRequest(`requirement "${nul.id.replace(/\u0000/g, "").slice(0, 100)}" holds the character U+0000, so the file is no ${result.format} text`);
+  if (nul) throw badRequest(`requirement "${nul.id.replaceAll("\u0000", "").slice(0, 100)}" holds the character U+0000, so the file is no ${result.format} text`);
   const long = requirements.find((r) => r.text.length > MAX_TEXT_LENGTH);
   if (long) {
     throw payloadTooLarge(`requirement "${long.id.slice(0, 100)}" has ${long.text.length} characters; the limit is ${MAX_TEXT_LENGTH}`);

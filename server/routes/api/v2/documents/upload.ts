@@ -65,7 +65,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
         if (part.fieldname !== "file") throw badRequest(`the document must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
         const bytes = await part.toBuffer();
         // The name is shown and stored as text: no U+0000 (PostgreSQL text cannot hold it) and at most 255 characters.
-        const fileName = part.filename.replace(/\u0000/g, "").slice(0, 255);
+        const fileName = part.filename.replaceAll("\u0000", "").slice(0, 255);
         file = { fileName: fileName || "document", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
         continue;
       }
