@@ -48,6 +48,7 @@ import {
   type DocumentRecord,
 } from "../../../../documents/repository.js";
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge } from "../../../../errors.js";
+import { DEFAULT_DOCUMENT_RETENTION_DAYS } from "../../../../options.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import requirementsHooks from "../requirements/autohooks.js";
 import { MAX_TEXT_LENGTH } from "../requirements/limits.js";
@@ -110,7 +111,7 @@ async function importFile(bytes: Uint8Array, fileName: string, options: Document
 export default async function documentRoutes(fastify: FastifyInstance) {
   await requirementsHooks(fastify);
   await fastify.register(multipart, { limits: UPLOAD_LIMITS });
-  const retentionDays = () => fastify.settings.documentRetentionDays ?? 30;
+  const retentionDays = () => fastify.settings.documentRetentionDays ?? DEFAULT_DOCUMENT_RETENTION_DAYS;
 
   function status(doc: DocumentRecord): DocumentStatus {
     const total = doc.requirements * (doc.options.compare ? 2 : 1);
