@@ -88,7 +88,7 @@ describeOnPostgres("a hung database", () => {
   it("refuses a key revoked through another process within the refresh bound, and one revoked here at once", async () => {
     await waitFor(async () => (await app.inject({ url: "/health/ready" })).statusCode === 200, "ready again", 60_000);
     // With enforcement on, an invalid key is refused (off, it would count as no key).
-    expect((await app.inject({ method: "POST", url: "/api/v2/apikey/enable", headers: { cookie: admin }, payload: true })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: "/api/v2/apikey/enable", headers: { cookie: admin, "content-type": "application/json" }, payload: "true" })).statusCode).toBe(200);
     const elsewhere = await createKey("revoked elsewhere");
     const here = await createKey("revoked here");
     expect((await analyse(elsewhere)).statusCode).toBe(200);
