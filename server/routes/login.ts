@@ -33,6 +33,10 @@ export function refuseUnlessAllowed(decision: AttemptDecision, reply: FastifyRep
 }
 
 export default async function loginRoutes(fastify: FastifyInstance) {
+  // Sign-in and sign-out answers carry a session cookie: never stored by a cache.
+  fastify.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   await fastify.register(async (login) => {
     await login.register(formbody, { bodyLimit: 4096 });
     login.post<{ Body: { userName: string; password: string } }>(
