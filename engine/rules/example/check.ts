@@ -1,0 +1,48 @@
+/**
+ * Example: phrases that introduce examples ("e.g.", "such as", "z. B.", "usw."), one
+ * finding per occurrence, the span including the abbreviation's dot. Examples belong in
+ * notes, not in the binding text. The phrase lists are in engine/lexicon/{en,de}/examples.ts.
+ */
+import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
+import { EXAMPLE_PHRASES_EN } from "../../lexicon/en/examples.js";
+import { EXAMPLE_PHRASES_DE } from "../../lexicon/de/examples.js";
+import type { Finding, Language, Rule, RuleContext } from "../../types.js";
+
+let matchers: Record<Language, PhraseMatcher> | undefined;
+
+function matcherFor(language: Language): PhraseMatcher {
+  matchers ??= { en: compilePhrases(EXAMPLE_PHRASES_EN, "en"), de: compilePhrases(EXAMPLE_PHRASES_DE, "de") };
+  return matchers[language];
+}
+
+const MESSAGES = {
+  en: {
+    improvement: "Remove examples from the requirement; state exactly what is required.",
+    found: "“{text}” introduces an example; examples are not binding.",
+  },
+  de: {
+    improvement: "Entfernen Sie Beispiele aus der Anforderung; beschreiben Sie genau, was gefordert ist.",
+    found: "„{text}“ leitet ein Beispiel ein; Beispiele sind nicht verbindlich.",
+  },
+};
+
+/** Characters that glue a phrase into a path or identifier ("/etc/hosts", "usw_id"). */
+const GLUE = new Set(["/", "\\", "_", "-", "@", "$"]);
+
+function check(ctx: RuleContext): Finding[] {
+  const matches = matchPhrases(matcherFor(ctx.language), ctx.tokens);
+  if (matches.length === 0) return [];
+  const template = MESSAGES[ctx.language].found;
+  const findings: Finding[] = [];
+  for (const m of matches) {
+    if (GLUE.has(ctx.text[m.start - 1]) || GLUE.has(ctx.text[m.end])) continue;
+    const text = ctx.text.slice(m.start, m.end);
+    findings.push({ findingType: "EXAMPLE", start: m.start, end: m.end, text, message: template.replace("{text}", text) });
+  }
+  return findings;
+}
+
+export const example: Rule = {
+  meta: { key: "example", findingType: "EXAMPLE", docsAnchor: "examples", messages: MESSAGES },
+  check,
+};
