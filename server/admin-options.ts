@@ -1,13 +1,11 @@
 /**
  * The administration's part of AppOptions (merged into the interface of options.ts):
- * rule schemas, the licence vendor key and the language model endpoint.
+ * the licence vendor key and the language model endpoint.
  */
 import type { AppOptions } from "./options.js";
 
 declare module "./options.js" {
   interface AppOptions {
-    /** Rules defined by a schema alone; those of schemas/rules/ when absent (tests pass their own). */
-    ruleSchemas?: readonly Record<string, unknown>[];
     /** REQLENS_LICENSE_PUBLIC_KEY: the vendor's Ed25519 public key (PEM) that signs licence files. */
     licensePublicKey?: string;
     /** LLM_URL, LLM_MODEL, LLM_API_KEY: an OpenAI-compatible chat-completions endpoint (optional). */

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { blacklist } from "./check.js";
+import { rule as blacklist } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const r = (text: string, needle: string, replacement: string, occurrence = 0): ExpectedFinding => ({ ...at(text, needle, occurrence), replacement });
@@ -67,8 +67,8 @@ ruleTester(blacklist, {
   ],
 });
 
-describe("docs/rules/blacklist.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/blacklist.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: blacklist", () => {
+  const docs = docsOf("BLACKLIST") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

@@ -5,22 +5,15 @@
 import { perConfig } from "../../config.js";
 import { compilePhrases, matchPhrases } from "../../match.js";
 import type { Finding, Language, Rule, RuleContext } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./blacklist.schema.json";
 
 const matchers: Record<Language, ReturnType<typeof perConfig<ReturnType<typeof compilePhrases>>>> = {
   en: perConfig((config) => compilePhrases((config.blacklist ?? []).map((e) => e.replace), "en")),
   de: perConfig((config) => compilePhrases((config.blacklist ?? []).map((e) => e.replace), "de")),
 };
 
-const MESSAGES = {
-  en: {
-    improvement: "Replace blacklisted terms with the wording given.",
-    found: "“{text}” must not be used; write “{replacement}”.",
-  },
-  de: {
-    improvement: "Ersetzen Sie unerwünschte Begriffe durch die angegebene Formulierung.",
-    found: "„{text}“ ist nicht erlaubt; schreiben Sie „{replacement}“.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function check(ctx: RuleContext): Finding[] {
   const entries = ctx.config.blacklist;
@@ -42,7 +35,7 @@ function check(ctx: RuleContext): Finding[] {
   });
 }
 
-export const blacklist: Rule = {
-  meta: { key: "blacklist", findingType: "BLACKLIST", docsAnchor: "blacklist", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

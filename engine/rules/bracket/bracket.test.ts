@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { bracket } from "./check.js";
+import { rule as bracket } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 
 const en = [
@@ -65,8 +65,8 @@ ruleTester(bracket, {
   ],
 });
 
-describe("docs/rules/brackets.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/brackets.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: bracket", () => {
+  const docs = docsOf("BRACKET") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

@@ -12,6 +12,8 @@
  */
 import { perConfig } from "../../config.js";
 import type { Finding, Rule, RuleContext } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./bracket.schema.json";
 
 type BracketKind = "roundBrackets" | "squareBrackets" | "curlyBrackets" | "angleBrackets";
 
@@ -62,18 +64,7 @@ function angleEnd(text: string, open: number): number {
   return -1;
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Avoid brackets: state the bracketed content as part of the sentence or as a separate requirement.",
-    found: "Bracketed text “{text}”.",
-    unclosed: "The bracket “{text}” is never closed.",
-  },
-  de: {
-    improvement: "Vermeiden Sie Klammern: formulieren Sie den Inhalt als Teil des Satzes oder als eigene Anforderung.",
-    found: "Text in Klammern „{text}“.",
-    unclosed: "Die Klammer „{text}“ wird nicht geschlossen.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function check(ctx: RuleContext): Finding[] {
   const text = ctx.text;
@@ -121,7 +112,7 @@ function check(ctx: RuleContext): Finding[] {
   return findings;
 }
 
-export const bracket: Rule = {
-  meta: { key: "bracket", findingType: "BRACKET", docsAnchor: "brackets", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

@@ -20,29 +20,12 @@ import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
 import { findConditions, type Condition } from "../condition/check.js";
 import { germanPassives } from "../passive-sentence/check.js";
 import { CLAUSE_PUNCT, CLOSE_PAREN, COMMA, SUBORDINATOR, CONJUNCTION, DISJUNCTION, FULL_STOP, LIST_ITEM, MODAL, SLASH, matchAt, scan, type Scan, lastConfigFirst } from "../../reading/trigger-scan.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./complex-sentence.schema.json";
 
 const PASSIVE_FORMS = WERDEN_FORMS;
 
-const messages = {
-  en: {
-    improvement: "Split the requirement: one requirement per statement, without lists, \"and/or\" or several modal verbs.",
-    enumeration: "Enumeration \"{text}\": write one requirement per item.",
-    slash: "Slash \"{text}\": say exactly which is meant, or write one requirement each.",
-    multiModal: "Second modal verb \"{text}\": one requirement should state one obligation.",
-    comma: "Too many commas: split the requirement.",
-    conjunction: "Too many conjunctions (\"{text}\"): split the requirement.",
-    disjunction: "Too many alternatives (\"{text}\"): split the requirement or state exactly which applies.",
-  },
-  de: {
-    improvement: "Die Anforderung aufteilen: eine Aussage je Anforderung, ohne Aufzählungen, \"und/oder\" oder mehrere Modalverben.",
-    enumeration: "Aufzählung \"{text}\": eine Anforderung je Punkt schreiben.",
-    slash: "Schrägstrich \"{text}\": genau sagen, was gemeint ist, oder je eine Anforderung schreiben.",
-    multiModal: "Zweites Modalverb \"{text}\": eine Anforderung sollte eine Verpflichtung enthalten.",
-    comma: "Zu viele Kommas: die Anforderung aufteilen.",
-    conjunction: "Zu viele Konjunktionen (\"{text}\"): die Anforderung aufteilen.",
-    disjunction: "Zu viele Alternativen (\"{text}\"): die Anforderung aufteilen oder genau sagen, was gilt.",
-  },
-};
+const messages = schema["x-messages"];
 type MessageKey = keyof (typeof messages)["en"];
 
 const FIXED: Record<Language, PhraseMatcher> = { en: compilePhrases(FIXED_PAIRS.en, "en"), de: compilePhrases(FIXED_PAIRS.de, "de") };
@@ -233,13 +216,8 @@ function isModal(tokens: Token[], i: number, modals: ReadonlySet<string>, langua
 
 // ---------------------------------------------------------------- rule
 
-export const complexSentence: Rule = {
-  meta: {
-    key: "complexSentence",
-    findingType: "COMPLEX_SENTENCE",
-    docsAnchor: "complex-sentences",
-    messages,
-  },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check(ctx: RuleContext) {
     const { tokens, language, config } = ctx;
     const found = scan(tokens, config, language);

@@ -1,4 +1,4 @@
-import { complexSentence } from "./check.js";
+import { rule as complexSentence } from "./check.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 

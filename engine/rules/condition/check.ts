@@ -15,6 +15,8 @@ import { FIXED_PAIRS, RANGE_OPENERS } from "../../lexicon/complex.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
 import { CONDITIONAL, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./condition.schema.json";
 
 export interface Condition {
   /** Tokens of the conditional word ("as soon as" spans three). */
@@ -159,35 +161,15 @@ export function findConditions(ctx: Pick<RuleContext, "tokens" | "language" | "c
   return conditions;
 }
 
-const messages = {
-  en: {
-    improvement: "Write conditions in one agreed form: one condition per requirement, \"If … then …\", logical expressions as (A AND B).",
-    ifThen: "Condition \"{text}\" without \"then\": write \"If …, then …\".",
-    nested: "Further condition \"{text}\": split the requirement, one condition each.",
-    upperCase: "Logical operator \"{text}\" inside a condition: write it in upper case (AND, OR).",
-    brackets: "Logical expression \"{text}\": group it in brackets.",
-  },
-  de: {
-    improvement: "Bedingungen einheitlich formulieren: eine Bedingung je Anforderung, \"Wenn … dann …\", logische Ausdrücke als (A UND B).",
-    ifThen: "Bedingung \"{text}\" ohne \"dann\": \"Wenn …, dann …\" schreiben.",
-    nested: "Weitere Bedingung \"{text}\": die Anforderung aufteilen, eine Bedingung je Anforderung.",
-    upperCase: "Logischer Operator \"{text}\" in einer Bedingung: in Großbuchstaben schreiben (UND, ODER).",
-    brackets: "Logischer Ausdruck \"{text}\": in Klammern gruppieren.",
-  },
-};
+const messages = schema["x-messages"];
 
 function report(findings: Finding[], source: string, template: string, from: Token, to: Token): void {
   const text = source.slice(from.start, to.end);
   findings.push({ findingType: "CONDITION", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
 }
 
-export const condition: Rule = {
-  meta: {
-    key: "condition",
-    findingType: "CONDITION",
-    docsAnchor: "conditions",
-    messages,
-  },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check(ctx) {
     const { tokens, language, config } = ctx;
     const settings = config.condition;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { condition, findConditions } from "./check.js";
+import { rule as condition, findConditions } from "./check.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
 import { defaultConfig, type EngineConfig } from "../../config.js";
 import { tokenize } from "../../tokenize.js";

@@ -6,23 +6,14 @@
  */
 import { perConfig } from "../../config.js";
 import type { Finding, Rule, RuleContext } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./end-of-sentence.schema.json";
 
 const ignoredCharacters = perConfig((config) => new Set(config.endofsentence ?? []));
 
 const WRONG_ENDINGS = new Set(["!", "?", ",", ";", ":", "…"]);
 
-const MESSAGES = {
-  en: {
-    improvement: "End the requirement with a full stop.",
-    wrongEnd: "The requirement ends with “{text}” instead of a full stop.",
-    missing: "The requirement does not end with a full stop.",
-  },
-  de: {
-    improvement: "Beenden Sie die Anforderung mit einem Punkt.",
-    wrongEnd: "Die Anforderung endet mit „{text}“ statt mit einem Punkt.",
-    missing: "Die Anforderung endet nicht mit einem Punkt.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function isBlank(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2009 || code === 0x202f || code === 0x3000;
@@ -57,7 +48,7 @@ function check(ctx: RuleContext): Finding[] {
   return [{ findingType: "END_OF_SENTENCE", start, end, text: found, message: messages.missing, replacement: `${found}.` }];
 }
 
-export const endOfSentence: Rule = {
-  meta: { key: "endOfSentence", findingType: "END_OF_SENTENCE", docsAnchor: "end-of-sentence", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

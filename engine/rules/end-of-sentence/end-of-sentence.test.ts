@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { endOfSentence } from "./check.js";
+import { rule as endOfSentence } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const r = (text: string, needle: string, replacement: string): ExpectedFinding => ({ ...at(text, needle), replacement });
@@ -66,8 +66,8 @@ ruleTester(endOfSentence, {
   ],
 });
 
-describe("docs/rules/end-of-sentence.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/end-of-sentence.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: end-of-sentence", () => {
+  const docs = docsOf("END_OF_SENTENCE") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

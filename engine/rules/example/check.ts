@@ -7,6 +7,8 @@ import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js
 import { EXAMPLE_PHRASES_EN } from "../../lexicon/en/examples.js";
 import { EXAMPLE_PHRASES_DE } from "../../lexicon/de/examples.js";
 import type { Finding, Language, Rule, RuleContext } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./example.schema.json";
 
 let matchers: Record<Language, PhraseMatcher> | undefined;
 
@@ -15,16 +17,7 @@ function matcherFor(language: Language): PhraseMatcher {
   return matchers[language];
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Remove examples from the requirement; state exactly what is required.",
-    found: "“{text}” introduces an example; examples are not binding.",
-  },
-  de: {
-    improvement: "Entfernen Sie Beispiele aus der Anforderung; beschreiben Sie genau, was gefordert ist.",
-    found: "„{text}“ leitet ein Beispiel ein; Beispiele sind nicht verbindlich.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 /** Characters that glue a phrase into a path or identifier ("/etc/hosts", "usw_id"). */
 const GLUE = new Set(["/", "\\", "_", "-", "@", "$"]);
@@ -42,7 +35,7 @@ function check(ctx: RuleContext): Finding[] {
   return findings;
 }
 
-export const example: Rule = {
-  meta: { key: "example", findingType: "EXAMPLE", docsAnchor: "examples", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

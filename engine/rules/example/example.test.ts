@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { example } from "./check.js";
+import { rule as example } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 
 const en = [
@@ -65,8 +65,8 @@ ruleTester(example, {
   ],
 });
 
-describe("docs/rules/examples.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/examples.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: example", () => {
+  const docs = docsOf("EXAMPLE") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

@@ -18,6 +18,8 @@
  */
 import { detectEars } from "../../ears.js";
 import type { Finding, FindingType, Rule, RuleContext } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./intuition.schema.json";
 
 const TYPE_PENALTY: Partial<Record<FindingType, number>> = {
   MODAL_VERB: 0.2,
@@ -54,18 +56,7 @@ export function intuitionScore(ctx: RuleContext): number {
   return Math.max(0, Math.min(1, score));
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Rewrite the requirement: “The <system> shall <response>.”, one sentence, binding and testable.",
-    low: "Overall, this does not read like a good requirement (local estimate {text}).",
-    lowByModel: "Overall, this does not read like a good requirement (score {text} from the language model {model}).",
-  },
-  de: {
-    improvement: "Formulieren Sie die Anforderung neu: „Das <System> muss <Reaktion>.“, ein Satz, verbindlich und prüfbar.",
-    low: "Insgesamt liest sich dies nicht wie eine gute Anforderung (lokale Schätzung {text}).",
-    lowByModel: "Insgesamt liest sich dies nicht wie eine gute Anforderung (Bewertung {text} durch das Sprachmodell {model}).",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function check(ctx: RuleContext): Finding[] {
   const settings = ctx.config.intuition;
@@ -87,7 +78,7 @@ function check(ctx: RuleContext): Finding[] {
   return [{ findingType: "INTUITION", start, end, text: text.slice(start, end), message }];
 }
 
-export const intuition: Rule = {
-  meta: { key: "intuition", findingType: "INTUITION", docsAnchor: "intuition", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

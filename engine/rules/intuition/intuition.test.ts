@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyse } from "../../analyse.js";
 import { defaultConfigurationFile, resolveConfig } from "../../config.js";
-import { intuition, intuitionScore } from "./check.js";
+import { rule as intuition, intuitionScore } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { tokenize } from "../../tokenize.js";
 import type { Finding, Language } from "../../types.js";
 import { ruleTester, type ExpectedFinding, type ValidCase } from "../../../tests/engine/rule-tester.js";
@@ -88,8 +88,8 @@ describe("intuitionScore", () => {
   });
 });
 
-describe("docs/rules/intuition.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/intuition.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: intuition", () => {
+  const docs = docsOf("INTUITION") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

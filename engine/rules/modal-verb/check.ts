@@ -35,6 +35,8 @@ import {
   WERDEN_FORMS,
 } from "../../lexicon/de/modal.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./modal-verb.schema.json";
 
 export interface ModalUse {
   /** First and one past the last token of the modal. */
@@ -322,20 +324,7 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
   return uses;
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Use an allowed modal verb such as “shall”.",
-    notAllowed: "“{text}” is not binding; use “{replacement}”.",
-    notAllowedNoReplacement: "“{text}” is not an allowed modal verb.",
-    missing: "The requirement has no binding modal verb such as “shall”.",
-  },
-  de: {
-    improvement: "Verwenden Sie ein erlaubtes Modalverb wie „muss“.",
-    notAllowed: "„{text}“ ist nicht verbindlich; verwenden Sie „{replacement}“.",
-    notAllowedNoReplacement: "„{text}“ ist kein erlaubtes Modalverb.",
-    missing: "Die Anforderung hat kein verbindliches Modalverb wie „muss“.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function replacementFor(use: ModalUse, table: ModalTable, tokens: readonly Token[], language: Language): string | undefined {
   let verb = table.firstAllowed;
@@ -394,12 +383,7 @@ function matchCase(original: string, replacement: string): string {
   return replacement;
 }
 
-export const modalVerb: Rule = {
-  meta: {
-    key: "modalVerb",
-    findingType: "MODAL_VERB",
-    docsAnchor: "modal-verbs",
-    messages: MESSAGES,
-  },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { modalVerb } from "./check.js";
+import { rule as modalVerb } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, runRule, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const whole = (text: string): ExpectedFinding => ({ start: 0, end: text.length });
@@ -132,8 +132,8 @@ describe("German werden: future or passive", () => {
   }
 });
 
-describe("docs/rules/modal-verbs.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/modal-verbs.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: modal-verb", () => {
+  const docs = docsOf("MODAL_VERB") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

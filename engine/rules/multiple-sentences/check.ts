@@ -5,6 +5,8 @@
  * ordinals ("am 1. Januar", "im 2. Schritt") do not end a sentence.
  */
 import type { Finding, Rule, RuleContext, Sentence, Token } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./multiple-sentences.schema.json";
 
 const LOWER = /\p{Ll}/u;
 const SMALL_INTEGER = /^\d{1,3}$/;
@@ -35,16 +37,7 @@ function isRealSentence(tokens: readonly Token[], sentence: Sentence): boolean {
   return false;
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Write one sentence per requirement; split the text into separate requirements.",
-    extra: "A further sentence: state it as a requirement of its own.",
-  },
-  de: {
-    improvement: "Schreiben Sie einen Satz je Anforderung; teilen Sie den Text in eigene Anforderungen auf.",
-    extra: "Ein weiterer Satz: formulieren Sie ihn als eigene Anforderung.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function check(ctx: RuleContext): Finding[] {
   if (ctx.sentences.length < 2) return [];
@@ -74,7 +67,7 @@ function check(ctx: RuleContext): Finding[] {
   return findings;
 }
 
-export const multipleSentences: Rule = {
-  meta: { key: "multipleSentences", findingType: "MULTIPLE_SENTENCE", docsAnchor: "multiple-sentences", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

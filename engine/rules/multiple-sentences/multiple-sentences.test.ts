@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { multipleSentences } from "./check.js";
+import { rule as multipleSentences } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 
 const en = [
@@ -71,8 +71,8 @@ ruleTester(multipleSentences, {
   ],
 });
 
-describe("docs/rules/multiple-sentences.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/multiple-sentences.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: multiple-sentences", () => {
+  const docs = docsOf("MULTIPLE_SENTENCE") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

@@ -10,17 +10,10 @@ import * as enLexicon from "../../lexicon/en/negation.js";
 import { compilePhrases } from "../../match.js";
 import { CONTRACTION, NEGATION, NEITHER_NOR, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, Token } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./negative-sentence.schema.json";
 
-const messages = {
-  en: {
-    improvement: "State what the system shall do instead of what it shall not do.",
-    negation: "Negation \"{text}\": state the requirement positively.",
-  },
-  de: {
-    improvement: "Positiv formulieren: beschreiben, was das System tun muss, statt was es nicht tun darf.",
-    negation: "Verneinung \"{text}\": die Anforderung positiv formulieren.",
-  },
-};
+const messages = schema["x-messages"];
 
 // Plain objects: module namespaces are slower to read on the hot path.
 const en = { ...enLexicon };
@@ -78,13 +71,8 @@ function report(findings: Finding[], source: string, template: string, from: Tok
   findings.push({ findingType: "NEGATIVE_SENTENCE", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
 }
 
-export const negativeSentence: Rule = {
-  meta: {
-    key: "negativeSentence",
-    findingType: "NEGATIVE_SENTENCE",
-    docsAnchor: "negative-sentences",
-    messages,
-  },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check(ctx) {
     const { tokens, language } = ctx;
     const found = scan(tokens, ctx.config, language);

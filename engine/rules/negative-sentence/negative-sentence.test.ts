@@ -1,4 +1,4 @@
-import { negativeSentence } from "./check.js";
+import { rule as negativeSentence } from "./check.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 

@@ -31,6 +31,8 @@ import {
 import type { EngineConfig } from "../../config.js";
 import type { Finding, Rule, RuleContext, Token } from "../../types.js";
 import { PASSIVE_AUX, scan } from "../../reading/trigger-scan.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./passive-sentence.schema.json";
 
 export interface PassiveOptions {
   /** English "get" passive ("the file gets deleted"). */
@@ -249,16 +251,7 @@ function checkGerman(ctx: RuleContext, options: PassiveOptions, findings: Findin
 
 // ---------------------------------------------------------------- rule
 
-const messages = {
-  en: {
-    improvement: "Use active voice: name who does what (\"The system shall store the data\").",
-    passive: "Passive voice \"{text}\": say who performs the action.",
-  },
-  de: {
-    improvement: "Aktiv formulieren: nennen, wer etwas tut (\"Das System muss die Daten speichern\").",
-    passive: "Passiv \"{text}\": nennen, wer die Handlung ausführt.",
-  },
-};
+const messages = schema["x-messages"];
 
 function report(findings: Finding[], ctx: RuleContext, from: Token, to: Token): void {
   const text = ctx.text.slice(from.start, to.end);
@@ -268,12 +261,7 @@ function report(findings: Finding[], ctx: RuleContext, from: Token, to: Token): 
 export function createPassiveSentenceRule(options: Partial<PassiveOptions> = {}): Rule {
   const resolved: PassiveOptions = { getPassive: true, statePassive: false, ...options };
   return {
-    meta: {
-      key: "passiveSentence",
-      findingType: "PASSIVE_SENTENCE",
-      docsAnchor: "passive-sentences",
-      messages,
-    },
+    meta: ruleMeta(schema as RuleSchema),
     check(ctx) {
       const findings: Finding[] = [];
       if (ctx.language === "de") checkGerman(ctx, resolved, findings);
@@ -283,4 +271,4 @@ export function createPassiveSentenceRule(options: Partial<PassiveOptions> = {})
   };
 }
 
-export const passiveSentence: Rule = createPassiveSentenceRule();
+export const rule: Rule = createPassiveSentenceRule();

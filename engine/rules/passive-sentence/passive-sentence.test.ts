@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPassiveSentenceRule, isPartizipII, passiveSentence } from "./check.js";
+import { createPassiveSentenceRule, isPartizipII, rule as passiveSentence } from "./check.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
 import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 

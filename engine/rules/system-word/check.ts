@@ -13,6 +13,8 @@
 import { perConfig } from "../../config.js";
 import { modalUses } from "../modal-verb/check.js";
 import type { Finding, Rule, RuleContext, Token } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./system-word.schema.json";
 
 const systemWords = perConfig((config) => {
   const words = new Set<string>();
@@ -107,16 +109,7 @@ function hasAgentPhrase(tokens: readonly Token[], words: SystemWords): boolean {
   return false;
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Name the system that acts, e.g. “The system shall …”.",
-    missing: "The requirement names no system as its actor.",
-  },
-  de: {
-    improvement: "Nennen Sie das handelnde System, z. B. „Das System muss …“.",
-    missing: "Die Anforderung nennt kein System als Handelnden.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 function trimmedSpan(text: string): [number, number] {
   let start = 0;
@@ -195,12 +188,7 @@ function germanSubjectAfter(tokens: readonly Token[], from: number): [number, nu
   return undefined;
 }
 
-export const systemWord: Rule = {
-  meta: {
-    key: "systemWord",
-    findingType: "SYSTEM_WORD",
-    docsAnchor: "system-words",
-    messages: MESSAGES,
-  },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { systemWord } from "./check.js";
+import { rule as systemWord } from "./check.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const whole = (text: string): ExpectedFinding => ({ start: 0, end: text.length });
@@ -71,8 +71,8 @@ ruleTester(systemWord, {
   ],
 });
 
-describe("docs/rules/system-words.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/system-words.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: system-word", () => {
+  const docs = docsOf("SYSTEM_WORD") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

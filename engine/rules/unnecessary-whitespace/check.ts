@@ -6,6 +6,8 @@
  * One pass over the characters; no regular expressions.
  */
 import type { Finding, Rule, RuleContext } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./unnecessary-whitespace.schema.json";
 
 function isBlank(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2009 || code === 0x202f || code === 0x3000;
@@ -36,22 +38,7 @@ function isSymbolUse(text: string, blankStart: number, at: number): boolean {
   return false;
 }
 
-const MESSAGES = {
-  en: {
-    improvement: "Remove unnecessary blanks.",
-    leading: "Blank at the start of the requirement.",
-    trailing: "Blank at the end of the requirement.",
-    double: "More than one blank in a row.",
-    beforePunctuation: "Blank before “{text}”.",
-  },
-  de: {
-    improvement: "Entfernen Sie überflüssige Leerzeichen.",
-    leading: "Leerzeichen am Anfang der Anforderung.",
-    trailing: "Leerzeichen am Ende der Anforderung.",
-    double: "Mehrere Leerzeichen hintereinander.",
-    beforePunctuation: "Leerzeichen vor „{text}“.",
-  },
-};
+const MESSAGES = schema["x-messages"];
 
 /** Quick test: any blank that might be unnecessary at all. */
 const SUSPECT = /^\s|\s$|\s\s|\s[,.;:!?]/;
@@ -96,7 +83,7 @@ function check(ctx: RuleContext): Finding[] {
   return findings;
 }
 
-export const unnecessaryWhitespace: Rule = {
-  meta: { key: "unnecessaryWhitespace", findingType: "UNNECESSARY_WHITESPACES", docsAnchor: "unnecessary-whitespace", messages: MESSAGES },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check,
 };

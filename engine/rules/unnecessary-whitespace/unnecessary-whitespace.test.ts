@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
-import { unnecessaryWhitespace } from "./check.js";
+import { rule as unnecessaryWhitespace } from "./check.js";
 import { ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
+import { docsOf } from "../../../tests/engine/docs-examples.js";
 
 const span = (start: number, end: number, replacement: string): ExpectedFinding => ({ start, end, replacement });
 
@@ -45,8 +45,8 @@ ruleTester(unnecessaryWhitespace, {
   ],
 });
 
-describe("docs/rules/unnecessary-whitespace.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../../docs/rules/unnecessary-whitespace.json", import.meta.url), "utf8")) as {
+describe("docs/rules.json: unnecessary-whitespace", () => {
+  const docs = docsOf("UNNECESSARY_WHITESPACES") as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

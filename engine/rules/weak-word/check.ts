@@ -19,37 +19,12 @@ import { WEAK_WORD_CATEGORIES, type PhraseCategory, type VaguePronounLexicon, ty
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
 import { PRONOUN, WEAK, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
+import { ruleMeta, type RuleSchema } from "../rule-schema.js";
+import schema from "./weak-word.schema.json";
 
 type Messages = Record<WeakWordCategory | "improvement" | "configured", string>;
 
-const messages: Record<Language, Messages> = {
-  en: {
-    improvement: "Replace vague words with measurable, verifiable terms.",
-    configured: "Weak word \"{text}\" (configured): replace it with a precise term.",
-    superlatives: "Superlative \"{text}\": state the measurable target instead.",
-    subjectiveLanguage: "Subjective language \"{text}\": state a verifiable criterion instead.",
-    vaguePronouns: "Vague pronoun \"{text}\": name what it refers to.",
-    ambiguousAdverbsAdjectives: "Ambiguous adverb or adjective \"{text}\": give a value or a limit.",
-    openEndedTerms: "Open-ended, non-verifiable term \"{text}\": list exactly what is required.",
-    comparativePhrases: "Comparative \"{text}\": say compared with what, and by how much.",
-    loopholes: "Loophole \"{text}\": say exactly when the requirement applies.",
-    incompleteReferences: "Incomplete reference \"{text}\": complete it or name the exact source.",
-    totality: "Term implying totality \"{text}\": check that it is really meant without exception.",
-  },
-  de: {
-    improvement: "Vage Begriffe durch messbare, prüfbare Angaben ersetzen.",
-    configured: "Schwaches Wort \"{text}\" (konfiguriert): durch einen genauen Begriff ersetzen.",
-    superlatives: "Superlativ \"{text}\": stattdessen den messbaren Zielwert nennen.",
-    subjectiveLanguage: "Subjektive Formulierung \"{text}\": stattdessen ein prüfbares Kriterium nennen.",
-    vaguePronouns: "Unklares Pronomen \"{text}\": benennen, worauf es sich bezieht.",
-    ambiguousAdverbsAdjectives: "Mehrdeutiges Adverb oder Adjektiv \"{text}\": einen Wert oder eine Grenze angeben.",
-    openEndedTerms: "Offener, nicht prüfbarer Begriff \"{text}\": genau aufzählen, was gefordert ist.",
-    comparativePhrases: "Komparativ \"{text}\": sagen, im Vergleich wozu und um wie viel.",
-    loopholes: "Hintertür \"{text}\": genau sagen, wann die Anforderung gilt.",
-    incompleteReferences: "Unvollständiger Verweis \"{text}\": vervollständigen oder die genaue Quelle nennen.",
-    totality: "Absolute Aussage \"{text}\": prüfen, ob sie wirklich ausnahmslos gemeint ist.",
-  },
-};
+const messages: Record<Language, Messages> = schema["x-messages"];
 
 const LEXICONS: Record<Language, { words: WeakWordLexicon; pronouns: VaguePronounLexicon }> = {
   en: { words: WEAK_WORDS_EN, pronouns: VAGUE_PRONOUNS_EN },
@@ -455,13 +430,8 @@ function report(findings: Finding[], source: string, template: string, from: Tok
   findings.push({ findingType: "WEAK_WORD", start: from.start, end: to.end, text, message: template.replace("{text}", text) });
 }
 
-export const weakWord: Rule = {
-  meta: {
-    key: "weakWord",
-    findingType: "WEAK_WORD",
-    docsAnchor: "weak-words",
-    messages,
-  },
+export const rule: Rule = {
+  meta: ruleMeta(schema as RuleSchema),
   check(ctx: RuleContext) {
     const { tokens, language } = ctx;
     const c = compiled(ctx.config)[language];

@@ -1,6 +1,6 @@
 import type { EngineConfig } from "../../config.js";
 import { describe, expect, it } from "vitest";
-import { weakWord } from "./check.js";
+import { rule as weakWord } from "./check.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
 import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 
