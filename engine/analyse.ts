@@ -3,7 +3,7 @@
  * The text is segmented once; every rule of the registry reads the same context.
  */
 import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
-import { detectEars } from "./ears.js";
+import { detectEars } from "./reading/ears.js";
 import { detectGibberish } from "./gibberish.js";
 import { highlight } from "./highlight.js";
 import { detectLanguage } from "./language.js";

@@ -21,6 +21,8 @@ export type ConfigurationFile = {
 
 export const LANGUAGES: readonly Language[] = ["en", "de"];
 export const RULE_NAMES = Object.keys(configSchemas) as ConfigRuleName[];
+/** The entities that are a rule's settings (engine/rules/<rule>/), as opposed to schemas/config's and the improvements. */
+const RULE_SETTINGS = RULE_NAMES.filter((name) => "x-improvementKey" in configSchemas[name]);
 
 export function isLanguageAware(rule: ConfigRuleName): boolean {
   return configSchemas[rule]["x-languageAware"] === true;
@@ -70,7 +72,7 @@ export function resolveConfig(file: ConfigurationFile, language: Language): Engi
  */
 export function completeConfiguration(file: ConfigurationFile): ConfigurationFile {
   const stored = file as Record<string, unknown>;
-  const missing = RULE_NAMES.filter((rule) => stored[rule] === undefined || (isLanguageAware(rule) && !(stored[rule] as Partial<Record<Language, unknown>>).de));
+  const missing = RULE_SETTINGS.filter((rule) => stored[rule] === undefined || (isLanguageAware(rule) && !(stored[rule] as Partial<Record<Language, unknown>>).de));
   const costs = stored.improvements as Record<string, unknown> | undefined;
   const defaultCosts = configSchemas.improvements["x-defaults"].en as Record<string, unknown>;
   const missingCosts = costs ? Object.keys(defaultCosts).filter((key) => costs[key] === undefined) : [];

@@ -17,8 +17,8 @@ import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
 import type { EngineConfig } from "../../config.js";
 import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
-import { findConditions, type Condition } from "../condition/check.js";
-import { germanPassives } from "../passive-sentence/check.js";
+import { findConditions, type Condition } from "../../reading/conditions.js";
+import { germanPassives } from "../../reading/passives.js";
 import { CLAUSE_PUNCT, CLOSE_PAREN, COMMA, SUBORDINATOR, CONJUNCTION, DISJUNCTION, FULL_STOP, LIST_ITEM, MODAL, SLASH, matchAt, scan, type Scan, lastConfigFirst } from "../../reading/trigger-scan.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./complex-sentence.schema.json";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rule as condition, findConditions } from "./check.js";
+import { rule as condition } from "./check.js";
+import { findConditions } from "../../reading/conditions.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
 import { defaultConfig, type EngineConfig } from "../../config.js";
 import { tokenize } from "../../tokenize.js";

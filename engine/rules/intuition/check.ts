@@ -16,7 +16,7 @@
  * Clamped to 0..1. A requirement with one or two findings stays well above 0.3; only
  * texts with many problems fall below the default threshold.
  */
-import { detectEars } from "../../ears.js";
+import { detectEars } from "../../reading/ears.js";
 import type { Finding, FindingType, Rule, RuleContext } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./intuition.schema.json";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPassiveSentenceRule, isPartizipII, rule as passiveSentence } from "./check.js";
+import { createPassiveSentenceRule, rule as passiveSentence } from "./check.js";
+import { isPartizipII } from "../../reading/passives.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
 import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 

@@ -11,7 +11,7 @@
  * names a system too.
  */
 import { perConfig } from "../../config.js";
-import { modalUses } from "../modal-verb/check.js";
+import { modalUses } from "../../reading/modal.js";
 import type { Finding, Rule, RuleContext, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./system-word.schema.json";

@@ -9,10 +9,10 @@
  *   complex             two kinds of clauses, e.g. "While …, when …, the … shall …"
  * "none": no allowed modal, or a condition after the main clause ("… shall log if …").
  */
-import { modalUses } from "./rules/modal-verb/check.js";
-import { EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "./lexicon/en/ears.js";
-import { EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "./lexicon/de/ears.js";
-import type { EarsPattern, RuleContext } from "./types.js";
+import { modalUses } from "./modal.js";
+import { EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "../lexicon/en/ears.js";
+import { EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "../lexicon/de/ears.js";
+import type { EarsPattern, RuleContext } from "../types.js";
 
 const PATTERN = {
   event: "event-driven",
