@@ -5,6 +5,7 @@
  */
 import type { Rule } from "../types.js";
 import type { RuleSchema } from "./rule-schema.js";
+import { wordListRule } from "../word-list.js";
 import { rule as modalVerb } from "./modal-verb/check.js";
 import { rule as systemWord } from "./system-word/check.js";
 import { rule as example } from "./example/check.js";
@@ -19,6 +20,7 @@ import { rule as endOfSentence } from "./end-of-sentence/check.js";
 import { rule as blacklist } from "./blacklist/check.js";
 import { rule as unnecessaryWhitespace } from "./unnecessary-whitespace/check.js";
 import { rule as intuition } from "./intuition/check.js";
+import openPointSchema from "./open-point/open-point.schema.json";
 
 export const RULES: readonly Rule[] = [
   modalVerb,
@@ -35,4 +37,5 @@ export const RULES: readonly Rule[] = [
   blacklist,
   unnecessaryWhitespace,
   intuition,
+  wordListRule(openPointSchema as RuleSchema),
 ];

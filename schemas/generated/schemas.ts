@@ -652,7 +652,8 @@ export const configSchemas = {
       "endOfSentence",
       "blacklist",
       "unnecessaryWhitespace",
-      "intuition"
+      "intuition",
+      "openPoint"
     ],
     "properties": {
       "modalVerb": {
@@ -710,6 +711,10 @@ export const configSchemas = {
       "intuition": {
         "$ref": "#/definitions/improvement",
         "title": "Intuition"
+      },
+      "openPoint": {
+        "$ref": "#/definitions/improvement",
+        "title": "Open point"
       }
     },
     "x-defaults": {
@@ -769,6 +774,10 @@ export const configSchemas = {
         "intuition": {
           "enabled": true,
           "rating": 1
+        },
+        "openPoint": {
+          "enabled": true,
+          "rating": 1
         }
       },
       "de": {
@@ -825,6 +834,10 @@ export const configSchemas = {
           "rating": 1
         },
         "intuition": {
+          "enabled": true,
+          "rating": 1
+        },
+        "openPoint": {
           "enabled": true,
           "rating": 1
         }
@@ -1082,6 +1095,56 @@ export const configSchemas = {
     "x-improvementKey": "negativeSentence",
     "x-docsAnchor": "negative-sentence",
     "x-route": "negationword"
+  },
+  "openpoint": {
+    "$id": "openpoint",
+    "title": "Open points",
+    "description": "Words and phrases that mark a decision not yet made.",
+    "x-languageAware": true,
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "words"
+    ],
+    "properties": {
+      "words": {
+        "type": "array",
+        "title": "Placeholders",
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "pattern": "\\S"
+        },
+        "uniqueItems": true,
+        "maxItems": 500
+      }
+    },
+    "x-defaults": {
+      "en": {
+        "words": [
+          "TBC",
+          "to be defined",
+          "to be determined",
+          "to be clarified",
+          "to be confirmed",
+          "not yet defined"
+        ]
+      },
+      "de": {
+        "words": [
+          "TBC",
+          "noch offen",
+          "noch zu klären",
+          "noch festzulegen",
+          "noch nicht festgelegt",
+          "wird noch festgelegt"
+        ]
+      }
+    },
+    "x-improvementKey": "openPoint",
+    "x-docsAnchor": "open-point",
+    "x-route": "openpoint"
   },
   "similarity": {
     "$id": "similarity",
@@ -1579,6 +1642,7 @@ export const apiSchemas = {
               "BLACKLIST",
               "UNNECESSARY_WHITESPACES",
               "INTUITION",
+              "OPEN_POINT",
               "BAD_WORD",
               "UNKNOWN_ERROR"
             ]

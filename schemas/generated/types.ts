@@ -147,6 +147,7 @@ export interface ImprovementsConfig {
   blacklist: Improvement;
   unnecessaryWhitespace: Improvement;
   intuition: Improvement;
+  openPoint: Improvement;
 }
 export interface Improvement {
   enabled: boolean;
@@ -177,6 +178,16 @@ export type ModalverbConfig = {
  * @maxItems 500
  */
 export type NegationwordConfig = string[];
+
+/**
+ * Words and phrases that mark a decision not yet made.
+ */
+export interface OpenpointConfig {
+  /**
+   * @maxItems 500
+   */
+  words: string[];
+}
 
 /**
  * How similar two requirements must be to be listed as similar, and as duplicates.
@@ -296,6 +307,7 @@ export interface AnalysisClassification {
     | "BLACKLIST"
     | "UNNECESSARY_WHITESPACES"
     | "INTUITION"
+    | "OPEN_POINT"
     | "BAD_WORD"
     | "UNKNOWN_ERROR";
   findings: AnalysisFinding[];
@@ -600,7 +612,7 @@ export interface WebConfig {
   homeUrl: string | null;
 }
 
-export type ConfigRuleName = "blacklist" | "bracket" | "complexsentence" | "condition" | "endofsentence" | "formula" | "gibberish" | "improvements" | "intuition" | "modalverb" | "negationword" | "similarity" | "systemword" | "unit" | "weakword";
+export type ConfigRuleName = "blacklist" | "bracket" | "complexsentence" | "condition" | "endofsentence" | "formula" | "gibberish" | "improvements" | "intuition" | "modalverb" | "negationword" | "openpoint" | "similarity" | "systemword" | "unit" | "weakword";
 
 export interface RuleSettings {
   blacklist: BlacklistConfig;
@@ -614,6 +626,7 @@ export interface RuleSettings {
   intuition: IntuitionConfig;
   modalverb: ModalverbConfig;
   negationword: NegationwordConfig;
+  openpoint: OpenpointConfig;
   similarity: SimilarityConfig;
   systemword: SystemwordConfig;
   unit: UnitConfig;

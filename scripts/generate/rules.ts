@@ -180,14 +180,16 @@ function consoleSource(folders: readonly RuleFolder[]): string {
       const cards: Record<string, { BODY_FRONT: string; BODY_BACK: string }> = {};
       const pages: Record<string, string> = {};
       const descriptions: Record<string, string> = {};
+      const fields: Record<string, string> = {};
       for (const { schema, names } of folders) {
         const texts = schema["x-text"][language];
         classification[names.findingType] = texts.title;
+        fields[names.key] = texts.title;
         cards[names.findingType] = { BODY_FRONT: texts.front, BODY_BACK: texts.back };
         if (names.route && texts.settingsTitle) pages[names.route] = texts.settingsTitle;
         if (names.route && texts.settingsDescription) descriptions[`RULE_${names.route}`] = texts.settingsDescription;
       }
-      return [language, { CHECK: { CLASSIFICATION: classification, CARDS: cards }, CONFIG: { RULES: pages, DESCRIPTIONS: descriptions } }];
+      return [language, { CHECK: { CLASSIFICATION: classification, CARDS: cards }, CONFIG: { RULES: pages, DESCRIPTIONS: descriptions, FIELDS: fields } }];
     }),
   );
   return (

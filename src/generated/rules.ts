@@ -376,6 +376,33 @@ export const RULE_LIST: readonly RuleListEntry[] = [
         "settingsDescription": "Eine Gesamteinschätzung der Anforderung von 0 bis 1; unter dem Schwellenwert ist sie ein Befund."
       }
     }
+  },
+  {
+    "name": "open-point",
+    "improvementKey": "openPoint",
+    "findingType": "OPEN_POINT",
+    "route": "openpoint",
+    "docsAnchor": "open-point",
+    "kind": "existence",
+    "cost": 1,
+    "colour": "#d8f5a2",
+    "glyph": "?",
+    "text": {
+      "en": {
+        "title": "Open point",
+        "front": "Decide before you write it down.",
+        "back": "“TBC” or “to be defined” marks a requirement that cannot be built or tested yet. Make the decision, or record the open point outside the requirement.",
+        "settingsTitle": "Open points",
+        "settingsDescription": "Words and phrases that mark a decision not yet made."
+      },
+      "de": {
+        "title": "Offener Punkt",
+        "front": "Erst entscheiden, dann aufschreiben.",
+        "back": "„TBC“ oder „noch offen“ kennzeichnet eine Anforderung, die sich noch nicht umsetzen oder prüfen lässt. Treffen Sie die Entscheidung oder führen Sie den offenen Punkt außerhalb der Anforderung.",
+        "settingsTitle": "Offene Punkte",
+        "settingsDescription": "Wörter und Wendungen, die eine noch nicht getroffene Entscheidung kennzeichnen."
+      }
+    }
   }
 ];
 
@@ -397,7 +424,8 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "END_OF_SENTENCE": "End of sentence",
         "BLACKLIST": "Blacklisted term",
         "UNNECESSARY_WHITESPACES": "Unnecessary whitespace",
-        "INTUITION": "Intuition"
+        "INTUITION": "Intuition",
+        "OPEN_POINT": "Open point"
       },
       "CARDS": {
         "MODAL_VERB": {
@@ -455,6 +483,10 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "INTUITION": {
           "BODY_FRONT": "An overall judgement of the requirement.",
           "BODY_BACK": "Besides the single rules, Reqlens judges the requirement as a whole: how well it follows an EARS pattern, its length and readability. A low score means the requirement should be rewritten."
+        },
+        "OPEN_POINT": {
+          "BODY_FRONT": "Decide before you write it down.",
+          "BODY_BACK": "“TBC” or “to be defined” marks a requirement that cannot be built or tested yet. Make the decision, or record the open point outside the requirement."
         }
       }
     },
@@ -469,7 +501,8 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "condition": "Conditions",
         "endofsentence": "Ignored end-of-sentence characters",
         "blacklist": "Blacklist",
-        "intuition": "Intuition"
+        "intuition": "Intuition",
+        "openpoint": "Open points"
       },
       "DESCRIPTIONS": {
         "RULE_modalverb": "Modal verbs and whether each is allowed. A requirement needs one allowed modal verb; a modal verb that is not allowed is a finding.",
@@ -481,7 +514,25 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "RULE_condition": "The form conditions must take: if … then, no nesting, and how logical expressions are written.",
         "RULE_endofsentence": "Characters at the end of a requirement that are skipped when checking for the final full stop (for example a closing quote).",
         "RULE_blacklist": "Terms that must not appear in a requirement, each with the wording to use instead.",
-        "RULE_intuition": "An overall judgement of the requirement from 0 to 1; below the threshold it is a finding."
+        "RULE_intuition": "An overall judgement of the requirement from 0 to 1; below the threshold it is a finding.",
+        "RULE_openpoint": "Words and phrases that mark a decision not yet made."
+      },
+      "FIELDS": {
+        "modalVerb": "Modal verb",
+        "systemWord": "System word",
+        "example": "Example",
+        "complexSentence": "Complex sentence",
+        "weakWord": "Weak word",
+        "negativeSentence": "Negative sentence",
+        "passiveSentence": "Passive sentence",
+        "multipleSentences": "Multiple sentences",
+        "bracket": "Bracket",
+        "condition": "Condition",
+        "endOfSentence": "End of sentence",
+        "blacklist": "Blacklisted term",
+        "unnecessaryWhitespace": "Unnecessary whitespace",
+        "intuition": "Intuition",
+        "openPoint": "Open point"
       }
     }
   },
@@ -501,7 +552,8 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "END_OF_SENTENCE": "Satzende",
         "BLACKLIST": "Gesperrter Begriff",
         "UNNECESSARY_WHITESPACES": "Überflüssige Leerzeichen",
-        "INTUITION": "Intuition"
+        "INTUITION": "Intuition",
+        "OPEN_POINT": "Offener Punkt"
       },
       "CARDS": {
         "MODAL_VERB": {
@@ -559,6 +611,10 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "INTUITION": {
           "BODY_FRONT": "Eine Gesamteinschätzung der Anforderung.",
           "BODY_BACK": "Neben den einzelnen Regeln beurteilt Reqlens die Anforderung als Ganzes: wie gut sie einem EARS-Muster folgt, ihre Länge und Lesbarkeit. Ein niedriger Wert bedeutet, dass die Anforderung neu formuliert werden sollte."
+        },
+        "OPEN_POINT": {
+          "BODY_FRONT": "Erst entscheiden, dann aufschreiben.",
+          "BODY_BACK": "„TBC“ oder „noch offen“ kennzeichnet eine Anforderung, die sich noch nicht umsetzen oder prüfen lässt. Treffen Sie die Entscheidung oder führen Sie den offenen Punkt außerhalb der Anforderung."
         }
       }
     },
@@ -573,7 +629,8 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "condition": "Bedingungen",
         "endofsentence": "Ignorierte Satzendezeichen",
         "blacklist": "Sperrliste",
-        "intuition": "Intuition"
+        "intuition": "Intuition",
+        "openpoint": "Offene Punkte"
       },
       "DESCRIPTIONS": {
         "RULE_modalverb": "Modalverben und ob sie erlaubt sind. Eine Anforderung braucht ein erlaubtes Modalverb; ein nicht erlaubtes Modalverb ist ein Befund.",
@@ -585,7 +642,25 @@ export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
         "RULE_condition": "Die Form, die Bedingungen haben müssen: wenn … dann, keine Verschachtelung, und wie logische Ausdrücke geschrieben werden.",
         "RULE_endofsentence": "Zeichen am Ende einer Anforderung, die bei der Prüfung auf den abschließenden Punkt übersprungen werden (zum Beispiel ein schließendes Anführungszeichen).",
         "RULE_blacklist": "Begriffe, die in einer Anforderung nicht vorkommen dürfen, jeweils mit der Formulierung, die stattdessen zu verwenden ist.",
-        "RULE_intuition": "Eine Gesamteinschätzung der Anforderung von 0 bis 1; unter dem Schwellenwert ist sie ein Befund."
+        "RULE_intuition": "Eine Gesamteinschätzung der Anforderung von 0 bis 1; unter dem Schwellenwert ist sie ein Befund.",
+        "RULE_openpoint": "Wörter und Wendungen, die eine noch nicht getroffene Entscheidung kennzeichnen."
+      },
+      "FIELDS": {
+        "modalVerb": "Modalverb",
+        "systemWord": "Systembezeichnung",
+        "example": "Beispiel",
+        "complexSentence": "Komplexer Satz",
+        "weakWord": "Vages Wort",
+        "negativeSentence": "Verneinung",
+        "passiveSentence": "Passivsatz",
+        "multipleSentences": "Mehrere Sätze",
+        "bracket": "Klammer",
+        "condition": "Bedingung",
+        "endOfSentence": "Satzende",
+        "blacklist": "Gesperrter Begriff",
+        "unnecessaryWhitespace": "Überflüssige Leerzeichen",
+        "intuition": "Intuition",
+        "openPoint": "Offener Punkt"
       }
     }
   }

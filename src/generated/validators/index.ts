@@ -18,6 +18,7 @@ export const ruleValidators: Record<string, () => Promise<RuleValidatorModule>> 
   "intuition": () => import("./intuition"),
   "modalverb": () => import("./modalverb"),
   "negationword": () => import("./negationword"),
+  "openpoint": () => import("./openpoint"),
   "similarity": () => import("./similarity"),
   "systemword": () => import("./systemword"),
   "unit": () => import("./unit"),
