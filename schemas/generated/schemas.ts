@@ -1127,7 +1127,6 @@ export const configSchemas = {
           "to be defined",
           "to be determined",
           "to be clarified",
-          "to be confirmed",
           "not yet defined"
         ]
       },
