@@ -2,10 +2,10 @@
  * The engine's shared vocabulary: tokens, findings, rule modules and results.
  * Offsets are half-open UTF-16 offsets into the original text.
  */
-import type { EngineConfig } from "./config.js";
+import type { EngineConfig, Language } from "./config.js";
 import { FINDING_TYPES } from "./rules/finding-types.js";
 
-export type Language = "en" | "de";
+export type { Language };
 
 export { FINDING_TYPES };
 export type FindingType = (typeof FINDING_TYPES)[number];
