@@ -47,7 +47,10 @@ export function wordListRule(schema: RuleSchema): Rule {
   function matcher(settings: WordListSettings, language: Language) {
     let m = compiled.get(settings);
     if (!m) {
-      const { texts, of } = variants(settings.words.map((w) => (isSubstitution(w) ? w.replace : w)), language);
+      const { texts, of } = variants(
+        settings.words.map((w) => (isSubstitution(w) ? w.replace : w)),
+        language,
+      );
       m = { matcher: compilePhrases(texts, language), of };
       compiled.set(settings, m);
     }

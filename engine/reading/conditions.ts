@@ -108,7 +108,11 @@ function opensCondition(tokens: Token[], from: number, to: number, word: string,
   if (word === "once" && (lexicon.ONCE_AS_COUNT.has(nextWord) || lexicon.ONCE_COUNTED_BY.has(prevWord) || next.isNumber)) return false;
   if (word === "while" && lexicon.WHILE_AS_NOUN.has(prevWord)) return false;
   if (lexicon.CONCESSIVE_WORDS.has(word) && isConcession(tokens, to, lexicon)) return false;
-  if ((lexicon.IF_WORDS.has(word) || lexicon.RELATIVE_WORDS.has(word)) && lexicon.COORDINATORS.has(prevWord) && continuesQuestion(tokens, from, lexicon)) {
+  if (
+    (lexicon.IF_WORDS.has(word) || lexicon.RELATIVE_WORDS.has(word)) &&
+    lexicon.COORDINATORS.has(prevWord) &&
+    continuesQuestion(tokens, from, lexicon)
+  ) {
     return false;
   }
   if (lexicon.PREPOSITION_WORDS?.has(word)) {
@@ -152,4 +156,3 @@ export function findConditions(ctx: Pick<RuleContext, "tokens" | "language" | "c
   }
   return conditions;
 }
-

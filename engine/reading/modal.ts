@@ -21,7 +21,7 @@ import {
   STRONG_PARTICIPLES,
   WERDEN_FORMS,
 } from "../lexicon/de/modal.js";
-import type { Finding, Language, Rule, RuleContext, Token } from "../types.js";
+import type { Language, RuleContext, Token } from "../types.js";
 
 export interface ModalUse {
   /** First and one past the last token of the modal. */
@@ -308,4 +308,3 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
   cacheUses = uses;
   return uses;
 }
-

@@ -16,7 +16,6 @@ import type { EngineConfig } from "../config.js";
 import type { Token } from "../types.js";
 import { PASSIVE_AUX, scan } from "./trigger-scan.js";
 
-
 const participleCache = new Map<string, ParticipleKind>();
 const CACHE_LIMIT = 50_000;
 const SEPARABLE_BY_LENGTH = [...SEPARABLE_PREFIXES].sort((a, b) => b.length - a.length);
@@ -80,12 +79,43 @@ function isGermanParticipleToken(token: Token | undefined, unambiguous = false):
   return unambiguous ? kind === 1 : kind !== 0;
 }
 
-const CLAUSE_BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?", "(", ")", "–", "—", "\"", "„", "“"]);
+const CLAUSE_BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?", "(", ")", "–", "—", '"', "„", "“"]);
 /** What may follow the participle at the end of a clause (the verb cluster or a coordination). */
 const AFTER_PARTICIPLE: ReadonlySet<string> = new Set([
-  "werden", "worden", "wird", "wurde", "wurden", "würde", "würden", "sein", "ist", "sind", "war", "waren",
-  "muss", "müssen", "kann", "können", "soll", "sollen", "sollte", "sollten", "darf", "dürfen", "könnte",
-  "könnten", "und", "oder", "bzw", "sowie", "sofern", "wenn", "falls", "sobald", "bevor", "nachdem",
+  "werden",
+  "worden",
+  "wird",
+  "wurde",
+  "wurden",
+  "würde",
+  "würden",
+  "sein",
+  "ist",
+  "sind",
+  "war",
+  "waren",
+  "muss",
+  "müssen",
+  "kann",
+  "können",
+  "soll",
+  "sollen",
+  "sollte",
+  "sollten",
+  "darf",
+  "dürfen",
+  "könnte",
+  "könnten",
+  "und",
+  "oder",
+  "bzw",
+  "sowie",
+  "sofern",
+  "wenn",
+  "falls",
+  "sobald",
+  "bevor",
+  "nachdem",
 ]);
 
 function endsClauseAfter(tokens: Token[], j: number): boolean {
@@ -149,4 +179,3 @@ export function germanPassives(tokens: Token[], config: EngineConfig, statePassi
   }
   return found;
 }
-

@@ -114,10 +114,12 @@ export function ruleSchemaProblems(schema: Record<string, unknown>, hasCheck: bo
     if (example.language !== "en" && example.language !== "de") problems.push("an x-docs example's language must be en or de");
   }
   if (kind !== undefined) {
-    const settings = s["x-settings"] as { type?: string; additionalProperties?: boolean; properties?: Record<string, { type?: string; items?: { type?: string } }> } | undefined;
+    const settings = s["x-settings"] as
+      { type?: string; additionalProperties?: boolean; properties?: Record<string, { type?: string; items?: { type?: string } }> } | undefined;
     const itemType = kind === "substitution" ? "object" : "string";
     const words = settings?.properties?.words;
-    if (!settings || settings.type !== "object" || settings.additionalProperties !== false) problems.push(`x-settings must be an object schema with additionalProperties false`);
+    if (!settings || settings.type !== "object" || settings.additionalProperties !== false)
+      problems.push(`x-settings must be an object schema with additionalProperties false`);
     else if (!words || words.type !== "array" || words.items?.type !== itemType) {
       problems.push(`x-settings.properties.words must be an array of ${itemType === "object" ? "{ replace, replacement } objects" : "strings"}`);
     }

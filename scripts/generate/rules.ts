@@ -36,11 +36,14 @@ function readJson(path: string): Json {
 /** The rule folders under `dir`, checked, in registry order. */
 export function readRuleFolders(dir: string): RuleFolder[] {
   const folders: RuleFolder[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const folder = join(dir, entry.name);
     const file = join(folder, `${entry.name}.schema.json`);
     const where = relative(process.cwd(), file);
-    if (!RULE_NAME.test(entry.name)) throw new Error(`${relative(process.cwd(), folder)}: a rule folder's name is lower-case words joined by hyphens`);
+    if (!RULE_NAME.test(entry.name))
+      throw new Error(`${relative(process.cwd(), folder)}: a rule folder's name is lower-case words joined by hyphens`);
     if (!existsSync(file)) throw new Error(`${where} is missing: every rule folder holds <rule>.schema.json`);
     const schema = readJson(file) as RuleSchema;
     const hasCheck = existsSync(join(folder, "check.ts"));
@@ -53,7 +56,11 @@ export function readRuleFolders(dir: string): RuleFolder[] {
   folders.sort((a, b) => (a.schema["x-order"] ?? Infinity) - (b.schema["x-order"] ?? Infinity) || a.names.name.localeCompare(b.names.name));
   const seen = new Map<string, string>();
   for (const { names } of folders) {
-    for (const [what, value] of [["finding type", names.findingType], ["improvement key", names.key], ["route", names.route]] as const) {
+    for (const [what, value] of [
+      ["finding type", names.findingType],
+      ["improvement key", names.key],
+      ["route", names.route],
+    ] as const) {
       if (value === null) continue;
       const other = seen.get(`${what} ${value}`);
       if (other) throw new Error(`engine/rules/${names.name}: its ${what} ${value} is also ${other}'s`);
@@ -74,7 +81,9 @@ function settingsProblems(schema: RuleSchema): string[] {
   if (!defaults || defaults.en === undefined || defaults.de === undefined) return ["x-settings.x-defaults needs en and de"];
   if (schema["x-kind"] && settings["x-languageAware"] !== true) return ["a word-list rule's x-settings are x-languageAware"];
   const validate = ajv.compile({ ...settings, $id: undefined });
-  return (["en", "de"] as const).filter((l) => !validate(defaults[l])).map((l) => `x-settings.x-defaults.${l} does not pass the settings schema: ${ajv.errorsText(validate.errors)}`);
+  return (["en", "de"] as const)
+    .filter((l) => !validate(defaults[l]))
+    .map((l) => `x-settings.x-defaults.${l} does not pass the settings schema: ${ajv.errorsText(validate.errors)}`);
 }
 
 /** The settings schemas of the rules, keyed by route, as the configuration's entities. */
@@ -98,7 +107,8 @@ export function improvementsSchema(folders: readonly RuleFolder[]): Json {
   return {
     $id: "improvements",
     title: "Improvements",
-    description: "Which findings count, and how many stars each costs. Rating = max(1, 5 − the sum of the costs of the enabled finding types present).",
+    description:
+      "Which findings count, and how many stars each costs. Rating = max(1, 5 − the sum of the costs of the enabled finding types present).",
     "x-languageAware": false,
     "x-docsAnchor": "rating",
     "x-route": "improvements",
@@ -189,7 +199,10 @@ function consoleSource(folders: readonly RuleFolder[]): string {
         if (names.route && texts.settingsTitle) pages[names.route] = texts.settingsTitle;
         if (names.route && texts.settingsDescription) descriptions[`RULE_${names.route}`] = texts.settingsDescription;
       }
-      return [language, { CHECK: { CLASSIFICATION: classification, CARDS: cards }, CONFIG: { RULES: pages, DESCRIPTIONS: descriptions, FIELDS: fields } }];
+      return [
+        language,
+        { CHECK: { CLASSIFICATION: classification, CARDS: cards }, CONFIG: { RULES: pages, DESCRIPTIONS: descriptions, FIELDS: fields } },
+      ];
     }),
   );
   return (

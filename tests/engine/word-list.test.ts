@@ -34,7 +34,13 @@ const invalid = (schema: RuleSchema, language: Language, text: string, ...needle
 
 describe("rule folder names", () => {
   it("derive the finding type, improvement key and route from the folder name", () => {
-    expect(ruleNames(houseStyleSchema)).toEqual({ name: "house-style", key: "houseStyle", findingType: "HOUSE_STYLE", route: "housestyle", docsAnchor: "house-style" });
+    expect(ruleNames(houseStyleSchema)).toEqual({
+      name: "house-style",
+      key: "houseStyle",
+      findingType: "HOUSE_STYLE",
+      route: "housestyle",
+      docsAnchor: "house-style",
+    });
     expect(ruleNames({ ...houseStyleSchema, "x-route": "style" }).route).toBe("style");
   });
 
@@ -138,7 +144,10 @@ ruleTester(houseStyle, {
     valid(houseStyleSchema, "de", "Die Sitzung muss nach 15 min enden."),
   ],
   invalid: [
-    { ...invalid(houseStyleSchema, "en", "The user shall log in with a passkey.", "log in"), findings: [{ ...at("The user shall log in with a passkey.", "log in"), replacement: "sign in" }] },
+    {
+      ...invalid(houseStyleSchema, "en", "The user shall log in with a passkey.", "log in"),
+      findings: [{ ...at("The user shall log in with a passkey.", "log in"), replacement: "sign in" }],
+    },
     invalid(houseStyleSchema, "en", "Users shall log in twice a day.", "log in"),
     invalid(houseStyleSchema, "en", "The clerk logs in at the start of the shift.", "logs in"),
     invalid(houseStyleSchema, "en", "The system shall count users logged in.", "logged in"),
@@ -146,7 +155,10 @@ ruleTester(houseStyle, {
     invalid(houseStyleSchema, "en", "Log in shall take one step.", "Log in"),
     invalid(houseStyleSchema, "en", "The kiosk shall let guests LOG IN without a password.", "LOG IN"),
     invalid(houseStyleSchema, "en", "After the reset, the user shall log in again.", "log in"),
-    { ...invalid(houseStyleSchema, "de", "Der Benutzer muss sich einloggen können.", "einloggen"), findings: [{ ...at("Der Benutzer muss sich einloggen können.", "einloggen"), replacement: "anmelden" }] },
+    {
+      ...invalid(houseStyleSchema, "de", "Der Benutzer muss sich einloggen können.", "einloggen"),
+      findings: [{ ...at("Der Benutzer muss sich einloggen können.", "einloggen"), replacement: "anmelden" }],
+    },
     invalid(houseStyleSchema, "de", "Der Prüfer loggt sich ein und einloggt dann erneut.", "einloggt"),
     invalid(houseStyleSchema, "de", "Gäste müssen sich ohne Passwort einloggen dürfen.", "einloggen"),
     invalid(houseStyleSchema, "de", "Wer sich einloggte, muss die Sitzung beenden können.", "einloggte"),

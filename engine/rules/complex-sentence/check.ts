@@ -12,7 +12,7 @@
  *                 those inside a condition, nor fixed pairs ("his or her", "one or more") and
  *                 ranges ("between 5 and 10"); span: the first junction word over the limit.
  */
-import { BULLETS, DASHES, FIXED_PAIRS, GERMAN_RELATIVES, GERMAN_SUBORDINATORS, MENU_WORDS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../../lexicon/complex.js";
+import { BULLETS, DASHES, FIXED_PAIRS, GERMAN_RELATIVES, MENU_WORDS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../../lexicon/complex.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
 import type { EngineConfig } from "../../config.js";
@@ -26,10 +26,8 @@ import schema from "./complex-sentence.schema.json";
 const PASSIVE_FORMS = WERDEN_FORMS;
 
 const messages = schema["x-messages"];
-type MessageKey = keyof (typeof messages)["en"];
 
 const FIXED: Record<Language, PhraseMatcher> = { en: compilePhrases(FIXED_PAIRS.en, "en"), de: compilePhrases(FIXED_PAIRS.de, "de") };
-const CLAUSE_BREAK: ReadonlySet<string> = new Set([",", ";", ":"]);
 const ROMAN = new Map(ROMAN_NUMERALS.map((r, i) => [r, i + 1]));
 const INTEGER = /^\d{1,2}$/;
 const LETTER = /^[a-z]$/;

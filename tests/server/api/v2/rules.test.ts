@@ -18,7 +18,19 @@ import type { TestApp } from "../../helper.js";
 const root = resolve(".");
 const copy = join(root, ".tmp", `rule-folders-${process.pid}`);
 const FIXTURES = ["hedges", "house-style", "exclamation"];
-const PARTS = ["engine", "schemas", "server", "src", "docs", "public", "scripts", "tests/server/helper.ts", "tests/server/helpers", "package.json", "tsconfig.json"];
+const PARTS = [
+  "engine",
+  "schemas",
+  "server",
+  "src",
+  "docs",
+  "public",
+  "scripts",
+  "tests/server/helper.ts",
+  "tests/server/helpers",
+  "package.json",
+  "tsconfig.json",
+];
 
 let app: TestApp;
 let admin = "";
@@ -65,13 +77,37 @@ describe("rule folders added to the project", () => {
   });
 
   it("are listed by GET /rules with their settings schemas, and in the improvements", async () => {
-    const rules = (await app.inject({ url: "/api/v2/rules" })).json() as { name: string; kind: string; title: string; docsAnchor: string; improvementKey: string | null }[];
+    const rules = (await app.inject({ url: "/api/v2/rules" })).json() as {
+      name: string;
+      kind: string;
+      title: string;
+      docsAnchor: string;
+      improvementKey: string | null;
+    }[];
     expect(rules.map((r) => r.name)).toEqual([...RULE_NAMES, "hedges", "housestyle"].sort());
-    expect(rules.find((r) => r.name === "hedges")).toMatchObject({ title: "Hedging words", docsAnchor: "hedges", improvementKey: "hedges", kind: "existence" });
-    expect(rules.find((r) => r.name === "housestyle")).toMatchObject({ docsAnchor: "house-style", improvementKey: "houseStyle", kind: "substitution" });
-    expect(rules.find((r) => r.name === "weakword")).toMatchObject({ title: "Weak words", docsAnchor: "weak-word", improvementKey: "weakWord", kind: "builtin" });
+    expect(rules.find((r) => r.name === "hedges")).toMatchObject({
+      title: "Hedging words",
+      docsAnchor: "hedges",
+      improvementKey: "hedges",
+      kind: "existence",
+    });
+    expect(rules.find((r) => r.name === "housestyle")).toMatchObject({
+      docsAnchor: "house-style",
+      improvementKey: "houseStyle",
+      kind: "substitution",
+    });
+    expect(rules.find((r) => r.name === "weakword")).toMatchObject({
+      title: "Weak words",
+      docsAnchor: "weak-word",
+      improvementKey: "weakWord",
+      kind: "builtin",
+    });
     const improvements = (await get("/api/v2/configfile/default/improvements")).json();
-    expect(improvements).toMatchObject({ hedges: { enabled: true, rating: 1 }, houseStyle: { enabled: true, rating: 2 }, exclamation: { enabled: true, rating: 1 } });
+    expect(improvements).toMatchObject({
+      hedges: { enabled: true, rating: 1 },
+      houseStyle: { enabled: true, rating: 2 },
+      exclamation: { enabled: true, rating: 1 },
+    });
   });
 
   it("run in the analysis: word lists with inflected forms, and the coded rule", async () => {
@@ -81,7 +117,9 @@ describe("rule folders added to the project", () => {
     const style = await findingsIn("Der Benutzer loggt sich ein, wer sich einloggte, bleibt angemeldet.", "HOUSE_STYLE", "de");
     expect(style.found).toMatchObject([{ text: "einloggte", replacement: "anmelden" }]);
     const exclamation = await findingsIn("The alarm shall sound at once!", "EXCLAMATION");
-    expect(exclamation.found).toEqual([{ start: 29, end: 30, text: "!", message: "Exclamation mark: end the requirement with a full stop.", replacement: "." }]);
+    expect(exclamation.found).toEqual([
+      { start: 29, end: 30, text: "!", message: "Exclamation mark: end the requirement with a full stop.", replacement: "." },
+    ]);
   });
 
   it("are configurable through /configfile/{configId}/{route}, validated by their schema", async () => {
@@ -91,16 +129,22 @@ describe("rule folders added to the project", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("hedges.words[0] must NOT have fewer than 1 characters");
     expect((await put(url, { words: ["usually"] })).statusCode).toBe(200);
-    expect((await findingsIn("The system shall usually and generally respond.", "HEDGES")).found.map((f: { text: string }) => f.text)).toEqual(["usually"]);
-    expect((await app.inject({ url: "/api/v2/configurations/de/housestyle" })).json()).toEqual({ words: [{ replace: "einloggen", replacement: "anmelden" }] });
+    expect((await findingsIn("The system shall usually and generally respond.", "HEDGES")).found.map((f: { text: string }) => f.text)).toEqual([
+      "usually",
+    ]);
+    expect((await app.inject({ url: "/api/v2/configurations/de/housestyle" })).json()).toEqual({
+      words: [{ replace: "einloggen", replacement: "anmelden" }],
+    });
   });
 
   it("have a star cost that the improvements can switch off", async () => {
     const improvements = (await get("/api/v2/configfile/default/improvements")).json();
-    expect((await put("/api/v2/configfile/default/improvements", { ...improvements, exclamation: { enabled: true, rating: 5 } })).json().message).toBe(
-      "improvements.exclamation.rating must be <= 4",
+    expect(
+      (await put("/api/v2/configfile/default/improvements", { ...improvements, exclamation: { enabled: true, rating: 5 } })).json().message,
+    ).toBe("improvements.exclamation.rating must be <= 4");
+    expect((await put("/api/v2/configfile/default/improvements", { ...improvements, exclamation: { enabled: false, rating: 1 } })).statusCode).toBe(
+      200,
     );
-    expect((await put("/api/v2/configfile/default/improvements", { ...improvements, exclamation: { enabled: false, rating: 1 } })).statusCode).toBe(200);
     expect((await findingsIn("The alarm shall sound at once!", "EXCLAMATION")).found).toEqual([]);
   });
 
