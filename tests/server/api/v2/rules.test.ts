@@ -20,6 +20,8 @@ const copy = join(root, ".tmp", `rule-folders-${process.pid}`);
 const FIXTURES = ["hedges", "house-style", "exclamation"];
 const PARTS = [
   "engine",
+  "documents",
+  "cli",
   "schemas",
   "server",
   "src",
