@@ -10,6 +10,7 @@ import apiKeys from "./plugins/app/api-keys.js";
 import auth from "./plugins/app/auth.js";
 import configurations from "./plugins/app/configurations.js";
 import db from "./plugins/app/db.js";
+import enginePool from "./plugins/app/engine-pool.js";
 import errorHandler from "./plugins/app/error-handler.js";
 import installation from "./plugins/app/installation.js";
 import license from "./plugins/app/license.js";
@@ -45,6 +46,7 @@ export const serviceApp = sharedPlugin<AppOptions>(
     await fastify.register(installation);
     await fastify.register(auth);
     await fastify.register(apiKeys);
+    await fastify.register(enginePool);
     await fastify.register(rules);
     await fastify.register(configurations);
     await fastify.register(license);

@@ -9,10 +9,11 @@
  *   GET    /comparison/{dbName}/{timestamp}/comparisons   externalIds whose results changed after the ISO timestamp
  *   POST   /comparison/{dbName}/comparisons          results of the given externalIds
  *
- * The same guards as analysis (a valid licence).
+ * The same guards as analysis (a valid licence). Every call counts against the client's
+ * request budget, reads included; a save counts as one requirement of its characters too.
  */
 import type { FastifyInstance } from "fastify";
-import { detectLanguage, type Language } from "../../../../../engine/index.js";
+import type { Language } from "../../../../../engine/index.js";
 import {
   changedSince,
   comparisonResults,
@@ -65,6 +66,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
   fastify.post(
     "/comparison",
     {
+      config: { work: (body) => ({ requirements: 1, characters: (body as { text: string }).text.length }) },
       schema: {
         tags,
         summary: "Save a requirement to a comparison database",
@@ -72,7 +74,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
           "Inserts or replaces requirement {externalId} of database {dbName} (created on first use) and queues its comparison. " +
           "A changed text drops its earlier results at once, also from other requirements' lists.",
         body: saveBody,
-        response: { 200: saveResponse, ...errorResponses(400, 403, 415) },
+        response: { 200: saveResponse, ...errorResponses(400, 403, 415, 429) },
       },
     },
     async (request) => {
@@ -85,7 +87,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         label?: string | null;
         language?: Language | null;
       };
-      const language = body.language ?? detectLanguage(body.text);
+      const language = body.language ?? (await fastify.engine.detectLanguages([body.text], request.client))[0];
       const queued = await fastify.db.transaction((tx) => saveRequirement(tx, { ...body, language }));
       if (queued) fastify.comparison.wake();
       return { externalId: body.externalId, dbName: body.dbName, language, queued };
@@ -100,7 +102,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Whether a comparison database exists",
         description: "True when database {dbName} holds at least one requirement.",
         params: dbParams,
-        response: { 200: { type: "boolean" }, ...errorResponses(400, 403) },
+        response: { 200: { type: "boolean" }, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => databaseExists(fastify.db, (request.params as { dbName: string }).dbName),
@@ -114,7 +116,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Delete a requirement from a comparison database",
         description: "Deletes the requirement, its results and every reference to it in other requirements' results. 404 when it does not exist.",
         params: { type: "object", additionalProperties: false, required: ["dbName", "externalId"], properties: { dbName: name, externalId: name } },
-        response: { 204: { type: "null", description: "Deleted." }, ...errorResponses(400, 403, 404) },
+        response: { 204: { type: "null", description: "Deleted." }, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -135,7 +137,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
           "The externalIds of requirements of {dbName} whose results are complete and changed after {timestamp} (ISO 8601, " +
           "e.g. 1700-01-01T00:00:00Z for the first poll). Pass the list to POST /comparison/{dbName}/comparisons.",
         params: { type: "object", additionalProperties: false, required: ["dbName", "timestamp"], properties: { dbName: name, timestamp: { type: "string", minLength: 1, maxLength: 64 } } },
-        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403) },
+        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
@@ -159,7 +161,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
           "Results are symmetric: when B contradicts A, A's results list B as well.",
         params: dbParams,
         body: { type: "array", maxItems: 10_000, items: name },
-        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 415) },
+        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 415, 429) },
       },
     },
     async (request): Promise<ComparisonResults> => {
