@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminOptionsFromEnv } from "./admin-options.js";
 import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
+import { connectionSettingsFromEnv, type ConnectionSettings } from "./client-errors.js";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -33,6 +34,8 @@ export interface AppOptions {
    * default: a client could otherwise pick its own address and escape its budget.
    */
   trustProxy?: TrustProxy;
+  /** Request, idle and keep-alive timeouts and the open connections per address (server/client-errors.ts); defaults when absent. */
+  connections?: Partial<ConnectionSettings>;
 }
 
 /** Fastify's trustProxy: true (every proxy), a comma list of addresses and CIDR ranges, or (for a hop count) a function. */
@@ -75,6 +78,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),
+    connections: connectionSettingsFromEnv(env),
     ...adminOptionsFromEnv(env),
   };
 }
