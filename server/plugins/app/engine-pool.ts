@@ -19,7 +19,8 @@
  * the available cores), REQLENS_QUEUE_LIMIT (default 64), REQLENS_CLIENT_CONCURRENCY
  * (default 2), REQLENS_CLIENT_QUEUE (default 4).
  *
- * The threads start with the first task, so an app that never analyses starts none.
+ * The threads start when the server listens (an app used without a listener, as in tests,
+ * starts them with its first task).
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -134,9 +135,14 @@ export function workerEntry(): { filename: string; execArgv: string[] } {
   return { filename: existsSync(compiled) ? compiled : fileURLToPath(new URL("./engine-worker.js", import.meta.url)), execArgv: [] };
 }
 
-/** The pool's queue: one line per client, served in turn. */
+/**
+ * The pool's queue: one line per client, served in turn. The pool gives back a task it
+ * took but found no free thread for (unshift, with stricterFIFO); that task is the next
+ * one served, so the client whose turn it was keeps it.
+ */
 class FairQueue implements TaskQueue {
   private readonly lines = new Map<string, PiscinaTask[]>();
+  private readonly returned: PiscinaTask[] = [];
   private count = 0;
 
   get size(): number {
@@ -152,7 +158,17 @@ class FairQueue implements TaskQueue {
     this.count++;
   }
 
+  unshift(task: PiscinaTask): void {
+    this.returned.unshift(task);
+    this.count++;
+  }
+
   shift(): PiscinaTask | null {
+    const returned = this.returned.shift();
+    if (returned) {
+      this.count--;
+      return returned;
+    }
     // The first line in the map is the client whose turn it is; once served, it goes to the back.
     for (const [client, line] of this.lines) {
       const task = line.shift()!;
@@ -165,6 +181,12 @@ class FairQueue implements TaskQueue {
   }
 
   remove(task: PiscinaTask): void {
+    const index = this.returned.indexOf(task);
+    if (index !== -1) {
+      this.returned.splice(index, 1);
+      this.count--;
+      return;
+    }
     for (const [client, line] of this.lines) {
       const index = line.indexOf(task);
       if (index === -1) continue;
@@ -254,8 +276,13 @@ export default sharedPlugin(
         minThreads: settings.workers,
         maxThreads: settings.workers,
         taskQueue: new FairQueue(),
+        // A task taken but not placed goes back to the front (FairQueue.unshift), not behind every other client's.
+        stricterFIFO: true,
         workerData: { ruleSchemas: fastify.settings.ruleSchemas ?? ruleSchemas },
       }));
+    fastify.addHook("onListen", async () => {
+      poolOf();
+    });
     fastify.addHook("onClose", async () => {
       await pool?.close({ force: true });
     });
