@@ -93,7 +93,6 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 /** The throughput scenarios, on one server. */
 async function runScenarios(list: Scenario[], results: Record<string, Figures>): Promise<void> {
-  ensureConsoleBuilt();
   const server = await startServer();
   try {
     for (const scenario of list) await checkOnce(server.baseUrl, scenario);
@@ -130,7 +129,8 @@ async function main() {
 
   // `-- --only single` runs one scenario (for profiling the server under it); `-- --only hostile` the hostile neighbour alone.
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-  const list = scenarios().filter((scenario) => only === undefined || scenario.key === only);
+  if (only !== "hostile") ensureConsoleBuilt();
+  const list = only === "hostile" ? [] : scenarios().filter((scenario) => only === undefined || scenario.key === only);
   if (list.length === 0 && only !== "hostile") throw new Error(`no scenario "${only}"; there are ${[...scenarios().map((s) => s.key), "hostile"].join(", ")}`);
   const results: Record<string, Figures> = {};
   if (list.length > 0) await runScenarios(list, results);
@@ -187,7 +187,7 @@ async function runHostile(): Promise<HostileFigures> {
     const row = (name: string, f: HostileFigures["quiet"]) => console.log(`${name.padEnd(28)} p50 ${pad(f.p50Ms, 7)} ms   p99 ${pad(f.p99Ms, 7)} ms   ${f.requests} requests, ${f.non2xx} non-2xx`);
     row("victim, quiet", figures.quiet);
     row("victim, hostile neighbour", figures.loaded);
-    console.log(`hostile answers: ${JSON.stringify(figures.hostile)}; server peak RSS ${figures.peakRssMb ?? "–"} MB`);
+    console.log(`victim answers: quiet ${JSON.stringify(figures.quiet.statusCodes)}, loaded ${JSON.stringify(figures.loaded.statusCodes)}; hostile answers: ${JSON.stringify(figures.hostile)}; server peak RSS ${figures.peakRssMb ?? "–"} MB`);
     console.log(
       `ratio to quiet: p50 ${figures.p50Ratio}×, p99 ${figures.p99Ratio}×. Target p99 ratio ≤ ${HOSTILE_TARGET.p99Ratio}, RSS < ${HOSTILE_TARGET.rssBytes / 1024 ** 2} MB, ` +
         `no victim errors: ${figures.met ? "met" : "NOT met"}`,

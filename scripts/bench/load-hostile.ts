@@ -22,9 +22,17 @@ const VICTIM_CONNECTIONS = 4;
 /** The targets: the victim's p99 at most this many times the quiet run's, and the server's memory below this. */
 export const HOSTILE_TARGET = { p99Ratio: 5, rssBytes: 1.5 * 1024 ** 3 };
 
+interface VictimFigures {
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+}
+
 export interface HostileFigures {
-  quiet: { p50Ms: number; p99Ms: number; requests: number; non2xx: number };
-  loaded: { p50Ms: number; p99Ms: number; requests: number; non2xx: number };
+  quiet: VictimFigures;
+  loaded: VictimFigures;
   p50Ratio: number;
   p99Ratio: number;
   hostile: Record<string, number>;
@@ -126,7 +134,13 @@ export async function hostileNeighbour(baseUrl: string, pid: number, warmUpSecon
   const peak = memory.stop();
   await worker.terminate();
 
-  const figures = (result: Result) => ({ p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx });
+  const figures = (result: Result) => ({
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+  });
   const p50Ratio = Number((loaded.latency.p50 / Math.max(quiet.latency.p50, 1)).toFixed(2));
   const p99Ratio = Number((loaded.latency.p99 / Math.max(quiet.latency.p99, 1)).toFixed(2));
   return {

@@ -25,7 +25,7 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import { ruleSchemas } from "../../../schemas/generated/schemas.js";
@@ -336,11 +336,31 @@ export default sharedPlugin(
     };
     fastify.decorate("engine", engine);
 
+    // A place is held from admission until both the answer is over (sent, or the connection
+    // closed) and the handler has finished: a client that hangs up during the work keeps its
+    // place until the work ends, so hanging up and sending again gains it nothing.
     const admission = new Admission(settings);
     const releases = new WeakMap<FastifyRequest, () => void>();
-    const handled = new WeakSet<FastifyRequest>();
-    const release = (request: FastifyRequest) => releases.get(request)?.();
+    const running = new WeakSet<FastifyRequest>();
+    const ended = new WeakSet<FastifyRequest>();
+    const end = (request: FastifyRequest) => {
+      ended.add(request);
+      if (!running.has(request)) releases.get(request)?.();
+    };
 
+    fastify.addHook("onRoute", (route) => {
+      if (route.config?.engine !== true) return;
+      const handler = route.handler;
+      route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        running.add(request);
+        try {
+          return await handler.call(this, request, reply);
+        } finally {
+          running.delete(request);
+          if (ended.has(request)) releases.get(request)?.();
+        }
+      };
+    });
     fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.routeOptions.config?.engine !== true) return;
       try {
@@ -349,18 +369,9 @@ export default sharedPlugin(
         if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         throw error;
       }
+      reply.raw.once("close", () => end(request));
     });
-    fastify.addHook("preHandler", async (request) => {
-      handled.add(request);
-    });
-    // The place is given back once the handler's answer is on its way (the work is done),
-    // or when the client leaves before the handler began; a client that leaves during the
-    // work keeps its place until the work ends.
-    fastify.addHook("onSend", async (request) => release(request));
-    fastify.addHook("onResponse", async (request) => release(request));
-    fastify.addHook("onRequestAbort", async (request) => {
-      if (!handled.has(request)) release(request);
-    });
+    fastify.addHook("onResponse", async (request) => end(request));
   },
   { name: "engine-pool", dependencies: ["api-keys"] },
 );

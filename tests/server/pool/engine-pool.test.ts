@@ -4,6 +4,7 @@
  * batches does not starve another client's single analyses (fair queue, admission).
  * No timing thresholds: outcomes and their order are counted.
  */
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { CHUNK_CHARACTERS, chunkRanges } from "../../../server/plugins/app/engine-pool.js";
 import { ANALYSE, useApp, type TestApp } from "../helper.js";
@@ -149,5 +150,34 @@ describe("a hostile neighbour", () => {
     const lastVictim = order.lastIndexOf(`victim 200`);
     const lastHostile = order.lastIndexOf(`hostile 200`);
     expect(lastVictim).toBeLessThan(lastHostile);
+  });
+});
+
+describe("a client that hangs up", () => {
+  const app = useApp({ engine: { workers: 1, queueLimit: 100, clientConcurrency: 1, clientQueue: 0 } });
+
+  it("gets its place back once the work of the abandoned request is done", async () => {
+    await app().listen({ host: "127.0.0.1", port: 0 });
+    const port = (app().server.address() as { port: number }).port;
+    const body = JSON.stringify({ content: Array.from({ length: 40 }, (_, i) => ({ text: padded(5000, i) })) });
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(`POST ${ANALYSE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    // The body is in; hang up without reading the answer.
+    await new Promise((resolve) => socket.end(resolve));
+    socket.destroy();
+    const statuses: number[] = [];
+    for (let i = 0; i < 600 && statuses.at(-1) !== 200; i++) {
+      const answer = await fetch(`http://127.0.0.1:${port}${ANALYSE}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ content: [{ text: SENTENCES[0] }] }),
+      });
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+      if (answer.status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   });
 });
