@@ -164,7 +164,7 @@ describe("a client that hangs up", () => {
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(`POST ${ANALYSE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     // The body is in; hang up without reading the answer.
-    await new Promise((resolve) => socket.end(resolve));
+    await new Promise<void>((resolve) => socket.end(() => resolve()));
     socket.destroy();
     const statuses: number[] = [];
     for (let i = 0; i < 600 && statuses.at(-1) !== 200; i++) {
