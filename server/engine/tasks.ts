@@ -34,6 +34,8 @@ export interface AnalyseTask {
   items: Array<{ text: string; externalId?: string | null }>;
   /** A language model's judgement per item (undefined where there is none). */
   intuition?: Array<IntuitionJudgement | undefined>;
+  /** Answer the items as JSON text (the items comma-joined, no brackets), so the main thread does not serialize them. */
+  serialize?: boolean;
 }
 
 /** The first failure of a chunk, for one log line per request (never the text itself). */
@@ -46,6 +48,13 @@ export interface ChunkFailure {
 
 export interface AnalyseOutcome {
   items: AnalysisItem[];
+  failures: number;
+  firstFailure?: ChunkFailure;
+}
+
+/** An analysis whose items are JSON text: the items comma-joined, without the array's brackets. */
+export interface SerializedOutcome {
+  json: string;
   failures: number;
   firstFailure?: ChunkFailure;
 }
@@ -131,7 +140,7 @@ export function analyseItem(
 }
 
 /** Analyses a chunk of requirements; one that the engine fails on is rated 0 instead of failing the chunk. */
-export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile, extraRules: readonly Rule[]): AnalyseOutcome {
+export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile, extraRules: readonly Rule[]): AnalyseOutcome | SerializedOutcome {
   let failures = 0;
   let firstFailure: ChunkFailure | undefined;
   const items = task.items.map((item, i) =>
@@ -145,7 +154,8 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
       };
     }),
   );
-  return firstFailure ? { items, failures, firstFailure } : { items, failures };
+  const failed = firstFailure ? { failures, firstFailure } : { failures };
+  return task.serialize ? { json: items.map((item) => JSON.stringify(item)).join(","), ...failed } : { items, ...failed };
 }
 
 function ratedOf(result: AnalysisResult): Rated {

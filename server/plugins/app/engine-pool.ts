@@ -35,9 +35,11 @@ import {
   NEEDS_CONFIGURATION,
   type AnalyseOutcome,
   type AnalyseTask,
+  type ChunkFailure,
   type ConfigurationRef,
   type EngineTask,
   type Rated,
+  type SerializedOutcome,
   type SuggestOutcome,
 } from "../../engine/tasks.js";
 import { HttpError } from "../../errors.js";
@@ -79,6 +81,8 @@ export interface AnalyseBatch {
 export interface Engine {
   /** Analyses a batch, split into chunks across the threads; results in the batch's order. */
   analyse(batch: AnalyseBatch): Promise<AnalyseOutcome>;
+  /** The same, answered as JSON text serialized by the threads (the items comma-joined, without brackets). */
+  analyseSerialized(batch: AnalyseBatch): Promise<SerializedOutcome>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
@@ -299,29 +303,48 @@ export default sharedPlugin(
 
     const refOf = (stored: StoredConfiguration): ConfigurationRef => ({ key: `${stored.configId}\u0000${stored.version}` });
 
-    const analyseChunk = (batch: AnalyseBatch): Promise<AnalyseOutcome> =>
-      run<AnalyseOutcome>(
-        { kind: "analyse", configuration: refOf(batch.configuration), language: batch.language, items: batch.items, intuition: batch.intuition },
+    const chunk = <T>(batch: AnalyseBatch, serialize: boolean): Promise<T> =>
+      run<T>(
+        {
+          kind: "analyse",
+          configuration: refOf(batch.configuration),
+          language: batch.language,
+          items: batch.items,
+          intuition: batch.intuition,
+          ...(serialize ? { serialize } : {}),
+        },
         batch.client,
         batch.configuration.file,
       );
+    const analyseChunk = (batch: AnalyseBatch) => chunk<AnalyseOutcome>(batch, false);
+
+    /** A batch in chunks across the threads, their outcomes in the batch's order. */
+    function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
+      const ranges = chunkRanges(
+        batch.items.map((item) => item.text.length),
+        settings.workers,
+      );
+      return Promise.all(
+        ranges.map(([from, to]) => chunk<T>({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) }, serialize)),
+      );
+    }
+
+    const failuresOf = (outcomes: ReadonlyArray<{ failures: number; firstFailure?: ChunkFailure }>) => {
+      const failures = outcomes.reduce((sum, outcome) => sum + outcome.failures, 0);
+      const firstFailure = outcomes.find((outcome) => outcome.firstFailure)?.firstFailure;
+      return firstFailure ? { failures, firstFailure } : { failures };
+    };
 
     const engine: Engine = {
       threads: settings.workers,
       analyseChunk,
       async analyse(batch) {
-        const ranges = chunkRanges(
-          batch.items.map((item) => item.text.length),
-          settings.workers,
-        );
-        if (ranges.length === 1) return analyseChunk(batch);
-        const outcomes = await Promise.all(
-          ranges.map(([from, to]) => analyseChunk({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) })),
-        );
-        const items = outcomes.flatMap((outcome) => outcome.items);
-        const failures = outcomes.reduce((sum, outcome) => sum + outcome.failures, 0);
-        const firstFailure = outcomes.find((outcome) => outcome.firstFailure)?.firstFailure;
-        return firstFailure ? { items, failures, firstFailure } : { items, failures };
+        const outcomes = await inChunks<AnalyseOutcome>(batch, false);
+        return { items: outcomes.flatMap((outcome) => outcome.items), ...failuresOf(outcomes) };
+      },
+      async analyseSerialized(batch) {
+        const outcomes = await inChunks<SerializedOutcome>(batch, true);
+        return { json: outcomes.map((outcome) => outcome.json).filter((json) => json !== "").join(","), ...failuresOf(outcomes) };
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),
