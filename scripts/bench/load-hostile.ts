@@ -117,6 +117,8 @@ export async function hostileNeighbour(baseUrl: string, pid: number, warmUpSecon
   const corpus = texts();
   const requests = victimRequests(corpus);
   await victim(baseUrl, requests, warmUpSeconds);
+  // Requests the warm-up left unanswered keep their client's places until their work is done.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const quiet = await victim(baseUrl, requests, seconds);
 
   const port = Number(new URL(baseUrl).port);

@@ -386,13 +386,17 @@ export default sharedPlugin(
     });
     fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.routeOptions.config?.engine !== true) return;
+      // Listening before the wait: a client that hangs up while waiting for its place gives it back at once.
+      reply.raw.once("close", () => end(request));
+      let release: () => void;
       try {
-        releases.set(request, await admission.enter(request.client));
+        release = await admission.enter(request.client);
       } catch (error) {
         if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         throw error;
       }
-      reply.raw.once("close", () => end(request));
+      releases.set(request, release);
+      if (ended.has(request)) release();
     });
     fastify.addHook("onResponse", async (request) => end(request));
   },
