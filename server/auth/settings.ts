@@ -3,6 +3,8 @@
  * optionsFromEnv. Absent in AppOptions (tests), budgets are off and a generated first
  * administrator password is not printed.
  */
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./login-limit.js";
+
 export interface AuthSettings {
   /** REQLENS_SESSION_SECRET: signs the session cookie; otherwise a secret generated once and kept in the database. */
   sessionSecret?: string;
@@ -26,10 +28,8 @@ export interface AuthSettings {
   keyCharactersPerMinute?: number;
   /** REQLENS_SESSION_HOURS: lifetime of a session (default 8). */
   sessionMaxAgeSeconds?: number;
-  /** Failed logins per user name and per client address within loginWindowSeconds before 429 (default 10). */
-  loginFailureLimit?: number;
-  /** Default 900 (15 minutes). */
-  loginWindowSeconds?: number;
+  /** Sign-in attempt limits (REQLENS_LOGIN_*); unset ones keep their defaults (auth/login-limit.ts). */
+  login?: Partial<LoginLimits>;
   /** How often request budgets are merged with the database (default 200 ms). */
   budgetFlushMs?: number;
 }
@@ -39,6 +39,11 @@ function count(value: string | undefined, fallback: number, name: string): numbe
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, not ${JSON.stringify(value)}`);
   return n;
+}
+
+/** Minutes from the environment as seconds; unset → undefined (the default applies). */
+function minutes(value: string | undefined, name: string): number | undefined {
+  return value === undefined || value.trim() === "" ? undefined : count(value, 0, name) * 60;
 }
 
 export function authSettingsFromEnv(env: NodeJS.ProcessEnv): AuthSettings {
@@ -54,5 +59,12 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv): AuthSettings {
     keyRequirementsPerMinute: count(env.REQLENS_KEY_REQUIREMENTS_PER_MINUTE, 20_000, "REQLENS_KEY_REQUIREMENTS_PER_MINUTE"),
     keyCharactersPerMinute: count(env.REQLENS_KEY_CHARACTERS_PER_MINUTE, 40_000_000, "REQLENS_KEY_CHARACTERS_PER_MINUTE"),
     sessionMaxAgeSeconds: count(env.REQLENS_SESSION_HOURS, 8, "REQLENS_SESSION_HOURS") * 3600 || 8 * 3600,
+    login: {
+      attempts: count(env.REQLENS_LOGIN_ATTEMPTS, DEFAULT_LOGIN_LIMITS.attempts, "REQLENS_LOGIN_ATTEMPTS"),
+      lockSeconds: minutes(env.REQLENS_LOGIN_LOCK_MINUTES, "REQLENS_LOGIN_LOCK_MINUTES"),
+      maxLockSeconds: minutes(env.REQLENS_LOGIN_MAX_LOCK_MINUTES, "REQLENS_LOGIN_MAX_LOCK_MINUTES"),
+      addressAttempts: count(env.REQLENS_LOGIN_ADDRESS_ATTEMPTS, DEFAULT_LOGIN_LIMITS.addressAttempts, "REQLENS_LOGIN_ADDRESS_ATTEMPTS"),
+      windowSeconds: minutes(env.REQLENS_LOGIN_WINDOW_MINUTES, "REQLENS_LOGIN_WINDOW_MINUTES"),
+    },
   };
 }

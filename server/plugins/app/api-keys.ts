@@ -1,27 +1,30 @@
 /**
  * API keys and budgets on the analysis endpoints (/api/v2/requirements/…,
- * /api/v2/languages/analyse, /api/v2/comparison/…):
+ * /api/v2/languages/analyse, /api/v2/comparison/…, /api/v2/documents…):
  *  - with enforcement on, a valid, unexpired X-API-KEY is needed: 401 APIKEY_MISSING,
  *    APIKEY_INVALID or APIKEY_EXPIRED otherwise (onRequest);
  *  - a client without a valid key has the anonymous budgets per address, a valid key the
  *    key's budgets: requests per minute (REQLENS_ANON_RATE_LIMIT, REQLENS_KEY_RATE_LIMIT;
  *    counted in onRequest, before the body is read; a route may opt out with
- *    `config.countRequest: false`), and requirements and characters per minute
+ *    `config.countRequest: false`, and reading a document's state and results is not
+ *    counted), and requirements and characters per minute
  *    (REQLENS_ANON_/KEY_REQUIREMENTS_PER_MINUTE, …_CHARACTERS_PER_MINUTE; counted once the
  *    body is valid, by the route's `config.work`). Past any of them, 429 TOO_MANY_REQUESTS
  *    with Retry-After and a message naming the budget.
- * Keys and the enforcement switch are cached for a second, so a change made through
- * another process shows within a second; the hot path has no database round trip.
+ * Keys and the enforcement switch are cached (lib/timed-cache.ts): reloaded in the
+ * background when older than a second, so a key revoked through another process is
+ * refused within a second and a database round trip, and at once on the process that
+ * revoked it; the hot path never waits for the database. While the database is out of
+ * reach, a key checked before keeps its state for up to five minutes, then answers 503.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { findKey, KEY_FORMAT, keyHash, readEnforced, writeEnforced, type StoredKey } from "../../auth/api-keys.js";
 import { RequestBudgets, type Charge } from "../../auth/budgets.js";
-import { isUnavailable } from "../../db/unavailable.js";
 import { HttpError, type ErrorBody } from "../../errors.js";
 import { TimedCache } from "../../lib/timed-cache.js";
 import { sharedPlugin } from "../../plugin.js";
 
-const MAX_AGE_MS = 1000;
+/** Known and unknown keys kept at most, by hash (a flood of random keys pushes out the oldest). */
 const MAX_CACHED_KEYS = 10_000;
 
 export type KeyCheck = { ok: true; keyId: string } | { ok: false; error: ErrorBody };
@@ -61,7 +64,14 @@ export interface Work {
 /** The routes (by their route URL) that the key and the budgets guard. */
 export function isAnalysisRoute(url: string | undefined): boolean {
   if (!url) return false;
-  return url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison");
+  return (
+    url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")
+  );
+}
+
+/** Whether a request on an analysis route counts against the request budget: all do but reading documents (polled while a document is analysed). */
+export function isBudgeted(method: string, url: string | undefined): boolean {
+  return !(method === "GET" && url !== undefined && url.startsWith("/api/v2/documents"));
 }
 
 /** The X-API-KEY header of a request; undefined when absent or empty. */
@@ -79,42 +89,17 @@ export default sharedPlugin(
     const anonLimit = settings.anonRateLimit ?? 0;
     const keyLimit = settings.keyRateLimit ?? 0;
 
-    const enforcement = new TimedCache<"enforced", boolean>(MAX_AGE_MS, () => readEnforced(fastify.db));
-    // Known and unknown keys by hash, for a second; bounded against floods of random keys.
-    const keys = new Map<string, { key: StoredKey | null; at: number }>();
+    const enforcement = new TimedCache<"enforced", boolean>(() => readEnforced(fastify.db));
+    const keys = new TimedCache<string, StoredKey | null>((hash) => findKey(fastify.db, hash), { max: MAX_CACHED_KEYS });
+    const lookup = (token: string) => keys.get(keyHash(token));
 
-    async function lookup(token: string): Promise<StoredKey | null> {
-      const hash = keyHash(token);
-      const cached = keys.get(hash);
-      if (cached && performance.now() - cached.at < MAX_AGE_MS) return cached.key;
-      let key: StoredKey | null;
-      try {
-        key = await findKey(fastify.db, token);
-      } catch (error) {
-        // Database out of reach: a key checked before stays as it was, so analyses with it go on.
-        if (cached && isUnavailable(error)) return cached.key;
-        throw error;
-      }
-      if (keys.size >= MAX_CACHED_KEYS) keys.clear();
-      keys.set(hash, { key, at: performance.now() });
-      return key;
-    }
-
-    // The enforcement switch as last read, so that the common request (no key, enforcement
-    // off) is decided without a promise; older than MAX_AGE_MS it is read through the cache.
-    let enforcedKnown: { value: boolean; at: number } | null = null;
-    const enforcedNow = (): boolean | undefined =>
-      enforcedKnown !== null && performance.now() - enforcedKnown.at < MAX_AGE_MS ? enforcedKnown.value : undefined;
+    // The common request (no key, enforcement off) is decided without a promise.
+    const enforcedNow = (): boolean | undefined => enforcement.peek("enforced")?.value;
 
     const apiKeys: ApiKeys = {
-      enforced: () =>
-        enforcement.get("enforced").then((value) => {
-          enforcedKnown = { value, at: performance.now() };
-          return value;
-        }),
+      enforced: () => enforcement.get("enforced"),
       async setEnforced(enforced) {
         await writeEnforced(fastify.db, enforced);
-        enforcedKnown = null;
         enforcement.clear();
       },
       async check(token) {
@@ -149,7 +134,7 @@ export default sharedPlugin(
     /** Counts an analysis request against the request budget; throws 429 past it. */
     function takeBudget(request: FastifyRequest, reply: FastifyReply, keyId: string | null): void {
       request.client = keyId ? `key:${keyId}` : `anon:${request.ip}`;
-      if (request.routeOptions.config?.countRequest === false) return;
+      if (request.routeOptions.config?.countRequest === false || !isBudgeted(request.method, request.routeOptions.url)) return;
       const limit = keyId ? keyLimit : anonLimit;
       const decision = budgets.take(request.client, limit);
       if (!decision.ok) refuse(reply, keyId !== null, perMinute(limit, "requests"), decision.retryAfterSeconds);
