@@ -1,7 +1,10 @@
 /**
  * `npm run bench:load`: requests/s, latency (p50, p99) and errors of the real server
  * under load over loopback, for single-requirement analyses, batches of 100 and the
- * check page's static files.
+ * check page's static files; and the "hostile neighbour" (scripts/bench/load-hostile.ts):
+ * one client's 1,000 × 5,000-character batches at full concurrency against another
+ * client's single analyses, as the victim's p50 and p99 relative to a quiet run, and the
+ * server's peak resident memory.
  *
  * The server runs as production runs it (server/server.ts with the built console, on
  * PGlite or DATABASE_URL, log level warn) in its own process; the load comes from
@@ -15,6 +18,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
 import { ensureConsoleBuilt } from "./bench/load-console.js";
 import { cpuSeconds } from "./bench/load-cpu.js";
+import { HOSTILE_CONNECTIONS, HOSTILE_TARGET, hostileNeighbour, type HostileFigures } from "./bench/load-hostile.js";
 import { corpusName, scenarios, type Scenario } from "./bench/load-scenarios.js";
 import { startServer } from "./bench/server-process.js";
 
@@ -87,23 +91,10 @@ async function checkOnce(baseUrl: string, scenario: Scenario): Promise<void> {
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-async function main() {
-  ensureConsoleBuilt();
-  const cores = availableParallelism();
-  // Other work on the machine takes cores from server and client: the figures are only comparable when this is low.
-  const loadAtStart = Number(loadavg()[0].toFixed(2));
-  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
-  console.log(`Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}, load average ${loadAtStart}`);
-  console.log("Server: server/server.ts with the built console, LOG_LEVEL=warn, anonymous request budget off (REQLENS_ANON_RATE_LIMIT=0)");
-  console.log(`Client: autocannon in its own process; ${WARM_UP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; texts: ${corpusName()}\n`);
-
+/** The throughput scenarios, on one server. */
+async function runScenarios(list: Scenario[], results: Record<string, Figures>): Promise<void> {
   const server = await startServer();
-  const results: Record<string, Figures> = {};
   try {
-    // `-- --only single` runs one scenario (for profiling the server under it).
-    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    const list = scenarios().filter((scenario) => only === undefined || scenario.key === only);
-    if (list.length === 0) throw new Error(`no scenario "${only}"; there are ${scenarios().map((s) => s.key).join(", ")}`);
     for (const scenario of list) await checkOnce(server.baseUrl, scenario);
     console.log(`${"scenario".padEnd(42)} ${pad("conns", 5)} ${pad("req/s", 8)} ${pad("reqts/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 6)} ${pad("non-2xx", 7)} ${pad("CPU ms/req", 10)} ${pad("cores s/c", 9)}`);
     for (const scenario of list) {
@@ -125,8 +116,29 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
 
-  console.log("reqts/s: requirements analysed per second; CPU ms/req: the server's CPU time per request; cores s/c: CPU used by server and client (1 = one core)");
+async function main() {
+  const cores = availableParallelism();
+  // Other work on the machine takes cores from server and client: the figures are only comparable when this is low.
+  const loadAtStart = Number(loadavg()[0].toFixed(2));
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
+  console.log(`Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}, load average ${loadAtStart}`);
+  console.log("Server: server/server.ts with the built console, LOG_LEVEL=warn, anonymous budgets off and one client's admission raised (scripts/bench/server-process.ts)");
+  console.log(`Client: autocannon in its own process; ${WARM_UP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; texts: ${corpusName()}\n`);
+
+  // `-- --only single` runs one scenario (for profiling the server under it); `-- --only hostile` the hostile neighbour alone.
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+  if (only !== "hostile") ensureConsoleBuilt();
+  const list = only === "hostile" ? [] : scenarios().filter((scenario) => only === undefined || scenario.key === only);
+  if (list.length === 0 && only !== "hostile") throw new Error(`no scenario "${only}"; there are ${[...scenarios().map((s) => s.key), "hostile"].join(", ")}`);
+  const results: Record<string, Figures> = {};
+  if (list.length > 0) await runScenarios(list, results);
+
+  let hostile: HostileFigures | undefined;
+  if (only === undefined || only === "hostile") hostile = await runHostile();
+
+  if (list.length > 0) console.log("reqts/s: requirements analysed per second; CPU ms/req: the server's CPU time per request; cores s/c: CPU used by server and client (1 = one core)");
   const single = results.single;
   // null when the single scenario did not run.
   const met =
@@ -151,10 +163,39 @@ async function main() {
       measuredSeconds: MEASURE_SECONDS,
       ...results,
       target: { ...TARGET, met },
+      ...(hostile ? { hostileNeighbour: { ...hostile, target: { p99Ratio: HOSTILE_TARGET.p99Ratio, rssMb: HOSTILE_TARGET.rssBytes / 1024 ** 2 } } } : {}),
     }),
   );
   // Errors mean the figures are not the server's: fail, so that nobody quotes them.
   if (failed) process.exitCode = 1;
+}
+
+/**
+ * The hostile neighbour on a server of its own, with the per-minute budgets of work off
+ * (REQLENS_ANON_REQUIREMENTS_PER_MINUTE=0, …_CHARACTERS_PER_MINUTE=0): the worst case, in
+ * which only the pool's admission (the client's places, the fair queue) protects the victim.
+ */
+async function runHostile(): Promise<HostileFigures> {
+  console.log(
+    `\nHostile neighbour: 127.0.0.2 sends 1,000 × 5,000-character batches on ${HOSTILE_CONNECTIONS} connections; ` +
+      "127.0.0.1 sends single analyses (budgets of work off, so only the pool's admission protects)",
+  );
+  // The admission limits at their defaults; the budgets of work stay off (see startServer).
+  const server = await startServer({ REQLENS_CLIENT_CONCURRENCY: "", REQLENS_CLIENT_QUEUE: "", REQLENS_QUEUE_LIMIT: "" });
+  try {
+    const figures = await hostileNeighbour(server.baseUrl, server.pid, WARM_UP_SECONDS, MEASURE_SECONDS);
+    const row = (name: string, f: HostileFigures["quiet"]) => console.log(`${name.padEnd(28)} p50 ${pad(f.p50Ms, 7)} ms   p99 ${pad(f.p99Ms, 7)} ms   ${f.requests} requests, ${f.non2xx} non-2xx`);
+    row("victim, quiet", figures.quiet);
+    row("victim, hostile neighbour", figures.loaded);
+    console.log(`victim answers: quiet ${JSON.stringify(figures.quiet.statusCodes)}, loaded ${JSON.stringify(figures.loaded.statusCodes)}; hostile answers: ${JSON.stringify(figures.hostile)}; server peak RSS ${figures.peakRssMb ?? "–"} MB`);
+    console.log(
+      `ratio to quiet: p50 ${figures.p50Ratio}×, p99 ${figures.p99Ratio}×. Target p99 ratio ≤ ${HOSTILE_TARGET.p99Ratio}, RSS < ${HOSTILE_TARGET.rssBytes / 1024 ** 2} MB, ` +
+        `no victim errors: ${figures.met ? "met" : "NOT met"}`,
+    );
+    return figures;
+  } finally {
+    await server.stop();
+  }
 }
 
 main().catch((error) => {

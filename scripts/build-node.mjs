@@ -12,7 +12,11 @@ export const NODE_OUT_DIR = "dist/node";
 
 const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
 
-const entries = [{ in: "server/server.ts", out: "server" }];
+// The engine pool's worker thread is a program of its own: server/plugins/app/engine-pool.ts finds it as engine-worker.js next to the server bundle.
+const entries = [
+  { in: "server/server.ts", out: "server" },
+  { in: "server/engine/worker.ts", out: "engine-worker" },
+];
 
 await build({ ...common, entryPoints: entries, outdir: NODE_OUT_DIR });
 

@@ -10,6 +10,7 @@ import apiKeys from "./plugins/app/api-keys.js";
 import auth from "./plugins/app/auth.js";
 import configurations from "./plugins/app/configurations.js";
 import db from "./plugins/app/db.js";
+import enginePool from "./plugins/app/engine-pool.js";
 import errorHandler from "./plugins/app/error-handler.js";
 import installation from "./plugins/app/installation.js";
 import license from "./plugins/app/license.js";
@@ -22,7 +23,7 @@ import staticFiles from "./plugins/external/static.js";
 import swagger from "./plugins/external/swagger.js";
 import routes from "./routes/index.js";
 import { annotationKeywords, schemaErrorFormatter } from "./validation.js";
-import { clientErrorOptions } from "./client-errors.js";
+import { clientErrorOptions, DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerAddress, timeoutOptions, type ConnectionSettings } from "./client-errors.js";
 
 /** Default body limit; the analysis routes raise theirs. */
 const BODY_LIMIT = 1024 * 1024;
@@ -45,6 +46,7 @@ export const serviceApp = sharedPlugin<AppOptions>(
     await fastify.register(installation);
     await fastify.register(auth);
     await fastify.register(apiKeys);
+    await fastify.register(enginePool);
     await fastify.register(rules);
     await fastify.register(configurations);
     await fastify.register(license);
@@ -55,10 +57,15 @@ export const serviceApp = sharedPlugin<AppOptions>(
 );
 
 /** Fastify's own options: strict validation (no coercion, unknown fields rejected). */
-export function serverOptions(logger: FastifyServerOptions["logger"], trustProxy: TrustProxy = false): FastifyServerOptions {
+export function serverOptions(
+  logger: FastifyServerOptions["logger"],
+  trustProxy: TrustProxy = false,
+  connections: ConnectionSettings = DEFAULT_CONNECTION_SETTINGS,
+): FastifyServerOptions {
   return {
     logger,
     trustProxy,
+    ...timeoutOptions(connections),
     bodyLimit: BODY_LIMIT,
     // PGlite starts a PostgreSQL in WebAssembly; on a busy machine that can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
@@ -74,7 +81,9 @@ export async function buildApp(
   options: AppOptions,
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(logger, options.trustProxy));
+  const connections = { ...DEFAULT_CONNECTION_SETTINGS, ...options.connections };
+  const app = Fastify(serverOptions(logger, options.trustProxy, connections));
+  limitConnectionsPerAddress(app.server, connections.maxConnectionsPerAddress);
   await app.register(serviceApp, options);
   await app.ready();
   return app;

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminOptionsFromEnv, type AdminOptions } from "./admin-options.js";
 import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
+import { connectionSettingsFromEnv, type ConnectionSettings } from "./client-errors.js";
 
 /**
  * The folder of the project's package.json, found upwards from this module, so that the
@@ -45,6 +46,8 @@ export interface AppOptions extends AdminOptions {
    * default: a client could otherwise pick its own address and escape its budget.
    */
   trustProxy?: TrustProxy;
+  /** Request, idle and keep-alive timeouts and the open connections per address (server/client-errors.ts); defaults when absent. */
+  connections?: Partial<ConnectionSettings>;
   /** REQLENS_DOCUMENT_RETENTION_DAYS: uploaded documents are deleted this many days after their upload (default 30). */
   documentRetentionDays?: number;
 }
@@ -101,6 +104,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),
+    connections: connectionSettingsFromEnv(env),
     documentRetentionDays: parseRetentionDays(env.REQLENS_DOCUMENT_RETENTION_DAYS),
     ...adminOptionsFromEnv(env),
   };

@@ -1,15 +1,16 @@
 /**
  * End-to-end throughput: requirements/s through POST /api/v2/requirements/analyse in
  * batches of 500, against the real server in its own process over loopback. Two
- * requests are kept in flight so the server never waits for the client.
+ * requests are kept in flight so the server never waits for the client. `workers` sets
+ * the server's engine threads (REQLENS_WORKERS); the default is one per core.
  */
 import { startServer } from "./server-process.js";
 
 const BATCH = 500;
 const IN_FLIGHT = 2;
 
-export async function benchEndToEnd(corpus: { text: string }[]): Promise<Record<string, unknown>> {
-  const server = await startServer();
+export async function benchEndToEnd(corpus: { text: string }[], workers?: number): Promise<Record<string, unknown>> {
+  const server = await startServer(workers === undefined ? {} : { REQLENS_WORKERS: String(workers) });
   try {
     const bodies: string[] = [];
     for (let i = 0; i + BATCH <= corpus.length; i += BATCH) {
@@ -46,7 +47,7 @@ export async function benchEndToEnd(corpus: { text: string }[]): Promise<Record<
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const rate = analysed / seconds;
-    console.log(`batches of ${BATCH}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s`);
+    console.log(`${workers === undefined ? "pool (one thread per core)" : `${workers} engine thread${workers === 1 ? "" : "s"}`}: batches of ${BATCH}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s`);
     return { batchSize: BATCH, requirements: analysed, seconds: Number(seconds.toFixed(3)), requirementsPerSecond: Math.round(rate) };
   } finally {
     await server.stop();

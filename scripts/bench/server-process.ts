@@ -38,8 +38,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: "127.0.0.1",
       REQLENS_DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      // Benchmarks measure the analysis, not the anonymous request budget.
+      // Benchmarks measure the analysis, not the anonymous budgets or one client's admission
+      // (all their load comes from one address); the hostile neighbour sets admission back.
       REQLENS_ANON_RATE_LIMIT: "0",
+      REQLENS_ANON_REQUIREMENTS_PER_MINUTE: "0",
+      REQLENS_ANON_CHARACTERS_PER_MINUTE: "0",
+      REQLENS_CLIENT_CONCURRENCY: "256",
+      REQLENS_CLIENT_QUEUE: "256",
+      REQLENS_QUEUE_LIMIT: "1024",
       // A throw-away database: its administrator password is set, so it is not printed.
       REQLENS_ADMIN_PASSWORD: generatePassword(),
       ...env,

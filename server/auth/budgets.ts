@@ -1,5 +1,6 @@
 /**
- * Request budgets per client and minute, shared by every server process through the
+ * Budgets per client and minute (requests, requirements, characters: each budget of a
+ * client is counted under its own name), shared by every server process through the
  * database without a round trip on the hot path: each process counts locally and
  * merges its counts into request_budget every flush interval (INSERT … ON CONFLICT DO
  * UPDATE … RETURNING), learning the total of all processes in return.
@@ -30,6 +31,13 @@ interface Entry {
 
 export type BudgetDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** `cost` units of a budget of `limit` per minute (0 = unlimited), counted under `client` (one name per client and budget). */
+export interface Charge {
+  client: string;
+  cost: number;
+  limit: number;
+}
+
 export class RequestBudgets {
   private readonly entries = new Map<string, Entry>();
   private flushing: Promise<void> | null = null;
@@ -49,8 +57,32 @@ export class RequestBudgets {
 
   /** Counts one request of the client against its budget of `limit` per minute (0 = unlimited). */
   take(client: string, limit: number, now = Date.now()): BudgetDecision {
-    if (limit <= 0) return { ok: true };
+    const decision = this.takeAll([{ client, cost: 1, limit }], now);
+    return decision.ok ? decision : { ok: false, retryAfterSeconds: decision.retryAfterSeconds };
+  }
+
+  /**
+   * Counts several charges at once (a request's requirements and characters): all of them
+   * when every one fits its budget of `limit` per minute (0 = unlimited), none otherwise;
+   * the refusal names the first charge that does not fit.
+   */
+  takeAll(charges: readonly Charge[], now = Date.now()): BudgetDecision & { refused?: number } {
     const window = now - (now % WINDOW_MS);
+    const entries: Array<Entry | null> = charges.map((charge) => (charge.limit > 0 ? this.entryOf(charge.client, window) : null));
+    for (let i = 0; i < charges.length; i++) {
+      const entry = entries[i];
+      if (entry && entry.known + entry.pending + charges[i].cost > charges[i].limit) {
+        return { ok: false, refused: i, retryAfterSeconds: Math.max(1, Math.ceil((window + WINDOW_MS - now) / 1000)) };
+      }
+    }
+    for (let i = 0; i < charges.length; i++) {
+      const entry = entries[i];
+      if (entry) entry.pending += charges[i].cost;
+    }
+    return { ok: true };
+  }
+
+  private entryOf(client: string, window: number): Entry {
     let entry = this.entries.get(client);
     if (!entry || entry.window !== window) {
       if (entry && entry.pending > 0) {
@@ -61,11 +93,7 @@ export class RequestBudgets {
       entry = { window, pending: 0, known: 0 };
       this.entries.set(client, entry);
     }
-    if (entry.known + entry.pending >= limit) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window + WINDOW_MS - now) / 1000)) };
-    }
-    entry.pending++;
-    return { ok: true };
+    return entry;
   }
 
   private dropOldWindows(window: number): void {

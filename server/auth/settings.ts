@@ -18,6 +18,14 @@ export interface AuthSettings {
   anonRateLimit?: number;
   /** REQLENS_KEY_RATE_LIMIT: analysis requests per minute with a valid API key; 0 = unlimited. */
   keyRateLimit?: number;
+  /** REQLENS_ANON_REQUIREMENTS_PER_MINUTE: requirements analysed per minute and address without a key; 0 = unlimited. */
+  anonRequirementsPerMinute?: number;
+  /** REQLENS_ANON_CHARACTERS_PER_MINUTE: characters of requirement text per minute and address without a key; 0 = unlimited. */
+  anonCharactersPerMinute?: number;
+  /** REQLENS_KEY_REQUIREMENTS_PER_MINUTE: requirements analysed per minute with a valid API key; 0 = unlimited. */
+  keyRequirementsPerMinute?: number;
+  /** REQLENS_KEY_CHARACTERS_PER_MINUTE: characters of requirement text per minute with a valid API key; 0 = unlimited. */
+  keyCharactersPerMinute?: number;
   /** REQLENS_SESSION_HOURS: lifetime of a session (default 8). */
   sessionMaxAgeSeconds?: number;
   /** Sign-in attempt limits (REQLENS_LOGIN_*); unset ones keep their defaults (auth/login-limit.ts). */
@@ -44,8 +52,12 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv): AuthSettings {
     secureCookies: env.REQLENS_SECURE_COOKIES === "true",
     adminPassword: env.REQLENS_ADMIN_PASSWORD || undefined,
     announce: (text) => process.stdout.write(`${text}\n`),
-    anonRateLimit: count(env.REQLENS_ANON_RATE_LIMIT, 60, "REQLENS_ANON_RATE_LIMIT"),
-    keyRateLimit: count(env.REQLENS_KEY_RATE_LIMIT, 1000, "REQLENS_KEY_RATE_LIMIT"),
+    anonRateLimit: count(env.REQLENS_ANON_RATE_LIMIT, 300, "REQLENS_ANON_RATE_LIMIT"),
+    keyRateLimit: count(env.REQLENS_KEY_RATE_LIMIT, 3000, "REQLENS_KEY_RATE_LIMIT"),
+    anonRequirementsPerMinute: count(env.REQLENS_ANON_REQUIREMENTS_PER_MINUTE, 3000, "REQLENS_ANON_REQUIREMENTS_PER_MINUTE"),
+    anonCharactersPerMinute: count(env.REQLENS_ANON_CHARACTERS_PER_MINUTE, 6_000_000, "REQLENS_ANON_CHARACTERS_PER_MINUTE"),
+    keyRequirementsPerMinute: count(env.REQLENS_KEY_REQUIREMENTS_PER_MINUTE, 20_000, "REQLENS_KEY_REQUIREMENTS_PER_MINUTE"),
+    keyCharactersPerMinute: count(env.REQLENS_KEY_CHARACTERS_PER_MINUTE, 40_000_000, "REQLENS_KEY_CHARACTERS_PER_MINUTE"),
     sessionMaxAgeSeconds: count(env.REQLENS_SESSION_HOURS, 8, "REQLENS_SESSION_HOURS") * 3600 || 8 * 3600,
     login: {
       attempts: count(env.REQLENS_LOGIN_ATTEMPTS, DEFAULT_LOGIN_LIMITS.attempts, "REQLENS_LOGIN_ATTEMPTS"),

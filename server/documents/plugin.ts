@@ -33,6 +33,7 @@ export default sharedPlugin(
     const settings = fastify.settings;
     const service = new DocumentService(fastify.db, {
       analyseChunk: chunkAnalyser(
+        fastify.engine,
         fastify.llm,
         settings.llmIntuition,
         (error) => fastify.log.error({ err: error }, "analysis failed for a requirement of a document; it is rated 0"),
@@ -52,5 +53,5 @@ export default sharedPlugin(
     if (workers) fastify.addHook("onReady", async () => service.start());
     fastify.addHook("preClose", async () => service.stop());
   },
-  { name: "documents", dependencies: ["db", "configurations", "comparison"] },
+  { name: "documents", dependencies: ["db", "configurations", "comparison", "engine-pool"] },
 );

@@ -144,7 +144,7 @@ export class DocumentService {
       const rows = await unanalysed(tx, doc.id, chunk);
       const items = await this.options.analyseChunk(
         rows.map((r) => r.text),
-        configuration.file,
+        configuration,
         language,
       );
       await storeAnalyses(

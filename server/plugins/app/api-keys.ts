@@ -1,11 +1,16 @@
 /**
- * API keys and request budgets on the analysis endpoints (/api/v2/requirements/…,
- * /api/v2/languages/analyse, /api/v2/comparison/…, /api/v2/documents…), in one onRequest hook:
+ * API keys and budgets on the analysis endpoints (/api/v2/requirements/…,
+ * /api/v2/languages/analyse, /api/v2/comparison/…, /api/v2/documents…):
  *  - with enforcement on, a valid, unexpired X-API-KEY is needed: 401 APIKEY_MISSING,
- *    APIKEY_INVALID or APIKEY_EXPIRED otherwise;
- *  - a client without a valid key has the anonymous budget per address
- *    (REQLENS_ANON_RATE_LIMIT per minute), a valid key the key budget
- *    (REQLENS_KEY_RATE_LIMIT); past it, 429 TOO_MANY_REQUESTS with Retry-After.
+ *    APIKEY_INVALID or APIKEY_EXPIRED otherwise (onRequest);
+ *  - a client without a valid key has the anonymous budgets per address, a valid key the
+ *    key's budgets: requests per minute (REQLENS_ANON_RATE_LIMIT, REQLENS_KEY_RATE_LIMIT;
+ *    counted in onRequest, before the body is read; a route may opt out with
+ *    `config.countRequest: false`, and reading a document's state and results is not
+ *    counted), and requirements and characters per minute
+ *    (REQLENS_ANON_/KEY_REQUIREMENTS_PER_MINUTE, …_CHARACTERS_PER_MINUTE; counted once the
+ *    body is valid, by the route's `config.work`). Past any of them, 429 TOO_MANY_REQUESTS
+ *    with Retry-After and a message naming the budget.
  * Keys and the enforcement switch are cached (lib/timed-cache.ts): reloaded in the
  * background when older than a second, so a key revoked through another process is
  * refused within a second and a database round trip, and at once on the process that
@@ -14,7 +19,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { findKey, KEY_FORMAT, keyHash, readEnforced, writeEnforced, type StoredKey } from "../../auth/api-keys.js";
-import { RequestBudgets } from "../../auth/budgets.js";
+import { RequestBudgets, type Charge } from "../../auth/budgets.js";
 import { HttpError, type ErrorBody } from "../../errors.js";
 import { TimedCache } from "../../lib/timed-cache.js";
 import { sharedPlugin } from "../../plugin.js";
@@ -38,6 +43,22 @@ declare module "fastify" {
     apiKeys: ApiKeys;
     requestBudgets: RequestBudgets;
   }
+  interface FastifyContextConfig {
+    /** The work a request costs against the client's requirement and character budgets, read from its validated body. */
+    work?: (body: unknown) => Work;
+    /** false: the request is not counted against the request budget, only by its `work` (cheap requests such as short language detection). */
+    countRequest?: boolean;
+  }
+  interface FastifyRequest {
+    /** Who the request counts against: "key:{id}" with a valid API key, else "anon:{address}" (analysis routes only). */
+    client: string;
+  }
+}
+
+/** What a request costs beyond being one request. */
+export interface Work {
+  requirements: number;
+  characters: number;
 }
 
 /** The routes (by their route URL) that the key and the budgets guard. */
@@ -48,9 +69,9 @@ export function isAnalysisRoute(url: string | undefined): boolean {
   );
 }
 
-/** Whether a request on an analysis route counts against the request budget. */
+/** Whether a request on an analysis route counts against the request budget: all do but reading documents (polled while a document is analysed). */
 export function isBudgeted(method: string, url: string | undefined): boolean {
-  return !(method === "GET" && url !== undefined && (url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")));
+  return !(method === "GET" && url !== undefined && url.startsWith("/api/v2/documents"));
 }
 
 /** The X-API-KEY header of a request; undefined when absent or empty. */
@@ -95,26 +116,61 @@ export default sharedPlugin(
     };
     fastify.decorate("apiKeys", apiKeys);
 
+    fastify.decorateRequest("client", "");
     const budgets = new RequestBudgets(fastify.db, settings.budgetFlushMs ?? 200, fastify.log);
     fastify.decorate("requestBudgets", budgets);
     fastify.addHook("onClose", () => budgets.close());
 
-    /** Counts an analysis request against its budget; throws 429 past it. */
-    function takeBudget(request: FastifyRequest, reply: FastifyReply, keyId: string | null): void {
-      // Reading comparison results (the examples page polls every 5 s) costs no budget; analyses and writes do.
-      if (!isBudgeted(request.method, request.routeOptions.url)) return;
-      const decision = keyId ? budgets.take(`key:${keyId}`, keyLimit) : budgets.take(`anon:${request.ip}`, anonLimit);
-      if (!decision.ok) {
-        reply.header("retry-after", String(decision.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          "TOO_MANY_REQUESTS",
-          keyId
-            ? `this API key has used its ${keyLimit} requests per minute; try again in ${decision.retryAfterSeconds} s`
-            : `too many requests without an API key (${anonLimit} per minute); try again in ${decision.retryAfterSeconds} s or use an API key`,
-        );
-      }
+    const perMinute = (count: number, unit: string) => `${count.toLocaleString("en")} ${unit} per minute`;
+
+    /** Throws 429 with Retry-After, naming the budget that is spent. */
+    function refuse(reply: FastifyReply, keyed: boolean, budget: string, retryAfterSeconds: number, needed?: string): never {
+      reply.header("retry-after", String(retryAfterSeconds));
+      const whose = keyed ? "this API key's budget" : "the budget of clients without an API key";
+      const why = needed ? `this request needs ${needed}, more than is left of ${whose} of ${budget}` : `${whose} of ${budget} is used up`;
+      throw new HttpError(429, "TOO_MANY_REQUESTS", `${why}; try again in ${retryAfterSeconds} s${keyed ? "" : " or use an API key"}`);
     }
+
+    /** Counts an analysis request against the request budget; throws 429 past it. */
+    function takeBudget(request: FastifyRequest, reply: FastifyReply, keyId: string | null): void {
+      request.client = keyId ? `key:${keyId}` : `anon:${request.ip}`;
+      if (request.routeOptions.config?.countRequest === false || !isBudgeted(request.method, request.routeOptions.url)) return;
+      const limit = keyId ? keyLimit : anonLimit;
+      const decision = budgets.take(request.client, limit);
+      if (!decision.ok) refuse(reply, keyId !== null, perMinute(limit, "requests"), decision.retryAfterSeconds);
+    }
+
+    // The work of a request, once its body is read and valid: requirements and characters.
+    fastify.addHook("preHandler", (request, reply, done) => {
+      let work: Work | undefined;
+      try {
+        work = request.routeOptions.config?.work?.(request.body);
+      } catch (error) {
+        // A request over the size limits: 413 before anything is counted.
+        done(error as Error);
+        return;
+      }
+      if (!work || !isAnalysisRoute(request.routeOptions.url)) {
+        done();
+        return;
+      }
+      const keyed = request.client.startsWith("key:");
+      const units = [
+        { unit: "requirements", cost: work.requirements, limit: (keyed ? settings.keyRequirementsPerMinute : settings.anonRequirementsPerMinute) ?? 0 },
+        { unit: "characters", cost: work.characters, limit: (keyed ? settings.keyCharactersPerMinute : settings.anonCharactersPerMinute) ?? 0 },
+      ].filter((charge) => charge.cost > 0);
+      const decision = budgets.takeAll(units.map((c): Charge => ({ client: `${request.client}#${c.unit}`, cost: c.cost, limit: c.limit })));
+      if (decision.ok) {
+        done();
+        return;
+      }
+      const { unit, cost, limit } = units[decision.refused ?? 0];
+      try {
+        refuse(reply, keyed, perMinute(limit, unit), decision.retryAfterSeconds, `${cost.toLocaleString("en")} ${unit}`);
+      } catch (error) {
+        done(error as Error);
+      }
+    });
 
     async function guard(request: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
       const enforced = await apiKeys.enforced();

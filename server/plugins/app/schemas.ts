@@ -19,7 +19,8 @@ export function errorResponses(...statuses: number[]): Record<number, { $ref: st
     404: "Not found: the message names what is missing.",
     413: "Too large: the message names the limit.",
     415: "Unsupported content type: send application/json.",
-    429: "Too many requests.",
+    429: "Too many requests: the message names the budget or limit; Retry-After says when to try again.",
+    503: "The server is busy (or its database is out of reach); Retry-After says when to try again.",
   };
   return Object.fromEntries(statuses.map((status) => [status, { ...ref("ErrorResponse"), description: descriptions[status] ?? "Error" }]));
 }

@@ -9,7 +9,8 @@
  *   GET    /comparison/{dbName}/{timestamp}/comparisons   externalIds whose results changed after the ISO timestamp
  *   POST   /comparison/{dbName}/comparisons          results of the given externalIds
  *
- * The same guards as analysis (a valid licence).
+ * The same guards as analysis (a valid licence). Every call counts against the client's
+ * request budget, reads included; a save counts as one requirement of its characters too.
  *
  * Owners: a database belongs to whoever created it — the signed-in user, else a valid API
  * key, else an anonymous client's X-Anonymous-Token (only its hash is kept); a client that
@@ -18,7 +19,7 @@
  * list and delete every database on the status screen (/status/database).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { detectLanguage, type Language } from "../../../../../engine/index.js";
+import type { Language } from "../../../../../engine/index.js";
 import { ANONYMOUS_TOKEN_HEADER, anonymousTokenHeader, ownerKey, ownerOf } from "../../../../auth/owner.js";
 import { sha256 } from "../../../../auth/sessions.js";
 import {
@@ -87,6 +88,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
   fastify.post(
     "/comparison",
     {
+      config: { work: (body) => ({ requirements: 1, characters: (body as { text: string }).text.length }) },
       schema: {
         tags,
         summary: "Save a requirement to a comparison database",
@@ -95,7 +97,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
           "A changed text drops its earlier results at once, also from other requirements' lists." + OWNERS,
         headers,
         body: saveBody,
-        response: { 200: saveResponse, ...errorResponses(400, 403, 404, 415) },
+        response: { 200: saveResponse, ...errorResponses(400, 403, 404, 415, 429) },
       },
     },
     async (request) => {
@@ -108,7 +110,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         label?: string | null;
         language?: Language | null;
       };
-      const language = body.language ?? detectLanguage(body.text);
+      const language = body.language ?? (await fastify.engine.detectLanguages([body.text], request.client))[0];
       const owner = await requestOwner(request);
       const queued = await fastify.db.transaction(async (tx) => {
         if (!(await claimDatabase(tx, body.dbName, owner))) throw notYours(body.dbName);
@@ -128,7 +130,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         description: "True when database {dbName} is the client's and holds at least one requirement; false for another client's database.",
         headers,
         params: dbParams,
-        response: { 200: { type: "boolean" }, ...errorResponses(400, 403) },
+        response: { 200: { type: "boolean" }, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
@@ -146,7 +148,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         description: "Deletes the requirement, its results and every reference to it in other requirements' results. 404 when it does not exist." + OWNERS,
         headers,
         params: { type: "object", additionalProperties: false, required: ["dbName", "externalId"], properties: { dbName: name, externalId: name } },
-        response: { 204: { type: "null", description: "Deleted." }, ...errorResponses(400, 403, 404) },
+        response: { 204: { type: "null", description: "Deleted." }, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -170,7 +172,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
           "An empty list for a database that does not exist yet." + OWNERS,
         headers,
         params: { type: "object", additionalProperties: false, required: ["dbName", "timestamp"], properties: { dbName: name, timestamp: { type: "string", minLength: 1, maxLength: 64 } } },
-        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 404) },
+        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -196,7 +198,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         headers,
         params: dbParams,
         body: { type: "array", maxItems: 10_000, items: name },
-        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 404, 415) },
+        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 404, 415, 429) },
       },
     },
     async (request): Promise<ComparisonResults> => {

@@ -5,6 +5,7 @@
 import { apiSchemas } from "../../../../../schemas/generated/schemas.js";
 import type { AnalysisRequest } from "../../../../../schemas/generated/types.js";
 import { payloadTooLarge } from "../../../../errors.js";
+import type { Work } from "../../../../plugins/app/api-keys.js";
 
 const contentSchema = apiSchemas.AnalysisRequest.properties.content;
 export const MAX_REQUIREMENTS: number = contentSchema["x-maxItems"];
@@ -26,4 +27,13 @@ export function checkAnalysisLimits(content: AnalysisRequest["content"]): void {
       throw payloadTooLarge(`content[${i}].text has ${length} characters; the limit is ${MAX_TEXT_LENGTH}`);
     }
   }
+}
+
+/** What an analysis request costs against the budgets: its requirements and their characters (413 first when over the limits). */
+export function analysisWork(body: unknown): Work {
+  const { content } = body as AnalysisRequest;
+  checkAnalysisLimits(content);
+  let characters = 0;
+  for (const item of content) characters += item.text.length;
+  return { requirements: content.length, characters };
 }

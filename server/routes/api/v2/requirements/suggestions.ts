@@ -13,7 +13,7 @@
  * estimate inside suggest().)
  */
 import type { FastifyInstance } from "fastify";
-import { analyse, suggest, type AnalyseOptions, type IntuitionJudgement, type Language } from "../../../../../engine/index.js";
+import type { IntuitionJudgement, Language } from "../../../../../engine/index.js";
 import { notFound } from "../../../../errors.js";
 import { intuitionEnabled, intuitionJudge } from "../../../../llm/intuition.js";
 import { errorResponses } from "../../../../plugins/app/schemas.js";
@@ -43,7 +43,7 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
   fastify.post(
     "/requirements/suggestions",
     {
-      config: { bodyStoresNothing: true },
+      config: { bodyStoresNothing: true, engine: true, work: (body) => ({ requirements: 1, characters: (body as { text: string }).text.length }) },
       schema: {
         tags: ["analysis"],
         summary: "Suggest better wordings",
@@ -51,14 +51,14 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
           "Takes an item of an analysis response and answers better wordings, best first: the engine's own rewrites and, " +
           "when a language model is configured, its rewrites. Each is analysed again with configuration {configId} (the default " +
           "when absent) and kept only when it rates higher than the original. Empty for a rating of 5, gibberish or a failed analysis. " +
-          "Needs a valid licence (403 LICENSE_ERROR).",
+          "Needs a valid licence (403 LICENSE_ERROR). Counts as one requirement against the client's budgets, like an analysis.",
         querystring: {
           type: "object",
           additionalProperties: false,
           properties: { configId: { type: "string", minLength: 1, maxLength: 200 } },
         },
         body,
-        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 404, 415) },
+        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 404, 415, 429, 503) },
       },
     },
     async (request): Promise<string[]> => {
@@ -67,14 +67,14 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
       const configId = (request.query as { configId?: string }).configId ?? null;
       const stored = await fastify.configurations.get(configId);
       if (!stored) throw notFound(configId === null ? "there is no default configuration" : `configuration "${configId}" does not exist`);
-      const options: AnalyseOptions = { configuration: stored.file, language: item.language ?? undefined };
-      // The original as this configuration rates it now: the bar every suggestion must clear.
-      const local = analyse(item.text, options);
+      const requested = item.language ?? undefined;
+      // The original as this configuration rates it now (the bar every suggestion must clear), and the engine's rewrites.
+      const { local, candidates: rewrites } = await fastify.engine.suggest(stored, requested, item.text, request.client);
       if (local.gibberish || local.rating <= 0) return [];
       const language = local.language;
       const judge = fastify.llm && intuitionEnabled(stored.file, language) ? intuitionJudge(fastify.llm, fastify.settings.llmIntuition) : null;
       const [judged] = judge ? await judge.judge([{ text: item.text, language }]) : [undefined];
-      const original = judged ? analyse(item.text, { ...options, language, intuition: judged }) : local;
+      const original = judged ? (await fastify.engine.rate(stored, language, [item.text], [judged], request.client))[0] : local;
       if (original.rating >= 5) return [];
 
       const candidates: string[] = [];
@@ -84,9 +84,9 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
         seen.add(text.trim());
         candidates.push(text);
       };
-      for (const text of suggest(local, options)) add(text);
+      for (const text of rewrites) add(text);
       if (fastify.llm) {
-        const problems = original.classifications.flatMap((c) => c.findings.map((f) => f.message)).slice(0, 20);
+        const problems = original.messages.slice(0, 20);
         for (const text of await fastify.llm.suggest(original.text, language, problems)) add(text);
       }
 
@@ -97,10 +97,10 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
         if (answers.every((a) => a !== undefined)) judgements = answers;
       }
       const bar = judgements ? original.rating : local.rating;
+      const again = candidates.length > 0 ? await fastify.engine.rate(stored, language, candidates, judgements, request.client) : [];
       const ranked: Array<{ text: string; rating: number; order: number }> = [];
-      candidates.forEach((text, i) => {
-        const again = analyse(text, { ...options, language, intuition: judgements?.[i] });
-        if (!again.gibberish && again.rating > bar) ranked.push({ text, rating: again.rating, order: ranked.length });
+      again.forEach((result, i) => {
+        if (!result.gibberish && result.rating > bar) ranked.push({ text: candidates[i], rating: result.rating, order: ranked.length });
       });
       ranked.sort((a, b) => b.rating - a.rating || a.order - b.order);
       return ranked.slice(0, MAX_ANSWERED).map((r) => r.text);

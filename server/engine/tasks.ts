@@ -1,0 +1,186 @@
+/**
+ * The engine work the server hands to its worker threads (server/engine/worker.ts), as
+ * plain functions of plain data: what goes in and out is structured-cloned between threads.
+ *
+ * A task names its configuration by a key (configuration id and version); the worker keeps
+ * the files it was sent under their keys, so a configuration crosses to a worker once per
+ * version and the engine's caches, which hang on the file object (resolved settings,
+ * compiled matchers), stay warm across tasks.
+ */
+import {
+  analyse,
+  detectLanguage,
+  escapeHtml,
+  suggest,
+  type AnalyseOptions,
+  type AnalysisResult,
+  type ConfigurationFile,
+  type IntuitionJudgement,
+  type Language,
+} from "../../engine/index.js";
+import type { AnalysisItem } from "../../schemas/generated/types.js";
+
+/** A configuration as tasks name it: its key, and the file when the worker may not have it yet. */
+export interface ConfigurationRef {
+  key: string;
+  file?: ConfigurationFile;
+}
+
+export interface AnalyseTask {
+  kind: "analyse";
+  configuration: ConfigurationRef;
+  language?: Language;
+  items: Array<{ text: string; externalId?: string | null }>;
+  /** A language model's judgement per item (undefined where there is none). */
+  intuition?: Array<IntuitionJudgement | undefined>;
+  /** Answer the items as JSON text (the items comma-joined, no brackets), so the main thread does not serialize them. */
+  serialize?: boolean;
+}
+
+/** The first failure of a chunk, for one log line per request (never the text itself). */
+export interface ChunkFailure {
+  message: string;
+  stack?: string;
+  externalId: string | null;
+  length: number;
+}
+
+export interface AnalyseOutcome {
+  items: AnalysisItem[];
+  failures: number;
+  firstFailure?: ChunkFailure;
+}
+
+/** An analysis whose items are JSON text: the items comma-joined, without the array's brackets. */
+export interface SerializedOutcome {
+  json: string;
+  failures: number;
+  firstFailure?: ChunkFailure;
+}
+
+/** A requirement rated again: what the suggestions route compares. */
+export interface Rated {
+  text: string;
+  language: Language;
+  rating: number;
+  gibberish: boolean;
+  /** The messages of its findings (for the language model's rewrites). */
+  messages: string[];
+}
+
+export interface RateTask {
+  kind: "rate";
+  configuration: ConfigurationRef;
+  language?: Language;
+  texts: string[];
+  intuition?: Array<IntuitionJudgement | undefined>;
+}
+
+export interface SuggestTask {
+  kind: "suggest";
+  configuration: ConfigurationRef;
+  language?: Language;
+  text: string;
+}
+
+export interface SuggestOutcome {
+  /** The original as the configuration rates it with the local intuition estimate. */
+  local: Rated;
+  /** The engine's rewrites of it (each already beats `local`). */
+  candidates: string[];
+}
+
+export interface LanguagesTask {
+  kind: "languages";
+  texts: string[];
+}
+
+export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask;
+
+/** The answer of a worker that does not hold the task's configuration: send it again with the file. */
+export const NEEDS_CONFIGURATION = "needs-configuration" as const;
+
+export function analyseItem(
+  item: AnalyseTask["items"][number],
+  configuration: ConfigurationFile,
+  language: Language | undefined,
+  intuition: IntuitionJudgement | undefined,
+  onError: (error: unknown) => void,
+): AnalysisItem {
+  const externalId = item.externalId ?? null;
+  try {
+    const result = analyse(item.text, { configuration, language, intuition });
+    return {
+      text: result.text,
+      externalId,
+      language: result.language,
+      rating: result.rating,
+      gibberish: result.gibberish,
+      improvements: result.improvements,
+      processedText: result.processedText,
+      classifications: result.classifications,
+      earsPattern: result.earsPattern,
+    };
+  } catch (error) {
+    onError(error);
+    return {
+      text: item.text,
+      externalId,
+      language: language ?? "en",
+      rating: 0,
+      gibberish: false,
+      improvements: {},
+      processedText: escapeHtml(item.text),
+      classifications: [{ classificationKey: "UNKNOWN_ERROR", findings: [] }],
+      earsPattern: "none",
+    };
+  }
+}
+
+/** Analyses a chunk of requirements; one that the engine fails on is rated 0 instead of failing the chunk. */
+export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile): AnalyseOutcome | SerializedOutcome {
+  let failures = 0;
+  let firstFailure: ChunkFailure | undefined;
+  const items = task.items.map((item, i) =>
+    analyseItem(item, configuration, task.language, task.intuition?.[i], (error) => {
+      failures++;
+      firstFailure ??= {
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+        externalId: item.externalId ?? null,
+        length: item.text.length,
+      };
+    }),
+  );
+  const failed = firstFailure ? { failures, firstFailure } : { failures };
+  return task.serialize ? { json: items.map((item) => JSON.stringify(item)).join(","), ...failed } : { items, ...failed };
+}
+
+function ratedOf(result: AnalysisResult): Rated {
+  return {
+    text: result.text,
+    language: result.language,
+    rating: result.rating,
+    gibberish: result.gibberish,
+    messages: result.classifications.flatMap((c) => c.findings.map((f) => f.message)),
+  };
+}
+
+export function rateTexts(task: RateTask, configuration: ConfigurationFile): Rated[] {
+  return task.texts.map((text, i) => ratedOf(analyse(text, { configuration, language: task.language, intuition: task.intuition?.[i] })));
+}
+
+export function suggestFor(task: SuggestTask, configuration: ConfigurationFile): SuggestOutcome {
+  const options: AnalyseOptions = { configuration, language: task.language };
+  const result = analyse(task.text, options);
+  return { local: ratedOf(result), candidates: result.gibberish || result.rating <= 0 ? [] : suggest(result, options) };
+}
+
+/** The language of a text; English when detection fails. */
+export function detectSafely(text: string): Language {
+  try {
+    return detectLanguage(text);
+  } catch {
+    return "en";
+  }
+}

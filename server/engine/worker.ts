@@ -1,0 +1,42 @@
+/**
+ * The worker thread of the engine pool (server/plugins/app/engine-pool.ts): runs one task
+ * (server/engine/tasks.ts) at a time. Every rule comes from the engine's generated registry.
+ *
+ * Configurations are kept per key (configuration id and version), the most recent
+ * MAX_CONFIGURATIONS; a task naming a key this thread does not hold and carrying no file
+ * is answered NEEDS_CONFIGURATION, and the pool sends it again with the file.
+ */
+import type { ConfigurationFile } from "../../engine/index.js";
+import { analyseChunk, detectSafely, NEEDS_CONFIGURATION, rateTexts, suggestFor, type ConfigurationRef, type EngineTask } from "./tasks.js";
+
+const MAX_CONFIGURATIONS = 32;
+
+const configurations = new Map<string, ConfigurationFile>();
+
+function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
+  const known = configurations.get(ref.key);
+  if (known) {
+    // Most recently used last, so the oldest is dropped first.
+    configurations.delete(ref.key);
+    configurations.set(ref.key, known);
+    return known;
+  }
+  if (!ref.file) return undefined;
+  if (configurations.size >= MAX_CONFIGURATIONS) configurations.delete(configurations.keys().next().value!);
+  configurations.set(ref.key, ref.file);
+  return ref.file;
+}
+
+export default function run(task: EngineTask): unknown {
+  if (task.kind === "languages") return task.texts.map(detectSafely);
+  const configuration = configurationOf(task.configuration);
+  if (!configuration) return NEEDS_CONFIGURATION;
+  switch (task.kind) {
+    case "analyse":
+      return analyseChunk(task, configuration);
+    case "rate":
+      return rateTexts(task, configuration);
+    case "suggest":
+      return suggestFor(task, configuration);
+  }
+}

@@ -1,0 +1,402 @@
+/**
+ * The engine off the event loop: a pool of worker threads (piscina) runs analyses,
+ * suggestions, language detection of larger inputs and document chunks, so the main
+ * thread stays free for health checks, static files, sign-in and the console.
+ *
+ * - fastify.engine runs the work: a large batch is split into chunks of about
+ *   CHUNK_CHARACTERS characters (at least one per thread), so one request uses every core
+ *   and its results keep the request's order.
+ * - The pool's queue is fair: each client (API key, or address without one) has its own
+ *   line and the threads take the clients' next chunks in turn, so a client with large
+ *   batches delays another client's single analysis by about one chunk, not by its batches.
+ * - Admission, in an onRequest hook of the routes marked `config: { engine: true }`,
+ *   before the body is read: each client has at most `clientConcurrency` such requests in
+ *   flight and `clientQueue` more waiting for their turn; past that, 429 TOO_MANY_REQUESTS
+ *   with Retry-After. All clients together have at most `queueLimit` requests admitted;
+ *   past that, 503 SERVICE_UNAVAILABLE with Retry-After.
+ *
+ * Environment (read when AppOptions.engine is absent): REQLENS_WORKERS (threads; default
+ * the available cores), REQLENS_QUEUE_LIMIT (default 64), REQLENS_CLIENT_CONCURRENCY
+ * (default 2), REQLENS_CLIENT_QUEUE (default 4).
+ *
+ * The threads start when the server listens (an app used without a listener, as in tests,
+ * starts them with its first task).
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
+import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
+import type { StoredConfiguration } from "../../configurations/repository.js";
+import {
+  detectSafely,
+  NEEDS_CONFIGURATION,
+  type AnalyseOutcome,
+  type AnalyseTask,
+  type ChunkFailure,
+  type ConfigurationRef,
+  type EngineTask,
+  type Rated,
+  type SerializedOutcome,
+  type SuggestOutcome,
+} from "../../engine/tasks.js";
+import { HttpError } from "../../errors.js";
+import { sharedPlugin } from "../../plugin.js";
+
+export interface EngineSettings {
+  /** REQLENS_WORKERS: worker threads (default: the available cores). */
+  workers?: number;
+  /** REQLENS_QUEUE_LIMIT: engine requests admitted at once, running or waiting, over all clients (default 64). */
+  queueLimit?: number;
+  /** REQLENS_CLIENT_CONCURRENCY: engine requests of one client in flight (default 2). */
+  clientConcurrency?: number;
+  /** REQLENS_CLIENT_QUEUE: engine requests of one client waiting for a free place (default 4); 0 answers 429 at once. */
+  clientQueue?: number;
+}
+
+declare module "../../options.js" {
+  interface AppOptions {
+    /** The engine's worker pool and its admission limits (server/plugins/app/engine-pool.ts). */
+    engine?: EngineSettings;
+  }
+}
+
+/** Characters per chunk of a batch: about 10 ms of engine time, so another client waits about that long for a thread. */
+export const CHUNK_CHARACTERS = 40_000;
+/** Language detection of fewer characters runs on the main thread: a thread hop would cost more. */
+export const INLINE_DETECTION_CHARACTERS = 2_000;
+const RETRY_AFTER_SECONDS = 1;
+
+export interface AnalyseBatch {
+  configuration: StoredConfiguration;
+  language?: Language;
+  items: AnalyseTask["items"];
+  intuition?: Array<IntuitionJudgement | undefined>;
+  /** Whose line the chunks wait in (the admitted client of the request). */
+  client: string;
+}
+
+export interface Engine {
+  /** Analyses a batch, split into chunks across the threads; results in the batch's order. */
+  analyse(batch: AnalyseBatch): Promise<AnalyseOutcome>;
+  /** The same, answered as JSON text serialized by the threads (the items comma-joined, without brackets). */
+  analyseSerialized(batch: AnalyseBatch): Promise<SerializedOutcome>;
+  /** Analyses one chunk as it is (the document job splits documents itself). */
+  analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
+  /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
+  suggest(configuration: StoredConfiguration, language: Language | undefined, text: string, client: string): Promise<SuggestOutcome>;
+  /** Texts rated again (each with its language model judgement, when given). */
+  rate(
+    configuration: StoredConfiguration,
+    language: Language | undefined,
+    texts: string[],
+    intuition: Array<IntuitionJudgement | undefined> | undefined,
+    client: string,
+  ): Promise<Rated[]>;
+  /** The language of each text; short inputs are detected on the main thread. */
+  detectLanguages(texts: string[], client: string): Promise<Language[]>;
+  /** Worker threads of the pool. */
+  readonly threads: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    engine: Engine;
+  }
+  interface FastifyContextConfig {
+    /** The route runs engine work: admission by client concurrency and the queue limit. */
+    engine?: boolean;
+  }
+}
+
+function whole(value: string | undefined, fallback: number, name: string, minimum: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < minimum) throw new Error(`${name} must be a whole number ≥ ${minimum}, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+export function engineSettingsFromEnv(env: NodeJS.ProcessEnv): Required<EngineSettings> {
+  return {
+    workers: whole(env.REQLENS_WORKERS, availableParallelism(), "REQLENS_WORKERS", 1),
+    queueLimit: whole(env.REQLENS_QUEUE_LIMIT, 64, "REQLENS_QUEUE_LIMIT", 1),
+    clientConcurrency: whole(env.REQLENS_CLIENT_CONCURRENCY, 2, "REQLENS_CLIENT_CONCURRENCY", 1),
+    clientQueue: whole(env.REQLENS_CLIENT_QUEUE, 4, "REQLENS_CLIENT_QUEUE", 0),
+  };
+}
+
+/**
+ * The worker's file: the TypeScript source next to this one under tsx (development,
+ * tests), worker.js beside it when the server is compiled file by file, or
+ * engine-worker.js beside the bundle when it is bundled into one file.
+ */
+export function workerEntry(): { filename: string; execArgv: string[] } {
+  const source = fileURLToPath(new URL("../../engine/worker.ts", import.meta.url));
+  if (import.meta.url.endsWith(".ts")) return { filename: source, execArgv: ["--import", "tsx"] };
+  const compiled = fileURLToPath(new URL("../../engine/worker.js", import.meta.url));
+  return { filename: existsSync(compiled) ? compiled : fileURLToPath(new URL("./engine-worker.js", import.meta.url)), execArgv: [] };
+}
+
+/**
+ * The pool's queue: one line per client, served in turn. The pool gives back a task it
+ * took but found no free thread for (unshift, with stricterFIFO); that task is the next
+ * one served, so the client whose turn it was keeps it.
+ */
+class FairQueue implements TaskQueue {
+  private readonly lines = new Map<string, PiscinaTask[]>();
+  private readonly returned: PiscinaTask[] = [];
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  push(task: PiscinaTask): void {
+    const options = (task as unknown as Record<symbol, { client?: string } | null>)[Piscina.queueOptionsSymbol];
+    const client = options?.client ?? "";
+    const line = this.lines.get(client);
+    if (line) line.push(task);
+    else this.lines.set(client, [task]);
+    this.count++;
+  }
+
+  unshift(task: PiscinaTask): void {
+    this.returned.unshift(task);
+    this.count++;
+  }
+
+  shift(): PiscinaTask | null {
+    const returned = this.returned.shift();
+    if (returned) {
+      this.count--;
+      return returned;
+    }
+    // The first line in the map is the client whose turn it is; once served, it goes to the back.
+    for (const [client, line] of this.lines) {
+      const task = line.shift()!;
+      this.lines.delete(client);
+      if (line.length > 0) this.lines.set(client, line);
+      this.count--;
+      return task;
+    }
+    return null;
+  }
+
+  remove(task: PiscinaTask): void {
+    const index = this.returned.indexOf(task);
+    if (index !== -1) {
+      this.returned.splice(index, 1);
+      this.count--;
+      return;
+    }
+    for (const [client, line] of this.lines) {
+      const index = line.indexOf(task);
+      if (index === -1) continue;
+      line.splice(index, 1);
+      if (line.length === 0) this.lines.delete(client);
+      this.count--;
+      return;
+    }
+  }
+}
+
+/** Admission of engine requests: per-client places and waiting lines, and the total. */
+class Admission {
+  private readonly clients = new Map<string, { running: number; waiting: Array<() => void> }>();
+  private admitted = 0;
+
+  constructor(private readonly settings: Required<EngineSettings>) {}
+
+  /** Resolves with the release function once the client has a place; throws 429 or 503. */
+  async enter(client: string): Promise<() => void> {
+    if (this.admitted >= this.settings.queueLimit) {
+      throw new HttpError(503, "SERVICE_UNAVAILABLE", `the server is busy: ${this.settings.queueLimit} analyses are under way or waiting; try again shortly`);
+    }
+    let state = this.clients.get(client);
+    if (!state) this.clients.set(client, (state = { running: 0, waiting: [] }));
+    if (state.running >= this.settings.clientConcurrency) {
+      if (state.waiting.length >= this.settings.clientQueue) {
+        throw new HttpError(
+          429,
+          "TOO_MANY_REQUESTS",
+          `this client already has ${this.settings.clientConcurrency} analyses in flight and ${this.settings.clientQueue} waiting; ` +
+            "wait for their answers before sending more",
+        );
+      }
+      this.admitted++;
+      await new Promise<void>((resolve) => state.waiting.push(resolve));
+    } else {
+      this.admitted++;
+      state.running++;
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.admitted--;
+      const next = state.waiting.shift();
+      // The place passes to the client's next waiting request as it is.
+      if (next) next();
+      else if (--state.running === 0) this.clients.delete(client);
+    };
+  }
+}
+
+/** [from, to) ranges of a batch: about CHUNK_CHARACTERS characters each, at least one per thread, none empty. */
+export function chunkRanges(lengths: readonly number[], threads: number): Array<[number, number]> {
+  let characters = 0;
+  for (const length of lengths) characters += length;
+  const count = Math.min(lengths.length, Math.max(threads, Math.ceil(characters / CHUNK_CHARACTERS)));
+  if (count <= 1) return [[0, lengths.length]];
+  const target = characters / count;
+  const ranges: Array<[number, number]> = [];
+  let from = 0;
+  let size = 0;
+  for (let i = 0; i < lengths.length; i++) {
+    size += lengths[i];
+    const chunksLeft = count - ranges.length - 1;
+    // Close the chunk at its share of the characters, or when each chunk still to come needs one of the items left.
+    if (chunksLeft > 0 && (size >= target || lengths.length - i - 1 === chunksLeft)) {
+      ranges.push([from, i + 1]);
+      from = i + 1;
+      size = 0;
+    }
+  }
+  ranges.push([from, lengths.length]);
+  return ranges;
+}
+
+export default sharedPlugin(
+  async (fastify) => {
+    const settings = { ...engineSettingsFromEnv(process.env), ...fastify.settings.engine };
+    const entry = workerEntry();
+    let pool: Piscina | null = null;
+    const poolOf = (): Piscina =>
+      (pool ??= new Piscina({
+        filename: entry.filename,
+        execArgv: entry.execArgv,
+        minThreads: settings.workers,
+        maxThreads: settings.workers,
+        taskQueue: new FairQueue(),
+        // A task taken but not placed goes back to the front (FairQueue.unshift), not behind every other client's.
+        stricterFIFO: true,
+      }));
+    fastify.addHook("onListen", async () => {
+      poolOf();
+    });
+    fastify.addHook("onClose", async () => {
+      await pool?.close({ force: true });
+    });
+
+    /** Runs a task; when the thread does not hold its configuration, once more with the file. */
+    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile): Promise<T> {
+      const queued = Object.assign(task, { [Piscina.queueOptionsSymbol]: { client } });
+      const result = (await poolOf().run(queued)) as T | typeof NEEDS_CONFIGURATION;
+      if (result !== NEEDS_CONFIGURATION) return result;
+      if (!("configuration" in task) || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
+      const withFile: ConfigurationRef = { key: task.configuration.key, file };
+      return run<T>({ ...task, configuration: withFile }, client);
+    }
+
+    const refOf = (stored: StoredConfiguration): ConfigurationRef => ({ key: `${stored.configId}\u0000${stored.version}` });
+
+    const chunk = <T>(batch: AnalyseBatch, serialize: boolean): Promise<T> =>
+      run<T>(
+        {
+          kind: "analyse",
+          configuration: refOf(batch.configuration),
+          language: batch.language,
+          items: batch.items,
+          intuition: batch.intuition,
+          ...(serialize ? { serialize } : {}),
+        },
+        batch.client,
+        batch.configuration.file,
+      );
+    const analyseChunk = (batch: AnalyseBatch) => chunk<AnalyseOutcome>(batch, false);
+
+    /** A batch in chunks across the threads, their outcomes in the batch's order. */
+    function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
+      const ranges = chunkRanges(
+        batch.items.map((item) => item.text.length),
+        settings.workers,
+      );
+      return Promise.all(
+        ranges.map(([from, to]) => chunk<T>({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) }, serialize)),
+      );
+    }
+
+    const failuresOf = (outcomes: ReadonlyArray<{ failures: number; firstFailure?: ChunkFailure }>) => {
+      const failures = outcomes.reduce((sum, outcome) => sum + outcome.failures, 0);
+      const firstFailure = outcomes.find((outcome) => outcome.firstFailure)?.firstFailure;
+      return firstFailure ? { failures, firstFailure } : { failures };
+    };
+
+    const engine: Engine = {
+      threads: settings.workers,
+      analyseChunk,
+      async analyse(batch) {
+        const outcomes = await inChunks<AnalyseOutcome>(batch, false);
+        return { items: outcomes.flatMap((outcome) => outcome.items), ...failuresOf(outcomes) };
+      },
+      async analyseSerialized(batch) {
+        const outcomes = await inChunks<SerializedOutcome>(batch, true);
+        return { json: outcomes.map((outcome) => outcome.json).filter((json) => json !== "").join(","), ...failuresOf(outcomes) };
+      },
+      suggest: (configuration, language, text, client) =>
+        run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),
+      rate: (configuration, language, texts, intuition, client) =>
+        run<Rated[]>({ kind: "rate", configuration: refOf(configuration), language, texts, intuition }, client, configuration.file),
+      async detectLanguages(texts, client) {
+        let characters = 0;
+        for (const text of texts) characters += text.length;
+        if (characters < INLINE_DETECTION_CHARACTERS) return texts.map(detectSafely);
+        return run<Language[]>({ kind: "languages", texts }, client);
+      },
+    };
+    fastify.decorate("engine", engine);
+
+    // A place is held from admission until both the answer is over (sent, or the connection
+    // closed) and the handler has finished: a client that hangs up during the work keeps its
+    // place until the work ends, so hanging up and sending again gains it nothing.
+    const admission = new Admission(settings);
+    const releases = new WeakMap<FastifyRequest, () => void>();
+    const running = new WeakSet<FastifyRequest>();
+    const ended = new WeakSet<FastifyRequest>();
+    const end = (request: FastifyRequest) => {
+      ended.add(request);
+      if (!running.has(request)) releases.get(request)?.();
+    };
+
+    fastify.addHook("onRoute", (route) => {
+      if (route.config?.engine !== true) return;
+      const handler = route.handler;
+      route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        running.add(request);
+        try {
+          return await handler.call(this, request, reply);
+        } finally {
+          running.delete(request);
+          if (ended.has(request)) releases.get(request)?.();
+        }
+      };
+    });
+    fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.routeOptions.config?.engine !== true) return;
+      // Listening before the wait: a client that hangs up while waiting for its place gives it back at once.
+      reply.raw.once("close", () => end(request));
+      let release: () => void;
+      try {
+        release = await admission.enter(request.client);
+      } catch (error) {
+        if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        throw error;
+      }
+      releases.set(request, release);
+      if (ended.has(request)) release();
+    });
+    fastify.addHook("onResponse", async (request) => end(request));
+  },
+  { name: "engine-pool", dependencies: ["api-keys"] },
+);
