@@ -39,6 +39,9 @@ import {
   type UploadLanguage,
   type UploadRequest,
 } from "./documentsApi";
+import { fetchSuggestions } from "../examples/examplesApi";
+import { analysisItemOf, type DocumentRequirement } from "./requirementsProvider";
+import type { AnalysisItem } from "../../../schemas/generated/types";
 
 export const POLL_INTERVAL_MS = 1000;
 /** Status reads that may fail in a row (a restarting server) before the page gives up and offers a retry. */
@@ -85,6 +88,9 @@ export interface DocumentsContext {
   deleting: string | null;
   exportFormat: ExportFormat | null;
   exportError: JobError | null;
+  /** The requirement whose detail is shown, and its suggestions (null while they are asked for). */
+  selected: DocumentRequirement | null;
+  suggestions: string[] | null;
 }
 
 export interface DocumentsInput {
@@ -108,6 +114,8 @@ export type DocumentsEvent =
   | { type: "DOCUMENT.REMOVED"; documentId: string }
   | { type: "UPLOADS.REFRESH" }
   | { type: "EXPORT"; format: ExportFormat }
+  | { type: "ROW.SELECT"; row: DocumentRequirement }
+  | { type: "ROW.CLOSE" }
   | { type: "APIKEY.STORED" };
 
 export function errorOf(error: unknown): JobError {
@@ -144,6 +152,12 @@ function acceptedDocument(answer: UploadAnswer, name: string, previous: Document
   };
 }
 
+/** The language of the shown document's requirements, for the suggestions call. */
+export function documentLanguage(context: DocumentsContext): "en" | "de" {
+  const language = context.document?.language ?? context.language;
+  return language === "de" ? "de" : "en";
+}
+
 export const documentsMachine = setup({
   types: {
     context: {} as DocumentsContext,
@@ -160,6 +174,7 @@ export const documentsMachine = setup({
     deleteUpload: fromPromise<void, DocumentRef>(({ input }) => deleteDocument(input)),
     download: fromPromise<void, DocumentRef & { format: ExportFormat; name: string }>(async ({ input }) => saveFile(await fetchExport(input))),
     /** The token this browser holds for a document (none for documents of a signed-in user or API key). */
+    suggest: fromPromise<string[], { result: AnalysisItem; configId: string | null }>(({ input }) => fetchSuggestions(input)),
     lookUpToken: fromPromise<string | null, { documentId: string }>(({ input }) => Promise.resolve(tokenOf(input.documentId))),
   },
   delays: {
@@ -178,6 +193,8 @@ export const documentsMachine = setup({
     isFinished: (_, params: { document: DocumentInfo }) => !isActive(params.document),
     isCurrentDocument: ({ context, event }) => "documentId" in event && context.current?.documentId === event.documentId,
     documentIsDone: ({ context }) => context.current !== null && context.document?.status === "done",
+    wantsSuggestions: ({ context, event }) =>
+      context.suggestion && event.type === "ROW.SELECT" && event.row.rating >= 1 && event.row.rating < 5,
     hasPendingUpload: ({ context }) => context.requestsExceeded && context.file !== null,
   },
   actions: {
@@ -202,12 +219,16 @@ export const documentsMachine = setup({
       document: acceptedDocument(answer, context.file?.name ?? context.document?.name ?? "", null),
       columns: null,
       error: null,
+      selected: null,
+      suggestions: null,
     })),
     applyRechecked: assign(({ context }, answer: UploadAnswer) => ({
       current: { documentId: answer.documentId, token: answer.token || context.current?.token || null },
       document: acceptedDocument(answer, context.document?.name ?? "", context.document),
       error: null,
       pollFailures: 0,
+      selected: null,
+      suggestions: null,
     })),
     /** Keeps the token of an accepted document, so that it can be opened again later. */
     storeToken: ({ context }) => {
@@ -235,10 +256,10 @@ export const documentsMachine = setup({
     openDocument: assign(({ context, event }) => {
       if (event.type !== "DOCUMENT.OPEN") return {};
       const known = context.uploads.find((d) => d.documentId === event.documentId) ?? null;
-      return { current: { documentId: event.documentId, token: null }, document: known, error: null, pollFailures: 0, columns: null };
+      return { current: { documentId: event.documentId, token: null }, document: known, error: null, pollFailures: 0, columns: null, selected: null, suggestions: null };
     }),
     assignToken: assign(({ context }, token: string | null) => (context.current ? { current: { ...context.current, token } } : {})),
-    closeDocument: assign({ current: null, document: null, error: null, pollFailures: 0 }),
+    closeDocument: assign({ current: null, document: null, error: null, pollFailures: 0, selected: null, suggestions: null }),
     assignUploads: assign((_, uploads: DocumentInfo[]) => ({ uploads, uploadsError: false })),
     applyUploadsError: assign({ uploadsError: true }),
     assignDeleting: assign(({ event }) => (event.type === "DOCUMENT.DELETE" ? { deleting: event.documentId } : {})),
@@ -248,6 +269,9 @@ export const documentsMachine = setup({
     assignExport: assign(({ event }) => (event.type === "EXPORT" ? { exportFormat: event.format, exportError: null } : {})),
     applyExportError: assign((_, params: { error: unknown }) => ({ exportFormat: null, exportError: errorOf(params.error) })),
     clearExport: assign({ exportFormat: null }),
+    selectRow: assign(({ event }) => (event.type === "ROW.SELECT" ? { selected: event.row, suggestions: null } : {})),
+    assignSuggestions: assign((_, suggestions: string[]) => ({ suggestions })),
+    clearSelection: assign({ selected: null, suggestions: null }),
   },
 }).createMachine({
   id: "documents",
@@ -269,6 +293,8 @@ export const documentsMachine = setup({
     deleting: null,
     exportFormat: null,
     exportError: null,
+    selected: null,
+    suggestions: null,
   }),
   initial: "loading",
   states: {
@@ -460,6 +486,31 @@ export const documentsMachine = setup({
                   actions: [{ type: "announceRemoved", params: ({ context }) => ({ documentId: context.deleting ?? "" }) }, "clearDeleting"],
                 },
                 onError: { target: "idle", actions: ["applyUploadsError", "clearDeleting"] },
+              },
+            },
+          },
+        },
+        detail: {
+          initial: "idle",
+          on: {
+            "ROW.SELECT": [
+              { guard: "wantsSuggestions", target: ".suggesting", reenter: true, actions: "selectRow" },
+              { target: ".idle", actions: "selectRow" },
+            ],
+            "ROW.CLOSE": { target: ".idle", actions: "clearSelection" },
+          },
+          states: {
+            idle: {},
+            suggesting: {
+              invoke: {
+                src: "suggest",
+                input: ({ context }) => ({
+                  result: analysisItemOf(context.selected as DocumentRequirement, documentLanguage(context)),
+                  configId: context.document?.configId ?? context.configId,
+                }),
+                onDone: { target: "idle", actions: { type: "assignSuggestions", params: ({ event }) => event.output } },
+                // No suggestions is what the panel shows when they cannot be had.
+                onError: { target: "idle", actions: { type: "assignSuggestions", params: () => [] } },
               },
             },
           },
