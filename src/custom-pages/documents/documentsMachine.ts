@@ -458,11 +458,10 @@ export const documentsMachine = setup({
         },
         uploads: {
           initial: "loading",
-          on: {
-            "UPLOADS.REFRESH": { target: ".loading", reenter: true },
-          },
+          // Transitions that re-enter a state stay inside this region: one on the region itself would restart its siblings too.
           states: {
             loading: {
+              on: { "UPLOADS.REFRESH": { target: "loading", reenter: true } },
               invoke: {
                 src: "listUploads",
                 onDone: { target: "idle", actions: { type: "assignUploads", params: ({ event }) => event.output } },
@@ -471,6 +470,7 @@ export const documentsMachine = setup({
             },
             idle: {
               on: {
+                "UPLOADS.REFRESH": { target: "loading" },
                 "DOCUMENT.DELETE": { target: "deleting", actions: "assignDeleting" },
               },
             },
@@ -492,16 +492,21 @@ export const documentsMachine = setup({
         },
         detail: {
           initial: "idle",
-          on: {
-            "ROW.SELECT": [
-              { guard: "wantsSuggestions", target: ".suggesting", reenter: true, actions: "selectRow" },
-              { target: ".idle", actions: "selectRow" },
-            ],
-            "ROW.CLOSE": { target: ".idle", actions: "clearSelection" },
-          },
           states: {
-            idle: {},
+            idle: {
+              on: {
+                "ROW.SELECT": [{ guard: "wantsSuggestions", target: "suggesting", actions: "selectRow" }, { actions: "selectRow" }],
+                "ROW.CLOSE": { actions: "clearSelection" },
+              },
+            },
             suggesting: {
+              on: {
+                "ROW.SELECT": [
+                  { guard: "wantsSuggestions", target: "suggesting", reenter: true, actions: "selectRow" },
+                  { target: "idle", actions: "selectRow" },
+                ],
+                "ROW.CLOSE": { target: "idle", actions: "clearSelection" },
+              },
               invoke: {
                 src: "suggest",
                 input: ({ context }) => ({
