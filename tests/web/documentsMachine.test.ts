@@ -56,6 +56,8 @@ function row(overrides: Partial<DocumentRequirement> = {}): DocumentRequirement 
     id: 1,
     externalId: "REQ-1",
     section: "Start",
+    line: 2,
+    language: "en",
     text: "The pump should start quickly.",
     rating: 2,
     classifications: [],
@@ -203,7 +205,7 @@ describe("documentsMachine", () => {
       upload: () => {
         attempt += 1;
         if (attempt === 1) {
-          return Promise.reject(new ApiError(400, COLUMNS_UNSURE, "Which columns?", { httpStatus: 400, errorCode: COLUMNS_UNSURE, message: "Which columns?", headers: ["Key", "Wording", "Owner"] }));
+          return Promise.reject(new ApiError(400, COLUMNS_UNSURE, "Which columns?", { httpStatus: 400, errorCode: COLUMNS_UNSURE, message: "Which columns?", columns: ["Key", "Wording", "Owner"] }));
         }
         return Promise.resolve({ documentId: "doc-1", token: "t-1", status: "queued" as const });
       },
@@ -221,7 +223,7 @@ describe("documentsMachine", () => {
 
   it("cancelling the column picker returns to the form without uploading", async () => {
     const { actor, upload } = start({
-      upload: () => Promise.reject(new ApiError(400, COLUMNS_UNSURE, "Which columns?", { errorCode: COLUMNS_UNSURE, headers: ["A", "B"] })),
+      upload: () => Promise.reject(new ApiError(400, COLUMNS_UNSURE, "Which columns?", { errorCode: COLUMNS_UNSURE, columns: ["A", "B"] })),
     });
     await uploadFile(actor, file("plain.csv"));
     await waitFor(actor, (s) => s.matches({ ready: { job: "choosingColumns" } }));

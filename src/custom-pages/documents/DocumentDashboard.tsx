@@ -13,9 +13,9 @@ import type { DocumentSummary } from "./documentsApi";
 import { formatNumber } from "./format";
 
 /** Ratings 1..5, and 0 (analysis failed) only when some requirement has it. */
-export function ratingBars(ratings: Record<string, number>): { rating: number; count: number }[] {
-  const bars = [1, 2, 3, 4, 5].map((rating) => ({ rating, count: ratings[String(rating)] ?? 0 }));
-  const failed = ratings["0"] ?? 0;
+export function ratingBars(ratings: DocumentSummary["ratings"]): { rating: number; count: number }[] {
+  const bars = ([1, 2, 3, 4, 5] as const).map((rating) => ({ rating, count: ratings[rating] ?? 0 }));
+  const failed = ratings[0] ?? 0;
   return failed > 0 ? [{ rating: 0, count: failed }, ...bars] : bars;
 }
 
@@ -70,7 +70,7 @@ export function DocumentDashboard({ summary }: { summary: DocumentSummary }) {
         <Figure label={translate("DOCUMENTS.DASHBOARD.REQUIREMENTS")} value={formatNumber(locale, summary.requirements)} testId="documents-figure-requirements" />
         <Figure
           label={translate("DOCUMENTS.DASHBOARD.AVERAGE_RATING")}
-          value={summary.averageRating === null ? "–" : formatNumber(locale, summary.averageRating, 2)}
+          value={summary.requirements === 0 ? "–" : formatNumber(locale, summary.averageRating, 2)}
           testId="documents-figure-average"
         />
         <Figure label={translate("DOCUMENTS.DASHBOARD.CONTRADICTIONS")} value={formatNumber(locale, summary.contradictions)} testId="documents-figure-contradictions" />

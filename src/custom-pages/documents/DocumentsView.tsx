@@ -14,7 +14,7 @@ import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus
 import { RequestsExceededPanel } from "../check/RequestsExceededPanel";
 import { ColumnPicker } from "./ColumnPicker";
 import { DocumentDashboard } from "./DocumentDashboard";
-import { documentLanguage, documentsMachine, type JobError } from "./documentsMachine";
+import { documentLanguage, documentsMachine, hasResults, type JobError } from "./documentsMachine";
 import { ExportButtons } from "./ExportButtons";
 import { JobProgress } from "./JobProgress";
 import { PreviousUploads } from "./PreviousUploads";
@@ -51,7 +51,7 @@ export default function DocumentsView() {
   const jobBusy = uploading || state.matches({ ready: { job: "rechecking" } }) || state.matches({ ready: { job: "opening" } });
   const cancelling = state.matches({ ready: { job: { watching: "cancelling" } } });
   const { document, current, selected } = context;
-  const done = document?.status === "done" && current !== null;
+  const done = current !== null && hasResults(document);
 
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>

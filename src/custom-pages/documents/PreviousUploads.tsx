@@ -103,7 +103,7 @@ export function PreviousUploads({
                     d.summary
                       ? translate("DOCUMENTS.PREVIOUS.COUNTS", {
                           requirements: formatNumber(locale, d.summary.requirements),
-                          average: d.summary.averageRating === null ? "–" : formatNumber(locale, d.summary.averageRating, 1),
+                          average: d.summary.requirements === 0 ? "–" : formatNumber(locale, d.summary.averageRating, 1),
                         })
                       : d.progress.total > 0
                         ? translate("DOCUMENTS.PROGRESS_COUNTS", { done: formatNumber(locale, d.progress.done), total: formatNumber(locale, d.progress.total) })

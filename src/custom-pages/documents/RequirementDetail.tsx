@@ -6,36 +6,28 @@
 import { useTranslate } from "react-admin";
 import { ExampleDetail } from "../examples/ExampleDetail";
 import { newExample, type ExampleRequirement } from "../examples/examplesModel";
-import { analysisItemOf, references, type DocumentRequirement } from "./requirementsProvider";
+import { analysisItemOf, type DocumentRequirement } from "./requirementsProvider";
 
 /** The requirement as the examples page's panel reads it. */
 export function asExampleRow(row: DocumentRequirement, language: "en" | "de", suggestions: string[] | null): ExampleRequirement {
-  const contradictions = references(row.contradictions);
-  const duplicates = references(row.duplicates);
   return {
     ...newExample(row.externalId, row.text, null),
-    analysisResult: analysisItemOf(row, language),
+    // Not analysed yet (a cancelled job): the panel shows it as pending.
+    analysisResult: row.rating === null ? null : analysisItemOf(row, language),
     contradictionResult: {
       externalId: row.externalId,
-      document: contradictions.map((c) => ({ contradictingExternalId: c.externalId, reason: c.reason })),
+      document: row.contradictions.map((c) => ({ contradictingExternalId: c.externalId, reason: c.reason })),
       project: [],
       db: [],
     },
     duplicationResult: {
       externalId: row.externalId,
-      document: duplicates.map((d) => ({ externalId: d.externalId, reason: d.reason, duplicateScore: d.duplicateScore ?? Number.NaN })),
+      document: row.duplicates.map((d) => ({ externalId: d.externalId, reason: d.reason, duplicateScore: d.score })),
       project: [],
       db: [],
     },
     suggestionsResult: suggestions,
   };
-}
-
-/** The other requirements a row refers to, with their texts when the server sent them. */
-function referencedRows(row: DocumentRequirement): ExampleRequirement[] {
-  return [...references(row.contradictions), ...references(row.duplicates)]
-    .filter((r) => r.text !== undefined)
-    .map((r) => newExample(r.externalId, r.text ?? "", null));
 }
 
 export function RequirementDetail({
@@ -55,7 +47,7 @@ export function RequirementDetail({
   return (
     <ExampleDetail
       row={asExampleRow(row, language, suggestions)}
-      rows={referencedRows(row)}
+      rows={[]}
       suggestionActive={suggestionActive}
       comparisonActive
       onShowStatistics={onClose}

@@ -25,7 +25,9 @@ import { RatingImage } from "../../components/RatingImage";
 import { ratingStyle } from "../../components/findingStyles";
 import { documentRequirementsProvider, requirementsResource, type DocumentRequirement } from "./requirementsProvider";
 
-function Rating({ rating }: { rating: number }) {
+function Rating({ rating }: { rating: number | null }) {
+  const translate = useTranslate();
+  if (rating === null) return <span aria-label={translate("EXAMPLES.ANALYSING")}>–</span>;
   return (
     <Box
       data-testid="documents-row-rating"

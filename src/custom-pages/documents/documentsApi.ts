@@ -5,8 +5,8 @@
  * tokens are kept in local storage (`documentTokens`) so that previous uploads can be
  * listed and opened again, and every call about a document sends its token.
  */
-import type { LanguageCode, LicenseStatus, ConfigFileEntry } from "../../providers/api";
-import { api } from "../../providers/api";
+import type { DocumentSummary, DocumentUploadResponse, ErrorResponse } from "../../../schemas/generated/types";
+import { api, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
 import { loadConfigurations } from "../../providers/configurations";
 import { API_BASE, ApiError, buildHeaders, isApiError, request } from "../../providers/httpClient";
 import { readJson, STORAGE_KEYS, writeJson } from "../../providers/storage";
@@ -22,20 +22,18 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The error code of a tabular file whose id and text columns could not be told apart. */
 export const COLUMNS_UNSURE = "COLUMNS_UNSURE";
 
-export type DocumentStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+export type DocumentStatus = DocumentUploadResponse["status"];
 export const ACTIVE_STATUSES: readonly DocumentStatus[] = ["queued", "running"];
+/** A job that ended with results to show and export (a cancelled one keeps the results so far). */
+export const RESULT_STATUSES: readonly DocumentStatus[] = ["done", "cancelled"];
 
-export interface DocumentSummary {
-  requirements: number;
-  averageRating: number | null;
-  /** Counts per rating, keys "0" (analysis failed) to "5". */
-  ratings: Record<string, number>;
-  /** Counts per finding type. */
-  findings: Record<string, number>;
-  contradictions: number;
-  duplicates: number;
-}
+export type { DocumentSummary };
 
+/**
+ * What the page reads of a document (GET /documents/{id}, the schema DocumentStatus): the
+ * server's answer fits it, and so does the placeholder shown between an accepted upload
+ * and its first status.
+ */
 export interface DocumentInfo {
   documentId: string;
   name: string;
@@ -43,10 +41,10 @@ export interface DocumentInfo {
   status: DocumentStatus;
   progress: { done: number; total: number };
   summary: DocumentSummary | null;
-  error?: string | null;
+  error?: string;
   configId?: string | null;
-  language?: string | null;
-  createdAt?: string | null;
+  language?: string;
+  createdAt?: string;
 }
 
 export interface UploadRequest {
@@ -57,11 +55,7 @@ export interface UploadRequest {
   textColumn?: string | null;
 }
 
-export interface UploadAnswer {
-  documentId: string;
-  token: string;
-  status: DocumentStatus;
-}
+export type UploadAnswer = DocumentUploadResponse;
 
 /** A document this browser uploaded. */
 export interface StoredDocument {
@@ -110,6 +104,14 @@ export function tokenOf(documentId: string): string | null {
   return loadStoredDocuments().find((d) => d.documentId === documentId)?.token ?? null;
 }
 
+/**
+ * The token of this browser's latest upload. Sent with the next upload, it makes the
+ * server keep the same token, so that one token lists all of this browser's documents.
+ */
+export function browserToken(): string | null {
+  return loadStoredDocuments()[0]?.token ?? null;
+}
+
 function tokenHeaders(token: string | null): Record<string, string> {
   return token ? { [DOCUMENT_TOKEN_HEADER]: token } : {};
 }
@@ -135,7 +137,7 @@ export function uploadDocument(params: UploadRequest): Promise<UploadAnswer> {
   if (params.textColumn) form.append("textColumn", params.textColumn);
   // The file goes last: the server reads the fields before the stream of the file.
   form.append("file", params.file, params.file.name);
-  return request<UploadAnswer>("/documents", { method: "POST", body: form });
+  return request<UploadAnswer>("/documents", { method: "POST", body: form, headers: tokenHeaders(browserToken()) });
 }
 
 export function fetchDocument(params: { documentId: string; token: string | null }): Promise<DocumentInfo> {
@@ -166,8 +168,7 @@ export async function deleteDocument(params: { documentId: string; token: string
 }
 
 function listItems(body: unknown): DocumentInfo[] {
-  const list = Array.isArray(body) ? body : typeof body === "object" && body !== null ? (body as { items?: unknown }).items : null;
-  return Array.isArray(list) ? list.filter((d): d is DocumentInfo => typeof (d as DocumentInfo)?.documentId === "string") : [];
+  return Array.isArray(body) ? body.filter((d): d is DocumentInfo => typeof (d as DocumentInfo)?.documentId === "string") : [];
 }
 
 /**
@@ -176,7 +177,7 @@ function listItems(body: unknown): DocumentInfo[] {
  * its retention) is forgotten.
  */
 export async function listDocuments(): Promise<DocumentInfo[]> {
-  const own = await request<unknown>("/documents").then(listItems, () => [] as DocumentInfo[]);
+  const own = await request<unknown>("/documents", { headers: tokenHeaders(browserToken()) }).then(listItems, () => [] as DocumentInfo[]);
   const known = new Set(own.map((d) => d.documentId));
   const stored = loadStoredDocuments().filter((d) => !known.has(d.documentId));
   const fromTokens = await Promise.all(
@@ -190,10 +191,7 @@ export async function listDocuments(): Promise<DocumentInfo[]> {
       }
     }),
   );
-  const createdAt = new Map(loadStoredDocuments().map((d) => [d.documentId, d.createdAt]));
-  return [...own, ...fromTokens.filter((d): d is DocumentInfo => d !== null)]
-    .map((d) => ({ ...d, createdAt: d.createdAt ?? createdAt.get(d.documentId) ?? null }))
-    .sort((a, b) => String(b.createdAt ?? "").localeCompare(String(a.createdAt ?? "")));
+  return [...own, ...fromTokens.filter((d): d is DocumentInfo => d !== null)].sort((a, b) => String(b.createdAt ?? "").localeCompare(String(a.createdAt ?? "")));
 }
 
 function fileNameOf(response: Response, fallback: string): string {
@@ -233,11 +231,9 @@ export function saveFile(file: { fileName: string; blob: Blob }): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The headers of a tabular file whose columns the server could not detect, from its 400 answer. */
+/** The headers of a tabular file whose columns the server could not detect (`columns` of its 400 answer). */
 export function unsureColumns(error: unknown): string[] | null {
   if (!isApiError(error) || error.status !== 400 || error.errorCode !== COLUMNS_UNSURE) return null;
-  const body = error.body as Record<string, unknown> | null;
-  const candidates = [body?.headers, body?.columns, (body?.details as Record<string, unknown> | undefined)?.headers];
-  const list = candidates.find(Array.isArray) as unknown[] | undefined;
-  return (list ?? []).filter((h): h is string => typeof h === "string");
+  const columns = (error.body as ErrorResponse | null)?.columns;
+  return Array.isArray(columns) ? columns.filter((h): h is string => typeof h === "string") : [];
 }

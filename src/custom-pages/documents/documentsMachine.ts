@@ -19,6 +19,7 @@ import type { ConfigFileEntry, LicenseStatus } from "../../providers/api";
 import { isApiError } from "../../providers/httpClient";
 import {
   ACTIVE_STATUSES,
+  RESULT_STATUSES,
   cancelDocument,
   deleteDocument,
   fetchDocument,
@@ -128,6 +129,11 @@ export function isActive(document: DocumentInfo | null): boolean {
   return !!document && ACTIVE_STATUSES.includes(document.status);
 }
 
+/** Whether a document's job ended with results to show and export. */
+export function hasResults(document: DocumentInfo | null): boolean {
+  return !!document && RESULT_STATUSES.includes(document.status);
+}
+
 function uploadInput(context: DocumentsContext): UploadRequest {
   if (!context.file) throw new Error("No file chosen.");
   return {
@@ -192,9 +198,9 @@ export const documentsMachine = setup({
     tooManyPollFailures: ({ context }) => context.pollFailures + 1 >= MAX_POLL_FAILURES,
     isFinished: (_, params: { document: DocumentInfo }) => !isActive(params.document),
     isCurrentDocument: ({ context, event }) => "documentId" in event && context.current?.documentId === event.documentId,
-    documentIsDone: ({ context }) => context.current !== null && context.document?.status === "done",
+    hasResults: ({ context }) => context.current !== null && hasResults(context.document),
     wantsSuggestions: ({ context, event }) =>
-      context.suggestion && event.type === "ROW.SELECT" && event.row.rating >= 1 && event.row.rating < 5,
+      context.suggestion && event.type === "ROW.SELECT" && event.row.rating !== null && event.row.rating >= 1 && event.row.rating < 5,
     hasPendingUpload: ({ context }) => context.requestsExceeded && context.file !== null,
   },
   actions: {
@@ -215,7 +221,7 @@ export const documentsMachine = setup({
       error: { code: "FILE_TOO_LARGE", message: `${context.file?.name ?? ""}: ${context.file?.size ?? 0} > ${MAX_UPLOAD_BYTES} bytes`, status: 413 },
     })),
     applyAccepted: assign(({ context }, answer: UploadAnswer) => ({
-      current: { documentId: answer.documentId, token: answer.token || context.current?.token || null },
+      current: { documentId: answer.documentId, token: answer.token },
       document: acceptedDocument(answer, context.file?.name ?? context.document?.name ?? "", null),
       columns: null,
       error: null,
@@ -223,7 +229,7 @@ export const documentsMachine = setup({
       suggestions: null,
     })),
     applyRechecked: assign(({ context }, answer: UploadAnswer) => ({
-      current: { documentId: answer.documentId, token: answer.token || context.current?.token || null },
+      current: { documentId: answer.documentId, token: answer.token ?? context.current?.token ?? null },
       document: acceptedDocument(answer, context.document?.name ?? "", context.document),
       error: null,
       pollFailures: 0,
@@ -525,7 +531,7 @@ export const documentsMachine = setup({
           states: {
             idle: {
               on: {
-                EXPORT: { guard: "documentIsDone", target: "downloading", actions: "assignExport" },
+                EXPORT: { guard: "hasResults", target: "downloading", actions: "assignExport" },
               },
             },
             downloading: {
