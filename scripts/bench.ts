@@ -9,13 +9,17 @@
  *     stored (median, p90, max; the target is 200 ms), the all-pairs-equivalent job over
  *     10,000 requirements (requirements/s, and its ratio to the engine alone), and the
  *     peak resident memory (the limit is 1.5 GB). REQLENS_BENCH_COMPARISON_SCALE (0..1,
- *     default 1) shrinks both sizes for a quick run.
+ *     default 1) shrinks both sizes for a quick run;
+ *   - documents (scripts/bench/documents.ts): a 10,000-requirement CSV and XLSX document
+ *     from upload to done, as a ratio to the same texts through /requirements/analyse in
+ *     batches (target ≤ 1.5×).
  * Corpora: synthetic (always) and promise-plus (when ../shared/datasets exists).
  * The last line is one JSON object holding every figure.
  */
 import { analyse } from "../engine/index.js";
 import { benchComparisonInChild } from "./bench/comparison.js";
 import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
+import { benchDocuments } from "./bench/documents.js";
 import { benchEndToEnd } from "./bench/end-to-end.js";
 
 type Corpus = { text: string; language: "en" | "de" }[];
@@ -91,6 +95,9 @@ async function main() {
   const allPairs = Math.round(10_000 * scale);
   console.log(`\nComparison on PGlite: one requirement added to ${size.toLocaleString("en")}, all pairs of ${allPairs.toLocaleString("en")}, peak memory`);
   figures.comparison = await benchComparisonInChild(size, allPairs);
+
+  console.log("\nDocuments: 10,000 requirements from upload to done, against /requirements/analyse in batches");
+  figures.documents = await benchDocuments(promise ?? syntheticCorpus(20_000));
   console.log(JSON.stringify(figures));
 }
 

@@ -22,6 +22,12 @@ declare module "fastify" {
   }
 }
 
+/** The service of each open database (the decorator lives inside /api/v2; tests and scripts reach it through the app's db). */
+const services = new WeakMap<object, DocumentService>();
+export function documentServiceOf(db: object): DocumentService | undefined {
+  return services.get(db);
+}
+
 export default sharedPlugin(
   async (fastify) => {
     const settings = fastify.settings;
@@ -42,6 +48,7 @@ export default sharedPlugin(
           : fastify.log.error({ err: error }, "a document job step failed; it is tried again"),
     });
     fastify.decorate("documents", service);
+    services.set(fastify.db, service);
     const workers = settings.comparison?.workers ?? process.env.REQLENS_COMPARISON_WORKERS !== "false";
     if (workers) fastify.addHook("onReady", async () => service.start());
     fastify.addHook("preClose", async () => service.stop());

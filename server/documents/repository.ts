@@ -169,6 +169,17 @@ export async function takeDocument(tx: Queryable): Promise<DocumentRecord | null
   return row ? toRecord(row) : null;
 }
 
+/**
+ * The configuration of the document takeDocument would take now (undefined: there is none):
+ * the same query in a statement of its own, whose lock ends with it.
+ */
+export async function pendingConfigId(db: Queryable): Promise<string | null | undefined> {
+  const [row] = await db.query<{ config_id: string | null }>(
+    "SELECT options->>'configId' AS config_id FROM document WHERE status IN ('queued', 'running') ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED",
+  );
+  return row ? row.config_id : undefined;
+}
+
 /** The next requirements of a document not analysed yet, in document order. */
 export async function unanalysed(tx: Queryable, id: string, limit: number): Promise<Array<{ position: number; text: string }>> {
   return tx.query<{ position: number; text: string }>(

@@ -23,6 +23,7 @@ import type { AnalyseChunk } from "./analyse-chunk.js";
 import {
   comparisonInput,
   deleteExpired,
+  pendingConfigId,
   finishDocument,
   storeAnalyses,
   storeComparisons,
@@ -107,12 +108,19 @@ export class DocumentService {
 
   /** One chunk of the oldest document with work left: "idle" when there was none. */
   async step(): Promise<"idle" | "worked"> {
+    // The configuration is read before the chunk's transaction: on PGlite that transaction
+    // holds the one connection, so a read through the configuration cache inside it would wait for ever.
+    const next = await pendingConfigId(this.db);
+    if (next === undefined) return "idle";
+    const stored = await this.options.configuration(next);
     let failed: { id: string; message: string } | undefined;
     const outcome = await this.db.transaction(async (tx): Promise<"idle" | "worked"> => {
       const doc = await takeDocument(tx);
       if (!doc) return "idle";
+      // Another document came first meanwhile: the next step reads its configuration.
+      if (doc.options.configId !== next) return "worked";
       try {
-        await this.work(tx, doc);
+        await this.work(tx, doc, stored);
       } catch (error) {
         if (!(error instanceof DocumentJobError)) throw error;
         failed = { id: doc.id, message: error.message };
@@ -128,15 +136,15 @@ export class DocumentService {
     return outcome;
   }
 
-  private async work(tx: Queryable, doc: DocumentRecord): Promise<void> {
+  private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
     const chunk = this.options.chunk ?? CHUNK;
     const language = doc.options.language === "auto" ? undefined : doc.options.language;
     if (doc.analysed < doc.requirements) {
-      const stored = await this.configuration(doc);
+      const configuration = this.configuration(doc, stored);
       const rows = await unanalysed(tx, doc.id, chunk);
       const items = await this.options.analyseChunk(
         rows.map((r) => r.text),
-        stored.file,
+        configuration.file,
         language,
       );
       await storeAnalyses(
@@ -149,8 +157,7 @@ export class DocumentService {
       return;
     }
     if (doc.options.compare && doc.compared < doc.requirements) {
-      const stored = await this.configuration(doc);
-      const similarity = resolveConfig(stored.file, language ?? "en").similarity;
+      const similarity = resolveConfig(this.configuration(doc, stored).file, language ?? "en").similarity;
       const duplicateThreshold = similarity?.duplicateThreshold ?? 0.9;
       const threshold = Math.min(similarity?.threshold ?? 0.5, duplicateThreshold);
       const index = await this.index(tx, doc.id);
@@ -169,8 +176,7 @@ export class DocumentService {
     await finishDocument(tx, doc.id, "done", null);
   }
 
-  private async configuration(doc: DocumentRecord): Promise<StoredConfiguration> {
-    const stored = await this.options.configuration(doc.options.configId);
+  private configuration(doc: DocumentRecord, stored: StoredConfiguration | null): StoredConfiguration {
     if (!stored) {
       const which = doc.options.configId === null ? "the default configuration" : `configuration "${doc.options.configId}"`;
       throw new DocumentJobError(`${which} no longer exists; check the document again with another configuration`);
