@@ -111,7 +111,7 @@ export default function DocumentsView() {
             <>
               {document.summary && <DocumentDashboard summary={document.summary} />}
               <Box sx={{ my: 3 }}>
-                <ExportButtons busyFormat={context.exportFormat} error={context.exportError} onExport={(format) => send({ type: "EXPORT", format })} />
+                <ExportButtons documentFormat={document.format} busyFormat={context.exportFormat} error={context.exportError} onExport={(format) => send({ type: "EXPORT", format })} />
               </Box>
               <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: selected ? "minmax(0, 7fr) minmax(0, 5fr)" : "minmax(0, 1fr)" }, alignItems: "start" }}>
                 <RequirementsTable

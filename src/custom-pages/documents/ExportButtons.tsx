@@ -1,19 +1,34 @@
-/** One download button per export format; the file is fetched with the document's token. */
+/**
+ * One download button per export format (ReqIF only for documents that came as ReqIF: the
+ * export is the original file with the results added); the file is fetched with the
+ * document's token.
+ */
 import { Alert, Box, Button, CircularProgress, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/Download";
 import { useTranslate } from "react-admin";
 import { EXPORT_FORMATS, type ExportFormat } from "./documentsApi";
 import type { JobError } from "./documentsMachine";
 
-export function ExportButtons({ busyFormat, error, onExport }: { busyFormat: ExportFormat | null; error: JobError | null; onExport: (format: ExportFormat) => void }) {
+export function ExportButtons({
+  documentFormat,
+  busyFormat,
+  error,
+  onExport,
+}: {
+  documentFormat: string;
+  busyFormat: ExportFormat | null;
+  error: JobError | null;
+  onExport: (format: ExportFormat) => void;
+}) {
   const translate = useTranslate();
+  const formats = EXPORT_FORMATS.filter((format) => format !== "reqif" || documentFormat === "reqif" || documentFormat === "reqifz");
   return (
     <Box component="section" aria-labelledby="documents-export-title" data-testid="documents-export">
       <Typography id="documents-export-title" variant="h3" component="h2" sx={{ fontSize: "1.1rem", mb: 1 }}>
         {translate("DOCUMENTS.EXPORT.TITLE")}
       </Typography>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        {EXPORT_FORMATS.map((format) => (
+        {formats.map((format) => (
           <Button
             key={format}
             variant="outlined"
