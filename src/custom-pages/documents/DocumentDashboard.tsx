@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from "react";
 import { Box, Paper, Typography } from "@mui/material";
-import { visuallyHidden } from "@mui/utils";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useLocaleState, useTranslate } from "react-admin";
 import { findingColour, ratingColour } from "../../components/findingStyles";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import type { DocumentSummary } from "./documentsApi";
 import { formatNumber } from "./format";
 
