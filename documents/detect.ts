@@ -50,14 +50,29 @@ function zipFormat(bytes: Uint8Array): DocumentFormat | undefined {
   return undefined;
 }
 
-/** The local name of the root element of an XML text, looking at its first 64 kB only. */
+/**
+ * The local name of the root element of an XML text, from its first 64 kB: the prolog's
+ * declaration, processing instructions, comments and document type are skipped (a
+ * document type is refused later, by the importer).
+ */
 function xmlRoot(bytes: Uint8Array): string | undefined {
-  let head = new TextDecoder("utf-8").decode(bytes.subarray(0, 65536));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) head = new TextDecoder("utf-16le").decode(bytes.subarray(2, 65536));
-  head = head.replace(/^\uFEFF/, "");
-  if (!/^\s*</.test(head)) return undefined;
-  const m = /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(head);
-  return m?.[2];
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe;
+  const head = new TextDecoder(utf16 ? "utf-16le" : "utf-8").decode(bytes.subarray(utf16 ? 2 : 0, 65536)).replace(/^\uFEFF/, "");
+  let at = 0;
+  for (;;) {
+    while (at < head.length && /\s/.test(head[at])) at++;
+    let end: number;
+    if (head.startsWith("<?", at)) end = head.indexOf("?>", at) + 1;
+    else if (head.startsWith("<!--", at)) end = head.indexOf("-->", at) + 2;
+    else if (head.startsWith("<!DOCTYPE", at)) {
+      const subset = head.indexOf("[", at);
+      const close = head.indexOf(">", at);
+      end = subset !== -1 && subset < close ? head.indexOf(">", head.indexOf("]", subset)) : close;
+    } else break;
+    if (end < at) return undefined;
+    at = end + 1;
+  }
+  return /^<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(head.slice(at, at + 200))?.[1];
 }
 
 export function detectFormat(fileName: string | undefined, bytes: Uint8Array): DocumentFormat {
@@ -72,7 +87,7 @@ export function detectFormat(fileName: string | undefined, bytes: Uint8Array): D
   const root = xmlRoot(bytes);
   if (root === "REQ-IF") return "reqif";
   if (byName && ZIP_FORMATS.has(byName)) {
-    throw new DocumentError(400, "DOCUMENT_FORMAT_MISMATCH", `the file is named .${extension} but is not a ${byName.toUpperCase()} file: it is not a ZIP archive`, byName);
+    throw new DocumentError(400, "DOCUMENT_FORMAT_MISMATCH", `the file is named .${extension} but is not a ZIP archive, as every ${byName.toUpperCase()} file is`, byName);
   }
   if (byName === "reqif") {
     throw new DocumentError(400, "DOCUMENT_FORMAT_MISMATCH", `the file is named .${extension} but is not a ReqIF file: its root element is not REQ-IF`, "reqif");

@@ -112,7 +112,8 @@ function rewrite(xml: string, rows: AnalysedRow[], format: "reqif" | "reqifz"): 
       ]),
     );
   }
-  return buildXml(nodes);
+  // The builder drops the line break after the declaration; put it back.
+  return buildXml(nodes).replace(/^(<\?xml[^>]*\?>)(?=<)/, "$1\n");
 }
 
 export function exportReqif(original: Uint8Array, format: "reqif" | "reqifz", rows: AnalysedRow[]): Uint8Array {

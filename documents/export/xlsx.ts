@@ -1,10 +1,10 @@
 /** XLSX export (exceljs): the same columns as the CSV, every text cell neutralised, a frozen header row. */
-import ExcelJS from "exceljs";
 import { cells, COLUMNS } from "./cells.js";
 import type { AnalysedRow } from "./rows.js";
 
 export async function exportXlsx(rows: AnalysedRow[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   workbook.creator = "Reqlens";
   const sheet = workbook.addWorksheet("Requirements", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: key === "text" || key === "messages" ? 60 : 16 }));

@@ -5,7 +5,6 @@
  * become `section` ("1 Scope / 1.2 Interfaces"). An id is taken from before the text
  * ("REQ-7: …") or, in a table, from a row's first cell when it holds only an id.
  */
-import mammoth from "mammoth";
 import { childrenOf, localName, parseXml, tagOf, type XmlNode } from "../xml.js";
 import { readZip } from "../zip.js";
 import { unreadable, type DocumentLimits, type ImportResult, type ImportedRequirement } from "../types.js";
@@ -14,13 +13,16 @@ import { hasBindingModal, numberIds, splitLeadingId } from "./sentences.js";
 
 type Found = Omit<ImportedRequirement, "id"> & { id?: string };
 
-const ID_ONLY = /^[A-Za-z][\w.-]*\d[\w.-]*$/;
+/** A cell that holds only an id: a letter, then letters, digits, "_", "." or "-", with a digit somewhere. */
+const isIdOnly = (text: string) => text.length <= 40 && /^[A-Za-z][\w.-]*$/.test(text) && /\d/.test(text);
 
 export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Promise<ImportResult> {
   const { names } = readZip(bytes, "docx", limits.maxUncompressedBytes);
   if (!names.includes("word/document.xml")) throw unreadable("docx", "the archive has no word/document.xml");
   let html: string;
   try {
+    // Loaded on first use, like exceljs.
+    const { default: mammoth } = await import("mammoth");
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
       { externalFileAccess: false, convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },
@@ -34,7 +36,12 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
   const headings: string[] = [];
 
   const add = (raw: string, rowId: string | undefined) => {
-    const { id, text } = splitLeadingId(raw.replace(/\s*\n\s*/g, " ").trim());
+    const joined = raw
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(" ");
+    const { id, text } = splitLeadingId(joined);
     if (!text) return;
     const requirement: Found = { text };
     const chosen = id ?? rowId;
@@ -67,7 +74,7 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
         const cells = childrenOf(node).filter((c) => ["td", "th"].includes(localName(tagOf(c) ?? "").toLowerCase()));
         if (name === "tr" && cells.length > 1) {
           const first = xhtmlToText(childrenOf(cells[0]));
-          const id = ID_ONLY.test(first) ? first : undefined;
+          const id = isIdOnly(first) ? first : undefined;
           for (const cell of id ? cells.slice(1) : cells) walk(childrenOf(cell), id);
         } else walk(name === "tr" ? cells.flatMap(childrenOf) : childrenOf(node), rowId);
       } else if (name === "p") {

@@ -10,19 +10,48 @@ import { decodeText } from "../text.js";
 import type { ImportResult, ImportedRequirement } from "../types.js";
 import { hasBindingModal, numberIds, splitLeadingId } from "./sentences.js";
 
-const ATX = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
-const ITEM = /^(\s*)(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
-const RULE = /^ {0,3}([-*_])(\s*\1){2,}\s*$/;
-const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
-const TEXT_HEADING = /^(\d+(?:\.\d+)*)\.?\s+(\S.{0,80})$/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
+const ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+const CHECKBOX = /^\[[ xX]\][ \t]+/;
+const TEXT_HEADING = /^(\d{1,9}(?:\.\d{1,9}){0,9})\.?[ \t]+(\S.{0,80})$/;
+
+/** A heading's text without its closing run of "#". */
+function atxText(rest: string): string {
+  const text = rest.trim();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "#") end--;
+  return end === 0 ? "" : end === text.length || /\s/.test(text[end - 1]) ? text.slice(0, end).trim() : text;
+}
+
+/** "---", "* * *", "___": a horizontal rule. */
+function isRule(line: string): boolean {
+  const marks = line.replace(/[ \t]/g, "");
+  return marks.length >= 3 && /^(?:-+|\*+|_+)$/.test(marks);
+}
+
+/** "| --- | :---: |": the row under a table's header. */
+const isTableSeparator = (line: string) => /^[|:\- \t]+$/.test(line) && line.includes("---");
+
+/** A list item: its indentation and its text (after a task-list checkbox), or undefined. */
+function listItem(line: string): { indent: number; text: string } | undefined {
+  const m = ITEM.exec(line);
+  if (!m) return undefined;
+  return { indent: m[1].length, text: line.slice(m[0].length).replace(CHECKBOX, "") };
+}
 
 function stripMarkup(text: string): string {
   return text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/!?\[([^[\]]*)\]\([^()]*\)/g, "$1")
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2")
     .replace(/(?<![\p{L}\p{N}*_])([*_])(?=\S)(.+?)(?<=\S)\1(?![\p{L}\p{N}*_])/gu, "$2")
     .replace(/`([^`]*)`/g, "$1")
     .trim();
+}
+
+/** "| a | b |" -> "a | b" */
+function tableRow(line: string): string {
+  const cells = line.trim().split("|").map((cell) => cell.trim());
+  return cells.slice(cells[0] === "" ? 1 : 0, cells.at(-1) === "" ? -1 : undefined).join(" | ");
 }
 
 export function importLines(bytes: Uint8Array, format: "md" | "txt"): ImportResult {
@@ -80,16 +109,16 @@ export function importLines(bytes: Uint8Array, format: "md" | "txt"): ImportResu
       const atx = ATX.exec(line);
       if (atx) {
         close();
-        heading(atx[1].length, stripMarkup(atx[2]));
+        heading(atx[1].length, stripMarkup(atxText(line.slice(atx[0].length))));
         continue;
       }
       const next = lines[i + 1] ?? "";
-      if (!open && /^ {0,3}(=+|-+)\s*$/.test(next) && !ITEM.test(line)) {
+      if (!open && /^ {0,3}(?:=+|-+)[ \t]*$/.test(next) && !listItem(line)) {
         heading(next.trim().startsWith("=") ? 1 : 2, stripMarkup(line));
         i++;
         continue;
       }
-      if (RULE.test(line) || TABLE_SEPARATOR.test(line)) {
+      if (isRule(line) || isTableSeparator(line)) {
         close();
         continue;
       }
@@ -101,18 +130,18 @@ export function importLines(bytes: Uint8Array, format: "md" | "txt"): ImportResu
         continue;
       }
     }
-    const item = ITEM.exec(line);
+    const item = listItem(line);
     if (item) {
       close();
-      open = { indent: item[1].length, parts: [item[2]], line: number };
+      open = { indent: item.indent, parts: [item.text], line: number };
       continue;
     }
-    if (open && /^\s+/.test(line) && (/^\s*/.exec(line)?.[0].length ?? 0) > open.indent) {
+    if (open && line.length - line.trimStart().length > open.indent) {
       open.parts.push(line.trim());
       continue;
     }
     close();
-    add(markdown && line.trim().startsWith("|") ? line.trim().replace(/^\||\|$/g, "").replace(/\s*\|\s*/g, " | ") : line, number);
+    add(markdown && line.trim().startsWith("|") ? tableRow(line) : line, number);
   }
   close();
   return { format, requirements: numberIds(found) };

@@ -59,7 +59,13 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
 
   const lineOf = lineCounter(xml);
   const lines = new Map<string, number>();
-  for (const m of xml.matchAll(/<(?:[\w.-]+:)?SPEC-OBJECT\s[^>]*?IDENTIFIER\s*=\s*["']([^"']+)["']/g)) lines.set(m[1], lineOf(m.index));
+  for (const m of xml.matchAll(/<(?:[\w.-]{1,40}:)?SPEC-OBJECT[ \t\r\n]/g)) {
+    // The start tag's attributes, looked at within a bounded stretch.
+    const tag = xml.slice(m.index, m.index + 4096);
+    const end = tag.indexOf(">");
+    const identifier = /\bIDENTIFIER[ \t\r\n]*=[ \t\r\n]*["']([^"']{1,1000})["']/.exec(end === -1 ? "" : tag.slice(0, end));
+    if (identifier) lines.set(identifier[1], lineOf(m.index));
+  }
 
   const objects = new Map<string, SpecObject>();
   for (const node of elements(element(content, "SPEC-OBJECTS") ?? {}, "SPEC-OBJECT")) {
@@ -92,18 +98,20 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
     }
   }
 
-  const textOf = (o: SpecObject): string => {
-    if (wanted !== undefined) return o.values.find((v) => v.name === wanted || v.definition.toLowerCase() === wanted)?.value ?? "";
+  /** The value that holds an object's text. */
+  const textOf = (o: SpecObject): SpecObject["values"][number] | undefined => {
+    if (wanted !== undefined) return o.values.find((v) => v.name === wanted || v.definition.toLowerCase() === wanted);
     const own = o.values.find((v) => v.name === TEXT);
-    if (own) return own.value;
-    let longest = "";
-    for (const v of o.values) if (v.rich && v.name !== FOREIGN_ID && v.name !== CHAPTER && v.value.length > longest.length) longest = v.value;
+    if (own) return own;
+    let longest: SpecObject["values"][number] | undefined;
+    for (const v of o.values) if (v.rich && v.name !== FOREIGN_ID && v.name !== CHAPTER && v.value.length > (longest?.value.length ?? 0)) longest = v;
     return longest;
   };
 
   const reading: ReqifReading = { requirements: [], objects: new Map() };
   const visit = (o: SpecObject, section: string | undefined): string | undefined => {
-    const text = textOf(o).trim();
+    const source = textOf(o);
+    const text = source?.value.trim() ?? "";
     const chapter = o.values.find((v) => v.name === CHAPTER)?.value.trim();
     if (!text) return chapter || undefined;
     if (reading.objects.has(o.identifier)) return undefined;
@@ -112,7 +120,7 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
     if (section) requirement.section = section;
     const attributes: Record<string, string> = {};
     for (const v of o.values) {
-      if (v.value && v.name !== FOREIGN_ID && v.name !== TEXT && v.name !== CHAPTER && v.name !== wanted) attributes[definitions.get(v.definition) ?? v.definition] = v.value;
+      if (v.value && v !== source && v.name !== FOREIGN_ID && v.name !== CHAPTER) attributes[definitions.get(v.definition) ?? v.definition] = v.value;
     }
     if (Object.keys(attributes).length > 0) requirement.attributes = attributes;
     if (o.line !== undefined) requirement.line = o.line;

@@ -1,12 +1,21 @@
 /** What the text-like importers (Word, Markdown, plain text) share: ids written before a requirement, binding modal verbs. */
 
-/** "REQ-12: The pump shall …", "[SYS_4] …", "A.3.1 – …": an id before the text, and the text after it. */
-const LEADING_ID = /^\[?([A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)*[-_.]?\d+[A-Za-z0-9]*)\]?\s*(?::|–|—|-|\s)\s*(?=\S)/u;
+/**
+ * "REQ-12: The pump shall …", "[SYS_4] …", "A.3.1 – …": an id before the text, and the text
+ * after it. An id starts with a capital letter, has a digit, ends with a letter or digit, and
+ * either has a separator (- _ .) or is followed by a colon or written in brackets, so that
+ * "B2B customers shall …" keeps its first word.
+ */
+const LEADING_ID = /^(\[?)([A-Z][\w.-]{0,39})(\]?)(:?)[ \t]/u;
 
 export function splitLeadingId(text: string): { id?: string; text: string } {
   const m = LEADING_ID.exec(text);
-  if (!m || !/\d/.test(m[1]) || m[1].length > 40) return { text };
-  return { id: m[1], text: text.slice(m[0].length).trim() };
+  if (!m) return { text };
+  const [whole, open, id, close, colon] = m;
+  if (!/\d/.test(id) || !/[A-Za-z0-9]$/.test(id) || open.length !== close.length) return { text };
+  if (!/[-_.]/.test(id) && !colon && !open) return { text };
+  const rest = text.slice(whole.length).replace(/^[ \t]*[-–—:]?[ \t]*/, "");
+  return rest ? { id, text: rest } : { text };
 }
 
 const BINDING = /(?<![\p{L}\p{N}])(shall|must|will|muss|müssen|soll|sollen|darf|dürfen)(?![\p{L}\p{N}])/iu;

@@ -85,7 +85,7 @@ export function requirementsFromRows(
 
   const requirements: ImportedRequirement[] = [];
   for (const row of body) {
-    const text = (row.cells[textIndex] ?? "").trim();
+    const text = (row.cells[textIndex] ?? "").replace(/\r\n?/g, "\n").trim();
     if (text === "") continue;
     const id = idIndex === undefined ? "" : (row.cells[idIndex] ?? "").trim();
     const requirement: ImportedRequirement = { id: id || String(row.line), text, line: row.line };

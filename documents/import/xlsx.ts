@@ -4,14 +4,16 @@
  * row of the merge, except in the text column: a text merged down over several rows is
  * one requirement, taken from the merge's first row.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { readZip } from "../zip.js";
 import { unreadable, type DocumentLimits, type ImportOptions, type ImportResult } from "../types.js";
 import { requirementsFromRows, type Row } from "./table.js";
 
 export async function importXlsx(bytes: Uint8Array, options: ImportOptions, limits: DocumentLimits): Promise<ImportResult> {
   readZip(bytes, "xlsx", limits.maxUncompressedBytes);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is large, and most documents are not workbooks.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
@@ -23,9 +25,11 @@ export async function importXlsx(bytes: Uint8Array, options: ImportOptions, limi
   const rows: Row[] = [];
   /** Cells that continue a merge started in an earlier row ("row:column"). */
   const continued = new Set<string>();
+  // Worksheet.columnCount walks every row: read it once.
+  const columnCount = sheet.columnCount;
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column++) {
+    for (let column = 1; column <= columnCount; column++) {
       const cell = row.getCell(column);
       if (cell.isMerged && cell.master.address !== cell.address && Number(cell.master.row) !== rowNumber) continued.add(`${rowNumber}:${column - 1}`);
       cells.push(cell.isMerged && cell.master.address !== cell.address && Number(cell.master.row) === rowNumber ? "" : cellText(cell));

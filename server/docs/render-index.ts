@@ -139,6 +139,7 @@ export function renderIndex(docs: RuleDoc[] = loadRuleDocs(), schemaRules: reado
     .replace("<!-- ears-patterns -->", earsTable.html);
   const nav = html`<ul>
 <li><a href="#how-it-works">How it works</a><ul><li><a href="#rating">Rating</a></li><li><a href="#ears">EARS patterns</a></li><li><a href="#languages">Languages</a></li></ul></li>
+<li><a href="#command-line">Command line and CI</a></li>
 <li><a href="#rules">Rules</a><ul>${list.map((s) => html`<li><a href="#${s.anchor}">${s.title}</a></li>`)}</ul></li>
 <li><a href="/docs/api.html">API reference</a></li>
 </ul>`;

@@ -4,7 +4,7 @@
  * pairs, and the reads of the routes (status, list, the requirements table with filters,
  * sorting and paging done in SQL, and every row for summaries and exports).
  */
-import type { AnalysisItem } from "../../schemas/generated/types.js";
+import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
 import { summarise, type AnalysedRow, type DocumentFormat, type DocumentSummary, type ImportedRequirement, type ImportOptions } from "../../documents/index.js";
@@ -192,9 +192,8 @@ export async function unanalysed(tx: Queryable, id: string, limit: number): Prom
 export async function storeAnalyses(tx: Queryable, id: string, positions: readonly number[], items: readonly AnalysisItem[]): Promise<void> {
   await tx.query(
     `UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
-       finding_types = ARRAY(SELECT DISTINCT c->>'classificationKey' FROM jsonb_array_elements(u.cls) c),
-       processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
-     FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[]) AS u(p, lang, rating, ears, cls, processed, impr)
+       finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
+     FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
      WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL`,
     [
       id,
@@ -205,6 +204,8 @@ export async function storeAnalyses(tx: Queryable, id: string, positions: readon
       items.map((i) => JSON.stringify(i.classifications)),
       items.map((i) => i.processedText),
       items.map((i) => JSON.stringify(i.improvements)),
+      // Finding types are upper-case words (A-Z, 0-9, _), so a space separates them.
+      items.map((i) => [...new Set(i.classifications.map((c) => c.classificationKey))].join(" ")),
     ],
   );
   await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2 WHERE id = $1", [id, positions.length]);
@@ -279,21 +280,11 @@ export const SORT_COLUMNS = {
 
 export type SortField = keyof typeof SORT_COLUMNS;
 
-export interface RequirementItem {
-  id: number;
-  externalId: string;
-  section: string | null;
-  line: number | null;
-  text: string;
-  language: "en" | "de" | null;
-  rating: number | null;
+/** A row of the requirements table (schemas/api/document-requirements.schema.json), with the analysis types of its results. */
+export type RequirementItem = Omit<DocumentRequirement, "classifications" | "earsPattern"> & {
   classifications: AnalysisItem["classifications"];
-  processedText: string | null;
   earsPattern: AnalysisItem["earsPattern"] | null;
-  improvements: Record<string, string>;
-  contradictions: Array<{ id: number; externalId: string; reason: string }>;
-  duplicates: Array<{ id: number; externalId: string; score: number; reason: string }>;
-}
+};
 
 type RequirementRow = {
   position: number;

@@ -51,21 +51,20 @@ CREATE TABLE document_requirement (
   PRIMARY KEY (document_id, position)
 );
 CREATE INDEX document_requirement_rating ON document_requirement (document_id, rating, position);
-CREATE INDEX document_requirement_external_id ON document_requirement (document_id, external_id);
 CREATE INDEX document_requirement_pending ON document_requirement (document_id, position) WHERE analysed_at IS NULL;
 CREATE INDEX document_requirement_uncompared ON document_requirement (document_id, position) WHERE compared_at IS NULL;
 CREATE INDEX document_requirement_findings ON document_requirement USING gin (finding_types);
 
--- Duplicates and contradictions within a document, stored in both directions.
+-- Duplicates and contradictions within a document, stored in both directions. Positions
+-- are not checked against document_requirement (two checks per pair would cost more than
+-- the insert); the pairs go with their document.
 CREATE TABLE document_pair (
-  document_id uuid NOT NULL,
+  document_id uuid NOT NULL REFERENCES document (id) ON DELETE CASCADE,
   source integer NOT NULL,
   target integer NOT NULL,
   kind text NOT NULL CHECK (kind IN ('duplicate', 'contradiction')),
   score real,
   reason text NOT NULL,
-  PRIMARY KEY (document_id, source, kind, target),
-  FOREIGN KEY (document_id, source) REFERENCES document_requirement (document_id, position) ON DELETE CASCADE,
-  FOREIGN KEY (document_id, target) REFERENCES document_requirement (document_id, position) ON DELETE CASCADE
+  PRIMARY KEY (document_id, source, kind, target)
 );
 CREATE INDEX document_pair_kind ON document_pair (document_id, kind, source);

@@ -18,7 +18,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { AuthSettings } from "../../auth/settings.js";
 import { createSession, deleteExpiredSessions, deleteSession, sessionUser } from "../../auth/sessions.js";
-import { countAdministrators, createUser } from "../../auth/users.js";
+import { countAdministrators, createUser, type Role } from "../../auth/users.js";
 import { generatePassword, passwordPolicyViolation } from "../../auth/passwords.js";
 import type { Queryable } from "../../db/database.js";
 import { STARTUP_LOCK } from "../../db/migrate.js";
@@ -27,7 +27,7 @@ import { HttpError } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
 import { isAnalysisRoute } from "./api-keys.js";
 
-export type Role = "ROLE_ADMINISTRATOR" | "ROLE_CONFIGURATOR" | "ROLE_ANONYMOUS";
+export type { Role };
 
 export interface User {
   userName: string;

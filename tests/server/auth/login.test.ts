@@ -2,7 +2,7 @@
 import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.js";
-import { build, createStorage, describeOnPostgres, onPostgres, testOptions, useApp } from "../helper.js";
+import { build, createStorage, describeOnPostgres, testOptions, useApp } from "../helper.js";
 import { login, loginAs, sessionCookieOf, TEST_PASSWORD } from "../helpers/auth.js";
 
 const USER = "/api/v2/user";

@@ -206,6 +206,10 @@ describe("documents", () => {
     expect(corrupt.statusCode, corrupt.body).toBe(400);
     expect(corrupt.json().message).toMatch(/xlsx/i);
 
+    const binary = await uploadRaw(app(), { name: "a", bytes: "\b\u0000" });
+    expect(binary.statusCode, binary.body).toBe(400);
+    expect(binary.json().message).toContain("U+0000");
+
     const unsure = await uploadRaw(app(), { name: "table.csv", bytes: "Alpha,Beta\nA1,The valve shall close within 3 seconds.\n" });
     expect(unsure.statusCode, unsure.body).toBe(400);
     expect(unsure.json()).toMatchObject({ httpStatus: 400, errorCode: "COLUMNS_UNSURE", columns: ["Alpha", "Beta"] });

@@ -48,6 +48,7 @@ import {
   type DocumentRecord,
 } from "../../../../documents/repository.js";
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge } from "../../../../errors.js";
+import { DEFAULT_DOCUMENT_RETENTION_DAYS } from "../../../../options.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import requirementsHooks from "../requirements/autohooks.js";
 import { MAX_TEXT_LENGTH } from "../requirements/limits.js";
@@ -97,6 +98,9 @@ async function importFile(bytes: Uint8Array, fileName: string, options: Document
     throw new ColumnsUnsure(result.columns.headers);
   }
   if (requirements.length === 0) throw badRequest(`no requirements were found in the file (read as ${result.format})`);
+  // PostgreSQL text cannot hold U+0000, and no requirement has it: the file is no text of its format.
+  const nul = requirements.find((r) => r.text.includes("\u0000") || r.id.includes("\u0000") || (r.section ?? "").includes("\u0000"));
+  if (nul) throw badRequest(`requirement "${nul.id.replaceAll("\u0000", "").slice(0, 100)}" holds the character U+0000, so the file is no ${result.format} text`);
   const long = requirements.find((r) => r.text.length > MAX_TEXT_LENGTH);
   if (long) {
     throw payloadTooLarge(`requirement "${long.id.slice(0, 100)}" has ${long.text.length} characters; the limit is ${MAX_TEXT_LENGTH}`);
@@ -107,7 +111,7 @@ async function importFile(bytes: Uint8Array, fileName: string, options: Document
 export default async function documentRoutes(fastify: FastifyInstance) {
   await requirementsHooks(fastify);
   await fastify.register(multipart, { limits: UPLOAD_LIMITS });
-  const retentionDays = () => fastify.settings.documentRetentionDays ?? 30;
+  const retentionDays = () => fastify.settings.documentRetentionDays ?? DEFAULT_DOCUMENT_RETENTION_DAYS;
 
   function status(doc: DocumentRecord): DocumentStatus {
     const total = doc.requirements * (doc.options.compare ? 2 : 1);

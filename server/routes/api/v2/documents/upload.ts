@@ -64,12 +64,15 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.type === "file") {
         if (part.fieldname !== "file") throw badRequest(`the document must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
         const bytes = await part.toBuffer();
-        file = { fileName: part.filename || "document", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+        // The name is shown and stored as text: no U+0000 (PostgreSQL text cannot hold it) and at most 255 characters.
+        const fileName = part.filename.replaceAll("\u0000", "").slice(0, 255);
+        file = { fileName: fileName || "document", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
         continue;
       }
       const name = part.fieldname as FieldName;
       if (!FIELDS.includes(name)) throw badRequest(`unknown field ${JSON.stringify(part.fieldname.slice(0, 50))}; the fields are file, ${FIELDS.join(", ")}`);
       const value = String(part.value);
+      if (value.includes("\u0000")) throw badRequest(`field ${name} holds the character U+0000`);
       if (value.length > MAX_FIELD_LENGTH) throw badRequest(`field ${name} has ${value.length} characters; the limit is ${MAX_FIELD_LENGTH}`);
       raw[name] = value;
     }
