@@ -1,48 +1,42 @@
 /**
- * Who owns what a request creates, and whose things it may read: a signed-in user (by user
- * name), else a client with a valid API key (by the key's id), else an anonymous client
- * holding a token it was given at creation (by the token's SHA-256; the token itself is
- * never stored). Things of another owner are answered 404, as if they did not exist;
- * administrators reach everything.
+ * Who owns what a request creates (comparison databases): the signed-in user, else a
+ * valid API key, else an anonymous browser's token (a random value it keeps and sends in
+ * the X-Anonymous-Token header). Only hashes of tokens are kept; user names and key ids
+ * are no secrets. null when the request names none of them.
  */
-import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { apiKeyOf, type ApiKeys } from "../plugins/app/api-keys.js";
+import { badRequest } from "../errors.js";
 import { isAnonymous } from "../plugins/app/auth.js";
+import { apiKeyOf } from "../plugins/app/api-keys.js";
+import { sha256 } from "./sessions.js";
 
 export type Owner = { kind: "user" | "apikey" | "token"; id: string };
 
-/** Tokens are 32 to 128 URL-safe characters; a new one has 43 (32 random bytes). */
-export const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
+export const ANONYMOUS_TOKEN_HEADER = "x-anonymous-token";
+/** 16–200 URL-safe characters: enough randomness to be unguessable, no room for anything else. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{16,200}$/;
 
-export const newToken = (): string => randomBytes(32).toString("base64url");
+/** The header's schema, for routes that take it (it appears in the API reference). */
+export const anonymousTokenHeader = {
+  type: "string",
+  pattern: TOKEN_FORMAT.source,
+  description: "An anonymous client's own random token (16–200 letters, digits, '-' or '_'), kept by the client; it owns what the client creates.",
+} as const;
 
-export const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
-
-/** The token a request sends in the given header (default X-Document-Token); undefined when absent or not in TOKEN_FORMAT. */
-export function tokenOf(request: FastifyRequest, header = "x-document-token"): string | undefined {
-  const value = request.headers[header];
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  return text && TOKEN_FORMAT.test(text) ? text : undefined;
-}
-
-/**
- * The owner a request speaks for: its signed-in user, else its valid API key, else its
- * token (header `tokenHeader`); null when it has none of them.
- */
-export async function ownerOf(request: FastifyRequest, apiKeys: Pick<ApiKeys, "check">, tokenHeader?: string): Promise<Owner | null> {
+export async function ownerOf(request: FastifyRequest): Promise<Owner | null> {
   if (!isAnonymous(request.user)) return { kind: "user", id: request.user.userName };
   const key = apiKeyOf(request);
   if (key !== undefined) {
-    const checked = await apiKeys.check(key);
+    const checked = await request.server.apiKeys.check(key);
     if (checked.ok) return { kind: "apikey", id: checked.keyId };
   }
-  const token = tokenOf(request, tokenHeader);
-  return token === undefined ? null : { kind: "token", id: tokenHash(token) };
+  const token = request.headers[ANONYMOUS_TOKEN_HEADER];
+  if (token === undefined) return null;
+  if (typeof token !== "string" || !TOKEN_FORMAT.test(token)) {
+    throw badRequest(`the ${ANONYMOUS_TOKEN_HEADER} header must be 16–200 letters, digits, '-' or '_'`);
+  }
+  return { kind: "token", id: sha256(token) };
 }
 
-export const isAdministrator = (request: FastifyRequest): boolean => request.user.roles.includes("ROLE_ADMINISTRATOR");
-
-/** Whether `owner` may reach a thing owned by `of`: its own, or any for an administrator. */
-export const mayReach = (request: FastifyRequest, owner: Owner | null, of: Owner): boolean =>
-  isAdministrator(request) || (owner !== null && owner.kind === of.kind && owner.id === of.id);
+/** An owner as stored: "user:<name>", "apikey:<key id>" or "token:<sha256>". */
+export const ownerKey = (owner: Owner): string => `${owner.kind}:${owner.id}`;
