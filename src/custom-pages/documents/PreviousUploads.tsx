@@ -8,10 +8,10 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import ReplayIcon from "@mui/icons-material/Replay";
 import { useLocaleState, useTranslate } from "react-admin";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import type { DocumentInfo, DocumentStatus } from "./documentsApi";
+import type { DocumentInfo, JobStatus } from "./documentsApi";
 import { formatDateTime, formatNumber } from "./format";
 
-const STATUS_COLOURS: Record<DocumentStatus, "default" | "info" | "success" | "error" | "warning"> = {
+const STATUS_COLOURS: Record<JobStatus, "default" | "info" | "success" | "error" | "warning"> = {
   queued: "default",
   running: "info",
   done: "success",

@@ -22,10 +22,10 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The error code of a tabular file whose id and text columns could not be told apart. */
 export const COLUMNS_UNSURE = "COLUMNS_UNSURE";
 
-export type DocumentStatus = DocumentUploadResponse["status"];
-export const ACTIVE_STATUSES: readonly DocumentStatus[] = ["queued", "running"];
+export type JobStatus = DocumentUploadResponse["status"];
+export const ACTIVE_STATUSES: readonly JobStatus[] = ["queued", "running"];
 /** A job that ended with results to show and export (a cancelled one keeps the results so far). */
-export const RESULT_STATUSES: readonly DocumentStatus[] = ["done", "cancelled"];
+export const RESULT_STATUSES: readonly JobStatus[] = ["done", "cancelled"];
 
 export type { DocumentSummary };
 
@@ -38,7 +38,7 @@ export interface DocumentInfo {
   documentId: string;
   name: string;
   format: string;
-  status: DocumentStatus;
+  status: JobStatus;
   progress: { done: number; total: number };
   summary: DocumentSummary | null;
   error?: string;
