@@ -5,7 +5,7 @@
  * sorting and paging done in SQL, and every row for summaries and exports).
  */
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
-import type { Owner } from "../auth/document-owner.js";
+import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
 import { summarise, type AnalysedRow, type DocumentFormat, type DocumentSummary, type ImportedRequirement, type ImportOptions } from "../../documents/index.js";
 

@@ -13,7 +13,7 @@
  *   POST   /documents/{id}/recheck           the stored file again, as a new document (another configuration)
  *   DELETE /documents/{id}                   deletes the document and its results
  *
- * A document belongs to whoever uploaded it (server/auth/document-owner.ts): a signed-in user, an
+ * A document belongs to whoever uploaded it (server/auth/owner.ts): a signed-in user, an
  * API key, or an anonymous client holding its token (X-Document-Token). Everybody else
  * gets 404; administrators reach every document. The analysis guards apply: a valid
  * licence (403), API keys when enforced (401) and request budgets (429; reading a
@@ -33,7 +33,7 @@ import {
   type ImportResult,
 } from "../../../../../documents/index.js";
 import type { DocumentRecheckRequest, DocumentStatus, DocumentUploadResponse } from "../../../../../schemas/generated/types.js";
-import { mayReach, newToken, ownerOf, tokenHash, tokenOf, type Owner } from "../../../../auth/document-owner.js";
+import { mayReach, newToken, ownerOf, tokenHash, tokenOf, type Owner } from "../../../../auth/owner.js";
 import {
   allRequirements,
   analysedRow,
