@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "engine", include: ["tests/engine/**/*.test.ts"], environment: "node" } },
+      { test: { name: "engine", include: ["tests/engine/**/*.test.ts", "engine/rules/**/*.test.ts"], environment: "node" } },
       { test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false } },
       {
         test: { name: "documents", include: ["tests/documents/**/*.test.ts", "tests/cli/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 },
