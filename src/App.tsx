@@ -13,6 +13,7 @@ import { theme } from "./theme";
 import { HomePage } from "./custom-pages/home/HomePage";
 import { CheckPage } from "./custom-pages/check/CheckPage";
 import { ExamplesPage } from "./custom-pages/examples/ExamplesPage";
+import { DocumentsPage } from "./custom-pages/documents/DocumentsPage";
 import { ApiKeyPromptPage } from "./custom-pages/apikey-prompt/ApiKeyPromptPage";
 import { ErrorPage, NotFoundPage } from "./custom-pages/error/ErrorPage";
 import { ApiKeyGuard } from "./components/ApiKeyGuard";
@@ -45,6 +46,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Route path={HomePage.path} element={<HomePage />} />
           <Route path={CheckPage.path} element={<ApiKeyGuard><CheckPage /></ApiKeyGuard>} />
           <Route path={ExamplesPage.path} element={<ApiKeyGuard><ExamplesPage /></ApiKeyGuard>} />
+          <Route path={DocumentsPage.path} element={<ApiKeyGuard><DocumentsPage /></ApiKeyGuard>} />
           <Route
             path="/config/*"
             element={

@@ -1,5 +1,5 @@
 /**
- * The spec's navbar: brand, Home, Demo menu (Try, Examples), Docs (not in demo mode),
+ * The spec's navbar: brand, Home, Demo menu (Try, Examples, Documents), Docs (not in demo mode),
  * Config (only with isShowConfig and not in demo mode), the language menu, and the
  * user name with a logout button when logged in.
  */
@@ -92,6 +92,9 @@ export function NavBar() {
               <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setCompactAnchor(null)}>
                 {translate("NAV.DEMO")}: {translate("NAV.EXAMPLES")}
               </MenuItem>
+              <MenuItem component={LinkBase} to="/documents" selected={active.documents} onClick={() => setCompactAnchor(null)}>
+                {translate("NAV.DEMO")}: {translate("NAV.DOCUMENTS")}
+              </MenuItem>
               {showDocs && (
                 <MenuItem component="a" href="/docs/index.html" target="_blank" rel="noopener noreferrer" onClick={() => setCompactAnchor(null)}>
                   {translate("NAV.DOCS")}
@@ -131,7 +134,7 @@ export function NavBar() {
               aria-expanded={demoAnchor ? "true" : undefined}
               endIcon={<ArrowDropDownIcon />}
               onClick={(e: MouseEvent<HTMLElement>) => setDemoAnchor(e.currentTarget)}
-              sx={navButtonSx(active.check || active.examples)}
+              sx={navButtonSx(active.check || active.examples || active.documents)}
             >
               {translate("NAV.DEMO")}
             </Button>
@@ -147,6 +150,9 @@ export function NavBar() {
               </MenuItem>
               <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setDemoAnchor(null)}>
                 {translate("NAV.EXAMPLES")}
+              </MenuItem>
+              <MenuItem component={LinkBase} to="/documents" selected={active.documents} onClick={() => setDemoAnchor(null)}>
+                {translate("NAV.DOCUMENTS")}
               </MenuItem>
             </Menu>
 

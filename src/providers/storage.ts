@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   examplesState: "examplesState",
   checkHistory: "checkHistory",
   currentLanguage: "currentLanguage",
+  /** The documents this browser uploaded: id, token, name and time of each. */
+  documentTokens: "documentTokens",
 } as const;
 
 type Area = "local" | "session";

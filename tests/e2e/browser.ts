@@ -39,3 +39,20 @@ export async function waitForText(locator: Locator, pattern: RegExp | string, ti
   }
   throw new Error(`Timed out waiting for ${String(pattern)}; last text: ${JSON.stringify(last)}`);
 }
+
+/** Polls `probe` until it returns something truthy, and returns that; fails after the time limit naming what was awaited. */
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown = null;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Timed out waiting for ${what} (last: ${String(last)})`);
+}

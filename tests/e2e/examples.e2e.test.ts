@@ -9,25 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium } from "./browser";
+import { BASE_URL, launchChromium, until } from "./browser";
 
 const ADMIN_PASSWORD = process.env.REQLENS_ADMIN_PASSWORD ?? "E2e-Admin-Passw0rd!";
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown = null;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value) return value;
-      last = value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Timed out waiting for ${what} (last: ${String(last)})`);
-}
 
 describe("examples page", () => {
   let browser: Browser;

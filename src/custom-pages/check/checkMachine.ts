@@ -11,7 +11,7 @@
  */
 import { and, assign, fromPromise, setup } from "xstate";
 import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
-import { isLoggedIn } from "../../providers/authProvider";
+import { loadConfigurations } from "../../providers/configurations";
 import { isApiError } from "../../providers/httpClient";
 import {
   addToHistory,
@@ -75,22 +75,6 @@ export type CheckEvent =
   | { type: "HISTORY.SELECT"; timestamp: number }
   | { type: "RESET" }
   | { type: "APIKEY.STORED" };
-
-/**
- * Listing configurations needs an administrator or configurator login; for everybody
- * else (and when the list cannot be read) there is no dropdown and the server uses
- * its default configuration.
- */
-async function loadConfigurations(): Promise<ConfigFileEntry[]> {
-  try {
-    const user = await api.user();
-    if (!isLoggedIn(user.roles)) return [];
-    const list = await api.configFiles();
-    return Array.isArray(list) ? list.filter((c) => typeof c?.configId === "string" && c.configId !== "") : [];
-  } catch {
-    return [];
-  }
-}
 
 async function loadSetup(): Promise<CheckSetup> {
   // The licence decides whether the page works at all: its failure is the service error.

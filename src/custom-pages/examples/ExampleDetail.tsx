@@ -19,6 +19,8 @@ export interface ExampleDetailProps {
   suggestionActive: boolean;
   comparisonActive: boolean;
   onShowStatistics: () => void;
+  /** The label of the button that closes the detail (default: back to the statistics). */
+  backLabel?: string;
 }
 
 const termSx = { fontWeight: 700, color: "text.secondary", fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: 0.6, mt: 2.5, mb: 0.75 } as const;
@@ -140,7 +142,7 @@ function ComparisonTables({ row, rows }: { row: ExampleRequirement; rows: readon
   );
 }
 
-export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, onShowStatistics }: ExampleDetailProps) {
+export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, onShowStatistics, backLabel }: ExampleDetailProps) {
   const translate = useTranslate();
   const result = row.analysisResult;
   const rating = result?.rating ?? null;
@@ -151,7 +153,7 @@ export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, o
           {translate("EXAMPLES.DETAIL_HEADER", { id: row.externalId })}
         </Typography>
         <Button size="small" onClick={onShowStatistics}>
-          {translate("EXAMPLES.BACK_TO_STATISTICS")}
+          {backLabel ?? translate("EXAMPLES.BACK_TO_STATISTICS")}
         </Button>
       </Box>
 

@@ -7,6 +7,7 @@ import { Box, Typography } from "@mui/material";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { useTranslate } from "react-admin";
 import { ratingColour } from "../../components/findingStyles";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { ratingCounts } from "./examplesModel";
 
 export function RatingPieChart({ ratings }: { ratings: readonly unknown[] }) {
@@ -43,6 +44,7 @@ export function RatingPieChart({ ratings }: { ratings: readonly unknown[] }) {
           },
         }}
       />
+      {/* Read by screen readers (the chart itself is a drawing), not shown. */}
       <Box component="ul" sx={visuallyHidden} data-testid="pie-chart-counts">
         {counts.map((count, index) => (
           <li key={index} data-rating={index + 1} data-count={count}>
@@ -53,16 +55,3 @@ export function RatingPieChart({ ratings }: { ratings: readonly unknown[] }) {
     </Box>
   );
 }
-
-/** Read by screen readers (the chart itself is a drawing), not shown. */
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

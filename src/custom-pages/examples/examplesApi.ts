@@ -9,7 +9,7 @@
  */
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../schemas/generated/types";
 import { api, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
-import { isLoggedIn } from "../../providers/authProvider";
+import { loadConfigurations } from "../../providers/configurations";
 import { isApiError, request } from "../../providers/httpClient";
 import { DEMO_DOCUMENT_ID, DEMO_PROJECT_ID, MAX_EXAMPLES, type ComparisonResults } from "./examplesModel";
 
@@ -37,19 +37,7 @@ export async function loadExampleFile(language: LanguageCode): Promise<ExampleSo
   return list.filter(isExampleSource).slice(0, MAX_EXAMPLES);
 }
 
-/** Configurations are listed for logged-in users only (as on the check page). */
-async function loadConfigurations(): Promise<ConfigFileEntry[]> {
-  try {
-    const user = await api.user();
-    if (!isLoggedIn(user.roles)) return [];
-    const list = await api.configFiles();
-    return Array.isArray(list) ? list.filter((c) => typeof c?.configId === "string" && c.configId !== "") : [];
-  } catch {
-    return [];
-  }
-}
-
-async function loadFeatures(): Promise<ExamplesSetup["features"]> {
+export async function loadFeatures(): Promise<ExamplesSetup["features"]> {
   try {
     const { features } = await request<{ features: string[] }>("/features");
     const active = Array.isArray(features) ? features : [];

@@ -1,0 +1,146 @@
+/**
+ * The requirements of a finished document: a react-admin list over the requirements
+ * route (filters: search, rating at most N, finding type, has contradiction, has
+ * duplicate; sorting by column; paging). A row click or its open button shows the
+ * requirement's detail. Texts are rendered as text.
+ */
+import { useMemo } from "react";
+import { Box, IconButton, Tooltip } from "@mui/material";
+import OpenInFullIcon from "@mui/icons-material/OpenInFull";
+import {
+  DataProviderContext,
+  Datagrid,
+  FilterForm,
+  FunctionField,
+  ListBase,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from "react-admin";
+import { FINDING_TYPES } from "../../../engine/types";
+import { RatingImage } from "../../components/RatingImage";
+import { ratingStyle } from "../../components/findingStyles";
+import { documentRequirementsProvider, requirementsResource, type DocumentRequirement } from "./requirementsProvider";
+
+function Rating({ rating }: { rating: number | null }) {
+  const translate = useTranslate();
+  if (rating === null) return <span aria-label={translate("EXAMPLES.ANALYSING")}>–</span>;
+  return (
+    <Box
+      data-testid="documents-row-rating"
+      data-rating={rating}
+      sx={{ display: "inline-flex", alignItems: "center", px: 0.75, py: 0.25, borderRadius: 1, border: "1px solid", ...ratingStyle(rating) }}
+    >
+      <Box sx={{ bgcolor: "rgba(255,255,255,0.85)", borderRadius: 1, px: 0.5, py: 0.25 }}>
+        <RatingImage rating={rating} size={14} />
+      </Box>
+    </Box>
+  );
+}
+
+export function RequirementsTable({
+  documentId,
+  token,
+  selectedId,
+  onSelect,
+}: {
+  documentId: string;
+  token: string | null;
+  selectedId: string | number | null;
+  onSelect: (row: DocumentRequirement) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useMemo(() => documentRequirementsProvider(token), [token]);
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder={translate("DOCUMENTS.TABLE.SEARCH")} />,
+      <SelectInput
+        key="ratingLte"
+        source="ratingLte"
+        alwaysOn
+        label={translate("DOCUMENTS.TABLE.RATING_LTE")}
+        choices={[1, 2, 3, 4].map((n) => ({ id: n, name: translate("DOCUMENTS.TABLE.RATING_AT_MOST", { rating: n }) }))}
+      />,
+      <SelectInput
+        key="findingType"
+        source="findingType"
+        alwaysOn
+        label={translate("DOCUMENTS.TABLE.FINDING_TYPE")}
+        choices={FINDING_TYPES.map((type) => ({ id: type, name: translate(`CHECK.CLASSIFICATION.${type}`, { _: type }) }))}
+      />,
+      <NullableBooleanInput key="hasContradiction" source="hasContradiction" alwaysOn label={translate("DOCUMENTS.TABLE.HAS_CONTRADICTION")} />,
+      <NullableBooleanInput key="hasDuplicate" source="hasDuplicate" alwaysOn label={translate("DOCUMENTS.TABLE.HAS_DUPLICATE")} />,
+    ],
+    [translate],
+  );
+
+  return (
+    <DataProviderContext.Provider value={dataProvider}>
+      <ListBase resource={requirementsResource(documentId)} disableSyncWithLocation storeKey={false} perPage={25} sort={{ field: "id", order: "ASC" }}>
+        <Box data-testid="documents-table" sx={{ minWidth: 0 }}>
+          <Box sx={{ "& form": { flexWrap: "wrap", gap: 1, alignItems: "flex-end" }, "& .RaFilterFormInput-body": { maxWidth: "100%" } }}>
+            <FilterForm filters={filters} />
+          </Box>
+          <Box sx={{ overflowX: "auto", maxWidth: "100%" }}>
+            <Datagrid
+              bulkActionButtons={false}
+              rowClick={(_id, _resource, record) => {
+                onSelect(record as DocumentRequirement);
+                return false;
+              }}
+              rowSx={(record) => (record.id === selectedId ? { bgcolor: "action.selected" } : {})}
+              aria-label={translate("DOCUMENTS.TABLE.LABEL")}
+              sx={{ "& .RaDatagrid-rowCell": { verticalAlign: "top" } }}
+            >
+              <TextField source="externalId" label={translate("DOCUMENTS.TABLE.ID")} />
+              <TextField source="section" label={translate("DOCUMENTS.TABLE.SECTION")} emptyText="" />
+              <FunctionField
+                source="text"
+                label={translate("DOCUMENTS.TABLE.TEXT")}
+                render={(record: DocumentRequirement) => <Box sx={{ minWidth: 200, maxWidth: 520, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{record.text}</Box>}
+              />
+              <FunctionField source="rating" label={translate("DOCUMENTS.TABLE.RATING")} render={(record: DocumentRequirement) => <Rating rating={record.rating} />} />
+              <FunctionField
+                label={translate("DOCUMENTS.TABLE.FINDINGS")}
+                sortable={false}
+                render={(record: DocumentRequirement) =>
+                  (record.classifications ?? []).map((c) => translate(`CHECK.CLASSIFICATION.${c.classificationKey}`, { _: c.classificationKey })).join(", ")
+                }
+              />
+              <FunctionField
+                label={translate("DOCUMENTS.TABLE.COMPARISON")}
+                sortable={false}
+                render={(record: DocumentRequirement) =>
+                  translate("DOCUMENTS.TABLE.COMPARISON_COUNTS", { contradictions: record.contradictions?.length ?? 0, duplicates: record.duplicates?.length ?? 0 })
+                }
+              />
+              <FunctionField
+                label=""
+                sortable={false}
+                render={(record: DocumentRequirement) => (
+                  <Tooltip title={translate("DOCUMENTS.TABLE.OPEN", { id: record.externalId })}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate("DOCUMENTS.TABLE.OPEN", { id: record.externalId })}
+                      data-testid="documents-row-open"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onSelect(record);
+                      }}
+                    >
+                      <OpenInFullIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              />
+            </Datagrid>
+          </Box>
+          <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+        </Box>
+      </ListBase>
+    </DataProviderContext.Provider>
+  );
+}
