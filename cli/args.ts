@@ -107,15 +107,15 @@ export function parseCommandLine(argv: string[]): Command {
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError((error as Error).message, { showUsage: true });
   }
   const { values, positionals } = parsed;
   if (values.help) return { command: "help" };
   if (values.version) return { command: "version" };
   const [command, ...files] = positionals;
-  if (command === undefined) throw new UsageError("no command given; the command is: check");
-  if (command !== "check") throw new UsageError(`unknown command "${command}"; the command is: check`);
-  if (files.length === 0) throw new UsageError("check needs at least one FILE");
+  if (command === undefined) throw new UsageError("no command given; the command is: check", { showUsage: true });
+  if (command !== "check") throw new UsageError(`unknown command "${command}"; the command is: check`, { showUsage: true });
+  if (files.length === 0) throw new UsageError("check needs at least one FILE", { showUsage: true });
 
   const known = knownFindingTypes();
   const failOn = (values["fail-on"] ?? []).flatMap((list) => list.split(",")).map((t) => t.trim().toUpperCase()).filter(Boolean);

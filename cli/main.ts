@@ -92,7 +92,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`reqlens: ${error.message}\n`);
-      if (/command|FILE/.test(error.message)) process.stderr.write("Run reqlens --help for the usage.\n");
+      if (error.showUsage) process.stderr.write("Run reqlens --help for the usage.\n");
       return 2;
     }
     process.stderr.write(`reqlens: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
