@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: { name: "documents", include: ["tests/documents/**/*.test.ts", "tests/cli/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 },
       },
+      { test: { name: "repo", include: ["tests/repo/**/*.test.ts"], environment: "node" } },
       { test: { name: "web", include: ["tests/web/**/*.test.{ts,tsx}"], environment: "jsdom" } },
     ],
   },

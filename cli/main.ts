@@ -1,11 +1,21 @@
 /**
  * The `reqlens` command: checks documents locally (or on a server) and acts as a CI gate.
  * Exit codes: 0 passed, 1 the gate failed, 2 usage error or unreadable input (the reason
- * on standard error). Bundled to dist/cli/reqlens.js by scripts/build-node.mjs.
+ * on standard error). Bundled to dist/node/reqlens.js by scripts/build-node.mjs.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import packageJson from "../package.json" with { type: "json" };
-import { applyGate, DocumentError, exportCsv, exportJson, exportJunit, exportSarif, importDocument, passed, type FileReport } from "../documents/index.js";
+import {
+  applyGate,
+  DocumentError,
+  exportCsv,
+  exportJson,
+  exportJunit,
+  exportSarif,
+  importDocument,
+  passed,
+  type FileReport,
+} from "../documents/index.js";
 import { analyseRequirements } from "./analyse.js";
 import { parseCommandLine, USAGE, type CheckOptions } from "./args.js";
 import { loadConfiguration } from "./config.js";

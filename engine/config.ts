@@ -5,7 +5,6 @@
  */
 import { configSchemas } from "../schemas/generated/schemas.js";
 import type { ConfigRuleName, RuleSettings } from "../schemas/generated/types.js";
-import type { Language } from "./types.js";
 
 export type { ConfigRuleName, RuleSettings };
 
@@ -21,6 +20,9 @@ export type ConfigurationFile = {
     ? Record<Language, RuleSettings[K]>
     : RuleSettings[K];
 } & { extra?: Record<string, Record<Language, unknown>> };
+
+/** The languages the engine reads. */
+export type Language = "en" | "de";
 
 export const LANGUAGES: readonly Language[] = ["en", "de"];
 export const RULE_NAMES = Object.keys(configSchemas) as ConfigRuleName[];

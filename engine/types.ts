@@ -2,9 +2,9 @@
  * The engine's shared vocabulary: tokens, findings, rule modules and results.
  * Offsets are half-open UTF-16 offsets into the original text.
  */
-import type { EngineConfig } from "./config.js";
+import type { EngineConfig, Language } from "./config.js";
 
-export type Language = "en" | "de";
+export type { Language };
 
 export const FINDING_TYPES = [
   "MODAL_VERB",

@@ -1,32 +1,31 @@
 /**
- * Bundles the Node programs that run without tsx: each entry's TypeScript and the project's
- * own modules into one ES module under dist/, packages left as imports of node_modules.
- * Run by `npm run build` before the web build. Usage: node scripts/build-node.mjs
+ * Compiles the Node programs to plain JavaScript in dist/node/, so that production runs
+ * them with node alone: one ESM bundle per entry, with the npm packages left as imports.
+ * Add an entry here for every program node starts (the server, the command line, workers).
+ * Every bundle starts with a `#!/usr/bin/env node` line, so that the `reqlens` bin
+ * (dist/node/reqlens.js) runs directly; the executable bit is set on all of them.
  */
 import { chmodSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { build } from "esbuild";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const NODE_OUT_DIR = "dist/node";
 
-/** What is built: source, output, and whether the output is an executable with a shebang. */
-export const entries = [{ source: "cli/main.ts", output: "dist/cli/reqlens.js", executable: true }];
+const entries = [
+  { in: "server/server.ts", out: "server" },
+  { in: "cli/main.ts", out: "reqlens" },
+];
 
-for (const entry of entries) {
-  const outfile = join(root, entry.output);
-  await build({
-    entryPoints: [join(root, entry.source)],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: "linked",
-    logLevel: "warning",
-    banner: entry.executable ? { js: "#!/usr/bin/env node" } : undefined,
-  });
-  if (entry.executable) chmodSync(outfile, 0o755);
-  console.log(`built ${entry.output}`);
-}
+await build({
+  entryPoints: entries,
+  outdir: NODE_OUT_DIR,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+  banner: { js: "#!/usr/bin/env node" },
+});
+for (const entry of entries) chmodSync(join(NODE_OUT_DIR, `${entry.out}.js`), 0o755);

@@ -2,15 +2,27 @@
  * Everything the app reads from the environment, read once in one place.
  * Tests pass AppOptions directly to buildApp.
  */
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminOptionsFromEnv } from "./admin-options.js";
+import { adminOptionsFromEnv, type AdminOptions } from "./admin-options.js";
 import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
 
-export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+/**
+ * The folder of the project's package.json, found upwards from this module, so that the
+ * same code finds docs/, dist/web and the migrations from server/ (development) and from
+ * the compiled dist/node/ (production).
+ */
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 
-export interface AppOptions {
+function findProjectRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "server", "db", "migrations"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no Reqlens project folder above ${start}`);
+  }
+}
+
+export interface AppOptions extends AdminOptions {
   /** postgres://… — a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
   /** PGlite's data directory; in memory when absent (tests). */

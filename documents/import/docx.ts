@@ -64,7 +64,10 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
           if (localName(tagOf(item) ?? "").toLowerCase() !== "li") continue;
           const own = childrenOf(item).filter((c) => !["ul", "ol"].includes(localName(tagOf(c) ?? "").toLowerCase()));
           add(xhtmlToText(own), rowId);
-          walk(childrenOf(item).filter((c) => !own.includes(c)), rowId);
+          walk(
+            childrenOf(item).filter((c) => !own.includes(c)),
+            rowId,
+          );
         }
       } else if (name === "table") {
         walk(childrenOf(node));

@@ -50,7 +50,10 @@ function stripMarkup(text: string): string {
 
 /** "| a | b |" -> "a | b" */
 function tableRow(line: string): string {
-  const cells = line.trim().split("|").map((cell) => cell.trim());
+  const cells = line
+    .trim()
+    .split("|")
+    .map((cell) => cell.trim());
   return cells.slice(cells[0] === "" ? 1 : 0, cells.at(-1) === "" ? -1 : undefined).join(" | ");
 }
 

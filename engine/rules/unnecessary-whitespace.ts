@@ -3,12 +3,21 @@
  * more blanks inside the text (the run is the span, replacement " "), and blanks before
  * , . ; : ! ? (replacement ""). Tabs, line breaks and no-break spaces count as blanks.
  * Blanks before punctuation used as a symbol are kept: ".NET", ".5", ",5", " ...", "!=", "16 : 9".
+ * Invisible text-direction controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
+ * U+061C) are reported too, each run with its code points (replacement ""): they can make
+ * a text read otherwise than it is stored ("evil" shown as "live").
  * One pass over the characters; no regular expressions.
  */
+import { BIDI_CONTROL, bidiSymbol } from "../highlight.js";
 import type { Finding, Rule, RuleContext } from "../types.js";
 
 function isBlank(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2009 || code === 0x202f || code === 0x3000;
+}
+
+/** Bidirectional control characters (engine/highlight.ts shows them as marked symbols). */
+export function isBidiControl(code: number): boolean {
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f || code === 0x061c;
 }
 
 function isPunctuation(code: number): boolean {
@@ -43,6 +52,7 @@ const MESSAGES = {
     trailing: "Blank at the end of the requirement.",
     double: "More than one blank in a row.",
     beforePunctuation: "Blank before “{text}”.",
+    bidiControl: "Invisible text-direction control character {text}: the text may read otherwise than it is stored.",
   },
   de: {
     improvement: "Entfernen Sie überflüssige Leerzeichen.",
@@ -50,13 +60,33 @@ const MESSAGES = {
     trailing: "Leerzeichen am Ende der Anforderung.",
     double: "Mehrere Leerzeichen hintereinander.",
     beforePunctuation: "Leerzeichen vor „{text}“.",
+    bidiControl: "Unsichtbares Steuerzeichen der Schreibrichtung {text}: Der Text kann anders lesbar sein, als er gespeichert ist.",
   },
 };
 
 /** Quick test: any blank that might be unnecessary at all. */
 const SUSPECT = /^\s|\s$|\s\s|\s[,.;:!?]/;
 
+/** One finding per run of text-direction controls. */
+function bidiControls(text: string, message: string): Finding[] {
+  const findings: Finding[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (!isBidiControl(text.charCodeAt(i))) continue;
+    let end = i + 1;
+    while (end < text.length && isBidiControl(text.charCodeAt(end))) end++;
+    const run = text.slice(i, end);
+    findings.push({ findingType: "UNNECESSARY_WHITESPACES", start: i, end, text: run, message: message.replace("{text}", [...run].map(bidiSymbol).join(" ")), replacement: "" });
+    i = end - 1;
+  }
+  return findings;
+}
+
 function check(ctx: RuleContext): Finding[] {
+  const bidi = BIDI_CONTROL.test(ctx.text) ? bidiControls(ctx.text, MESSAGES[ctx.language].bidiControl) : [];
+  return bidi.length ? [...blanks(ctx), ...bidi].sort((a, b) => a.start - b.start) : blanks(ctx);
+}
+
+function blanks(ctx: RuleContext): Finding[] {
   const text = ctx.text;
   if (!SUSPECT.test(text)) return [];
   const n = text.length;

@@ -42,6 +42,12 @@ ruleTester(unnecessaryWhitespace, {
     { language: "de", text: "Das System\nmuss\n\njede Anmeldung protokollieren.", findings: [span(15, 17, " ")] },
     { language: "de", text: "Das System muss fragen : ja oder nein ?", findings: [span(22, 23, ""), span(37, 38, "")] },
     { language: "de", text: "Das System muss  die Daten   speichern ;", findings: [span(15, 17, " "), span(26, 29, " "), span(38, 39, "")] },
+    // Text-direction controls: each run is one finding, in order with the blanks.
+    { language: "en", text: "The system shall \u202eevil\u202c log every login.", findings: [span(17, 18, ""), span(22, 23, "")] },
+    { language: "en", text: "The  system shall\u200f log every login.", findings: [span(3, 5, " "), span(17, 18, "")] },
+    { language: "en", text: "\u061cThe system shall log every login.", findings: [span(0, 1, "")] },
+    { language: "de", text: "Das System muss \u2066\u2069jede Anmeldung protokollieren.", findings: [span(16, 18, "")] },
+    { language: "de", text: "Das System muss jede Anmeldung\u202a protokollieren\u200e.", findings: [span(30, 31, ""), span(46, 47, "")] },
   ],
 });
 
@@ -57,4 +63,23 @@ describe("docs/rules/unnecessary-whitespace.json", () => {
       expect(types(e.good, e.language)).not.toContain(docs.findingType);
     });
   }
+});
+
+describe("text-direction controls", () => {
+  it("names the code points in the message, in English and German", () => {
+    const en = analyse("The system shall \u202eevil\u202c log every login.", { language: "en" });
+    const de = analyse("Das System muss \u2066\u2069jede Anmeldung protokollieren.", { language: "de" });
+    const messages = (r: typeof en) => r.classifications.flatMap((c) => c.findings.map((f) => f.message));
+    expect(messages(en)).toContain("Invisible text-direction control character U+202E: the text may read otherwise than it is stored.");
+    expect(messages(de).some((m) => m.startsWith("Unsichtbares Steuerzeichen der Schreibrichtung U+2066 U+2069"))).toBe(true);
+  });
+
+  it("shows them in the processed text as marked symbols, never as the raw characters", () => {
+    const result = analyse("The system shall \u202eevil\u202c log <b>every</b> login.", { language: "en" });
+    expect(result.processedText).toContain('<mark class="reqlens-bidi-control">[U+202E]</mark>');
+    expect(result.processedText).toContain('<mark class="reqlens-bidi-control">[U+202C]</mark>');
+    expect(result.processedText).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+    expect(result.processedText).toContain("&lt;b&gt;");
+    expect(result.processedText).not.toContain("<b>");
+  });
 });

@@ -16,6 +16,10 @@ import userRoutes from "./user.js";
 import usersRoutes from "./users.js";
 
 export default async function apiV2(fastify: FastifyInstance) {
+  // API answers are per client and may hold what is shown once (a new API key): never stored by a cache.
+  fastify.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   await fastify.register(comparisonService);
   await fastify.register(metaRoutes);
   await fastify.register(userRoutes);
