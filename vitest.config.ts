@@ -18,7 +18,7 @@ export default defineConfig({
         test: { name: "documents", include: ["tests/documents/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
-        // One file at a time: each builds dist/node/ before running the bin.
+        // One file at a time: each builds dist/ before running the bin.
         test: {
           name: "cli",
           include: ["tests/cli/**/*.test.ts"],

@@ -1,7 +1,7 @@
 /**
  * The `reqlens` command: checks documents locally (or on a server) and acts as a CI gate.
  * Exit codes: 0 passed, 1 the gate failed, 2 usage error or unreadable input (the reason
- * on standard error). Bundled to dist/node/reqlens.js by scripts/build-node.mjs.
+ * on standard error). Bundled to dist/cli/reqlens.js by scripts/build-node.mjs.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import packageJson from "../package.json" with { type: "json" };

@@ -14,6 +14,9 @@
  *     requirements as CSV and as XLSX (wall time, requirements/s, the child's peak
  *     resident memory; the target is below 400 MB) and on a 20,000-requirement ReqIF
  *     (peak resident memory; the target is below 1 GB).
+ *   - documents in the server (scripts/bench/document-server.ts): a 10,000-requirement CSV
+ *     and XLSX document from upload to done, as a ratio to the same texts through
+ *     /requirements/analyse in batches (target ≤ 1.5×).
  * Corpora: synthetic (always) and promise-plus (when ../shared/datasets exists).
  * The last line is one JSON object holding every figure.
  */
@@ -21,6 +24,7 @@ import { analyse } from "../engine/index.js";
 import { benchComparisonInChild } from "./bench/comparison.js";
 import { benchDocuments } from "./bench/documents.js";
 import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
+import { benchDocumentServer } from "./bench/document-server.js";
 import { benchEndToEnd } from "./bench/end-to-end.js";
 
 type Corpus = { text: string; language: "en" | "de" }[];
@@ -99,6 +103,9 @@ async function main() {
 
   console.log("\nDocuments: reqlens check (import, analysis, comparison, JSON) on 10,000 requirements as CSV and XLSX, and on 20,000 as ReqIF");
   figures.documents = await benchDocuments();
+
+  console.log("\nDocuments in the server: 10,000 requirements from upload to done, against /requirements/analyse in batches");
+  figures.documentServer = await benchDocumentServer(promise ?? syntheticCorpus(20_000));
   console.log(JSON.stringify(figures));
 }
 

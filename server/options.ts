@@ -45,6 +45,8 @@ export interface AppOptions extends AdminOptions {
    * default: a client could otherwise pick its own address and escape its budget.
    */
   trustProxy?: TrustProxy;
+  /** REQLENS_DOCUMENT_RETENTION_DAYS: uploaded documents are deleted this many days after their upload (default 30). */
+  documentRetentionDays?: number;
 }
 
 /** Fastify's trustProxy: true (every proxy), a comma list of addresses and CIDR ranges, or (for a hop count) a function. */
@@ -70,6 +72,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries.join(",");
 }
 
+export const DEFAULT_DOCUMENT_RETENTION_DAYS = 30;
+
+export function parseRetentionDays(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  if (text === "") return DEFAULT_DOCUMENT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
+    throw new Error(`REQLENS_DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 36500, not ${JSON.stringify(text)}`);
+  }
+  return days;
+}
+
 export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
   return pkg.version;
@@ -87,6 +101,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),
+    documentRetentionDays: parseRetentionDays(env.REQLENS_DOCUMENT_RETENTION_DAYS),
     ...adminOptionsFromEnv(env),
   };
 }

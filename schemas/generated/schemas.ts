@@ -1985,6 +1985,436 @@ export const apiSchemas = {
       }
     }
   },
+  "DocumentRecheckRequest": {
+    "$id": "DocumentRecheckRequest",
+    "title": "Check a document again",
+    "description": "Checks the stored file of a document again as a new document, with another configuration (and, optionally, another language or comparison setting). Absent fields keep the original document's settings; configId null is the default configuration.",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "configId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "language": {
+        "type": "string",
+        "enum": [
+          "en",
+          "de",
+          "auto"
+        ]
+      },
+      "compare": {
+        "type": "boolean"
+      }
+    }
+  },
+  "DocumentRequirements": {
+    "$id": "DocumentRequirements",
+    "title": "Requirements of a document",
+    "description": "One page of a document's requirements (ra-data-simple-rest: the Content-Range header holds the total).",
+    "type": "array",
+    "items": {
+      "$ref": "#/definitions/DocumentRequirement"
+    },
+    "definitions": {
+      "DocumentRequirement": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "externalId",
+          "section",
+          "line",
+          "text",
+          "language",
+          "rating",
+          "classifications",
+          "processedText",
+          "earsPattern",
+          "improvements",
+          "contradictions",
+          "duplicates"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Its position in the document (1, 2, …)."
+          },
+          "externalId": {
+            "type": "string",
+            "description": "Its id in the document (an id column, ReqIF.ForeignID, …)."
+          },
+          "section": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "line": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Its line in the file, where the format has lines."
+          },
+          "text": {
+            "type": "string"
+          },
+          "language": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "en",
+              "de",
+              null
+            ]
+          },
+          "rating": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 5,
+            "description": "Null until it is analysed."
+          },
+          "classifications": {
+            "type": "array",
+            "description": "Findings by type, each an AnalysisClassification as POST /api/v2/requirements/analyse answers it ({ classificationKey, findings }).",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "required": [
+                "classificationKey",
+                "findings"
+              ]
+            }
+          },
+          "processedText": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The text as HTML with its findings highlighted (escaped)."
+          },
+          "earsPattern": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "improvements": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "contradictions": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "externalId",
+                "reason"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "externalId": {
+                  "type": "string"
+                },
+                "reason": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "duplicates": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "externalId",
+                "score",
+                "reason"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "externalId": {
+                  "type": "string"
+                },
+                "score": {
+                  "type": "number"
+                },
+                "reason": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "DocumentStatus": {
+    "$id": "DocumentStatus",
+    "title": "Document",
+    "description": "A document, the progress of its analysis and, once it has ended, the summary of its results.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "documentId",
+      "name",
+      "format",
+      "status",
+      "progress",
+      "summary",
+      "configId",
+      "language",
+      "compare",
+      "createdAt",
+      "finishedAt"
+    ],
+    "definitions": {
+      "DocumentSummary": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "requirements",
+          "averageRating",
+          "ratings",
+          "findings",
+          "contradictions",
+          "duplicates"
+        ],
+        "properties": {
+          "requirements": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Requirements analysed."
+          },
+          "averageRating": {
+            "type": "number",
+            "description": "Their average rating (0 when none)."
+          },
+          "ratings": {
+            "type": "object",
+            "description": "How many requirements have each rating, \"0\" (analysis failed) to \"5\".",
+            "additionalProperties": false,
+            "required": [
+              "0",
+              "1",
+              "2",
+              "3",
+              "4",
+              "5"
+            ],
+            "properties": {
+              "0": {
+                "type": "integer"
+              },
+              "1": {
+                "type": "integer"
+              },
+              "2": {
+                "type": "integer"
+              },
+              "3": {
+                "type": "integer"
+              },
+              "4": {
+                "type": "integer"
+              },
+              "5": {
+                "type": "integer"
+              }
+            }
+          },
+          "findings": {
+            "type": "object",
+            "description": "Findings per finding type.",
+            "additionalProperties": {
+              "type": "integer"
+            }
+          },
+          "contradictions": {
+            "type": "integer",
+            "description": "Pairs of requirements of the document that contradict each other."
+          },
+          "duplicates": {
+            "type": "integer",
+            "description": "Pairs of requirements of the document that duplicate each other."
+          }
+        }
+      },
+      "DocumentProgress": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "done",
+          "total",
+          "phase"
+        ],
+        "properties": {
+          "done": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Steps of the whole job: one per requirement for its analysis, and one more per requirement for its comparison when compare is on."
+          },
+          "phase": {
+            "type": "string",
+            "enum": [
+              "analyse",
+              "compare",
+              "end"
+            ],
+            "description": "What the job does now (end: it has nothing left, or has ended)."
+          }
+        }
+      }
+    },
+    "properties": {
+      "documentId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "name": {
+        "type": "string",
+        "description": "The uploaded file's name."
+      },
+      "format": {
+        "type": "string",
+        "enum": [
+          "csv",
+          "tsv",
+          "xlsx",
+          "reqif",
+          "reqifz",
+          "docx",
+          "md",
+          "txt"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed",
+          "cancelled"
+        ],
+        "description": "queued: waiting for the job; running; done; failed (see error); cancelled (the results so far are kept)."
+      },
+      "progress": {
+        "$ref": "#/definitions/DocumentProgress"
+      },
+      "summary": {
+        "description": "summarise() of the analysed requirements; null while the job runs.",
+        "anyOf": [
+          {
+            "$ref": "#/definitions/DocumentSummary"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "error": {
+        "type": "string",
+        "description": "Why the job failed (status failed only)."
+      },
+      "configId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The configuration used; null: the default one."
+      },
+      "language": {
+        "type": "string",
+        "enum": [
+          "en",
+          "de",
+          "auto"
+        ]
+      },
+      "compare": {
+        "type": "boolean",
+        "description": "Whether duplicates and contradictions within the document are looked for."
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "finishedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the document will be deleted (REQLENS_DOCUMENT_RETENTION_DAYS after its upload)."
+      }
+    }
+  },
+  "DocumentUploadResponse": {
+    "$id": "DocumentUploadResponse",
+    "title": "Document accepted",
+    "description": "A document was read and queued for its analysis: poll GET /api/v2/documents/{documentId} for its progress.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "documentId",
+      "token",
+      "status"
+    ],
+    "properties": {
+      "documentId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "token": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "For a client that is neither signed in nor sends an API key: the token that proves ownership; send it in the X-Document-Token header with every request about the document. The server keeps only its hash, so it cannot be shown again. Null for a signed-in user or an API key, who own the document themselves."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed",
+          "cancelled"
+        ]
+      }
+    }
+  },
   "ErrorResponse": {
     "$id": "ErrorResponse",
     "title": "Error",
@@ -2003,11 +2433,18 @@ export const apiSchemas = {
       },
       "errorCode": {
         "type": "string",
-        "description": "FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, CONFLICT, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED"
+        "description": "FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, CONFLICT, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED, COLUMNS_UNSURE"
       },
       "message": {
         "type": "string",
         "description": "What went wrong, naming the field or limit concerned."
+      },
+      "columns": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "COLUMNS_UNSURE only (POST /api/v2/documents): the headers of the uploaded table, to choose idColumn and textColumn from."
       }
     }
   },

@@ -433,6 +433,165 @@ export interface DatabaseStatusResponse {
 }
 
 /**
+ * Checks the stored file of a document again as a new document, with another configuration (and, optionally, another language or comparison setting). Absent fields keep the original document's settings; configId null is the default configuration.
+ */
+export interface DocumentRecheckRequest {
+  configId?: string | null;
+  language?: "en" | "de" | "auto";
+  compare?: boolean;
+}
+
+/**
+ * One page of a document's requirements (ra-data-simple-rest: the Content-Range header holds the total).
+ */
+export type DocumentRequirements = DocumentRequirement[];
+
+export interface DocumentRequirement {
+  /**
+   * Its position in the document (1, 2, …).
+   */
+  id: number;
+  /**
+   * Its id in the document (an id column, ReqIF.ForeignID, …).
+   */
+  externalId: string;
+  section: string | null;
+  /**
+   * Its line in the file, where the format has lines.
+   */
+  line: number | null;
+  text: string;
+  language: "en" | "de" | null;
+  /**
+   * Null until it is analysed.
+   */
+  rating: number | null;
+  /**
+   * Findings by type, each an AnalysisClassification as POST /api/v2/requirements/analyse answers it ({ classificationKey, findings }).
+   */
+  classifications: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * The text as HTML with its findings highlighted (escaped).
+   */
+  processedText: string | null;
+  earsPattern: string | null;
+  improvements: {
+    [k: string]: string;
+  };
+  contradictions: {
+    id: number;
+    externalId: string;
+    reason: string;
+  }[];
+  duplicates: {
+    id: number;
+    externalId: string;
+    score: number;
+    reason: string;
+  }[];
+}
+
+/**
+ * A document, the progress of its analysis and, once it has ended, the summary of its results.
+ */
+export interface DocumentStatus {
+  documentId: string;
+  /**
+   * The uploaded file's name.
+   */
+  name: string;
+  format: "csv" | "tsv" | "xlsx" | "reqif" | "reqifz" | "docx" | "md" | "txt";
+  /**
+   * queued: waiting for the job; running; done; failed (see error); cancelled (the results so far are kept).
+   */
+  status: "queued" | "running" | "done" | "failed" | "cancelled";
+  progress: DocumentProgress;
+  /**
+   * summarise() of the analysed requirements; null while the job runs.
+   */
+  summary: DocumentSummary | null;
+  /**
+   * Why the job failed (status failed only).
+   */
+  error?: string;
+  /**
+   * The configuration used; null: the default one.
+   */
+  configId: string | null;
+  language: "en" | "de" | "auto";
+  /**
+   * Whether duplicates and contradictions within the document are looked for.
+   */
+  compare: boolean;
+  createdAt: string;
+  finishedAt: string | null;
+  /**
+   * When the document will be deleted (REQLENS_DOCUMENT_RETENTION_DAYS after its upload).
+   */
+  expiresAt?: string;
+}
+export interface DocumentProgress {
+  done: number;
+  /**
+   * Steps of the whole job: one per requirement for its analysis, and one more per requirement for its comparison when compare is on.
+   */
+  total: number;
+  /**
+   * What the job does now (end: it has nothing left, or has ended).
+   */
+  phase: "analyse" | "compare" | "end";
+}
+export interface DocumentSummary {
+  /**
+   * Requirements analysed.
+   */
+  requirements: number;
+  /**
+   * Their average rating (0 when none).
+   */
+  averageRating: number;
+  /**
+   * How many requirements have each rating, "0" (analysis failed) to "5".
+   */
+  ratings: {
+    "0": number;
+    "1": number;
+    "2": number;
+    "3": number;
+    "4": number;
+    "5": number;
+  };
+  /**
+   * Findings per finding type.
+   */
+  findings: {
+    [k: string]: number;
+  };
+  /**
+   * Pairs of requirements of the document that contradict each other.
+   */
+  contradictions: number;
+  /**
+   * Pairs of requirements of the document that duplicate each other.
+   */
+  duplicates: number;
+}
+
+/**
+ * A document was read and queued for its analysis: poll GET /api/v2/documents/{documentId} for its progress.
+ */
+export interface DocumentUploadResponse {
+  documentId: string;
+  /**
+   * For a client that is neither signed in nor sends an API key: the token that proves ownership; send it in the X-Document-Token header with every request about the document. The server keeps only its hash, so it cannot be shown again. Null for a signed-in user or an API key, who own the document themselves.
+   */
+  token: string | null;
+  status: "queued" | "running" | "done" | "failed" | "cancelled";
+}
+
+/**
  * The one error shape of every endpoint.
  */
 export interface ErrorResponse {
@@ -441,13 +600,17 @@ export interface ErrorResponse {
    */
   httpStatus: number;
   /**
-   * FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, CONFLICT, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED
+   * FORBIDDEN, UNAUTHORIZED, LICENSE_ERROR, NOT_FOUND, METHOD_NOT_ALLOWED, CONFLICT, SERVICE_UNAVAILABLE, BAD_REQUEST, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS, UNKNOWN, APIKEY_MISSING, APIKEY_INVALID, APIKEY_EXPIRED, COLUMNS_UNSURE
    */
   errorCode: string;
   /**
    * What went wrong, naming the field or limit concerned.
    */
   message: string;
+  /**
+   * COLUMNS_UNSURE only (POST /api/v2/documents): the headers of the uploaded table, to choose idColumn and textColumn from.
+   */
+  columns?: string[];
 }
 
 export interface FeaturesResponse {

@@ -1,6 +1,6 @@
 /**
  * Documents and the command line, the figures of issue #9:
- *   - `reqlens check` (the built bin, dist/node/reqlens.js) on a 10,000-requirement CSV and
+ *   - `reqlens check` (the built bin, dist/cli/reqlens.js) on a 10,000-requirement CSV and
  *     XLSX: wall time from start to exit, requirements/s, and the child's peak resident
  *     memory (target below 400 MB);
  *   - the same bin on a 20,000-requirement ReqIF (the document limit): peak resident
@@ -103,7 +103,7 @@ function runCli(file: string, requirements: number, bytes: number): Promise<CliR
     const started = process.hrtime.bigint();
     const child = spawn(
       process.execPath,
-      ["--import", MAX_RSS_HOOK, join(root, "dist", "node", "reqlens.js"), "check", file, "--output", "json", "--out", file + ".json"],
+      ["--import", MAX_RSS_HOOK, join(root, "dist", "cli", "reqlens.js"), "check", file, "--output", "json", "--out", file + ".json"],
       {
         stdio: ["ignore", "ignore", "pipe"],
       },

@@ -1,6 +1,6 @@
 /**
  * The built `reqlens` bin, run by node as a child process exactly as users and CI run it
- * (dist/node/reqlens.js, built once here by scripts/build-node.mjs).
+ * (dist/cli/reqlens.js, built once here by scripts/build-node.mjs).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { defaultConfigurationFile } from "../../engine/index.js";
 import { FIXTURES, xlsx } from "../documents/build.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-const BIN = join(ROOT, "dist", "node", "reqlens.js");
+const BIN = join(ROOT, "dist", "cli", "reqlens.js");
 let dir: string;
 
 function reqlens(...args: string[]) {

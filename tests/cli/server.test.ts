@@ -16,7 +16,7 @@ function reqlens(...args: string[]): Promise<{ status: number | null; stdout: st
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(ROOT, "dist", "node", "reqlens.js"), ...args],
+      [join(ROOT, "dist", "cli", "reqlens.js"), ...args],
       { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );

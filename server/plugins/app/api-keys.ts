@@ -1,6 +1,6 @@
 /**
  * API keys and request budgets on the analysis endpoints (/api/v2/requirements/…,
- * /api/v2/languages/analyse, /api/v2/comparison/…), in one onRequest hook:
+ * /api/v2/languages/analyse, /api/v2/comparison/…, /api/v2/documents…), in one onRequest hook:
  *  - with enforcement on, a valid, unexpired X-API-KEY is needed: 401 APIKEY_MISSING,
  *    APIKEY_INVALID or APIKEY_EXPIRED otherwise;
  *  - a client without a valid key has the anonymous budget per address
@@ -43,12 +43,14 @@ declare module "fastify" {
 /** The routes (by their route URL) that the key and the budgets guard. */
 export function isAnalysisRoute(url: string | undefined): boolean {
   if (!url) return false;
-  return url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison");
+  return (
+    url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")
+  );
 }
 
 /** Whether a request on an analysis route counts against the request budget. */
 export function isBudgeted(method: string, url: string | undefined): boolean {
-  return !(method === "GET" && url !== undefined && url.startsWith("/api/v2/comparison"));
+  return !(method === "GET" && url !== undefined && (url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")));
 }
 
 /** The X-API-KEY header of a request; undefined when absent or empty. */
