@@ -194,7 +194,7 @@ export async function storeAnalyses(tx: Queryable, id: string, positions: readon
     `UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
        finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
      FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
-     WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL`,
+     WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL AND r.position BETWEEN $10 AND $11`,
     [
       id,
       positions,
@@ -206,6 +206,9 @@ export async function storeAnalyses(tx: Queryable, id: string, positions: readon
       items.map((i) => JSON.stringify(i.improvements)),
       // Finding types are upper-case words (A-Z, 0-9, _), so a space separates them.
       items.map((i) => [...new Set(i.classifications.map((c) => c.classificationKey))].join(" ")),
+      // The chunk's range of positions, so that the join reads those rows by key and not the whole document.
+      Math.min(...positions),
+      Math.max(...positions),
     ],
   );
   await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2 WHERE id = $1", [id, positions.length]);

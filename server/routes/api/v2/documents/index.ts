@@ -33,7 +33,7 @@ import {
   type ImportResult,
 } from "../../../../../documents/index.js";
 import type { DocumentRecheckRequest, DocumentStatus, DocumentUploadResponse } from "../../../../../schemas/generated/types.js";
-import { mayReach, newToken, ownerOf, tokenHash, tokenOf, type Owner } from "../../../../auth/owner.js";
+import { DOCUMENT_TOKEN_HEADER, mayReach, newToken, ownerOf, tokenHash, tokenOf, type Owner } from "../../../../auth/owner.js";
 import {
   allRequirements,
   analysedRow,
@@ -139,7 +139,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   async function reachable(request: FastifyRequest): Promise<DocumentRecord> {
     const { documentId } = request.params as { documentId: string };
     const doc = await readDocument(fastify.db, documentId);
-    if (!doc || !mayReach(request, await ownerOf(request, fastify.apiKeys), doc.owner)) throw notFound(`there is no document ${documentId}`);
+    if (!doc || !mayReach(request, await ownerOf(request, DOCUMENT_TOKEN_HEADER), doc.owner)) throw notFound(`there is no document ${documentId}`);
     return doc;
   }
 
@@ -179,11 +179,11 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      let owner = await ownerOf(request, fastify.apiKeys);
+      let owner = await ownerOf(request, DOCUMENT_TOKEN_HEADER);
       let token: string | null = null;
       if (owner === null || owner.kind === "token") {
         // An anonymous client: the token it sent (so that one token covers all its documents), or a new one.
-        token = tokenOf(request) ?? newToken();
+        token = tokenOf(request, DOCUMENT_TOKEN_HEADER) ?? newToken();
         owner = { kind: "token", id: tokenHash(token) };
       }
       const { fields } = upload;
@@ -210,7 +210,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const owner = await ownerOf(request, fastify.apiKeys);
+      const owner = await ownerOf(request, DOCUMENT_TOKEN_HEADER);
       return owner ? (await listDocuments(fastify.db, owner, LIST_LIMIT)).map(status) : [];
     },
   );
@@ -354,7 +354,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       };
       const file = (await readFile(fastify.db, doc.id))!;
       const documentId = await queue(doc.owner, doc.name, file, options);
-      const token = doc.owner.kind === "token" ? (tokenOf(request) ?? null) : null;
+      const token = doc.owner.kind === "token" ? (tokenOf(request, DOCUMENT_TOKEN_HEADER) ?? null) : null;
       const answer: DocumentUploadResponse = { documentId, token, status: "queued" };
       return reply.code(202).send(answer);
     },
