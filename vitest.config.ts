@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "engine", include: ["tests/engine/**/*.test.ts"], environment: "node" } },
+      { test: { name: "engine", include: ["tests/engine/**/*.test.ts", "engine/rules/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "server",

@@ -1,6 +1,6 @@
 /** The command line: `reqlens check FILE... [options]`, read with node:util parseArgs and checked before any file is read. */
 import { parseArgs } from "node:util";
-import { FINDING_TYPES, SCHEMA_RULES } from "../engine/index.js";
+import { FINDING_TYPES } from "../engine/index.js";
 import { DOCUMENT_FORMATS, type DocumentFormat } from "../documents/index.js";
 import { UsageError } from "./errors.js";
 
@@ -56,7 +56,7 @@ Exit codes: 0 passed, 1 the gate failed, 2 usage error or unreadable input.
 
 /** Every finding type a gate can name. */
 export function knownFindingTypes(): string[] {
-  return [...new Set<string>([...FINDING_TYPES, ...SCHEMA_RULES.map((r) => r.meta.findingType), "CONTRADICTION", "DUPLICATE"])];
+  return [...new Set<string>([...FINDING_TYPES, "CONTRADICTION", "DUPLICATE"])];
 }
 
 function number(name: string, raw: string | undefined, min: number, max: number, integer: boolean): number | undefined {

@@ -1,22 +1,14 @@
 /**
  * --config FILE.json: a configuration file as the server stores it (GET /configfile/… of
  * every rule, or the console's export): `{ rule: settings }`, language-aware rules as
- * `{ en: settings, de: settings }`, rules defined by schemas alone under `extra`. Every
- * rule present is validated against its schema (schemas/config/); rules left out keep
+ * `{ en: settings, de: settings }`. Every rule present is validated against its schema
+ * (schemas/generated, from schemas/config/ and the rule folders); rules left out keep
  * their factory defaults.
  */
 import { readFileSync } from "node:fs";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { configSchemas } from "../schemas/generated/schemas.js";
-import {
-  defaultConfigurationFile,
-  isLanguageAware,
-  LANGUAGES,
-  RULE_NAMES,
-  SCHEMA_RULES,
-  withSchemaRuleDefaults,
-  type ConfigurationFile,
-} from "../engine/index.js";
+import { defaultConfigurationFile, isLanguageAware, LANGUAGES, RULE_NAMES, type ConfigurationFile } from "../engine/index.js";
 import { UsageError } from "./errors.js";
 
 const ajv = new Ajv({ strict: false, allErrors: false });
@@ -46,15 +38,10 @@ export function loadConfiguration(file: string): ConfigurationFile {
   }
   if (data === null || typeof data !== "object" || Array.isArray(data))
     throw new UsageError(`--config: ${file} must hold a JSON object of rule settings`);
-  const configuration = withSchemaRuleDefaults(defaultConfigurationFile(), SCHEMA_RULES) as ConfigurationFile & Record<string, unknown>;
-  const known = new Set<string>([...RULE_NAMES, "extra"]);
+  const configuration = defaultConfigurationFile() as ConfigurationFile & Record<string, unknown>;
+  const known = new Set<string>(RULE_NAMES);
   for (const [rule, value] of Object.entries(data as Record<string, unknown>)) {
     if (!known.has(rule)) throw new UsageError(`--config: ${file}: "${rule}" is not a rule; the rules are ${RULE_NAMES.join(", ")}`);
-    if (rule === "extra") {
-      if (value === null || typeof value !== "object" || Array.isArray(value)) throw new UsageError(`--config: ${file}: extra must be an object`);
-      configuration.extra = { ...configuration.extra, ...(value as ConfigurationFile["extra"]) };
-      continue;
-    }
     const name = rule as (typeof RULE_NAMES)[number];
     let validate = validators.get(name);
     if (!validate) validators.set(name, (validate = ajv.compile(configSchemas[name] as object)));

@@ -1,10 +1,8 @@
 /**
  * The administration's part of the app's options (AppOptions in options.ts extends it):
- * rule schemas, the licence vendor key and the language model endpoint.
+ * the licence vendor key and the language model endpoint.
  */
 export interface AdminOptions {
-  /** Rules defined by a schema alone; those of schemas/rules/ when absent (tests pass their own). */
-  ruleSchemas?: readonly Record<string, unknown>[];
   /** REQLENS_LICENSE_PUBLIC_KEY: the vendor's Ed25519 public key (PEM) that signs licence files. */
   licensePublicKey?: string;
   /** LLM_URL, LLM_MODEL, LLM_API_KEY: an OpenAI-compatible chat-completions endpoint (optional). */

@@ -33,7 +33,6 @@ export default sharedPlugin(
     const settings = fastify.settings;
     const service = new DocumentService(fastify.db, {
       analyseChunk: chunkAnalyser(
-        () => fastify.ruleRegistry.schemaRules,
         fastify.llm,
         settings.llmIntuition,
         (error) => fastify.log.error({ err: error }, "analysis failed for a requirement of a document; it is rated 0"),

@@ -56,7 +56,7 @@ describe("GET /docs/index.html", () => {
 
   it("shows the engine's findings of the bad examples, highlighted", async () => {
     const body = (await app.inject({ url: "/docs/index.html" })).body;
-    const start = body.indexOf('<section id="modal-verbs"');
+    const start = body.indexOf('<section id="modal-verb"');
     const section = body.slice(start, body.indexOf("</section>", start));
     expect(section).toMatch(/<mark class="reqlens-modal-verb">[^<]+<\/mark>/);
   });
