@@ -48,7 +48,10 @@ async function remote(requirements: ImportedRequirement[], settings: AnalyseSett
       response = await fetch(`${server.url}/api/v2/requirements/analyse`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ config: { language: settings.language ?? null }, content: batch.map((r) => ({ externalId: r.id.slice(0, 200), text: r.text })) }),
+        body: JSON.stringify({
+          config: { language: settings.language ?? null },
+          content: batch.map((r) => ({ externalId: r.id.slice(0, 200), text: r.text })),
+        }),
       });
     } catch (error) {
       throw new UsageError(`--server: cannot reach ${server.url}: ${(error as Error).message}`);
@@ -67,7 +70,14 @@ export async function analyseRequirements(requirements: ImportedRequirement[], s
   const analysed = settings.server ? await remote(requirements, settings, settings.server) : local(requirements, settings);
   const rows: AnalysedRow[] = requirements.map((r, i) => {
     const a = analysed[i];
-    const row: AnalysedRow = { id: r.id, text: r.text, rating: a.rating, earsPattern: a.earsPattern, classifications: a.classifications, improvements: a.improvements };
+    const row: AnalysedRow = {
+      id: r.id,
+      text: r.text,
+      rating: a.rating,
+      earsPattern: a.earsPattern,
+      classifications: a.classifications,
+      improvements: a.improvements,
+    };
     if (r.section !== undefined) row.section = r.section;
     if (r.line !== undefined) row.line = r.line;
     return row;

@@ -107,23 +107,28 @@ export function parseCommandLine(argv: string[]): Command {
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError((error as Error).message, { showUsage: true });
   }
   const { values, positionals } = parsed;
   if (values.help) return { command: "help" };
   if (values.version) return { command: "version" };
   const [command, ...files] = positionals;
-  if (command === undefined) throw new UsageError("no command given; the command is: check");
-  if (command !== "check") throw new UsageError(`unknown command "${command}"; the command is: check`);
-  if (files.length === 0) throw new UsageError("check needs at least one FILE");
+  if (command === undefined) throw new UsageError("no command given; the command is: check", { showUsage: true });
+  if (command !== "check") throw new UsageError(`unknown command "${command}"; the command is: check`, { showUsage: true });
+  if (files.length === 0) throw new UsageError("check needs at least one FILE", { showUsage: true });
 
   const known = knownFindingTypes();
-  const failOn = (values["fail-on"] ?? []).flatMap((list) => list.split(",")).map((t) => t.trim().toUpperCase()).filter(Boolean);
-  for (const type of failOn) if (!known.includes(type)) throw new UsageError(`--fail-on: "${type}" is not a finding type; the types are ${known.join(", ")}`);
+  const failOn = (values["fail-on"] ?? [])
+    .flatMap((list) => list.split(","))
+    .map((t) => t.trim().toUpperCase())
+    .filter(Boolean);
+  for (const type of failOn)
+    if (!known.includes(type)) throw new UsageError(`--fail-on: "${type}" is not a finding type; the types are ${known.join(", ")}`);
 
   if (values.server !== undefined) {
     if (!/^https?:\/\/[^\s]+$/.test(values.server)) throw new UsageError(`--server must be an http:// or https:// URL, not "${values.server}"`);
-    if (values.config !== undefined) throw new UsageError("--config and --server cannot be used together: with --server, the server's configuration applies");
+    if (values.config !== undefined)
+      throw new UsageError("--config and --server cannot be used together: with --server, the server's configuration applies");
   }
   if (values["api-key"] !== undefined && values.server === undefined) throw new UsageError("--api-key needs --server");
 

@@ -36,7 +36,8 @@ export function loadConfiguration(file: string): ConfigurationFile {
   } catch (error) {
     throw new UsageError(`--config: ${file} is not JSON: ${(error as Error).message}`);
   }
-  if (data === null || typeof data !== "object" || Array.isArray(data)) throw new UsageError(`--config: ${file} must hold a JSON object of rule settings`);
+  if (data === null || typeof data !== "object" || Array.isArray(data))
+    throw new UsageError(`--config: ${file} must hold a JSON object of rule settings`);
   const configuration = defaultConfigurationFile() as ConfigurationFile & Record<string, unknown>;
   const known = new Set<string>(RULE_NAMES);
   for (const [rule, value] of Object.entries(data as Record<string, unknown>)) {
@@ -45,9 +46,11 @@ export function loadConfiguration(file: string): ConfigurationFile {
     let validate = validators.get(name);
     if (!validate) validators.set(name, (validate = ajv.compile(configSchemas[name] as object)));
     if (isLanguageAware(name)) {
-      if (value === null || typeof value !== "object" || Array.isArray(value)) throw new UsageError(`--config: ${file}: ${rule} must be an object with "en" and "de" settings`);
+      if (value === null || typeof value !== "object" || Array.isArray(value))
+        throw new UsageError(`--config: ${file}: ${rule} must be an object with "en" and "de" settings`);
       for (const [language, settings] of Object.entries(value as Record<string, unknown>)) {
-        if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`--config: ${file}: ${rule}.${language} is not a language (en, de)`);
+        if (!(LANGUAGES as readonly string[]).includes(language))
+          throw new UsageError(`--config: ${file}: ${rule}.${language} is not a language (en, de)`);
         if (!validate(settings)) throw new UsageError(`--config: ${file}: ${describe(`${rule}.${language}`, validate.errors)}`);
       }
       configuration[rule] = { ...(configuration[rule] as object), ...(value as object) };

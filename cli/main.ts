@@ -5,7 +5,17 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import packageJson from "../package.json" with { type: "json" };
-import { applyGate, DocumentError, exportCsv, exportJson, exportJunit, exportSarif, importDocument, passed, type FileReport } from "../documents/index.js";
+import {
+  applyGate,
+  DocumentError,
+  exportCsv,
+  exportJson,
+  exportJunit,
+  exportSarif,
+  importDocument,
+  passed,
+  type FileReport,
+} from "../documents/index.js";
 import { analyseRequirements } from "./analyse.js";
 import { parseCommandLine, USAGE, type CheckOptions } from "./args.js";
 import { loadConfiguration } from "./config.js";
@@ -92,7 +102,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`reqlens: ${error.message}\n`);
-      if (/command|FILE/.test(error.message)) process.stderr.write("Run reqlens --help for the usage.\n");
+      if (error.showUsage) process.stderr.write("Run reqlens --help for the usage.\n");
       return 2;
     }
     process.stderr.write(`reqlens: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

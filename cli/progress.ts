@@ -1,5 +1,8 @@
 /** A progress bar on standard error, drawn only when standard error is a terminal (never in CI logs or pipes). */
-export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr): { update: (done: number, total: number) => void; end: () => void } {
+export function progressBar(
+  label: string,
+  stream: NodeJS.WriteStream = process.stderr,
+): { update: (done: number, total: number) => void; end: () => void } {
   if (!stream.isTTY) return { update: () => {}, end: () => {} };
   let last = -1;
   return {

@@ -17,7 +17,9 @@ export function formatTable(files: FileReport[]): string {
     const findings = Object.entries(s.findings).sort((a, b) => b[1] - a[1]);
     if (findings.length > 0) lines.push(`  findings: ${findings.map(([t, n]) => `${t} ${n}`).join(", ")}`);
     lines.push(`  contradictions: ${s.contradictions}, duplicates: ${s.duplicates}`);
-    const worst = worstFirst(f.rows).filter((r) => r.rating < 5).slice(0, WORST);
+    const worst = worstFirst(f.rows)
+      .filter((r) => r.rating < 5)
+      .slice(0, WORST);
     if (worst.length > 0) {
       lines.push(`  worst requirements:`);
       const idWidth = Math.min(20, Math.max(2, ...worst.map((r) => r.id.length)));

@@ -82,22 +82,40 @@ export function detectFormat(fileName: string | undefined, bytes: Uint8Array): D
     const inside = zipFormat(bytes);
     if (inside) return inside;
     if (byName && ZIP_FORMATS.has(byName)) return byName; // its importer says what is wrong with the archive
-    throw new DocumentError(400, "DOCUMENT_FORMAT_UNKNOWN", "the file is a ZIP archive but not an .xlsx, .docx or .reqifz file (no workbook, document or .reqif file inside)");
+    throw new DocumentError(
+      400,
+      "DOCUMENT_FORMAT_UNKNOWN",
+      "the file is a ZIP archive but not an .xlsx, .docx or .reqifz file (no workbook, document or .reqif file inside)",
+    );
   }
   const root = xmlRoot(bytes);
   if (root === "REQ-IF") return "reqif";
   if (byName && ZIP_FORMATS.has(byName)) {
-    throw new DocumentError(400, "DOCUMENT_FORMAT_MISMATCH", `the file is named .${extension} but is not a ZIP archive, as every ${byName.toUpperCase()} file is`, byName);
+    throw new DocumentError(
+      400,
+      "DOCUMENT_FORMAT_MISMATCH",
+      `the file is named .${extension} but is not a ZIP archive, as every ${byName.toUpperCase()} file is`,
+      byName,
+    );
   }
   if (byName === "reqif") {
-    throw new DocumentError(400, "DOCUMENT_FORMAT_MISMATCH", `the file is named .${extension} but is not a ReqIF file: its root element is not REQ-IF`, "reqif");
+    throw new DocumentError(
+      400,
+      "DOCUMENT_FORMAT_MISMATCH",
+      `the file is named .${extension} but is not a ReqIF file: its root element is not REQ-IF`,
+      "reqif",
+    );
   }
   if (byName) return byName;
   if (root !== undefined) {
     throw new DocumentError(400, "DOCUMENT_FORMAT_UNKNOWN", `the file is XML with the root element ${root}, which is not ReqIF`);
   }
   if (extension !== undefined) {
-    throw new DocumentError(400, "DOCUMENT_FORMAT_UNKNOWN", `files ending in .${extension} are not supported; supported are .csv, .tsv, .xlsx, .reqif, .reqifz, .docx, .md and .txt`);
+    throw new DocumentError(
+      400,
+      "DOCUMENT_FORMAT_UNKNOWN",
+      `files ending in .${extension} are not supported; supported are .csv, .tsv, .xlsx, .reqif, .reqifz, .docx, .md and .txt`,
+    );
   }
   return "txt";
 }

@@ -10,7 +10,11 @@ import { DocumentError, effectiveLimits, megabytes, type DocumentFormat, type Im
 export async function importDocument(bytes: Uint8Array, options: ImportOptions = {}): Promise<ImportResult> {
   const limits = effectiveLimits(options.limits);
   if (bytes.length > limits.maxFileBytes) {
-    throw new DocumentError(413, "DOCUMENT_TOO_LARGE", `the file has ${bytes.length.toLocaleString("en")} bytes; the limit is ${megabytes(limits.maxFileBytes)} (${limits.maxFileBytes.toLocaleString("en")} bytes)`);
+    throw new DocumentError(
+      413,
+      "DOCUMENT_TOO_LARGE",
+      `the file has ${bytes.length.toLocaleString("en")} bytes; the limit is ${megabytes(limits.maxFileBytes)} (${limits.maxFileBytes.toLocaleString("en")} bytes)`,
+    );
   }
   const format: DocumentFormat = options.format === undefined || options.format === "auto" ? detectFormat(options.fileName, bytes) : options.format;
   const result = await importAs(format, bytes, options, limits);
@@ -25,7 +29,12 @@ export async function importDocument(bytes: Uint8Array, options: ImportOptions =
   return result;
 }
 
-function importAs(format: DocumentFormat, bytes: Uint8Array, options: ImportOptions, limits: ReturnType<typeof effectiveLimits>): ImportResult | Promise<ImportResult> {
+function importAs(
+  format: DocumentFormat,
+  bytes: Uint8Array,
+  options: ImportOptions,
+  limits: ReturnType<typeof effectiveLimits>,
+): ImportResult | Promise<ImportResult> {
   switch (format) {
     case "csv":
     case "tsv":

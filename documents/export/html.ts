@@ -76,7 +76,9 @@ function barChart(title: string, entries: [label: string, value: number, colour:
 /** The text with every finding's stretch in <mark>, escaped. */
 function marked(row: AnalysedRow): string {
   const cuts = new Set<number>([0, row.text.length]);
-  const spans = row.classifications.flatMap((c) => c.findings.map((f) => ({ start: Math.max(0, f.start), end: Math.min(row.text.length, f.end), type: c.classificationKey })));
+  const spans = row.classifications.flatMap((c) =>
+    c.findings.map((f) => ({ start: Math.max(0, f.start), end: Math.min(row.text.length, f.end), type: c.classificationKey })),
+  );
   for (const s of spans) if (s.end > s.start) cuts.add(s.start).add(s.end);
   const points = [...cuts].sort((a, b) => a - b);
   let out = "";
@@ -92,7 +94,11 @@ export function exportHtml(report: { name: string; summary: DocumentSummary; row
   const language = report.language ?? "en";
   const t = LABELS[language];
   const { summary } = report;
-  const ratingBars = (["5", "4", "3", "2", "1", "0"] as const).map((n): [string, number, string] => [t.stars(n), summary.ratings[n], COLOURS[Number(n)]]);
+  const ratingBars = (["5", "4", "3", "2", "1", "0"] as const).map((n): [string, number, string] => [
+    t.stars(n),
+    summary.ratings[n],
+    COLOURS[Number(n)],
+  ]);
   const findingBars = Object.entries(summary.findings)
     .sort((a, b) => b[1] - a[1])
     .map(([type, n]): [string, number, string] => [type, n, "#1565c0"]);
@@ -100,11 +106,16 @@ export function exportHtml(report: { name: string; summary: DocumentSummary; row
     .map((row) => {
       const messages = row.classifications
         .filter((c) => c.findings.length > 0)
-        .map((c) => `<li><b>${escapeHtml(c.classificationKey)}</b>: ${escapeHtml([...new Set(c.findings.map((f) => f.message ?? f.text ?? ""))].join(" / "))}</li>`)
+        .map(
+          (c) =>
+            `<li><b>${escapeHtml(c.classificationKey)}</b>: ${escapeHtml([...new Set(c.findings.map((f) => f.message ?? f.text ?? ""))].join(" / "))}</li>`,
+        )
         .join("");
       const comparison = [
         ...(row.contradictions ?? []).map((c) => `<li>${t.contradicts} ${escapeHtml(c.id)}: ${escapeHtml(c.reason)}</li>`),
-        ...(row.duplicates ?? []).map((d) => `<li>${t.duplicatesOf} ${escapeHtml(d.id)} (${d.score})${d.reason ? `: ${escapeHtml(d.reason)}` : ""}</li>`),
+        ...(row.duplicates ?? []).map(
+          (d) => `<li>${t.duplicatesOf} ${escapeHtml(d.id)} (${d.score})${d.reason ? `: ${escapeHtml(d.reason)}` : ""}</li>`,
+        ),
       ].join("");
       return (
         `<tr class="r${Math.max(0, Math.min(5, row.rating))}"><td class="rating">${row.rating}</td><td>${escapeHtml(row.id)}</td>` +

@@ -11,13 +11,21 @@ export function exportJunit(files: FileReport[]): string {
     const fileFailed = f.fileFailures.length > 0;
     const cases = f.rows.map((row, i) => {
       const reasons = f.rowFailures[i];
-      const testcase: Record<string, unknown> = { "@name": `${row.id}: ${row.text.length > 80 ? `${row.text.slice(0, 79)}…` : row.text}`, "@classname": f.file };
+      const testcase: Record<string, unknown> = {
+        "@name": `${row.id}: ${row.text.length > 80 ? `${row.text.slice(0, 79)}…` : row.text}`,
+        "@classname": f.file,
+      };
       if (reasons.length > 0) {
-        testcase.failure = { "@message": reasons.join("; "), "@type": "reqlens.gate", "#text": [`rating ${row.rating}`, ...findingMessages(row)].join("\n") };
+        testcase.failure = {
+          "@message": reasons.join("; "),
+          "@type": "reqlens.gate",
+          "#text": [`rating ${row.rating}`, ...findingMessages(row)].join("\n"),
+        };
       }
       return testcase;
     });
-    if (fileFailed) cases.push({ "@name": "average rating", "@classname": f.file, failure: { "@message": f.fileFailures.join("; "), "@type": "reqlens.gate" } });
+    if (fileFailed)
+      cases.push({ "@name": "average rating", "@classname": f.file, failure: { "@message": f.fileFailures.join("; "), "@type": "reqlens.gate" } });
     const suiteFailures = cases.filter((c) => c.failure !== undefined).length;
     tests += cases.length;
     failures += suiteFailures;

@@ -59,10 +59,19 @@ function rewrite(xml: string, rows: AnalysedRow[], format: "reqif" | "reqifz"): 
   const datatypes = child(content, "DATATYPES", ["SPEC-TYPES", "SPEC-OBJECTS", "SPEC-RELATIONS", "SPECIFICATIONS", "SPEC-RELATION-GROUPS"]);
   const declared = new Set(childrenOf(datatypes).map((d) => attributesOf(d).IDENTIFIER));
   if (!declared.has(RATING_TYPE)) {
-    childrenOf(datatypes).push(el("DATATYPE-DEFINITION-INTEGER", { IDENTIFIER: RATING_TYPE, "LAST-CHANGE": lastChange, "LONG-NAME": "Reqlens rating", MAX: "5", MIN: "0" }));
+    childrenOf(datatypes).push(
+      el("DATATYPE-DEFINITION-INTEGER", { IDENTIFIER: RATING_TYPE, "LAST-CHANGE": lastChange, "LONG-NAME": "Reqlens rating", MAX: "5", MIN: "0" }),
+    );
   }
   if (!declared.has(FINDINGS_TYPE)) {
-    childrenOf(datatypes).push(el("DATATYPE-DEFINITION-STRING", { IDENTIFIER: FINDINGS_TYPE, "LAST-CHANGE": lastChange, "LONG-NAME": "Reqlens findings", "MAX-LENGTH": "100000" }));
+    childrenOf(datatypes).push(
+      el("DATATYPE-DEFINITION-STRING", {
+        IDENTIFIER: FINDINGS_TYPE,
+        "LAST-CHANGE": lastChange,
+        "LONG-NAME": "Reqlens findings",
+        "MAX-LENGTH": "100000",
+      }),
+    );
   }
 
   const specObjects = elements(element(content, "SPEC-OBJECTS") ?? {}, "SPEC-OBJECT");
@@ -106,7 +115,9 @@ function rewrite(xml: string, rows: AnalysedRow[], format: "reqif" | "reqifz"): 
     };
     for (let i = list.length - 1; i >= 0; i--) if (ours(list[i])) list.splice(i, 1);
     list.push(
-      el("ATTRIBUTE-VALUE-INTEGER", { "THE-VALUE": String(row.rating) }, [el("DEFINITION", {}, [el("ATTRIBUTE-DEFINITION-INTEGER-REF", {}, [text(ids.rating)])])]),
+      el("ATTRIBUTE-VALUE-INTEGER", { "THE-VALUE": String(row.rating) }, [
+        el("DEFINITION", {}, [el("ATTRIBUTE-DEFINITION-INTEGER-REF", {}, [text(ids.rating)])]),
+      ]),
       el("ATTRIBUTE-VALUE-STRING", { "THE-VALUE": escapeAttribute(findingsText(row)) }, [
         el("DEFINITION", {}, [el("ATTRIBUTE-DEFINITION-STRING-REF", {}, [text(ids.findings)])]),
       ]),

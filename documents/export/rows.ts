@@ -121,7 +121,8 @@ export function applyGate(file: string, format: DocumentFormat, rows: AnalysedRo
     const reasons: string[] = [];
     if (gate.minRating !== undefined && row.rating < gate.minRating) reasons.push(`rating ${row.rating} is below the minimum ${gate.minRating}`);
     for (const type of findingTypes(row)) if (failOn.has(type)) reasons.push(`has a ${type} finding`);
-    if (failOn.has("CONTRADICTION") && (row.contradictions?.length ?? 0) > 0) reasons.push(`contradicts ${row.contradictions!.map((c) => c.id).join(", ")}`);
+    if (failOn.has("CONTRADICTION") && (row.contradictions?.length ?? 0) > 0)
+      reasons.push(`contradicts ${row.contradictions!.map((c) => c.id).join(", ")}`);
     if (failOn.has("DUPLICATE") && (row.duplicates?.length ?? 0) > 0) reasons.push(`duplicates ${row.duplicates!.map((d) => d.id).join(", ")}`);
     return reasons;
   });

@@ -42,7 +42,11 @@ export function exportSarif(files: FileReport[], options: SarifOptions): object 
       for (const c of row.classifications) {
         for (const finding of c.findings) {
           const quoted = finding.text ? `"${finding.text}": ` : "";
-          add(c.classificationKey, `${quoted}${finding.message ?? c.classificationKey} (rating ${row.rating})`, row.improvements?.[c.classificationKey.toLowerCase()]);
+          add(
+            c.classificationKey,
+            `${quoted}${finding.message ?? c.classificationKey} (rating ${row.rating})`,
+            row.improvements?.[c.classificationKey.toLowerCase()],
+          );
         }
       }
       for (const c of row.contradictions ?? []) add("CONTRADICTION", `contradicts ${c.id}: ${c.reason}`);

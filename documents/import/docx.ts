@@ -7,11 +7,9 @@
  */
 import { childrenOf, localName, parseXml, tagOf, type XmlNode } from "../xml.js";
 import { readZip } from "../zip.js";
-import { unreadable, type DocumentLimits, type ImportResult, type ImportedRequirement } from "../types.js";
+import { unreadable, type DocumentLimits, type ImportResult } from "../types.js";
 import { xhtmlToText } from "./xhtml.js";
-import { hasBindingModal, numberIds, splitLeadingId } from "./sentences.js";
-
-type Found = Omit<ImportedRequirement, "id"> & { id?: string };
+import { hasBindingModal, numberIds, sectionOf, splitLeadingId, type Unnumbered } from "./sentences.js";
 
 /** A cell that holds only an id: a letter, then letters, digits, "_", "." or "-", with a digit somewhere. */
 const isIdOnly = (text: string) => text.length <= 40 && /^[A-Za-z][\w.-]*$/.test(text) && /\d/.test(text);
@@ -32,7 +30,7 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
     throw unreadable("docx", "the document could not be converted", error);
   }
   const root = parseXml(`<body>${html}</body>`, "docx");
-  const found: Found[] = [];
+  const found: Unnumbered[] = [];
   const headings: string[] = [];
 
   const add = (raw: string, rowId: string | undefined) => {
@@ -43,10 +41,10 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
       .join(" ");
     const { id, text } = splitLeadingId(joined);
     if (!text) return;
-    const requirement: Found = { text };
+    const requirement: Unnumbered = { text };
     const chosen = id ?? rowId;
     if (chosen !== undefined) requirement.id = chosen;
-    const section = headings.filter(Boolean).join(" / ");
+    const section = sectionOf(headings);
     if (section) requirement.section = section;
     found.push(requirement);
   };
@@ -66,7 +64,10 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
           if (localName(tagOf(item) ?? "").toLowerCase() !== "li") continue;
           const own = childrenOf(item).filter((c) => !["ul", "ol"].includes(localName(tagOf(c) ?? "").toLowerCase()));
           add(xhtmlToText(own), rowId);
-          walk(childrenOf(item).filter((c) => !own.includes(c)), rowId);
+          walk(
+            childrenOf(item).filter((c) => !own.includes(c)),
+            rowId,
+          );
         }
       } else if (name === "table") {
         walk(childrenOf(node));

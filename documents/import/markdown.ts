@@ -7,8 +7,8 @@
  * An id written before the text ("REQ-7: …") becomes the requirement's id.
  */
 import { decodeText } from "../text.js";
-import type { ImportResult, ImportedRequirement } from "../types.js";
-import { hasBindingModal, numberIds, splitLeadingId } from "./sentences.js";
+import type { ImportResult } from "../types.js";
+import { hasBindingModal, numberIds, sectionOf, splitLeadingId, type Unnumbered } from "./sentences.js";
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])[ \t]+/;
@@ -50,16 +50,18 @@ function stripMarkup(text: string): string {
 
 /** "| a | b |" -> "a | b" */
 function tableRow(line: string): string {
-  const cells = line.trim().split("|").map((cell) => cell.trim());
+  const cells = line
+    .trim()
+    .split("|")
+    .map((cell) => cell.trim());
   return cells.slice(cells[0] === "" ? 1 : 0, cells.at(-1) === "" ? -1 : undefined).join(" | ");
 }
 
 export function importLines(bytes: Uint8Array, format: "md" | "txt"): ImportResult {
   const lines = decodeText(bytes).replace(/\r\n?/g, "\n").split("\n");
   const markdown = format === "md";
-  const found: (Omit<ImportedRequirement, "id"> & { id?: string })[] = [];
+  const found: Unnumbered[] = [];
   const headings: string[] = [];
-  const section = () => (headings.filter(Boolean).length > 0 ? headings.filter(Boolean).join(" / ") : undefined);
   const heading = (level: number, text: string) => {
     headings.length = level - 1;
     headings[level - 1] = text;
@@ -75,9 +77,9 @@ export function importLines(bytes: Uint8Array, format: "md" | "txt"): ImportResu
   const add = (raw: string, line: number) => {
     const { id, text } = splitLeadingId(markdown ? stripMarkup(raw) : raw.trim());
     if (!text) return;
-    const requirement: Omit<ImportedRequirement, "id"> & { id?: string } = { text, line };
+    const requirement: Unnumbered = { text, line };
     if (id !== undefined) requirement.id = id;
-    const s = section();
+    const s = sectionOf(headings);
     if (s) requirement.section = s;
     found.push(requirement);
   };

@@ -94,7 +94,12 @@ export function readReqif(xml: string, options: ImportOptions, format: "reqif" |
     const known = [...objects.values()].some((o) => o.values.some((v) => v.name === wanted || v.definition.toLowerCase() === wanted));
     if (!known) {
       const names = [...new Set(definitions.values())].map((n) => `"${n}"`).join(", ");
-      throw new DocumentError(400, "DOCUMENT_ATTRIBUTE_NOT_FOUND", `textAttribute "${options.textAttribute}" is not an attribute of this ReqIF file; its attributes are: ${names}`, format);
+      throw new DocumentError(
+        400,
+        "DOCUMENT_ATTRIBUTE_NOT_FOUND",
+        `textAttribute "${options.textAttribute}" is not an attribute of this ReqIF file; its attributes are: ${names}`,
+        format,
+      );
     }
   }
 

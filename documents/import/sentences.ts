@@ -1,4 +1,13 @@
-/** What the text-like importers (Word, Markdown, plain text) share: ids written before a requirement, binding modal verbs. */
+/** What the text-like importers (Word, Markdown, plain text) share: ids written before a requirement, binding modal verbs, numbering. */
+import type { ImportedRequirement } from "../types.js";
+
+/** A requirement found in the text, whose id may still be missing. */
+export type Unnumbered = Omit<ImportedRequirement, "id"> & { id?: string };
+
+/** The heading path of a list of headings by level ("1 Scope / 1.2 Interfaces"), or undefined. */
+export function sectionOf(headings: string[]): string | undefined {
+  return headings.filter(Boolean).join(" / ") || undefined;
+}
 
 /**
  * "REQ-12: The pump shall …", "[SYS_4] …", "A.3.1 – …": an id before the text, and the text

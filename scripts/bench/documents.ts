@@ -52,7 +52,10 @@ function reqif(all: string[]): string {
     `<SPEC-OBJECT IDENTIFIER="${id}" LAST-CHANGE="2025-01-01T00:00:00Z"><VALUES>${values}</VALUES><TYPE><SPEC-OBJECT-TYPE-REF>t</SPEC-OBJECT-TYPE-REF></TYPE></SPEC-OBJECT>`;
   let children: string[] = [];
   const close = (heading: number) => {
-    if (children.length > 0) hierarchy.push(`<SPEC-HIERARCHY IDENTIFIER="sh-h${heading}" LAST-CHANGE="2025-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>h${heading}</SPEC-OBJECT-REF></OBJECT><CHILDREN>${children.join("")}</CHILDREN></SPEC-HIERARCHY>`);
+    if (children.length > 0)
+      hierarchy.push(
+        `<SPEC-HIERARCHY IDENTIFIER="sh-h${heading}" LAST-CHANGE="2025-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>h${heading}</SPEC-OBJECT-REF></OBJECT><CHILDREN>${children.join("")}</CHILDREN></SPEC-HIERARCHY>`,
+      );
     children = [];
   };
   all.forEach((text, i) => {
@@ -61,7 +64,9 @@ function reqif(all: string[]): string {
       objects.push(object(`h${i / 50}`, value("chapter", "STRING", `Chapter ${i / 50 + 1}`)));
     }
     objects.push(object(`o${i}`, value("fid", "STRING", `REQ-${i + 1}`) + value("text", "XHTML", text)));
-    children.push(`<SPEC-HIERARCHY IDENTIFIER="sh${i}" LAST-CHANGE="2025-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>o${i}</SPEC-OBJECT-REF></OBJECT></SPEC-HIERARCHY>`);
+    children.push(
+      `<SPEC-HIERARCHY IDENTIFIER="sh${i}" LAST-CHANGE="2025-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>o${i}</SPEC-OBJECT-REF></OBJECT></SPEC-HIERARCHY>`,
+    );
   });
   close(Math.floor((all.length - 1) / 50));
   const definition = (id: string, name: string, kind: "STRING" | "XHTML") =>
@@ -96,9 +101,13 @@ const MAX_RSS_HOOK = `data:text/javascript,process.on("exit",()=>process.stderr.
 function runCli(file: string, requirements: number, bytes: number): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, ["--import", MAX_RSS_HOOK, join(root, "dist", "cli", "reqlens.js"), "check", file, "--output", "json", "--out", file + ".json"], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", MAX_RSS_HOOK, join(root, "dist", "cli", "reqlens.js"), "check", file, "--output", "json", "--out", file + ".json"],
+      {
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);

@@ -29,9 +29,22 @@ beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, "scripts", "build-node.mjs")], { cwd: ROOT, stdio: "pipe" });
   dir = mkdtempSync(join(tmpdir(), "reqlens-cli-"));
   writeFileSync(join(dir, "good.csv"), `id,text\nG-1,${GOOD}\nG-2,The controller shall close the valve within 1 s after the pump stops.\n`);
-  writeFileSync(join(dir, "mixed.csv"), `id,text\nM-1,${GOOD}\nM-2,${WEAK}\nM-3,The system shall not start the pump within 2 s after the operator presses the start button.\n`);
-  writeFileSync(join(dir, "lastenheft.txt"), "1 Pumpe\nDie Steuerung muss die Pumpe innerhalb von 2 s starten.\nDie Pumpe sollte eventuell schnell und möglichst leise laufen.\n");
-  writeFileSync(join(dir, "sheet.xlsx"), await xlsx([["ID", "Requirement"], ["X-1", GOOD], ["X-2", WEAK]]));
+  writeFileSync(
+    join(dir, "mixed.csv"),
+    `id,text\nM-1,${GOOD}\nM-2,${WEAK}\nM-3,The system shall not start the pump within 2 s after the operator presses the start button.\n`,
+  );
+  writeFileSync(
+    join(dir, "lastenheft.txt"),
+    "1 Pumpe\nDie Steuerung muss die Pumpe innerhalb von 2 s starten.\nDie Pumpe sollte eventuell schnell und möglichst leise laufen.\n",
+  );
+  writeFileSync(
+    join(dir, "sheet.xlsx"),
+    await xlsx([
+      ["ID", "Requirement"],
+      ["X-1", GOOD],
+      ["X-2", WEAK],
+    ]),
+  );
   writeFileSync(join(dir, "broken.xlsx"), "not a workbook");
 });
 
@@ -42,7 +55,20 @@ describe("reqlens usage", () => {
     const help = reqlens("--help");
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: reqlens check FILE... [options]");
-    for (const option of ["--format", "--language", "--config", "--id-column", "--text-column", "--reqif-attribute", "--min-rating", "--min-average", "--fail-on", "--output", "--out", "--server"]) {
+    for (const option of [
+      "--format",
+      "--language",
+      "--config",
+      "--id-column",
+      "--text-column",
+      "--reqif-attribute",
+      "--min-rating",
+      "--min-average",
+      "--fail-on",
+      "--output",
+      "--out",
+      "--server",
+    ]) {
       expect(help.stdout).toContain(option);
     }
     const version = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version as string;
@@ -150,8 +176,17 @@ describe("reqlens check", () => {
     const json = JSON.parse(reqlens("check", "mixed.csv", "lastenheft.txt", "--output", "json").stdout);
     let findings = 0;
     for (const file of json.files) for (const r of file.requirements) for (const c of r.classifications) findings += c.findings.length;
-    const comparison = json.files.reduce((n: number, f: { requirements: { contradictions: unknown[]; duplicates: unknown[] }[] }) => n + f.requirements.reduce((m, r) => m + r.contradictions.length + r.duplicates.length, 0), 0);
-    const results = sarif.runs[0].results as { ruleId: string; ruleIndex: number; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }[] }[];
+    const comparison = json.files.reduce(
+      (n: number, f: { requirements: { contradictions: unknown[]; duplicates: unknown[] }[] }) =>
+        n + f.requirements.reduce((m, r) => m + r.contradictions.length + r.duplicates.length, 0),
+      0,
+    );
+    const results = sarif.runs[0].results as {
+      ruleId: string;
+      ruleIndex: number;
+      level: string;
+      locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }[];
+    }[];
     expect(results).toHaveLength(findings + comparison);
     const rules = sarif.runs[0].tool.driver.rules as { id: string }[];
     for (const r of results) expect(rules[r.ruleIndex].id).toBe(r.ruleId);
@@ -165,8 +200,17 @@ describe("reqlens check", () => {
     const result = reqlens("check", "mixed.csv", "sheet.xlsx", "--output", "junit", "--fail-on", "WEAK_WORD");
     expect(result.code).toBe(1);
     expect(XMLValidator.validate(result.stdout)).toBe(true);
-    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => name === "testsuite" || name === "testcase" }).parse(result.stdout);
-    const suites = xml.testsuites.testsuite as { name: string; tests: string; failures: string; testcase: { name: string; failure?: { message: string } }[] }[];
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "",
+      isArray: (name) => name === "testsuite" || name === "testcase",
+    }).parse(result.stdout);
+    const suites = xml.testsuites.testsuite as {
+      name: string;
+      tests: string;
+      failures: string;
+      testcase: { name: string; failure?: { message: string } }[];
+    }[];
     expect(suites.map((s) => s.name)).toEqual(["mixed.csv", "sheet.xlsx"]);
     expect(suites.map((s) => s.testcase.length)).toEqual([3, 2]);
     expect(suites[0].testcase.map((t) => t.failure?.message)).toEqual([undefined, "has a WEAK_WORD finding", undefined]);
@@ -195,12 +239,18 @@ describe("reqlens check", () => {
     const before = JSON.parse(reqlens("check", "mixed.csv", "--output", "json").stdout).files[0].requirements[1];
     expect(before.classifications.map((c: { classificationKey: string }) => c.classificationKey)).toContain("MODAL_VERB");
 
-    writeFileSync(join(dir, "relaxed.json"), JSON.stringify({ improvements: { ...configuration.improvements, modalVerb: { enabled: false, rating: 2 } } }));
+    writeFileSync(
+      join(dir, "relaxed.json"),
+      JSON.stringify({ improvements: { ...configuration.improvements, modalVerb: { enabled: false, rating: 2 } } }),
+    );
     const after = JSON.parse(reqlens("check", "mixed.csv", "--config", "relaxed.json", "--output", "json").stdout).files[0].requirements[1];
     expect(after.classifications.map((c: { classificationKey: string }) => c.classificationKey)).not.toContain("MODAL_VERB");
     expect(after.rating).toBeGreaterThan(before.rating);
 
-    writeFileSync(join(dir, "bad.json"), JSON.stringify({ improvements: { ...configuration.improvements, modalVerb: { enabled: "yes", rating: 2 } } }));
+    writeFileSync(
+      join(dir, "bad.json"),
+      JSON.stringify({ improvements: { ...configuration.improvements, modalVerb: { enabled: "yes", rating: 2 } } }),
+    );
     const bad = reqlens("check", "mixed.csv", "--config", "bad.json");
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--config: bad.json: improvements.modalVerb.enabled must be boolean");

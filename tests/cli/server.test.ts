@@ -14,8 +14,11 @@ let baseUrl: string;
 /** Runs the bin without blocking this process, which serves its requests. */
 function reqlens(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, "dist", "cli", "reqlens.js"), ...args], { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [join(ROOT, "dist", "cli", "reqlens.js"), ...args],
+      { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
   });
 }
@@ -25,7 +28,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "reqlens-cli-server-"));
   // More than one batch of 1,000: the requirements go to the server in several requests.
   const rows = Array.from({ length: 1_203 }, (_, i) =>
-    i % 3 === 0 ? `S-${i},The controller shall close valve ${i} within ${(i % 9) + 1} s.` : `S-${i},The valve ${i} should possibly be closed quickly.`,
+    i % 3 === 0
+      ? `S-${i},The controller shall close valve ${i} within ${(i % 9) + 1} s.`
+      : `S-${i},The valve ${i} should possibly be closed quickly.`,
   );
   writeFileSync(join(dir, "valves.csv"), `id,text\n${rows.join("\n")}\n`);
   app = await build();
@@ -44,7 +49,11 @@ describe("reqlens check --server", () => {
     expect(remote.status).toBe(0);
     const local = await reqlens("check", "valves.csv", "--output", "json", "--no-compare");
     const pick = (out: string) =>
-      (JSON.parse(out).files[0].requirements as { id: string; rating: number; classifications: unknown[] }[]).map((r) => [r.id, r.rating, r.classifications]);
+      (JSON.parse(out).files[0].requirements as { id: string; rating: number; classifications: unknown[] }[]).map((r) => [
+        r.id,
+        r.rating,
+        r.classifications,
+      ]);
     const remoteRows = pick(remote.stdout);
     expect(remoteRows).toHaveLength(1_203);
     expect(remoteRows).toEqual(pick(local.stdout));

@@ -13,7 +13,11 @@ export const FIXTURES = join(import.meta.dirname, "..", "fixtures", "documents")
 export const fixture = (...path: string[]) => new Uint8Array(readFileSync(join(FIXTURES, ...path)));
 
 /** A workbook from rows of cells, with optional merges ("A2:A3") and a sheet before it that is empty. */
-export async function xlsx(rows: (string | number | ExcelJS.CellRichTextValue | null)[][], merges: string[] = [], emptyFirstSheet = false): Promise<Uint8Array> {
+export async function xlsx(
+  rows: (string | number | ExcelJS.CellRichTextValue | null)[][],
+  merges: string[] = [],
+  emptyFirstSheet = false,
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   if (emptyFirstSheet) workbook.addWorksheet("Cover");
   const sheet = workbook.addWorksheet("Requirements");

@@ -22,24 +22,62 @@ import { fixture, reqifz } from "./build.js";
 function analysed(requirements: ImportedRequirement[]): AnalysedRow[] {
   return requirements.map((r) => {
     const a = analyse(r.text);
-    return { id: r.id, text: r.text, section: r.section, line: r.line, rating: a.rating, earsPattern: a.earsPattern, classifications: a.classifications, improvements: a.improvements };
+    return {
+      id: r.id,
+      text: r.text,
+      section: r.section,
+      line: r.line,
+      rating: a.rating,
+      earsPattern: a.earsPattern,
+      classifications: a.classifications,
+      improvements: a.improvements,
+    };
   });
 }
 
 const HOSTILE: AnalysedRow[] = [
-  { id: "=HYPERLINK(\"http://x\")", text: "+cmd|' /C calc'!A0", section: "@SUM(1)", rating: 2, earsPattern: "none", classifications: [] },
+  { id: '=HYPERLINK("http://x")', text: "+cmd|' /C calc'!A0", section: "@SUM(1)", rating: 2, earsPattern: "none", classifications: [] },
   { id: "-1", text: "\tThe valve shall close.", rating: 5, earsPattern: "ubiquitous", classifications: [] },
-  { id: "S-3", text: "\rThe pump shall <b>run</b> & stop.", rating: 3, earsPattern: "ubiquitous", classifications: [{ classificationKey: "WEAK_WORD", findings: [{ start: 1, end: 4, text: "The", message: "=1+1" }] }] },
+  {
+    id: "S-3",
+    text: "\rThe pump shall <b>run</b> & stop.",
+    rating: 3,
+    earsPattern: "ubiquitous",
+    classifications: [{ classificationKey: "WEAK_WORD", findings: [{ start: 1, end: 4, text: "The", message: "=1+1" }] }],
+  },
 ];
 
 describe("summary", () => {
   it("counts ratings, findings per type and comparison pairs once, and averages the ratings of analysed requirements", () => {
     const rows: AnalysedRow[] = [
       { id: "a", text: "x", rating: 5, earsPattern: "none", classifications: [], duplicates: [{ id: "b", score: 0.95 }] },
-      { id: "b", text: "x", rating: 2, earsPattern: "none", classifications: [{ classificationKey: "WEAK_WORD", findings: [{ start: 0, end: 1 }, { start: 2, end: 3 }] }], duplicates: [{ id: "a", score: 0.95 }], contradictions: [{ id: "c", reason: "r" }] },
+      {
+        id: "b",
+        text: "x",
+        rating: 2,
+        earsPattern: "none",
+        classifications: [
+          {
+            classificationKey: "WEAK_WORD",
+            findings: [
+              { start: 0, end: 1 },
+              { start: 2, end: 3 },
+            ],
+          },
+        ],
+        duplicates: [{ id: "a", score: 0.95 }],
+        contradictions: [{ id: "c", reason: "r" }],
+      },
       { id: "c", text: "x", rating: 0, earsPattern: "none", classifications: [], contradictions: [{ id: "b", reason: "r" }] },
     ];
-    expect(summarise(rows)).toEqual({ requirements: 3, averageRating: 3.5, ratings: { "0": 1, "1": 0, "2": 1, "3": 0, "4": 0, "5": 1 }, findings: { WEAK_WORD: 2 }, contradictions: 1, duplicates: 1 });
+    expect(summarise(rows)).toEqual({
+      requirements: 3,
+      averageRating: 3.5,
+      ratings: { "0": 1, "1": 0, "2": 1, "3": 0, "4": 0, "5": 1 },
+      findings: { WEAK_WORD: 2 },
+      contradictions: 1,
+      duplicates: 1,
+    });
     expect(summarise([])).toMatchObject({ requirements: 0, averageRating: 0 });
   });
 });
@@ -49,7 +87,7 @@ describe("CSV and XLSX exports", () => {
     const csv = exportCsv(HOSTILE);
     const parsed = Papa.parse<string[]>(csv.trim(), { header: false }).data;
     expect(parsed[0]).toEqual(["id", "section", "text", "rating", "earsPattern", "findingTypes", "messages", "contradictions", "duplicates"]);
-    expect(parsed[1].slice(0, 4)).toEqual(["'=HYPERLINK(\"http://x\")", "'@SUM(1)", "'+cmd|' /C calc'!A0", "2"]);
+    expect(parsed[1].slice(0, 4)).toEqual(['\'=HYPERLINK("http://x")', "'@SUM(1)", "'+cmd|' /C calc'!A0", "2"]);
     expect(parsed[2].slice(0, 3)).toEqual(["'-1", "", "'\tThe valve shall close."]);
     expect(parsed[3][2]).toBe("'\rThe pump shall <b>run</b> & stop.");
     expect(parsed[3][5]).toBe("WEAK_WORD");
@@ -61,8 +99,19 @@ describe("CSV and XLSX exports", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exportXlsx(HOSTILE)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, "id", "section", "text", "rating", "earsPattern", "findingTypes", "messages", "contradictions", "duplicates"]);
-    expect(sheet.getCell("A2").value).toBe("'=HYPERLINK(\"http://x\")");
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "id",
+      "section",
+      "text",
+      "rating",
+      "earsPattern",
+      "findingTypes",
+      "messages",
+      "contradictions",
+      "duplicates",
+    ]);
+    expect(sheet.getCell("A2").value).toBe('\'=HYPERLINK("http://x")');
     expect(sheet.getCell("C2").value).toBe("'+cmd|' /C calc'!A0");
     expect(sheet.getCell("D2").value).toBe(2);
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
@@ -97,7 +146,11 @@ describe("ReqIF export", () => {
     const original = fixture("reqif", "polarion.reqif");
     const rows = analysed((await importDocument(original, { fileName: "p.reqif" })).requirements);
     const once = exportReqif(original, "reqif", rows);
-    const twice = exportReqif(once, "reqif", rows.map((r) => ({ ...r, rating: 1 })));
+    const twice = exportReqif(
+      once,
+      "reqif",
+      rows.map((r) => ({ ...r, rating: 1 })),
+    );
     const xml = new TextDecoder().decode(twice);
     expect(xml).toContain("<reqif:ATTRIBUTE-DEFINITION-INTEGER");
     expect(xml).not.toMatch(/<ATTRIBUTE-/);

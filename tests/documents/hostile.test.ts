@@ -15,7 +15,14 @@ const GIB = 1024 * 1024 * 1024;
 describe("ZIP bombs", () => {
   it.each([
     ["reqifz", () => reqifz({ "bomb.reqif": fixture("reqif", "doors.reqif") })],
-    ["xlsx", () => xlsx([["id", "text"], ["1", "The fan shall run."]])],
+    [
+      "xlsx",
+      () =>
+        xlsx([
+          ["id", "text"],
+          ["1", "The fan shall run."],
+        ]),
+    ],
     ["docx", async () => docx([{ text: "The fan shall run." }])],
   ])("refuses a .%s whose entries declare 2 GB before inflating anything", async (format, build) => {
     const bomb = declareSizes(await build(), 2 * GIB - 1);
@@ -73,7 +80,14 @@ describe("XML attacks", () => {
 describe("broken and mislabelled files", () => {
   it.each([
     ["reqifz", () => reqifz({ "a.reqif": fixture("reqif", "doors.reqif") })],
-    ["xlsx", () => xlsx([["id", "text"], ["1", "The fan shall run."]])],
+    [
+      "xlsx",
+      () =>
+        xlsx([
+          ["id", "text"],
+          ["1", "The fan shall run."],
+        ]),
+    ],
     ["docx", async () => docx([{ text: "The fan shall run." }])],
   ])("refuses a truncated .%s with 400 naming the format", async (format, build) => {
     const whole = await build();
@@ -90,7 +104,10 @@ describe("broken and mislabelled files", () => {
   });
 
   it("reads files by their content when the extension is wrong: a workbook named .csv, ReqIF named .txt", async () => {
-    const workbook = await xlsx([["id", "text"], ["F-1", "The fan shall run."]]);
+    const workbook = await xlsx([
+      ["id", "text"],
+      ["F-1", "The fan shall run."],
+    ]);
     expect(detectFormat("export.csv", workbook)).toBe("xlsx");
     expect((await importDocument(workbook, { fileName: "export.csv" })).requirements).toEqual([{ id: "F-1", text: "The fan shall run.", line: 2 }]);
     expect(detectFormat("notes.txt", fixture("reqif", "capella.reqif"))).toBe("reqif");

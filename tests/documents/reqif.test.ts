@@ -44,7 +44,9 @@ describe("ReqIF", () => {
       ["DLU-11", "Locking"],
       ["DLU-20", "Diagnostics"],
     ]);
-    expect(result.requirements[1].text).toBe("The door lock unit shall unlock the doors in this order:\n1. the driver door,\n2. the other doors after a second press.");
+    expect(result.requirements[1].text).toBe(
+      "The door lock unit shall unlock the doors in this order:\n1. the driver door,\n2. the other doors after a second press.",
+    );
     expect(result.requirements[0].attributes).toEqual({ Rationale: "Occupants must not open a door while driving." });
   });
 
@@ -61,7 +63,12 @@ describe("ReqIF", () => {
     const result = await read("capella.reqif");
     expect(result.requirements).toEqual([
       { id: "17", text: "The drone shall refuse to take off inside a no-fly zone.", section: "Geofencing", line: 36 },
-      { id: "18", text: "The drone shall land at the nearest safe point\nwhen it reaches the border of a no-fly zone.", section: "Geofencing", line: 43 },
+      {
+        id: "18",
+        text: "The drone shall land at the nearest safe point\nwhen it reaches the border of a no-fly zone.",
+        section: "Geofencing",
+        line: 43,
+      },
     ]);
   });
 
@@ -79,14 +86,20 @@ describe("ReqIF", () => {
   });
 
   it("reads a .reqifz with several .reqif files in name order, ignoring other entries", async () => {
-    const bytes = reqifz({ "b/doors.reqif": fixture("reqif", "doors.reqif"), "a/capella.reqif": fixture("reqif", "capella.reqif"), "images/logo.txt": strToU8("logo") });
+    const bytes = reqifz({
+      "b/doors.reqif": fixture("reqif", "doors.reqif"),
+      "a/capella.reqif": fixture("reqif", "capella.reqif"),
+      "images/logo.txt": strToU8("logo"),
+    });
     const result = await importDocument(bytes, { fileName: "bundle.reqifz" });
     expect(result.format).toBe("reqifz");
     expect(result.requirements.map((r) => r.id)).toEqual(["17", "18", "BC-2", "BC-3", "BC-5"]);
   });
 
   it("refuses a .reqifz without a .reqif inside", async () => {
-    await expect(importDocument(reqifz({ "readme.txt": strToU8("nothing") }), { fileName: "empty.reqifz", format: "reqifz" })).rejects.toThrow(/REQIFZ.*no \.reqif file/);
+    await expect(importDocument(reqifz({ "readme.txt": strToU8("nothing") }), { fileName: "empty.reqifz", format: "reqifz" })).rejects.toThrow(
+      /REQIFZ.*no \.reqif file/,
+    );
   });
 
   it("refuses XML that is not well-formed with 400 naming ReqIF and the line", async () => {

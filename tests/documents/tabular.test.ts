@@ -13,7 +13,8 @@ function utf16(text: string, endian: "le" | "be", bom = true): Uint8Array {
   return out;
 }
 
-const GERMAN_CSV = 'ID;Anforderung;Kapitel\r\nLH-1;"Die Steuerung muss den Motor\r\nnach 5 s abschalten.";1 Motor\r\n;;\r\n\r\nLH-2;Die Anzeige soll die Drehzahl zeigen.;2 Anzeige\r\n';
+const GERMAN_CSV =
+  'ID;Anforderung;Kapitel\r\nLH-1;"Die Steuerung muss den Motor\r\nnach 5 s abschalten.";1 Motor\r\n;;\r\n\r\nLH-2;Die Anzeige soll die Drehzahl zeigen.;2 Anzeige\r\n';
 
 describe("CSV and TSV", () => {
   it("reads a semicolon CSV with a UTF-8 BOM, a multi-line cell and empty rows, and says where each requirement starts", async () => {
@@ -45,7 +46,9 @@ describe("CSV and TSV", () => {
   it("reads comma CSV with quoted commas and quotes, and keeps other columns as attributes", async () => {
     const csv = 'Key,Description,Priority\nPUMP-1,"The pump shall deliver 5 l/min, at 2 bar, ""nominal"".",high\n';
     const result = await importDocument(utf8(csv), { fileName: "pump.csv" });
-    expect(result.requirements).toEqual([{ id: "PUMP-1", text: 'The pump shall deliver 5 l/min, at 2 bar, "nominal".', attributes: { Priority: "high" }, line: 2 }]);
+    expect(result.requirements).toEqual([
+      { id: "PUMP-1", text: 'The pump shall deliver 5 l/min, at 2 bar, "nominal".', attributes: { Priority: "high" }, line: 2 },
+    ]);
   });
 
   it("reads TSV", async () => {
@@ -95,7 +98,7 @@ describe("CSV and TSV", () => {
   it("reads a CSV written by papaparse itself back to the same cells", async () => {
     const rows = [
       ["id", "text"],
-      ["Q-1", "The sensor shall report, every 100 ms, the \"raw\" value;\nand the filtered one."],
+      ["Q-1", 'The sensor shall report, every 100 ms, the "raw" value;\nand the filtered one.'],
     ];
     const result = await importDocument(utf8(Papa.unparse(rows)), { fileName: "round.csv" });
     expect(result.requirements[0].text).toBe(rows[1][1]);
@@ -109,7 +112,11 @@ describe("XLSX", () => {
         ["Requirement ID", "Requirement", "Chapter"],
         ["HV-1", "The inverter shall limit the current to 400 A.\nThe limit applies in every mode.", "Power"],
         [null, null, null],
-        ["HV-2", { richText: [{ text: "The inverter " }, { font: { bold: true }, text: "must" }, { text: " discharge the link in 5 s." }] }, "Safety"],
+        [
+          "HV-2",
+          { richText: [{ text: "The inverter " }, { font: { bold: true }, text: "must" }, { text: " discharge the link in 5 s." }] },
+          "Safety",
+        ],
       ],
       [],
       true,
@@ -151,6 +158,8 @@ describe("XLSX", () => {
       ["B2:C2"],
     );
     const result = await importDocument(bytes, { fileName: "mirror.xlsx" });
-    expect(result.requirements).toEqual([{ id: "M-1", text: "The mirror shall fold in when the car is locked.", attributes: { Status: "draft" }, line: 2 }]);
+    expect(result.requirements).toEqual([
+      { id: "M-1", text: "The mirror shall fold in when the car is locked.", attributes: { Status: "draft" }, line: 2 },
+    ]);
   });
 });
