@@ -106,6 +106,7 @@ const NOT_SPECIAL = /[\p{L}\p{N}\p{P}\p{M}\s]/u;
 
 /** Percentage of non-blank characters that are neither letters, digits nor punctuation. */
 /** Any character that may be special: control characters, ASCII symbols, anything outside ASCII. */
+// eslint-disable-next-line no-control-regex -- control characters count as special characters
 const MAYBE_SPECIAL = /[\x00-\x08\x0e-\x1f$+<=>^`|~\x7f-\uffff]/;
 
 export function specialCharacterPercent(text: string): number {

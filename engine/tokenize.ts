@@ -18,7 +18,7 @@ function startsWithDigit(value: string): boolean {
   return c > 127 && DIGIT_START.test(value);
 }
 
-const SENTENCE_STARTER = /^[\p{Lu}\p{Nd}"'“„‘«(\[]/u;
+const SENTENCE_STARTER = /^[\p{Lu}\p{Nd}"'“„‘«([]/u;
 const TERMINAL = new Set([".", "!", "?", "…"]);
 const CLOSERS = new Set(['"', "'", "”", "’", "»", ")", "]"]);
 

@@ -229,7 +229,7 @@ const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "need
  * "only" restricting to one alternative, as opposed to "only 10 results" (a number),
  * "a send only operation" (part of a compound) and "only have to" (merely).
  */
-function isExclusiveEn(lex: readonly Lexeme[], i: number, L: CompareLexicon): boolean {
+function isExclusiveEn(lex: readonly Lexeme[], i: number): boolean {
   const next = lex[i + 1];
   const prev = lex[i - 1];
   if (next?.isNumber) return false;
@@ -451,7 +451,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
         continue;
       }
       if (L.exclusive.has(x.w)) {
-        if (isExclusiveEn(lex, i, L)) clause.exclusiveObject = true;
+        if (isExclusiveEn(lex, i)) clause.exclusiveObject = true;
         i++;
         continue;
       }
@@ -617,7 +617,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.prep = lex[t].w;
       break;
     }
-    for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w) && isExclusiveEn(lex, t, L)) clause.exclusiveObject = true;
+    for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w) && isExclusiveEn(lex, t)) clause.exclusiveObject = true;
     if (clause.action) clause.objects.delete(clause.action);
     finish(clause, lex, i, objectEnd, L);
     out.push(clause);

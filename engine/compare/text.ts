@@ -14,6 +14,7 @@ const FOLD: Record<string, string> = { ä: "a", ö: "o", ü: "u", ß: "ss", æ: 
 const FOLD_RE = /[äöüßæœ]/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 export function fold(word: string): string {

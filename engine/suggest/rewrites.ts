@@ -151,7 +151,7 @@ function removeOneExample(text: string, language: Language): string | undefined 
   const m = re.exec(text);
   if (!m) return undefined;
   const start = m.index;
-  let end = start + m[0].length;
+  const end = start + m[0].length;
   const marker = m[0].toLowerCase().replace(/\s+/g, " ");
   // Glued into a path or identifier ("/etc/hosts"): not an example.
   if (/[/\\_@$-]/.test(text[start - 1] ?? "") || /[/\\_@$-]/.test(text[end] ?? "")) return undefined;

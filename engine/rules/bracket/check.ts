@@ -19,7 +19,7 @@ type BracketKind = "roundBrackets" | "squareBrackets" | "curlyBrackets" | "angle
 
 const OPENERS: Record<string, BracketKind> = { "(": "roundBrackets", "[": "squareBrackets", "{": "curlyBrackets" };
 const CLOSERS: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
-const ANY_BRACKET = /[(\[{<]/;
+const ANY_BRACKET = /[([{<]/;
 const MAX_ANGLE_CONTENT = 60;
 
 interface Settings {
