@@ -12,6 +12,7 @@ import { compile } from "json-schema-to-typescript";
 import { Ajv } from "ajv";
 import { ruleSchemaProblems } from "../engine/rule-schema.js";
 import { ruleValidatorOutputs } from "./lib/rule-validators";
+import { integrityKeywords } from "../schemas/keywords";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const schemasDir = join(root, "schemas");
@@ -55,7 +56,7 @@ function pascal(id: string): string {
 function checkRuleSchemas(rules: Schema[], config: Schema[]) {
   const improvements = config.find((s) => s.$id === "improvements") as { properties?: object } | undefined;
   const reserved = { names: config.map((s) => s.$id), improvementKeys: Object.keys(improvements?.properties ?? {}) };
-  const ajv = new Ajv({ strict: false, allErrors: true, multipleOfPrecision: 9 });
+  const ajv = new Ajv({ strict: false, allErrors: true, multipleOfPrecision: 9, keywords: integrityKeywords });
   for (const schema of rules) {
     const problems = ruleSchemaProblems(schema, reserved);
     if (problems.length === 0) {

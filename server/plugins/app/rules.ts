@@ -2,7 +2,8 @@
  * Every configurable rule the server knows: the built-in ones (schemas/config) and the
  * rules defined by a schema alone (schemas/rules, or AppOptions.ruleSchemas in tests).
  * One validator per rule, compiled from the same JSON Schema the console renders, so
- * a stored setting always passes the rule's bounds, steps, enums and required fields.
+ * a stored setting always passes the rule's bounds, steps, enums and required fields,
+ * and the integrity keywords (schemas/keywords.ts) the console's form checks too.
  */
 import type { FastifySchemaValidationError } from "fastify/types/schema.js";
 import { Ajv, type ValidateFunction } from "ajv";
@@ -19,6 +20,7 @@ import {
   type SchemaRule,
 } from "../../../engine/index.js";
 import { configSchemas, ruleSchemas } from "../../../schemas/generated/schemas.js";
+import { integrityKeywords } from "../../../schemas/keywords.js";
 import "../../admin-options.js";
 import { sharedPlugin } from "../../plugin.js";
 import { validationMessage } from "../../validation.js";
@@ -119,7 +121,7 @@ export function createRuleRegistry(schemas: readonly Record<string, unknown>[] =
   const builtin = new Set<string>(RULE_NAMES);
 
   // Steps such as 0.1 need a tolerance: 0.3 / 0.1 is not a whole number in floating point.
-  const ajv = new Ajv({ strict: false, allErrors: false, multipleOfPrecision: 9 });
+  const ajv = new Ajv({ strict: false, allErrors: false, multipleOfPrecision: 9, keywords: integrityKeywords });
   const validators = new Map<string, ValidateFunction>();
   for (const descriptor of list) {
     validators.set(descriptor.name, ajv.compile({ ...descriptor.schema, $id: undefined }));

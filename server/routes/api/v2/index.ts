@@ -5,6 +5,7 @@ import comparisonRoutes from "./comparison/index.js";
 import configFileRoutes from "./configfile.js";
 import configurationsRoutes from "./configurations.js";
 import apiKeyRoutes from "./apikey.js";
+import auditRoutes from "./audit.js";
 import languageRoutes from "./languages.js";
 import licenseAdminRoutes from "./license-admin.js";
 import licenseRoutes from "./license.js";
@@ -30,4 +31,5 @@ export default async function apiV2(fastify: FastifyInstance) {
   await fastify.register(rulesRoutes);
   await fastify.register(licenseAdminRoutes);
   await fastify.register(statusRoutes);
+  await fastify.register(auditRoutes);
 }
