@@ -1,0 +1,144 @@
+/**
+ * Configuration files (administrators and configurators): list with search (the
+ * default first), create from the factory defaults or as a copy of another
+ * configuration, rename and make default (edit), show, delete with confirmation (never
+ * the default). Every change lands in the audit log on the server.
+ */
+import StarIcon from "@mui/icons-material/Star";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import {
+  BooleanField,
+  BooleanInput,
+  Button,
+  Create,
+  CreateButton,
+  Datagrid,
+  Edit,
+  EditButton,
+  List,
+  NumberField,
+  ReferenceInput,
+  regex,
+  required,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useUpdate,
+  type RaRecord,
+} from "react-admin";
+import { ConfirmBulkDelete, ConfirmDeleteButton, ListActions, LocalDateField } from "../common";
+
+const RESERVED = ["defaults", "duplicate", "configfiles", "users", "apikeys", "audit", "license"];
+const configId = [
+  required(),
+  regex(/^[A-Za-z0-9_-]{1,100}$/, "CONFIG.FILES.ID_INVALID"),
+  (value: unknown) => (RESERVED.includes(String(value)) ? "CONFIG.FILES.ID_RESERVED" : undefined),
+];
+
+function DuplicateButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <CreateButton
+      label="CONFIG.FILES.DUPLICATE"
+      icon={<ContentCopyIcon />}
+      state={{ record: { sourceConfigId: record.id, configId: `${String(record.id)}-copy` } }}
+      data-testid={`config-duplicate-${String(record.id)}`}
+    />
+  );
+}
+
+function MakeDefaultButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  return (
+    <Button
+      label="CONFIG.FILES.MAKE_DEFAULT_SHORT"
+      disabled={record.isDefault === true || isPending}
+      onClick={(e) => {
+        e.stopPropagation();
+        void update(
+          "configfiles",
+          { id: record.id, data: { isDefault: true }, previousData: record },
+          { mutationMode: "pessimistic", onError: (error) => notify((error as Error).message, { type: "error" }) },
+        );
+      }}
+      data-testid={`config-make-default-${String(record.id)}`}
+    >
+      <StarIcon />
+    </Button>
+  );
+}
+
+function DeleteUnlessDefault() {
+  const record = useRecordContext();
+  return <ConfirmDeleteButton disabled={record?.isDefault === true} data-testid={`config-delete-${String(record?.id ?? "")}`} />;
+}
+
+export function ConfigFileList() {
+  const filters = [<SearchInput key="q" source="q" alwaysOn />];
+  return (
+    <List resource="configfiles" perPage={50} filters={filters} actions={<ListActions />} data-testid="configfile-list">
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={<ConfirmBulkDelete />}
+        isRowSelectable={(record: RaRecord) => record.isDefault !== true}
+      >
+        <TextField source="configId" />
+        <BooleanField source="isDefault" />
+        <NumberField source="version" />
+        <LocalDateField source="updatedAt" />
+        <MakeDefaultButton />
+        <DuplicateButton />
+        <EditButton />
+        <DeleteUnlessDefault />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function ConfigFileCreate() {
+  return (
+    <Create resource="configfiles" redirect="list">
+      <SimpleForm warnWhenUnsavedChanges>
+        <TextInput source="configId" validate={configId} />
+        <ReferenceInput source="sourceConfigId" reference="configfiles" sort={{ field: "configId", order: "ASC" }}>
+          <SelectInput optionText="configId" helperText="CONFIG.FILES.SOURCE_HINT" />
+        </ReferenceInput>
+        <BooleanInput source="isDefault" defaultValue={false} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ConfigFileEdit() {
+  return (
+    <Edit resource="configfiles" mutationMode="pessimistic" redirect="list">
+      <SimpleForm warnWhenUnsavedChanges>
+        <TextInput source="configId" validate={configId} helperText="CONFIG.FILES.RENAME_HINT" />
+        <BooleanInput source="isDefault" helperText="CONFIG.FILES.DEFAULT_HINT" />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function ConfigFileShow() {
+  return (
+    <Show resource="configfiles">
+      <SimpleShowLayout>
+        <TextField source="configId" />
+        <BooleanField source="isDefault" />
+        <NumberField source="version" />
+        <LocalDateField source="updatedAt" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
