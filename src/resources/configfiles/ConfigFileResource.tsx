@@ -27,11 +27,14 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  useDataProvider,
   useNotify,
   useRecordContext,
+  useRedirect,
   useUpdate,
   type RaRecord,
 } from "react-admin";
+import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmBulkDelete, ConfirmDeleteButton, ListActions, LocalDateField } from "../common";
 
 const RESERVED = ["defaults", "duplicate", "configfiles", "users", "apikeys", "audit", "license"];
@@ -119,10 +122,33 @@ export function ConfigFileCreate() {
   );
 }
 
+/**
+ * Saves an edit, which may rename: react-admin's own save would file the answer (the
+ * record under its new id) under the old id, so this one sends it, refreshes the
+ * configuration lists and returns to the list.
+ */
+function useRenamingSave() {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.update("configfiles", { id: values.id as string, data: values, previousData: values as RaRecord });
+      await queryClient.invalidateQueries({ queryKey: ["configfiles"] });
+      notify("ra.notification.updated", { type: "info", messageArgs: { smart_count: 1 } });
+      redirect("list", "configfiles");
+    } catch (error) {
+      notify((error as Error).message, { type: "error" });
+    }
+  };
+}
+
 export function ConfigFileEdit() {
+  const save = useRenamingSave();
   return (
-    <Edit resource="configfiles" mutationMode="pessimistic" redirect="list">
-      <SimpleForm warnWhenUnsavedChanges>
+    <Edit resource="configfiles" mutationMode="pessimistic">
+      <SimpleForm warnWhenUnsavedChanges onSubmit={save}>
         <TextInput source="configId" validate={configId} helperText="CONFIG.FILES.RENAME_HINT" />
         <BooleanInput source="isDefault" helperText="CONFIG.FILES.DEFAULT_HINT" />
       </SimpleForm>

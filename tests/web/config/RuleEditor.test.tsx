@@ -288,7 +288,7 @@ describe("improvements", () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await waitFor(() => expect(api.saveRule).toHaveBeenCalled());
-    const saved = api.saveRule.mock.calls[0][3] as Record<string, { enabled: boolean }>;
+    const saved = (api.saveRule as ReturnType<typeof vi.fn>).mock.calls[0][3] as Record<string, { enabled: boolean }>;
     expect(saved.weakWord.enabled).toBe(!(defaults("improvements") as Record<string, { enabled: boolean }>).weakWord.enabled);
   });
 });
