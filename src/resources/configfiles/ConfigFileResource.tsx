@@ -11,7 +11,6 @@ import {
   BooleanInput,
   Button,
   Create,
-  CreateButton,
   Datagrid,
   Edit,
   EditButton,
@@ -28,6 +27,7 @@ import {
   TextField,
   TextInput,
   useDataProvider,
+  useNavigate,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -44,16 +44,23 @@ const configId = [
   (value: unknown) => (RESERVED.includes(String(value)) ? "CONFIG.FILES.ID_RESERVED" : undefined),
 ];
 
+/** Opens the create form filled in as a copy of this configuration (react-admin reads ?source= into the form). */
 function DuplicateButton() {
   const record = useRecordContext();
+  const navigate = useNavigate();
   if (!record) return null;
+  const source = JSON.stringify({ sourceConfigId: record.id, configId: `${String(record.id)}-copy` });
   return (
-    <CreateButton
+    <Button
       label="CONFIG.FILES.DUPLICATE"
-      icon={<ContentCopyIcon />}
-      state={{ record: { sourceConfigId: record.id, configId: `${String(record.id)}-copy` } }}
+      onClick={(e) => {
+        e.stopPropagation();
+        navigate(`/config/configfiles/create?source=${encodeURIComponent(source)}`);
+      }}
       data-testid={`config-duplicate-${String(record.id)}`}
-    />
+    >
+      <ContentCopyIcon />
+    </Button>
   );
 }
 

@@ -20,6 +20,8 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  useGetIdentity,
+  useRecordContext,
   useTranslate,
   type RaRecord,
 } from "react-admin";
@@ -75,13 +77,20 @@ export function UserCreate() {
   );
 }
 
-export function UserEdit() {
+/** The role of a user; the signed-in user cannot change their own (they would lock themselves out). */
+function RoleInput() {
   const roles = useRoleChoices();
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  return <SelectInput source="role" choices={roles} validate={required()} disabled={!!record && record.id === identity?.fullName} />;
+}
+
+export function UserEdit() {
   return (
     <Edit resource="users" mutationMode="pessimistic" redirect="list">
       <SimpleForm warnWhenUnsavedChanges>
         <TextInput source="userName" disabled />
-        <SelectInput source="role" choices={roles} validate={required()} />
+        <RoleInput />
         <PasswordInput source="password" validate={passwordPolicy(true)} autoComplete="new-password" helperText="CONFIG.USERS.PASSWORD_HINT" />
       </SimpleForm>
     </Edit>
