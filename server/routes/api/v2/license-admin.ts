@@ -13,6 +13,7 @@ import { recordAudit } from "../../../audit/repository.js";
 import { badRequest, HttpError, payloadTooLarge } from "../../../errors.js";
 import { licenseFileProblem, REQUEST_FORMAT, type LicenseRequestFile } from "../../../license/file.js";
 import { deleteLicense, writeLicense } from "../../../license/repository.js";
+import { licenseStatus } from "../../../license/status.js";
 import { errorResponses, ref } from "../../../plugins/app/schemas.js";
 
 /** Licence files are a few hundred bytes; anything near this limit is no licence. */
@@ -55,16 +56,15 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
     recordAudit(fastify.db, { actor: request.user.userName, action, entity: "license", entityId: "license", oldValue: audited(before), newValue: after && audited(after) });
 
   async function info(): Promise<LicenseInfoResponse> {
-    const record = await fastify.licenses.record();
-    const status = await fastify.licenses.status();
-    const readable = record && (status === "VALID_LICENSE" || status === "EXPIRED_LICENSE");
+    const installed = await fastify.licenses.installed();
+    const record = installed?.license ?? null;
     return {
-      status,
+      status: licenseStatus(installed),
       kind: record?.kind ?? null,
       installationId: fastify.installationId,
-      requestInfo: readable ? record.requestInfo : null,
-      creationDate: readable ? record.creationDate.toISOString() : null,
-      expirationDate: readable ? record.expirationDate.toISOString() : null,
+      requestInfo: record ? record.requestInfo : null,
+      creationDate: record ? record.creationDate.toISOString() : null,
+      expirationDate: record ? record.expirationDate.toISOString() : null,
     };
   }
 
