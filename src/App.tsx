@@ -1,10 +1,11 @@
 /**
  * Wiring only: providers, layout and the spec's route table. The /config console is a
- * lazy import, so the public pages never load its code.
+ * lazy import, so the public pages never load its code. The router is a data router,
+ * so that a form with unsaved changes can hold a navigation back (useBlocker).
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Admin, CustomRoutes, Loading, memoryStore, Navigate, type I18nProvider } from "react-admin";
-import { BrowserRouter, Route } from "react-router-dom";
+import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { AppLayout } from "./layout/AppLayout";
 import { AppSettingsProvider } from "./providers/AppSettings";
 import { authProvider } from "./providers/authProvider";
@@ -25,9 +26,13 @@ const ConfigPage = lazy(() => import("./custom-pages/config/ConfigPage"));
 const store = memoryStore();
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // Path-based URLs (/check, /config/…), as the spec's route table and the server's fallback expect.
+  const router = useMemo(() => createBrowserRouter([{ path: "*", element: <AppContent i18nProvider={i18nProvider} /> }]), [i18nProvider]);
+  return <RouterProvider router={router} />;
+}
+
+function AppContent({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    // Path-based URLs (/check, /config/…), as the spec's route table and the server's fallback expect.
-    <BrowserRouter>
       <AppSettingsProvider>
         <Admin
         title="Reqlens"
@@ -60,6 +65,5 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         </CustomRoutes>
         </Admin>
       </AppSettingsProvider>
-    </BrowserRouter>
   );
 }

@@ -36,6 +36,7 @@ export const configSchemas = {
       }
     },
     "maxItems": 1000,
+    "x-uniqueBy": "replace",
     "x-defaults": {
       "en": [
         {
@@ -558,6 +559,16 @@ export const configSchemas = {
       "minimumWords",
       "specialCharRatio"
     ],
+    "x-minMax": [
+      [
+        "minimumTokens",
+        "maximumTokens"
+      ],
+      [
+        "minimumWords",
+        "maximumTokens"
+      ]
+    ],
     "properties": {
       "maximumTokens": {
         "type": "integer",
@@ -910,6 +921,7 @@ export const configSchemas = {
       }
     },
     "maxItems": 200,
+    "x-uniqueBy": "verb",
     "x-defaults": {
       "en": [
         {
@@ -1365,6 +1377,7 @@ export const configSchemas = {
           "pattern": "\\S"
         },
         "uniqueItems": true,
+        "x-uniqueBy": "",
         "maxItems": 1000
       },
       "allowedWeakWords": {
@@ -1378,6 +1391,7 @@ export const configSchemas = {
           "pattern": "\\S"
         },
         "uniqueItems": true,
+        "x-uniqueBy": "",
         "maxItems": 1000
       },
       "categories": {
@@ -1735,6 +1749,68 @@ export const apiSchemas = {
         "items": {
           "$ref": "#/definitions/AnalysisItem"
         }
+      }
+    }
+  },
+  "AuditEntry": {
+    "$id": "AuditEntry",
+    "title": "Audit log entry",
+    "description": "One change: who made it, when, to what, and the values before and after (null where there is none). Passwords and keys are never recorded, only that they changed.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "at",
+      "actor",
+      "action",
+      "entity",
+      "entityId",
+      "oldValue",
+      "newValue"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "Increasing number of the entry."
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the change was made (ISO 8601, UTC)."
+      },
+      "actor": {
+        "type": "string",
+        "description": "The user name of who made the change."
+      },
+      "action": {
+        "type": "string",
+        "enum": [
+          "create",
+          "update",
+          "delete",
+          "rename"
+        ]
+      },
+      "entity": {
+        "type": "string",
+        "enum": [
+          "configuration",
+          "rule",
+          "user",
+          "apikey",
+          "license",
+          "setting"
+        ]
+      },
+      "entityId": {
+        "type": "string",
+        "description": "What was changed: a configId, configId/rule[/language], a user name, an API key's description, license, or a setting's name."
+      },
+      "oldValue": {
+        "description": "The value before the change (any JSON), or null."
+      },
+      "newValue": {
+        "description": "The value after the change (any JSON), or null."
       }
     }
   },

@@ -327,6 +327,42 @@ export interface AnalysisFinding {
 }
 
 /**
+ * One change: who made it, when, to what, and the values before and after (null where there is none). Passwords and keys are never recorded, only that they changed.
+ */
+export interface AuditEntry {
+  /**
+   * Increasing number of the entry.
+   */
+  id: string;
+  /**
+   * When the change was made (ISO 8601, UTC).
+   */
+  at: string;
+  /**
+   * The user name of who made the change.
+   */
+  actor: string;
+  action: "create" | "update" | "delete" | "rename";
+  entity: "configuration" | "rule" | "user" | "apikey" | "license" | "setting";
+  /**
+   * What was changed: a configId, configId/rule[/language], a user name, an API key's description, license, or a setting's name.
+   */
+  entityId: string;
+  /**
+   * The value before the change (any JSON), or null.
+   */
+  oldValue: {
+    [k: string]: unknown;
+  };
+  /**
+   * The value after the change (any JSON), or null.
+   */
+  newValue: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * The similarity, contradiction and duplicate results of the requested requirements of one comparison database. Each contradiction and duplicate list is split by scope: document (same project and document), project (same project, another document) and db (another project).
  */
 export interface ComparisonResults {

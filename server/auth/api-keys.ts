@@ -99,3 +99,61 @@ export async function writeEnforced(db: Queryable, enforced: boolean): Promise<v
     [enforced],
   );
 }
+
+/** A key as the console's resource shows it: its id (not the key), the first characters, description, expiry, creation. */
+export interface ApiKeyRecord extends ApiKeyListing {
+  id: string;
+  createdAt: string;
+}
+
+interface KeyRecordRow extends KeyRow {
+  created_at: Date | string;
+}
+
+const toRecord = (row: KeyRecordRow): ApiKeyRecord => ({
+  id: row.id,
+  uuid: shown(row.prefix),
+  description: row.description,
+  expirationDate: row.expiration_date,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const RECORD_COLUMNS = "id, prefix, description, expiration_date, created_at";
+
+export async function listKeyRecords(db: Queryable): Promise<ApiKeyRecord[]> {
+  return (await db.query<KeyRecordRow>(`SELECT ${RECORD_COLUMNS} FROM api_key ORDER BY created_at, description`)).map(toRecord);
+}
+
+export async function findKeyRecord(db: Queryable, id: string): Promise<ApiKeyRecord | null> {
+  if (!KEY_FORMAT.test(id)) return null;
+  const rows = await db.query<KeyRecordRow>(`SELECT ${RECORD_COLUMNS} FROM api_key WHERE id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Changes description and expiry; null when there is no such key, "taken" when the description belongs to another key. */
+export async function updateKeyRecord(
+  db: Queryable,
+  id: string,
+  change: { description: string; expirationDate: string | null; expiresAt: Date | null },
+): Promise<ApiKeyRecord | null | "taken"> {
+  if (!KEY_FORMAT.test(id)) return null;
+  const other = await db.query("SELECT 1 FROM api_key WHERE description = $1 AND id <> $2", [change.description, id]);
+  if (other.length > 0) return "taken";
+  const rows = await db.query<KeyRecordRow>(
+    `UPDATE api_key SET description = $2, expiration_date = $3, expires_at = $4 WHERE id = $1 RETURNING ${RECORD_COLUMNS}`,
+    [id, change.description, change.expirationDate, change.expiresAt ? change.expiresAt.toISOString() : null],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function deleteKeyRecord(db: Queryable, id: string): Promise<ApiKeyRecord | null> {
+  if (!KEY_FORMAT.test(id)) return null;
+  const rows = await db.query<KeyRecordRow>(`DELETE FROM api_key WHERE id = $1 RETURNING ${RECORD_COLUMNS}`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** The id of the key created with this description (the answer to its creation names the key, not the id). */
+export async function keyIdOf(db: Queryable, description: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>("SELECT id FROM api_key WHERE description = $1", [description]);
+  return rows[0]?.id ?? null;
+}

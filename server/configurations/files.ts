@@ -108,3 +108,36 @@ export async function writeFactoryDefault(db: Queryable, language: string, rule:
     [language, rule, JSON.stringify(data)],
   );
 }
+
+/** A configuration file as the console's resource shows it. */
+export interface ConfigFileRecord extends ConfigFileEntry {
+  id: string;
+  version: number;
+  updatedAt: string;
+}
+
+export async function listConfigFileRecords(db: Queryable): Promise<ConfigFileRecord[]> {
+  const rows = await db.query<{ config_id: string; is_default: boolean; version: number; updated_at: Date | string }>(
+    "SELECT config_id, is_default, version, updated_at FROM configuration",
+  );
+  const byId = new Map(rows.map((r) => [r.config_id, r]));
+  return (await listConfigFiles(db)).map((entry) => {
+    const row = byId.get(entry.configId)!;
+    return { id: entry.configId, ...entry, version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
+  });
+}
+
+/**
+ * Renames a configuration file (its settings, default flag and history stay); 404 when
+ * it does not exist, 409 when the new name is taken. The version is bumped, so every
+ * process's cache drops the old name within a second.
+ */
+export async function renameConfigFile(db: Session, configId: string, newId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query("SELECT 1 FROM configuration WHERE config_id = $1 FOR UPDATE", [configId]);
+    if (rows.length === 0) throw notFound(`configuration "${configId}" does not exist`);
+    const clash = await tx.query("SELECT 1 FROM configuration WHERE config_id = $1", [newId]);
+    if (clash.length > 0) throw conflict(`configuration "${newId}" already exists`);
+    await tx.query("UPDATE configuration SET config_id = $2, version = version + 1, updated_at = now() WHERE config_id = $1", [configId, newId]);
+  });
+}

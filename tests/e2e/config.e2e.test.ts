@@ -94,16 +94,18 @@ describe("configuration console", () => {
 
   it("duplicates the default configuration under a new id", async () => {
     await page.getByTestId("edit-config-files").click();
-    await page.getByTestId("configfile-list").waitFor();
+    await page.getByTestId("config-delete-default").waitFor();
     expect(await page.getByTestId("config-delete-default").isDisabled()).toBe(true);
     await page.getByTestId("config-duplicate-default").click();
-    const submit = page.getByTestId("config-dialog-submit");
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByTestId("config-new-id").fill("default");
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByTestId("config-new-id").fill(CONFIG_ID);
-    await submit.click();
-    await page.getByTestId(`config-row-${CONFIG_ID}`).waitFor();
+    const configId = page.locator('input[name="configId"]');
+    await page.waitForFunction(() => (document.querySelector('input[name="configId"]') as HTMLInputElement | null)?.value === "default-copy");
+    // A taken id: the server's reason shows and the form stays.
+    await configId.fill("default");
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitForText(page.locator("body"), 'configuration "default" already exists');
+    await configId.fill(CONFIG_ID);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/config\/configfiles$/);
     // The menu reloads with the new configuration.
     await page.getByTestId(`config-accordion-${CONFIG_ID}`).waitFor();
     expect(await page.getByTestId(`config-delete-${CONFIG_ID}`).isDisabled()).toBe(false);
@@ -165,14 +167,12 @@ describe("configuration console", () => {
   });
 
   it("a configurator created on the users screen sees no licence, API key, status or users menus", async () => {
-    await page.goto(`${BASE_URL}/config/users`);
-    await page.getByTestId("user-create-form").waitFor();
-    await page.getByTestId("user-new-name").fill(CONFIGURATOR);
-    await page.getByTestId("user-new-password").fill(CONFIGURATOR_PASSWORD);
-    await page.getByTestId("user-create-submit").click();
-    await page.getByTestId("user-create-success").waitFor();
-    await page.getByTestId(`user-row-${CONFIGURATOR}`).waitFor();
-    // The role changes on the row: up to administrator and back, each stored by the server.
+    await page.goto(`${BASE_URL}/config/users/create`);
+    await page.locator('input[name="userName"]').fill(CONFIGURATOR);
+    await page.locator('input[name="password"]').fill(CONFIGURATOR_PASSWORD);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/config\/users$/);
+    // The role changes on the edit screen: up to administrator and back, each stored by the server.
     const roleOf = async () =>
       ((await (await page.request.get(`${BASE_URL}/api/v2/users`)).json()) as Array<{ userName: string; role: string }>).find(
         (u) => u.userName === CONFIGURATOR,
@@ -181,14 +181,18 @@ describe("configuration console", () => {
       ["Administrator", "ROLE_ADMINISTRATOR"],
       ["Configurator", "ROLE_CONFIGURATOR"],
     ] as const) {
-      await page.getByTestId(`user-row-${CONFIGURATOR}`).getByRole("combobox").click();
+      await page.goto(`${BASE_URL}/config/users/${CONFIGURATOR}`);
+      await page.waitForFunction((name) => (document.querySelector('input[name="userName"]') as HTMLInputElement | null)?.value === name, CONFIGURATOR);
+      await page.getByRole("combobox").first().click();
       await page.getByRole("option", { name: label, exact: true }).click();
-      await waitForText(page.getByTestId("user-list"), "The role was changed.");
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.waitForURL(/\/config\/users$/);
       expect(await roleOf()).toBe(role);
-      await page.getByRole("alert").filter({ hasText: "The role was changed." }).getByRole("button").click();
     }
     // The signed-in administrator's own role cannot be changed here.
-    expect(await page.getByTestId("user-row-admin").getByRole("combobox").getAttribute("aria-disabled")).toBe("true");
+    await page.goto(`${BASE_URL}/config/users/admin`);
+    await page.waitForFunction(() => (document.querySelector('input[name="userName"]') as HTMLInputElement | null)?.value === "admin");
+    expect(await page.getByRole("combobox").first().getAttribute("aria-disabled")).toBe("true");
     await logout(page);
 
     await login(page, CONFIGURATOR, CONFIGURATOR_PASSWORD);
@@ -204,16 +208,18 @@ describe("configuration console", () => {
   });
 
   it("API key enforcement: a fresh visitor goes through the key prompt and back to /check", async () => {
-    await page.goto(`${BASE_URL}/config/apikey`);
+    await page.goto(`${BASE_URL}/config/apikeys`);
     await page.getByTestId("apikey-page").waitFor();
     const enforce = page.getByTestId("apikey-enforce");
     await page.waitForFunction(() => !(document.querySelector('[data-testid="apikey-enforce"]') as HTMLInputElement | null)?.disabled);
     if (!(await enforce.isChecked())) await enforce.click();
     await page.waitForFunction(() => (document.querySelector('[data-testid="apikey-enforce"]') as HTMLInputElement | null)?.checked === true);
-    await page.getByTestId("apikey-description").fill(`e2e key ${CONFIG_ID}`);
-    await page.getByTestId("apikey-generate").click();
+    await page.goto(`${BASE_URL}/config/apikeys/create`);
+    await page.locator('input[name="description"]').fill(`e2e key ${CONFIG_ID}`);
+    await page.getByRole("button", { name: "Save" }).click();
     const token = (await waitForText(page.getByTestId("apikey-message-token"), /^[0-9a-f-]{36}$/i)).trim();
-    await page.getByTestId("apikey-row").first().waitFor();
+    await page.getByTestId("apikey-created-close").click();
+    await page.waitForURL(/\/config\/apikeys$/);
 
     const visitor = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
     try {

@@ -17,6 +17,7 @@ import {
   type Language,
 } from "../../../engine/index.js";
 import { configSchemas } from "../../../schemas/generated/schemas.js";
+import { integrityKeywords } from "../../../schemas/keywords.js";
 import { sharedPlugin } from "../../plugin.js";
 import { validationMessage } from "../../validation.js";
 
@@ -80,7 +81,7 @@ export function createRuleRegistry(): RuleRegistry {
   const byName = new Map(list.map((d) => [d.name, d]));
 
   // Steps such as 0.1 need a tolerance: 0.3 / 0.1 is not a whole number in floating point.
-  const ajv = new Ajv({ strict: false, allErrors: false, multipleOfPrecision: 9 });
+  const ajv = new Ajv({ strict: false, allErrors: false, multipleOfPrecision: 9, keywords: integrityKeywords });
   const validators = new Map<string, ValidateFunction>();
   for (const descriptor of list) {
     // `npm run generate` has checked that the defaults pass their schema.

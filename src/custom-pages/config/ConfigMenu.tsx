@@ -1,8 +1,9 @@
 /**
  * The console's left menu by role (spec section 2): administrators see License, API
- * key, Status information and Users; administrators and configurators the Configs
- * section: the edit-config-file button and one accordion entry per configuration
- * (the first expanded) with its rule pages, or "no configs found".
+ * key, Status information, Users and the audit log; everyone signed in their own
+ * password and the Configs section: the edit-config-file button and one accordion
+ * entry per configuration with its rule pages, or "no configs found". The entry of the
+ * configuration being edited is the open one (the first when none is).
  */
 import { useState } from "react";
 import {
@@ -23,7 +24,6 @@ import EditNoteIcon from "@mui/icons-material/EditNote";
 import { LinkBase, useGetList, useLocation, useTranslate } from "react-admin";
 import type { UserInfo } from "../../providers/api";
 import { canAccess } from "./canAccess";
-import type { ConfigFileRecord } from "../../resources/dataProvider";
 import { rulePagesFor, pageTitleKey } from "./rules/rulePages";
 import type { RuleInfo } from "./configApi";
 
@@ -32,11 +32,25 @@ interface MenuLink {
   label: string;
 }
 
+interface ConfigFileRecord {
+  id: string;
+  configId: string;
+  isDefault: boolean;
+}
+
+/** The configId of a rule page's path (/config/{configId}/{page}), or null. */
+export function configIdOfPath(pathname: string, known: readonly string[]): string | null {
+  const match = /^\/config\/([^/]+)\/[^/]+$/.exec(pathname);
+  if (!match) return null;
+  const id = decodeURIComponent(match[1]);
+  return known.includes(id) ? id : null;
+}
+
 function MenuSection({ title, links, pathname, testId }: { title: string; links: MenuLink[]; pathname: string; testId: string }) {
   return (
     <List dense data-testid={testId} subheader={<ListSubheader disableSticky sx={{ bgcolor: "transparent", fontWeight: 700 }}>{title}</ListSubheader>}>
       {links.map((link) => (
-        <ListItemButton key={link.to} component={LinkBase} to={link.to} selected={pathname === link.to} sx={{ pl: 3 }}>
+        <ListItemButton key={link.to} component={LinkBase} to={link.to} selected={pathname === link.to || pathname.startsWith(`${link.to}/`)} sx={{ pl: 3 }}>
           <ListItemText primary={link.label} />
         </ListItemButton>
       ))}
@@ -49,15 +63,14 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
   const { pathname } = useLocation();
   const roles = user.roles;
   const canConfigure = canAccess(roles, { action: "list", resource: "configfile" });
-  const { data: configs, isPending } = useGetList<ConfigFileRecord>(
-    "configfile",
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: "id", order: "ASC" } },
-    { enabled: canConfigure },
-  );
-  const [expanded, setExpanded] = useState<string | null | undefined>(undefined);
+  // Without a sort the server answers the default first, then by configId.
+  const { data: configs, isPending } = useGetList<ConfigFileRecord>("configfiles", { pagination: { page: 1, perPage: 1000 } }, { enabled: canConfigure });
+  const current = configIdOfPath(pathname, configs?.map((c) => c.configId) ?? []);
+  // A click opens or closes an entry; moving to another configuration's page opens that one.
+  const [expanded, setExpanded] = useState<{ id: string | null; at: string | null } | undefined>(undefined);
   const pages = rulePagesFor(rules ?? []);
   const firstId = configs?.[0]?.configId ?? null;
-  const open = expanded === undefined ? firstId : expanded;
+  const open = expanded !== undefined && expanded.at === current ? expanded.id : (current ?? (expanded ? expanded.id : firstId));
 
   return (
     <Paper component="nav" aria-label={translate("CONFIG.MENU.LABEL")} elevation={0} sx={{ border: "1px solid", borderColor: "divider", py: 1 }} data-testid="config-menu">
@@ -74,7 +87,7 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
         />
       )}
       {canAccess(roles, { action: "list", resource: "apikey" }) && (
-        <MenuSection testId="menu-apikey" title={translate("CONFIG.MENU.APIKEY")} pathname={pathname} links={[{ to: "/config/apikey", label: translate("CONFIG.MENU.APIKEY_GENERATOR") }]} />
+        <MenuSection testId="menu-apikey" title={translate("CONFIG.MENU.APIKEY")} pathname={pathname} links={[{ to: "/config/apikeys", label: translate("CONFIG.MENU.APIKEY_GENERATOR") }]} />
       )}
       {canAccess(roles, { action: "show", resource: "status" }) && (
         <MenuSection
@@ -84,19 +97,34 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
           links={[
             { to: "/config/databaseinformation", label: translate("CONFIG.MENU.DATABASE") },
             { to: "/config/llminformation", label: translate("CONFIG.MENU.LLM") },
-            { to: "/config/password-update", label: translate("CONFIG.MENU.PASSWORD_UPDATE") },
           ]}
         />
       )}
       {canAccess(roles, { action: "list", resource: "users" }) && (
-        <MenuSection testId="menu-users" title={translate("CONFIG.MENU.USERS")} pathname={pathname} links={[{ to: "/config/users", label: translate("CONFIG.MENU.USER_LIST") }]} />
+        <MenuSection
+          testId="menu-users"
+          title={translate("CONFIG.MENU.USERS")}
+          pathname={pathname}
+          links={[
+            { to: "/config/users", label: translate("CONFIG.MENU.USER_LIST") },
+            ...(canAccess(roles, { action: "list", resource: "audit" }) ? [{ to: "/config/audit", label: translate("CONFIG.MENU.AUDIT") }] : []),
+          ]}
+        />
+      )}
+      {canAccess(roles, { action: "edit", resource: "password" }) && (
+        <MenuSection
+          testId="menu-account"
+          title={translate("CONFIG.MENU.ACCOUNT")}
+          pathname={pathname}
+          links={[{ to: "/config/password-update", label: translate("CONFIG.MENU.PASSWORD_UPDATE") }]}
+        />
       )}
       {canConfigure && (
         <Box data-testid="menu-configs" sx={{ px: 1, pt: 1 }}>
           <Typography component="h2" variant="subtitle2" sx={{ px: 1, pb: 1, fontWeight: 700, color: "text.secondary" }}>
             {translate("CONFIG.MENU.CONFIGS")}
           </Typography>
-          <Button component={LinkBase} to="/config/configfile" startIcon={<EditNoteIcon />} variant="outlined" size="small" sx={{ mb: 1, ml: 1 }} data-testid="edit-config-files">
+          <Button component={LinkBase} to="/config/configfiles" startIcon={<EditNoteIcon />} variant="outlined" size="small" sx={{ mb: 1, ml: 1 }} data-testid="edit-config-files">
             {translate("CONFIG.MENU.EDIT_CONFIG_FILES")}
           </Button>
           {!isPending && (configs?.length ?? 0) === 0 && (
@@ -110,7 +138,7 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
               disableGutters
               elevation={0}
               expanded={open === config.configId}
-              onChange={(_, isExpanded) => setExpanded(isExpanded ? config.configId : null)}
+              onChange={(_, isExpanded) => setExpanded({ id: isExpanded ? config.configId : null, at: current })}
               sx={{ "&:before": { display: "none" }, border: "1px solid", borderColor: "divider", mb: 0.5 }}
               data-testid={`config-accordion-${config.configId}`}
             >

@@ -3,28 +3,34 @@
  * download the console's code (RJSF, react-admin lists and forms).
  *
  * Logged out: the login form. Logged in: the licence-expiry banner, the menu by role
- * on the left and the screen of the child route on the right.
+ * on the left and the screen of the child route on the right. The resources (users,
+ * API keys, configuration files, audit log) are react-admin List/Create/Edit/Show views
+ * under /config/<resource>; react-admin's basename is /config here, so its links and
+ * redirects stay inside the console.
  */
-import { lazy, Suspense, type ReactElement } from "react";
+import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from "react";
 import { Alert, Box, CircularProgress, Container, Typography } from "@mui/material";
-import { DataProviderContext, useTranslate } from "react-admin";
+import { BasenameContextProvider, DataProviderContext, Navigate, ResourceContextProvider, useTranslate } from "react-admin";
 import { Route, Routes } from "react-router-dom";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { isLoggedIn } from "../../providers/authProvider";
-import { consoleDataProvider } from "../../resources/dataProvider";
+import { dataProvider } from "../../providers/dataProvider";
+import { apikeys } from "../../resources/apikeys";
+import { audit } from "../../resources/audit";
+import { configfiles } from "../../resources/configfiles";
+import { users } from "../../resources/users";
 import { canAccess, type ConsoleResource } from "./canAccess";
 import { ConfigMenu } from "./ConfigMenu";
 import { ConsoleProvider, useConsole } from "./ConsoleContext";
 import { LicenseExpiryBanner } from "./LicenseExpiryBanner";
 import { LoginForm } from "./LoginForm";
-import { configfiles } from "../../resources/configfiles";
-import { users } from "../../resources/users";
+import { withTranslatedErrors } from "./translatedErrors";
+import { Welcome } from "./Welcome";
 
 const RulePageRoute = lazy(() => import("./rules/RulePageRoute"));
 const LicenseInformation = lazy(() => import("./license/LicenseInformation"));
 const LicenseRequest = lazy(() => import("./license/LicenseRequest"));
 const LicenseEdit = lazy(() => import("./license/LicenseEdit"));
-const ApiKeyPage = lazy(() => import("./apikey/ApiKeyPage"));
 const DatabaseInformation = lazy(() => import("./status/DatabaseInformation"));
 const LlmInformation = lazy(() => import("./status/LlmInformation"));
 const PasswordUpdate = lazy(() => import("./status/PasswordUpdate"));
@@ -46,9 +52,26 @@ function Guarded({ resource, children }: { resource: ConsoleResource; children: 
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-function Welcome() {
-  const translate = useTranslate();
-  return <Typography color="text.secondary">{translate("CONFIG.WELCOME")}</Typography>;
+interface ResourceViews {
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+}
+
+/** A resource's views: list at its root, create, edit at :id, show at :id/show. */
+function ResourceRoutes({ name, views }: { name: string; views: ResourceViews }) {
+  const { list: List, create: Create, edit: Edit, show: Show } = views;
+  return (
+    <ResourceContextProvider value={name}>
+      <Routes>
+        <Route index element={<List />} />
+        {Create && <Route path="create" element={<Create />} />}
+        {Show && <Route path=":id/show" element={<Show />} />}
+        {Edit && <Route path=":id" element={<Edit />} />}
+      </Routes>
+    </ResourceContextProvider>
+  );
 }
 
 function Shell() {
@@ -56,8 +79,6 @@ function Shell() {
   const { user, setUser, rules } = useConsole();
   if (!user) return <Loading />;
   if (!isLoggedIn(user.roles)) return <LoginForm onLoggedIn={setUser} />;
-  const ConfigFileList = configfiles.list;
-  const UserList = users.list;
   return (
     <>
       {canAccess(user.roles, { action: "show", resource: "license" }) && <LicenseExpiryBanner />}
@@ -69,12 +90,16 @@ function Shell() {
             <Route path="licenseinformation" element={<Guarded resource="license"><LicenseInformation /></Guarded>} />
             <Route path="licenserequest" element={<Guarded resource="license"><LicenseRequest /></Guarded>} />
             <Route path="licenseedit" element={<Guarded resource="license"><LicenseEdit /></Guarded>} />
-            <Route path="apikey" element={<Guarded resource="apikey"><ApiKeyPage /></Guarded>} />
             <Route path="databaseinformation" element={<Guarded resource="status"><DatabaseInformation /></Guarded>} />
             <Route path="llminformation" element={<Guarded resource="status"><LlmInformation /></Guarded>} />
             <Route path="password-update" element={<Guarded resource="password"><PasswordUpdate /></Guarded>} />
-            <Route path="users" element={<Guarded resource="users"><UserList /></Guarded>} />
-            <Route path="configfile" element={<Guarded resource="configfile"><ConfigFileList /></Guarded>} />
+            {/* The spec's paths of the API key and configuration file screens. */}
+            <Route path="apikey" element={<Navigate to="/config/apikeys" replace />} />
+            <Route path="configfile" element={<Navigate to="/config/configfiles" replace />} />
+            <Route path="apikeys/*" element={<Guarded resource="apikey"><ResourceRoutes name="apikeys" views={apikeys} /></Guarded>} />
+            <Route path="users/*" element={<Guarded resource="users"><ResourceRoutes name="users" views={users} /></Guarded>} />
+            <Route path="configfiles/*" element={<Guarded resource="configfile"><ResourceRoutes name="configfiles" views={configfiles} /></Guarded>} />
+            <Route path="audit/*" element={<Guarded resource="audit"><ResourceRoutes name="audit" views={audit} /></Guarded>} />
             <Route path=":configId/:page" element={<Guarded resource="rules"><RulePageRoute /></Guarded>} />
             <Route path="*" element={<Alert severity="warning">{translate("ERROR.not-found")}</Alert>} />
           </Routes>
@@ -86,17 +111,20 @@ function Shell() {
 
 export default function ConfigPage() {
   const translate = useTranslate();
+  const consoleProvider = useMemo(() => withTranslatedErrors(dataProvider, translate), [translate]);
   useDocumentTitle("CONFIG.TITLE");
   return (
-    <DataProviderContext.Provider value={consoleDataProvider}>
-      <ConsoleProvider>
-        <Container maxWidth="xl" sx={{ py: 4 }}>
-          <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
-            {translate("CONFIG.TITLE")}
-          </Typography>
-          <Shell />
-        </Container>
-      </ConsoleProvider>
+    <DataProviderContext.Provider value={consoleProvider}>
+      <BasenameContextProvider basename="/config">
+        <ConsoleProvider>
+          <Container maxWidth="xl" sx={{ py: 4 }}>
+            <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+              {translate("CONFIG.TITLE")}
+            </Typography>
+            <Shell />
+          </Container>
+        </ConsoleProvider>
+      </BasenameContextProvider>
     </DataProviderContext.Provider>
   );
 }

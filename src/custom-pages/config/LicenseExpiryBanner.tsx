@@ -1,12 +1,13 @@
 /**
  * The dismissible licence-expiry warning: shown when 30 days or fewer are left,
- * worded as prefix, days left, suffix. A failed read counts as 0 days, not expired,
- * and shows nothing.
+ * worded as prefix, days left, suffix. A failed read shows nothing. It follows a new
+ * licence at once (useLicenseExpiration is invalidated by the upload).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { configApi, type LicenseExpiration } from "./configApi";
+import { useLicenseExpiration } from "./useLicenseExpiration";
 
 export const LICENSE_WARNING_DAYS = 30;
 
@@ -16,18 +17,8 @@ export function shouldWarn(expiration: LicenseExpiration | null): boolean {
 
 export function LicenseExpiryBanner({ load = configApi.licenseExpiration }: { load?: () => Promise<LicenseExpiration> }) {
   const translate = useTranslate();
-  const [expiration, setExpiration] = useState<LicenseExpiration | null>(null);
+  const expiration = useLicenseExpiration(load).data ?? null;
   const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    load()
-      .then((e) => active && setExpiration({ daysLeft: Math.max(0, Number(e?.daysLeft) || 0), licenseIsExpired: e?.licenseIsExpired === true }))
-      .catch(() => active && setExpiration(null));
-    return () => {
-      active = false;
-    };
-  }, [load]);
 
   if (dismissed || !shouldWarn(expiration)) return null;
   return (

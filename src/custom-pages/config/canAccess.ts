@@ -1,15 +1,17 @@
 /**
  * Who may do what in the /config console (spec section 6). A pure function, tested
  * with tables: administrators manage everything; configurators edit configuration
- * files and their rules; anonymous visitors see the login form only.
+ * files and their rules and change their own password; anonymous visitors see the
+ * login form only. The audit log is read-only, for administrators.
  */
 import { ROLES } from "../../providers/authProvider";
 
-export type ConsoleAction = "list" | "show" | "create" | "edit" | "delete";
-export type ConsoleResource = "license" | "apikey" | "status" | "password" | "users" | "configfile" | "rules";
+export type ConsoleAction = "list" | "show" | "create" | "edit" | "delete" | "export";
+export type ConsoleResource = "license" | "apikey" | "status" | "password" | "users" | "configfile" | "rules" | "audit";
 
-const ADMIN_ONLY: readonly ConsoleResource[] = ["license", "apikey", "status", "password", "users"];
-const CONFIGURATION: readonly ConsoleResource[] = ["configfile", "rules"];
+const ADMIN_ONLY: readonly ConsoleResource[] = ["license", "apikey", "status", "users", "audit"];
+const SIGNED_IN: readonly ConsoleResource[] = ["configfile", "rules", "password"];
+const READ_ONLY: Partial<Record<ConsoleResource, readonly ConsoleAction[]>> = { audit: ["list", "show", "export"] };
 
 export type Role = (typeof ROLES)[keyof typeof ROLES] | string;
 
@@ -17,7 +19,9 @@ export function canAccess(role: Role | readonly Role[] | null | undefined, param
   const roles: readonly Role[] = Array.isArray(role) ? role : role ? [role as Role] : [];
   const isAdmin = roles.includes(ROLES.administrator);
   const isConfigurator = roles.includes(ROLES.configurator);
+  const allowedActions = READ_ONLY[params.resource];
+  if (allowedActions && !allowedActions.includes(params.action)) return false;
   if (ADMIN_ONLY.includes(params.resource)) return isAdmin;
-  if (CONFIGURATION.includes(params.resource)) return isAdmin || isConfigurator;
+  if (SIGNED_IN.includes(params.resource)) return isAdmin || isConfigurator;
   return false;
 }

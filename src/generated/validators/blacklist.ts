@@ -9,7 +9,7 @@ function interop(module, member) {
   return module.default?.[member] ?? direct;
 }
 const runtime0 = interop(runtime0Module, "default");
-const schema11 = {"$id":"blacklist","title":"Blacklist","description":"Terms that must not appear in a requirement, each with the wording to use instead.","type":"array","items":{"type":"object","title":"Term","additionalProperties":false,"required":["replace","replacement"],"properties":{"replace":{"type":"string","title":"Term","description":"The blacklisted term (matched as whole words, case-insensitive).","minLength":1,"maxLength":200,"pattern":"\\S"},"replacement":{"type":"string","title":"Replacement","description":"The wording to use instead.","minLength":1,"maxLength":200,"pattern":"\\S"}}},"maxItems":1000};
+const schema11 = {"$id":"blacklist","title":"Blacklist","description":"Terms that must not appear in a requirement, each with the wording to use instead.","type":"array","items":{"type":"object","title":"Term","additionalProperties":false,"required":["replace","replacement"],"properties":{"replace":{"type":"string","title":"Term","description":"The blacklisted term (matched as whole words, case-insensitive).","minLength":1,"maxLength":200,"pattern":"\\S"},"replacement":{"type":"string","title":"Replacement","description":"The wording to use instead.","minLength":1,"maxLength":200,"pattern":"\\S"}}},"maxItems":1000,"x-uniqueBy":"replace"};
 const func2 = runtime0;
 const pattern0 = new RegExp("\\S", "u");
 
@@ -166,14 +166,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.type,parentSchema:schema11,data};
+const duplicate0 = ((items, key) => { const seen = new Set(); for (let i = 0; i < items.length; i++) { const v = key === "" ? items[i] : items[i] && items[i][key]; if (typeof v !== "string") continue; const n = v.trim().toLowerCase(); if (seen.has(n)) return { index: i, value: v }; seen.add(n); } return null; })(data, "replace");
+if(duplicate0 !== null){
+const err13 = {instancePath,schemaPath:"#/x-uniqueBy",keyword:"x-uniqueBy",params:{value: (duplicate0 && duplicate0.value), index: (duplicate0 && duplicate0.index), key: "replace"},message:"must not contain \""+(duplicate0 && duplicate0.value)+"\" twice",schema:"replace",parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -217,5 +228,6 @@ export const formSchema = {
       }
     }
   },
-  "maxItems": 1000
+  "maxItems": 1000,
+  "x-uniqueBy": "replace"
 };

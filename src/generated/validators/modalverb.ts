@@ -9,7 +9,7 @@ function interop(module, member) {
   return module.default?.[member] ?? direct;
 }
 const runtime0 = interop(runtime0Module, "default");
-const schema11 = {"$id":"modalverb","title":"Modal verbs","description":"Modal verbs and whether each is allowed. A requirement needs one allowed modal verb; a modal verb that is not allowed is a finding.","type":"array","items":{"type":"object","additionalProperties":false,"required":["verb","allowed"],"properties":{"verb":{"type":"string","title":"Verb","minLength":1,"maxLength":50,"pattern":"\\S"},"allowed":{"type":"boolean","title":"Allowed"}}},"maxItems":200};
+const schema11 = {"$id":"modalverb","title":"Modal verbs","description":"Modal verbs and whether each is allowed. A requirement needs one allowed modal verb; a modal verb that is not allowed is a finding.","type":"array","items":{"type":"object","additionalProperties":false,"required":["verb","allowed"],"properties":{"verb":{"type":"string","title":"Verb","minLength":1,"maxLength":50,"pattern":"\\S"},"allowed":{"type":"boolean","title":"Allowed"}}},"maxItems":200,"x-uniqueBy":"verb"};
 const func2 = runtime0;
 const pattern0 = new RegExp("\\S", "u");
 
@@ -134,14 +134,25 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.type,parentSchema:schema11,data};
+const duplicate0 = ((items, key) => { const seen = new Set(); for (let i = 0; i < items.length; i++) { const v = key === "" ? items[i] : items[i] && items[i][key]; if (typeof v !== "string") continue; const n = v.trim().toLowerCase(); if (seen.has(n)) return { index: i, value: v }; seen.add(n); } return null; })(data, "verb");
+if(duplicate0 !== null){
+const err10 = {instancePath,schemaPath:"#/x-uniqueBy",keyword:"x-uniqueBy",params:{value: (duplicate0 && duplicate0.value), index: (duplicate0 && duplicate0.index), key: "verb"},message:"must not contain \""+(duplicate0 && duplicate0.value)+"\" twice",schema:"verb",parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -179,5 +190,6 @@ export const formSchema = {
       }
     }
   },
-  "maxItems": 200
+  "maxItems": 200,
+  "x-uniqueBy": "verb"
 };

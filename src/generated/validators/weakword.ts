@@ -9,7 +9,7 @@ function interop(module, member) {
   return module.default?.[member] ?? direct;
 }
 const runtime0 = interop(runtime0Module, "default");
-const schema11 = {"$id":"weakword","title":"Weak words","description":"Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.","type":"object","additionalProperties":false,"required":["allowedWeakWords","categories"],"properties":{"weakWords":{"type":"array","title":"Configured weak words","description":"Words and phrases flagged as weak in addition to the built-in categories (whole words, case-insensitive).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"allowedWeakWords":{"type":"array","title":"Allowed weak words","description":"Words and phrases that are never flagged.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"maxItems":1000},"categories":{"type":"array","title":"Categories","items":{"type":"object","additionalProperties":false,"required":["type","enabled"],"properties":{"type":{"type":"string","title":"Category","enum":["superlatives","subjectiveLanguage","vaguePronouns","ambiguousAdverbsAdjectives","openEndedTerms","comparativePhrases","loopholes","incompleteReferences","totality"]},"enabled":{"type":"boolean","title":"Enabled"}}},"maxItems":9}}};
+const schema11 = {"$id":"weakword","title":"Weak words","description":"Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.","type":"object","additionalProperties":false,"required":["allowedWeakWords","categories"],"properties":{"weakWords":{"type":"array","title":"Configured weak words","description":"Words and phrases flagged as weak in addition to the built-in categories (whole words, case-insensitive).","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"x-uniqueBy":"","maxItems":1000},"allowedWeakWords":{"type":"array","title":"Allowed weak words","description":"Words and phrases that are never flagged.","items":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"uniqueItems":true,"x-uniqueBy":"","maxItems":1000},"categories":{"type":"array","title":"Categories","items":{"type":"object","additionalProperties":false,"required":["type","enabled"],"properties":{"type":{"type":"string","title":"Category","enum":["superlatives","subjectiveLanguage","vaguePronouns","ambiguousAdverbsAdjectives","openEndedTerms","comparativePhrases","loopholes","incompleteReferences","totality"]},"enabled":{"type":"boolean","title":"Enabled"}}},"maxItems":9}}};
 const func2 = runtime0;
 const pattern0 = new RegExp("\\S", "u");
 
@@ -133,9 +133,9 @@ break;
 indices0[item0] = i1;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/weakWords",schemaPath:"#/properties/weakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.weakWords.type,parentSchema:schema11.properties.weakWords,data:data0};
+const duplicate0 = ((items, key) => { const seen = new Set(); for (let i = 0; i < items.length; i++) { const v = key === "" ? items[i] : items[i] && items[i][key]; if (typeof v !== "string") continue; const n = v.trim().toLowerCase(); if (seen.has(n)) return { index: i, value: v }; seen.add(n); } return null; })(data0, "");
+if(duplicate0 !== null){
+const err9 = {instancePath:instancePath+"/weakWords",schemaPath:"#/properties/weakWords/x-uniqueBy",keyword:"x-uniqueBy",params:{value: (duplicate0 && duplicate0.value), index: (duplicate0 && duplicate0.index), key: ""},message:"must not contain \""+(duplicate0 && duplicate0.value)+"\" twice",schema:"",parentSchema:schema11.properties.weakWords,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,11 +145,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.allowedWeakWords !== undefined){
-let data2 = data.allowedWeakWords;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err10 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.allowedWeakWords,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/weakWords",schemaPath:"#/properties/weakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.weakWords.type,parentSchema:schema11.properties.weakWords,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -158,12 +155,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len1 = data2.length;
-for(let i2=0; i2<len1; i2++){
-let data3 = data2[i2];
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err11 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
+}
+if(data.allowedWeakWords !== undefined){
+let data2 = data.allowedWeakWords;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err11 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -172,8 +169,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data3) < 1){
-const err12 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
+const len1 = data2.length;
+for(let i2=0; i2<len1; i2++){
+let data3 = data2[i2];
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err12 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -182,8 +183,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err13 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
+if(func2(data3) < 1){
+const err13 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,14 +193,24 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.allowedWeakWords.items.type,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
+if(!pattern0.test(data3)){
+const err14 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/allowedWeakWords/" + i2,schemaPath:"#/properties/allowedWeakWords/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.allowedWeakWords.items.type,parentSchema:schema11.properties.allowedWeakWords.items,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -215,22 +226,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err15 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.allowedWeakWords,data:data2};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-break;
-}
-indices1[item1] = i3;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.allowedWeakWords.type,parentSchema:schema11.properties.allowedWeakWords,data:data2};
+const err16 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -238,13 +234,14 @@ else {
 vErrors.push(err16);
 }
 errors++;
+break;
+}
+indices1[item1] = i3;
 }
 }
-if(data.categories !== undefined){
-let data4 = data.categories;
-if(Array.isArray(data4)){
-if(data4.length > 9){
-const err17 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema11.properties.categories,data:data4};
+const duplicate1 = ((items, key) => { const seen = new Set(); for (let i = 0; i < items.length; i++) { const v = key === "" ? items[i] : items[i] && items[i][key]; if (typeof v !== "string") continue; const n = v.trim().toLowerCase(); if (seen.has(n)) return { index: i, value: v }; seen.add(n); } return null; })(data2, "");
+if(duplicate1 !== null){
+const err17 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/x-uniqueBy",keyword:"x-uniqueBy",params:{value: (duplicate1 && duplicate1.value), index: (duplicate1 && duplicate1.index), key: ""},message:"must not contain \""+(duplicate1 && duplicate1.value)+"\" twice",schema:"",parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -253,12 +250,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len2 = data4.length;
-for(let i4=0; i4<len2; i4++){
-let data5 = data4[i4];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.type === undefined){
-const err18 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data5};
+}
+else {
+const err18 = {instancePath:instancePath+"/allowedWeakWords",schemaPath:"#/properties/allowedWeakWords/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.allowedWeakWords.type,parentSchema:schema11.properties.allowedWeakWords,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -267,8 +261,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data5.enabled === undefined){
-const err19 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data5};
+}
+if(data.categories !== undefined){
+let data4 = data.categories;
+if(Array.isArray(data4)){
+if(data4.length > 9){
+const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema11.properties.categories,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -277,9 +275,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!((key1 === "type") || (key1 === "enabled"))){
-const err20 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.categories.items,data:data5};
+const len2 = data4.length;
+for(let i4=0; i4<len2; i4++){
+let data5 = data4[i4];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.type === undefined){
+const err20 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -288,11 +289,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data5.type !== undefined){
-let data6 = data5.type;
-if(typeof data6 !== "string"){
-const err21 = {instancePath:instancePath+"/categories/" + i4+"/type",schemaPath:"#/properties/categories/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.categories.items.properties.type.type,parentSchema:schema11.properties.categories.items.properties.type,data:data6};
+if(data5.enabled === undefined){
+const err21 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'",schema:schema11.properties.categories.items.required,parentSchema:schema11.properties.categories.items,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -301,8 +299,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((((data6 === "superlatives") || (data6 === "subjectiveLanguage")) || (data6 === "vaguePronouns")) || (data6 === "ambiguousAdverbsAdjectives")) || (data6 === "openEndedTerms")) || (data6 === "comparativePhrases")) || (data6 === "loopholes")) || (data6 === "incompleteReferences")) || (data6 === "totality"))){
-const err22 = {instancePath:instancePath+"/categories/" + i4+"/type",schemaPath:"#/properties/categories/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.categories.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.categories.items.properties.type.enum,parentSchema:schema11.properties.categories.items.properties.type,data:data6};
+for(const key1 in data5){
+if(!((key1 === "type") || (key1 === "enabled"))){
+const err22 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.categories.items,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -312,10 +311,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data5.enabled !== undefined){
-let data7 = data5.enabled;
-if(typeof data7 !== "boolean"){
-const err23 = {instancePath:instancePath+"/categories/" + i4+"/enabled",schemaPath:"#/properties/categories/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.categories.items.properties.enabled.type,parentSchema:schema11.properties.categories.items.properties.enabled,data:data7};
+if(data5.type !== undefined){
+let data6 = data5.type;
+if(typeof data6 !== "string"){
+const err23 = {instancePath:instancePath+"/categories/" + i4+"/type",schemaPath:"#/properties/categories/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.categories.items.properties.type.type,parentSchema:schema11.properties.categories.items.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -324,10 +323,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.categories.items.type,parentSchema:schema11.properties.categories.items,data:data5};
+if(!(((((((((data6 === "superlatives") || (data6 === "subjectiveLanguage")) || (data6 === "vaguePronouns")) || (data6 === "ambiguousAdverbsAdjectives")) || (data6 === "openEndedTerms")) || (data6 === "comparativePhrases")) || (data6 === "loopholes")) || (data6 === "incompleteReferences")) || (data6 === "totality"))){
+const err24 = {instancePath:instancePath+"/categories/" + i4+"/type",schemaPath:"#/properties/categories/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.categories.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.categories.items.properties.type.enum,parentSchema:schema11.properties.categories.items.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -337,9 +334,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.categories.type,parentSchema:schema11.properties.categories,data:data4};
+if(data5.enabled !== undefined){
+let data7 = data5.enabled;
+if(typeof data7 !== "boolean"){
+const err25 = {instancePath:instancePath+"/categories/" + i4+"/enabled",schemaPath:"#/properties/categories/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.categories.items.properties.enabled.type,parentSchema:schema11.properties.categories.items.properties.enabled,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -351,12 +349,36 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err26 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.categories.items.type,parentSchema:schema11.properties.categories.items,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.categories.type,parentSchema:schema11.properties.categories,data:data4};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -390,6 +412,7 @@ export const formSchema = {
         "pattern": "\\S"
       },
       "uniqueItems": true,
+      "x-uniqueBy": "",
       "maxItems": 1000
     },
     "allowedWeakWords": {
@@ -403,6 +426,7 @@ export const formSchema = {
         "pattern": "\\S"
       },
       "uniqueItems": true,
+      "x-uniqueBy": "",
       "maxItems": 1000
     },
     "categories": {

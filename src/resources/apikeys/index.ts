@@ -1,5 +1,5 @@
-/** API keys: enforcement switch, generate with description and expiry, copy, delete. */
-import KeyIcon from "@mui/icons-material/VpnKey";
-import { ApiKeyList } from "./ApiKeyList";
+/** API keys: list, create (the key shown once), edit description and expiry, show, delete. */
+import VpnKeyIcon from "@mui/icons-material/VpnKey";
+import { ApiKeyCreate, ApiKeyEdit, ApiKeyList, ApiKeyShow } from "./ApiKeyResource";
 
-export const apikeys = { list: ApiKeyList, create: undefined, edit: undefined, icon: KeyIcon };
+export const apikeys = { list: ApiKeyList, create: ApiKeyCreate, edit: ApiKeyEdit, show: ApiKeyShow, icon: VpnKeyIcon };

@@ -1,5 +1,5 @@
-/** Configuration files: one list with create and duplicate dialogs, default radio and delete. */
+/** Configuration files: list, create or copy, rename and make default, show, delete (never the default). */
 import SettingsIcon from "@mui/icons-material/Settings";
-import { ConfigFileList } from "./ConfigFileList";
+import { ConfigFileCreate, ConfigFileEdit, ConfigFileList, ConfigFileShow } from "./ConfigFileResource";
 
-export const configfiles = { list: ConfigFileList, create: undefined, edit: undefined, icon: SettingsIcon };
+export const configfiles = { list: ConfigFileList, create: ConfigFileCreate, edit: ConfigFileEdit, show: ConfigFileShow, icon: SettingsIcon };

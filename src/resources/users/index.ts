@@ -1,5 +1,5 @@
-/** Console users: list with create form, password reset and delete (administrators only). */
+/** Console users: list, create with a role, edit role or password, show, delete (administrators only). */
 import PeopleIcon from "@mui/icons-material/People";
-import { UserList } from "./UserList";
+import { UserCreate, UserEdit, UserList, UserShow } from "./UserResource";
 
-export const users = { list: UserList, create: undefined, edit: undefined, icon: PeopleIcon };
+export const users = { list: UserList, create: UserCreate, edit: UserEdit, show: UserShow, icon: PeopleIcon };

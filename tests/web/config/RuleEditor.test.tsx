@@ -6,6 +6,7 @@ import { englishTestProvider } from "../i18n";
 import { RuleEditor } from "../../../src/custom-pages/config/rules/RuleEditor";
 import type { RuleInfo } from "../../../src/custom-pages/config/configApi";
 import { configSchemas } from "../../../schemas/generated/schemas";
+import { ApiError } from "../../../src/providers/httpClient";
 
 afterEach(cleanup);
 // Whole MUI forms render in jsdom; on a busy machine that takes seconds.
@@ -206,5 +207,88 @@ describe("empty number inputs", () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.change(screen.getByLabelText(/Minimum words/), { target: { value: "" } });
     await waitFor(() => expect(save.disabled).toBe(true));
+  });
+});
+
+describe("data integrity in the form (the validators the server uses)", () => {
+  it("refuses a modal verb already in the list, whatever its case, and keeps what was typed", async () => {
+    const { api } = renderEditor("modalverb");
+    await saveButton();
+    const verb = screen.getByTestId("list-add-verb") as HTMLInputElement;
+    fireEvent.change(verb, { target: { value: "Shall" } });
+    fireEvent.click(screen.getByTestId("list-add-button"));
+    expect((await screen.findByTestId("list-add-rejected")).textContent).toBe("This entry is already in the list.");
+    expect((screen.getByTestId("list-add-verb") as HTMLInputElement).value).toBe("Shall");
+    expect(screen.getAllByTestId("list-item").length).toBe(11);
+    // Editing a stored row into a duplicate is refused by the schema's x-uniqueBy: Save stays off.
+    const second = within(screen.getAllByTestId("list-item")[1]).getByTestId("list-item-verb");
+    fireEvent.change(second, { target: { value: "SHALL" } });
+    expect((await screen.findByTestId("rule-integrity-error")).textContent).toContain("SHALL");
+    expect((await saveButton()).disabled).toBe(true);
+    expect(api.saveRule).not.toHaveBeenCalled();
+  });
+
+  it("refuses minimum tokens above maximum tokens", async () => {
+    renderEditor("gibberish");
+    const save = await saveButton();
+    fireEvent.change(screen.getByLabelText(/Minimum tokens/), { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText(/Maximum tokens/), { target: { value: "14" } });
+    expect((await screen.findByTestId("rule-integrity-error")).textContent).toBe("“Minimum tokens” must not be greater than “Maximum tokens”.");
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Maximum tokens/), { target: { value: "140" } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(screen.queryByTestId("rule-integrity-error")).toBeNull();
+  });
+
+  it("says 'Please enter a whole number.' for an emptied integer", async () => {
+    renderEditor("gibberish");
+    fireEvent.change(await screen.findByLabelText(/Maximum tokens/), { target: { value: "" } });
+    await screen.findByText("Please enter a whole number.");
+  });
+});
+
+describe("server answers to a save", () => {
+  it("shows the server's reason for a refused save", async () => {
+    const refuse = vi.fn(async () => {
+      throw new ApiError(400, "BAD_REQUEST", "gibberish maximumTokens must be at most 300", null);
+    });
+    renderEditor("gibberish", defaults("gibberish"), { saveRule: refuse });
+    fireEvent.change(await screen.findByLabelText(/Maximum tokens/), { target: { value: "250" } });
+    const save = await saveButton();
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect((await screen.findByTestId("rule-message-reason")).textContent).toBe("gibberish maximumTokens must be at most 300");
+  });
+
+  it("keeps the edit when the session has ended, says so and offers the sign-in", async () => {
+    const expired = vi.fn(async () => {
+      throw new ApiError(401, "UNAUTHORIZED", "sign in", null);
+    });
+    const { onUnauthorized } = renderEditor("gibberish", defaults("gibberish"), { saveRule: expired });
+    fireEvent.change(await screen.findByLabelText(/Maximum tokens/), { target: { value: "250" } });
+    const save = await saveButton();
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect((await screen.findByTestId("rule-message-error")).textContent).toContain("your changes were not saved");
+    expect(await screen.findByTestId("login-form")).toBeTruthy();
+    expect((screen.getByLabelText(/Maximum tokens/) as HTMLInputElement).value).toBe("250");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe("improvements", () => {
+  it("is one compact table: a row per rule with enabled and star cost", async () => {
+    const { api } = renderEditor("improvements");
+    const table = await screen.findByTestId("improvements-table");
+    const keys = Object.keys((configSchemas.improvements as unknown as { properties: object }).properties);
+    expect(within(table).getAllByRole("row").length).toBe(keys.length + 1);
+    const row = screen.getByTestId("improvement-weakWord");
+    fireEvent.click(within(row).getByRole("checkbox"));
+    const save = await saveButton();
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(api.saveRule).toHaveBeenCalled());
+    const saved = (api.saveRule as ReturnType<typeof vi.fn>).mock.calls[0][3] as Record<string, { enabled: boolean }>;
+    expect(saved.weakWord.enabled).toBe(!(defaults("improvements") as Record<string, { enabled: boolean }>).weakWord.enabled);
   });
 });

@@ -1,14 +1,15 @@
 /** Pure parts of the console: error decisions, rule pages, list rules, config ids, API key descriptions, passwords, licence file name. */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../src/providers/httpClient";
-import { decideError } from "../../../src/custom-pages/config/consoleErrors";
+import { decideError, describeError } from "../../../src/custom-pages/config/consoleErrors";
+import { configIdOfPath } from "../../../src/custom-pages/config/ConfigMenu";
 import { rulePagesFor } from "../../../src/custom-pages/config/rules/rulePages";
 import { bundledRules } from "../../../src/custom-pages/config/configApi";
 import { addStringItem, canAddRow } from "../../../src/custom-pages/config/rules/listFields";
 import { listFieldFor } from "../../../src/custom-pages/config/rules/uiSchema";
-import { compareConfigFiles } from "../../../src/resources/dataProvider";
-import { newConfigIdError } from "../../../src/resources/configfiles/ConfigFileList";
-import { descriptionError } from "../../../src/resources/apikeys/ApiKeyList";
+import { parseRuleId, ruleId } from "../../../src/providers/dataProvider";
+import { formatDate } from "../../../src/resources/common";
+import { HttpError } from "ra-core";
 import { isValidPassword, passwordFormErrors } from "../../../src/custom-pages/config/status/passwordPolicy";
 import { licenseRequestFileName } from "../../../src/custom-pages/config/license/LicenseRequest";
 import { shouldWarn } from "../../../src/custom-pages/config/LicenseExpiryBanner";
@@ -85,30 +86,33 @@ describe("list rules", () => {
   });
 });
 
-describe("configuration files", () => {
-  it("sort default first, then by id", () => {
-    const list = [
-      { configId: "b", isDefault: false },
-      { configId: "z", isDefault: true },
-      { configId: "a", isDefault: false },
-    ].sort(compareConfigFiles);
-    expect(list.map((c) => c.configId)).toEqual(["z", "a", "b"]);
-  });
-  it("need a new, unique, well-formed id", () => {
-    expect(newConfigIdError("", ["default"])).toBe("REQUIRED");
-    expect(newConfigIdError("  ", ["default"])).toBe("REQUIRED");
-    expect(newConfigIdError("Default", ["default"])).toBe("TAKEN");
-    expect(newConfigIdError("has space", [])).toBe("INVALID");
-    expect(newConfigIdError("strict-2", ["default"])).toBeNull();
+describe("server errors in forms and notifications", () => {
+  const words: Record<string, string> = { "CONFIG.ERRORS.CONFLICT": "Already taken.", "CONFIG.ERRORS.UNAUTHORIZED": "Session expired.", "CONFIG.ERRORS.REASON": "Reason: %{message}" };
+  const translate = (key: string, options?: Record<string, unknown>) =>
+    key in words ? words[key].replace("%{message}", String(options?.message ?? "")) : String(options?._ ?? key);
+  it("shows the server's message, after the translated meaning of a known code", () => {
+    expect(describeError(new ApiError(400, "BAD_REQUEST", "expirationDate is in the past", null), translate)).toBe("expirationDate is in the past");
+    expect(describeError(new HttpError("configuration \"x\" already exists", 409, { errorCode: "CONFLICT", message: "configuration \"x\" already exists" }), translate)).toBe(
+      'Already taken. Reason: configuration "x" already exists',
+    );
+    expect(describeError(new HttpError("", 401, null), translate)).toBe("Session expired.");
   });
 });
 
-describe("API key description", () => {
-  it("is required, at least 3 characters and not used yet", () => {
-    expect(descriptionError("", [])).toBe("REQUIRED");
-    expect(descriptionError("ab", [])).toBe("TOO_SHORT");
-    expect(descriptionError("CI server", ["ci server"])).toBe("EXISTS");
-    expect(descriptionError("abc", ["ci server"])).toBeNull();
+describe("console paths and records", () => {
+  it("the menu finds the configuration of a rule page's path, only a known one", () => {
+    expect(configIdOfPath("/config/strict/weakword", ["default", "strict"])).toBe("strict");
+    expect(configIdOfPath("/config/users/emil", ["default"])).toBeNull();
+    expect(configIdOfPath("/config/configfiles", ["configfiles"])).toBeNull();
+  });
+  it("a rule record's id names configuration, rule and language", () => {
+    expect(parseRuleId(ruleId("strict", "modalverb", "de"))).toEqual({ configId: "strict", rule: "modalverb", language: "de" });
+    expect(parseRuleId(ruleId("strict", "gibberish", null))).toEqual({ configId: "strict", rule: "gibberish", language: null });
+  });
+  it("dates are written the way the language writes them", () => {
+    expect(formatDate("2026-03-01", "de-DE", false)).toBe("01.03.2026");
+    expect(formatDate("2026-03-01", "en-GB", false)).toBe("1 Mar 2026");
+    expect(formatDate("", "de-DE")).toBe("");
   });
 });
 

@@ -32,11 +32,11 @@ const configs: DataProvider = {
   getList: async () => ({ data: [{ id: "default", configId: "default", isDefault: true }, { id: "strict", configId: "strict", isDefault: false }] as never, total: 2 }),
 } as unknown as DataProvider;
 
-function renderConsole(ui: ReactElement, user = auth("admin", ["ROLE_ADMINISTRATOR"]), dataProvider: DataProvider = configs) {
+function renderConsole(ui: ReactElement, user = auth("admin", ["ROLE_ADMINISTRATOR"]), dataProvider: DataProvider = configs, path = "/config") {
   // The rules come from GET /rules; without a server the console uses the bundled ones.
   vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })));
   return render(
-    <MemoryRouter initialEntries={["/config"]}>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={englishTestProvider} authProvider={user} dataProvider={dataProvider} store={memoryStore()}>
         <ConsoleProvider>{ui}</ConsoleProvider>
       </AdminContext>
@@ -99,7 +99,7 @@ describe("ConfigMenu", () => {
   it("shows an administrator every section and one accordion entry per configuration, the first expanded", async () => {
     renderConsole(<ConfigMenu user={{ userName: "admin", roles: ["ROLE_ADMINISTRATOR"] }} rules={bundledRules()} />);
     await screen.findByTestId("config-accordion-default");
-    for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users", "menu-configs"]) expect(screen.getByTestId(id)).toBeTruthy();
+    for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users", "menu-account", "menu-configs"]) expect(screen.getByTestId(id)).toBeTruthy();
     expect(screen.getByTestId("config-accordion-default").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByTestId("config-accordion-strict").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("false");
     const weakword = screen.getAllByTestId("rule-link-weakword")[0];
@@ -111,7 +111,15 @@ describe("ConfigMenu", () => {
     renderConsole(<ConfigMenu user={{ userName: "conf", roles: ["ROLE_CONFIGURATOR"] }} rules={bundledRules()} />, auth("conf", ["ROLE_CONFIGURATOR"]));
     await screen.findByTestId("config-accordion-default");
     for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users"]) expect(screen.queryByTestId(id)).toBeNull();
-    expect(screen.getByTestId("edit-config-files").getAttribute("href")).toBe("/config/configfile");
+    expect(screen.getByTestId("edit-config-files").getAttribute("href")).toBe("/config/configfiles");
+    expect(screen.getByTestId("menu-account")).toBeTruthy();
+  });
+
+  it("opens the entry of the configuration being edited", async () => {
+    renderConsole(<ConfigMenu user={{ userName: "admin", roles: ["ROLE_ADMINISTRATOR"] }} rules={bundledRules()} />, undefined, configs, "/config/strict/weakword");
+    await screen.findByTestId("config-accordion-strict");
+    expect(screen.getByTestId("config-accordion-strict").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByTestId("config-accordion-default").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("false");
   });
 
   it("says so when there are no configurations", async () => {

@@ -7,6 +7,7 @@ import configurationsRoutes from "./configurations.js";
 import documentService from "../../../documents/plugin.js";
 import documentRoutes from "./documents/index.js";
 import apiKeyRoutes from "./apikey.js";
+import auditRoutes from "./audit.js";
 import languageRoutes from "./languages.js";
 import licenseAdminRoutes from "./license-admin.js";
 import licenseRoutes from "./license.js";
@@ -38,4 +39,5 @@ export default async function apiV2(fastify: FastifyInstance) {
   await fastify.register(rulesRoutes);
   await fastify.register(licenseAdminRoutes);
   await fastify.register(statusRoutes);
+  await fastify.register(auditRoutes);
 }

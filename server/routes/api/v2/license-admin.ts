@@ -9,6 +9,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LicenseInfoResponse, LicenseRequest } from "../../../../schemas/generated/types.js";
+import { recordAudit } from "../../../audit/repository.js";
 import { badRequest, HttpError, payloadTooLarge } from "../../../errors.js";
 import { licenseFileProblem, REQUEST_FORMAT, type LicenseRequestFile } from "../../../license/file.js";
 import { deleteLicense, writeLicense } from "../../../license/repository.js";
@@ -48,6 +49,11 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: { fileSize: LICENSE_FILE_LIMIT, files: 1, fields: 10, parts: 11 } });
   fastify.addHook("preHandler", fastify.requireRoles("ROLE_ADMINISTRATOR"));
   const tags = ["license"];
+  /** What the audit log keeps of a licence: kind, holder and dates. */
+  const audited = (licence: LicenseInfoResponse) =>
+    licence.status === "NO_LICENSE" ? null : { status: licence.status, kind: licence.kind, requestInfo: licence.requestInfo, expirationDate: licence.expirationDate };
+  const audit = async (request: FastifyRequest, action: "update" | "delete", before: LicenseInfoResponse, after: LicenseInfoResponse | null) =>
+    recordAudit(fastify.db, { actor: request.user.userName, action, entity: "license", entityId: "license", oldValue: audited(before), newValue: after && audited(after) });
 
   async function info(): Promise<LicenseInfoResponse> {
     const installed = await fastify.licenses.installed();
@@ -119,6 +125,7 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
       const payload = fastify.licenses.verifyFile(raw);
       // A file that is no licence for this installation is refused; the installed licence stays.
       if (!payload) throw badRequest(licenseFileProblem(raw, fastify.installationId));
+      const before = await info();
       await writeLicense(fastify.db, {
         kind: "file",
         requestInfo: payload.requestInfo,
@@ -128,7 +135,9 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
       });
       fastify.licenses.invalidate();
       request.log.info({ expirationDate: payload.expirationDate }, "licence file installed");
-      return info();
+      const after = await info();
+      await audit(request, "update", before, after);
+      return after;
     },
   );
 
@@ -142,9 +151,11 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
         response: { 204: { type: "null", description: "Removed." }, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const before = await info();
       await deleteLicense(fastify.db);
       fastify.licenses.invalidate();
+      await audit(request, "delete", before, null);
       return reply.code(204).send();
     },
   );

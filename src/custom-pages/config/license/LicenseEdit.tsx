@@ -1,11 +1,16 @@
-/** Licence edit: upload a signed licence file (multipart `file`) or remove the licence; translated, dismissible messages. */
+/**
+ * Licence edit: upload a signed licence file (multipart `file`) or remove the licence;
+ * translated, dismissible messages with the server's reason for a refused file. The
+ * banner and the welcome screen follow the new licence at once.
+ */
 import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/UploadFile";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
 import { configApi } from "../configApi";
-import { isUnauthorized } from "../consoleErrors";
+import { describeError, isUnauthorized } from "../consoleErrors";
+import { useLicenseChanged } from "../useLicenseExpiration";
 import { useConsole } from "../ConsoleContext";
 import { LicenseStatusMessage } from "./LicenseInformation";
 import type { LicenseStatus } from "../../../providers/api";
@@ -18,7 +23,8 @@ export default function LicenseEdit() {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState(false);
-  const [message, setMessage] = useState<{ severity: "success" | "error"; key: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: "success" | "error"; key: string; reason?: string } | null>(null);
+  const licenseChanged = useLicenseChanged();
   const [status, setStatus] = useState<LicenseStatus | null | undefined>(undefined);
 
   const refreshStatus = () =>
@@ -36,12 +42,13 @@ export default function LicenseEdit() {
     setMessage(null);
     try {
       await action();
+      licenseChanged();
       setMessage({ severity: "success", key: success });
       setFile(null);
       if (input.current) input.current.value = "";
     } catch (error) {
       if (isUnauthorized(error)) handleError(error);
-      setMessage({ severity: "error", key: failure });
+      setMessage({ severity: "error", key: failure, reason: describeError(error, translate) });
     } finally {
       setBusy(false);
       void refreshStatus();
@@ -61,6 +68,7 @@ export default function LicenseEdit() {
       {message && (
         <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }} data-testid={`license-edit-${message.severity}`}>
           {translate(message.key)}
+          {message.reason && <Box component="span" sx={{ display: "block" }} data-testid="license-edit-reason">{message.reason}</Box>}
         </Alert>
       )}
       <Paper elevation={0} sx={{ p: 2, border: "1px solid", borderColor: "divider" }}>

@@ -6,9 +6,15 @@
  * saved and clean again; a failed load shows the service-error banner instead of the
  * form. Save is enabled only when the form is dirty and valid. "Reset to factory
  * defaults" reads GET /configurations/{language}/{rule} into the form (then dirty).
+ *
+ * Unsaved changes hold a navigation back (UnsavedChangesGuard) and are reported to the
+ * page (onDirtyChange), which asks before switching the configuration language. A
+ * refused save shows the server's reason. When the session has ended (401), the form
+ * says that the changes were not saved, keeps them, and offers the sign-in in a dialog;
+ * after signing in, Save sends them.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Alert, Box, Button, CircularProgress, Stack } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, Stack } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
 import RestoreIcon from "@mui/icons-material/SettingsBackupRestore";
 import Form from "@rjsf/mui";
@@ -16,13 +22,16 @@ import createPrecompiledValidator from "@rjsf/validator-ajv8/lib/createPrecompil
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from "@rjsf/utils";
 import { useTranslate } from "react-admin";
 import { ruleValidators, type RuleValidatorModule } from "../../../generated/validators";
-import type { LanguageCode } from "../../../providers/api";
-import { isUnauthorized } from "../consoleErrors";
+import { describeError, isUnauthorized } from "../consoleErrors";
 import { configApi, type RuleInfo } from "../configApi";
+import type { LanguageCode, UserInfo } from "../../../providers/api";
+import { LoginForm } from "../LoginForm";
+import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
+import { ImprovementsTable, RuleListContext } from "./ImprovementsTable";
 import { ObjectListField, StringListField, ToggleListField } from "./listFields";
 import { uiSchemaFor } from "./uiSchema";
 
-const fields = { stringList: StringListField, objectList: ObjectListField, toggleList: ToggleListField };
+const fields = { stringList: StringListField, objectList: ObjectListField, toggleList: ToggleListField, improvementsTable: ImprovementsTable };
 
 /** Key-order independent comparison of JSON values. */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -60,6 +69,12 @@ export interface RuleEditorProps {
   loadValidator?: (rule: string) => Promise<RuleValidatorModule | null>;
   api?: Pick<typeof configApi, "readRule" | "saveRule" | "factoryDefaults">;
   header?: ReactNode;
+  /** Told whenever the form becomes dirty or clean. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The rules of GET /rules, for naming the improvements table's rows. */
+  rules?: readonly RuleInfo[];
+  /** Hands the user over after signing in again (the session had ended during an edit). */
+  onSignedIn?: (user: UserInfo) => void;
 }
 
 /**
@@ -96,14 +111,32 @@ async function defaultLoadValidator(rule: string): Promise<RuleValidatorModule |
   return load ? load() : null;
 }
 
-export function RuleEditor({ configId, rule, language, title, showTitle = true, onUnauthorized, loadValidator = defaultLoadValidator, api = configApi, header }: RuleEditorProps) {
+/** The sign-in offered when the session ended during an edit; the edit stays underneath. */
+function SignInAgain({ onSignedIn }: { onSignedIn: (user: UserInfo) => void }) {
+  return (
+    <Dialog open maxWidth="sm" fullWidth data-testid="session-expired-login">
+      <DialogContent>
+        <LoginForm onLoggedIn={onSignedIn} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The message key of a validation error: the type error says which type ("Please enter a whole number."). */
+export function validationKey(error: RJSFValidationError): string {
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  return error.name === "type" && typeof params.type === "string" ? `CONFIG.VALIDATION.type_${params.type.split(",")[0]}` : `CONFIG.VALIDATION.${error.name}`;
+}
+
+export function RuleEditor({ configId, rule, language, title, showTitle = true, onUnauthorized, loadValidator = defaultLoadValidator, api = configApi, header, onDirtyChange, rules = [], onSignedIn }: RuleEditorProps) {
   const translate = useTranslate();
+  const [sessionExpired, setSessionExpired] = useState<"signin" | "signedin" | null>(null);
   const [module, setModule] = useState<RuleValidatorModule | null | undefined>(undefined);
   const [original, setOriginal] = useState<unknown>(undefined);
   const [formData, setFormData] = useState<unknown>(undefined);
   const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ severity: "success" | "error" | "info"; key: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: "success" | "error" | "info"; key: string; reason?: string } | null>(null);
   const languageParam = rule.languageAware ? language : null;
 
   useEffect(() => {
@@ -144,8 +177,9 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
     (errors: RJSFValidationError[]) =>
       errors.map((error) => {
         const params = (error.params ?? {}) as Record<string, unknown>;
-        const key = `CONFIG.VALIDATION.${error.name}`;
-        const translated = translate(key, { ...params, _: error.message ?? "" });
+        // The integrity keywords name fields: in the form's words.
+        const fields = error.name === "x-minMax" ? { min: translate(`CONFIG.FIELDS.${String(params.min)}`, { _: params.min }), max: translate(`CONFIG.FIELDS.${String(params.max)}`, { _: params.max }) } : {};
+        const translated = translate(validationKey(error), { ...params, ...fields, _: error.message ?? "" });
         return { ...error, message: translated, stack: `${error.property ?? ""} ${translated}`.trim() };
       }),
     [translate],
@@ -158,6 +192,9 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
   const warning = RULE_WARNINGS[rule.name]?.(formData) ?? null;
   const dirty = status === "ready" && !sameJson(formData, original);
   const valid = errors.length === 0 && warning === null;
+  // Errors of the integrity keywords concern the whole list or object: shown below the form.
+  const integrityErrors = transformErrors(errors.filter((e) => e.name === "x-uniqueBy" || e.name === "x-minMax"));
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const save = async () => {
     if (!dirty || !valid || saving) return;
@@ -170,8 +207,13 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
       setFormData(next);
       setMessage({ severity: "success", key: "CONFIG.SAVED" });
     } catch (error) {
-      if (isUnauthorized(error)) onUnauthorized(error);
-      setMessage({ severity: "error", key: "CONFIG.SAVE_ERROR" });
+      if (isUnauthorized(error)) {
+        // The edit stays in the form; signing in again lets Save send it.
+        setSessionExpired("signin");
+        setMessage({ severity: "error", key: "CONFIG.SESSION_EXPIRED" });
+      } else {
+        setMessage({ severity: "error", key: "CONFIG.SAVE_ERROR", reason: describeError(error, translate) });
+      }
     } finally {
       setSaving(false);
     }
@@ -211,8 +253,19 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
   }
 
   return (
+    <RuleListContext.Provider value={rules}>
     <Box data-testid={`rule-editor-${rule.name}`}>
       {header}
+      <UnsavedChangesGuard when={dirty && sessionExpired !== "signin"} />
+      {sessionExpired === "signin" && (
+        <SignInAgain
+          onSignedIn={(user) => {
+            onSignedIn?.(user);
+            setSessionExpired("signedin");
+            setMessage({ severity: "info", key: "CONFIG.SIGNED_IN_AGAIN" });
+          }}
+        />
+      )}
       <Form
         schema={schema}
         uiSchema={uiSchema}
@@ -232,9 +285,19 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
             {translate(warning)}
           </Alert>
         )}
+        {integrityErrors.map((error) => (
+          <Alert key={`${error.property}-${error.name}`} severity="error" sx={{ mt: 2 }} data-testid="rule-integrity-error">
+            {error.message}
+          </Alert>
+        ))}
         {message && (
           <Alert severity={message.severity} sx={{ mt: 2 }} onClose={() => setMessage(null)} data-testid={`rule-message-${message.severity}`}>
             {translate(message.key)}
+            {message.reason && (
+              <Box component="span" sx={{ display: "block" }} data-testid="rule-message-reason">
+                {message.reason}
+              </Box>
+            )}
           </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -254,5 +317,6 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
         </Stack>
       </Form>
     </Box>
+    </RuleListContext.Provider>
   );
 }

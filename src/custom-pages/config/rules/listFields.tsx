@@ -50,12 +50,27 @@ function FieldTitle({ id, title, description }: { id: string; title: string; des
   );
 }
 
-/** Adds a value to a string list: trimmed, blank ignored, duplicates not added. */
-export function addStringItem(list: readonly string[], value: string, maxLength?: number): string[] | null {
+/** The form a list compares its items in, with the schema's x-uniqueBy: trimmed and case-insensitive. */
+const sameKey = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
+
+/** The property the schema's x-uniqueBy names ("" for the item itself), or null when items may repeat in other cases. */
+export function uniqueByOf(schema: RJSFSchema): string | null {
+  const key = (schema as Record<string, unknown>)["x-uniqueBy"];
+  return typeof key === "string" ? key : null;
+}
+
+/** Whether a list already has an item with this key value (schemas/keywords.ts x-uniqueBy decides the same on save). */
+export function hasDuplicate(list: readonly unknown[], value: unknown, key: string | null): boolean {
+  const of = (item: unknown) => (key ? (item as Record<string, unknown> | null)?.[key] : item);
+  return key === null ? list.includes(value) : list.some((item) => sameKey(of(item)) === sameKey(value));
+}
+
+/** Adds a value to a string list: trimmed, blank ignored, duplicates not added (case-insensitive with x-uniqueBy). */
+export function addStringItem(list: readonly string[], value: string, maxLength?: number, uniqueBy: string | null = null): string[] | null {
   const item = value.trim() === "" ? "" : maxLength === 1 ? value : value.trim();
   if (item.trim() === "") return null;
   if (maxLength !== undefined && item.length > maxLength) return null;
-  if (list.includes(item)) return null;
+  if (hasDuplicate(list, item, uniqueBy === "" ? "" : null)) return null;
   return [...list, item];
 }
 
@@ -70,8 +85,10 @@ export function StringListField(props: FieldProps<string[]>) {
   const path = props.fieldPathId.path;
   const title = titleOf(props);
 
+  const uniqueBy = uniqueByOf(props.schema as RJSFSchema);
   const add = () => {
-    const next = addStringItem(list, draft, maxLength);
+    // A refused entry stays in the input, so that it can be corrected.
+    const next = addStringItem(list, draft, maxLength, uniqueBy);
     if (!next) {
       setRejected(draft.trim() !== "");
       return;
@@ -102,7 +119,7 @@ export function StringListField(props: FieldProps<string[]>) {
           }}
           onKeyDown={onKeyDown}
           error={rejected}
-          helperText={rejected ? translate(list.includes(draft.trim()) || list.includes(draft) ? "CONFIG.LIST.DUPLICATE" : "CONFIG.LIST.INVALID") : undefined}
+          helperText={rejected ? translate(hasDuplicate(list, draft.trim(), uniqueBy === "" ? "" : null) || list.includes(draft) ? "CONFIG.LIST.DUPLICATE" : "CONFIG.LIST.INVALID") : undefined}
           slotProps={{ htmlInput: { maxLength, "data-testid": "list-add-input", "aria-describedby": `${id}-title` } }}
           sx={{ flex: "1 1 240px", maxWidth: 420 }}
         />
@@ -245,18 +262,22 @@ export function ObjectListField(props: FieldProps<Json[]>) {
   const list = Array.isArray(props.formData) ? props.formData : [];
   const properties = propertiesOf((props.schema.items ?? {}) as RJSFSchema, translate);
   const [draft, setDraft] = useState<Json>(() => emptyRow(properties));
-  const [rejected, setRejected] = useState(false);
+  const [rejected, setRejected] = useState<"INCOMPLETE" | "DUPLICATE" | null>(null);
   const path = props.fieldPathId.path;
   const disabled = props.disabled || props.readonly;
+  const uniqueBy = uniqueByOf(props.schema as RJSFSchema);
 
   const add = () => {
+    // A refused row stays in the inputs, so that what was typed can be corrected.
     if (!canAddRow(draft, properties)) {
-      // Spec: a blacklist term needs both parts, else it is discarded.
-      setRejected(true);
-      setDraft(emptyRow(properties));
+      setRejected("INCOMPLETE");
       return;
     }
-    setRejected(false);
+    if (uniqueBy && hasDuplicate(list, draft[uniqueBy], uniqueBy)) {
+      setRejected("DUPLICATE");
+      return;
+    }
+    setRejected(null);
     setDraft(emptyRow(properties));
     props.onChange([...list, normaliseRow(draft, properties)], path);
   };
@@ -273,14 +294,23 @@ export function ObjectListField(props: FieldProps<Json[]>) {
           }
         }}
       >
-        <RowInputs row={draft} properties={properties} onChange={setDraft} disabled={disabled} testId="list-add" />
+        <RowInputs
+          row={draft}
+          properties={properties}
+          onChange={(row) => {
+            setDraft(row);
+            setRejected(null);
+          }}
+          disabled={disabled}
+          testId="list-add"
+        />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={disabled} data-testid="list-add-button">
           {translate("CONFIG.LIST.ADD")}
         </Button>
       </Box>
       {rejected && (
         <Typography color="error" variant="body2" sx={{ mb: 1 }} data-testid="list-add-rejected">
-          {translate("CONFIG.LIST.INCOMPLETE")}
+          {translate(`CONFIG.LIST.${rejected}`)}
         </Typography>
       )}
       <List dense aria-labelledby={`${id}-title`} sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: "auto", border: "1px solid", borderColor: "divider", borderRadius: 1 }} data-testid="list-items">

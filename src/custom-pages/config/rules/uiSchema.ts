@@ -5,6 +5,7 @@
  * schema's step for numbers.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { isImprovementTable } from "./ImprovementsTable";
 import { toggleShape } from "./listFields";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -62,7 +63,7 @@ function build(schema: RJSFSchema, root: RJSFSchema, name: string | null, transl
  * no title of its own (a list keeps it: it labels the list).
  */
 export function uiSchemaFor(schema: RJSFSchema, translate: Translate, title: string, showTitle = true): UiSchema {
-  const ui = build(schema, schema, null, translate);
+  const ui: UiSchema = isImprovementTable(schema) ? { "ui:field": "improvementsTable" } : build(schema, schema, null, translate);
   ui["ui:title"] = title;
   if (typeof schema.description === "string") ui["ui:description"] = translate(`CONFIG.DESCRIPTIONS.RULE_${String(schema.$id ?? "")}`, { _: schema.description });
   if (!showTitle && schema.type === "object") ui["ui:label"] = false;
