@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order.
- *   1. generated types are up to date, and the project type-checks;
+ *   1. generated code is up to date, lint (ESLint) and format (Prettier) pass, and the
+ *      project type-checks;
  *   2. unit and server tests (vitest) on the embedded PGlite;
  *   3. the server tests again on a private PostgreSQL server;
  *   4. the production build, then the browser tests in Chromium.
@@ -47,6 +48,8 @@ function step(title, command, args, env = {}) {
 const npx = "npx";
 if (process.env.DATABASE_URL) console.log("Note: DATABASE_URL is ignored here; the suites run on PGlite and on a private PostgreSQL server.");
 step("Generated types are current", npx, ["tsx", "scripts/generate.ts", "--check"]);
+step("Lint", npx, ["eslint", "."]);
+step("Format", npx, ["prettier", "--check", "."]);
 step("Type check", npx, ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 step("Unit, web and server tests (PGlite)", npx, vitestArgs("unit", []), { DATABASE_URL: "" });
 

@@ -26,7 +26,7 @@ const matchers = lastConfigFirst((config) => ({
 }));
 
 /** "Nicht-Verfügbarkeit", "non-": the word is glued to a hyphen and another word. */
-function isCompoundPart(tokens: Token[], from: number, to: number): boolean {
+function isCompoundPart(tokens: Token[], to: number): boolean {
   const after = tokens[to];
   const word = tokens[to + 1];
   return after !== undefined && word !== undefined && after.text === "-" && after.start === tokens[to - 1].end && word.start === after.end && word.isWord;
@@ -91,7 +91,7 @@ export const rule: Rule = {
         const match = matchAt(matcher, tokens, i);
         if (match) {
           next = i + match.parts.length;
-          if (!isCompoundPart(tokens, i, next) && !isNumberAbbreviation(tokens, i) && !isAdditive(tokens, i, language) && !isBound(tokens, i, language)) {
+          if (!isCompoundPart(tokens, next) && !isNumberAbbreviation(tokens, i) && !isAdditive(tokens, i, language) && !isBound(tokens, i, language)) {
             report(findings, ctx.text, template, token, tokens[next - 1]);
             if (language === "de" && token.lower === de.NEITHER) neitherSentence = token.sentence;
           }
