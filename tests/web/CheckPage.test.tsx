@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { AdminContext, memoryStore } from "react-admin";
-import { CheckPage } from "../../src/custom-pages/check/CheckPage";
+import CheckPage from "../../src/custom-pages/check/CheckPage";
 import { AppSettingsProvider } from "../../src/providers/AppSettings";
 import { checkResult } from "./fixtures";
 import { englishTestProvider } from "./i18n";

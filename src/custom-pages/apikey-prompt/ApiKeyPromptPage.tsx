@@ -45,4 +45,4 @@ export function ApiKeyPromptPage() {
     </Box>
   );
 }
-ApiKeyPromptPage.path = "/apikey-prompt";
+export default ApiKeyPromptPage;

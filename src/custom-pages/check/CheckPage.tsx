@@ -143,4 +143,4 @@ export function CheckPage() {
     </Container>
   );
 }
-CheckPage.path = "/check";
+export default CheckPage;

@@ -27,4 +27,4 @@ export function HomePage() {
     </Container>
   );
 }
-HomePage.path = "/home";
+export default HomePage;
