@@ -18,6 +18,12 @@ export interface AnalyseOptions {
   configuration?: ConfigurationFile;
   /** The requirement's language; detected when absent. */
   language?: Language;
+  /**
+   * The language of the improvement texts (the reader's interface language); the
+   * requirement's language when absent. Finding messages quote the requirement's words
+   * and stay in its language.
+   */
+  messageLanguage?: Language;
   /** Rules defined by schemas alone, run after the built-in rules; those of schemas/rules/ when absent. */
   extraRules?: readonly Rule[];
   /**
@@ -64,13 +70,14 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
   }
 
   const improvements: Record<string, string> = {};
+  const messageLanguage = options.messageLanguage ?? language;
   const rules = withExtraRules(options.extraRules ?? SCHEMA_RULES);
   for (const rule of rules) {
     if (!improvementsEnabled(ctx, rule.meta.key)) continue;
     const found = rule.check(ctx);
     if (found.length === 0) continue;
     for (const f of found) findings.push(f);
-    improvements[rule.meta.key] = rule.meta.messages[language].improvement ?? found[0].message;
+    improvements[rule.meta.key] = rule.meta.messages[messageLanguage]?.improvement ?? rule.meta.messages[language].improvement ?? found[0].message;
   }
 
   return {

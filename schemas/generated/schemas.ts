@@ -1487,6 +1487,18 @@ export const apiSchemas = {
           "verbose": {
             "type": "boolean",
             "description": "Accepted for compatibility; every answer is complete."
+          },
+          "uiLanguage": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "en",
+              "de",
+              null
+            ],
+            "description": "Language of the improvement texts (the reader's interface language); the requirement's language when absent. Finding messages quote the requirement and stay in its language."
           }
         }
       },

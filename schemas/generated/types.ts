@@ -251,6 +251,10 @@ export interface AnalysisRequest {
      * Accepted for compatibility; every answer is complete.
      */
     verbose?: boolean;
+    /**
+     * Language of the improvement texts (the reader's interface language); the requirement's language when absent. Finding messages quote the requirement and stay in its language.
+     */
+    uiLanguage?: "en" | "de" | null;
   };
   content: {
     externalId?: string | null;

@@ -22,10 +22,11 @@ export function analyseItem(
   onError: (error: unknown, item: RequestItem) => void,
   extraRules?: readonly Rule[],
   intuition?: IntuitionJudgement,
+  messageLanguage?: Language,
 ): AnalysisItem {
   const externalId = item.externalId ?? null;
   try {
-    const result = analyse(item.text, { configuration, language, extraRules, intuition });
+    const result = analyse(item.text, { configuration, language, extraRules, intuition, messageLanguage });
     return {
       text: result.text,
       externalId,
@@ -70,7 +71,8 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         description:
           "Rates each requirement (1–5; 0 when its analysis failed) and lists its findings with half-open UTF-16 offsets, " +
           "improvements, highlighted text and EARS pattern. config.configId selects the configuration (the default one when absent); " +
-          "config.language fixes the language (detected per requirement when absent). " +
+          "config.language fixes the language (detected per requirement when absent); config.uiLanguage is the language of the improvement texts " +
+          "(the requirement's language when absent). " +
           "At most 1000 requirements of at most 5000 characters each (413 beyond). Needs a valid licence (403 LICENSE_ERROR).",
         body: ref("AnalysisRequest"),
         response: { 200: ref("AnalysisResponse"), ...errorResponses(400, 403, 404, 413, 415) },
@@ -86,6 +88,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         throw notFound(configId === null ? "there is no default configuration" : `configuration "${configId}" does not exist`);
       }
       const language = (config?.language ?? undefined) as Language | undefined;
+      const messageLanguage = (config?.uiLanguage ?? undefined) as Language | undefined;
       const items = new Array<AnalysisItem>(content.length);
       let failures = 0;
       let firstFailure: { error: unknown; externalId: string | null; length: number } | undefined;
@@ -97,7 +100,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       const judging = fastify.llm ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language) : undefined;
       const judgements = judging ? await judging : undefined;
       const extraRules = fastify.ruleRegistry.schemaRules;
-      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, extraRules, judgements?.[i]);
+      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, extraRules, judgements?.[i], messageLanguage);
       if (firstFailure) {
         // One log line per request, not per requirement; never the requirement's text.
         request.log.error(
