@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Box, CircularProgress } from "@mui/material";
-import { useLocation, useNavigate } from "react-admin";
+import { useLocation, useNavigate } from "ra-core";
 import { isApiError, request } from "../providers/httpClient";
 import { apiKeyStore } from "../providers/storage";
 import { checkApiKeyOnServer } from "./ApiKeyForm";

@@ -1,6 +1,6 @@
 /** The rating as an image (1 to 5 stars, 0 for a failed analysis), labelled SCORE_n. */
 import { Box } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 
 export function RatingImage({ rating, size = 32 }: { rating: number; size?: number }) {
   const translate = useTranslate();

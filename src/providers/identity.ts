@@ -37,11 +37,11 @@ export async function refreshIdentity(): Promise<Identity> {
   return next;
 }
 
-/** The current user; asks the server once when nobody has yet. */
+/** The current user; asks the server when the component mounts (the navbar: once per page load). */
 export function useIdentity(): Identity | null {
   const identity = useSyncExternalStore(subscribeIdentity, () => current);
   useEffect(() => {
-    if (!current) void refreshIdentity();
+    void refreshIdentity();
   }, []);
   return identity;
 }

@@ -1,7 +1,7 @@
 /** The flip cards explaining each classification type the spec lists. */
 import { memo } from "react";
 import { Box, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { FlipCard } from "../../components/FlipCard";
 import { findingColour, type ClassificationKey } from "../../components/findingStyles";
 
@@ -22,7 +22,7 @@ export const CARD_TYPES: readonly ClassificationKey[] = [
   "UNNECESSARY_WHITESPACES",
 ];
 
-/** Language-neutral cues for the front of each card. */
+/** Cues for the front of each card; CHECK.CARDS.<type>.SYMBOL translates one that is a word ("e.g." / "z. B."). */
 const CARD_SYMBOLS: Record<string, string> = {
   MODAL_VERB: "!",
   EXAMPLE: "e.g.",
@@ -58,7 +58,7 @@ export const ClassificationCards = memo(function ClassificationCards() {
             learnMoreLabel={translate("CHECK.CARDS.LEARN_MORE_BUTTON")}
             backLabel={translate("CHECK.CARDS.BACK_BUTTON")}
             accent={findingColour(key)}
-            symbol={CARD_SYMBOLS[key]}
+            symbol={translate(`CHECK.CARDS.${key}.SYMBOL`, { _: CARD_SYMBOLS[key] })}
           />
         ))}
       </Box>

@@ -9,7 +9,7 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import SyncProblemIcon from "@mui/icons-material/SyncProblem";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { RatingImage } from "../../components/RatingImage";
 import { ratingStyle } from "../../components/findingStyles";
 import { hasContradictions, hasDuplicates, ratingOf, type ExampleRequirement } from "./examplesModel";

@@ -9,7 +9,7 @@ import { Alert, Box, Button, CircularProgress, Container, FormControl, InputLabe
 import AddIcon from "@mui/icons-material/Add";
 import PieChartIcon from "@mui/icons-material/PieChart";
 import { useMachine } from "@xstate/react";
-import { useLocaleState, useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "ra-core";
 import { SUPPORTED_LANGUAGES, type LanguageCode } from "../../providers/api";
 import { DeleteDialog, RequirementDialog } from "./ExampleDialogs";
 import { ExampleDetail } from "./ExampleDetail";
