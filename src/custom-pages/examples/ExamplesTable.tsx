@@ -80,7 +80,8 @@ export function ExamplesTable({ rows, selectedExternalId, comparisonActive, onSe
   };
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate("EXAMPLES.TABLE_LABEL")} data-testid="examples-table">
+      {/* On phones the table keeps readable columns and scrolls sideways inside its own box. */}
+      <Table size="small" aria-label={translate("EXAMPLES.TABLE_LABEL")} data-testid="examples-table" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 48 }}>{translate("EXAMPLES.COLUMN_NUMBER")}</TableCell>

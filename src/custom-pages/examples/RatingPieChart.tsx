@@ -54,11 +54,11 @@ export function RatingPieChart({ ratings }: { ratings: readonly unknown[] }) {
   );
 }
 
-/** Read by screen readers (the chart itself is a drawing), not shown. */
+/** Read by screen readers (the chart itself is a drawing), not shown. Pixels: MUI reads 1 as 100 %. */
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   p: 0,
   m: -1,
   overflow: "hidden",

@@ -84,18 +84,18 @@ export function fetchSuggestions(params: { result: AnalysisItem; configId: strin
   );
 }
 
-export function saveToComparison(params: { dbName: string; externalId: string; text: string; language: LanguageCode }): Promise<unknown> {
-  return request("/comparison", {
+/** Saves requirements of one comparison database in one request (POST /comparison/{dbName}/requirements). */
+export function saveManyToComparison(params: { dbName: string; language: LanguageCode; rows: { externalId: string; text: string }[] }): Promise<unknown> {
+  return request(`/comparison/${encodeURIComponent(params.dbName)}/requirements`, {
     method: "POST",
-    body: {
-      externalId: params.externalId,
-      dbName: params.dbName,
-      text: params.text,
+    body: params.rows.map((row) => ({
+      externalId: row.externalId,
+      text: row.text,
       projectId: DEMO_PROJECT_ID,
       documentId: DEMO_DOCUMENT_ID,
-      label: `Example ${params.externalId}`,
+      label: `Example ${row.externalId}`,
       language: params.language,
-    },
+    })),
   });
 }
 
