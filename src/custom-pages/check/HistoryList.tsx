@@ -20,8 +20,8 @@ export function HistoryList({ history, selectedTimestamp, onSelect }: { history:
           const rating = entry.analyseResult.rating;
           const stars = Math.max(0, Math.min(5, Math.round(rating)));
           return (
+            <Box component="li" key={entry.timestamp} sx={{ listStyle: "none" }}>
             <ListItemButton
-              key={entry.timestamp}
               data-testid="history-item"
               data-rating={stars}
               selected={entry.timestamp === selectedTimestamp}
@@ -49,6 +49,7 @@ export function HistoryList({ history, selectedTimestamp, onSelect }: { history:
                 }}
               />
             </ListItemButton>
+            </Box>
           );
         })}
       </List>

@@ -108,7 +108,11 @@ export default function ResultView({ result, suggestions, onUseSuggestion }: { r
         <Box component="dd" sx={{ m: 0, p: 1.5, bgcolor: "#fafbfc", border: "1px solid", borderColor: "divider", borderRadius: 1, fontSize: "1.05rem" }} data-testid="result-text">
           {hasProcessedText ? <HighlightedText text={result.text} classifications={result.classifications} /> : <span style={{ whiteSpace: "pre-wrap" }}>{result.text}</span>}
         </Box>
-        {hasProcessedText && <FindingList text={result.text} classifications={result.classifications} />}
+        {hasProcessedText && (
+          <Box component="dd" sx={{ m: 0 }}>
+            <FindingList text={result.text} classifications={result.classifications} />
+          </Box>
+        )}
 
         <Improvements improvements={result.improvements} />
         <Suggestions suggestions={suggestions} onUse={onUseSuggestion} />
@@ -125,8 +129,9 @@ export default function ResultView({ result, suggestions, onUseSuggestion }: { r
         )}
 
         {SHOW_PROCESSING_TIME && (
-          <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
-            <Box>
+          <>
+            {/* One <div> per term and its value, directly in the <dl>, side by side. */}
+            <Box sx={{ display: "inline-block", mr: 4, verticalAlign: "top" }}>
               <Box component="dt" sx={termSx}>
                 {translate("CHECK.RESULT.CONFIGURATION_ID")}
               </Box>
@@ -134,7 +139,7 @@ export default function ResultView({ result, suggestions, onUseSuggestion }: { r
                 {result.configurationId}
               </Box>
             </Box>
-            <Box>
+            <Box sx={{ display: "inline-block", verticalAlign: "top" }}>
               <Box component="dt" sx={termSx}>
                 {translate("CHECK.RESULT.PROCESSING_TIME")}
               </Box>
@@ -142,7 +147,7 @@ export default function ResultView({ result, suggestions, onUseSuggestion }: { r
                 {translate("CHECK.RESULT.PROCESSING_TIME_VALUE", { ms: formatNumber(result.processingTimeInMs, locale) })}
               </Box>
             </Box>
-          </Box>
+          </>
         )}
       </Box>
     </Box>
