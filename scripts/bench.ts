@@ -9,7 +9,10 @@
  *     stored (median, p90, max; the target is 200 ms), the all-pairs-equivalent job over
  *     10,000 requirements (requirements/s, and its ratio to the engine alone), and the
  *     peak resident memory (the limit is 1.5 GB). REQLENS_BENCH_COMPARISON_SCALE (0..1,
- *     default 1) shrinks both sizes for a quick run.
+ *     default 1) shrinks both sizes for a quick run;
+ *   - first load (scripts/bench/first-load.ts): /check in headless Chromium over
+ *     loopback, JavaScript bytes over the wire and time to the text box, as a ratio to a
+ *     static page of the same server (needs the built console, dist/web).
  * Corpora: synthetic (always) and promise-plus (when ../shared/datasets exists).
  * The last line is one JSON object holding every figure.
  */
@@ -17,6 +20,7 @@ import { analyse } from "../engine/index.js";
 import { benchComparisonInChild } from "./bench/comparison.js";
 import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
 import { benchEndToEnd } from "./bench/end-to-end.js";
+import { benchFirstLoad } from "./bench/first-load.js";
 
 type Corpus = { text: string; language: "en" | "de" }[];
 
@@ -86,6 +90,9 @@ async function main() {
 
   console.log("\nEnd to end: POST /api/v2/requirements/analyse, batches of 500, loopback");
   figures.endToEnd = await benchEndToEnd(promise ?? syntheticCorpus(20_000));
+
+  console.log("\nFirst load of /check in headless Chromium, loopback, against a static page of the same server");
+  figures.firstLoad = await benchFirstLoad();
 
   const size = Math.round(100_000 * scale);
   const allPairs = Math.round(10_000 * scale);
