@@ -61,7 +61,7 @@ function Suggestions({ suggestions, onUse }: { suggestions: readonly Suggestion[
                 aria-label={translate("CHECK.RESULT.USE_SUGGESTION", { text: suggestion.text, rating: suggestion.rating })}
                 sx={{ width: "100%", justifyContent: "flex-start", textAlign: "left", gap: 1.5, fontWeight: 400, borderColor: "divider", whiteSpace: "normal", overflowWrap: "anywhere" }}
               >
-                <RatingImage rating={suggestion.rating} size={22} />
+                <RatingImage rating={suggestion.rating} size={22} testId="suggestion-rating" />
                 <Box component="span" sx={{ flex: 1, minWidth: 0 }} data-testid="suggestion-text">
                   {suggestion.text}
                 </Box>
