@@ -3,15 +3,14 @@
  * The text is segmented once; every rule of the registry reads the same context.
  */
 import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
-import { detectEars } from "./ears.js";
+import { detectEars } from "./reading/ears.js";
 import { detectGibberish } from "./gibberish.js";
 import { highlight } from "./highlight.js";
 import { detectLanguage } from "./language.js";
 import { rate } from "./rating.js";
 import { RULES } from "./rules/index.js";
-import { SCHEMA_RULES, withSchemaRuleDefaults } from "./schema-rules.js";
 import { tokenize } from "./tokenize.js";
-import type { AnalysisResult, Classification, Finding, FindingType, IntuitionJudgement, Language, Rule, RuleContext } from "./types.js";
+import type { AnalysisResult, Classification, Finding, FindingType, IntuitionJudgement, Language, RuleContext } from "./types.js";
 
 export interface AnalyseOptions {
   /** The configuration file; the factory defaults when absent. */
@@ -24,8 +23,6 @@ export interface AnalyseOptions {
    * and stay in its language.
    */
   messageLanguage?: Language;
-  /** Rules defined by schemas alone, run after the built-in rules; those of schemas/rules/ when absent. */
-  extraRules?: readonly Rule[];
   /**
    * A language model's judgement of this very text: the intuition rule uses its score
    * instead of the local estimate. It belongs to one text, so it is never passed on to
@@ -49,7 +46,7 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
     throw new RangeError(`intuition.score must be a number from 0 to 1, not ${String(intuition.score)}`);
   }
   const language = options.language ?? detectLanguage(text);
-  const configuration = options.configuration ?? (defaults ??= withSchemaRuleDefaults(defaultConfigurationFile(), SCHEMA_RULES));
+  const configuration = options.configuration ?? (defaults ??= defaultConfigurationFile());
   const config = resolveConfig(configuration, language);
   const { tokens, words, sentences } = tokenize(text, language);
   const findings: Finding[] = [];
@@ -71,8 +68,7 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
 
   const improvements: Record<string, string> = {};
   const messageLanguage = options.messageLanguage ?? language;
-  const rules = withExtraRules(options.extraRules ?? SCHEMA_RULES);
-  for (const rule of rules) {
+  for (const rule of RULES) {
     if (!improvementsEnabled(ctx, rule.meta.key)) continue;
     const found = rule.check(ctx);
     if (found.length === 0) continue;
@@ -90,16 +86,6 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
     classifications: classify(findings),
     earsPattern: detectEars(ctx),
   };
-}
-
-const combined = new WeakMap<readonly Rule[], readonly Rule[]>();
-
-/** The built-in rules followed by extra ones, built once per list of extra rules (not per requirement). */
-function withExtraRules(extra: readonly Rule[]): readonly Rule[] {
-  if (extra.length === 0) return RULES;
-  let rules = combined.get(extra);
-  if (!rules) combined.set(extra, (rules = [...RULES, ...extra]));
-  return rules;
 }
 
 /** Groups findings by type, in the registry's order, each group sorted by position. */

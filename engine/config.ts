@@ -5,25 +5,26 @@
  */
 import { configSchemas } from "../schemas/generated/schemas.js";
 import type { ConfigRuleName, RuleSettings } from "../schemas/generated/types.js";
-import type { Language } from "./types.js";
 
 export type { ConfigRuleName, RuleSettings };
 
 /** Settings of one configuration for one language, as the rules read them. */
-export type EngineConfig = RuleSettings & {
-  /** Settings of rules defined by a schema alone (schemas/rules/), keyed by rule name. */
-  extra?: Record<string, unknown>;
-};
+export type EngineConfig = RuleSettings;
 
 /** A stored configuration: language-aware rules keep one value per language. */
 export type ConfigurationFile = {
   [K in ConfigRuleName]: (typeof configSchemas)[K]["x-languageAware"] extends true
     ? Record<Language, RuleSettings[K]>
     : RuleSettings[K];
-} & { extra?: Record<string, Record<Language, unknown>> };
+};
+
+/** The languages the engine reads. */
+export type Language = "en" | "de";
 
 export const LANGUAGES: readonly Language[] = ["en", "de"];
 export const RULE_NAMES = Object.keys(configSchemas) as ConfigRuleName[];
+/** The entities that are a rule's settings (engine/rules/<rule>/), as opposed to schemas/config's and the improvements. */
+const RULE_SETTINGS = RULE_NAMES.filter((name) => "x-improvementKey" in configSchemas[name]);
 
 export function isLanguageAware(rule: ConfigRuleName): boolean {
   return configSchemas[rule]["x-languageAware"] === true;
@@ -63,10 +64,29 @@ export function resolveConfig(file: ConfigurationFile, language: Language): Engi
     const value = (file as Record<string, unknown>)[rule];
     config[rule] = isLanguageAware(rule) ? (value as Record<Language, unknown>)[language] : value;
   }
-  if (file.extra) {
-    config.extra = Object.fromEntries(Object.entries(file.extra).map(([k, v]) => [k, v[language]]));
-  }
   return (perLanguage[language] = config as unknown as EngineConfig);
+}
+
+/**
+ * A stored configuration completed with the defaults of what it does not hold yet: the
+ * settings of rules added since it was saved, and their star costs. Returns the same
+ * object when nothing was missing.
+ */
+export function completeConfiguration(file: ConfigurationFile): ConfigurationFile {
+  const stored = file as Record<string, unknown>;
+  const missing = RULE_SETTINGS.filter((rule) => stored[rule] === undefined || (isLanguageAware(rule) && !(stored[rule] as Partial<Record<Language, unknown>>).de));
+  const costs = stored.improvements as Record<string, unknown> | undefined;
+  const defaultCosts = configSchemas.improvements["x-defaults"].en as Record<string, unknown>;
+  const missingCosts = costs ? Object.keys(defaultCosts).filter((key) => costs[key] === undefined) : [];
+  if (missing.length === 0 && missingCosts.length === 0) return file;
+  const completed: Record<string, unknown> = { ...stored };
+  for (const rule of missing) {
+    completed[rule] = isLanguageAware(rule)
+      ? { en: factoryDefault(rule, "en"), de: factoryDefault(rule, "de"), ...(stored[rule] as object | undefined) }
+      : factoryDefault(rule, "en");
+  }
+  if (missingCosts.length > 0) completed.improvements = { ...clone(defaultCosts), ...costs };
+  return completed as ConfigurationFile;
 }
 
 /** The default configuration for one language. */

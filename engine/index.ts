@@ -3,6 +3,7 @@ export { analyse, classify, type AnalyseOptions } from "./analyse.js";
 export { suggest } from "./suggest.js";
 export {
   defaultConfig,
+  completeConfiguration,
   defaultConfigurationFile,
   factoryDefault,
   isLanguageAware,
@@ -17,12 +18,5 @@ export { detectLanguage } from "./language.js";
 export { escapeHtml, findingClass, highlight } from "./highlight.js";
 export { tokenize } from "./tokenize.js";
 export { RULES } from "./rules/index.js";
-export {
-  buildSchemaRule,
-  ruleSchemaProblems,
-  withSchemaRuleDefaults,
-  SCHEMA_RULES,
-  type RuleSchema,
-  type SchemaRule,
-} from "./schema-rules.js";
+export { ruleNames, ruleSchemaProblems, type RuleNames, type RuleSchema, type WordListKind } from "./rules/rule-schema.js";
 export * from "./types.js";

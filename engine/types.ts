@@ -2,27 +2,12 @@
  * The engine's shared vocabulary: tokens, findings, rule modules and results.
  * Offsets are half-open UTF-16 offsets into the original text.
  */
-import type { EngineConfig } from "./config.js";
+import type { EngineConfig, Language } from "./config.js";
+import { FINDING_TYPES } from "./rules/finding-types.js";
 
-export type Language = "en" | "de";
+export type { Language };
 
-export const FINDING_TYPES = [
-  "MODAL_VERB",
-  "EXAMPLE",
-  "SYSTEM_WORD",
-  "COMPLEX_SENTENCE",
-  "WEAK_WORD",
-  "NEGATIVE_SENTENCE",
-  "PASSIVE_SENTENCE",
-  "MULTIPLE_SENTENCE",
-  "BRACKET",
-  "CONDITION",
-  "END_OF_SENTENCE",
-  "BAD_WORD",
-  "INTUITION",
-  "UNNECESSARY_WHITESPACES",
-  "BLACKLIST",
-] as const;
+export { FINDING_TYPES };
 export type FindingType = (typeof FINDING_TYPES)[number];
 
 export interface Token {
@@ -61,7 +46,7 @@ export interface Finding {
 
 /**
  * An overall judgement of one requirement made outside the engine: a language model's.
- * The intuition rule uses it instead of its local estimate (engine/rules/intuition.ts).
+ * The intuition rule uses it instead of its local estimate (engine/rules/intuition/check.ts).
  */
 export interface IntuitionJudgement {
   /** 0 (poor) to 1 (good). */
@@ -85,11 +70,17 @@ export interface RuleContext {
 }
 
 export interface RuleMeta {
+  /** The rule's folder name, e.g. "weak-word" (engine/rules/rule-schema.ts derives the rest). */
+  name: string;
   /** Improvement key in the configuration, e.g. "weakWord". */
   key: string;
-  findingType: FindingType;
-  /** Anchor of the rule's section in /docs, e.g. "weak-words". */
+  findingType: string;
+  /** The {rule} of /configfile/{configId}/{rule} holding its settings, or null. */
+  route: string | null;
+  /** Anchor of the rule's section in /docs: the rule's name. */
   docsAnchor: string;
+  /** A word-list rule's kind (engine/word-list.ts), or null for a rule with its own check. */
+  kind: "existence" | "substitution" | null;
   /** Message templates per language; `{text}` is replaced with the matched text. */
   messages: Record<Language, Record<string, string>>;
 }

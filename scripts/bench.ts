@@ -10,6 +10,13 @@
  *     10,000 requirements (requirements/s, and its ratio to the engine alone), and the
  *     peak resident memory (the limit is 1.5 GB). REQLENS_BENCH_COMPARISON_SCALE (0..1,
  *     default 1) shrinks both sizes for a quick run;
+ *   - documents (scripts/bench/documents.ts): the built `reqlens` bin on 10,000
+ *     requirements as CSV and as XLSX (wall time, requirements/s, the child's peak
+ *     resident memory; the target is below 400 MB) and on a 20,000-requirement ReqIF
+ *     (peak resident memory; the target is below 1 GB).
+ *   - documents in the server (scripts/bench/document-server.ts): a 10,000-requirement CSV
+ *     and XLSX document from upload to done, as a ratio to the same texts through
+ *     /requirements/analyse in batches (target ≤ 1.5×).
  *   - first load (scripts/bench/first-load.ts): /check in headless Chromium over
  *     loopback, JavaScript bytes over the wire and time to the text box, as a ratio to a
  *     static page of the same server (needs the built console, dist/web).
@@ -18,7 +25,9 @@
  */
 import { analyse } from "../engine/index.js";
 import { benchComparisonInChild } from "./bench/comparison.js";
+import { benchDocuments } from "./bench/documents.js";
 import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
+import { benchDocumentServer } from "./bench/document-server.js";
 import { benchEndToEnd } from "./bench/end-to-end.js";
 import { benchFirstLoad } from "./bench/first-load.js";
 
@@ -98,6 +107,12 @@ async function main() {
   const allPairs = Math.round(10_000 * scale);
   console.log(`\nComparison on PGlite: one requirement added to ${size.toLocaleString("en")}, all pairs of ${allPairs.toLocaleString("en")}, peak memory`);
   figures.comparison = await benchComparisonInChild(size, allPairs);
+
+  console.log("\nDocuments: reqlens check (import, analysis, comparison, JSON) on 10,000 requirements as CSV and XLSX, and on 20,000 as ReqIF");
+  figures.documents = await benchDocuments();
+
+  console.log("\nDocuments in the server: 10,000 requirements from upload to done, against /requirements/analyse in batches");
+  figures.documentServer = await benchDocumentServer(promise ?? syntheticCorpus(20_000));
   console.log(JSON.stringify(figures));
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e`: the browser tests against the real server.
- * Starts `tsx server/server.ts` on a free port with a fresh data directory, serving the
- * already built dist/web; waits for GET /api/v2/version; runs the tests in
+ * Starts the compiled server (dist/node/server.js) on a free port with a fresh data directory,
+ * serving the already built dist/web; waits for GET /api/v2/version; runs the tests in
  * tests/e2e (vitest.e2e.config.ts, Chromium from /usr/bin/chromium); stops the server.
  * Exits non-zero when anything fails.
  */
@@ -13,8 +13,8 @@ import { join } from "node:path";
 
 const SERVER_START_TIMEOUT_MS = 180_000;
 
-if (!existsSync(join("dist", "web", "index.html"))) {
-  console.error("dist/web is not built: run `npx vite build` first.");
+if (!existsSync(join("dist", "web", "index.html")) || !existsSync(join("dist", "node", "server.js"))) {
+  console.error("dist/web or dist/node is not built: run `npm run build` first.");
   process.exit(1);
 }
 if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
@@ -44,7 +44,7 @@ let stopping = false;
 
 function startServer() {
   serverExited = false;
-  const child = spawn("npx", ["tsx", "server/server.ts"], {
+  const child = spawn(process.execPath, [join("dist", "node", "server.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -57,7 +57,7 @@ function startServer() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group, so that stopping it also stops the node process npx starts.
+    // Its own process group, so that stopping it stops everything it started.
     detached: true,
   });
   child.on("exit", (code, signal) => {

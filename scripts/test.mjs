@@ -61,7 +61,7 @@ try {
   pg.stop();
 }
 
-step("Production build", npx, ["vite", "build"]);
+step("Production build (server, command line, console)", "npm", ["run", "build"]);
 step("Browser tests (Chromium)", "node", ["scripts/e2e.mjs"], { REQLENS_E2E_REPORT: join(reports, "e2e.json") });
 for (const name of ["unit", "postgres", "e2e"]) count(name);
 if (totals.skipped > 0) {

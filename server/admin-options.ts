@@ -1,24 +1,18 @@
 /**
- * The administration's part of AppOptions (merged into the interface of options.ts):
- * rule schemas, the licence vendor key and the language model endpoint.
+ * The administration's part of the app's options (AppOptions in options.ts extends it):
+ * the licence vendor key and the language model endpoint.
  */
-import type { AppOptions } from "./options.js";
-
-declare module "./options.js" {
-  interface AppOptions {
-    /** Rules defined by a schema alone; those of schemas/rules/ when absent (tests pass their own). */
-    ruleSchemas?: readonly Record<string, unknown>[];
-    /** REQLENS_LICENSE_PUBLIC_KEY: the vendor's Ed25519 public key (PEM) that signs licence files. */
-    licensePublicKey?: string;
-    /** LLM_URL, LLM_MODEL, LLM_API_KEY: an OpenAI-compatible chat-completions endpoint (optional). */
-    llm?: { url: string | null; model: string | null; apiKey: string | null };
-  }
+export interface AdminOptions {
+  /** REQLENS_LICENSE_PUBLIC_KEY: the vendor's Ed25519 public key (PEM) that signs licence files. */
+  licensePublicKey?: string;
+  /** LLM_URL, LLM_MODEL, LLM_API_KEY: an OpenAI-compatible chat-completions endpoint (optional). */
+  llm?: { url: string | null; model: string | null; apiKey: string | null };
 }
 
-export function adminOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<AppOptions, "licensePublicKey" | "llm"> {
+export function adminOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<AdminOptions, "licensePublicKey" | "llm"> {
   return {
     // A PEM in one line of an .env file carries its line breaks as "\n".
-    licensePublicKey: env.REQLENS_LICENSE_PUBLIC_KEY?.replace(/\\n/g, "\n") || undefined,
+  licensePublicKey: env.REQLENS_LICENSE_PUBLIC_KEY?.replace(/\\n/g, "\n") || undefined,
     llm: { url: env.LLM_URL || null, model: env.LLM_MODEL || null, apiKey: env.LLM_API_KEY || null },
   };
 }

@@ -18,12 +18,15 @@ export type ErrorCode =
   | "UNKNOWN"
   | "APIKEY_MISSING"
   | "APIKEY_INVALID"
-  | "APIKEY_EXPIRED";
+  | "APIKEY_EXPIRED"
+  | "COLUMNS_UNSURE";
 
 export interface ErrorBody {
   httpStatus: number;
   errorCode: ErrorCode;
   message: string;
+  /** COLUMNS_UNSURE only: the headers of an uploaded table. */
+  columns?: string[];
 }
 
 export class HttpError extends Error {

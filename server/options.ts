@@ -2,15 +2,27 @@
  * Everything the app reads from the environment, read once in one place.
  * Tests pass AppOptions directly to buildApp.
  */
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminOptionsFromEnv } from "./admin-options.js";
+import { adminOptionsFromEnv, type AdminOptions } from "./admin-options.js";
 import { authSettingsFromEnv, type AuthSettings } from "./auth/settings.js";
 
-export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+/**
+ * The folder of the project's package.json, found upwards from this module, so that the
+ * same code finds docs/, dist/web and the migrations from server/ (development) and from
+ * the compiled dist/node/ (production).
+ */
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 
-export interface AppOptions {
+function findProjectRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "server", "db", "migrations"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no Reqlens project folder above ${start}`);
+  }
+}
+
+export interface AppOptions extends AdminOptions {
   /** postgres://… — a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
   /** PGlite's data directory; in memory when absent (tests). */
@@ -37,6 +49,8 @@ export interface AppOptions {
    * default: a client could otherwise pick its own address and escape its budget.
    */
   trustProxy?: TrustProxy;
+  /** REQLENS_DOCUMENT_RETENTION_DAYS: uploaded documents are deleted this many days after their upload (default 30). */
+  documentRetentionDays?: number;
 }
 
 /** Fastify's trustProxy: true (every proxy), a comma list of addresses and CIDR ranges, or (for a hop count) a function. */
@@ -62,6 +76,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries.join(",");
 }
 
+export const DEFAULT_DOCUMENT_RETENTION_DAYS = 30;
+
+export function parseRetentionDays(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  if (text === "") return DEFAULT_DOCUMENT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
+    throw new Error(`REQLENS_DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 36500, not ${JSON.stringify(text)}`);
+  }
+  return days;
+}
+
 export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
   return pkg.version;
@@ -81,6 +107,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),
+    documentRetentionDays: parseRetentionDays(env.REQLENS_DOCUMENT_RETENTION_DAYS),
     ...adminOptionsFromEnv(env),
   };
 }

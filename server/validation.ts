@@ -3,7 +3,7 @@
  * "content[3].text must be a string", "config.language must be one of en, de".
  */
 import type { FastifySchemaValidationError } from "fastify/types/schema.js";
-import { apiSchemas, configSchemas, ruleSchemas } from "../schemas/generated/schemas.js";
+import { apiSchemas, configSchemas } from "../schemas/generated/schemas.js";
 
 /** The x-… annotations our schemas carry (limits, defaults, docs anchors), known to Ajv. */
 export function annotationKeywords(): string[] {
@@ -17,7 +17,7 @@ export function annotationKeywords(): string[] {
       }
     }
   };
-  visit([apiSchemas, configSchemas, ruleSchemas]);
+  visit([apiSchemas, configSchemas]);
   return [...found].sort();
 }
 

@@ -36,7 +36,7 @@ import {
   ZU_PREFIXES_DE,
 } from "../lexicon/de/suggest-words.js";
 import { INSEPARABLE_PREFIXES, SEPARABLE_PREFIXES } from "../lexicon/de/passive.js";
-import { isPartizipII } from "../rules/passive-sentence.js";
+import { isPartizipII } from "../reading/passives.js";
 import { tokenize } from "../tokenize.js";
 import type { Language } from "../types.js";
 import { isNameLike, lowerFirst, phraseRegExp, removePhrase, upperFirst } from "./text.js";

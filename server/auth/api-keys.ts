@@ -81,8 +81,9 @@ export async function deleteKey(db: Queryable, by: { token?: string; description
   return row ? { uuid: shown(row.prefix), description: row.description, expirationDate: row.expiration_date } : null;
 }
 
-export async function findKey(db: Queryable, token: string): Promise<StoredKey | null> {
-  const rows = await db.query<KeyRow>("SELECT id, expires_at FROM api_key WHERE key_hash = $1", [keyHash(token)]);
+/** The key with this hash (keyHash of the plain key). */
+export async function findKey(db: Queryable, hash: string): Promise<StoredKey | null> {
+  const rows = await db.query<KeyRow>("SELECT id, expires_at FROM api_key WHERE key_hash = $1", [hash]);
   const row = rows[0];
   return row ? { id: row.id, expiresAt: row.expires_at === null ? null : new Date(row.expires_at).getTime() } : null;
 }

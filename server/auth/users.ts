@@ -3,9 +3,10 @@
  * module except to verifyPassword.
  */
 import type { Queryable } from "../db/database.js";
-import type { Role } from "../plugins/app/auth.js";
 import { hashPassword } from "./passwords.js";
 
+/** Every role a request can have; anonymous visitors are no stored user. */
+export type Role = "ROLE_ADMINISTRATOR" | "ROLE_CONFIGURATOR" | "ROLE_ANONYMOUS";
 export type UserRole = Exclude<Role, "ROLE_ANONYMOUS">;
 export const USER_ROLES: readonly UserRole[] = ["ROLE_ADMINISTRATOR", "ROLE_CONFIGURATOR"];
 

@@ -144,6 +144,27 @@ export async function deleteRequirement(tx: Queryable, dbName: string, externalI
   return true;
 }
 
+/**
+ * Creates database $1 for owner $2 when it does not exist; true when it is the owner's
+ * (new or already), false when another owner has it (or nobody: databases from before owners).
+ */
+export async function claimDatabase(tx: Queryable, dbName: string, owner: string): Promise<boolean> {
+  const [row] = await tx.query<{ owner: string | null }>(
+    `WITH created AS (INSERT INTO comparison_database (db_name, owner) VALUES ($1, $2) ON CONFLICT (db_name) DO NOTHING RETURNING owner)
+     SELECT owner FROM created UNION ALL SELECT owner FROM comparison_database WHERE db_name = $1`,
+    [dbName, owner],
+  );
+  // Created by a transaction that committed while this statement waited: read it again.
+  const found = row ?? (await tx.query<{ owner: string | null }>("SELECT owner FROM comparison_database WHERE db_name = $1", [dbName]))[0];
+  return found?.owner === owner;
+}
+
+/** "own" when database $1 belongs to the owner, "foreign" when to another (or nobody), "absent" when there is none. */
+export async function databaseOwnership(db: Queryable, dbName: string, owner: string): Promise<"own" | "foreign" | "absent"> {
+  const [row] = await db.query<{ owner: string | null }>("SELECT owner FROM comparison_database WHERE db_name = $1", [dbName]);
+  return !row ? "absent" : row.owner === owner ? "own" : "foreign";
+}
+
 /** Whether a comparison database holds at least one requirement. */
 export async function databaseExists(db: Queryable, dbName: string): Promise<boolean> {
   const rows = await db.query("SELECT 1 FROM comparison_requirement WHERE db_name = $1 LIMIT 1", [dbName]);
@@ -202,7 +223,9 @@ function scopeOf(source: { project_id: string | null; document_id: string | null
 
 /** The results of the given requirements in the spec's shapes (unknown ids are left out). */
 export async function comparisonResults(db: Queryable, dbName: string, externalIds: readonly string[]): Promise<ComparisonResults> {
-  const result: ComparisonResults = { similarityResults: {}, contradictionResults: [], duplicateResults: [] };
+  // Keyed by externalIds (client data): objects without a prototype, so that "__proto__" is a key like any other.
+  const keyed = <T>() => Object.create(null) as Record<string, T>;
+  const result: ComparisonResults = { similarityResults: keyed(), contradictionResults: [], duplicateResults: [] };
   if (externalIds.length === 0) return result;
   const known = await db.query<{ external_id: string; project_id: string | null; document_id: string | null }>(
     "SELECT external_id, project_id, document_id FROM comparison_requirement WHERE db_name = $1 AND external_id = ANY($2)",
@@ -227,7 +250,7 @@ export async function comparisonResults(db: Queryable, dbName: string, externalI
   const contradictions = new Map<string, ContradictionResult>();
   const duplicates = new Map<string, DuplicationResult>();
   for (const k of known) {
-    result.similarityResults[k.external_id] = {};
+    result.similarityResults[k.external_id] = keyed();
     contradictions.set(k.external_id, { externalId: k.external_id, document: [], project: [], db: [] });
     duplicates.set(k.external_id, { externalId: k.external_id, document: [], project: [], db: [] });
   }

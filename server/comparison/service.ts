@@ -1,6 +1,6 @@
 /**
- * The comparison workers. Every server process runs one scheduler per job kind
- * ('similarity' and 'comparison'); each tick is one transaction that takes a batch of jobs
+ * The comparison workers. Every server process runs one scheduler (server/jobs/scheduler.ts)
+ * per job kind ('similarity' and 'comparison'); each tick is one transaction that takes a batch of jobs
  * with SELECT … FOR UPDATE SKIP LOCKED (the database row of the oldest job, then up to
  * `batch` requirements with a job of that kind and, unless a language model judges the
  * comparison, their job of the other kind too), computes the results in memory against an
@@ -16,6 +16,7 @@
 import { ComparisonIndex, compareOne, type CompareResult } from "../../engine/compare/index.js";
 import type { Language } from "../../engine/index.js";
 import type { Database, Queryable } from "../db/database.js";
+import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { LlmClient } from "../llm/client.js";
 import { JOB_KINDS, type JobKind } from "./repository.js";
 
@@ -83,8 +84,6 @@ const BATCH_BUDGET_MS = 150;
 
 /** How many similar requirements without a rule-based contradiction the language model judges per job. */
 const LLM_CANDIDATES = 3;
-/** The longest pause of an idle scheduler before it looks for jobs queued by other processes. */
-const MAX_IDLE_MS = 2000;
 
 /** Results kept between the two jobs of a save when they are done apart (a language model judges the comparison). */
 const RECENT_RESULTS = 1024;
@@ -94,18 +93,21 @@ export class ComparisonService {
   private readonly indexes = new Map<string, LoadedIndex>();
   /** Results computed by one job of a save, for the other kind's job (see RECENT_RESULTS). */
   private readonly recent = new Map<string, { index: ComparisonIndex; text: string; threshold: number; duplicateThreshold: number; result: CompareResult }>();
-  private readonly timers = new Map<JobKind, NodeJS.Timeout>();
-  private readonly running = new Map<JobKind, Promise<void>>();
-  private stopped = true;
-  /** Ticks in a row that found no job, per kind (for the back-off). */
-  private readonly idle = new Map<JobKind, number>();
+  private readonly schedulers: Map<JobKind, JobScheduler>;
   /** Jobs this process has finished, per kind (tests, benchmarks). */
   readonly processed: Record<JobKind, number> = { similarity: 0, comparison: 0 };
 
   constructor(
     private readonly db: Database,
     private readonly options: ComparisonServiceOptions,
-  ) {}
+  ) {
+    this.schedulers = new Map(
+      JOB_KINDS.map((kind) => [
+        kind,
+        new JobScheduler(() => this.tick(kind), kind === "similarity" ? options.similarityPeriodMs : options.comparisonPeriodMs, options.onError),
+      ]),
+    );
+  }
 
   get similarityPeriodMs() {
     return this.options.similarityPeriodMs;
@@ -116,21 +118,16 @@ export class ComparisonService {
 
   /** Starts both schedulers. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    for (const kind of JOB_KINDS) this.schedule(kind, 0);
+    for (const scheduler of this.schedulers.values()) scheduler.start();
   }
 
   /** Stops the schedulers and waits for the jobs under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.allSettled([...this.running.values()]);
+    await Promise.allSettled([...this.schedulers.values()].map((scheduler) => scheduler.stop()));
   }
 
   get isRunning(): boolean {
-    return !this.stopped;
+    return this.schedulers.get("similarity")!.isRunning;
   }
 
   /**
@@ -138,42 +135,11 @@ export class ComparisonService {
    * processes are found by the next tick, at the latest after MAX_IDLE_MS.
    */
   wake(): void {
-    for (const kind of JOB_KINDS) {
-      this.idle.set(kind, 0);
-      const timer = this.timers.get(kind);
-      if (timer === undefined) continue; // running now; it looks again when it ends
-      clearTimeout(timer);
-      this.timers.delete(kind);
-      this.schedule(kind, 0);
-    }
+    for (const scheduler of this.schedulers.values()) scheduler.wake();
   }
 
-  private schedule(kind: JobKind, delay: number): void {
-    if (this.stopped) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(kind);
-      const run = this.tick(kind)
-        .catch((error: unknown) => this.options.onError?.(error))
-        .then((outcome) => {
-          this.running.delete(kind);
-          const period = kind === "similarity" ? this.options.similarityPeriodMs : this.options.comparisonPeriodMs;
-          // More work waiting: go on at once (after other I/O). Work done: one period. Nothing
-          // found: back off, doubling up to MAX_IDLE_MS, so an idle server does not spend its
-          // time asking the database for jobs.
-          const idleTicks = outcome === "idle" ? (this.idle.get(kind) ?? 0) + 1 : 0;
-          this.idle.set(kind, idleTicks);
-          const delay = outcome === "busy" ? 0 : outcome === "done" ? period : Math.min(period * 2 ** (idleTicks - 1), Math.max(period, MAX_IDLE_MS));
-          this.schedule(kind, delay);
-        });
-      this.running.set(kind, run.then(() => undefined));
-    }, delay);
-    timer.unref?.();
-    this.timers.set(kind, timer);
-  }
-
-  /** One scheduler tick: one batch. "busy": more may be waiting; "done": some done; "idle": none found. */
-  private async tick(kind: JobKind): Promise<"busy" | "done" | "idle"> {
-    if (this.stopped) return "done";
+  /** One scheduler tick: one batch. */
+  private async tick(kind: JobKind): Promise<TickOutcome> {
     const done = await this.processBatch(kind);
     if (done.taken === 0) return "idle";
     return done.more ? "busy" : "done";

@@ -1,32 +1,11 @@
 /**
  * One small interface over the two PostgreSQL back ends: PGlite embedded in the process
  * (a data directory, or memory in tests) and a PostgreSQL server through a `pg` Pool
- * (DATABASE_URL). SQL is PostgreSQL either way; parameters are $1, $2, …
+ * (DATABASE_URL). The interface itself is in types.ts, which both back ends import.
  */
-import type { PostgresOptions } from "./postgres.js";
+import type { Database, PostgresOptions } from "./types.js";
 
-export type Row = Record<string, unknown>;
-
-export interface Queryable {
-  /** One statement with parameters; returns its rows. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** A script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Session extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-}
-
-export interface Database extends Session {
-  readonly kind: "pglite" | "postgres";
-  /**
-   * Runs fn on one connection while holding a session-level advisory lock, so that
-   * several processes starting together (migrations, seeding) take turns.
-   */
-  exclusive<T>(lockKey: number, fn: (session: Session) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Database, PostgresOptions, Queryable, Row, Session } from "./types.js";
 
 export interface DatabaseOptions {
   /** postgres://… of a PostgreSQL server; when absent, PGlite is used. */

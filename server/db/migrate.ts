@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT } from "../options.js";
 import type { Database } from "./database.js";
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+export const MIGRATIONS_DIR = join(PROJECT_ROOT, "server", "db", "migrations");
 
 /** Advisory lock key for start-up work (migrations and seeding): "RQLS". */
 export const STARTUP_LOCK = 0x52514c53;

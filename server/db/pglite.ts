@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import type { Database, Queryable, Row, Session } from "./database.js";
+import type { Database, Queryable, Row, Session } from "./types.js";
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -46,10 +46,11 @@ function lockDataDir(dataDir: string): () => void {
       if (host === hostname() && isRunning(Number(pid))) {
         throw new Error(
           `the data directory ${dataDir} is in use by process ${pid}; stop it, or set DATABASE_URL to share a PostgreSQL server between processes`,
+          { cause: error },
         );
       }
       if (host !== hostname()) {
-        throw new Error(`the data directory ${dataDir} is locked by process ${pid} on ${host}; remove ${file} if that process has ended`);
+        throw new Error(`the data directory ${dataDir} is locked by process ${pid} on ${host}; remove ${file} if that process has ended`, { cause: error });
       }
       rmSync(file, { force: true });
     }

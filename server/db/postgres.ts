@@ -12,19 +12,9 @@
  * statement bound: a migration may take long, and other processes wait for its lock.
  */
 import pg from "pg";
-import type { Database, Queryable, Row, Session } from "./database.js";
+import type { Database, PostgresOptions, Queryable, Row, Session } from "./types.js";
 import { asDatabaseError, isUnavailable } from "./unavailable.js";
 
-export interface PostgresOptions {
-  /** Connections of this process (DATABASE_POOL_SIZE, default 10). */
-  poolSize?: number;
-  /** Longest wait for a connection, ms (DATABASE_CONNECT_TIMEOUT_MS, default 5000). */
-  connectTimeoutMs?: number;
-  /** Longest run of one statement, ms (DATABASE_STATEMENT_TIMEOUT_MS, default 30000). */
-  statementTimeoutMs?: number;
-  /** Told when the database becomes unreachable (with the error) and reachable again. */
-  onReachability?: (reachable: boolean, error?: unknown) => void;
-}
 
 export const POSTGRES_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 } as const;
 

@@ -1,11 +1,12 @@
 /**
  * /docs/index.html, "How it works": the intro (docs/intro.html) with generated tables,
- * then one section per rule (id = the rule's docs anchor) from docs/rules/*.json, with
- * the engine's real findings for every bad example. Rendered once at start.
+ * then one section per rule (id = the rule's docs anchor) from docs/rules.json (the docs
+ * bundle `npm run generate` writes from the rule folders), with the engine's real
+ * findings for every bad example. Rendered once at start.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { analyse, defaultConfigurationFile, highlight, RULES, SCHEMA_RULES, withSchemaRuleDefaults, type AnalysisResult, type Finding, type FindingType, type SchemaRule } from "../../engine/index.js";
+import { analyse, highlight, RULES, type AnalysisResult, type Finding, type FindingType } from "../../engine/index.js";
 import { configSchemas } from "../../schemas/generated/schemas.js";
 import { PROJECT_ROOT } from "../options.js";
 import { html, page, raw, type Raw } from "./html.js";
@@ -22,22 +23,8 @@ const EARS_PATTERNS: [pattern: string, en: string, de: string][] = [
 
 type Section = { anchor: string; title: string; doc: RuleDoc | null; findingType: string; improvementKey: string };
 
-/** A rule defined by a schema alone documents itself (x-docs). */
-function schemaRuleDoc(rule: SchemaRule): RuleDoc {
-  const words = rule.schema["x-kind"] === "substitution" ? "A list of terms, each with the wording to use instead," : "A list of words and phrases";
-  return {
-    anchor: rule.meta.docsAnchor,
-    title: rule.schema.title,
-    findingType: rule.meta.findingType,
-    improvementKey: rule.meta.key,
-    summary: rule.schema["x-docs"].summary,
-    settings: `${words} per language (configuration setting ${rule.name}).`,
-    examples: rule.schema["x-docs"].examples ?? [],
-  };
-}
-
-/** Rules in the registry's order, then documented checks outside it (gibberish), then rules defined by a schema alone. */
-function sections(docs: RuleDoc[], schemaRules: readonly SchemaRule[]): Section[] {
+/** Rules in the registry's order, then documented checks outside it (gibberish). */
+function sections(docs: RuleDoc[]): Section[] {
   const byAnchor = new Map(docs.map((d) => [d.anchor, d]));
   const list: Section[] = RULES.map((rule) => {
     const doc = byAnchor.get(rule.meta.docsAnchor) ?? null;
@@ -50,7 +37,7 @@ function sections(docs: RuleDoc[], schemaRules: readonly SchemaRule[]): Section[
     };
   });
   const inRegistry = new Set(list.map((s) => s.anchor));
-  for (const doc of [...docs, ...schemaRules.map(schemaRuleDoc)]) {
+  for (const doc of docs) {
     if (!inRegistry.has(doc.anchor)) {
       list.push({ anchor: doc.anchor, title: doc.title, doc, findingType: doc.findingType, improvementKey: doc.improvementKey });
     }
@@ -58,12 +45,9 @@ function sections(docs: RuleDoc[], schemaRules: readonly SchemaRule[]): Section[
   return list;
 }
 
-let extraRules: readonly SchemaRule[] = SCHEMA_RULES;
-let configuration = withSchemaRuleDefaults(defaultConfigurationFile(), extraRules);
-
 function analyseSafely(example: RuleExample, text: string): AnalysisResult | null {
   try {
-    return analyse(text, { language: example.language, extraRules, configuration });
+    return analyse(text, { language: example.language });
   } catch {
     return null;
   }
@@ -118,12 +102,9 @@ ${doc && doc.examples.length ? html`<h3>Examples</h3>${doc.examples.map((e) => r
 </section>`;
 }
 
-export function renderIndex(docs: RuleDoc[] = loadRuleDocs(), schemaRules: readonly SchemaRule[] = SCHEMA_RULES): string {
-  extraRules = schemaRules;
-  configuration = withSchemaRuleDefaults(defaultConfigurationFile(), schemaRules);
-  const list = sections(docs, schemaRules);
-  const costs: Record<string, { enabled: boolean; rating: number }> = { ...configSchemas.improvements["x-defaults"].en };
-  for (const rule of schemaRules) costs[rule.meta.key] = { enabled: true, rating: rule.schema["x-rating"] };
+export function renderIndex(docs: RuleDoc[] = loadRuleDocs()): string {
+  const list = sections(docs);
+  const costs: Record<string, { enabled: boolean; rating: number }> = configSchemas.improvements["x-defaults"].en;
   const titleOf = new Map(list.map((s) => [s.improvementKey, s]));
   const costTable = html`<table><thead><tr><th>Improvement</th><th>Key</th><th>Stars it costs</th></tr></thead><tbody>${Object.entries(costs).map(
     ([key, value]) => {
@@ -139,6 +120,7 @@ export function renderIndex(docs: RuleDoc[] = loadRuleDocs(), schemaRules: reado
     .replace("<!-- ears-patterns -->", earsTable.html);
   const nav = html`<ul>
 <li><a href="#how-it-works">How it works</a><ul><li><a href="#rating">Rating</a></li><li><a href="#ears">EARS patterns</a></li><li><a href="#languages">Languages</a></li></ul></li>
+<li><a href="#command-line">Command line and CI</a></li>
 <li><a href="#rules">Rules</a><ul>${list.map((s) => html`<li><a href="#${s.anchor}">${s.title}</a></li>`)}</ul></li>
 <li><a href="/docs/api.html">API reference</a></li>
 </ul>`;

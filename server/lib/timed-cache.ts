@@ -1,78 +1,122 @@
 /**
- * A value per key, reloaded when older than maxAgeMs. Several processes share one
- * database, so a change made through another process shows within maxAgeMs, while the
- * hot path does no database round trip in between. Concurrent reloads of one key share
- * one load.
+ * A value per key from the database, for the hot path (configurations, the licence, API
+ * keys, key enforcement), over lru-cache: stale-while-revalidate with a bound.
  *
- * Serve stale: when a reload fails (the database is out of reach) and a value was loaded
- * before, that value is answered instead of the error, and reloads are retried in the
- * background at most once per maxAgeMs without making callers wait — so the analysis
- * goes on with the configuration it had. A key never loaded still fails. `onStale` is
- * told once when a key turns stale and `onFresh` once when it loads again.
+ *  - A value younger than `refreshMs` is answered as it is.
+ *  - An older one is reloaded (one load per key at a time). Callers wait for the reload
+ *    only during its first `waitMs`; after that, and while reloads fail, the value held is
+ *    answered at once — a slow, hung or unreachable database delays a caller by at most
+ *    waitMs, once per refreshMs and key. Several processes share one database: a change
+ *    made through another process shows within refreshMs (plus a round trip).
+ *  - A value that could not be reloaded for `maxStaleMs` is no longer answered: the
+ *    caller waits for the database (and gets its error). A key never loaded waits too.
+ *  - While reloads fail they are retried at most once per refreshMs. `onStale` is told
+ *    once when a key's reload fails and `onFresh` once when it loads again.
  */
-export interface TimedCacheEvents<K> {
+import { LRUCache } from "lru-cache";
+
+/** refreshMs and maxStaleMs of the product's caches (documented in the README's security section). */
+export const CACHE_REFRESH_MS = 1000;
+export const CACHE_MAX_STALE_MS = 5 * 60 * 1000;
+export const CACHE_WAIT_MS = 100;
+
+export interface TimedCacheOptions<K> {
+  refreshMs?: number;
+  maxStaleMs?: number;
+  waitMs?: number;
+  /** Keys kept at most (least recently used ones go first). */
+  max?: number;
   onStale?: (key: K, error: unknown) => void;
   onFresh?: (key: K) => void;
 }
 
-interface Entry<V> {
+interface Box<V> {
   value: V;
+  /** When the value was loaded (performance.now()). */
   loadedAt: number;
-  /** When the last reload failed; null while the value is fresh. */
-  failedAt: number | null;
 }
 
-export class TimedCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
-  private readonly loading = new Map<K, Promise<V>>();
+export class TimedCache<K extends string, V> {
+  private readonly cache: LRUCache<K, Box<V>>;
+  private readonly refreshMs: number;
+  private readonly maxStaleMs: number;
+  private readonly waitMs: number;
+  /** Keys whose last reload failed, with when it failed and why. */
+  private readonly failing = new Map<K, { at: number; error: unknown }>();
+  /** When the reload under way of a key started. */
+  private readonly reloading = new Map<K, number>();
+  /** Values forgotten by clear(), handed to the next load of their key as `previous`. */
+  private retired = new Map<K, V>();
 
   constructor(
-    private readonly maxAgeMs: number,
     /** Loads a key; `previous` is the value held so far, to keep it when unchanged. */
-    private readonly load: (key: K, previous: V | undefined) => Promise<V>,
-    private readonly events: TimedCacheEvents<K> = {},
-  ) {}
+    load: (key: K, previous: V | undefined) => Promise<V>,
+    private readonly options: TimedCacheOptions<K> = {},
+  ) {
+    this.refreshMs = options.refreshMs ?? CACHE_REFRESH_MS;
+    this.maxStaleMs = options.maxStaleMs ?? CACHE_MAX_STALE_MS;
+    this.waitMs = options.waitMs ?? CACHE_WAIT_MS;
+    this.cache = new LRUCache<K, Box<V>>({
+      max: options.max ?? 10_000,
+      ttl: this.refreshMs,
+      // Stale values stay listed (entries(), for clear()); get() never takes one without deciding to.
+      allowStale: true,
+      // A failed reload keeps the value held so far; get() decides whether it may still be answered.
+      noDeleteOnFetchRejection: true,
+      fetchMethod: async (key, stale) => {
+        const failed = this.failing.get(key);
+        // Failing: retry at most once per refreshMs, not once per request.
+        if (failed && stale && performance.now() - failed.at < this.refreshMs) throw failed.error;
+        const retired = this.retired.get(key);
+        this.retired.delete(key);
+        this.reloading.set(key, performance.now());
+        try {
+          const value = await load(key, stale ? stale.value : retired);
+          if (this.failing.delete(key)) this.options.onFresh?.(key);
+          return { value, loadedAt: performance.now() };
+        } catch (error) {
+          if (stale) {
+            if (!this.failing.has(key)) this.options.onStale?.(key, error);
+            this.failing.set(key, { at: performance.now(), error });
+          }
+          throw error;
+        } finally {
+          this.reloading.delete(key);
+        }
+      },
+    });
+  }
+
+  /** The value when it is fresh (no reload due): for callers that decide without a promise. */
+  peek(key: K): { value: V } | undefined {
+    const box = this.cache.peek(key, { allowStale: true });
+    return box && performance.now() - box.loadedAt < this.refreshMs ? box : undefined;
+  }
 
   async get(key: K): Promise<V> {
-    const entry = this.entries.get(key);
-    const now = performance.now();
-    if (entry && now - entry.loadedAt < this.maxAgeMs) return entry.value;
-    if (entry && entry.failedAt !== null) {
-      // Stale: answer at once; retry now and then, in the background.
-      if (!this.loading.has(key) && now - entry.failedAt >= this.maxAgeMs) void this.reload(key, entry).catch(() => undefined);
-      return entry.value;
-    }
-    return this.loading.get(key) ?? this.reload(key, entry);
-  }
-
-  private reload(key: K, entry: Entry<V> | undefined): Promise<V> {
-    const pending = this.load(key, entry?.value).then(
-      (value) => {
-        this.loading.delete(key);
-        const wasStale = this.entries.get(key)?.failedAt != null;
-        this.entries.set(key, { value, loadedAt: performance.now(), failedAt: null });
-        if (wasStale) this.events.onFresh?.(key);
-        return value;
-      },
-      (error: unknown) => {
-        this.loading.delete(key);
-        const current = this.entries.get(key);
-        if (!current) throw error;
-        if (current.failedAt === null) this.events.onStale?.(key, error);
-        current.failedAt = performance.now();
-        return current.value;
-      },
+    const box = this.cache.peek(key, { allowStale: true });
+    const age = box ? performance.now() - box.loadedAt : Number.POSITIVE_INFINITY;
+    if (box && age < this.refreshMs) return box.value;
+    if (!box || age > this.maxStaleMs) return (await this.cache.fetch(key, { allowStale: false }))!.value;
+    // Stale within the bound: reload, and wait for it only while it is young.
+    const reload = this.cache.fetch(key, { allowStale: false }).then(
+      (fresh) => fresh ?? box,
+      () => box,
     );
-    this.loading.set(key, pending);
-    return pending;
+    const left = (this.reloading.get(key) ?? 0) + this.waitMs - performance.now();
+    if (left <= 0) return box.value;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Box<V>>((resolve) => (timer = setTimeout(() => resolve(box), left)));
+    return Promise.race([reload, late]).then((answer) => {
+      clearTimeout(timer);
+      return answer.value;
+    });
   }
 
-  /** Marks every value stale, so the next get reloads (after a change made by this process). */
+  /** Forgets every value, so the next get waits for a reload (after a change made by this process). */
   clear(): void {
-    for (const entry of this.entries.values()) {
-      entry.loadedAt = Number.NEGATIVE_INFINITY;
-      // A change made here reached the database, so it answers: the next get waits for the reload.
-      entry.failedAt = null;
-    }
+    this.retired = new Map([...this.cache.entries()].map(([key, box]) => [key, box.value]));
+    this.cache.clear();
+    this.failing.clear();
   }
 }

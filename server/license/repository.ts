@@ -1,33 +1,17 @@
-/** The installed licence: at most one row of the `license` table. */
+/**
+ * The installed licence: at most one row of the `license` table. Only `raw`, the signed
+ * file, is read back; kind, request_info and the dates are written beside it for people
+ * who look into the table, and an edit of them changes nothing.
+ */
 import type { Queryable } from "../db/database.js";
-import type { LicenseRecord } from "./status.js";
+import { signLicense } from "./file.js";
+import { ensureSigningKey } from "./keys.js";
+import { trialDates, type LicenseRecord } from "./status.js";
 
-interface LicenseRow {
-  kind: LicenseRecord["kind"];
-  request_info: Partial<LicenseRecord["requestInfo"]> | null;
-  creation_date: Date | string;
-  expiration_date: Date | string;
-  raw: string | null;
-  [column: string]: unknown;
-}
-
-export async function readLicense(db: Queryable): Promise<LicenseRecord | null> {
-  const rows = await db.query<LicenseRow>(
-    "SELECT kind, request_info, creation_date, expiration_date, raw FROM license WHERE id = 1",
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    kind: row.kind,
-    requestInfo: {
-      email: row.request_info?.email ?? "",
-      company: row.request_info?.company ?? "",
-      department: row.request_info?.department ?? "",
-    },
-    creationDate: new Date(row.creation_date),
-    expirationDate: new Date(row.expiration_date),
-    raw: row.raw,
-  };
+/** The signed file of the installed licence (null when the row has none); null when there is no licence. */
+export async function readLicenseFile(db: Queryable): Promise<{ raw: string | null } | null> {
+  const rows = await db.query<{ raw: string | null }>("SELECT raw FROM license WHERE id = 1");
+  return rows[0] ? { raw: rows[0].raw } : null;
 }
 
 export async function writeLicense(db: Queryable, record: LicenseRecord): Promise<void> {
@@ -39,6 +23,18 @@ export async function writeLicense(db: Queryable, record: LicenseRecord): Promis
        raw = EXCLUDED.raw, installed_at = now()`,
     [record.kind, JSON.stringify(record.requestInfo), record.creationDate.toISOString(), record.expirationDate.toISOString(), record.raw],
   );
+}
+
+/** First start: the trial licence, signed with the installation's own key. */
+export async function installTrialLicense(tx: Queryable, installationId: string, now = new Date()): Promise<void> {
+  const { privateKey } = await ensureSigningKey(tx);
+  const { creationDate, expirationDate } = trialDates(now);
+  const requestInfo = { email: "", company: "", department: "" };
+  const signed = signLicense(
+    { kind: "trial", installationId, requestInfo, creationDate: creationDate.toISOString(), expirationDate: expirationDate.toISOString() },
+    privateKey,
+  );
+  await writeLicense(tx, { kind: "trial", requestInfo, creationDate, expirationDate, raw: JSON.stringify(signed) });
 }
 
 export async function deleteLicense(db: Queryable): Promise<void> {

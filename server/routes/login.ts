@@ -3,8 +3,8 @@
  * (form data userName, password) and GET /logout. Only this route parses form bodies.
  */
 import formbody from "@fastify/formbody";
-import type { FastifyInstance } from "fastify";
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../auth/login-limit.js";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { recordSignInAttempt, signInSucceeded, type AttemptDecision } from "../auth/login-limit.js";
 import { dummyPasswordHash, PASSWORD_MAX_LENGTH, verifyPassword } from "../auth/passwords.js";
 import { passwordHashOf } from "../auth/users.js";
 import { HttpError } from "../errors.js";
@@ -21,10 +21,22 @@ export const userSchema = {
   },
 } as const;
 
-export const tooManyAttempts = (seconds: number) =>
-  new HttpError(429, "TOO_MANY_REQUESTS", `too many failed sign-ins; try again in ${Math.ceil(seconds / 60)} minute(s)`);
+/**
+ * Throws 429 with Retry-After (seconds) when an attempt is refused; the message names the
+ * whole minutes to wait, as the sign-in and password screens show them.
+ */
+export function refuseUnlessAllowed(decision: AttemptDecision, reply: FastifyReply): void {
+  if (decision.allowed) return;
+  const seconds = decision.retryAfterSeconds;
+  reply.header("retry-after", String(seconds));
+  throw new HttpError(429, "TOO_MANY_REQUESTS", `too many attempts; try again in ${Math.ceil(seconds / 60)} minute(s)`);
+}
 
 export default async function loginRoutes(fastify: FastifyInstance) {
+  // Sign-in and sign-out answers carry a session cookie: never stored by a cache.
+  fastify.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   await fastify.register(async (login) => {
     await login.register(formbody, { bodyLimit: 4096 });
     login.post<{ Body: { userName: string; password: string } }>(
@@ -35,7 +47,9 @@ export default async function loginRoutes(fastify: FastifyInstance) {
           summary: "Sign in",
           description:
             "Form data userName and password. Sets an HttpOnly, SameSite=Strict session cookie (a new session id at every sign-in). " +
-            "401 for wrong credentials; 429 after too many failures per user name or client address.",
+            "401 for wrong credentials. Every attempt is counted before the password is checked: past REQLENS_LOGIN_ATTEMPTS per user name " +
+            "and client address (lockouts that grow from REQLENS_LOGIN_LOCK_MINUTES) or REQLENS_LOGIN_ADDRESS_ATTEMPTS per address and window, " +
+            "429 TOO_MANY_REQUESTS with Retry-After (seconds) and the minutes to wait in the message.",
           consumes: ["application/x-www-form-urlencoded"],
           body: {
             type: "object",
@@ -50,20 +64,15 @@ export default async function loginRoutes(fastify: FastifyInstance) {
       },
       async (request, reply) => {
         const { userName, password } = request.body;
-        const limits = { limit: fastify.authSettings.loginFailureLimit, windowSeconds: fastify.authSettings.loginWindowSeconds };
-        const wait = await loginBlockedFor(fastify.db, userName, request.ip, limits);
-        if (wait > 0) {
-          reply.header("retry-after", String(wait));
-          throw tooManyAttempts(wait);
-        }
+        // Counted before the password is checked, so parallel attempts cannot pass the limit.
+        refuseUnlessAllowed(await recordSignInAttempt(fastify.db, userName, request.ip, fastify.authSettings.login), reply);
         const stored = await passwordHashOf(fastify.db, userName);
         const matches = await verifyPassword(password, stored?.hash ?? (await dummyPasswordHash()));
         if (!stored || !matches) {
-          await recordLoginFailure(fastify.db, userName, request.ip);
           request.log.info({ event: "login-failed" }, "sign-in refused");
           throw unauthorized("invalid credentials");
         }
-        await clearLoginFailures(fastify.db, userName);
+        await signInSucceeded(fastify.db, userName, request.ip);
         await fastify.sessions.start(request, reply, userName);
         request.log.info({ event: "login", userName }, "signed in");
         return { userName, roles: [stored.role] };

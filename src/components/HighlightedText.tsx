@@ -2,14 +2,18 @@
  * The requirement with its findings highlighted, built from the finding offsets as
  * React elements: the text is never parsed as HTML. Overlapping findings never hide
  * each other: each stretch of text gets one <mark> carrying the classes (and colours)
- * of every finding that covers it. A finding that judges the whole text (intuition) gets
- * no mark, so it does not cut the text into fragments; FindingList names it with the rest.
+ * of every finding that covers it. Invisible text-direction controls are shown as a marked
+ * symbol naming the code point ([U+202E]), so the text reads as it is stored. A finding
+ * that judges the whole text (intuition) gets no mark, so it does not cut the text into
+ * fragments; FindingList names it with the rest.
  *
  * FindingList lists every finding's text, message and replacement below the text, so
  * they are read without hovering (touch screens, screen readers).
  */
 import { Box } from "@mui/material";
+import type { ReactNode } from "react";
 import { useTranslate } from "ra-core";
+import { BIDI_CONTROL, bidiSymbol } from "../../engine/highlight";
 import type { AnalysisClassification } from "../../schemas/generated/types";
 import { findingClass, findingColour } from "./findingStyles";
 
@@ -56,6 +60,20 @@ export function buildSegments(text: string, classifications: readonly AnalysisCl
   return segments;
 }
 
+/** The text, with every text-direction control as a marked symbol (React text, never HTML). */
+export function visibleText(text: string): ReactNode {
+  if (!BIDI_CONTROL.test(text)) return text;
+  return [...text].map((ch, i) =>
+    BIDI_CONTROL.test(ch) ? (
+      <mark key={i} className="reqlens-bidi-control" title={bidiSymbol(ch)} style={{ outline: "1px dashed currentColor", background: "transparent", color: "inherit" }}>
+        [{bidiSymbol(ch)}]
+      </mark>
+    ) : (
+      ch
+    ),
+  );
+}
+
 function markBackground(types: string[]): { backgroundColor: string; backgroundImage?: string } {
   const colours = types.map(findingColour);
   if (colours.length === 1) return { backgroundColor: colours[0] };
@@ -77,7 +95,7 @@ export function HighlightedText({ text, classifications }: { text: string; class
     <Box component="span" data-testid="highlighted-text" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 2 }}>
       {segments.map((segment) =>
         segment.types.length === 0 ? (
-          <span key={segment.start}>{segment.text}</span>
+          <span key={segment.start}>{visibleText(segment.text)}</span>
         ) : (
           <Box
             component="mark"
@@ -93,7 +111,7 @@ export function HighlightedText({ text, classifications }: { text: string; class
               boxShadow: segment.types.length > 1 ? "inset 0 -2px 0 rgba(0,0,0,0.35)" : "inset 0 -2px 0 rgba(0,0,0,0.15)",
             }}
           >
-            {segment.text}
+            {visibleText(segment.text)}
           </Box>
         ),
       )}

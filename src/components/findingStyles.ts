@@ -1,9 +1,11 @@
 /**
- * Colours of the rating scale (spec section 9: 0.6 fill opacity, full border) and of
- * the finding types' highlights. Class names come from the engine: findingClass().
+ * Colours of the rating scale (0.6 fill opacity, full border) and of the finding types'
+ * highlights: each rule's x-colour (src/generated/rules.ts), and two of the engine's own.
+ * Class names come from the engine: findingClass().
  */
 import { findingClass } from "../../engine/highlight";
 import type { AnalysisClassification } from "../../schemas/generated/types";
+import { RULE_LIST } from "../generated/rules";
 
 export type ClassificationKey = AnalysisClassification["classificationKey"];
 
@@ -33,27 +35,14 @@ export function ratingStyle(rating: number): { backgroundColor: string; borderCo
   return { backgroundColor: `rgba(${r}, ${g}, ${b}, 0.6)`, borderColor: colour };
 }
 
-export const FINDING_COLOURS: Record<ClassificationKey, string> = {
-  MODAL_VERB: "#ffc078",
-  EXAMPLE: "#a5d8ff",
-  SYSTEM_WORD: "#d0bfff",
-  COMPLEX_SENTENCE: "#ffa8a8",
-  WEAK_WORD: "#ffe066",
-  NEGATIVE_SENTENCE: "#faa2c1",
-  PASSIVE_SENTENCE: "#96f2d7",
-  MULTIPLE_SENTENCE: "#b2f2bb",
-  BRACKET: "#ced4da",
-  CONDITION: "#fcc2d7",
-  END_OF_SENTENCE: "#adb5bd",
+export const FINDING_COLOURS: Record<string, string> = {
+  ...Object.fromEntries(RULE_LIST.map((rule) => [rule.findingType, rule.colour])),
   BAD_WORD: "#ff8787",
-  INTUITION: "#e599f7",
-  UNNECESSARY_WHITESPACES: "#74c0fc",
-  BLACKLIST: "#ff6b6b",
   UNKNOWN_ERROR: "#ced4da",
 };
 
 export function findingColour(key: string): string {
-  return FINDING_COLOURS[key as ClassificationKey] ?? FINDING_COLOURS.UNKNOWN_ERROR;
+  return FINDING_COLOURS[key] ?? FINDING_COLOURS.UNKNOWN_ERROR;
 }
 
 /** "WEAK_WORD" -> "reqlens-weak-word" (the engine's class names). */

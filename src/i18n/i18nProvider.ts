@@ -1,7 +1,8 @@
 /**
  * English (default) and German through ra-i18n-i18next. The product's texts come from
- * /assets/i18n/{lang}.json (loaded on demand by a small i18next backend), react-admin's
- * own ra.* texts from ra-language-english and ./germanMessages. The current language
+ * /assets/i18n/{lang}.json (loaded on demand by a small i18next backend) and, for the
+ * rules' titles, cards and settings pages, from the rule folders (src/generated/rules.ts);
+ * react-admin's own ra.* texts from ra-language-english and ./germanMessages. The current language
  * is kept in session storage under `currentLanguage`.
  */
 import { createInstance, type BackendModule, type ReadCallback } from "i18next";
@@ -10,6 +11,7 @@ import { convertRaTranslationsToI18next, getI18nProvider } from "ra-i18n-i18next
 import englishMessages from "ra-language-english";
 import { request } from "../providers/httpClient";
 import { readString, STORAGE_KEYS, writeString } from "../providers/storage";
+import { RULE_MESSAGES } from "../generated/rules";
 import germanMessages from "./germanMessages";
 
 export type UiLanguage = "en" | "de";
@@ -40,18 +42,24 @@ function merge(base: Record<string, unknown>, over: Record<string, unknown>): Re
   return out;
 }
 
-/** Loads /assets/i18n/{lang}.json and adds react-admin's messages for that language. */
+/** The bundled messages of a language: react-admin's and the rules'. */
+function bundledMessages(language: string): Record<string, unknown> {
+  if (!isUiLanguage(language)) return {};
+  return merge(convertRaTranslationsToI18next(RA_MESSAGES[language]) as Record<string, unknown>, RULE_MESSAGES[language]);
+}
+
+/** Loads /assets/i18n/{lang}.json and adds the bundled messages of that language. */
 const translationBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const raMessages = isUiLanguage(language) ? convertRaTranslationsToI18next(RA_MESSAGES[language]) : {};
+    const bundled = bundledMessages(language);
     request<Record<string, unknown>>(`/assets/i18n/${encodeURIComponent(language)}.json`)
-      .then((productMessages) => callback(null, merge(raMessages as Record<string, unknown>, productMessages)))
+      .then((productMessages) => callback(null, merge(bundled, productMessages)))
       .catch((error: unknown) => {
         console.error(error);
         // react-admin's own texts still work; product keys fall back to English or the key.
-        callback(null, raMessages as Record<string, unknown>);
+        callback(null, bundled);
       });
   },
 };

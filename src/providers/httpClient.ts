@@ -12,14 +12,23 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly body: unknown;
+  /** Retry-After of a 429 or 503 answer, in seconds; null without one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, errorCode: string, message: string, body: unknown) {
+  constructor(status: number, errorCode: string, message: string, body: unknown, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errorCode = errorCode;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** The whole minutes a refused sign-in or password attempt (429) must wait; null for any other error. */
+export function tooManyAttemptsMinutes(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  return Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -75,9 +84,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.type === "opaqueredirect") throw new ApiError(307, "REDIRECT", "Redirected", null);
   const body = await readBody(response);
   if (!response.ok) {
-    if (isErrorResponse(body)) throw new ApiError(response.status, body.errorCode, body.message, body);
+    const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+    const wait = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null;
+    if (isErrorResponse(body)) throw new ApiError(response.status, body.errorCode, body.message, body, wait);
     const message = typeof body === "string" && body ? body : response.statusText || `HTTP ${response.status}`;
-    throw new ApiError(response.status, response.status === 429 ? "TOO_MANY_REQUESTS" : "UNKNOWN", message, body);
+    throw new ApiError(response.status, response.status === 429 ? "TOO_MANY_REQUESTS" : "UNKNOWN", message, body, wait);
   }
   return body as T;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultConfigurationFile, resolveConfig } from "../../engine/config.js";
-import { detectEars } from "../../engine/ears.js";
+import { detectEars } from "../../engine/reading/ears.js";
 import { tokenize } from "../../engine/tokenize.js";
 import type { EarsPattern, Language } from "../../engine/types.js";
 

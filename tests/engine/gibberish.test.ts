@@ -87,8 +87,8 @@ describe("detectGibberish", () => {
   });
 });
 
-describe("docs/rules/gibberish.json", () => {
-  const docs = JSON.parse(readFileSync(new URL("../../docs/rules/gibberish.json", import.meta.url), "utf8")) as {
+describe("docs/gibberish.json", () => {
+  const docs = JSON.parse(readFileSync(new URL("../../docs/gibberish.json", import.meta.url), "utf8")) as {
     findingType: string;
     examples: { language: "en" | "de"; bad: string; good: string }[];
   };

@@ -88,3 +88,18 @@ describe("HighlightedText", () => {
     expect(container.querySelector("mark")?.textContent).toBe("<img src=x onerror=alert(1)>");
   });
 });
+
+describe("text-direction controls", () => {
+  it("are shown as marked symbols naming the code point, inside and outside findings", () => {
+    const text = "The system shall \u202eevil\u202c log every login.";
+    const found: AnalysisClassification[] = [
+      { classificationKey: "UNNECESSARY_WHITESPACES", findings: [{ start: 17, end: 18, text: "\u202e", message: "control" }] },
+    ];
+    const { getByTestId } = render(<HighlightedText text={text} classifications={found} />);
+    const root = getByTestId("highlighted-text");
+    const symbols = [...root.querySelectorAll("mark.reqlens-bidi-control")].map((m) => m.textContent);
+    expect(symbols).toEqual(["[U+202E]", "[U+202C]"]);
+    expect(root.textContent).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+    expect(root.textContent).toBe("The system shall [U+202E]evil[U+202C] log every login.");
+  });
+});

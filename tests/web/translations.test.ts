@@ -1,9 +1,10 @@
-/** The translation files: same keys in English and German, and every key the spec names. */
+/** The translation files and the rules' texts: same keys in English and German, and every key the spec names. */
 import { describe, expect, it } from "vitest";
 import en from "../../public/assets/i18n/en.json";
 import de from "../../public/assets/i18n/de.json";
 import { FINDING_TYPES } from "../../engine/types";
 import { CARD_TYPES } from "../../src/custom-pages/check/ClassificationCards";
+import { RULE_LIST, RULE_MESSAGES } from "../../src/generated/rules";
 import germanMessages from "../../src/i18n/germanMessages";
 import englishMessages from "ra-language-english";
 
@@ -18,11 +19,18 @@ function text(messages: unknown, key: string): unknown {
 
 describe("translations", () => {
   it("English and German have the same keys, all non-empty", () => {
-    expect(keys(de).sort()).toEqual(keys(en).sort());
-    for (const key of keys(en)) {
-      expect(String(text(en, key)).trim(), key).not.toBe("");
-      expect(String(text(de, key)).trim(), key).not.toBe("");
+    for (const [english, german] of [[en, de], [RULE_MESSAGES.en, RULE_MESSAGES.de]]) {
+      expect(keys(german).sort()).toEqual(keys(english).sort());
+      for (const key of keys(english)) {
+        expect(String(text(english, key)).trim(), key).not.toBe("");
+        expect(String(text(german, key)).trim(), key).not.toBe("");
+      }
     }
+  });
+
+  it("leave the rules' texts to the rule folders", () => {
+    const fileKeys = new Set(keys(en));
+    for (const key of keys(RULE_MESSAGES.en)) expect(fileKeys.has(key), key).toBe(false);
   });
 
   it("have the spec's keys", () => {
@@ -43,10 +51,11 @@ describe("translations", () => {
       ...CARD_TYPES.map((type) => `CHECK.CARDS.${type}.BODY_BACK`),
     ];
     for (const key of required) {
-      expect(typeof text(en, key), key).toBe("string");
-      expect(typeof text(de, key), key).toBe("string");
+      expect(typeof (text(en, key) ?? text(RULE_MESSAGES.en, key)), key).toBe("string");
+      expect(typeof (text(de, key) ?? text(RULE_MESSAGES.de, key)), key).toBe("string");
     }
-    expect(CARD_TYPES).toHaveLength(14);
+    expect(CARD_TYPES).toEqual(RULE_LIST.map((rule) => rule.findingType));
+    expect(CARD_TYPES.length).toBeGreaterThanOrEqual(14);
   });
 
   it("German react-admin messages cover every English ra.* key", () => {

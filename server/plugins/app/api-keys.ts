@@ -1,23 +1,25 @@
 /**
  * API keys and request budgets on the analysis endpoints (/api/v2/requirements/…,
- * /api/v2/languages/analyse, /api/v2/comparison/…), in one onRequest hook:
+ * /api/v2/languages/analyse, /api/v2/comparison/…, /api/v2/documents…), in one onRequest hook:
  *  - with enforcement on, a valid, unexpired X-API-KEY is needed: 401 APIKEY_MISSING,
  *    APIKEY_INVALID or APIKEY_EXPIRED otherwise;
  *  - a client without a valid key has the anonymous budget per address
  *    (REQLENS_ANON_RATE_LIMIT per minute), a valid key the key budget
  *    (REQLENS_KEY_RATE_LIMIT); past it, 429 TOO_MANY_REQUESTS with Retry-After.
- * Keys and the enforcement switch are cached for a second, so a change made through
- * another process shows within a second; the hot path has no database round trip.
+ * Keys and the enforcement switch are cached (lib/timed-cache.ts): reloaded in the
+ * background when older than a second, so a key revoked through another process is
+ * refused within a second and a database round trip, and at once on the process that
+ * revoked it; the hot path never waits for the database. While the database is out of
+ * reach, a key checked before keeps its state for up to five minutes, then answers 503.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { findKey, KEY_FORMAT, keyHash, readEnforced, writeEnforced, type StoredKey } from "../../auth/api-keys.js";
 import { RequestBudgets } from "../../auth/budgets.js";
-import { isUnavailable } from "../../db/unavailable.js";
 import { HttpError, type ErrorBody } from "../../errors.js";
 import { TimedCache } from "../../lib/timed-cache.js";
 import { sharedPlugin } from "../../plugin.js";
 
-const MAX_AGE_MS = 1000;
+/** Known and unknown keys kept at most, by hash (a flood of random keys pushes out the oldest). */
 const MAX_CACHED_KEYS = 10_000;
 
 export type KeyCheck = { ok: true; keyId: string } | { ok: false; error: ErrorBody };
@@ -41,12 +43,14 @@ declare module "fastify" {
 /** The routes (by their route URL) that the key and the budgets guard. */
 export function isAnalysisRoute(url: string | undefined): boolean {
   if (!url) return false;
-  return url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison");
+  return (
+    url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")
+  );
 }
 
 /** Whether a request on an analysis route counts against the request budget. */
 export function isBudgeted(method: string, url: string | undefined): boolean {
-  return !(method === "GET" && url !== undefined && url.startsWith("/api/v2/comparison"));
+  return !(method === "GET" && url !== undefined && (url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")));
 }
 
 /** The X-API-KEY header of a request; undefined when absent or empty. */
@@ -64,42 +68,17 @@ export default sharedPlugin(
     const anonLimit = settings.anonRateLimit ?? 0;
     const keyLimit = settings.keyRateLimit ?? 0;
 
-    const enforcement = new TimedCache<"enforced", boolean>(MAX_AGE_MS, () => readEnforced(fastify.db));
-    // Known and unknown keys by hash, for a second; bounded against floods of random keys.
-    const keys = new Map<string, { key: StoredKey | null; at: number }>();
+    const enforcement = new TimedCache<"enforced", boolean>(() => readEnforced(fastify.db));
+    const keys = new TimedCache<string, StoredKey | null>((hash) => findKey(fastify.db, hash), { max: MAX_CACHED_KEYS });
+    const lookup = (token: string) => keys.get(keyHash(token));
 
-    async function lookup(token: string): Promise<StoredKey | null> {
-      const hash = keyHash(token);
-      const cached = keys.get(hash);
-      if (cached && performance.now() - cached.at < MAX_AGE_MS) return cached.key;
-      let key: StoredKey | null;
-      try {
-        key = await findKey(fastify.db, token);
-      } catch (error) {
-        // Database out of reach: a key checked before stays as it was, so analyses with it go on.
-        if (cached && isUnavailable(error)) return cached.key;
-        throw error;
-      }
-      if (keys.size >= MAX_CACHED_KEYS) keys.clear();
-      keys.set(hash, { key, at: performance.now() });
-      return key;
-    }
-
-    // The enforcement switch as last read, so that the common request (no key, enforcement
-    // off) is decided without a promise; older than MAX_AGE_MS it is read through the cache.
-    let enforcedKnown: { value: boolean; at: number } | null = null;
-    const enforcedNow = (): boolean | undefined =>
-      enforcedKnown !== null && performance.now() - enforcedKnown.at < MAX_AGE_MS ? enforcedKnown.value : undefined;
+    // The common request (no key, enforcement off) is decided without a promise.
+    const enforcedNow = (): boolean | undefined => enforcement.peek("enforced")?.value;
 
     const apiKeys: ApiKeys = {
-      enforced: () =>
-        enforcement.get("enforced").then((value) => {
-          enforcedKnown = { value, at: performance.now() };
-          return value;
-        }),
+      enforced: () => enforcement.get("enforced"),
       async setEnforced(enforced) {
         await writeEnforced(fastify.db, enforced);
-        enforcedKnown = null;
         enforcement.clear();
       },
       async check(token) {

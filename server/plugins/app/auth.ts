@@ -16,9 +16,10 @@
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { DEFAULT_LOGIN_LIMITS, pruneLoginAttempts, type LoginLimits } from "../../auth/login-limit.js";
 import type { AuthSettings } from "../../auth/settings.js";
 import { createSession, deleteExpiredSessions, deleteSession, sessionUser } from "../../auth/sessions.js";
-import { countAdministrators, createUser } from "../../auth/users.js";
+import { countAdministrators, createUser, type Role } from "../../auth/users.js";
 import { generatePassword, passwordPolicyViolation } from "../../auth/passwords.js";
 import type { Queryable } from "../../db/database.js";
 import { STARTUP_LOCK } from "../../db/migrate.js";
@@ -27,7 +28,7 @@ import { HttpError } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
 import { isAnalysisRoute } from "./api-keys.js";
 
-export type Role = "ROLE_ADMINISTRATOR" | "ROLE_CONFIGURATOR" | "ROLE_ANONYMOUS";
+export type { Role };
 
 export interface User {
   userName: string;
@@ -63,7 +64,7 @@ declare module "fastify" {
     /** A preHandler: 401 when nobody is signed in, 403 when the user has none of the roles. */
     requireRoles(...roles: Role[]): preHandlerAsyncHookHandler;
     sessions: Sessions;
-    authSettings: Required<Pick<AuthSettings, "sessionMaxAgeSeconds" | "loginFailureLimit" | "loginWindowSeconds">> & AuthSettings;
+    authSettings: Required<Pick<AuthSettings, "sessionMaxAgeSeconds">> & AuthSettings & { login: LoginLimits };
   }
 }
 
@@ -78,6 +79,12 @@ export function requireRoles(...roles: Role[]): preHandlerAsyncHookHandler {
       throw forbidden(`this needs the role ${roles.join(" or ")}; the signed-in user has ${user.roles.join(", ")}`);
     }
   };
+}
+
+/** The sign-in limits: the given ones over the defaults (an unset value keeps its default). */
+function loginLimits(given: Partial<LoginLimits> | undefined): LoginLimits {
+  const defined = Object.entries(given ?? {}).filter(([, value]) => value !== undefined);
+  return { ...DEFAULT_LOGIN_LIMITS, ...Object.fromEntries(defined) };
 }
 
 /** The cookie signing secret: from the settings, else generated once and kept in the database. */
@@ -135,8 +142,7 @@ export default sharedPlugin(
     const settings = {
       ...given,
       sessionMaxAgeSeconds: given.sessionMaxAgeSeconds ?? DEFAULT_SESSION_SECONDS,
-      loginFailureLimit: given.loginFailureLimit ?? 10,
-      loginWindowSeconds: given.loginWindowSeconds ?? 15 * 60,
+      login: loginLimits(given.login),
     };
     fastify.decorate("authSettings", settings);
 
@@ -226,9 +232,7 @@ export default sharedPlugin(
     const prune = async () => {
       try {
         await deleteExpiredSessions(fastify.db);
-        await fastify.db.query("DELETE FROM login_failure WHERE failed_at < now() - make_interval(secs => $1)", [
-          settings.loginWindowSeconds,
-        ]);
+        await pruneLoginAttempts(fastify.db, settings.login);
       } catch (error) {
         fastify.log.warn({ err: error }, "pruning sessions failed");
       }

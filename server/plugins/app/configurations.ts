@@ -1,14 +1,16 @@
 /**
- * Configuration files for the analysis hot path, cached per configId and reloaded
- * when older than a second (a version check; the data only moves when it changed).
- * While the database is out of reach, a configuration loaded before is used as it was
+ * Configuration files for the analysis hot path, cached per configId (lib/timed-cache.ts):
+ * reloaded in the background when older than a second (a version check; the data only
+ * moves when it changed), never making an analysis wait. While the database is out of
+ * reach or hung, a configuration loaded before is used as it was for up to five minutes
  * (logged once per configuration, not per request); one never loaded answers 503.
  */
 import { readConfiguration, type StoredConfiguration } from "../../configurations/repository.js";
 import { TimedCache } from "../../lib/timed-cache.js";
 import { sharedPlugin } from "../../plugin.js";
 
-const MAX_AGE_MS = 1000;
+/** The cache key of the default configuration (configIds are never empty). */
+const DEFAULT_KEY = "";
 
 export interface Configurations {
   /** The configuration with this id, the default one for null; null when there is none. */
@@ -28,10 +30,9 @@ export default sharedPlugin(
     // Files saved before a schema rule appeared get its defaults (the same file object while unchanged).
     const complete = (stored: StoredConfiguration | null) =>
       stored && { ...stored, file: fastify.ruleRegistry.complete(stored.file) };
-    const name = (configId: string | null) => configId ?? "(default)";
-    const cache = new TimedCache<string | null, StoredConfiguration | null>(
-      MAX_AGE_MS,
-      (configId, previous) => readConfiguration(fastify.db, configId, previous).then(complete),
+    const name = (key: string) => key || "(default)";
+    const cache = new TimedCache<string, StoredConfiguration | null>(
+      (key, previous) => readConfiguration(fastify.db, key || null, previous).then(complete),
       {
         onStale: (configId, error) =>
           fastify.log.warn({ configId: name(configId), err: error }, "configuration could not be reloaded; analyses use the copy loaded before"),
@@ -39,7 +40,7 @@ export default sharedPlugin(
       },
     );
     fastify.decorate("configurations", {
-      get: (configId) => cache.get(configId),
+      get: (configId) => cache.get(configId ?? DEFAULT_KEY),
       invalidate: () => cache.clear(),
     } satisfies Configurations);
   },

@@ -5,7 +5,7 @@
  */
 import { openDatabase, type Database } from "../../db/database.js";
 import { migrate } from "../../db/migrate.js";
-import type { PostgresOptions } from "../../db/postgres.js";
+import type { PostgresOptions } from "../../db/types.js";
 import { unavailableReason } from "../../db/unavailable.js";
 import { sharedPlugin } from "../../plugin.js";
 

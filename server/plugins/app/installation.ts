@@ -5,8 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { seedDefaultConfiguration } from "../../configurations/repository.js";
 import { STARTUP_LOCK } from "../../db/migrate.js";
-import { writeLicense } from "../../license/repository.js";
-import { trialLicense } from "../../license/status.js";
+import { installTrialLicense } from "../../license/repository.js";
 import { sharedPlugin } from "../../plugin.js";
 
 declare module "fastify" {
@@ -28,7 +27,7 @@ export default sharedPlugin(
         const created = randomUUID();
         await tx.query("INSERT INTO installation (id) VALUES ($1)", [created]);
         await seedDefaultConfiguration(tx);
-        await writeLicense(tx, trialLicense());
+        await installTrialLicense(tx, created);
         fastify.log.info("first start: default configuration and a 30-day trial licence installed");
         return created;
       }),

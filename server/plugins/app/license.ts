@@ -1,28 +1,33 @@
 /**
- * The installed licence and its status, cached for a second like configurations.
- * Licence files are verified with the vendor's public key (REQLENS_LICENSE_PUBLIC_KEY),
- * or, without one, with this installation's own key pair, which also signs the trial
- * licence of the first start. A file must name this installation.
+ * The installed licence and its status. Status and dates come only from the signed
+ * licence file: an uploaded file verifies with the vendor's public key
+ * (REQLENS_LICENSE_PUBLIC_KEY) or, without one, with this installation's own key pair,
+ * which also signs the trial licence of the first start; a file must name this
+ * installation. A row without a signed file, or whose file does not verify, is
+ * CORRUPTED_LICENSE whatever its other columns say.
+ *
+ * Processes on one database must use the same vendor key: a process started with
+ * another one is refused at start (license/keys.ts). The licence is cached like the
+ * configurations (lib/timed-cache.ts): reloaded in the background every second.
  */
 import type { KeyObject } from "node:crypto";
 import "../../admin-options.js";
 import { STARTUP_LOCK } from "../../db/migrate.js";
-import { publicKeyFrom, signLicense, verifyLicenseFile, type LicensePayload } from "../../license/file.js";
-import { ensureSigningKey } from "../../license/keys.js";
-import { readLicense } from "../../license/repository.js";
-import { licenseExpiration, licenseStatus, type LicenseRecord, type LicenseStatus } from "../../license/status.js";
+import { publicKeyFrom, verifyLicenseFile, type LicensePayload } from "../../license/file.js";
+import { checkVendorKey, ensureSigningKey } from "../../license/keys.js";
+import { readLicenseFile } from "../../license/repository.js";
+import { licenseExpiration, licenseStatus, type InstalledLicense, type LicenseRecord, type LicenseStatus } from "../../license/status.js";
 import { TimedCache } from "../../lib/timed-cache.js";
 import { sharedPlugin } from "../../plugin.js";
 
-const MAX_AGE_MS = 1000;
-
 export interface Licenses {
-  record(): Promise<LicenseRecord | null>;
+  /** The installed licence; null when there is none, `license` null when it does not verify. */
+  installed(): Promise<InstalledLicense | null>;
   status(): Promise<LicenseStatus>;
   expiration(): Promise<{ daysLeft: number; licenseIsExpired: boolean }>;
-  /** The verified content of a licence file, or null when it does not verify. */
+  /** The verified content of an uploaded licence file, or null when it does not verify. */
   verifyFile(raw: string): LicensePayload | null;
-  /** Forget the cached record (after this process changed the licence). */
+  /** Forget the cached licence (after this process changed it). */
   invalidate(): void;
 }
 
@@ -32,89 +37,62 @@ declare module "fastify" {
   }
 }
 
+const recordOf = (payload: LicensePayload, raw: string): LicenseRecord => ({
+  kind: payload.kind,
+  requestInfo: payload.requestInfo,
+  creationDate: new Date(payload.creationDate),
+  expirationDate: new Date(payload.expirationDate),
+  raw,
+});
+
 export default sharedPlugin(
   async (fastify) => {
     const configured = fastify.settings.licensePublicKey;
     const vendorKey = configured ? publicKeyFrom(configured) : null;
     if (configured && !vendorKey) throw new Error("REQLENS_LICENSE_PUBLIC_KEY is no Ed25519 public key in PEM form");
 
-    // The own key pair, and the trial licence of the first start signed with it.
     const ownKey = await fastify.db.exclusive(STARTUP_LOCK, (session) =>
       session.transaction(async (tx) => {
         const pair = await ensureSigningKey(tx);
-        const rows = await tx.query<{ kind: string; raw: string | null; creation_date: Date | string; expiration_date: Date | string }>(
-          "SELECT kind, raw, creation_date, expiration_date FROM license WHERE id = 1",
-        );
-        const row = rows[0];
-        if (row && row.kind === "trial" && row.raw === null) {
-          const signed = signLicense(
-            {
-              kind: "trial",
-              installationId: fastify.installationId,
-              requestInfo: { email: "", company: "", department: "" },
-              creationDate: new Date(row.creation_date).toISOString(),
-              expirationDate: new Date(row.expiration_date).toISOString(),
-            },
-            pair.privateKey,
-          );
-          await tx.query("UPDATE license SET raw = $1 WHERE id = 1", [JSON.stringify(signed)]);
-        }
+        await checkVendorKey(tx, vendorKey);
         return publicKeyFrom(pair.publicKey) as KeyObject;
       }),
     );
 
-    const verifyFile = (raw: string, kind: "trial" | "file" = "file"): LicensePayload | null => {
+    /** The payload of a file of the given kind for this installation that verifies with that kind's key; else null. */
+    const verifyAs = (raw: string, kind: "trial" | "file"): LicensePayload | null => {
       const payload = verifyLicenseFile(raw, kind === "trial" ? ownKey : (vendorKey ?? ownKey));
       return payload && payload.kind === kind && payload.installationId === fastify.installationId ? payload : null;
     };
-    // Verifying is the costly part: once per stored file.
-    const verified = new Map<string, boolean>();
-    // Every analysis asks for the status: per record object the answer is kept without
-    // building the long key again.
-    const verifiedRecords = new WeakMap<LicenseRecord, boolean>();
-    const verifyRecord = (record: LicenseRecord): boolean => {
-      // A trial written before trial licences were signed counts by its dates.
-      if (record.raw === null) return record.kind === "trial";
-      let ok = verifiedRecords.get(record);
-      if (ok !== undefined) return ok;
-      const key = `${record.kind}:${record.raw}`;
-      ok = verified.get(key);
-      if (ok === undefined) {
-        ok = verifyFile(record.raw, record.kind) !== null;
-        if (verified.size > 16) verified.clear();
-        verified.set(key, ok);
-      }
-      verifiedRecords.set(record, ok);
-      return ok;
+    const verifyStored = (raw: string | null): LicenseRecord | null => {
+      if (raw === null) return null;
+      const payload = verifyAs(raw, "trial") ?? verifyAs(raw, "file");
+      return payload && recordOf(payload, raw);
     };
 
-    const cache = new TimedCache<"license", LicenseRecord | null>(MAX_AGE_MS, () => readLicense(fastify.db));
-    // The record as last read: while younger than MAX_AGE_MS the status needs no cache round.
-    let known: { record: LicenseRecord | null; at: number } | null = null;
-    const record = () =>
-      cache.get("license").then((value) => {
-        known = { record: value, at: performance.now() };
-        return value;
-      });
-    const status = (): Promise<LicenseStatus> =>
-      known !== null && performance.now() - known.at < MAX_AGE_MS
-        ? Promise.resolve(licenseStatus(known.record, new Date(), verifyRecord))
-        : record().then((value) => licenseStatus(value, new Date(), verifyRecord));
+    // Verifying is the costly part: a file read again unchanged keeps its verified record.
+    const cache = new TimedCache<"license", InstalledLicense | null>(async (_key, previous) => {
+      const stored = await readLicenseFile(fastify.db);
+      if (!stored) return null;
+      if (previous && stored.raw !== null && previous.license?.raw === stored.raw) return previous;
+      return { license: verifyStored(stored.raw) };
+    });
+
+    const installed = () => cache.get("license");
+    // Every analysis asks for the status: answered without a promise round while the cache holds a value.
+    const status = (): Promise<LicenseStatus> => {
+      const now = cache.peek("license");
+      return now ? Promise.resolve(licenseStatus(now.value)) : installed().then((value) => licenseStatus(value));
+    };
     fastify.decorate("licenses", {
-      record,
+      installed,
       status,
       async expiration() {
-        const current = await record();
-        const state = licenseStatus(current, new Date(), verifyRecord);
-        return state === "VALID_LICENSE" || state === "EXPIRED_LICENSE"
-          ? licenseExpiration(current)
-          : { daysLeft: 0, licenseIsExpired: true };
+        const current = await installed();
+        return current?.license ? licenseExpiration(current.license) : { daysLeft: 0, licenseIsExpired: true };
       },
-      verifyFile: (raw) => verifyFile(raw),
-      invalidate: () => {
-        known = null;
-        cache.clear();
-      },
+      verifyFile: (raw) => verifyAs(raw, "file"),
+      invalidate: () => cache.clear(),
     } satisfies Licenses);
   },
   { name: "licenses", dependencies: ["db", "installation"] },

@@ -16,7 +16,7 @@ const hidden = { schema: { hide: true } };
 /** A broken documentation file must not keep the product from starting; tests catch it. */
 function renderIndexSafely(fastify: FastifyInstance): string {
   try {
-    return renderIndex(undefined, fastify.ruleRegistry.schemaRules);
+    return renderIndex();
   } catch (error) {
     fastify.log.error({ err: error }, "the documentation could not be rendered");
     return page(
@@ -44,7 +44,7 @@ export default async function docsRoutes(fastify: FastifyInstance) {
     reply.type(type).header("cache-control", "no-cache").send(body);
 
   fastify.get("/", hidden, (_request, reply) => reply.redirect("/docs/index.html"));
-  // Links of the form /docs/how-it-works/improvements#weak-words: browsers keep the #anchor across the redirect.
+  // Links of the form /docs/how-it-works/improvements#weak-word: browsers keep the #anchor across the redirect.
   fastify.get("/how-it-works/*", hidden, (_request, reply) => reply.redirect("/docs/index.html"));
   fastify.get("/index.html", hidden, (_request, reply) => send(reply, "text/html; charset=utf-8", pages.index));
   fastify.get("/api.html", hidden, (_request, reply) => send(reply, "text/html; charset=utf-8", pages.api));

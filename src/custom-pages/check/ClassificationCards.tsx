@@ -1,44 +1,14 @@
-/** The flip cards explaining each classification type the spec lists. */
+/** The flip cards explaining each rule's finding type: title, texts, colour and glyph from the rule folders (src/generated/rules.ts). */
 import { memo } from "react";
 import { Box, Typography } from "@mui/material";
 import { useTranslate } from "ra-core";
 import { FlipCard } from "../../components/FlipCard";
-import { findingColour, type ClassificationKey } from "../../components/findingStyles";
+import { findingColour } from "../../components/findingStyles";
+import { RULE_LIST } from "../../generated/rules";
 
-export const CARD_TYPES: readonly ClassificationKey[] = [
-  "MODAL_VERB",
-  "EXAMPLE",
-  "SYSTEM_WORD",
-  "COMPLEX_SENTENCE",
-  "WEAK_WORD",
-  "NEGATIVE_SENTENCE",
-  "BLACKLIST",
-  "PASSIVE_SENTENCE",
-  "MULTIPLE_SENTENCE",
-  "BRACKET",
-  "CONDITION",
-  "END_OF_SENTENCE",
-  "INTUITION",
-  "UNNECESSARY_WHITESPACES",
-];
-
-/** Cues for the front of each card; CHECK.CARDS.<type>.SYMBOL translates one that is a word ("e.g." / "z. B."). */
-const CARD_SYMBOLS: Record<string, string> = {
-  MODAL_VERB: "!",
-  EXAMPLE: "e.g.",
-  SYSTEM_WORD: "S",
-  COMPLEX_SENTENCE: "&/|",
-  WEAK_WORD: "≈",
-  NEGATIVE_SENTENCE: "¬",
-  BLACKLIST: "⊘",
-  PASSIVE_SENTENCE: "←",
-  MULTIPLE_SENTENCE: "¶¶",
-  BRACKET: "( )",
-  CONDITION: "⇒",
-  END_OF_SENTENCE: ".",
-  INTUITION: "★",
-  UNNECESSARY_WHITESPACES: "␣␣",
-};
+/** One card per rule, in registry order; CHECK.CARDS.<type>.SYMBOL translates a glyph that is a word ("e.g." / "z. B."). */
+export const CARD_TYPES: readonly string[] = RULE_LIST.map((rule) => rule.findingType);
+const GLYPHS: Record<string, string> = Object.fromEntries(RULE_LIST.map((rule) => [rule.findingType, rule.glyph]));
 
 /** Memoised: the cards depend on the language only, not on the page's state. */
 export const ClassificationCards = memo(function ClassificationCards() {
@@ -58,7 +28,7 @@ export const ClassificationCards = memo(function ClassificationCards() {
             learnMoreLabel={translate("CHECK.CARDS.LEARN_MORE_BUTTON")}
             backLabel={translate("CHECK.CARDS.BACK_BUTTON")}
             accent={findingColour(key)}
-            symbol={translate(`CHECK.CARDS.${key}.SYMBOL`, { _: CARD_SYMBOLS[key] })}
+            symbol={translate(`CHECK.CARDS.${key}.SYMBOL`, { _: GLYPHS[key] })}
           />
         ))}
       </Box>

@@ -1,12 +1,14 @@
 /**
  * The login form inside the /config shell (40 % wide): title, user name, password,
- * submit disabled until both are filled, and the LOGIN.ERROR line after a rejection.
+ * submit disabled until both are filled, and the LOGIN.ERROR line after a rejection
+ * (LOGIN.TOO_MANY_ATTEMPTS with the minutes to wait when the server refuses further attempts).
  */
 import { useState, type FormEvent } from "react";
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { UserInfo } from "../../providers/api";
 import { isLoggedIn } from "../../providers/authProvider";
+import { tooManyAttemptsMinutes } from "../../providers/httpClient";
 import { configApi } from "./configApi";
 
 export function LoginForm({ onLoggedIn, login = configApi.login }: { onLoggedIn: (user: UserInfo) => void; login?: typeof configApi.login }) {
@@ -14,24 +16,25 @@ export function LoginForm({ onLoggedIn, login = configApi.login }: { onLoggedIn:
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Set after a rejection: the minutes to wait when attempts were refused, else null. */
+  const [failed, setFailed] = useState<{ waitMinutes: number | null } | null>(null);
   const valid = userName.trim() !== "" && password !== "";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || busy) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const user = await login(userName.trim(), password);
       if (!user || !isLoggedIn(user.roles)) {
-        setFailed(true);
+        setFailed({ waitMinutes: null });
         return;
       }
       setPassword("");
       onLoggedIn(user);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed({ waitMinutes: tooManyAttemptsMinutes(error) });
     } finally {
       setBusy(false);
     }
@@ -73,7 +76,7 @@ export function LoginForm({ onLoggedIn, login = configApi.login }: { onLoggedIn:
       />
       {failed && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="login-error">
-          {translate("LOGIN.ERROR")}
+          {failed.waitMinutes === null ? translate("LOGIN.ERROR") : translate("LOGIN.TOO_MANY_ATTEMPTS", { minutes: failed.waitMinutes })}
         </Alert>
       )}
       <Box sx={{ mt: 2, display: "flex", justifyContent: "flex-end" }}>

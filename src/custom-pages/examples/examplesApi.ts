@@ -2,6 +2,10 @@
  * The calls of the examples page (spec section 7), over the one HTTP client: the example
  * files, analysis of many requirements at once, suggestions, active features and the
  * comparison database (save, delete, changes since a time, results).
+ *
+ * Comparison databases belong to whoever created them: this browser is known by a random
+ * token kept in localStorage and sent in X-Anonymous-Token (a signed-in user or a stored
+ * API key takes precedence on the server).
  */
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../schemas/generated/types";
 import { api, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
@@ -84,9 +88,33 @@ export function fetchSuggestions(params: { result: AnalysisItem; configId: strin
   );
 }
 
+const TOKEN_STORAGE_KEY = "reqlens.anonymousToken";
+
+/** This browser's own token (created once and kept); a fresh one per page when storage is unavailable. */
+let pageToken: string | undefined;
+export function anonymousToken(): string {
+  try {
+    const stored = localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (stored && /^[A-Za-z0-9_-]{16,200}$/.test(stored)) return stored;
+  } catch {
+    // No storage (private mode, tests): the page's own token.
+  }
+  pageToken ??= [...globalThis.crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  try {
+    localStorage.setItem(TOKEN_STORAGE_KEY, pageToken);
+  } catch {
+    // Kept for this page only.
+  }
+  return pageToken;
+}
+
+/** A comparison call with this browser's token. */
+const comparisonRequest = <T>(path: string, options: Parameters<typeof request>[1] = {}) =>
+  request<T>(path, { ...options, headers: { ...options.headers, "X-Anonymous-Token": anonymousToken() } });
+
 /** Saves requirements of one comparison database in one request (POST /comparison/{dbName}/requirements). */
 export function saveManyToComparison(params: { dbName: string; language: LanguageCode; rows: { externalId: string; text: string }[] }): Promise<unknown> {
-  return request(`/comparison/${encodeURIComponent(params.dbName)}/requirements`, {
+  return comparisonRequest(`/comparison/${encodeURIComponent(params.dbName)}/requirements`, {
     method: "POST",
     body: params.rows.map((row) => ({
       externalId: row.externalId,
@@ -102,7 +130,7 @@ export function saveManyToComparison(params: { dbName: string; language: Languag
 /** Deletes a requirement from its comparison database; one that is not there is no error. */
 export async function deleteFromComparison(params: { dbName: string; externalId: string }): Promise<void> {
   try {
-    await request(`/comparison/${encodeURIComponent(params.dbName)}/${encodeURIComponent(params.externalId)}`, { method: "DELETE" });
+    await comparisonRequest(`/comparison/${encodeURIComponent(params.dbName)}/${encodeURIComponent(params.externalId)}`, { method: "DELETE" });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;
@@ -112,8 +140,8 @@ export async function deleteFromComparison(params: { dbName: string; externalId:
 /** The externalIds whose comparison results changed after `since`, then their results. */
 export async function pollComparison(params: { dbName: string; since: string }): Promise<{ changedIds: string[]; results: ComparisonResults | null }> {
   const db = encodeURIComponent(params.dbName);
-  const changedIds = await request<string[]>(`/comparison/${db}/${encodeURIComponent(params.since)}/comparisons`);
+  const changedIds = await comparisonRequest<string[]>(`/comparison/${db}/${encodeURIComponent(params.since)}/comparisons`);
   if (!Array.isArray(changedIds) || changedIds.length === 0) return { changedIds: [], results: null };
-  const results = await request<ComparisonResults>(`/comparison/${db}/comparisons`, { method: "POST", body: changedIds });
+  const results = await comparisonRequest<ComparisonResults>(`/comparison/${db}/comparisons`, { method: "POST", body: changedIds });
   return { changedIds, results };
 }

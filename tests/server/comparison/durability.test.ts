@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Queryable } from "../../../server/db/database.js";
 import { comparisonServiceOf } from "../../../server/comparison/plugin.js";
 import { pendingJobs } from "../../../server/comparison/repository.js";
-import { build, createStorage, describeOnPostgres, onPostgres } from "../helper.js";
+import { build, createStorage, describeOnPostgres } from "../helper.js";
 import { results, save, waitFor, waitForAll } from "./helpers.js";
 
 const TEXTS = [

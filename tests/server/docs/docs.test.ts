@@ -56,14 +56,14 @@ describe("GET /docs/index.html", () => {
 
   it("shows the engine's findings of the bad examples, highlighted", async () => {
     const body = (await app.inject({ url: "/docs/index.html" })).body;
-    const start = body.indexOf('<section id="modal-verbs"');
+    const start = body.indexOf('<section id="modal-verb"');
     const section = body.slice(start, body.indexOf("</section>", start));
     expect(section).toMatch(/<mark class="reqlens-modal-verb">[^<]+<\/mark>/);
   });
 
   it("has the intro (rating, EARS, languages), a link to the API reference, no scripts and escaped text", async () => {
     const body = (await app.inject({ url: "/docs/index.html" })).body;
-    for (const id of ["how-it-works", "rating", "ears", "languages"]) expect(sectionIds(body)).toContain(id);
+    for (const id of ["how-it-works", "rating", "ears", "languages", "command-line"]) expect(sectionIds(body)).toContain(id);
     expect(body).toContain('href="/docs/api.html"');
     expect(body).toContain('href="/docs/docs.css"');
     expect(body).not.toMatch(/<script/i);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyse } from "../../../engine/index.js";
 import { loadRuleDocs } from "../../../server/docs/rule-docs.js";
 
-// Every example of every docs/rules/*.json file: the bad text shows the rule's finding, the good one does not.
+// Every example of the docs bundle (docs/rules.json): the bad text shows the rule's finding, the good one does not.
 const docs = loadRuleDocs();
 
 function findingTypes(text: string, language: "en" | "de"): { types: string[]; gibberish: boolean } {

@@ -187,7 +187,7 @@ describe("malformed HTTP", () => {
         { seed: SEED, numRuns: RUNS * 5, endOnFailure: true },
       );
     } catch (error) {
-      throw new Error(`REQLENS_FUZZ_SEED=${SEED}: ${shortFailure(error)}`);
+      throw new Error(`REQLENS_FUZZ_SEED=${SEED}: ${shortFailure(error)}`, { cause: error });
     }
   });
 });

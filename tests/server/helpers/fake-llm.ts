@@ -59,7 +59,7 @@ export async function startFakeLlm(behaviour: FakeLlm["behaviour"] = { kind: "an
   };
   const server: Server = createServer(async (req, res) => {
     const raw = await readBody(req);
-    let body: FakeRequest["body"] = {};
+    let body: FakeRequest["body"];
     try {
       body = JSON.parse(raw) as FakeRequest["body"];
     } catch {

@@ -48,7 +48,7 @@ describe("rule pages", () => {
     const pages = rulePagesFor(rules);
     expect(pages.map((p) => p.slug)).toEqual([
       "modalverb", "gibberish", "intuition", "improvements", "condition", "weakword", "blacklist", "bracket",
-      "complexsentence", "systemword", "negationword", "formula-unit", "similarity", "ignored-eos-characters", "jargon",
+      "complexsentence", "systemword", "negationword", "formula-unit", "similarity", "ignored-eos-characters", "openpoint", "jargon",
     ]);
     expect(pages.find((p) => p.slug === "formula-unit")?.rules.map((r) => r.name)).toEqual(["formula", "unit"]);
     expect(pages.find((p) => p.slug === "ignored-eos-characters")?.rules.map((r) => r.name)).toEqual(["endofsentence"]);

@@ -66,6 +66,19 @@ describe("LoginForm", () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
+  it("says how many minutes to wait when the server refuses further attempts (429)", async () => {
+    const login = vi.fn(async () => Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "too many attempts", null, 150)));
+    render(
+      <AdminContext i18nProvider={englishTestProvider} store={memoryStore()}>
+        <LoginForm onLoggedIn={vi.fn()} login={login} />
+      </AdminContext>,
+    );
+    fireEvent.change(screen.getByTestId("login-username"), { target: { value: "admin" } });
+    fireEvent.change(screen.getByTestId("login-password"), { target: { value: "right-or-wrong" } });
+    fireEvent.click(screen.getByTestId("login-submit"));
+    expect((await screen.findByTestId("login-error")).textContent).toBe("Too many attempts: try again in 3 minute(s).");
+  });
+
   it("hands the user over after a successful login", async () => {
     const user = { userName: "admin", roles: ["ROLE_ADMINISTRATOR"] };
     const onLoggedIn = vi.fn();
@@ -148,6 +161,12 @@ describe("PasswordUpdate", () => {
     fill("Old-Passw0rd!", "New-Passw0rd-1", "New-Passw0rd-1");
     fireEvent.click(screen.getByTestId("password-submit"));
     expect((await screen.findByTestId("password-toast-error")).textContent).toContain("The password could not be updated.");
+    cleanup();
+    renderConsole(<PasswordUpdate changePassword={async () => Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "x", null, 60))} />);
+    await screen.findByTestId("password-submit");
+    fill("Old-Passw0rd!", "New-Passw0rd-1", "New-Passw0rd-1");
+    fireEvent.click(screen.getByTestId("password-submit"));
+    expect((await screen.findByTestId("password-toast-error")).textContent).toContain("Too many attempts: try again in 1 minute(s).");
   });
 });
 

@@ -1,11 +1,10 @@
 /**
- * A rule defined by a schema alone reaches the console with no TypeScript for it: its
- * menu entry comes from GET /rules, and its editor is rendered from its schema and
- * validated by validators compiled from that schema (here the way `npm run generate`
- * compiles them for schemas/rules/, from a schema that exists only in this test).
+ * A word-list rule reaches the console with no TypeScript for it: its menu entry comes
+ * from GET /rules, and its editor is rendered from its settings schema and validated by
+ * validators compiled from that schema (here the way `npm run generate` compiles them,
+ * from a rule folder that exists only as a test fixture).
  */
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -18,6 +17,7 @@ import { ConsoleProvider } from "../../../src/custom-pages/config/ConsoleContext
 import { RuleEditor } from "../../../src/custom-pages/config/rules/RuleEditor";
 import { bundledRules, type RuleInfo } from "../../../src/custom-pages/config/configApi";
 import { formSchemaOf } from "../../../scripts/lib/rule-validators";
+import { readRuleFolders, settingsSchemas } from "../../../scripts/generate/rules";
 
 afterEach(() => {
   cleanup();
@@ -25,9 +25,9 @@ afterEach(() => {
 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const schema = JSON.parse(readFileSync(resolve("tests/fixtures/rule-schemas/hedges.schema.json"), "utf8")) as Record<string, unknown>;
+const schema = settingsSchemas(readRuleFolders(resolve("tests/fixtures/rule-folders"))).find((s) => s.$id === "hedges")!;
 // What GET /rules answers for it.
-const hedges: RuleInfo = { name: "hedges", title: "Hedges", languageAware: true, docsAnchor: "hedges", improvementKey: "hedges", schema };
+const hedges: RuleInfo = { name: "hedges", title: "Hedging words", languageAware: true, docsAnchor: "hedges", improvementKey: "hedges", schema };
 
 /** ajv's standalone validators for the form schema, loaded as CommonJS (tests run without the CSP). */
 function compiledValidators() {
@@ -63,7 +63,7 @@ describe("a rule defined by a schema alone", () => {
     );
     const link = (await screen.findAllByTestId("rule-link-hedges"))[0];
     expect(link.getAttribute("href")).toBe("/config/default/hedges");
-    expect(link.textContent).toContain("Hedges");
+    expect(link.textContent).toContain("Hedging words");
   });
 
   it("gets an editor from its schema that adds a word and saves it", async () => {
@@ -79,7 +79,7 @@ describe("a rule defined by a schema alone", () => {
           configId="default"
           rule={hedges}
           language="en"
-          title="Hedges"
+          title="Hedging words"
           onUnauthorized={vi.fn()}
           loadValidator={async () => compiledValidators()}
           api={api as never}

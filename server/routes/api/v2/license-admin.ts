@@ -12,6 +12,7 @@ import type { LicenseInfoResponse, LicenseRequest } from "../../../../schemas/ge
 import { badRequest, HttpError, payloadTooLarge } from "../../../errors.js";
 import { licenseFileProblem, REQUEST_FORMAT, type LicenseRequestFile } from "../../../license/file.js";
 import { deleteLicense, writeLicense } from "../../../license/repository.js";
+import { licenseStatus } from "../../../license/status.js";
 import { errorResponses, ref } from "../../../plugins/app/schemas.js";
 
 /** Licence files are a few hundred bytes; anything near this limit is no licence. */
@@ -49,16 +50,15 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
   const tags = ["license"];
 
   async function info(): Promise<LicenseInfoResponse> {
-    const record = await fastify.licenses.record();
-    const status = await fastify.licenses.status();
-    const readable = record && (status === "VALID_LICENSE" || status === "EXPIRED_LICENSE");
+    const installed = await fastify.licenses.installed();
+    const record = installed?.license ?? null;
     return {
-      status,
+      status: licenseStatus(installed),
       kind: record?.kind ?? null,
       installationId: fastify.installationId,
-      requestInfo: readable ? record.requestInfo : null,
-      creationDate: readable ? record.creationDate.toISOString() : null,
-      expirationDate: readable ? record.expirationDate.toISOString() : null,
+      requestInfo: record ? record.requestInfo : null,
+      creationDate: record ? record.creationDate.toISOString() : null,
+      expirationDate: record ? record.expirationDate.toISOString() : null,
     };
   }
 

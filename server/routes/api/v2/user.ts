@@ -3,13 +3,13 @@
  * PUT /user/password, where a signed-in user changes their own password.
  */
 import type { FastifyInstance } from "fastify";
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../../../auth/login-limit.js";
+import { passwordAttemptSucceeded, recordPasswordAttempt } from "../../../auth/login-limit.js";
 import { PASSWORD_MAX_LENGTH, passwordPolicyViolation, verifyPassword } from "../../../auth/passwords.js";
 import { passwordHashOf, setPassword } from "../../../auth/users.js";
 import { badRequest } from "../../../errors.js";
 import { forbidden } from "../../../plugins/app/auth.js";
 import { errorResponses } from "../../../plugins/app/schemas.js";
-import { tooManyAttempts, userSchema } from "../../login.js";
+import { refuseUnlessAllowed, userSchema } from "../../login.js";
 
 interface PasswordChange {
   userName: string;
@@ -44,7 +44,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
         description:
           "The signed-in user changes their password. The new one needs at least 12 characters, a lowercase and an uppercase letter, " +
           "a digit and one of ! @ # $ % ^ & + = ? - _; confirmPassword must equal newPassword. 400 names the broken rule, " +
-          '400 "invalid credentials" for a wrong old password. Other sessions of the user end; this one gets a new id.',
+          '400 "invalid credentials" for a wrong old password. Old passwords tried here have their own limit (REQLENS_LOGIN_ATTEMPTS, ' +
+          "then growing lockouts: 429 with Retry-After), apart from the sign-in's, so a wrong one never locks the account's sign-in. " +
+          "Other sessions of the user end; this one gets a new id.",
         body: {
           type: "object",
           additionalProperties: false,
@@ -57,22 +59,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userName, oldPassword, newPassword, confirmPassword } = request.body;
       if (userName !== request.user.userName) throw forbidden("only the signed-in user's own password can be changed here");
-      const limits = { limit: fastify.authSettings.loginFailureLimit, windowSeconds: fastify.authSettings.loginWindowSeconds };
-      const wait = await loginBlockedFor(fastify.db, userName, request.ip, limits);
-      if (wait > 0) {
-        reply.header("retry-after", String(wait));
-        throw tooManyAttempts(wait);
-      }
+      refuseUnlessAllowed(await recordPasswordAttempt(fastify.db, userName, fastify.authSettings.login), reply);
       const stored = await passwordHashOf(fastify.db, userName);
-      if (!stored || !(await verifyPassword(oldPassword, stored.hash))) {
-        await recordLoginFailure(fastify.db, userName, request.ip);
-        throw badRequest("invalid credentials");
-      }
+      if (!stored || !(await verifyPassword(oldPassword, stored.hash))) throw badRequest("invalid credentials");
+      await passwordAttemptSucceeded(fastify.db, userName);
       const violation = passwordPolicyViolation(newPassword);
       if (violation) throw badRequest(violation);
       if (confirmPassword !== newPassword) throw badRequest("the passwords do not match: confirmPassword must equal newPassword");
       if (newPassword === oldPassword) throw badRequest("the new password must differ from the old one");
-      await clearLoginFailures(fastify.db, userName);
       await setPassword(fastify.db, userName, newPassword);
       await fastify.sessions.start(request, reply, userName);
       request.log.info({ event: "password-changed", userName }, "password changed");

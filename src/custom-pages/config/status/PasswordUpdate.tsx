@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { Alert, Box, Button, CircularProgress, Paper, Snackbar, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { isApiError } from "../../../providers/httpClient";
+import { isApiError, tooManyAttemptsMinutes } from "../../../providers/httpClient";
 import { configApi } from "../configApi";
 import { isUnauthorized } from "../consoleErrors";
 import { useConsole } from "../ConsoleContext";
@@ -23,7 +23,7 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordForm, boolean>>>({});
   const [busy, setBusy] = useState(false);
-  const [toast, setToast] = useState<{ severity: "success" | "error"; key: string } | null>(null);
+  const [toast, setToast] = useState<{ severity: "success" | "error"; key: string; minutes?: number } | null>(null);
   const errors = passwordFormErrors(form);
   const dirty = form.oldPassword !== "" || form.newPassword !== "" || form.confirmPassword !== "";
   const valid = Object.keys(errors).length === 0;
@@ -38,7 +38,9 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
     } catch (error) {
       if (isUnauthorized(error)) handleError(error);
       const badRequest = isApiError(error) && error.status === 400;
-      setToast({ severity: "error", key: badRequest ? "CONFIG.PASSWORD.INVALID_CREDENTIALS" : "CONFIG.PASSWORD.UPDATE_ERROR" });
+      const minutes = tooManyAttemptsMinutes(error);
+      if (minutes !== null) setToast({ severity: "error", key: "CONFIG.PASSWORD.TOO_MANY_ATTEMPTS", minutes });
+      else setToast({ severity: "error", key: badRequest ? "CONFIG.PASSWORD.INVALID_CREDENTIALS" : "CONFIG.PASSWORD.UPDATE_ERROR" });
     } finally {
       setBusy(false);
       setForm(EMPTY);
@@ -85,7 +87,7 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
       <Snackbar open={toast !== null} autoHideDuration={TOAST_MS} onClose={() => setToast(null)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} data-testid={`password-toast-${toast.severity}`}>
-            {translate(toast.key)}
+            {translate(toast.key, { minutes: toast.minutes })}
           </Alert>
         ) : undefined}
       </Snackbar>

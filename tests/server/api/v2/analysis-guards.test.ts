@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSE, useApp } from "../../helper.js";
 import { loginAs } from "../../helpers/auth.js";
+import { expireLicense } from "../../helpers/license.js";
 import { waitFor } from "../../comparison/helpers.js";
 
 const analysis = { config: { language: "en" }, content: [{ text: "The system shall store every order." }] };
@@ -55,8 +56,9 @@ describe("analysis guards on the hot path", () => {
 
   it("follows a licence that another process lets expire", async () => {
     expect((await analyse()).statusCode).toBe(200);
-    const expiration = await app().db.query<{ expiration_date: string }>("SELECT expiration_date::text FROM license WHERE id = 1");
-    await app().db.query("UPDATE license SET expiration_date = now() - interval '1 minute' WHERE id = 1");
+    const [saved] = await app().db.query<{ raw: string }>("SELECT raw FROM license WHERE id = 1");
+    // Another process installs an expired (signed) licence; this one's cache must follow.
+    await expireLicense(app(), { forget: false });
     try {
       const refused = await waitFor(async () => {
         const res = await analyse();
@@ -64,7 +66,7 @@ describe("analysis guards on the hot path", () => {
       }, "analyses refused for the licence", 10_000);
       expect(refused.json()).toMatchObject({ errorCode: "LICENSE_ERROR" });
     } finally {
-      await app().db.query("UPDATE license SET expiration_date = $1::timestamptz WHERE id = 1", [expiration[0].expiration_date]);
+      await app().db.query("UPDATE license SET raw = $1 WHERE id = 1", [saved.raw]);
     }
     await waitFor(async () => (await analyse()).statusCode === 200, "analyses answered again", 10_000);
   });

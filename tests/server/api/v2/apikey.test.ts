@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../../server/app.js";
-import { ANALYSE, build, createStorage, describeOnPostgres, onPostgres, testOptions, useApp } from "../../helper.js";
+import { ANALYSE, build, createStorage, describeOnPostgres, testOptions, useApp } from "../../helper.js";
 import { loginAs } from "../../helpers/auth.js";
 
 const analysis = { config: { language: "en" }, content: [{ text: "The system shall start within 2 seconds." }] };

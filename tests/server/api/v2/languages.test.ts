@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { post, useApp } from "../../helper.js";
+import { expireLicense, renewLicense } from "../../helpers/license.js";
 
 const app = useApp();
 const DETECT = "/api/v2/languages/analyse";
@@ -23,14 +24,12 @@ describe("POST /api/v2/languages/analyse", () => {
   });
 
   it("does not need a licence", async () => {
-    await app().db.query("UPDATE license SET expiration_date = now() - interval '1 day'");
-    app().licenses.invalidate();
+    await expireLicense(app());
     try {
       const res = await post(app(), DETECT, { content: [{ text: "The system shall start." }] });
       expect(res.statusCode).toBe(200);
     } finally {
-      await app().db.query("UPDATE license SET expiration_date = now() + interval '30 days'");
-      app().licenses.invalidate();
+      await renewLicense(app());
     }
   });
 

@@ -11,13 +11,23 @@
  *   POST   /comparison/{dbName}/comparisons          results of the given externalIds
  *
  * The same guards as analysis (a valid licence).
+ *
+ * Owners: a database belongs to whoever created it — the signed-in user, else a valid API
+ * key, else an anonymous client's X-Anonymous-Token (only its hash is kept); a client that
+ * sends none of them is known by its address. For everyone else the database does not
+ * exist: reading, writing and deleting answer 404 (exists answers false). Administrators
+ * list and delete every database on the status screen (/status/database).
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { detectLanguage, type Language } from "../../../../../engine/index.js";
+import { ANONYMOUS_TOKEN_HEADER, anonymousTokenHeader, ownerKey, ownerOf } from "../../../../auth/owner.js";
+import { sha256 } from "../../../../auth/sessions.js";
 import {
   changedSince,
+  claimDatabase,
   comparisonResults,
   databaseExists,
+  databaseOwnership,
   deleteRequirement,
   saveRequirement,
   type ComparisonResults,
@@ -76,6 +86,17 @@ type SaveItem = {
   label?: string | null;
   language?: Language | null;
 };
+/** The owner of what the request creates or reads, as stored; a client that names none is known by its address. */
+async function requestOwner(request: FastifyRequest): Promise<string> {
+  return ownerKey((await ownerOf(request)) ?? { kind: "token", id: sha256(`address:${request.ip}`) });
+}
+
+const OWNERS =
+  " A database belongs to the signed-in user, API key or anonymous token (header " +
+  ANONYMOUS_TOKEN_HEADER +
+  ") that created it (a client with none of them: its address); for any other client it does not exist (404).";
+const headers = { type: "object", properties: { [ANONYMOUS_TOKEN_HEADER]: anonymousTokenHeader } } as const;
+const notYours = (dbName: string) => notFound(`there is no comparison database "${dbName}"`);
 
 const dbParams = { type: "object", additionalProperties: false, required: ["dbName"], properties: { dbName: name } } as const;
 
@@ -90,9 +111,10 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Save a requirement to a comparison database",
         description:
           "Inserts or replaces requirement {externalId} of database {dbName} (created on first use) and queues its comparison. " +
-          "A changed text drops its earlier results at once, also from other requirements' lists.",
+          "A changed text drops its earlier results at once, also from other requirements' lists." + OWNERS,
+        headers,
         body: saveBody,
-        response: { 200: saveResponse, ...errorResponses(400, 403, 415) },
+        response: { 200: saveResponse, ...errorResponses(400, 403, 404, 415) },
       },
     },
     async (request) => {
@@ -106,7 +128,11 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         language?: Language | null;
       };
       const language = body.language ?? detectLanguage(body.text);
-      const queued = await fastify.db.transaction((tx) => saveRequirement(tx, { ...body, language }));
+      const owner = await requestOwner(request);
+      const queued = await fastify.db.transaction(async (tx) => {
+        if (!(await claimDatabase(tx, body.dbName, owner))) throw notYours(body.dbName);
+        return saveRequirement(tx, { ...body, language });
+      });
       if (queued) fastify.comparison.wake();
       return { externalId: body.externalId, dbName: body.dbName, language, queued };
     },
@@ -121,16 +147,19 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         description:
           `Inserts or replaces up to ${MAX_BATCH_SAVE} requirements of database {dbName} in one transaction, in the order given ` +
           "(a later item with the same externalId wins), and queues their comparison. Each answer item is that of POST /comparison. " +
-          "Counts as one request against the request budget.",
+          "Counts as one request against the request budget." + OWNERS,
+        headers,
         params: dbParams,
         body: { type: "array", minItems: 1, maxItems: MAX_BATCH_SAVE, items: batchItem },
-        response: { 200: { type: "array", items: saveResponse }, ...errorResponses(400, 403, 415) },
+        response: { 200: { type: "array", items: saveResponse }, ...errorResponses(400, 403, 404, 415) },
       },
     },
     async (request) => {
       const { dbName } = request.params as { dbName: string };
       const items = (request.body as SaveItem[]).map((item) => ({ ...item, dbName, language: item.language ?? detectLanguage(item.text) }));
+      const owner = await requestOwner(request);
       const queued = await fastify.db.transaction(async (tx) => {
+        if (!(await claimDatabase(tx, dbName, owner))) throw notYours(dbName);
         const flags: boolean[] = [];
         for (const item of items) flags.push(await saveRequirement(tx, item));
         return flags;
@@ -146,12 +175,16 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Whether a comparison database exists",
-        description: "True when database {dbName} holds at least one requirement.",
+        description: "True when database {dbName} is the client's and holds at least one requirement; false for another client's database.",
+        headers,
         params: dbParams,
         response: { 200: { type: "boolean" }, ...errorResponses(400, 403) },
       },
     },
-    async (request) => databaseExists(fastify.db, (request.params as { dbName: string }).dbName),
+    async (request) => {
+      const { dbName } = request.params as { dbName: string };
+      return (await databaseOwnership(fastify.db, dbName, await requestOwner(request))) === "own" && databaseExists(fastify.db, dbName);
+    },
   );
 
   fastify.delete(
@@ -160,13 +193,15 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Delete a requirement from a comparison database",
-        description: "Deletes the requirement, its results and every reference to it in other requirements' results. 404 when it does not exist.",
+        description: "Deletes the requirement, its results and every reference to it in other requirements' results. 404 when it does not exist." + OWNERS,
+        headers,
         params: { type: "object", additionalProperties: false, required: ["dbName", "externalId"], properties: { dbName: name, externalId: name } },
         response: { 204: { type: "null", description: "Deleted." }, ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
       const { dbName, externalId } = request.params as { dbName: string; externalId: string };
+      if ((await databaseOwnership(fastify.db, dbName, await requestOwner(request))) !== "own") throw notYours(dbName);
       const deleted = await fastify.db.transaction((tx) => deleteRequirement(tx, dbName, externalId));
       if (!deleted) throw notFound(`there is no requirement "${externalId}" in comparison database "${dbName}"`);
       return reply.code(204).send();
@@ -181,9 +216,11 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Requirements whose comparison results changed",
         description:
           "The externalIds of requirements of {dbName} whose results are complete and changed after {timestamp} (ISO 8601, " +
-          "e.g. 1700-01-01T00:00:00Z for the first poll). Pass the list to POST /comparison/{dbName}/comparisons.",
+          "e.g. 1700-01-01T00:00:00Z for the first poll). Pass the list to POST /comparison/{dbName}/comparisons. " +
+          "An empty list for a database that does not exist yet." + OWNERS,
+        headers,
         params: { type: "object", additionalProperties: false, required: ["dbName", "timestamp"], properties: { dbName: name, timestamp: { type: "string", minLength: 1, maxLength: 64 } } },
-        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403) },
+        response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
@@ -192,6 +229,7 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       if (!/^\d{4}-\d{2}-\d{2}/.test(timestamp) || Number.isNaN(since.getTime())) {
         throw badRequest(`timestamp "${timestamp}" is no ISO 8601 date and time`);
       }
+      if ((await databaseOwnership(fastify.db, dbName, await requestOwner(request))) === "foreign") throw notYours(dbName);
       return changedSince(fastify.db, dbName, since);
     },
   );
@@ -204,14 +242,16 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Comparison results of requirements",
         description:
           "Similarity, contradiction and duplicate results of the given requirements of {dbName} (unknown ids are left out). " +
-          "Results are symmetric: when B contradicts A, A's results list B as well.",
+          "Results are symmetric: when B contradicts A, A's results list B as well." + OWNERS,
+        headers,
         params: dbParams,
         body: { type: "array", maxItems: 10_000, items: name },
-        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 415) },
+        response: { 200: ref("ComparisonResults"), ...errorResponses(400, 403, 404, 415) },
       },
     },
     async (request): Promise<ComparisonResults> => {
       const { dbName } = request.params as { dbName: string };
+      if ((await databaseOwnership(fastify.db, dbName, await requestOwner(request))) === "foreign") throw notYours(dbName);
       return comparisonResults(fastify.db, dbName, request.body as string[]);
     },
   );

@@ -6,7 +6,7 @@
  * estimate for any that is missing); without one, nothing is awaited beyond the configuration.
  */
 import type { FastifyInstance } from "fastify";
-import { analyse, escapeHtml, type ConfigurationFile, type IntuitionJudgement, type Language, type Rule } from "../../../../../engine/index.js";
+import { analyse, escapeHtml, type ConfigurationFile, type IntuitionJudgement, type Language } from "../../../../../engine/index.js";
 import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../../../../schemas/generated/types.js";
 import { notFound } from "../../../../errors.js";
 import { intuitionJudge, judgeIntuition } from "../../../../llm/intuition.js";
@@ -20,13 +20,12 @@ export function analyseItem(
   configuration: ConfigurationFile,
   language: Language | undefined,
   onError: (error: unknown, item: RequestItem) => void,
-  extraRules?: readonly Rule[],
   intuition?: IntuitionJudgement,
   messageLanguage?: Language,
 ): AnalysisItem {
   const externalId = item.externalId ?? null;
   try {
-    const result = analyse(item.text, { configuration, language, extraRules, intuition, messageLanguage });
+    const result = analyse(item.text, { configuration, language, intuition, messageLanguage });
     return {
       text: result.text,
       externalId,
@@ -99,8 +98,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       // Only with a model: the no-model path awaits nothing more.
       const judging = fastify.llm ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language) : undefined;
       const judgements = judging ? await judging : undefined;
-      const extraRules = fastify.ruleRegistry.schemaRules;
-      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, extraRules, judgements?.[i], messageLanguage);
+      for (let i = 0; i < content.length; i++) items[i] = analyseItem(content[i], stored.file, language, onError, judgements?.[i], messageLanguage);
       if (firstFailure) {
         // One log line per request, not per requirement; never the requirement's text.
         request.log.error(

@@ -1,0 +1,67 @@
+/**
+ * EARS pattern of a requirement (Easy Approach to Requirements Syntax), from its first
+ * sentence: the words that open the clauses before the first allowed modal verb decide.
+ *   ubiquitous          "The <system> shall <response>."      "Das <System> muss …"
+ *   event-driven        "When <trigger>, the … shall …"       "Wenn/Sobald …, muss …"
+ *   state-driven        "While <state>, the … shall …"        "Solange/Während …, muss …"
+ *   unwanted-behaviour  "If <trigger>, then the … shall …"    "Falls … (dann) muss …"
+ *   optional-feature    "Where <feature>, the … shall …"      "Sofern …, muss …"
+ *   complex             two kinds of clauses, e.g. "While …, when …, the … shall …"
+ * "none": no allowed modal, or a condition after the main clause ("… shall log if …").
+ */
+import { modalUses } from "./modal.js";
+import { EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "../lexicon/en/ears.js";
+import { EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "../lexicon/de/ears.js";
+import type { EarsPattern, RuleContext } from "../types.js";
+
+const PATTERN = {
+  event: "event-driven",
+  state: "state-driven",
+  optional: "optional-feature",
+  unwanted: "unwanted-behaviour",
+} as const;
+
+const CLAUSE_OPENERS = new Set([",", ";", "then", "dann", "und", "and"]);
+
+let cacheTokens: RuleContext["tokens"] | undefined;
+let cacheConfig: RuleContext["config"] | undefined;
+let cachePattern: EarsPattern = "none";
+
+/** The EARS pattern (cached for the token stream being analysed: intuition asks too). */
+export function detectEars(ctx: RuleContext): EarsPattern {
+  if (cacheTokens === ctx.tokens && cacheConfig === ctx.config) return cachePattern;
+  cachePattern = findPattern(ctx);
+  cacheTokens = ctx.tokens;
+  cacheConfig = ctx.config;
+  return cachePattern;
+}
+
+function findPattern(ctx: RuleContext): EarsPattern {
+  const tokens = ctx.tokens;
+  if (tokens.length === 0) return "none";
+  const uses = modalUses(ctx);
+  // A main-clause modal; without a comma after the condition ("When X the system shall")
+  // the modal looks subordinate, so any allowed modal of the first sentence will do.
+  const modal =
+    uses.find((use) => use.allowed && !use.subordinate && tokens[use.from].sentence === 0) ??
+    uses.find((use) => use.allowed && tokens[use.from].sentence === 0);
+  if (!modal) return "none";
+  const keywords = ctx.language === "de" ? EARS_KEYWORDS_DE : EARS_KEYWORDS_EN;
+  const trailing = ctx.language === "de" ? TRAILING_CONDITIONS_DE : TRAILING_CONDITIONS_EN;
+  const kinds = new Set<string>();
+  for (let i = 0; i < modal.from; i++) {
+    const token = tokens[i];
+    if (i > 0 && !CLAUSE_OPENERS.has(tokens[i - 1].lower)) continue;
+    const kind = keywords[token.lower];
+    if (kind !== undefined) kinds.add(kind);
+  }
+  if (kinds.size === 0) {
+    for (let i = modal.to; i < tokens.length && tokens[i].sentence === 0; i++) {
+      if (trailing.has(tokens[i].lower)) return "none";
+    }
+    return "ubiquitous";
+  }
+  if (kinds.size > 1) return "complex";
+  const [kind] = kinds;
+  return PATTERN[kind as keyof typeof PATTERN];
+}

@@ -1,0 +1,101 @@
+/**
+ * Whole documents: a 10,000-requirement document (CSV, and the same as XLSX) uploaded to
+ * POST /api/v2/documents until its job is done, against the real server in its own process,
+ * as a ratio to analysing the same texts through POST /api/v2/requirements/analyse in
+ * batches of 500 (two in flight) on the same server. The target is ≤ 1.5×. The document
+ * runs twice per format: without comparison (the same work as the batches) and with it
+ * (the default: duplicates and contradictions within the document as well).
+ */
+import ExcelJS from "exceljs";
+import { startServer, type RunningServer } from "./server-process.js";
+
+const SIZE = 10_000;
+const BATCH = 500;
+const IN_FLIGHT = 2;
+
+/** `count` texts taken round the corpus (the document's texts, built at run time). */
+function texts(corpus: readonly { text: string }[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => corpus[i % corpus.length].text);
+}
+
+function csvOf(list: readonly string[]): string {
+  const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+  return ["ID,Requirement", ...list.map((text, i) => `REQ-${i + 1},${quote(text)}`)].join("\r\n");
+}
+
+async function xlsxOf(list: readonly string[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Requirements");
+  sheet.addRow(["ID", "Requirement"]);
+  list.forEach((text, i) => sheet.addRow([`REQ-${i + 1}`, text]));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function analyseInBatches(server: RunningServer, list: readonly string[]): Promise<number> {
+  const bodies: string[] = [];
+  for (let i = 0; i < list.length; i += BATCH) {
+    bodies.push(JSON.stringify({ content: list.slice(i, i + BATCH).map((text, k) => ({ externalId: String(i + k), text })) }));
+  }
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++];
+      const res = await fetch(`${server.baseUrl}/api/v2/requirements/analyse`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      if (!res.ok) throw new Error(`analysis answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return (performance.now() - started) / 1000;
+}
+
+/** Seconds from the upload until the document's job is done. */
+async function documentToDone(server: RunningServer, file: { name: string; bytes: Uint8Array | string }, compare: boolean): Promise<number> {
+  const form = new FormData();
+  form.append("compare", String(compare));
+  form.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : Buffer.from(file.bytes)]), file.name);
+  const started = performance.now();
+  const res = await fetch(`${server.baseUrl}/api/v2/documents`, { method: "POST", body: form });
+  if (res.status !== 202) throw new Error(`the upload answered ${res.status}: ${await res.text()}`);
+  const { documentId, token } = (await res.json()) as { documentId: string; token: string };
+  for (;;) {
+    const status = (await (await fetch(`${server.baseUrl}/api/v2/documents/${documentId}`, { headers: { "x-document-token": token } })).json()) as {
+      status: string;
+      error?: string;
+    };
+    if (status.status === "done") break;
+    if (status.status !== "queued" && status.status !== "running") throw new Error(`the document ended ${status.status}: ${status.error ?? ""}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await fetch(`${server.baseUrl}/api/v2/documents/${documentId}`, { method: "DELETE", headers: { "x-document-token": token } });
+  return seconds;
+}
+
+export async function benchDocumentServer(corpus: readonly { text: string }[]): Promise<Record<string, unknown>> {
+  const list = texts(corpus, SIZE);
+  const files = { csv: { name: "bench.csv", bytes: csvOf(list) }, xlsx: { name: "bench.xlsx", bytes: await xlsxOf(list) } };
+  const server = await startServer();
+  try {
+    // Warm up both paths once.
+    await analyseInBatches(server, list.slice(0, 2000));
+    await documentToDone(server, { name: "warm.csv", bytes: csvOf(list.slice(0, 2000)) }, true);
+    const batches = await analyseInBatches(server, list);
+    console.log(`/requirements/analyse, batches of ${BATCH}: ${SIZE} requirements in ${batches.toFixed(2)} s`);
+    const figures: Record<string, unknown> = { requirements: SIZE, analyseBatchesSeconds: Number(batches.toFixed(3)) };
+    for (const format of ["csv", "xlsx"] as const) {
+      for (const compare of [false, true]) {
+        const seconds = await documentToDone(server, files[format], compare);
+        const ratio = seconds / batches;
+        console.log(
+          `document ${format.padEnd(4)} ${compare ? "with comparison   " : "without comparison"}: upload to done ${seconds.toFixed(2)} s   ratio ${ratio.toFixed(2)}× (target ≤ 1.5× without comparison)`,
+        );
+        figures[`${format}${compare ? "WithComparison" : ""}`] = { seconds: Number(seconds.toFixed(3)), ratioToAnalyseBatches: Number(ratio.toFixed(3)) };
+      }
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,420 @@
+/**
+ * Storage of documents (migration 007_documents.sql): the uploaded file, its requirements
+ * with their analysis results as rows, the duplicates and contradictions within it as
+ * pairs, and the reads of the routes (status, list, the requirements table with filters,
+ * sorting and paging done in SQL, and every row for summaries and exports).
+ */
+import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
+import type { Owner } from "../auth/owner.js";
+import type { Queryable } from "../db/database.js";
+import { summarise, type AnalysedRow, type DocumentFormat, type DocumentSummary, type ImportedRequirement, type ImportOptions } from "../../documents/index.js";
+
+export type DocumentStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+/** What an upload asked for, kept with the document (a recheck reuses the import options). */
+export interface DocumentOptions {
+  configId: string | null;
+  language: "en" | "de" | "auto";
+  compare: boolean;
+  import: Pick<ImportOptions, "format" | "idColumn" | "textColumn" | "textAttribute">;
+}
+
+export interface DocumentRecord {
+  id: string;
+  owner: Owner;
+  name: string;
+  format: DocumentFormat;
+  options: DocumentOptions;
+  status: DocumentStatus;
+  requirements: number;
+  analysed: number;
+  compared: number;
+  summary: DocumentSummary | null;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+type DocumentRow = {
+  id: string;
+  owner_kind: Owner["kind"];
+  owner_id: string;
+  name: string;
+  format: DocumentFormat;
+  options: DocumentOptions;
+  status: DocumentStatus;
+  requirements: number;
+  analysed: number;
+  compared: number;
+  summary: DocumentSummary | null;
+  error: string | null;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+};
+
+const DOCUMENT_COLUMNS = "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, error, created_at, finished_at";
+
+function toRecord(row: DocumentRow): DocumentRecord {
+  return {
+    id: row.id,
+    owner: { kind: row.owner_kind, id: row.owner_id },
+    name: row.name,
+    format: row.format,
+    options: row.options,
+    status: row.status,
+    requirements: Number(row.requirements),
+    analysed: Number(row.analysed),
+    compared: Number(row.compared),
+    summary: row.summary,
+    error: row.error,
+    createdAt: new Date(row.created_at),
+    finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+  };
+}
+
+export interface NewDocument {
+  id: string;
+  owner: Owner;
+  name: string;
+  format: DocumentFormat;
+  file: Uint8Array;
+  options: DocumentOptions;
+  requirements: readonly ImportedRequirement[];
+}
+
+/** Rows per INSERT of requirements (each statement sends one array per column). */
+const INSERT_ROWS = 5000;
+
+/** Stores a new document and its requirements, queued for the job. Call it in a transaction. */
+export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<void> {
+  await tx.query(
+    `INSERT INTO document (id, owner_kind, owner_id, name, format, file, options, status, requirements)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
+    [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, doc.file, JSON.stringify(doc.options), doc.requirements.length],
+  );
+  for (let start = 0; start < doc.requirements.length; start += INSERT_ROWS) {
+    const slice = doc.requirements.slice(start, start + INSERT_ROWS);
+    await tx.query(
+      `INSERT INTO document_requirement (document_id, position, external_id, section, line, text)
+       SELECT $1, u.p, u.e, u.s, u.l, u.t FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[]) AS u(p, e, s, l, t)`,
+      [
+        doc.id,
+        slice.map((_, i) => start + i + 1),
+        slice.map((r) => r.id),
+        slice.map((r) => r.section ?? null),
+        slice.map((r) => r.line ?? null),
+        slice.map((r) => r.text),
+      ],
+    );
+  }
+}
+
+export async function readDocument(db: Queryable, id: string): Promise<DocumentRecord | null> {
+  const [row] = await db.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM document WHERE id = $1`, [id]);
+  return row ? toRecord(row) : null;
+}
+
+/** The stored original file of a document. */
+export async function readFile(db: Queryable, id: string): Promise<Uint8Array | null> {
+  const [row] = await db.query<{ file: Uint8Array }>("SELECT file FROM document WHERE id = $1", [id]);
+  return row ? new Uint8Array(row.file) : null;
+}
+
+/** An owner's documents, newest first. */
+export async function listDocuments(db: Queryable, owner: Owner, limit: number): Promise<DocumentRecord[]> {
+  const rows = await db.query<DocumentRow>(
+    `SELECT ${DOCUMENT_COLUMNS} FROM document WHERE owner_kind = $1 AND owner_id = $2 ORDER BY created_at DESC, id LIMIT $3`,
+    [owner.kind, owner.id, limit],
+  );
+  return rows.map(toRecord);
+}
+
+export async function deleteDocument(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query("DELETE FROM document WHERE id = $1 RETURNING id", [id]);
+  return rows.length > 0;
+}
+
+/** Deletes the documents created more than `days` days ago; returns how many. */
+export async function deleteExpired(db: Queryable, days: number): Promise<number> {
+  const rows = await db.query("DELETE FROM document WHERE created_at < now() - make_interval(days => $1) RETURNING id", [days]);
+  return rows.length;
+}
+
+/**
+ * Ends a document's job as cancelled, with the summary of what was analysed (it waits for
+ * a chunk under way to commit: the job holds the row). Returns false when the job had
+ * already ended.
+ */
+export async function cancelDocument(tx: Queryable, id: string): Promise<boolean> {
+  const [row] = await tx.query<{ status: DocumentStatus }>("SELECT status FROM document WHERE id = $1 FOR UPDATE", [id]);
+  if (!row || (row.status !== "queued" && row.status !== "running")) return false;
+  await finishDocument(tx, id, "cancelled", null);
+  return true;
+}
+
+/** Ends a document's job: its status, the summary of its analysed rows and an error message. */
+export async function finishDocument(tx: Queryable, id: string, status: "done" | "failed" | "cancelled", error: string | null): Promise<void> {
+  const summary = summarise(await analysedRows(tx, id));
+  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, finished_at = now() WHERE id = $1", [id, status, JSON.stringify(summary), error]);
+}
+
+// ---------------------------------------------------------------------------------------
+// The job's reads and writes
+
+/** The oldest document with work left that no other worker holds, locked until commit. */
+export async function takeDocument(tx: Queryable): Promise<DocumentRecord | null> {
+  const [row] = await tx.query<DocumentRow>(
+    `SELECT ${DOCUMENT_COLUMNS} FROM document WHERE status IN ('queued', 'running') ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+  );
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * The configuration of the document takeDocument would take now (undefined: there is none):
+ * the same query in a statement of its own, whose lock ends with it.
+ */
+export async function pendingConfigId(db: Queryable): Promise<string | null | undefined> {
+  const [row] = await db.query<{ config_id: string | null }>(
+    "SELECT options->>'configId' AS config_id FROM document WHERE status IN ('queued', 'running') ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED",
+  );
+  return row ? row.config_id : undefined;
+}
+
+/** The next requirements of a document not analysed yet, in document order. */
+export async function unanalysed(tx: Queryable, id: string, limit: number): Promise<Array<{ position: number; text: string }>> {
+  return tx.query<{ position: number; text: string }>(
+    "SELECT position, text FROM document_requirement WHERE document_id = $1 AND analysed_at IS NULL ORDER BY position LIMIT $2",
+    [id, limit],
+  );
+}
+
+/** Stores the analysis results of some requirements and counts them in the document's progress: two statements. */
+export async function storeAnalyses(tx: Queryable, id: string, positions: readonly number[], items: readonly AnalysisItem[]): Promise<void> {
+  await tx.query(
+    `UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
+       finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
+     FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
+     WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL AND r.position BETWEEN $10 AND $11`,
+    [
+      id,
+      positions,
+      items.map((i) => i.language),
+      items.map((i) => i.rating),
+      items.map((i) => i.earsPattern),
+      items.map((i) => JSON.stringify(i.classifications)),
+      items.map((i) => i.processedText),
+      items.map((i) => JSON.stringify(i.improvements)),
+      // Finding types are upper-case words (A-Z, 0-9, _), so a space separates them.
+      items.map((i) => [...new Set(i.classifications.map((c) => c.classificationKey))].join(" ")),
+      // The chunk's range of positions, so that the join reads those rows by key and not the whole document.
+      Math.min(...positions),
+      Math.max(...positions),
+    ],
+  );
+  await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2 WHERE id = $1", [id, positions.length]);
+}
+
+/** Every requirement of a document with its text and language, for the comparison index. */
+export async function comparisonInput(tx: Queryable, id: string): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
+  return tx.query("SELECT position, text, language FROM document_requirement WHERE document_id = $1 ORDER BY position", [id]);
+}
+
+/** The next requirements of a document not compared yet. */
+export async function uncompared(tx: Queryable, id: string, limit: number): Promise<number[]> {
+  const rows = await tx.query<{ position: number }>(
+    "SELECT position FROM document_requirement WHERE document_id = $1 AND compared_at IS NULL ORDER BY position LIMIT $2",
+    [id, limit],
+  );
+  return rows.map((r) => r.position);
+}
+
+export interface PairRow {
+  source: number;
+  target: number;
+  kind: "duplicate" | "contradiction";
+  score: number | null;
+  reason: string;
+}
+
+/**
+ * Stores the pairs found for some requirements in both directions (a pair found again from
+ * its other side keeps its first reading), marks them compared and counts them in the
+ * document's progress.
+ */
+export async function storeComparisons(tx: Queryable, id: string, positions: readonly number[], pairs: readonly PairRow[]): Promise<void> {
+  if (pairs.length > 0) {
+    const both = pairs.flatMap((p) => [p, { ...p, source: p.target, target: p.source }]);
+    await tx.query(
+      `INSERT INTO document_pair (document_id, source, target, kind, score, reason)
+       SELECT $1, u.s, u.t, u.k, u.sc, u.re FROM unnest($2::int[], $3::int[], $4::text[], $5::real[], $6::text[]) AS u(s, t, k, sc, re)
+       ON CONFLICT DO NOTHING`,
+      [id, both.map((p) => p.source), both.map((p) => p.target), both.map((p) => p.kind), both.map((p) => p.score), both.map((p) => p.reason)],
+    );
+  }
+  await tx.query(
+    `WITH marked AS (UPDATE document_requirement SET compared_at = clock_timestamp() WHERE document_id = $1 AND position = ANY($2::int[]) AND compared_at IS NULL)
+     UPDATE document SET status = 'running', compared = compared + $3 WHERE id = $1`,
+    [id, positions, positions.length],
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// The requirements table
+
+export interface RequirementFilter {
+  q?: string;
+  ratingLte?: number;
+  ratingGte?: number;
+  findingType?: string;
+  hasContradiction?: boolean;
+  hasDuplicate?: boolean;
+  id?: number[];
+}
+
+/** The sortable fields of the requirements table and their columns. */
+export const SORT_COLUMNS = {
+  id: "position",
+  externalId: "external_id",
+  section: "section",
+  text: "text",
+  rating: "rating",
+  earsPattern: "ears_pattern",
+} as const;
+
+export type SortField = keyof typeof SORT_COLUMNS;
+
+/** A row of the requirements table (schemas/api/document-requirements.schema.json), with the analysis types of its results. */
+export type RequirementItem = Omit<DocumentRequirement, "classifications" | "earsPattern"> & {
+  classifications: AnalysisItem["classifications"];
+  earsPattern: AnalysisItem["earsPattern"] | null;
+};
+
+type RequirementRow = {
+  position: number;
+  external_id: string;
+  section: string | null;
+  line: number | null;
+  text: string;
+  language: "en" | "de" | null;
+  rating: number | null;
+  classifications: AnalysisItem["classifications"] | null;
+  processed_text: string | null;
+  ears_pattern: AnalysisItem["earsPattern"] | null;
+  improvements: Record<string, string> | null;
+};
+
+const REQUIREMENT_COLUMNS = "r.position, r.external_id, r.section, r.line, r.text, r.language, r.rating, r.classifications, r.processed_text, r.ears_pattern, r.improvements";
+
+/** `%` and `_` match themselves in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: RequirementFilter, params: unknown[]): string {
+  const conditions = ["r.document_id = $1"];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.q !== undefined && filter.q !== "") {
+    const p = param(likePattern(filter.q));
+    conditions.push(`(r.text ILIKE ${p} OR r.external_id ILIKE ${p} OR r.section ILIKE ${p})`);
+  }
+  if (filter.ratingLte !== undefined) conditions.push(`r.rating <= ${param(filter.ratingLte)}`);
+  if (filter.ratingGte !== undefined) conditions.push(`r.rating >= ${param(filter.ratingGte)}`);
+  if (filter.findingType !== undefined) conditions.push(`r.finding_types @> ARRAY[${param(filter.findingType)}::text]`);
+  if (filter.id !== undefined) conditions.push(`r.position = ANY(${param(filter.id)}::int[])`);
+  for (const [flag, kind] of [
+    [filter.hasContradiction, "contradiction"],
+    [filter.hasDuplicate, "duplicate"],
+  ] as const) {
+    if (flag === undefined) continue;
+    conditions.push(
+      `${flag ? "" : "NOT "}EXISTS (SELECT 1 FROM document_pair p WHERE p.document_id = r.document_id AND p.kind = '${kind}' AND p.source = r.position)`,
+    );
+  }
+  return conditions.join(" AND ");
+}
+
+/** One page of a document's requirements, and how many match the filter. */
+export async function requirementsPage(
+  db: Queryable,
+  id: string,
+  query: { filter: RequirementFilter; sort: SortField; order: "ASC" | "DESC"; offset: number; limit: number },
+): Promise<{ items: RequirementItem[]; total: number }> {
+  const params: unknown[] = [id];
+  const where = whereOf(query.filter, params);
+  const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM document_requirement r WHERE ${where}`, params);
+  const column = SORT_COLUMNS[query.sort];
+  const rows = await db.query<RequirementRow>(
+    `SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE ${where}
+     ORDER BY r.${column} ${query.order} NULLS LAST, r.position ${query.order}
+     OFFSET ${query.offset} LIMIT ${query.limit}`,
+    params,
+  );
+  return { items: await withPairs(db, id, rows), total: Number(n) };
+}
+
+/** The requirements of the rows with their duplicates and contradictions. */
+async function withPairs(db: Queryable, id: string, rows: readonly RequirementRow[]): Promise<RequirementItem[]> {
+  const items = new Map<number, RequirementItem>();
+  for (const r of rows) {
+    items.set(r.position, {
+      id: r.position,
+      externalId: r.external_id,
+      section: r.section,
+      line: r.line,
+      text: r.text,
+      language: r.language,
+      rating: r.rating,
+      classifications: r.classifications ?? [],
+      processedText: r.processed_text,
+      earsPattern: r.ears_pattern,
+      improvements: r.improvements ?? {},
+      contradictions: [],
+      duplicates: [],
+    });
+  }
+  if (items.size === 0) return [];
+  // All of a document's pairs at once when the rows are the whole document (exports), else those of the rows.
+  const pairs = await db.query<{ source: number; target: number; kind: PairRow["kind"]; score: number | null; reason: string; external_id: string }>(
+    `SELECT p.source, p.target, p.kind, p.score, p.reason, t.external_id FROM document_pair p
+     JOIN document_requirement t ON t.document_id = p.document_id AND t.position = p.target
+     WHERE p.document_id = $1 AND ($2::int[] IS NULL OR p.source = ANY($2::int[]))
+     ORDER BY p.source, p.kind, p.score DESC NULLS LAST, p.target`,
+    [id, rows.length > 1000 ? null : [...items.keys()]],
+  );
+  for (const p of pairs) {
+    const item = items.get(p.source);
+    if (!item) continue;
+    if (p.kind === "contradiction") item.contradictions.push({ id: p.target, externalId: p.external_id, reason: p.reason });
+    else item.duplicates.push({ id: p.target, externalId: p.external_id, score: Math.round(Number(p.score ?? 0) * 1000) / 1000, reason: p.reason });
+  }
+  return [...items.values()];
+}
+
+/** Every requirement of a document in document order (exports). */
+export async function allRequirements(db: Queryable, id: string): Promise<RequirementItem[]> {
+  const rows = await db.query<RequirementRow>(`SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE r.document_id = $1 ORDER BY r.position`, [id]);
+  return withPairs(db, id, rows);
+}
+
+/** A requirement in the shape of the documents module's summaries and exports; null while it is not analysed. */
+export function analysedRow(item: RequirementItem): AnalysedRow | null {
+  if (item.rating === null || item.earsPattern === null) return null;
+  return {
+    id: item.externalId,
+    text: item.text,
+    section: item.section ?? undefined,
+    line: item.line ?? undefined,
+    rating: item.rating,
+    earsPattern: item.earsPattern,
+    classifications: item.classifications,
+    improvements: item.improvements,
+    contradictions: item.contradictions.map((c) => ({ id: c.externalId, reason: c.reason })),
+    duplicates: item.duplicates.map((d) => ({ id: d.externalId, score: d.score, reason: d.reason })),
+  };
+}
+
+/** Every analysed requirement of a document, for summarise() and the exporters. */
+export async function analysedRows(db: Queryable, id: string): Promise<AnalysedRow[]> {
+  return (await allRequirements(db, id)).map(analysedRow).filter((row): row is AnalysedRow => row !== null);
+}

@@ -1,0 +1,156 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { DocumentError, importDocument } from "../../documents/index.js";
+import { xlsx } from "./build.js";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+function utf16(text: string, endian: "le" | "be", bom = true): Uint8Array {
+  const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
+  const view = new DataView(out.buffer);
+  const units = (bom ? "\uFEFF" : "") + text;
+  for (let i = 0; i < units.length; i++) view.setUint16(i * 2, units.charCodeAt(i), endian === "le");
+  return out;
+}
+
+const GERMAN_CSV = 'ID;Anforderung;Kapitel\r\nLH-1;"Die Steuerung muss den Motor\r\nnach 5 s abschalten.";1 Motor\r\n;;\r\n\r\nLH-2;Die Anzeige soll die Drehzahl zeigen.;2 Anzeige\r\n';
+
+describe("CSV and TSV", () => {
+  it("reads a semicolon CSV with a UTF-8 BOM, a multi-line cell and empty rows, and says where each requirement starts", async () => {
+    const result = await importDocument(utf8(`\uFEFF${GERMAN_CSV}`), { fileName: "lastenheft.csv" });
+    expect(result.format).toBe("csv");
+    expect(result.columns).toEqual({ headers: ["ID", "Anforderung", "Kapitel"], idColumn: "ID", textColumn: "Anforderung", sure: true });
+    expect(result.requirements).toEqual([
+      { id: "LH-1", text: "Die Steuerung muss den Motor\nnach 5 s abschalten.", section: "1 Motor", line: 2 },
+      { id: "LH-2", text: "Die Anzeige soll die Drehzahl zeigen.", section: "2 Anzeige", line: 6 },
+    ]);
+  });
+
+  it.each([
+    ["UTF-16LE with BOM", utf16(GERMAN_CSV, "le")],
+    ["UTF-16BE with BOM", utf16(GERMAN_CSV, "be")],
+    ["UTF-16LE without BOM", utf16(GERMAN_CSV, "le", false)],
+  ])("decodes %s", async (_name, bytes) => {
+    const result = await importDocument(bytes, { fileName: "export.csv" });
+    expect(result.requirements.map((r) => r.id)).toEqual(["LH-1", "LH-2"]);
+    expect(result.requirements[1].text).toBe("Die Anzeige soll die Drehzahl zeigen.");
+  });
+
+  it("reads Windows-1252 bytes (not valid UTF-8) as such", async () => {
+    const bytes = Uint8Array.from([...utf8("id,text\nW-1,Die T"), 0xfc, ...utf8("r muss schlie"), 0xdf, ...utf8("en.\n")]);
+    const result = await importDocument(bytes, { fileName: "alt.csv" });
+    expect(result.requirements[0].text).toBe("Die Tür muss schließen.");
+  });
+
+  it("reads comma CSV with quoted commas and quotes, and keeps other columns as attributes", async () => {
+    const csv = 'Key,Description,Priority\nPUMP-1,"The pump shall deliver 5 l/min, at 2 bar, ""nominal"".",high\n';
+    const result = await importDocument(utf8(csv), { fileName: "pump.csv" });
+    expect(result.requirements).toEqual([{ id: "PUMP-1", text: 'The pump shall deliver 5 l/min, at 2 bar, "nominal".', attributes: { Priority: "high" }, line: 2 }]);
+  });
+
+  it("reads TSV", async () => {
+    const tsv = "Nr\tBeschreibung\n7\tDas Ventil muss schließen.\n8\tDas Ventil darf nicht klemmen.\n";
+    const result = await importDocument(utf8(tsv), { fileName: "ventil.tsv" });
+    expect(result.format).toBe("tsv");
+    expect(result.requirements.map((r) => [r.id, r.text])).toEqual([
+      ["7", "Das Ventil muss schließen."],
+      ["8", "Das Ventil darf nicht klemmen."],
+    ]);
+  });
+
+  it("detects columns whose header holds the name as a word (DOORS: Object Identifier, Object Heading, Object Text)", async () => {
+    const csv = "Object Identifier,Object Heading,Object Text\nBC-1,Braking,\nBC-2,,The controller shall release the brake within 1 s.\n";
+    const result = await importDocument(utf8(csv), { fileName: "doors.csv" });
+    expect(result.columns?.sure).toBe(true);
+    expect(result.requirements).toEqual([{ id: "BC-2", text: "The controller shall release the brake within 1 s.", line: 3 }]);
+  });
+
+  it("guesses when no header is known: the longest column is the text, row numbers are the ids, and it says it guessed", async () => {
+    const csv = "A,B\nx,The valve shall close within 2 s.\ny,The valve shall open within 3 s.\n";
+    const result = await importDocument(utf8(csv), { fileName: "unknown.csv" });
+    expect(result.columns).toEqual({ headers: ["A", "B"], textColumn: "B", sure: false });
+    expect(result.requirements.map((r) => r.id)).toEqual(["2", "3"]);
+  });
+
+  it("takes the columns the caller names, case-insensitive", async () => {
+    const csv = "A,B\nx,The valve shall close within 2 s.\n";
+    const result = await importDocument(utf8(csv), { fileName: "named.csv", idColumn: "a", textColumn: "B" });
+    expect(result.columns?.sure).toBe(true);
+    expect(result.requirements).toEqual([{ id: "x", text: "The valve shall close within 2 s.", line: 2 }]);
+  });
+
+  it("names the columns there are when a named column does not exist", async () => {
+    const error = await importDocument(utf8("A,B\nx,y\n"), { fileName: "named.csv", textColumn: "Text" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentError);
+    expect(error).toMatchObject({ status: 400, code: "DOCUMENT_COLUMN_NOT_FOUND" });
+    expect((error as Error).message).toContain('"A", "B"');
+  });
+
+  it("refuses an unclosed quote with 400 naming CSV and the line", async () => {
+    const error = await importDocument(utf8('id,text\n1,"The door shall\n'), { fileName: "broken.csv" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, format: "csv" });
+    expect((error as Error).message).toMatch(/^could not read the file as CSV: .*line 2/);
+  });
+
+  it("reads a CSV written by papaparse itself back to the same cells", async () => {
+    const rows = [
+      ["id", "text"],
+      ["Q-1", "The sensor shall report, every 100 ms, the \"raw\" value;\nand the filtered one."],
+    ];
+    const result = await importDocument(utf8(Papa.unparse(rows)), { fileName: "round.csv" });
+    expect(result.requirements[0].text).toBe(rows[1][1]);
+  });
+});
+
+describe("XLSX", () => {
+  it("reads the first sheet with data, multi-line and rich-text cells, and skips empty rows", async () => {
+    const bytes = await xlsx(
+      [
+        ["Requirement ID", "Requirement", "Chapter"],
+        ["HV-1", "The inverter shall limit the current to 400 A.\nThe limit applies in every mode.", "Power"],
+        [null, null, null],
+        ["HV-2", { richText: [{ text: "The inverter " }, { font: { bold: true }, text: "must" }, { text: " discharge the link in 5 s." }] }, "Safety"],
+      ],
+      [],
+      true,
+    );
+    const result = await importDocument(bytes, { fileName: "inverter.xlsx" });
+    expect(result.format).toBe("xlsx");
+    expect(result.columns).toMatchObject({ idColumn: "Requirement ID", textColumn: "Requirement", sure: true });
+    expect(result.requirements).toEqual([
+      { id: "HV-1", text: "The inverter shall limit the current to 400 A.\nThe limit applies in every mode.", section: "Power", line: 2 },
+      { id: "HV-2", text: "The inverter must discharge the link in 5 s.", section: "Safety", line: 4 },
+    ]);
+  });
+
+  it("reads merged cells: a merged section stands in every row, a text merged down is one requirement", async () => {
+    const bytes = await xlsx(
+      [
+        ["Kapitel", "ID", "Text"],
+        ["Beleuchtung", "L-1", "Das Licht muss nach 30 s ausgehen."],
+        [null, "L-2", "Das Licht darf nicht flackern."],
+        ["Heizung", "H-1", "Die Heizung soll 21 °C halten."],
+        [null, "H-2", null],
+      ],
+      ["A2:A3", "C4:C5"],
+    );
+    const result = await importDocument(bytes, { fileName: "haus.xlsx" });
+    expect(result.requirements.map((r) => [r.id, r.section, r.text])).toEqual([
+      ["L-1", "Beleuchtung", "Das Licht muss nach 30 s ausgehen."],
+      ["L-2", "Beleuchtung", "Das Licht darf nicht flackern."],
+      ["H-1", "Heizung", "Die Heizung soll 21 °C halten."],
+    ]);
+  });
+
+  it("reads a text merged across columns once", async () => {
+    const bytes = await xlsx(
+      [
+        ["ID", "Text", "", "Status"],
+        ["M-1", "The mirror shall fold in when the car is locked.", null, "draft"],
+      ],
+      ["B2:C2"],
+    );
+    const result = await importDocument(bytes, { fileName: "mirror.xlsx" });
+    expect(result.requirements).toEqual([{ id: "M-1", text: "The mirror shall fold in when the car is locked.", attributes: { Status: "draft" }, line: 2 }]);
+  });
+});
