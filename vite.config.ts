@@ -5,13 +5,15 @@
  */
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 
 const API_TARGET = process.env.REQLENS_API ?? "http://localhost:8080";
 
 export default defineConfig({
   root: ".",
   publicDir: "public",
-  plugins: [react()],
+  // Brotli and gzip copies of every text file (.br, .gz), served by @fastify/static's preCompressed.
+  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(html|js|css|json|svg|txt)$/, logLevel: "silent" })],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
@@ -21,7 +23,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-            { name: "mui", test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx)[\\/]/, priority: 20 },
             { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
             // RJSF and ajv get no group of their own: a group takes its modules' dependencies
             // along, and RJSF shares MUI icons with react-admin, so /check would load that chunk.

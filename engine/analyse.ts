@@ -18,6 +18,12 @@ export interface AnalyseOptions {
   /** The requirement's language; detected when absent. */
   language?: Language;
   /**
+   * The language of the improvement texts (the reader's interface language); the
+   * requirement's language when absent. Finding messages quote the requirement's words
+   * and stay in its language.
+   */
+  messageLanguage?: Language;
+  /**
    * A language model's judgement of this very text: the intuition rule uses its score
    * instead of the local estimate. It belongs to one text, so it is never passed on to
    * other texts (suggest() re-analyses its candidates without it). A score that is not a
@@ -61,12 +67,13 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
   }
 
   const improvements: Record<string, string> = {};
+  const messageLanguage = options.messageLanguage ?? language;
   for (const rule of RULES) {
     if (!improvementsEnabled(ctx, rule.meta.key)) continue;
     const found = rule.check(ctx);
     if (found.length === 0) continue;
     for (const f of found) findings.push(f);
-    improvements[rule.meta.key] = rule.meta.messages[language].improvement ?? found[0].message;
+    improvements[rule.meta.key] = rule.meta.messages[messageLanguage]?.improvement ?? rule.meta.messages[language].improvement ?? found[0].message;
   }
 
   return {

@@ -18,6 +18,9 @@
  *   - documents in the server (scripts/bench/document-server.ts): a 10,000-requirement CSV
  *     and XLSX document from upload to done, as a ratio to the same texts through
  *     /requirements/analyse in batches (target ≤ 1.5×).
+ *   - first load (scripts/bench/first-load.ts): /check in headless Chromium over
+ *     loopback, JavaScript bytes over the wire and time to the text box, as a ratio to a
+ *     static page of the same server (needs the built console, dist/web).
  * Corpora: synthetic (always) and promise-plus (when ../shared/datasets exists).
  * The last line is one JSON object holding every figure.
  */
@@ -28,6 +31,7 @@ import { benchDocuments } from "./bench/documents.js";
 import { promisePlus, syntheticCorpus } from "./bench/corpus.js";
 import { benchDocumentServer } from "./bench/document-server.js";
 import { benchEndToEnd } from "./bench/end-to-end.js";
+import { benchFirstLoad } from "./bench/first-load.js";
 
 /** End-to-end batch throughput of the pool on 2 cores, as a multiple of one engine thread's. */
 const POOL_TARGET = 1.6;
@@ -105,6 +109,9 @@ async function main() {
   const ratio = Number(((pooled.requirementsPerSecond as number) / (single.requirementsPerSecond as number)).toFixed(2));
   console.log(`pool to one thread: ${ratio}× (target ≥ ${POOL_TARGET}× on 2 cores): ${ratio >= POOL_TARGET ? "met" : "NOT met"}`);
   figures.endToEnd = { singleThread: single, pool: { ...pooled, cores: availableParallelism() }, poolRatio: ratio, poolTarget: POOL_TARGET };
+
+  console.log("\nFirst load of /check in headless Chromium, loopback, against a static page of the same server");
+  figures.firstLoad = await benchFirstLoad();
 
   const size = Math.round(100_000 * scale);
   const allPairs = Math.round(10_000 * scale);

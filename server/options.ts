@@ -37,6 +37,10 @@ export interface AppOptions extends AdminOptions {
   /** Served as /assets/config.json: whether the console shows configuration and docs. */
   showConfig: boolean;
   homeUrl: string | null;
+  /** REQLENS_SUPPORT_EMAIL: the address the error page offers; none when absent. */
+  supportEmail?: string | null;
+  /** REQLENS_HOME_TEXT: the home page's second paragraph in place of the product's own. */
+  homeText?: string | null;
   version: string;
   /** Sign-in, API keys and request budgets (server/auth/settings.ts); absent: budgets off. */
   auth?: AuthSettings;
@@ -101,6 +105,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     demo: env.REQLENS_DEMO === "true",
     showConfig: env.REQLENS_SHOW_CONFIG !== "false",
     homeUrl: env.REQLENS_HOME_URL ?? null,
+    supportEmail: env.REQLENS_SUPPORT_EMAIL?.trim() || null,
+    homeText: env.REQLENS_HOME_TEXT?.trim() || null,
     version: packageVersion(),
     auth: authSettingsFromEnv(env),
     trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),

@@ -1,29 +1,47 @@
 /**
- * Wiring only: providers, layout and the spec's route table. The /config console is a
- * lazy import, so the public pages never load its code. The router is a data router,
- * so that a form with unsaved changes can hold a navigation back (useBlocker).
+ * Wiring only: the public shell (router, settings, translations, layout) and the spec's
+ * route table. The public pages need no react-admin: /config loads react-admin and the
+ * console as a lazy chunk (ConsoleShell), and /check, /examples and the other screens
+ * are lazy chunks of their own, so each page downloads only what it shows. The router is a
+ * data router, so that a form with unsaved changes can hold a navigation back (useBlocker).
  */
 import { lazy, Suspense, useMemo } from "react";
-import { Admin, CustomRoutes, Loading, memoryStore, Navigate, type I18nProvider } from "react-admin";
-import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
+import { CssBaseline, ThemeProvider } from "@mui/material";
+import { createTheme } from "@mui/material/styles";
+import { I18nContextProvider, memoryStore, StoreContextProvider, type I18nProvider } from "ra-core";
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from "react-router-dom";
 import { AppLayout } from "./layout/AppLayout";
 import { AppSettingsProvider } from "./providers/AppSettings";
-import { authProvider } from "./providers/authProvider";
-import { dataProvider } from "./providers/dataProvider";
 import { theme } from "./theme";
-import { HomePage } from "./custom-pages/home/HomePage";
-import { CheckPage } from "./custom-pages/check/CheckPage";
-import { ExamplesPage } from "./custom-pages/examples/ExamplesPage";
-import { DocumentsPage } from "./custom-pages/documents/DocumentsPage";
-import { ApiKeyPromptPage } from "./custom-pages/apikey-prompt/ApiKeyPromptPage";
-import { ErrorPage, NotFoundPage } from "./custom-pages/error/ErrorPage";
-import { ApiKeyGuard } from "./components/ApiKeyGuard";
+import { ApiKeyGuard, startApiKeyCheck } from "./components/ApiKeyGuard";
+import { PageLoading } from "./components/PageLoading";
 
-const ConfigPage = lazy(() => import("./custom-pages/config/ConfigPage"));
+const loadCheckPage = () => import("./custom-pages/check/CheckPage");
+const loadExamplesPage = () => import("./custom-pages/examples/ExamplesPage");
+const HomePage = lazy(() => import("./custom-pages/home/HomePage"));
+const CheckPage = lazy(loadCheckPage);
+const ExamplesPage = lazy(loadExamplesPage);
+const DocumentsPage = lazy(() => import("./custom-pages/documents/DocumentsPage").then((module) => ({ default: module.DocumentsPage })));
+const ApiKeyPromptPage = lazy(() => import("./custom-pages/apikey-prompt/ApiKeyPromptPage"));
+const ErrorPage = lazy(() => import("./custom-pages/error/ErrorPage"));
+const ConsoleShell = lazy(() => import("./ConsoleShell"));
 
 // The locale lives in session storage (currentLanguage), handled by the i18nProvider;
-// nothing else of react-admin's store needs to outlive the tab.
+// nothing else of the store needs to outlive the tab.
 const store = memoryStore();
+
+/**
+ * Called before the translations load: starts downloading the opened page's code and,
+ * on the guarded pages, the API key check, so they do not wait for each other.
+ */
+export function preloadPage(pathname: string): void {
+  const page = pathname.replace(/\/+$/, "");
+  if (page === "/check" || page === "/examples") {
+    void (page === "/check" ? loadCheckPage() : loadExamplesPage());
+    startApiKeyCheck();
+  }
+}
+const muiTheme = createTheme(theme);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   // Path-based URLs (/check, /config/…), as the spec's route table and the server's fallback expect.
@@ -33,37 +51,31 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
 
 function AppContent({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-      <AppSettingsProvider>
-        <Admin
-        title="Reqlens"
-        disableTelemetry
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        catchAll={NotFoundPage}
-        loginPage={false}
-      >
-        <CustomRoutes>
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          <Route path={HomePage.path} element={<HomePage />} />
-          <Route path={CheckPage.path} element={<ApiKeyGuard><CheckPage /></ApiKeyGuard>} />
-          <Route path={ExamplesPage.path} element={<ApiKeyGuard><ExamplesPage /></ApiKeyGuard>} />
-          <Route path={DocumentsPage.path} element={<ApiKeyGuard><DocumentsPage /></ApiKeyGuard>} />
-          <Route
-            path="/config/*"
-            element={
-              <Suspense fallback={<Loading />}>
-                <ConfigPage />
-              </Suspense>
-            }
-          />
-          <Route path={ApiKeyPromptPage.path} element={<ApiKeyPromptPage />} />
-          <Route path={ErrorPage.path} element={<ErrorPage />} />
-        </CustomRoutes>
-        </Admin>
-      </AppSettingsProvider>
+    <>
+      <StoreContextProvider value={store}>
+        <I18nContextProvider value={i18nProvider}>
+          <ThemeProvider theme={muiTheme}>
+            <CssBaseline />
+            <AppSettingsProvider>
+              <AppLayout>
+                <Suspense fallback={<PageLoading />}>
+                  <Routes>
+                    <Route path="/" element={<Navigate to="/home" replace />} />
+                    <Route path="/home" element={<HomePage />} />
+                    <Route path="/check" element={<ApiKeyGuard><CheckPage /></ApiKeyGuard>} />
+                    <Route path="/examples" element={<ApiKeyGuard><ExamplesPage /></ApiKeyGuard>} />
+                    <Route path="/documents" element={<ApiKeyGuard><DocumentsPage /></ApiKeyGuard>} />
+                    <Route path="/config/*" element={<ConsoleShell i18nProvider={i18nProvider} store={store} />} />
+                    <Route path="/apikey-prompt" element={<ApiKeyPromptPage />} />
+                    <Route path="/error" element={<ErrorPage />} />
+                    <Route path="*" element={<ErrorPage notFound />} />
+                  </Routes>
+                </Suspense>
+              </AppLayout>
+            </AppSettingsProvider>
+          </ThemeProvider>
+        </I18nContextProvider>
+      </StoreContextProvider>
+    </>
   );
 }

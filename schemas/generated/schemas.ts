@@ -1560,6 +1560,18 @@ export const apiSchemas = {
           "verbose": {
             "type": "boolean",
             "description": "Accepted for compatibility; every answer is complete."
+          },
+          "uiLanguage": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "en",
+              "de",
+              null
+            ],
+            "description": "Language of the improvement texts (the reader's interface language); the requirement's language when absent. Finding messages quote the requirement and stay in its language."
           }
         }
       },
@@ -2989,7 +3001,7 @@ export const apiSchemas = {
   "WebConfig": {
     "$id": "WebConfig",
     "title": "Web console settings",
-    "description": "Served as /assets/config.json; set through REQLENS_SHOW_CONFIG and REQLENS_HOME_URL.",
+    "description": "Served as /assets/config.json; set through REQLENS_SHOW_CONFIG, REQLENS_HOME_URL, REQLENS_SUPPORT_EMAIL and REQLENS_HOME_TEXT.",
     "type": "object",
     "additionalProperties": false,
     "required": [
@@ -2999,14 +3011,33 @@ export const apiSchemas = {
     "properties": {
       "isShowConfig": {
         "type": "boolean",
-        "description": "False in demo installations: the console hides configuration and documentation."
+        "description": "False hides the Config menu item of the console (REQLENS_SHOW_CONFIG)."
       },
       "homeUrl": {
         "type": [
           "string",
           "null"
         ],
-        "description": "Where the product logo links to; null for the console's own home page."
+        "description": "Where the product logo links to in demo mode (REQLENS_HOME_URL); null for the console's own home page."
+      },
+      "supportEmail": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The support address the error page offers (REQLENS_SUPPORT_EMAIL); null: the page names no address."
+      },
+      "homeText": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The home page's second paragraph, as plain text (REQLENS_HOME_TEXT); null: the product's own text for the installation or the demo."
+      },
+      "maxTextLength": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "The most characters one requirement may have (the analysis answers 413 beyond); the check page counts against it."
       }
     }
   }

@@ -262,6 +262,10 @@ export interface AnalysisRequest {
      * Accepted for compatibility; every answer is complete.
      */
     verbose?: boolean;
+    /**
+     * Language of the improvement texts (the reader's interface language); the requirement's language when absent. Finding messages quote the requirement and stay in its language.
+     */
+    uiLanguage?: "en" | "de" | null;
   };
   content: {
     externalId?: string | null;
@@ -798,17 +802,29 @@ export interface VersionResponse {
 }
 
 /**
- * Served as /assets/config.json; set through REQLENS_SHOW_CONFIG and REQLENS_HOME_URL.
+ * Served as /assets/config.json; set through REQLENS_SHOW_CONFIG, REQLENS_HOME_URL, REQLENS_SUPPORT_EMAIL and REQLENS_HOME_TEXT.
  */
 export interface WebConfig {
   /**
-   * False in demo installations: the console hides configuration and documentation.
+   * False hides the Config menu item of the console (REQLENS_SHOW_CONFIG).
    */
   isShowConfig: boolean;
   /**
-   * Where the product logo links to; null for the console's own home page.
+   * Where the product logo links to in demo mode (REQLENS_HOME_URL); null for the console's own home page.
    */
   homeUrl: string | null;
+  /**
+   * The support address the error page offers (REQLENS_SUPPORT_EMAIL); null: the page names no address.
+   */
+  supportEmail?: string | null;
+  /**
+   * The home page's second paragraph, as plain text (REQLENS_HOME_TEXT); null: the product's own text for the installation or the demo.
+   */
+  homeText?: string | null;
+  /**
+   * The most characters one requirement may have (the analysis answers 413 beyond); the check page counts against it.
+   */
+  maxTextLength?: number;
 }
 
 export type ConfigRuleName = "blacklist" | "bracket" | "complexsentence" | "condition" | "endofsentence" | "formula" | "gibberish" | "improvements" | "intuition" | "modalverb" | "negationword" | "openpoint" | "similarity" | "systemword" | "unit" | "weakword";

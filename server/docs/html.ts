@@ -37,6 +37,7 @@ export function page(title: string, nav: Raw, body: Raw): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<link rel="icon" type="image/svg+xml" href="/assets/images/logo.svg">
 <link rel="stylesheet" href="/docs/docs.css">
 </head>
 <body>

@@ -30,6 +30,8 @@ export interface AnalyseTask {
   kind: "analyse";
   configuration: ConfigurationRef;
   language?: Language;
+  /** The language of the improvement texts (the interface's); the requirement's when absent. */
+  messageLanguage?: Language;
   items: Array<{ text: string; externalId?: string | null }>;
   /** A language model's judgement per item (undefined where there is none). */
   intuition?: Array<IntuitionJudgement | undefined>;
@@ -106,10 +108,11 @@ export function analyseItem(
   language: Language | undefined,
   intuition: IntuitionJudgement | undefined,
   onError: (error: unknown) => void,
+  messageLanguage?: Language,
 ): AnalysisItem {
   const externalId = item.externalId ?? null;
   try {
-    const result = analyse(item.text, { configuration, language, intuition });
+    const result = analyse(item.text, { configuration, language, intuition, messageLanguage });
     return {
       text: result.text,
       externalId,
@@ -150,7 +153,7 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
         externalId: item.externalId ?? null,
         length: item.text.length,
       };
-    }),
+    }, task.messageLanguage),
   );
   const failed = firstFailure ? { failures, firstFailure } : { failures };
   return task.serialize ? { json: items.map((item) => JSON.stringify(item)).join(","), ...failed } : { items, ...failed };

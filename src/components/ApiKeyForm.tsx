@@ -3,10 +3,13 @@
  * The token is required and must be a UUID (8-4-4-4-12 hex digits, any case); the
  * server then checks it (GET /apikey/valid/{token}), and only a valid token is stored
  * in local storage as `apikey-token`.
+ *
+ * One error at a time: the reason the visitor was sent here (initialError) until they
+ * type, then the input's own check, then the server's answer.
  */
 import { useId, useState, type FormEvent } from "react";
 import { Alert, Box, Button, CircularProgress, TextField } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { isApiError, request } from "../providers/httpClient";
 import { apiKeyStore } from "../providers/storage";
 
@@ -36,10 +39,13 @@ export function ApiKeyForm({
   onStored,
   dense = false,
   checkOnServer = checkApiKeyOnServer,
+  initialError = null,
 }: {
   onStored?: (token: string) => void;
   dense?: boolean;
   checkOnServer?: (token: string) => Promise<string | null>;
+  /** An APIKEY_PROMPT message key: why a key is asked for. */
+  initialError?: string | null;
 }) {
   const translate = useTranslate();
   const id = useId();
@@ -49,6 +55,8 @@ export function ApiKeyForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const error = validateApiKey(token);
   const showError = touched && error !== null;
+  const [typed, setTyped] = useState(false);
+  const alert = showError ? null : (serverError ?? (typed ? null : initialError));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +88,7 @@ export function ApiKeyForm({
         autoComplete="off"
         onChange={(e) => {
           setToken(e.target.value);
+          setTyped(true);
           setServerError(null);
         }}
         onBlur={() => setTouched(true)}
@@ -99,9 +108,9 @@ export function ApiKeyForm({
       >
         {translate("APIKEY_PROMPT.SUBMIT")}
       </Button>
-      {serverError && (
-        <Alert severity="error" sx={{ flexBasis: "100%" }} data-testid="apikey-server-error">
-          {translate(`APIKEY_PROMPT.${serverError}`)}
+      {alert && (
+        <Alert severity="error" sx={{ flexBasis: "100%" }} data-testid={alert === serverError ? "apikey-server-error" : "apikey-prompt-error"}>
+          {translate(`APIKEY_PROMPT.${alert}`)}
         </Alert>
       )}
     </Box>

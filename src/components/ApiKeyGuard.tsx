@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Box, CircularProgress } from "@mui/material";
-import { useLocation, useNavigate } from "react-admin";
+import { useLocation, useNavigate } from "ra-core";
 import { isApiError, request } from "../providers/httpClient";
 import { apiKeyStore } from "../providers/storage";
 import { checkApiKeyOnServer } from "./ApiKeyForm";
@@ -41,12 +41,25 @@ export async function checkApiKey(): Promise<ApiKeyCheckOutcome> {
   }
 }
 
+let early: Promise<ApiKeyCheckOutcome> | null = null;
+
+/** Starts the check while the page's code still loads; the guard's first check takes its answer. */
+export function startApiKeyCheck(): void {
+  early ??= checkApiKey();
+}
+
+function checkApiKeyOnce(): Promise<ApiKeyCheckOutcome> {
+  const started = early;
+  early = null;
+  return started ?? checkApiKey();
+}
+
 /** The first path segment, which the prompt returns to: "/check/x" -> "check". */
 export function originSegment(pathname: string): string {
   return pathname.split("/").filter(Boolean)[0] ?? "";
 }
 
-export function ApiKeyGuard({ children, check = checkApiKey }: { children: ReactNode; check?: () => Promise<ApiKeyCheckOutcome> }) {
+export function ApiKeyGuard({ children, check = checkApiKeyOnce }: { children: ReactNode; check?: () => Promise<ApiKeyCheckOutcome> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [allowed, setAllowed] = useState(false);

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from "react";
 import { Box, Chip, Paper, Popper, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import type { AnalysisClassification } from "../../schemas/generated/types";
 import { findingClass, findingColour } from "./findingStyles";
 

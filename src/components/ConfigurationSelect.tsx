@@ -3,7 +3,7 @@
  * visitor may list; nothing when there are none (anonymous visitors analyse with the default).
  */
 import { FormControl, InputLabel, MenuItem, Select, type SxProps, type Theme } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import type { ConfigFileEntry } from "../providers/api";
 
 export function ConfigurationSelect({

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Button, Dialog, DialogActions, DialogTitle } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 
 export interface ConfirmDialogProps {
   open: boolean;

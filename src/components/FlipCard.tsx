@@ -34,6 +34,9 @@ const faceSx = {
   boxShadow: "0 1px 3px rgba(16,24,40,0.08)",
 } as const;
 
+/** One sans-serif face that has every card glyph (≈ ¬ ⊘ ␣ …), so no glyph falls back to another font. */
+const SYMBOL_FONTS = '"DejaVu Sans", "Noto Sans Symbols 2", "Segoe UI Symbol", "Arial Unicode MS", sans-serif';
+
 export function FlipCard({ title, front, back, learnMoreLabel, backLabel, accent, symbol }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const frontButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +63,7 @@ export function FlipCard({ title, front, back, learnMoreLabel, backLabel, accent
         <Box sx={{ ...faceSx, p: 0, overflow: "hidden" }} inert={flipped} aria-hidden={flipped}>
           <Box sx={{ bgcolor: accent, px: 3, pt: 4, pb: 3, minHeight: 150, display: "flex", flexDirection: "column", justifyContent: "flex-end" }}>
             {symbol && (
-              <Box aria-hidden sx={{ fontSize: "2.4rem", lineHeight: 1, mb: 1.5, fontWeight: 700, color: "rgba(29,39,51,0.75)", fontFamily: "Georgia, serif" }}>
+              <Box aria-hidden sx={{ fontSize: "2.4rem", lineHeight: 1, mb: 1.5, fontWeight: 700, color: "rgba(29,39,51,0.75)", fontFamily: SYMBOL_FONTS }}>
                 {symbol}
               </Box>
             )}

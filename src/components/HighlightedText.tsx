@@ -3,10 +3,16 @@
  * React elements: the text is never parsed as HTML. Overlapping findings never hide
  * each other: each stretch of text gets one <mark> carrying the classes (and colours)
  * of every finding that covers it. Invisible text-direction controls are shown as a marked
- * symbol naming the code point ([U+202E]), so the text reads as it is stored.
+ * symbol naming the code point ([U+202E]), so the text reads as it is stored. A finding
+ * that judges the whole text (intuition) gets no mark, so it does not cut the text into
+ * fragments; FindingList names it with the rest.
+ *
+ * FindingList lists every finding's text, message and replacement below the text, so
+ * they are read without hovering (touch screens, screen readers).
  */
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
+import { useTranslate } from "ra-core";
 import { BIDI_CONTROL, bidiSymbol } from "../../engine/highlight";
 import type { AnalysisClassification } from "../../schemas/generated/types";
 import { findingClass, findingColour } from "./findingStyles";
@@ -77,8 +83,14 @@ function markBackground(types: string[]): { backgroundColor: string; backgroundI
   return { backgroundColor: colours[0], backgroundImage: `linear-gradient(180deg, ${stops})` };
 }
 
+/** Finding types that judge the text as a whole: listed, not highlighted. */
+const WHOLE_TEXT_TYPES: ReadonlySet<string> = new Set(["INTUITION"]);
+
 export function HighlightedText({ text, classifications }: { text: string; classifications: readonly AnalysisClassification[] }) {
-  const segments = buildSegments(text, classifications);
+  const segments = buildSegments(
+    text,
+    classifications.filter((c) => !WHOLE_TEXT_TYPES.has(c.classificationKey)),
+  );
   return (
     <Box component="span" data-testid="highlighted-text" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 2 }}>
       {segments.map((segment) =>
@@ -103,6 +115,35 @@ export function HighlightedText({ text, classifications }: { text: string; class
           </Box>
         ),
       )}
+    </Box>
+  );
+}
+
+/** Every finding in the order of the text: its type, the words found, the message and the replacement. */
+export function FindingList({ text, classifications }: { text: string; classifications: readonly AnalysisClassification[] }) {
+  const translate = useTranslate();
+  const findings = classifications
+    .flatMap((c) => c.findings.map((f) => ({ ...f, type: c.classificationKey as string })))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  if (findings.length === 0) return null;
+  return (
+    <Box component="ul" data-testid="finding-list" sx={{ listStyle: "none", m: 0, mt: 1.5, p: 0, display: "grid", gap: 0.75 }}>
+      {findings.map((f, i) => (
+        <Box component="li" key={`${f.type}-${f.start}-${f.end}-${i}`} data-testid="finding-item" data-finding-type={f.type} sx={{ display: "flex", gap: 1, alignItems: "baseline", minWidth: 0 }}>
+          <Box component="span" aria-hidden sx={{ flex: "0 0 auto", width: 12, height: 12, borderRadius: "3px", bgcolor: findingColour(f.type), border: "1px solid rgba(0,0,0,0.25)" }} />
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
+            <strong>{translate(`CHECK.CLASSIFICATION.${f.type}`, { _: f.type })}</strong>
+            {!WHOLE_TEXT_TYPES.has(f.type) && f.text && f.text !== text && <> {translate("CHECK.RESULT.QUOTED", { text: f.text })}</>}
+            {f.message && <>: <span data-testid="finding-message">{f.message}</span></>}
+            {f.replacement && (
+              <>
+                {" "}
+                <span data-testid="finding-replacement">{translate("CHECK.RESULT.REPLACEMENT", { replacement: f.replacement })}</span>
+              </>
+            )}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Alert, Box, CircularProgress, Container, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 
 export type ToolPageGate = "loading" | "licenseError" | "serviceError";
 export const TOOL_PAGE_GATES: readonly ToolPageGate[] = ["loading", "licenseError", "serviceError"];

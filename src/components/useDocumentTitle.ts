@@ -1,6 +1,6 @@
 /** Sets the browser tab's title for a screen: "<screen> · Reqlens", following the UI language. */
 import { useEffect } from "react";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 
 export function useDocumentTitle(titleKey: string): void {
   const translate = useTranslate();

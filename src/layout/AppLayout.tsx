@@ -4,7 +4,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Box } from "@mui/material";
-import { useLocation } from "react-admin";
+import { useLocation } from "ra-core";
 import { ErrorView } from "../custom-pages/error/ErrorView";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";

@@ -1,6 +1,6 @@
 /** The footer: the product version, or a 'version not available' text when GET /version fails. */
 import { Box, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { useAppSettings } from "../providers/AppSettings";
 
 export function Footer() {

@@ -4,16 +4,17 @@
  * user name with a logout button when logged in.
  */
 import { useState, type MouseEvent } from "react";
-import { AppBar, Box, Button, Divider, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { AppBar, Box, Button, Divider, IconButton, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from "@mui/material";
 import MenuIcon from "@mui/icons-material/Menu";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import LogoutIcon from "@mui/icons-material/Logout";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import TranslateIcon from "@mui/icons-material/Translate";
 import PersonIcon from "@mui/icons-material/Person";
-import { LinkBase, useGetIdentity, useLocaleState, useLocation, useLogout, useTranslate } from "react-admin";
+import { LinkBase, useLocaleState, useLocation, useTranslate } from "ra-core";
 import { useAppSettings } from "../providers/AppSettings";
-import { isLoggedIn, type ReqlensIdentity } from "../providers/authProvider";
+import { authProvider, isLoggedIn } from "../providers/authProvider";
+import { refreshIdentity, useIdentity } from "../providers/identity";
 import { UI_LANGUAGES } from "../i18n/i18nProvider";
 import { activeStateFor } from "./navigation";
 
@@ -36,15 +37,13 @@ export function NavBar() {
   const showDocs = loaded && !demo;
   const showConfig = showDocs && isShowConfig;
   const [locale, setLocale] = useLocaleState();
-  const { identity, refetch } = useGetIdentity();
-  const logout = useLogout();
+  const identity = useIdentity();
   const [demoAnchor, setDemoAnchor] = useState<HTMLElement | null>(null);
   const [languageAnchor, setLanguageAnchor] = useState<HTMLElement | null>(null);
   const [compactAnchor, setCompactAnchor] = useState<HTMLElement | null>(null);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"), { noSsr: true });
 
-  const roles = (identity as ReqlensIdentity | undefined)?.roles;
-  const loggedIn = isLoggedIn(roles);
+  const loggedIn = isLoggedIn(identity?.roles);
   const externalHome = demo && homeUrl ? homeUrl : null;
   const homeLinkProps = externalHome ? { component: "a" as const, href: externalHome } : { component: LinkBase, to: "/" };
 
@@ -214,26 +213,23 @@ export function NavBar() {
 
         {loggedIn && identity && (
           <>
-            <Tooltip title={translate("NAV.USER", { userName: identity.fullName ?? "" })}>
-              <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: 1 }}>
-                <PersonIcon fontSize="small" />
-                <Typography component="span" variant="body2" data-testid="user-name">
-                  {identity.fullName}
-                </Typography>
-              </Box>
-            </Tooltip>
-            <Tooltip title={translate("NAV.LOGOUT")}>
-              <IconButton
-                color="inherit"
-                aria-label={translate("NAV.LOGOUT")}
-                onClick={async () => {
-                  await logout(undefined, false);
-                  await refetch();
-                }}
-              >
-                <LogoutIcon />
-              </IconButton>
-            </Tooltip>
+            <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: 1 }} title={translate("NAV.USER", { userName: identity.userName })}>
+              <PersonIcon fontSize="small" />
+              <Typography component="span" variant="body2" data-testid="user-name">
+                {identity.userName}
+              </Typography>
+            </Box>
+            <IconButton
+              color="inherit"
+              aria-label={translate("NAV.LOGOUT")}
+              title={translate("NAV.LOGOUT")}
+              onClick={async () => {
+                await authProvider.logout(undefined);
+                await refreshIdentity();
+              }}
+            >
+              <LogoutIcon />
+            </IconButton>
           </>
         )}
       </Toolbar>

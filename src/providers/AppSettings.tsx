@@ -1,12 +1,14 @@
 /**
  * What the whole console needs to know at startup: demo mode (GET /demo, false on
- * failure), the static config file (assets/config.json: isShowConfig, homeUrl) and the
- * product version (GET /version, null on failure).
+ * failure), the web configuration (assets/config.json: isShowConfig, homeUrl,
+ * supportEmail, homeText, maxTextLength) and the product version (GET /version, null on
+ * failure).
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { api, type StaticConfig } from "./api";
 
-export const SUPPORT_EMAIL = "support@reqlens.example";
+/** The analysis' limit of characters per requirement when the server does not say. */
+export const DEFAULT_MAX_TEXT_LENGTH = 5000;
 
 export interface AppSettings {
   loaded: boolean;
@@ -14,7 +16,11 @@ export interface AppSettings {
   isShowConfig: boolean;
   homeUrl: string | null;
   version: string | null;
-  supportEmail: string;
+  /** Where visitors get help; null: no address is shown. */
+  supportEmail: string | null;
+  /** The home page's second paragraph set by the installation; null: the product's own. */
+  homeText: string | null;
+  maxTextLength: number;
 }
 
 const initialSettings: AppSettings = {
@@ -23,8 +29,14 @@ const initialSettings: AppSettings = {
   isShowConfig: false,
   homeUrl: null,
   version: null,
-  supportEmail: SUPPORT_EMAIL,
+  supportEmail: null,
+  homeText: null,
+  maxTextLength: DEFAULT_MAX_TEXT_LENGTH,
 };
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value : null;
+}
 
 const AppSettingsContext = createContext<AppSettings>(initialSettings);
 
@@ -34,14 +46,16 @@ export async function loadAppSettings(): Promise<AppSettings> {
     api.staticConfig().catch((): StaticConfig => ({ isShowConfig: false })),
     api.version().catch(() => null),
   ]);
-  const extra = staticConfig as StaticConfig & { supportEmail?: unknown };
+  const maxTextLength = staticConfig?.maxTextLength;
   return {
     loaded: true,
     demo,
     isShowConfig: staticConfig?.isShowConfig === true,
-    homeUrl: typeof staticConfig?.homeUrl === "string" && staticConfig.homeUrl ? staticConfig.homeUrl : null,
-    version: typeof version === "string" && version ? version : null,
-    supportEmail: typeof extra?.supportEmail === "string" && extra.supportEmail ? extra.supportEmail : SUPPORT_EMAIL,
+    homeUrl: nonEmptyString(staticConfig?.homeUrl),
+    version: nonEmptyString(version),
+    supportEmail: nonEmptyString(staticConfig?.supportEmail),
+    homeText: nonEmptyString(staticConfig?.homeText),
+    maxTextLength: typeof maxTextLength === "number" && maxTextLength > 0 ? maxTextLength : DEFAULT_MAX_TEXT_LENGTH,
   };
 }
 

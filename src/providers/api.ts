@@ -1,5 +1,5 @@
 /** The calls the public pages make, typed from schemas/generated. */
-import type { AnalysisItem, AnalysisRequest, AnalysisResponse } from "../../schemas/generated/types";
+import type { AnalysisItem, AnalysisRequest, AnalysisResponse, WebConfig } from "../../schemas/generated/types";
 import { request } from "./httpClient";
 
 export type LanguageCode = "en" | "de";
@@ -12,14 +12,17 @@ export interface ConfigFileEntry {
   isDefault: boolean;
 }
 
-export interface StaticConfig {
-  isShowConfig: boolean;
-  homeUrl?: string;
-}
+export type StaticConfig = Partial<WebConfig> & Pick<WebConfig, "isShowConfig">;
 
 export interface UserInfo {
   userName: string;
   roles: string[];
+}
+
+/** A better wording of a requirement and the rating it gets. */
+export interface Suggestion {
+  text: string;
+  rating: number;
 }
 
 /** One analysed requirement as the check page keeps it: the item plus the response's metadata. */
@@ -36,6 +39,11 @@ export const api = {
       r.languages.filter((l): l is LanguageCode => (SUPPORTED_LANGUAGES as readonly string[]).includes(l)),
     ),
   configFiles: () => request<ConfigFileEntry[]>("/configfile"),
+  features: () => request<{ features: string[] }>("/features").then((r) => (Array.isArray(r.features) ? r.features : [])),
+
+  /** Better wordings with their ratings, best first (POST /requirements/suggestions/rated). */
+  suggestions: (result: AnalysisItem, configId: string | null) =>
+    request<Suggestion[]>(`/requirements/suggestions/rated${configId ? `?configId=${encodeURIComponent(configId)}` : ""}`, { method: "POST", body: result }),
 
   async detectLanguage(text: string, signal?: AbortSignal): Promise<LanguageCode | null> {
     const body: AnalysisRequest = { config: { verbose: false }, content: [{ externalId: "1", text }] };
@@ -44,9 +52,9 @@ export const api = {
     return language === "en" || language === "de" ? language : null;
   },
 
-  async analyse(params: { text: string; language: LanguageCode | null; configId: string | null }): Promise<CheckResult> {
+  async analyse(params: { text: string; language: LanguageCode | null; configId: string | null; uiLanguage?: LanguageCode }): Promise<CheckResult> {
     const body: AnalysisRequest = {
-      config: { language: params.language, configId: params.configId, verbose: true },
+      config: { language: params.language, configId: params.configId, verbose: true, ...(params.uiLanguage ? { uiLanguage: params.uiLanguage } : {}) },
       content: [{ externalId: "1", text: params.text }],
     };
     const response = await request<AnalysisResponse>("/requirements/analyse", { method: "POST", body });

@@ -6,6 +6,7 @@
 import type { AuthProvider, UserIdentity } from "ra-core";
 import { api, type UserInfo } from "./api";
 import { isApiError, request } from "./httpClient";
+import { publishIdentity } from "./identity";
 
 export const ROLES = {
   administrator: "ROLE_ADMINISTRATOR",
@@ -50,11 +51,14 @@ export const authProvider: AuthProvider = {
     }
   },
   async getIdentity() {
+    let identity: ReqlensIdentity;
     try {
-      return toIdentity(await api.user());
+      identity = toIdentity(await api.user());
     } catch {
-      return { id: "anonymous", fullName: "", roles: [] } satisfies ReqlensIdentity;
+      identity = { id: "anonymous", fullName: "", roles: [] };
     }
+    publishIdentity({ userName: identity.fullName ?? "", roles: identity.roles });
+    return identity;
   },
   async getPermissions() {
     try {

@@ -38,6 +38,41 @@ describe("suggestions without a language model", () => {
     });
   }
 
+  it("/rated answers the same suggestions, each with the rating the analysis gives it", async () => {
+    let offered = 0;
+    for (const language of ["en", "de"] as const) {
+      for (const { text } of fixtures[language].slice(0, 4)) {
+        const item = await analysed(app(), text, language);
+        const plain = (await post(app(), SUGGEST, item)).json() as string[];
+        const res = await post(app(), `${SUGGEST}/rated`, item);
+        expect(res.statusCode).toBe(200);
+        const rated = res.json() as Array<{ text: string; rating: number }>;
+        expect(rated.map((r) => r.text)).toEqual(plain);
+        for (const suggestion of rated) {
+          expect(Object.keys(suggestion).sort()).toEqual(["rating", "text"]);
+          expect(suggestion.rating).toBe((await analysed(app(), suggestion.text, language)).rating);
+        }
+        offered += rated.length;
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+    expect((await post(app(), `${SUGGEST}/rated`, { rating: 3 })).statusCode).toBe(400);
+  });
+
+  it("answers improvements in the interface language given as config.uiLanguage", async () => {
+    const text = "The system should respond quickly.";
+    const english = (await post(app(), ANALYSE, { config: { language: "en" }, content: [{ text }] })).json().content[0];
+    const german = (await post(app(), ANALYSE, { config: { language: "en", uiLanguage: "de" }, content: [{ text }] })).json().content[0];
+    expect(Object.keys(german.improvements)).toEqual(Object.keys(english.improvements));
+    expect(german.improvements.modalVerb).toMatch(/Modalverb/);
+    expect(english.improvements.modalVerb).not.toMatch(/Modalverb/);
+    // The findings still quote the English requirement.
+    expect(german.classifications).toEqual(english.classifications);
+    const bad = await post(app(), ANALYSE, { config: { uiLanguage: "fr" }, content: [{ text }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/uiLanguage/);
+  });
+
   it("answers nothing for a rating of 5, gibberish or a failed analysis", async () => {
     const good = await analysed(app(), "The system shall store each invoice for 10 years.", "en");
     expect(good.rating).toBe(5);

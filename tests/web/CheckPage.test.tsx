@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { AdminContext, memoryStore } from "react-admin";
-import { CheckPage } from "../../src/custom-pages/check/CheckPage";
+import CheckPage from "../../src/custom-pages/check/CheckPage";
 import { AppSettingsProvider } from "../../src/providers/AppSettings";
 import { checkResult } from "./fixtures";
 import { englishTestProvider } from "./i18n";
@@ -25,6 +25,7 @@ beforeEach(() => {
     "GET /api/v2/license/status": () => json(200, { status: "VALID_LICENSE" }),
     "GET /api/v2/user": () => json(200, { userName: "", roles: ["ROLE_ANONYMOUS"] }),
     "GET /api/v2/languages": () => json(200, { languages: ["en", "de"] }),
+    "GET /api/v2/features": () => json(200, { features: [] }),
     "POST /api/v2/languages/analyse": () => json(200, { content: [{ externalId: "1", text: "x", language: "en" }] }),
     "POST /api/v2/requirements/analyse": () => {
       const { processingTimeInMs, configurationId, ...item } = checkResult();
@@ -48,7 +49,7 @@ function renderPage() {
   return render(
     <MemoryRouter initialEntries={["/check"]}>
       <AdminContext i18nProvider={englishTestProvider} store={memoryStore()}>
-        <AppSettingsProvider value={{ loaded: true, demo: false, isShowConfig: true, homeUrl: null, version: "1.0.0", supportEmail: "help@example.org" }}>
+        <AppSettingsProvider value={{ loaded: true, demo: false, isShowConfig: true, homeUrl: null, version: "1.0.0", supportEmail: "help@example.org", homeText: null, maxTextLength: 5000 }}>
           <CheckPage />
         </AppSettingsProvider>
       </AdminContext>
@@ -94,9 +95,58 @@ describe("CheckPage", { timeout: 30_000 }, () => {
     routes["POST /api/v2/requirements/analyse"] = () => json(500, { httpStatus: 500, errorCode: "UNKNOWN", message: "Engine failure" });
     renderPage();
     await typeAndAnalyse("The system shall start.");
-    expect((await screen.findByTestId("check-error")).textContent).toBe("The requirement could not be analysed. Please try again later.");
-    expect(screen.getByTestId("check-input-error").textContent).toContain("(Engine failure)");
+    expect((await screen.findByTestId("check-error")).textContent).toBe("The requirement could not be analysed. Please try again in a moment.");
+    // A friendly sentence, not the server's developer text.
+    expect(screen.getByTestId("check-input-error").textContent).toBe("The requirement could not be analysed. Please try again in a moment.");
     expect(screen.getByTestId("check-input").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("counts the characters against the limit and explains a text over it without asking the server", async () => {
+    renderPage();
+    const input = await screen.findByTestId("check-input");
+    fireEvent.change(input, { target: { value: "The system shall start." } });
+    expect(screen.getByTestId("check-counter").textContent).toBe("23 / 5,000 characters");
+    fireEvent.change(input, { target: { value: "a".repeat(5001) } });
+    expect(screen.getByTestId("check-counter").textContent).toBe("5,001 / 5,000 characters");
+    expect(screen.getByTestId("check-input-error").textContent).toBe(
+      "This text is too long to analyse: 5,001 characters, at most 5,000 are possible. Please shorten it or split it into several requirements.",
+    );
+    expect((screen.getByTestId("analyse-button") as HTMLButtonElement).disabled).toBe(true);
+    expect(analyseCalls()).toHaveLength(0);
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    routes["POST /api/v2/requirements/analyse"] = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    renderPage();
+    await typeAndAnalyse("The system shall start.");
+    await waitFor(() => expect(screen.getByTestId("check-input-error").getAttribute("data-error-kind")).toBe("network"));
+    expect(screen.getByTestId("check-input-error").textContent).toBe("Reqlens could not be reached. Please check your connection and try again.");
+  });
+
+  it("shows suggestions with their ratings under the improvements; a click copies one into the input", async () => {
+    routes["GET /api/v2/features"] = () => json(200, { features: ["suggestion", "comparison"] });
+    routes["POST /api/v2/requirements/suggestions/rated?configId=default"] = () => json(200, [{ text: "The system shall respond within 2 s.", rating: 5 }]);
+    routes["POST /api/v2/requirements/suggestions/rated"] = routes["POST /api/v2/requirements/suggestions/rated?configId=default"];
+    renderPage();
+    await typeAndAnalyse("The system should respond quickly.");
+    const suggestion = await screen.findByTestId("suggestion");
+    expect(suggestion.textContent).toContain("The system shall respond within 2 s.");
+    expect(suggestion.querySelector("img")?.getAttribute("alt")).toBe("5 of 5 stars: excellent");
+    // Under the improvements.
+    const improvements = screen.getByTestId("improvements");
+    expect(improvements.compareDocumentPosition(suggestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(suggestion.querySelector("button") as HTMLButtonElement);
+    expect((screen.getByTestId("check-input") as HTMLTextAreaElement).value).toBe("The system shall respond within 2 s.");
+  });
+
+  it("lists each finding's message below the highlighted text", async () => {
+    renderPage();
+    await typeAndAnalyse("The system should respond quickly.");
+    const items = await screen.findAllByTestId("finding-item");
+    const expected = checkResult().classifications.flatMap((c) => c.findings.map((f) => f.message));
+    expect(items.map((i) => i.querySelector("[data-testid=finding-message]")?.textContent)).toEqual(expected);
   });
 
   it("on 429 shows the requests-exceeded panel; a stored key retries the analysis with X-API-KEY", async () => {

@@ -1,9 +1,9 @@
 /** The check page's machine, driven without React: actors are swapped with provide(). */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { checkMachine, type AnalyseInput, type CheckSetup } from "../../src/custom-pages/check/checkMachine";
+import { checkMachine, errorKindOf, type AnalyseInput, type CheckSetup, type SuggestionsInput } from "../../src/custom-pages/check/checkMachine";
 import type { HistoryEntry } from "../../src/custom-pages/check/checkStorage";
-import type { CheckResult, LanguageCode } from "../../src/providers/api";
+import type { CheckResult, LanguageCode, Suggestion } from "../../src/providers/api";
 import { ApiError } from "../../src/providers/httpClient";
 import { checkResult } from "./fixtures";
 
@@ -14,18 +14,22 @@ const validSetup: CheckSetup = {
     { configId: "default", isDefault: true },
   ],
   languages: ["en", "de"],
+  suggestionsActive: true,
 };
 
 interface Options {
   setup?: () => Promise<CheckSetup>;
   analyse?: (input: AnalyseInput) => Promise<CheckResult>;
   detect?: (text: string) => Promise<LanguageCode | null>;
+  suggest?: (input: SuggestionsInput) => Promise<Suggestion[]>;
   history?: HistoryEntry[];
+  uiLanguage?: LanguageCode;
 }
 
 function start(options: Options = {}) {
   const analyse = vi.fn(options.analyse ?? ((input: AnalyseInput) => Promise.resolve(checkResult({ text: input.text }))));
   const detect = vi.fn(options.detect ?? (() => Promise.resolve("de" as LanguageCode)));
+  const suggest = vi.fn(options.suggest ?? (() => Promise.resolve([] as Suggestion[])));
   const persistHistory = vi.fn();
   const persistCheckState = vi.fn();
   const machine = checkMachine.provide({
@@ -33,12 +37,13 @@ function start(options: Options = {}) {
       loadSetup: fromPromise(options.setup ?? (() => Promise.resolve(validSetup))),
       analyse: fromPromise(({ input }: { input: AnalyseInput }) => analyse(input)),
       detectLanguage: fromPromise(({ input }: { input: { text: string } }) => detect(input.text)),
+      fetchSuggestions: fromPromise(({ input }: { input: SuggestionsInput }) => suggest(input)),
     },
     actions: { persistHistory, persistCheckState },
   });
-  const actor = createActor(machine, { input: { history: options.history ?? [] } });
+  const actor = createActor(machine, { input: { history: options.history ?? [], uiLanguage: options.uiLanguage } });
   actor.start();
-  return { actor, analyse, detect, persistHistory, persistCheckState };
+  return { actor, analyse, detect, suggest, persistHistory, persistCheckState };
 }
 
 async function ready(actor: ReturnType<typeof start>["actor"]) {
@@ -78,7 +83,7 @@ describe("checkMachine", () => {
     await analyseText(actor, "  The system should respond quickly.  ");
     const { context } = actor.getSnapshot();
     // No language chosen or detected for this text yet: the server detects it.
-    expect(analyse).toHaveBeenCalledWith({ text: "The system should respond quickly.", language: null, configId: "default" });
+    expect(analyse).toHaveBeenCalledWith({ text: "The system should respond quickly.", language: null, configId: "default", uiLanguage: "en" });
     expect(context.resultState).toBe("result");
     expect(context.analyseResult?.rating).toBe(3);
     expect(context.history).toHaveLength(1);
@@ -94,7 +99,7 @@ describe("checkMachine", () => {
     actor.send({ type: "CONFIG.SELECT", configId: "strict" });
     actor.send({ type: "ANALYSE" });
     await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }));
-    expect(analyse).toHaveBeenCalledWith({ text: "Das System muss starten.", language: "de", configId: "strict" });
+    expect(analyse).toHaveBeenCalledWith({ text: "Das System muss starten.", language: "de", configId: "strict", uiLanguage: "en" });
     expect(actor.getSnapshot().context.language).toBe("de");
 
     // Typing a new text makes the language unknown again until it is detected.
@@ -126,6 +131,105 @@ describe("checkMachine", () => {
     actor.send({ type: "KEY.UP", key: "Enter" });
     expect(analyse).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.resultState).toBe("placeholder");
+  });
+
+  it("fetches suggestions for a result rated below 5 and keeps them with their ratings; SUGGESTION.USE copies one into the input", async () => {
+    const offered: Suggestion[] = [
+      { text: "The system shall respond within 2 s.", rating: 5 },
+      { text: "The system shall respond quickly.", rating: 4 },
+    ];
+    const { actor, suggest } = start({ suggest: () => Promise.resolve(offered) });
+    await ready(actor);
+    await analyseText(actor, "The system should respond quickly.");
+    await waitFor(actor, (s) => s.context.suggestions.length > 0);
+    const { context } = actor.getSnapshot();
+    expect(suggest).toHaveBeenCalledTimes(1);
+    expect(suggest.mock.calls[0][0]).toEqual({ result: context.analyseResult, configId: "default" });
+    expect(context.suggestions).toEqual(offered);
+
+    actor.send({ type: "SUGGESTION.USE", text: offered[0].text });
+    expect(actor.getSnapshot().context.text).toBe(offered[0].text);
+    // The language stays the result's: no detection is needed for a rewrite of the same requirement.
+    expect(actor.getSnapshot().context.languageConfirmed).toBe(true);
+
+    actor.send({ type: "RESET" });
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
+  it("asks for no suggestions for a rating of 5, gibberish, or when the feature is off", async () => {
+    const five = start({ analyse: (i) => Promise.resolve(checkResult({ text: i.text, rating: 5, classifications: [], improvements: {} })) });
+    await ready(five.actor);
+    await analyseText(five.actor, "The system shall start.");
+    const gibberish = start({ analyse: (i) => Promise.resolve(checkResult({ text: i.text, gibberish: true, rating: 1 })) });
+    await ready(gibberish.actor);
+    await analyseText(gibberish.actor, "asdf qwer zxcv");
+    const off = start({ setup: () => Promise.resolve({ ...validSetup, suggestionsActive: false }) });
+    await ready(off.actor);
+    await analyseText(off.actor, "The system should respond quickly.");
+    for (const run of [five, gibberish, off]) {
+      expect(run.suggest).not.toHaveBeenCalled();
+      expect(run.actor.getSnapshot().matches({ ready: { suggestions: "idle" } })).toBe(true);
+    }
+    // The same result with the feature on does ask: the guard is the feature, not the text.
+    const on = start();
+    await ready(on.actor);
+    await analyseText(on.actor, "The system should respond quickly.");
+    await waitFor(on.actor, (s) => s.matches({ ready: { suggestions: "idle" } }));
+    expect(on.suggest).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops the suggestions of an older result when a new analysis starts over", async () => {
+    let release: (value: Suggestion[]) => void = () => {};
+    const { actor, suggest } = start({ suggest: () => new Promise<Suggestion[]>((resolve) => (release = resolve)) });
+    await ready(actor);
+    await analyseText(actor, "The system should respond quickly.");
+    await waitFor(actor, (s) => s.matches({ ready: { suggestions: "fetching" } }));
+    // Typing neither fetches again nor stops the fetch under way.
+    actor.send({ type: "TEXT.CHANGE", text: "The system should" });
+    actor.send({ type: "KEY.UP", key: "d" });
+    expect(suggest).toHaveBeenCalledTimes(1);
+    const first = release;
+    await analyseText(actor, "The system should start fast.");
+    first([{ text: "stale", rating: 4 }]);
+    await waitFor(actor, () => suggest.mock.calls.length === 2);
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+    release([{ text: "The system shall start within 1 s.", rating: 5 }]);
+    await waitFor(actor, (s) => s.context.suggestions.length === 1);
+    expect(actor.getSnapshot().context.suggestions[0].text).toBe("The system shall start within 1 s.");
+  });
+
+  it("typing while an analysis runs does not start it again", async () => {
+    let finish: (r: CheckResult) => void = () => {};
+    const { actor, analyse } = start({ analyse: () => new Promise<CheckResult>((resolve) => (finish = resolve)) });
+    await ready(actor);
+    actor.send({ type: "TEXT.CHANGE", text: "The system should respond quickly." });
+    actor.send({ type: "ANALYSE" });
+    actor.send({ type: "TEXT.CHANGE", text: "The system should respond quickly!" });
+    actor.send({ type: "KEY.UP", key: " " });
+    expect(analyse).toHaveBeenCalledTimes(1);
+    finish(checkResult());
+    await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }));
+    expect(actor.getSnapshot().context.resultState).toBe("result");
+  });
+
+  it("sends the interface language with each analysis and follows its changes", async () => {
+    const { actor, analyse } = start({ uiLanguage: "de" });
+    await ready(actor);
+    await analyseText(actor, "The system should respond quickly.");
+    expect(analyse.mock.calls[0][0].uiLanguage).toBe("de");
+    actor.send({ type: "UI_LANGUAGE.CHANGE", uiLanguage: "en" });
+    await analyseText(actor, "The system should start.");
+    expect(analyse.mock.calls[1][0].uiLanguage).toBe("en");
+  });
+
+  it("tells a text over the limit (413) and a failed connection apart from other errors", async () => {
+    expect(errorKindOf(new ApiError(413, "PAYLOAD_TOO_LARGE", "content[0].text has 6119 characters; the limit is 5000", null))).toBe("tooLong");
+    expect(errorKindOf(new TypeError("Failed to fetch"))).toBe("network");
+    expect(errorKindOf(new ApiError(500, "UNKNOWN", "boom", null))).toBe("other");
+    const { actor } = start({ analyse: () => Promise.reject(new TypeError("Failed to fetch")) });
+    await ready(actor);
+    await analyseText(actor, "The system shall start.");
+    expect(actor.getSnapshot().context.errorKind).toBe("network");
   });
 
   it("gives gibberish when the result is flagged", async () => {

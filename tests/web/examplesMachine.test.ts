@@ -4,9 +4,11 @@ import { createActor, fromPromise } from "xstate";
 import type { AnalysisItem } from "../../schemas/generated/types";
 import type { LanguageCode } from "../../src/providers/api";
 import type { ExampleSource, ExamplesSetup } from "../../src/custom-pages/examples/examplesApi";
+import { ApiError } from "../../src/providers/httpClient";
 import {
   examplesMachine,
   currentRows,
+  groupComparisonOps,
   type AnalysisBatch,
   type ComparisonOp,
   type PollInput,
@@ -54,6 +56,7 @@ interface Options {
   analyse?: (batch: AnalysisBatch) => Promise<AnalysisItem[]>;
   poll?: (input: PollInput) => Promise<PollOutput>;
   suggestions?: (input: SuggestionsInput) => Promise<string[]>;
+  sync?: (input: { ops: ComparisonOp[]; demoId: string }) => Promise<ComparisonOp[]>;
   saved?: SavedExamplesState | null;
   files?: Record<LanguageCode, ExampleSource[]>;
 }
@@ -63,7 +66,7 @@ function start(options: Options = {}) {
   const analyse = vi.fn(
     options.analyse ?? ((batch: AnalysisBatch) => Promise.resolve(batch.rows.map((r) => item(r.text, r.externalId, ratingByText(r.text), batch.language)))),
   );
-  const sync = vi.fn((_: { ops: ComparisonOp[]; demoId: string }) => Promise.resolve());
+  const sync = vi.fn(options.sync ?? ((_: { ops: ComparisonOp[]; demoId: string }) => Promise.resolve([] as ComparisonOp[])));
   const poll = vi.fn(
     options.poll ?? ((input: PollInput): Promise<PollOutput> => Promise.resolve({ language: input.language, startedAt: Date.now(), changedIds: [], results: null })),
   );
@@ -431,6 +434,55 @@ describe("examplesMachine", () => {
     await settle();
     expect(analyse).toHaveBeenCalledTimes(1);
     expect(ratings(actor)).toEqual([5]);
+  });
+
+  it("on 429 from the analysis waits with the rows queued and the requests-exceeded flag; a stored key resumes", async () => {
+    let refuse = true;
+    const { actor, analyse } = start({
+      analyse: (batch) =>
+        refuse
+          ? Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "too many requests", null))
+          : Promise.resolve(batch.rows.map((r) => item(r.text, r.externalId, ratingByText(r.text), batch.language))),
+    });
+    await settle();
+    expect(actor.getSnapshot().context.requestsExceeded).toBe(true);
+    expect(analyse).toHaveBeenCalledTimes(1);
+    // Waiting: no new attempts while the flag is set, not even after the poll interval.
+    await vi.advanceTimersByTimeAsync(COMPARISON_POLL_INTERVAL_MS * 2);
+    expect(analyse).toHaveBeenCalledTimes(1);
+    expect(ratings(actor)).toEqual([null, null, null]);
+
+    refuse = false;
+    actor.send({ type: "APIKEY.STORED" });
+    await settle();
+    expect(actor.getSnapshot().context.requestsExceeded).toBe(false);
+    expect(analyse).toHaveBeenCalledTimes(2);
+    expect(ratings(actor).every((r) => typeof r === "number" && r >= 1)).toBe(true);
+  });
+
+  it("on 429 from a comparison save keeps the unsent operations for after a key", async () => {
+    let refuse = true;
+    const { actor, sync } = start({ sync: (input) => Promise.resolve(refuse ? input.ops : []) });
+    await settle();
+    expect(actor.getSnapshot().context.requestsExceeded).toBe(true);
+    const firstOps = sync.mock.calls[0][0].ops;
+    expect(firstOps.length).toBeGreaterThan(0);
+    expect(actor.getSnapshot().context.comparisonQueue).toEqual(firstOps);
+    refuse = false;
+    actor.send({ type: "APIKEY.STORED" });
+    await settle();
+    expect(sync).toHaveBeenCalledTimes(2);
+    expect(sync.mock.calls[1][0].ops).toEqual(firstOps);
+    expect(actor.getSnapshot().context.comparisonQueue).toEqual([]);
+  });
+
+  it("groups consecutive saves of one language into one request, keeping deletes in their place", () => {
+    const save = (externalId: string, language: LanguageCode = "en"): ComparisonOp => ({ kind: "save", language, externalId, text: `The gate shall open ${externalId}.` });
+    const del: ComparisonOp = { kind: "delete", language: "en", externalId: "2" };
+    const groups = groupComparisonOps([save("1"), save("2"), del, save("3"), save("4"), save("5", "de")]);
+    expect(groups.map((g) => g.map((op) => `${op.kind}:${op.externalId}`))).toEqual([["save:1", "save:2"], ["delete:2"], ["save:3", "save:4"], ["save:5"]]);
+    const many = Array.from({ length: 150 }, (_, i) => save(String(i)));
+    expect(groupComparisonOps(many).map((g) => g.length)).toEqual([100, 50]);
   });
 
   it("counts only numeric ratings 1 to 5 for the pie chart", () => {

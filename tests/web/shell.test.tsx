@@ -1,5 +1,5 @@
 /** The shell: navbar items by demo mode, config flag and login; footer version; error page. */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { AdminContext, memoryStore, type AuthProvider } from "react-admin";
@@ -10,9 +10,24 @@ import { AppSettingsProvider, type AppSettings } from "../../src/providers/AppSe
 import { activeStateFor, backgroundStyleFor } from "../../src/layout/navigation";
 import { englishTestProvider } from "./i18n";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-const settings: AppSettings = { loaded: true, demo: false, isShowConfig: true, homeUrl: null, version: "1.4.0", supportEmail: "s@example.org" };
+/** The server's GET /api/v2/user answer, which the navbar asks for. */
+function serverUser(userName: string, roles: string[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      String(url) === "/api/v2/user"
+        ? new Response(JSON.stringify({ userName, roles }), { status: 200, headers: { "Content-Type": "application/json" } })
+        : new Response("{}", { status: 404, headers: { "Content-Type": "application/json" } }),
+    ),
+  );
+}
+
+const settings: AppSettings = { loaded: true, demo: false, isShowConfig: true, homeUrl: null, version: "1.4.0", supportEmail: "s@example.org", homeText: null, maxTextLength: 5000 };
 
 function authAs(userName: string, roles: string[]): AuthProvider {
   return {
@@ -63,14 +78,17 @@ describe("NavBar", () => {
   });
 
   it("shows the user name and a logout button when logged in", async () => {
+    serverUser("admin", ["ROLE_ADMINISTRATOR"]);
     renderShell(<NavBar />, {}, authAs("admin", ["ROLE_ADMINISTRATOR"]));
     expect((await screen.findByTestId("user-name")).textContent).toBe("admin");
     expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
   });
 
   it("shows no user for an anonymous visitor", async () => {
+    serverUser("", ["ROLE_ANONYMOUS"]);
     renderShell(<NavBar />, {}, authAs("", ["ROLE_ANONYMOUS"]));
     await waitFor(() => expect(screen.getByRole("button", { name: "Demo" })).toBeTruthy());
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.queryByTestId("user-name")).toBeNull();
   });
 });

@@ -71,6 +71,8 @@ const RETRY_AFTER_SECONDS = 1;
 export interface AnalyseBatch {
   configuration: StoredConfiguration;
   language?: Language;
+  /** The language of the improvement texts; the requirement's when absent. */
+  messageLanguage?: Language;
   items: AnalyseTask["items"];
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Whose line the chunks wait in (the admitted client of the request). */
@@ -307,6 +309,7 @@ export default sharedPlugin(
           kind: "analyse",
           configuration: refOf(batch.configuration),
           language: batch.language,
+          ...(batch.messageLanguage ? { messageLanguage: batch.messageLanguage } : {}),
           items: batch.items,
           intuition: batch.intuition,
           ...(serialize ? { serialize } : {}),

@@ -2,9 +2,10 @@
  * /apikey-prompt: the full-page key prompt. Receives originUrl and errorMessage
  * through the navigation state; after a key is stored the user returns to originUrl.
  */
-import { Alert, Box, Paper, Typography } from "@mui/material";
+import { Box, Paper, Typography } from "@mui/material";
 import KeyIcon from "@mui/icons-material/VpnKey";
-import { useLocation, useNavigate, useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ApiKeyForm } from "../../components/ApiKeyForm";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 
@@ -35,14 +36,9 @@ export function ApiKeyPromptPage() {
         <Typography sx={{ mb: 3 }} color="text.secondary">
           {translate("APIKEY_PROMPT.BODY")}
         </Typography>
-        {errorKey && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate(`APIKEY_PROMPT.${errorKey}`)}
-          </Alert>
-        )}
-        <ApiKeyForm onStored={() => navigate(origin, { replace: true })} />
+        <ApiKeyForm initialError={errorKey} onStored={() => navigate(origin, { replace: true })} />
       </Paper>
     </Box>
   );
 }
-ApiKeyPromptPage.path = "/apikey-prompt";
+export default ApiKeyPromptPage;

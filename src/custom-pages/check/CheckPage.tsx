@@ -3,10 +3,10 @@
  * button, the history and the result panel. All behaviour lives in checkMachine; this
  * component only reads its state and sends events.
  */
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from "@mui/material";
 import { useMachine } from "@xstate/react";
-import { useLocaleState, useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "ra-core";
 import type { LanguageCode } from "../../providers/api";
 import { checkMachine } from "./checkMachine";
 import { loadCheckState, loadHistory } from "./checkStorage";
@@ -17,15 +17,20 @@ import { ResultPanel } from "./ResultPanel";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { ConfigurationSelect } from "../../components/ConfigurationSelect";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
+import { useAppSettings } from "../../providers/AppSettings";
+import { formatNumber } from "../../i18n/format";
 
 export function CheckPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { maxTextLength } = useAppSettings();
   useDocumentTitle("CHECK.TITLE");
+  const uiLanguage: LanguageCode = locale === "de" ? "de" : "en";
   // The stored state is read once, when the page opens.
-  const [input] = useState(() => ({ history: loadHistory(), saved: loadCheckState(), language: (locale === "de" ? "de" : "en") as LanguageCode }));
+  const [input] = useState(() => ({ history: loadHistory(), saved: loadCheckState(), language: uiLanguage, uiLanguage }));
   const [state, send] = useMachine(checkMachine, { input });
   const { context } = state;
+  useEffect(() => send({ type: "UI_LANGUAGE.CHANGE", uiLanguage }), [send, uiLanguage]);
 
   const title = (
     <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
@@ -37,7 +42,17 @@ export function CheckPage() {
   if (gate) return <ToolPageStatus title={title} gate={gate} errorTestId="check-license-error" />;
 
   const busy = state.matches({ ready: { analysis: "analysing" } });
-  const canAnalyse = !busy && context.text.trim() !== "";
+  const length = context.text.trim().length;
+  const tooLong = length > maxTextLength;
+  const canAnalyse = !busy && length > 0 && !tooLong;
+  const limits = { count: formatNumber(length, locale), limit: formatNumber(maxTextLength, locale) };
+  const inputError = tooLong ? "tooLong" : context.resultState === "error" ? context.errorKind : null;
+  const errorText =
+    inputError === "tooLong"
+      ? translate("CHECK.ERROR_TOO_LONG", limits)
+      : inputError === "network"
+        ? translate("CHECK.ERROR_NETWORK")
+        : translate("CHECK.ERROR_MESSAGE");
   const selectedTimestamp = context.history.find((e) => e.analyseResult === context.analyseResult)?.timestamp ?? null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -46,14 +61,15 @@ export function CheckPage() {
   };
   const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.nativeEvent.isComposing) return;
+    if (event.key === "Enter" && !event.shiftKey && tooLong) return;
     send({ type: "KEY.UP", key: event.key === "Enter" && event.shiftKey ? "Shift+Enter" : event.key });
   };
 
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
       {title}
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start" }}>
-        <Box>
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 5fr) minmax(0, 7fr)" }, alignItems: "start" }}>
+        <Box sx={{ minWidth: 0 }}>
           <Paper
             component="form"
             elevation={0}
@@ -77,18 +93,22 @@ export function CheckPage() {
               maxRows={12}
               fullWidth
               autoFocus
-              error={context.resultState === "error"}
+              error={inputError !== null}
               helperText={
-                context.resultState === "error" ? (
-                  <span data-testid="check-input-error">
-                    {translate("CHECK.ERROR_MESSAGE")}
-                    {context.errorMessage ? ` (${context.errorMessage})` : ""}
-                  </span>
-                ) : (
-                  translate("CHECK.INPUT_HINT")
-                )
+                <Box component="span" sx={{ display: "flex", gap: 2, justifyContent: "space-between" }}>
+                  {inputError ? (
+                    <span data-testid="check-input-error" data-error-kind={inputError} role="alert">
+                      {errorText}
+                    </span>
+                  ) : (
+                    <span>{translate("CHECK.INPUT_HINT")}</span>
+                  )}
+                  <Box component="span" data-testid="check-counter" sx={{ flex: "0 0 auto", fontVariantNumeric: "tabular-nums" }} aria-live={tooLong ? "polite" : "off"}>
+                    {translate("CHECK.COUNTER", limits)}
+                  </Box>
+                </Box>
               }
-              slotProps={{ htmlInput: { "data-testid": "check-input", spellCheck: true } }}
+              slotProps={{ htmlInput: { "data-testid": "check-input", spellCheck: true }, formHelperText: { component: "div" } }}
             />
 
             <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap", alignItems: "center" }}>
@@ -136,11 +156,20 @@ export function CheckPage() {
           <HistoryList history={context.history} selectedTimestamp={selectedTimestamp} onSelect={(timestamp) => send({ type: "HISTORY.SELECT", timestamp })} />
         </Box>
 
-        <ResultPanel resultState={context.resultState} result={context.analyseResult} onReset={() => send({ type: "RESET" })} />
+        <ResultPanel
+          resultState={context.resultState}
+          result={context.analyseResult}
+          suggestions={context.suggestions}
+          onUseSuggestion={(text) => {
+            send({ type: "SUGGESTION.USE", text });
+            document.getElementById("check-requirement")?.focus();
+          }}
+          onReset={() => send({ type: "RESET" })}
+        />
       </Box>
 
       <ClassificationCards />
     </Container>
   );
 }
-CheckPage.path = "/check";
+export default CheckPage;

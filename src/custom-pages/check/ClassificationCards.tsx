@@ -1,12 +1,12 @@
 /** The flip cards explaining each rule's finding type: title, texts, colour and glyph from the rule folders (src/generated/rules.ts). */
 import { memo } from "react";
 import { Box, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { FlipCard } from "../../components/FlipCard";
 import { findingColour } from "../../components/findingStyles";
 import { RULE_LIST } from "../../generated/rules";
 
-/** One card per rule, in registry order. */
+/** One card per rule, in registry order; CHECK.CARDS.<type>.SYMBOL translates a glyph that is a word ("e.g." / "z. B."). */
 export const CARD_TYPES: readonly string[] = RULE_LIST.map((rule) => rule.findingType);
 const GLYPHS: Record<string, string> = Object.fromEntries(RULE_LIST.map((rule) => [rule.findingType, rule.glyph]));
 
@@ -28,7 +28,7 @@ export const ClassificationCards = memo(function ClassificationCards() {
             learnMoreLabel={translate("CHECK.CARDS.LEARN_MORE_BUTTON")}
             backLabel={translate("CHECK.CARDS.BACK_BUTTON")}
             accent={findingColour(key)}
-            symbol={GLYPHS[key]}
+            symbol={translate(`CHECK.CARDS.${key}.SYMBOL`, { _: GLYPHS[key] })}
           />
         ))}
       </Box>

@@ -3,7 +3,7 @@
  * (the items are buttons) reloads the stored result. Shown only with at least one entry.
  */
 import { Box, List, ListItemButton, ListItemText, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { ratingStyle } from "../../components/findingStyles";
 import type { HistoryEntry } from "./checkStorage";
 
@@ -20,16 +20,16 @@ export function HistoryList({ history, selectedTimestamp, onSelect }: { history:
           const rating = entry.analyseResult.rating;
           const stars = Math.max(0, Math.min(5, Math.round(rating)));
           return (
+            <Box component="li" key={entry.timestamp} sx={{ listStyle: "none" }}>
             <ListItemButton
-              key={entry.timestamp}
               data-testid="history-item"
               data-rating={stars}
               selected={entry.timestamp === selectedTimestamp}
               onClick={() => onSelect(entry.timestamp)}
               className={`reqlens-history-item reqlens-rating-${stars}`}
               sx={{
-                ...ratingStyle(rating),
                 border: "1px solid",
+                ...ratingStyle(rating),
                 borderLeftWidth: 6,
                 borderRadius: 1,
                 "&.Mui-selected, &.Mui-selected:hover, &:hover": ratingStyle(rating),
@@ -41,11 +41,15 @@ export function HistoryList({ history, selectedTimestamp, onSelect }: { history:
                 primary={entry.analyseResult.text}
                 secondary={stars >= 1 ? translate(`SCORE_${stars}`) : undefined}
                 slotProps={{
-                  primary: { sx: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: 500 } },
+                  // Long texts wrap (at most three lines), so the list never widens the page.
+                  primary: {
+                    sx: { overflow: "hidden", overflowWrap: "anywhere", display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", fontWeight: 500 },
+                  },
                   secondary: { sx: { color: "rgba(0,0,0,0.7)" } },
                 }}
               />
             </ListItemButton>
+            </Box>
           );
         })}
       </List>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Alert, AlertTitle, Box, Collapse, IconButton, Typography } from "@mui/material";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { ApiKeyForm } from "../../components/ApiKeyForm";
 import { useAppSettings } from "../../providers/AppSettings";
 
@@ -27,9 +27,11 @@ export function RequestsExceededPanel({ onKeyStored }: { onKeyStored: () => void
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate("CHECK.REQUESTS_EXCEEDED.BODY")}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate("CHECK.REQUESTS_EXCEEDED.SUPPORT")} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        </Typography>
+        {supportEmail && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate("CHECK.REQUESTS_EXCEEDED.SUPPORT")} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </Typography>
+        )}
         <Box>
           <ApiKeyForm dense onStored={onKeyStored} />
         </Box>

@@ -6,11 +6,15 @@
  * it is restored from storage) and `detection` (language detection 400 ms after the
  * last key, at once after a space, never for Enter, which analyses).
  *
+ * After a result rated 1 to 4 (not gibberish) and with the "suggestion" feature active,
+ * `suggestions` fetches better wordings with their ratings; SUGGESTION.USE copies one
+ * into the input.
+ *
  * Every side effect is a named actor or action, so tests swap them with
  * `checkMachine.provide(...)`.
  */
-import { and, assign, fromPromise, setup } from "xstate";
-import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus } from "../../providers/api";
+import { and, assign, fromPromise, raise, setup } from "xstate";
+import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus, type Suggestion } from "../../providers/api";
 import { loadConfigurations } from "../../providers/configurations";
 import { isApiError } from "../../providers/httpClient";
 import {
@@ -23,17 +27,28 @@ import {
   type SavedCheckState,
 } from "./checkStorage";
 
+export type { Suggestion };
+
 export const LANGUAGE_DETECTION_DELAY_MS = 400;
 
 export interface CheckSetup {
   licenseStatus: LicenseStatus;
   configurations: ConfigFileEntry[];
   languages: LanguageCode[];
+  /** The "suggestion" feature is active (GET /features). */
+  suggestionsActive: boolean;
 }
 
 export interface AnalyseInput {
   text: string;
   language: LanguageCode | null;
+  configId: string | null;
+  /** The interface language: the language of improvements and messages. */
+  uiLanguage: LanguageCode;
+}
+
+export interface SuggestionsInput {
+  result: CheckResult;
   configId: string | null;
 }
 
@@ -52,18 +67,28 @@ export interface CheckContext {
   resultState: ResultState;
   analyseResult: CheckResult | null;
   history: HistoryEntry[];
-  /** The server's message of the last failed analysis, shown under the input. */
+  /** The server's message of the last failed analysis (for the console log; the page shows errorKind's text). */
   errorMessage: string | null;
+  /** What kind of failure the last analysis met: too long a text (413), no connection, or anything else. */
+  errorKind: CheckErrorKind | null;
   /** HTTP 429: the requests-exceeded panel is shown. */
   requestsExceeded: boolean;
   /** The input of the running analysis; kept after a 429 so that it is retried once a key is stored. */
   pendingInput: AnalyseInput | null;
+  /** The interface language, sent with each analysis. */
+  uiLanguage: LanguageCode;
+  suggestionsActive: boolean;
+  /** Better wordings of the shown result, best first; empty when there are none (yet). */
+  suggestions: Suggestion[];
 }
+
+export type CheckErrorKind = "tooLong" | "network" | "other";
 
 export interface CheckInput {
   history?: HistoryEntry[];
   saved?: SavedCheckState | null;
   language?: LanguageCode;
+  uiLanguage?: LanguageCode;
 }
 
 export type CheckEvent =
@@ -74,19 +99,31 @@ export type CheckEvent =
   | { type: "ANALYSE" }
   | { type: "HISTORY.SELECT"; timestamp: number }
   | { type: "RESET" }
-  | { type: "APIKEY.STORED" };
+  | { type: "APIKEY.STORED" }
+  | { type: "SUGGESTION.USE"; text: string }
+  | { type: "UI_LANGUAGE.CHANGE"; uiLanguage: LanguageCode }
+  | { type: "SUGGESTIONS.REFRESH" };
 
 async function loadSetup(): Promise<CheckSetup> {
   // The licence decides whether the page works at all: its failure is the service error.
   const licenseStatus = await api.licenseStatus();
-  const [configurations, languages] = await Promise.all([
+  const [configurations, languages, features] = await Promise.all([
     loadConfigurations(),
     api.languages().catch((error: unknown) => {
       console.warn("Could not load the languages", error);
       return [...SUPPORTED_LANGUAGES];
     }),
+    api.features().catch((error: unknown) => {
+      console.warn("Could not load the active features", error);
+      return [] as string[];
+    }),
   ]);
-  return { licenseStatus, configurations, languages: languages.length ? languages : [...SUPPORTED_LANGUAGES] };
+  return {
+    licenseStatus,
+    configurations,
+    languages: languages.length ? languages : [...SUPPORTED_LANGUAGES],
+    suggestionsActive: features.includes("suggestion"),
+  };
 }
 
 function resultStateOf(result: CheckResult): ResultState {
@@ -94,7 +131,7 @@ function resultStateOf(result: CheckResult): ResultState {
 }
 
 function analyseInputOf(context: CheckContext): AnalyseInput {
-  return { text: context.text.trim(), language: context.languageConfirmed ? context.language : null, configId: context.configId };
+  return { text: context.text.trim(), language: context.languageConfirmed ? context.language : null, configId: context.configId, uiLanguage: context.uiLanguage };
 }
 
 function languageOf(result: CheckResult, context: CheckContext): Pick<CheckContext, "language" | "languageConfirmed"> {
@@ -108,11 +145,32 @@ function savedLanguage(input: CheckInput): LanguageCode | null {
   return language === "en" || language === "de" ? language : null;
 }
 
+/** 413: the text is over the limit; a failed fetch (no answer at all) is the network; anything else is other. */
+export function errorKindOf(error: unknown): CheckErrorKind {
+  if (isApiError(error)) return error.status === 413 ? "tooLong" : "other";
+  return error instanceof TypeError ? "network" : "other";
+}
+
 function errorMessageOf(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** Typing (re)starts the language detection: 400 ms after a key, at once after a space, never for Enter. */
+const DETECTION_RESTARTS = {
+  // A change without a key (paste, drop, autofill) also gets its language detected.
+  "TEXT.CHANGE": [
+    { guard: "eventHasText", target: "waiting", reenter: true, actions: "assignText" },
+    { target: "idle", actions: "assignText" },
+  ],
+  "KEY.UP": [
+    // Enter analyses; the analysis detects the language itself.
+    { guard: "isEnterKey" },
+    { guard: and(["isSpaceKey", "hasText"]), target: "detecting", reenter: true },
+    { guard: "hasText", target: "waiting", reenter: true },
+  ],
+} as const;
 
 export const checkMachine = setup({
   types: {
@@ -124,6 +182,7 @@ export const checkMachine = setup({
     loadSetup: fromPromise<CheckSetup>(() => loadSetup()),
     analyse: fromPromise<CheckResult, AnalyseInput>(({ input }) => api.analyse(input)),
     detectLanguage: fromPromise<LanguageCode | null, { text: string }>(({ input, signal }) => api.detectLanguage(input.text, signal)),
+    fetchSuggestions: fromPromise<Suggestion[], SuggestionsInput>(({ input }) => api.suggestions(input.result, input.configId)),
   },
   delays: {
     detectionDelay: LANGUAGE_DETECTION_DELAY_MS,
@@ -138,6 +197,11 @@ export const checkMachine = setup({
     historyEntryExists: ({ context, event }) =>
       event.type === "HISTORY.SELECT" && context.history.some((e) => e.timestamp === event.timestamp),
     hasPendingAnalysis: ({ context }) => context.pendingInput !== null,
+    /** Suggestions are asked for a result rated 1 to 4 that is no gibberish, with the feature active. */
+    wantsSuggestions: ({ context }) => {
+      const result = context.analyseResult;
+      return context.suggestionsActive && context.resultState === "result" && !!result && !result.gibberish && result.rating >= 1 && result.rating < 5;
+    },
   },
   actions: {
     assignSetup: assign(({ context }, setupData: CheckSetup) => {
@@ -148,6 +212,7 @@ export const checkMachine = setup({
         configurations: setupData.configurations,
         languages: setupData.languages,
         configId: stillExists ? context.configId : (defaultConfig?.configId ?? null),
+        suggestionsActive: setupData.suggestionsActive,
         language: setupData.languages.includes(context.language) ? context.language : (setupData.languages[0] ?? "en"),
       };
     }),
@@ -159,6 +224,7 @@ export const checkMachine = setup({
     rememberInput: assign(({ context }) => ({
       pendingInput: analyseInputOf(context),
       errorMessage: null,
+      errorKind: null,
     })),
     applyResult: assign(({ context }, result: CheckResult) => {
       const entry: HistoryEntry = { timestamp: nextTimestamp(context.history, Date.now()), analyseResult: result };
@@ -170,18 +236,22 @@ export const checkMachine = setup({
         errorMessage: null,
         requestsExceeded: false,
         pendingInput: null,
+        suggestions: [],
       };
     }),
     applyTooManyRequests: assign({
       resultState: "placeholder",
       analyseResult: null,
+      suggestions: [],
       errorMessage: null,
       requestsExceeded: true,
     }),
     applyError: assign((_, params: { error: unknown }) => ({
       resultState: "error" as ResultState,
       analyseResult: null,
+      suggestions: [],
       errorMessage: errorMessageOf(params.error),
+      errorKind: errorKindOf(params.error),
       pendingInput: null,
     })),
     selectHistoryEntry: assign(({ context, event }) => {
@@ -195,9 +265,17 @@ export const checkMachine = setup({
         text: result.text,
         ...languageOf(result, context),
         errorMessage: null,
+        suggestions: [],
       };
     }),
-    reset: assign({ resultState: "placeholder", analyseResult: null, errorMessage: null }),
+    reset: assign({ resultState: "placeholder", analyseResult: null, errorMessage: null, suggestions: [] }),
+    applySuggestions: assign((_, params: { suggestions: Suggestion[] }) => ({ suggestions: params.suggestions })),
+    useSuggestion: assign(({ context, event }) =>
+      event.type === "SUGGESTION.USE" ? { text: event.text, languageConfirmed: context.analyseResult !== null } : {},
+    ),
+    assignUiLanguage: assign(({ event }) => (event.type === "UI_LANGUAGE.CHANGE" ? { uiLanguage: event.uiLanguage } : {})),
+    refreshSuggestions: raise({ type: "SUGGESTIONS.REFRESH" }),
+    logSuggestionsError: (_, params: { error: unknown }) => console.warn("Fetching suggestions failed", params.error),
     clearRequestsExceeded: assign({ requestsExceeded: false }),
     applyDetectedLanguage: assign(({ context }, language: LanguageCode | null) => {
       return language && context.languages.includes(language) ? { language, languageConfirmed: true } : {};
@@ -220,10 +298,17 @@ export const checkMachine = setup({
     analyseResult: input.saved?.resultState === "error" ? null : (input.saved?.analyseResult ?? null),
     history: input.history ?? [],
     errorMessage: null,
+    errorKind: null,
     requestsExceeded: false,
     pendingInput: null,
+    uiLanguage: input.uiLanguage ?? "en",
+    suggestionsActive: false,
+    suggestions: [],
   }),
   initial: "loading",
+  on: {
+    "UI_LANGUAGE.CHANGE": { actions: "assignUiLanguage" },
+  },
   states: {
     loading: {
       invoke: {
@@ -246,6 +331,7 @@ export const checkMachine = setup({
       on: {
         "LANGUAGE.SELECT": { actions: "assignLanguage" },
         "CONFIG.SELECT": { actions: "assignConfigId" },
+        "SUGGESTION.USE": { actions: "useSuggestion" },
       },
       states: {
         analysis: {
@@ -255,8 +341,8 @@ export const checkMachine = setup({
               on: {
                 ANALYSE: { guard: "hasText", target: "analysing", actions: "rememberInput" },
                 "KEY.UP": { guard: and(["isEnterKey", "hasText"]), target: "analysing", actions: "rememberInput" },
-                "HISTORY.SELECT": { guard: "historyEntryExists", actions: ["selectHistoryEntry", "persistCheckState"] },
-                RESET: { actions: ["reset", "persistCheckState"] },
+                "HISTORY.SELECT": { guard: "historyEntryExists", actions: ["selectHistoryEntry", "persistCheckState", "refreshSuggestions"] },
+                RESET: { actions: ["reset", "persistCheckState", "refreshSuggestions"] },
                 "APIKEY.STORED": [
                   { guard: "hasPendingAnalysis", target: "analysing", actions: "clearRequestsExceeded" },
                   { actions: "clearRequestsExceeded" },
@@ -269,15 +355,15 @@ export const checkMachine = setup({
                 input: ({ context }) => context.pendingInput ?? analyseInputOf(context),
                 onDone: {
                   target: "idle",
-                  actions: [{ type: "applyResult", params: ({ event }) => event.output }, "persistHistory", "persistCheckState"],
+                  actions: [{ type: "applyResult", params: ({ event }) => event.output }, "persistHistory", "persistCheckState", "refreshSuggestions"],
                 },
                 onError: [
                   {
                     guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) },
                     target: "idle",
-                    actions: ["applyTooManyRequests", "persistCheckState"],
+                    actions: ["applyTooManyRequests", "persistCheckState", "refreshSuggestions"],
                   },
-                  { target: "idle", actions: [{ type: "applyError", params: ({ event }) => ({ error: event.error }) }, "persistCheckState"] },
+                  { target: "idle", actions: [{ type: "applyError", params: ({ event }) => ({ error: event.error }) }, "persistCheckState", "refreshSuggestions"] },
                 ],
               },
             },
@@ -285,25 +371,16 @@ export const checkMachine = setup({
         },
         detection: {
           initial: "idle",
-          on: {
-            // A change without a key (paste, drop, autofill) also gets its language detected.
-            "TEXT.CHANGE": [
-              { guard: "eventHasText", target: ".waiting", reenter: true, actions: "assignText" },
-              { target: ".idle", actions: "assignText" },
-            ],
-            "KEY.UP": [
-              // Enter analyses; the analysis detects the language itself.
-              { guard: "isEnterKey" },
-              { guard: and(["isSpaceKey", "hasText"]), target: ".detecting", reenter: true },
-              { guard: "hasText", target: ".waiting", reenter: true },
-            ],
-          },
+          // On every child, not on the region: a re-entering transition of a region would
+          // re-enter the whole parallel state and restart the analysis and suggestions too.
           states: {
-            idle: {},
+            idle: { on: DETECTION_RESTARTS },
             waiting: {
+              on: DETECTION_RESTARTS,
               after: { detectionDelay: { target: "detecting" } },
             },
             detecting: {
+              on: DETECTION_RESTARTS,
               invoke: {
                 src: "detectLanguage",
                 input: ({ context }) => ({ text: context.text }),
@@ -313,9 +390,26 @@ export const checkMachine = setup({
             },
           },
         },
+        suggestions: {
+          initial: "deciding",
+          // Every new result, history selection and reset decides again; a fetch still running is stopped.
+          states: {
+            deciding: {
+              always: [{ guard: "wantsSuggestions", target: "fetching" }, { target: "idle" }],
+            },
+            idle: { on: { "SUGGESTIONS.REFRESH": { target: "deciding" } } },
+            fetching: {
+              on: { "SUGGESTIONS.REFRESH": { target: "deciding" } },
+              invoke: {
+                src: "fetchSuggestions",
+                input: ({ context }) => ({ result: context.analyseResult as CheckResult, configId: context.configId }),
+                onDone: { target: "idle", actions: { type: "applySuggestions", params: ({ event }) => ({ suggestions: event.output }) } },
+                onError: { target: "idle", actions: { type: "logSuggestionsError", params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
       },
     },
   },
 });
-
-export type CheckMachine = typeof checkMachine;

@@ -1,5 +1,5 @@
 /** /error: reads { code, stack } from the navigation state; unknown paths render it with not-found. */
-import { useLocation } from "react-admin";
+import { useLocation } from "react-router-dom";
 import { ErrorView } from "./ErrorView";
 
 interface ErrorNavigationState {
@@ -9,13 +9,8 @@ interface ErrorNavigationState {
   errorMessage?: string;
 }
 
-export function ErrorPage() {
+export default function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   const location = useLocation();
   const state = (location.state ?? {}) as ErrorNavigationState;
-  return <ErrorView code={state.code} stack={state.stack} />;
-}
-ErrorPage.path = "/error";
-
-export function NotFoundPage() {
-  return <ErrorView code="not-found" />;
+  return notFound ? <ErrorView code="not-found" /> : <ErrorView code={state.code} stack={state.stack} />;
 }

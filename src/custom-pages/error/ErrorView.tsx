@@ -4,7 +4,7 @@
  * production and only when one was passed.
  */
 import { Box, Button, Paper, Typography } from "@mui/material";
-import { LinkBase, useTranslate } from "react-admin";
+import { LinkBase, useTranslate } from "ra-core";
 import { DizzyFaceIcon, LaughingFaceIcon } from "../../components/FaceIcons";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 

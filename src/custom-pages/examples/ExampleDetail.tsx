@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { ClassificationBadges } from "../../components/ClassificationBadges";
 import { HighlightedText } from "../../components/HighlightedText";
 import { RatingImage } from "../../components/RatingImage";

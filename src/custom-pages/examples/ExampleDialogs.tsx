@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 
 export interface RequirementDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@
  * so that the other public pages never download the charts.
  */
 import { lazy, Suspense } from "react";
-import { Loading } from "react-admin";
+import { PageLoading } from "../../components/PageLoading";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 const ExamplesView = lazy(() => import("./ExamplesView"));
@@ -11,9 +11,9 @@ const ExamplesView = lazy(() => import("./ExamplesView"));
 export function ExamplesPage() {
   useDocumentTitle("EXAMPLES.TITLE");
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <ExamplesView />
     </Suspense>
   );
 }
-ExamplesPage.path = "/examples";
+export default ExamplesPage;

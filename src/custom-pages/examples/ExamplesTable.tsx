@@ -9,7 +9,7 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import SyncProblemIcon from "@mui/icons-material/SyncProblem";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { RatingImage } from "../../components/RatingImage";
 import { ratingStyle } from "../../components/findingStyles";
 import { hasContradictions, hasDuplicates, ratingOf, type ExampleRequirement } from "./examplesModel";
@@ -80,7 +80,8 @@ export function ExamplesTable({ rows, selectedExternalId, comparisonActive, onSe
   };
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate("EXAMPLES.TABLE_LABEL")} data-testid="examples-table">
+      {/* On phones the table keeps readable columns and scrolls sideways inside its own box. */}
+      <Table size="small" aria-label={translate("EXAMPLES.TABLE_LABEL")} data-testid="examples-table" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 48 }}>{translate("EXAMPLES.COLUMN_NUMBER")}</TableCell>

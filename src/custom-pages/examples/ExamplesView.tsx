@@ -9,7 +9,7 @@ import { Alert, Box, Button, CircularProgress, Container, FormControl, InputLabe
 import AddIcon from "@mui/icons-material/Add";
 import PieChartIcon from "@mui/icons-material/PieChart";
 import { useMachine } from "@xstate/react";
-import { useLocaleState, useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "ra-core";
 import { SUPPORTED_LANGUAGES, type LanguageCode } from "../../providers/api";
 import { DeleteDialog, RequirementDialog } from "./ExampleDialogs";
 import { ExampleDetail } from "./ExampleDetail";
@@ -19,6 +19,7 @@ import { canAddExample, loadDemoId, loadExamplesState, ratingOf, type ExampleReq
 import { RatingPieChart } from "./RatingPieChart";
 import { ConfigurationSelect } from "../../components/ConfigurationSelect";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
+import { RequestsExceededPanel } from "../check/RequestsExceededPanel";
 
 type DialogState = { kind: "none" } | { kind: "add" } | { kind: "edit"; row: ExampleRequirement } | { kind: "delete"; row: ExampleRequirement };
 
@@ -93,8 +94,15 @@ export default function ExamplesView() {
         </Tooltip>
       </Box>
 
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" }, alignItems: "start" }}>
-        <Paper elevation={0} sx={{ p: { xs: 1, md: 2 }, border: "1px solid", borderColor: "divider" }}>
+      {context.requestsExceeded && (
+        <Box sx={{ mb: 2 }}>
+          <RequestsExceededPanel onKeyStored={() => send({ type: "APIKEY.STORED" })} />
+        </Box>
+      )}
+
+      {/* minmax(0, …): the columns shrink to the screen; the table scrolls inside its own box on phones. */}
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" }, alignItems: "start" }}>
+        <Paper elevation={0} sx={{ p: { xs: 1, md: 2 }, border: "1px solid", borderColor: "divider", minWidth: 0 }}>
           {loadFailed && <Alert severity="error">{translate("EXAMPLES.LOAD_ERROR")}</Alert>}
           {loadingExamples ? (
             <Box role="status" sx={{ display: "flex", gap: 2, alignItems: "center", p: 2 }}>
@@ -121,8 +129,8 @@ export default function ExamplesView() {
           data-result-state={selected && context.resultState === "detail" ? "detail" : "statistics"}
           sx={
             selected && context.resultState === "detail"
-              ? { p: { xs: 2, md: 3 }, border: "1px solid", borderColor: "divider", minHeight: 320 }
-              : { p: { xs: 2, md: 3 }, minHeight: 320, bgcolor: "#1f2a44", color: "#fff", border: "1px solid #1f2a44" }
+              ? { p: { xs: 2, md: 3 }, border: "1px solid", borderColor: "divider", minHeight: 320, minWidth: 0 }
+              : { p: { xs: 2, md: 3 }, minHeight: 320, minWidth: 0, bgcolor: "#1f2a44", color: "#fff", border: "1px solid #1f2a44" }
           }
         >
           {selected && context.resultState === "detail" ? (

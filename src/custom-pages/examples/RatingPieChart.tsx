@@ -5,7 +5,7 @@
  */
 import { Box, Typography } from "@mui/material";
 import { PieChart } from "@mui/x-charts/PieChart";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "ra-core";
 import { ratingColour } from "../../components/findingStyles";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { ratingCounts } from "./examplesModel";

@@ -100,18 +100,18 @@ export function anonymousToken(): string {
 const comparisonRequest = <T>(path: string, options: Parameters<typeof request>[1] = {}) =>
   request<T>(path, { ...options, headers: { ...options.headers, "X-Anonymous-Token": anonymousToken() } });
 
-export function saveToComparison(params: { dbName: string; externalId: string; text: string; language: LanguageCode }): Promise<unknown> {
-  return comparisonRequest("/comparison", {
+/** Saves requirements of one comparison database in one request (POST /comparison/{dbName}/requirements). */
+export function saveManyToComparison(params: { dbName: string; language: LanguageCode; rows: { externalId: string; text: string }[] }): Promise<unknown> {
+  return comparisonRequest(`/comparison/${encodeURIComponent(params.dbName)}/requirements`, {
     method: "POST",
-    body: {
-      externalId: params.externalId,
-      dbName: params.dbName,
-      text: params.text,
+    body: params.rows.map((row) => ({
+      externalId: row.externalId,
+      text: row.text,
       projectId: DEMO_PROJECT_ID,
       documentId: DEMO_DOCUMENT_ID,
-      label: `Example ${params.externalId}`,
+      label: `Example ${row.externalId}`,
       language: params.language,
-    },
+    })),
   });
 }
 

@@ -17,6 +17,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { AnalysisItem } from "../../../schemas/generated/types";
 import type { ConfigFileEntry, LanguageCode, LicenseStatus } from "../../providers/api";
+import { isApiError } from "../../providers/httpClient";
 import {
   analyseExamples,
   deleteFromComparison,
@@ -24,7 +25,7 @@ import {
   loadExampleFile,
   loadExamplesSetup,
   pollComparison,
-  saveToComparison,
+  saveManyToComparison,
   type ExampleSource,
   type ExamplesSetup,
 } from "./examplesApi";
@@ -103,6 +104,8 @@ export interface ExamplesContext {
   /** The batch being analysed and the operations being sent (kept to drop them when done). */
   analysisBatch: AnalysisBatch | null;
   comparisonBatch: ComparisonOp[];
+  /** A request was refused with 429: work waits until a key is stored (APIKEY.STORED). */
+  requestsExceeded: boolean;
   lastPollByLanguage: Partial<Record<LanguageCode, string>>;
   /** Languages whose example file could not be loaded. */
   loadErrors: LanguageCode[];
@@ -123,7 +126,8 @@ export type ExamplesEvent =
   | { type: "STATISTICS.SHOW" }
   | { type: "EXAMPLE.ADD"; text: string }
   | { type: "EXAMPLE.EDIT"; externalId: string; text: string }
-  | { type: "EXAMPLE.DELETE"; externalId: string };
+  | { type: "EXAMPLE.DELETE"; externalId: string }
+  | { type: "APIKEY.STORED" };
 
 export function rowsOf(context: Pick<ExamplesContext, "exampleRequirementsByLanguage">, language: LanguageCode): ExampleRequirement[] {
   return context.exampleRequirementsByLanguage[language] ?? [];
@@ -227,17 +231,43 @@ function toSaved(context: ExamplesContext): SavedExamplesState {
   };
 }
 
-async function syncComparison(input: { ops: ComparisonOp[]; demoId: string }): Promise<void> {
-  // In order: a requirement added and deleted at once must end deleted.
-  for (const op of input.ops) {
-    const dbName = comparisonDbName(op.language, input.demoId);
+function isTooManyRequests(error: unknown): boolean {
+  return isApiError(error) && error.status === 429;
+}
+
+/** Consecutive saves to one database become one request; deletes stay single and in their place. */
+export function groupComparisonOps(ops: readonly ComparisonOp[]): Array<ComparisonOp[]> {
+  const groups: Array<ComparisonOp[]> = [];
+  for (const op of ops) {
+    const last = groups[groups.length - 1];
+    if (op.kind === "save" && last && last[0].kind === "save" && last[0].language === op.language && last.length < MAX_BATCH_SAVE) last.push(op);
+    else groups.push([op]);
+  }
+  return groups;
+}
+
+/** The most requirements one batch save takes (the server's limit). */
+const MAX_BATCH_SAVE = 100;
+
+/**
+ * Sends the operations in order (a requirement added and deleted at once must end
+ * deleted). A 429 stops the sync and hands back what was not sent, for after a key.
+ */
+async function syncComparison(input: { ops: ComparisonOp[]; demoId: string }): Promise<ComparisonOp[]> {
+  const groups = groupComparisonOps(input.ops);
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    const first = group[0];
+    const dbName = comparisonDbName(first.language, input.demoId);
     try {
-      if (op.kind === "save") await saveToComparison({ dbName, externalId: op.externalId, text: op.text, language: op.language });
-      else await deleteFromComparison({ dbName, externalId: op.externalId });
+      if (first.kind === "save") await saveManyToComparison({ dbName, language: first.language, rows: group.map((op) => ({ externalId: op.externalId, text: (op as { text: string }).text })) });
+      else await deleteFromComparison({ dbName, externalId: first.externalId });
     } catch (error) {
-      console.warn(`Comparison ${op.kind} of requirement ${op.externalId} failed`, error);
+      if (isTooManyRequests(error)) return groups.slice(i).flat();
+      console.warn(`Comparison ${first.kind} of ${group.length} requirement(s) failed`, error);
     }
   }
+  return [];
 }
 
 async function poll(input: PollInput): Promise<PollOutput> {
@@ -266,6 +296,7 @@ function initialContext(input: ExamplesInput): ExamplesContext {
     lastPollByLanguage: {},
     loadErrors: [],
     suggestionsTarget: null,
+    requestsExceeded: false,
   };
 }
 
@@ -279,7 +310,7 @@ export const examplesMachine = setup({
     loadSetup: fromPromise<ExamplesSetup>(() => loadExamplesSetup()),
     loadExamples: fromPromise<ExampleSource[], { language: LanguageCode }>(({ input }) => loadExampleFile(input.language)),
     analyseExamples: fromPromise<AnalysisItem[], AnalysisBatch>(({ input }) => analyseExamples(input)),
-    syncComparison: fromPromise<void, { ops: ComparisonOp[]; demoId: string }>(({ input }) => syncComparison(input)),
+    syncComparison: fromPromise<ComparisonOp[], { ops: ComparisonOp[]; demoId: string }>(({ input }) => syncComparison(input)),
     pollComparison: fromPromise<PollOutput, PollInput>(({ input }) => poll(input)),
     fetchSuggestions: fromPromise<string[], SuggestionsInput>(({ input }) => fetchSuggestions(input)),
   },
@@ -290,8 +321,10 @@ export const examplesMachine = setup({
   guards: {
     licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
     hasPendingLoad: ({ context }) => context.pendingLoad.length > 0,
-    hasPendingAnalysis: ({ context }) => context.pendingAnalysis.length > 0,
-    hasComparisonWork: ({ context }) => context.comparisonQueue.length > 0,
+    hasPendingAnalysis: ({ context }) => !context.requestsExceeded && context.pendingAnalysis.length > 0,
+    hasComparisonWork: ({ context }) => !context.requestsExceeded && context.comparisonQueue.length > 0,
+    notExceeded: ({ context }) => !context.requestsExceeded,
+    isTooManyRequests: (_, params: { error: unknown }) => isTooManyRequests(params.error),
     comparisonActive: ({ context }) => context.features.comparison,
     anyProcessing: ({ context }) => currentRows(context).some((r) => r.isComparisonResultProcessing),
     noneProcessing: ({ context }) => !currentRows(context).some((r) => r.isComparisonResultProcessing),
@@ -452,6 +485,16 @@ export const examplesMachine = setup({
       );
       return { exampleRequirementsByLanguage: withRows(context, language, rows), suggestionsTarget: null };
     }),
+    markRequestsExceeded: assign({ requestsExceeded: true }),
+    clearRequestsExceeded: assign({ requestsExceeded: false }),
+    requeueAnalysisBatch: assign(({ context }) => {
+      const batch = context.analysisBatch;
+      const refs = (batch?.rows ?? []).map((r) => ({ language: batch?.language ?? context.language, externalId: r.externalId }));
+      return { requestsExceeded: true, analysisBatch: null, pendingAnalysis: addRefs(refs, context.pendingAnalysis) };
+    }),
+    requeueUnsent: assign(({ context }, params: { unsent: ComparisonOp[] }) =>
+      params.unsent.length === 0 ? {} : { requestsExceeded: true, comparisonQueue: [...params.unsent, ...context.comparisonQueue] },
+    ),
     logSuggestionsError: (_, params: { error: unknown }) => console.warn("Fetching suggestions failed", params.error),
     persist: ({ context }) => saveExamplesState(toSaved(context)),
   },
@@ -486,6 +529,7 @@ export const examplesMachine = setup({
         "EXAMPLE.ADD": { actions: ["addExample", "persist"] },
         "EXAMPLE.EDIT": { actions: ["editExample", "persist"] },
         "EXAMPLE.DELETE": { actions: ["deleteExample", "persist"] },
+        "APIKEY.STORED": { actions: "clearRequestsExceeded" },
       },
       states: {
         work: {
@@ -520,14 +564,21 @@ export const examplesMachine = setup({
                 src: "analyseExamples",
                 input: ({ context }) => context.analysisBatch ?? { language: context.language, configId: context.configId, rows: [] },
                 onDone: { target: "idle", actions: [{ type: "applyAnalysis", params: ({ event }) => event.output }, "persist"] },
-                onError: { target: "idle", actions: [{ type: "applyAnalysisError", params: ({ event }) => ({ error: event.error }) }, "persist"] },
+                onError: [
+                  {
+                    guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) },
+                    target: "idle",
+                    actions: "requeueAnalysisBatch",
+                  },
+                  { target: "idle", actions: [{ type: "applyAnalysisError", params: ({ event }) => ({ error: event.error }) }, "persist"] },
+                ],
               },
             },
             syncing: {
               invoke: {
                 src: "syncComparison",
                 input: ({ context }) => ({ ops: context.comparisonBatch, demoId: context.demoId }),
-                onDone: { target: "idle", actions: "clearComparisonBatch" },
+                onDone: { target: "idle", actions: [{ type: "requeueUnsent", params: ({ event }) => ({ unsent: event.output }) }, "clearComparisonBatch"] },
                 onError: { target: "idle", actions: "clearComparisonBatch" },
               },
             },
@@ -541,7 +592,8 @@ export const examplesMachine = setup({
             },
             off: {},
             waiting: {
-              after: { pollInterval: { target: "polling" } },
+              // While requests are exceeded, wait another interval instead of asking again.
+              after: { pollInterval: [{ guard: "notExceeded", target: "polling" }, { target: "waiting", reenter: true }] },
             },
             polling: {
               invoke: {
@@ -552,7 +604,10 @@ export const examplesMachine = setup({
                   since: context.lastPollByLanguage[context.language] ?? FIRST_POLL_TIMESTAMP,
                 }),
                 onDone: { target: "waiting", actions: [{ type: "applyPoll", params: ({ event }) => event.output }, "persist"] },
-                onError: { target: "waiting", actions: { type: "logPollError", params: ({ event }) => ({ error: event.error }) } },
+                onError: [
+                  { guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) }, target: "waiting", actions: "markRequestsExceeded" },
+                  { target: "waiting", actions: { type: "logPollError", params: ({ event }) => ({ error: event.error }) } },
+                ],
               },
             },
           },
@@ -583,13 +638,17 @@ export const examplesMachine = setup({
                   target: "idle",
                   actions: [{ type: "applySuggestions", params: ({ event }) => ({ suggestions: event.output }) }, "persist"],
                 },
-                onError: {
-                  target: "idle",
-                  actions: [
-                    { type: "logSuggestionsError", params: ({ event }) => ({ error: event.error }) },
-                    { type: "applySuggestions", params: () => ({ suggestions: [] }) },
-                  ],
-                },
+                onError: [
+                  // Asked again once a key is stored: the row's suggestions are still missing.
+                  { guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: "markRequestsExceeded" },
+                  {
+                    target: "idle",
+                    actions: [
+                      { type: "logSuggestionsError", params: ({ event }) => ({ error: event.error }) },
+                      { type: "applySuggestions", params: () => ({ suggestions: [] }) },
+                    ],
+                  },
+                ],
               },
             },
           },

@@ -1,10 +1,16 @@
-/** /home: the landing page with a header and two body texts. */
+/**
+ * /home: the landing page with a header and two body texts. The second text speaks of
+ * the administration area; a demo gets one without it, and REQLENS_HOME_TEXT (the web
+ * configuration's homeText) replaces it in either case.
+ */
 import { Box, Button, Container, Stack, Typography } from "@mui/material";
-import { LinkBase, useTranslate } from "react-admin";
+import { LinkBase, useTranslate } from "ra-core";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { useAppSettings } from "../../providers/AppSettings";
 
 export function HomePage() {
   const translate = useTranslate();
+  const { demo, homeText } = useAppSettings();
   useDocumentTitle("NAV.HOME");
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
@@ -14,7 +20,7 @@ export function HomePage() {
       </Box>
       <Typography sx={{ fontSize: "1.15rem", lineHeight: 1.7, mb: 2 }}>{translate("HOME.BODY_1")}</Typography>
       <Typography sx={{ fontSize: "1.15rem", lineHeight: 1.7, mb: 4 }} color="text.secondary">
-        {translate("HOME.BODY_2")}
+        <span data-testid="home-body-2">{homeText ?? translate(demo ? "HOME.BODY_2_DEMO" : "HOME.BODY_2")}</span>
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <Button variant="contained" size="large" component={LinkBase} to="/check">
@@ -27,4 +33,4 @@ export function HomePage() {
     </Container>
   );
 }
-HomePage.path = "/home";
+export default HomePage;

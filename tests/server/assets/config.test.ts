@@ -9,7 +9,7 @@ describe("GET /assets/config.json", () => {
     const res = await app().inject({ url: "/assets/config.json" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.json()).toEqual({ isShowConfig: true, homeUrl: null });
+    expect(res.json()).toEqual({ isShowConfig: true, homeUrl: null, supportEmail: null, homeText: null, maxTextLength: 5000 });
   });
 });
 
@@ -20,6 +20,12 @@ describe("settings from the environment", () => {
     expect(optionsFromEnv({}).homeUrl).toBeNull();
     const set = optionsFromEnv({ REQLENS_SHOW_CONFIG: "false", REQLENS_HOME_URL: "https://x.test/", REQLENS_DEMO: "true" });
     expect(set).toMatchObject({ showConfig: false, homeUrl: "https://x.test/", demo: true });
+  });
+
+  it("reads REQLENS_SUPPORT_EMAIL and REQLENS_HOME_TEXT; blank is unset", () => {
+    expect(optionsFromEnv({})).toMatchObject({ supportEmail: null, homeText: null });
+    expect(optionsFromEnv({ REQLENS_SUPPORT_EMAIL: " ", REQLENS_HOME_TEXT: "" })).toMatchObject({ supportEmail: null, homeText: null });
+    expect(optionsFromEnv({ REQLENS_SUPPORT_EMAIL: "help@x.test", REQLENS_HOME_TEXT: "A demo." })).toMatchObject({ supportEmail: "help@x.test", homeText: "A demo." });
   });
 
   it("stores PGlite under REQLENS_DATA_DIR and switches to PostgreSQL with DATABASE_URL", () => {

@@ -72,6 +72,13 @@ describe("GET /docs/index.html", () => {
     expect(body).toContain("&lt;system&gt;");
   });
 
+  it("names the product's icon on both pages, as the console does", async () => {
+    for (const url of ["/docs/index.html", "/docs/api.html"]) {
+      const page = (await app.inject({ url })).body;
+      expect(page, url).toContain('<link rel="icon" type="image/svg+xml" href="/assets/images/logo.svg">');
+    }
+  });
+
   it("serves the stylesheet and redirects /docs to the index", async () => {
     const css = await app.inject({ url: "/docs/docs.css" });
     expect(css.statusCode).toBe(200);

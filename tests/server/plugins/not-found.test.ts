@@ -41,9 +41,18 @@ describe("the web console", () => {
     expect(res.body).toBe(INDEX);
   });
 
+  it.each(["/check", "/examples", "/home", "/config/apikey", "/"])("answers index.html for the page %s to a client that accepts anything", async (url) => {
+    for (const headers of [{ accept: "*/*" }, {}]) {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
   it("keeps /assets/config.json dynamic next to the built assets", async () => {
     const res = await app.inject({ url: "/assets/config.json" });
-    expect(res.json()).toEqual({ isShowConfig: true, homeUrl: null });
+    expect(res.json()).toMatchObject({ isShowConfig: true, homeUrl: null });
+    expect(res.json()).not.toHaveProperty("static");
   });
 
   it("sends security headers", async () => {
@@ -71,6 +80,12 @@ describe("unknown paths", () => {
 
   it("answers 404 JSON instead of the console when the client does not ask for HTML", async () => {
     const res = await app.inject({ url: "/check", headers: { accept: "application/json" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: "NOT_FOUND" });
+  });
+
+  it("answers 404 JSON for a path that is no page of the console, even to a client that accepts anything", async () => {
+    const res = await app.inject({ url: "/no-such-page", headers: { accept: "*/*" } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ errorCode: "NOT_FOUND" });
   });

@@ -4,6 +4,7 @@
  * poll for the requirements whose results changed and then fetch those results.
  *
  *   POST   /comparison                               save (insert or replace) a requirement
+ *   POST   /comparison/{dbName}/requirements         save up to 100 requirements in one request
  *   GET    /comparison/{dbName}/exists               whether the database holds requirements
  *   DELETE /comparison/{dbName}/{externalId}         delete a requirement and every reference to it
  *   GET    /comparison/{dbName}/{timestamp}/comparisons   externalIds whose results changed after the ISO timestamp
@@ -68,6 +69,24 @@ const saveResponse = {
   },
 } as const;
 
+/** The most requirements one batch save takes. */
+export const MAX_BATCH_SAVE = 100;
+
+/** One item of a batch save: the single save's body without dbName, which the path names. */
+const batchItem = {
+  ...saveBody,
+  required: ["externalId", "text"],
+  properties: Object.fromEntries(Object.entries(saveBody.properties).filter(([key]) => key !== "dbName")),
+};
+
+type SaveItem = {
+  externalId: string;
+  text: string;
+  projectId?: string | null;
+  documentId?: string | null;
+  label?: string | null;
+  language?: Language | null;
+};
 /** The owner of what the request creates or reads, as stored; a client that names none is known by its address. */
 async function requestOwner(request: FastifyRequest): Promise<string> {
   return ownerKey((await ownerOf(request)) ?? { kind: "token", id: sha256(`address:${request.ip}`) });
@@ -118,6 +137,47 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       });
       if (queued) fastify.comparison.wake();
       return { externalId: body.externalId, dbName: body.dbName, language, queued };
+    },
+  );
+
+  fastify.post(
+    "/comparison/:dbName/requirements",
+    {
+      config: {
+        work: (body) => ({
+          requirements: (body as SaveItem[]).length,
+          characters: (body as SaveItem[]).reduce((sum, item) => sum + item.text.length, 0),
+        }),
+      },
+      schema: {
+        tags,
+        summary: "Save several requirements to a comparison database",
+        description:
+          `Inserts or replaces up to ${MAX_BATCH_SAVE} requirements of database {dbName} in one transaction, in the order given ` +
+          "(a later item with the same externalId wins), and queues their comparison. Each answer item is that of POST /comparison. " +
+          "Counts as one request, and its requirements and characters, against the budgets." + OWNERS,
+        headers,
+        params: dbParams,
+        body: { type: "array", minItems: 1, maxItems: MAX_BATCH_SAVE, items: batchItem },
+        response: { 200: { type: "array", items: saveResponse }, ...errorResponses(400, 403, 404, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { dbName } = request.params as { dbName: string };
+      const saves = request.body as SaveItem[];
+      const undetected = saves.filter((item) => !item.language);
+      const detected = undetected.length > 0 ? await fastify.engine.detectLanguages(undetected.map((item) => item.text), request.client) : [];
+      let next = 0;
+      const items = saves.map((item) => ({ ...item, dbName, language: item.language ?? detected[next++] }));
+      const owner = await requestOwner(request);
+      const queued = await fastify.db.transaction(async (tx) => {
+        if (!(await claimDatabase(tx, dbName, owner))) throw notYours(dbName);
+        const flags: boolean[] = [];
+        for (const item of items) flags.push(await saveRequirement(tx, item));
+        return flags;
+      });
+      if (queued.some(Boolean)) fastify.comparison.wake();
+      return items.map((item, i) => ({ externalId: item.externalId, dbName, language: item.language, queued: queued[i] }));
     },
   );
 

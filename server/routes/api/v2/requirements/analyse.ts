@@ -32,7 +32,8 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         description:
           "Rates each requirement (1–5; 0 when its analysis failed) and lists its findings with half-open UTF-16 offsets, " +
           "improvements, highlighted text and EARS pattern. config.configId selects the configuration (the default one when absent); " +
-          "config.language fixes the language (detected per requirement when absent). " +
+          "config.language fixes the language (detected per requirement when absent); config.uiLanguage is the language of the improvement texts " +
+          "(the requirement's language when absent). " +
           "At most 1000 requirements of at most 5000 characters each (413 beyond). Needs a valid licence (403 LICENSE_ERROR). " +
           "Counts against the client's request, requirement and character budgets (429 with Retry-After past one); " +
           "a client has a few analyses in flight at once (429 beyond), and a busy server answers 503 with Retry-After.",
@@ -49,11 +50,19 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         throw notFound(configId === null ? "there is no default configuration" : `configuration "${configId}" does not exist`);
       }
       const language = (config?.language ?? undefined) as Language | undefined;
+      const messageLanguage = (config?.uiLanguage ?? undefined) as Language | undefined;
       // Only with a model: the no-model path awaits nothing more.
       const judging = fastify.llm ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language) : undefined;
       const intuition = judging ? await judging : undefined;
       // The threads serialize the items, so a large answer does not hold up the main thread.
-      const { json, failures, firstFailure } = await fastify.engine.analyseSerialized({ configuration: stored, language, items: content, intuition, client: request.client });
+      const { json, failures, firstFailure } = await fastify.engine.analyseSerialized({
+        configuration: stored,
+        language,
+        messageLanguage,
+        items: content,
+        intuition,
+        client: request.client,
+      });
       if (firstFailure) {
         // One log line per request, not per requirement; never the requirement's text.
         request.log.error(
