@@ -13,9 +13,7 @@ export type EngineConfig = RuleSettings;
 
 /** A stored configuration: language-aware rules keep one value per language. */
 export type ConfigurationFile = {
-  [K in ConfigRuleName]: (typeof configSchemas)[K]["x-languageAware"] extends true
-    ? Record<Language, RuleSettings[K]>
-    : RuleSettings[K];
+  [K in ConfigRuleName]: (typeof configSchemas)[K]["x-languageAware"] extends true ? Record<Language, RuleSettings[K]> : RuleSettings[K];
 };
 
 /** The languages the engine reads. */
@@ -44,9 +42,7 @@ export function factoryDefault<K extends ConfigRuleName>(rule: K, language: Lang
 export function defaultConfigurationFile(): ConfigurationFile {
   const file: Record<string, unknown> = {};
   for (const rule of RULE_NAMES) {
-    file[rule] = isLanguageAware(rule)
-      ? { en: factoryDefault(rule, "en"), de: factoryDefault(rule, "de") }
-      : factoryDefault(rule, "en");
+    file[rule] = isLanguageAware(rule) ? { en: factoryDefault(rule, "en"), de: factoryDefault(rule, "de") } : factoryDefault(rule, "en");
   }
   return file as ConfigurationFile;
 }
@@ -74,7 +70,9 @@ export function resolveConfig(file: ConfigurationFile, language: Language): Engi
  */
 export function completeConfiguration(file: ConfigurationFile): ConfigurationFile {
   const stored = file as Record<string, unknown>;
-  const missing = RULE_SETTINGS.filter((rule) => stored[rule] === undefined || (isLanguageAware(rule) && !(stored[rule] as Partial<Record<Language, unknown>>).de));
+  const missing = RULE_SETTINGS.filter(
+    (rule) => stored[rule] === undefined || (isLanguageAware(rule) && !(stored[rule] as Partial<Record<Language, unknown>>).de),
+  );
   const costs = stored.improvements as Record<string, unknown> | undefined;
   const defaultCosts = configSchemas.improvements["x-defaults"].en as Record<string, unknown>;
   const missingCosts = costs ? Object.keys(defaultCosts).filter((key) => costs[key] === undefined) : [];

@@ -185,7 +185,13 @@ export function detectGibberish(ctx: RuleContext): GibberishResult | null {
     if (reason === undefined && (findings.length + remaining) * 2 <= letterWords) return null;
     remaining--;
     if (model.known.has(word.lower) || !isJudged(word, tokens, ctx.language) || !isNonWord(word.lower)) continue;
-    findings.push({ findingType: "BAD_WORD", start: word.start, end: word.end, text: word.text, message: messages.badWord.replace("{text}", word.text) });
+    findings.push({
+      findingType: "BAD_WORD",
+      start: word.start,
+      end: word.end,
+      text: word.text,
+      message: messages.badWord.replace("{text}", word.text),
+    });
   }
   if (reason === undefined && findings.length * 2 > letterWords) reason = "nonWords";
   if (reason === undefined) return null;

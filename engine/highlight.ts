@@ -47,7 +47,7 @@ export function highlight(text: string, findings: readonly Finding[]): string {
   const active = new Map<string, number>();
   let out = "";
   let position = 0;
-  for (let i = 0; i < events.length; ) {
+  for (let i = 0; i < events.length;) {
     const offset = events[i][0];
     if (offset > position) {
       const piece = visible(text.slice(position, offset));

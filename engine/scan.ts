@@ -53,7 +53,18 @@ function classOf(code: number): number {
   else if (MID_LETTER_SET.has(code)) cls = MID_LETTER;
   else if (MID_NUM_LET_SET.has(code)) cls = MID_NUM_LET;
   else if (MID_NUM_SET.has(code)) cls = MID_NUM;
-  else if (code === 0x203f || code === 0x2040 || code === 0x2054 || code === 0xfe33 || code === 0xfe34 || code === 0xfe4d || code === 0xfe4e || code === 0xfe4f || code === 0xff3f) cls = UNDERSCORE;
+  else if (
+    code === 0x203f ||
+    code === 0x2040 ||
+    code === 0x2054 ||
+    code === 0xfe33 ||
+    code === 0xfe34 ||
+    code === 0xfe4d ||
+    code === 0xfe4e ||
+    code === 0xfe4f ||
+    code === 0xff3f
+  )
+    cls = UNDERSCORE;
   else if (SPACE_RE.test(ch)) cls = SPACE;
   else cls = OTHER;
   wide.set(code, cls);

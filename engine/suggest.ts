@@ -213,17 +213,31 @@ export function candidates(result: AnalysisResult, env: RewriteEnv): Candidate[]
   }
   // All but one, when more than two fixes apply.
   if (used.length > 2) {
-    for (const skip of used) out.push(...finish(pipeline(original, used.filter((f) => f !== skip)).text, env, true, original, originals));
+    for (const skip of used)
+      out.push(
+        ...finish(
+          pipeline(
+            original,
+            used.filter((f) => f !== skip),
+          ).text,
+          env,
+          true,
+          original,
+          originals,
+        ),
+      );
   }
   // The sentences of the original, each on its own (splitting alone).
   if (originals.length > 1) for (const sentence of originals) out.push({ text: sentence, base: sentence });
   const seen = new Set<string>();
-  return out.filter((c) => {
-    if (c.text.trim() === "" || c.text === original || seen.has(c.text)) return false;
-    if (isPlaceholder(c.text) && !isPlaceholder(original)) return false;
-    seen.add(c.text);
-    return true;
-  }).slice(0, MAX_CANDIDATES);
+  return out
+    .filter((c) => {
+      if (c.text.trim() === "" || c.text === original || seen.has(c.text)) return false;
+      if (isPlaceholder(c.text) && !isPlaceholder(original)) return false;
+      seen.add(c.text);
+      return true;
+    })
+    .slice(0, MAX_CANDIDATES);
 }
 
 interface Scored {

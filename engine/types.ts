@@ -90,14 +90,7 @@ export interface Rule {
   check(ctx: RuleContext): Finding[];
 }
 
-export type EarsPattern =
-  | "ubiquitous"
-  | "event-driven"
-  | "state-driven"
-  | "unwanted-behaviour"
-  | "optional-feature"
-  | "complex"
-  | "none";
+export type EarsPattern = "ubiquitous" | "event-driven" | "state-driven" | "unwanted-behaviour" | "optional-feature" | "complex" | "none";
 
 export interface Classification {
   classificationKey: FindingType;

@@ -77,7 +77,8 @@ async function checkOnce(baseUrl: string, scenario: Scenario): Promise<void> {
   const requests = scenario.requirementsPerRequest > 0 ? scenario.requests.slice(0, 1) : scenario.requests;
   for (const request of requests) {
     const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
-    if (!response.ok) throw new Error(`${scenario.title}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (!response.ok)
+      throw new Error(`${scenario.title}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     if (scenario.requirementsPerRequest === 0) {
       await response.arrayBuffer();
       continue;
@@ -96,7 +97,9 @@ async function runScenarios(list: Scenario[], results: Record<string, Figures>):
   const server = await startServer();
   try {
     for (const scenario of list) await checkOnce(server.baseUrl, scenario);
-    console.log(`${"scenario".padEnd(42)} ${pad("conns", 5)} ${pad("req/s", 8)} ${pad("reqts/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 6)} ${pad("non-2xx", 7)} ${pad("CPU ms/req", 10)} ${pad("cores s/c", 9)}`);
+    console.log(
+      `${"scenario".padEnd(42)} ${pad("conns", 5)} ${pad("req/s", 8)} ${pad("reqts/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("errors", 6)} ${pad("non-2xx", 7)} ${pad("CPU ms/req", 10)} ${pad("cores s/c", 9)}`,
+    );
     for (const scenario of list) {
       await run(server.baseUrl, scenario, WARM_UP_SECONDS);
       const cpuBefore = cpuSeconds(server.pid);
@@ -123,22 +126,32 @@ async function main() {
   // Other work on the machine takes cores from server and client: the figures are only comparable when this is low.
   const loadAtStart = Number(loadavg()[0].toFixed(2));
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
-  console.log(`Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}, load average ${loadAtStart}`);
-  console.log("Server: server/server.ts with the built console, LOG_LEVEL=warn, anonymous budgets off and one client's admission raised (scripts/bench/server-process.ts)");
-  console.log(`Client: autocannon in its own process; ${WARM_UP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; texts: ${corpusName()}\n`);
+  console.log(
+    `Load over loopback: ${cores} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ${database}, load average ${loadAtStart}`,
+  );
+  console.log(
+    "Server: server/server.ts with the built console, LOG_LEVEL=warn, anonymous budgets off and one client's admission raised (scripts/bench/server-process.ts)",
+  );
+  console.log(
+    `Client: autocannon in its own process; ${WARM_UP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; texts: ${corpusName()}\n`,
+  );
 
   // `-- --only single` runs one scenario (for profiling the server under it); `-- --only hostile` the hostile neighbour alone.
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
   if (only !== "hostile") ensureConsoleBuilt();
   const list = only === "hostile" ? [] : scenarios().filter((scenario) => only === undefined || scenario.key === only);
-  if (list.length === 0 && only !== "hostile") throw new Error(`no scenario "${only}"; there are ${[...scenarios().map((s) => s.key), "hostile"].join(", ")}`);
+  if (list.length === 0 && only !== "hostile")
+    throw new Error(`no scenario "${only}"; there are ${[...scenarios().map((s) => s.key), "hostile"].join(", ")}`);
   const results: Record<string, Figures> = {};
   if (list.length > 0) await runScenarios(list, results);
 
   let hostile: HostileFigures | undefined;
   if (only === undefined || only === "hostile") hostile = await runHostile();
 
-  if (list.length > 0) console.log("reqts/s: requirements analysed per second; CPU ms/req: the server's CPU time per request; cores s/c: CPU used by server and client (1 = one core)");
+  if (list.length > 0)
+    console.log(
+      "reqts/s: requirements analysed per second; CPU ms/req: the server's CPU time per request; cores s/c: CPU used by server and client (1 = one core)",
+    );
   const single = results.single;
   // null when the single scenario did not run.
   const met =
@@ -163,7 +176,9 @@ async function main() {
       measuredSeconds: MEASURE_SECONDS,
       ...results,
       target: { ...TARGET, met },
-      ...(hostile ? { hostileNeighbour: { ...hostile, target: { p99Ratio: HOSTILE_TARGET.p99Ratio, rssMb: HOSTILE_TARGET.rssBytes / 1024 ** 2 } } } : {}),
+      ...(hostile
+        ? { hostileNeighbour: { ...hostile, target: { p99Ratio: HOSTILE_TARGET.p99Ratio, rssMb: HOSTILE_TARGET.rssBytes / 1024 ** 2 } } }
+        : {}),
     }),
   );
   // Errors mean the figures are not the server's: fail, so that nobody quotes them.
@@ -184,10 +199,13 @@ async function runHostile(): Promise<HostileFigures> {
   const server = await startServer({ REQLENS_CLIENT_CONCURRENCY: "", REQLENS_CLIENT_QUEUE: "", REQLENS_QUEUE_LIMIT: "" });
   try {
     const figures = await hostileNeighbour(server.baseUrl, server.pid, WARM_UP_SECONDS, MEASURE_SECONDS);
-    const row = (name: string, f: HostileFigures["quiet"]) => console.log(`${name.padEnd(28)} p50 ${pad(f.p50Ms, 7)} ms   p99 ${pad(f.p99Ms, 7)} ms   ${f.requests} requests, ${f.non2xx} non-2xx`);
+    const row = (name: string, f: HostileFigures["quiet"]) =>
+      console.log(`${name.padEnd(28)} p50 ${pad(f.p50Ms, 7)} ms   p99 ${pad(f.p99Ms, 7)} ms   ${f.requests} requests, ${f.non2xx} non-2xx`);
     row("victim, quiet", figures.quiet);
     row("victim, hostile neighbour", figures.loaded);
-    console.log(`victim answers: quiet ${JSON.stringify(figures.quiet.statusCodes)}, loaded ${JSON.stringify(figures.loaded.statusCodes)}; hostile answers: ${JSON.stringify(figures.hostile)}; server peak RSS ${figures.peakRssMb ?? "–"} MB`);
+    console.log(
+      `victim answers: quiet ${JSON.stringify(figures.quiet.statusCodes)}, loaded ${JSON.stringify(figures.loaded.statusCodes)}; hostile answers: ${JSON.stringify(figures.hostile)}; server peak RSS ${figures.peakRssMb ?? "–"} MB`,
+    );
     console.log(
       `ratio to quiet: p50 ${figures.p50Ratio}×, p99 ${figures.p99Ratio}×. Target p99 ratio ≤ ${HOSTILE_TARGET.p99Ratio}, RSS < ${HOSTILE_TARGET.rssBytes / 1024 ** 2} MB, ` +
         `no victim errors: ${figures.met ? "met" : "NOT met"}`,

@@ -81,7 +81,12 @@ function benchCorpus(name: string, corpus: Corpus) {
     `${name.padEnd(14)} ${String(corpus.length).padStart(6)} texts   engine ${Math.round(engine).toLocaleString("en").padStart(8)} req/s   ` +
       `Intl.Segmenter ${Math.round(segmenter).toLocaleString("en").padStart(8)} texts/s   ratio ${ratio.toFixed(2)}×`,
   );
-  return { texts: corpus.length, engineRequirementsPerSecond: Math.round(engine), segmenterTextsPerSecond: Math.round(segmenter), ratioToSegmenter: Number(ratio.toFixed(3)) };
+  return {
+    texts: corpus.length,
+    engineRequirementsPerSecond: Math.round(engine),
+    segmenterTextsPerSecond: Math.round(segmenter),
+    ratioToSegmenter: Number(ratio.toFixed(3)),
+  };
 }
 
 /** REQLENS_BENCH_COMPARISON_SCALE: the share of the issue's sizes (100,000 and 10,000) the comparison uses. */
@@ -102,7 +107,9 @@ async function main() {
   if (promise) figures.promisePlus = benchCorpus("promise-plus", promise);
   else console.log("promise-plus: ../shared/datasets not found, skipped (set REQLENS_DATASETS to its folder)");
 
-  console.log(`\nEnd to end: POST /api/v2/requirements/analyse, batches of 500, loopback; one engine thread, then the pool (${availableParallelism()} cores)`);
+  console.log(
+    `\nEnd to end: POST /api/v2/requirements/analyse, batches of 500, loopback; one engine thread, then the pool (${availableParallelism()} cores)`,
+  );
   const corpus = promise ?? syntheticCorpus(20_000);
   const single = await benchEndToEnd(corpus, 1);
   const pooled = await benchEndToEnd(corpus);
@@ -115,7 +122,9 @@ async function main() {
 
   const size = Math.round(100_000 * scale);
   const allPairs = Math.round(10_000 * scale);
-  console.log(`\nComparison on PGlite: one requirement added to ${size.toLocaleString("en")}, all pairs of ${allPairs.toLocaleString("en")}, peak memory`);
+  console.log(
+    `\nComparison on PGlite: one requirement added to ${size.toLocaleString("en")}, all pairs of ${allPairs.toLocaleString("en")}, peak memory`,
+  );
   figures.comparison = await benchComparisonInChild(size, allPairs);
 
   console.log("\nDocuments: reqlens check (import, analysis, comparison, JSON) on 10,000 requirements as CSV and XLSX, and on 20,000 as ReqIF");

@@ -118,7 +118,9 @@ export function evalFinegrained(dir: string): FinegrainedFigures | null {
     const b = readRequirement(String(row.text_b), "en");
     const detected = findContradiction(a, b) !== null;
     const labels = (row.labels ?? {}) as Record<string, number>;
-    const types = Object.entries(labels).filter(([, v]) => v === 1).map(([k]) => k);
+    const types = Object.entries(labels)
+      .filter(([, v]) => v === 1)
+      .map(([k]) => k);
     for (const type of types.length ? types : ((row.conflict_types as string[] | undefined) ?? [])) {
       perType[type] ??= { pairs: 0, detected: 0, rate: 0 };
       perType[type].pairs++;
@@ -163,14 +165,16 @@ export function evalLastenheft(dir: string, duplicateThreshold = 0.9): Lastenhef
     byKey.get(k)!.push(r.id);
   }
   const exactPairs = new Set<string>();
-  for (const ids of byKey.values()) for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) exactPairs.add(pairKey(ids[i], ids[j]));
+  for (const ids of byKey.values())
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) exactPairs.add(pairKey(ids[i], ids[j]));
   const exactAt1 = new Set<string>();
   const above = new Map<string, { a: string; b: string; score: number; reason: string }>();
   const contradictions = new Map<string, { a: string; b: string; reason: string }>();
   let highestDifferentText = 0;
   for (const [id, result] of results) {
     for (const s of result.similar) if (!exactPairs.has(pairKey(id, s.id))) highestDifferentText = Math.max(highestDifferentText, s.score);
-    for (const c of result.contradictions) if (!contradictions.has(pairKey(id, c.id))) contradictions.set(pairKey(id, c.id), { a: id, b: c.id, reason: c.reason });
+    for (const c of result.contradictions)
+      if (!contradictions.has(pairKey(id, c.id))) contradictions.set(pairKey(id, c.id), { a: id, b: c.id, reason: c.reason });
     for (const d of result.duplicates) {
       const key = pairKey(id, d.id);
       if (exactPairs.has(key)) {
@@ -205,11 +209,15 @@ export function evaluateComparison(): Record<string, unknown> {
       ["precision", fourview.precision],
       ["recall", fourview.recall],
       ["found / gold / true", `${fourview.found} / ${fourview.gold} / ${fourview.truePositives}`],
-      ...Object.entries(fourview.perSet).map(([set, f]): [string, string] => [`  ${set}`, `P ${f.precision}  R ${f.recall}  (${f.found} found, ${f.gold} gold)`]),
+      ...Object.entries(fourview.perSet).map(([set, f]): [string, string] => [
+        `  ${set}`,
+        `P ${f.precision}  R ${f.recall}  (${f.found} found, ${f.gold} gold)`,
+      ]),
     ]);
     if (verbose) {
       console.log("  false positives:");
-      for (const fp of fourview.falsePositives) console.log(`    - ${fp.a} | ${fp.b}: ${fp.reason}\n        ${texts.get(fp.a)}\n        ${texts.get(fp.b)}`);
+      for (const fp of fourview.falsePositives)
+        console.log(`    - ${fp.a} | ${fp.b}: ${fp.reason}\n        ${texts.get(fp.a)}\n        ${texts.get(fp.b)}`);
       console.log("  missed:");
       for (const fn of fourview.falseNegatives) console.log(`    - ${fn.a} | ${fn.b}\n        ${texts.get(fn.a)}\n        ${texts.get(fn.b)}`);
     }

@@ -194,7 +194,10 @@ function vaguePronounsOnReqeval(rows: Record<string, unknown>[]): Figures {
     } else tn++;
   }
   const figures = { tp, fp, fn, tn, unlocated, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn), flaggedByPronoun: perPronoun };
-  table("Vague pronouns - reqeval-anaphora (flagged vs AMBIGUOUS)", Object.entries(figures).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : v]));
+  table(
+    "Vague pronouns - reqeval-anaphora (flagged vs AMBIGUOUS)",
+    Object.entries(figures).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : v]),
+  );
   sample("flagged but UNAMBIGUOUS", falsePositives);
   sample("AMBIGUOUS but not flagged", falseNegatives);
   return figures;
@@ -299,7 +302,10 @@ function main(): void {
     console.log(`No data sets at ${datasets}: nothing to evaluate (set REQLENS_DATASETS to their folder).`);
     return;
   }
-  const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+  const only = process.argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",");
   const all: Record<string, Figures> = {};
   for (const evaluation of EVALUATIONS) {
     if (only && !only.includes(evaluation.name)) continue;

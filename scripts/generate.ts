@@ -44,9 +44,7 @@ function readFolder(folder: string): Schema[] {
  * titles (they would become separately named, colliding types).
  */
 function typeSource(schema: Schema, name: string): Record<string, unknown> {
-  const stripped = JSON.parse(
-    JSON.stringify(schema, (key, value) => (key.startsWith("x-") || key === "title" ? undefined : value)),
-  );
+  const stripped = JSON.parse(JSON.stringify(schema, (key, value) => (key.startsWith("x-") || key === "title" ? undefined : value)));
   return { ...stripped, title: name };
 }
 
@@ -77,9 +75,7 @@ async function main() {
   }
   const ids = config.map((s) => s.$id);
   typeParts.push(`export type ConfigRuleName = ${ids.map((id) => JSON.stringify(id)).join(" | ")};`);
-  typeParts.push(
-    `export interface RuleSettings {\n${config.map((s) => `  ${s.$id}: ${pascal(s.$id)}Config;`).join("\n")}\n}`,
-  );
+  typeParts.push(`export interface RuleSettings {\n${config.map((s) => `  ${s.$id}: ${pascal(s.$id)}Config;`).join("\n")}\n}`);
   const types = typeParts.join("\n\n") + "\n";
 
   const schemasTs =

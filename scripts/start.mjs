@@ -23,8 +23,15 @@ function buildIfStale(what, output, sources, command, args) {
 }
 
 const shared = ["engine", "schemas", "documents", "package.json"];
-buildIfStale("the web console", join("dist", "web", "index.html"), ["src", "public", "index.html", "vite.config.ts", ...shared], "npx", ["vite", "build", "--logLevel", "warn"]);
-buildIfStale("the server", join("dist", "node", "server.js"), ["server", "cli", "scripts/build-node.mjs", ...shared], "node", ["scripts/build-node.mjs"]);
+buildIfStale("the web console", join("dist", "web", "index.html"), ["src", "public", "index.html", "vite.config.ts", ...shared], "npx", [
+  "vite",
+  "build",
+  "--logLevel",
+  "warn",
+]);
+buildIfStale("the server", join("dist", "node", "server.js"), ["server", "cli", "scripts/build-node.mjs", ...shared], "node", [
+  "scripts/build-node.mjs",
+]);
 
 // In this process, so that signals reach the server's own graceful shutdown.
 await import(pathToFileURL(join("dist", "node", "server.js")).href);

@@ -12,7 +12,7 @@ export interface AdminOptions {
 export function adminOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<AdminOptions, "licensePublicKey" | "llm"> {
   return {
     // A PEM in one line of an .env file carries its line breaks as "\n".
-  licensePublicKey: env.REQLENS_LICENSE_PUBLIC_KEY?.replace(/\\n/g, "\n") || undefined,
+    licensePublicKey: env.REQLENS_LICENSE_PUBLIC_KEY?.replace(/\\n/g, "\n") || undefined,
     llm: { url: env.LLM_URL || null, model: env.LLM_MODEL || null, apiKey: env.LLM_API_KEY || null },
   };
 }

@@ -23,7 +23,13 @@ import staticFiles from "./plugins/external/static.js";
 import swagger from "./plugins/external/swagger.js";
 import routes from "./routes/index.js";
 import { annotationKeywords, schemaErrorFormatter } from "./validation.js";
-import { clientErrorOptions, DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerAddress, timeoutOptions, type ConnectionSettings } from "./client-errors.js";
+import {
+  clientErrorOptions,
+  DEFAULT_CONNECTION_SETTINGS,
+  limitConnectionsPerAddress,
+  timeoutOptions,
+  type ConnectionSettings,
+} from "./client-errors.js";
 
 /** Default body limit; the analysis routes raise theirs. */
 const BODY_LIMIT = 1024 * 1024;
@@ -77,10 +83,7 @@ export function serverOptions(
   };
 }
 
-export async function buildApp(
-  options: AppOptions,
-  logger: FastifyServerOptions["logger"] = false,
-): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions, logger: FastifyServerOptions["logger"] = false): Promise<FastifyInstance> {
   const connections = { ...DEFAULT_CONNECTION_SETTINGS, ...options.connections };
   const app = Fastify(serverOptions(logger, options.trustProxy, connections));
   limitConnectionsPerAddress(app.server, connections.maxConnectionsPerAddress);

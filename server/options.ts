@@ -72,9 +72,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const address = /^(?:[0-9.]+|[0-9a-f:.]+|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
   const bad = entries.find((entry) => !address.test(entry));
   if (bad !== undefined) {
-    throw new Error(
-      `REQLENS_TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDR ranges, not ${JSON.stringify(bad)}`,
-    );
+    throw new Error(`REQLENS_TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDR ranges, not ${JSON.stringify(bad)}`);
   }
   return entries.join(",");
 }

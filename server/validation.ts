@@ -22,7 +22,10 @@ export function annotationKeywords(): string[] {
 }
 
 function fieldPath(instancePath: string, dataVar: string): string {
-  const parts = instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = instancePath
+    .split("/")
+    .slice(1)
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   let path = "";
   for (const part of parts) path += /^\d+$/.test(part) ? `[${part}]` : path ? `.${part}` : part;
   return path || (dataVar === "body" ? "the request body" : dataVar);

@@ -62,9 +62,30 @@ function AppContent({ i18nProvider }: { i18nProvider: I18nProvider }) {
                   <Routes>
                     <Route path="/" element={<Navigate to="/home" replace />} />
                     <Route path="/home" element={<HomePage />} />
-                    <Route path="/check" element={<ApiKeyGuard><CheckPage /></ApiKeyGuard>} />
-                    <Route path="/examples" element={<ApiKeyGuard><ExamplesPage /></ApiKeyGuard>} />
-                    <Route path="/documents" element={<ApiKeyGuard><DocumentsPage /></ApiKeyGuard>} />
+                    <Route
+                      path="/check"
+                      element={
+                        <ApiKeyGuard>
+                          <CheckPage />
+                        </ApiKeyGuard>
+                      }
+                    />
+                    <Route
+                      path="/examples"
+                      element={
+                        <ApiKeyGuard>
+                          <ExamplesPage />
+                        </ApiKeyGuard>
+                      }
+                    />
+                    <Route
+                      path="/documents"
+                      element={
+                        <ApiKeyGuard>
+                          <DocumentsPage />
+                        </ApiKeyGuard>
+                      }
+                    />
                     <Route path="/config/*" element={<ConsoleShell i18nProvider={i18nProvider} store={store} />} />
                     <Route path="/apikey-prompt" element={<ApiKeyPromptPage />} />
                     <Route path="/error" element={<ErrorPage />} />

@@ -83,7 +83,25 @@ const BOUNDARY = new Set([",", ";", ":", "(", ")", "–", "—"]);
 const COORD_EN = new Set(["and", "or", "but", "while", "whereas"]);
 const COORD_DE = new Set(["und", "oder", "aber", "sondern", "wahrend"]);
 const PRONOUNS = new Set(["he", "she", "it", "they", "he/she", "er", "sie", "es", "this", "which", "who", "that"]);
-const PREPS_EN = new Set(["through", "on", "with", "via", "by", "from", "using", "in", "into", "to", "for", "at", "over", "after", "before", "during", "until"]);
+const PREPS_EN = new Set([
+  "through",
+  "on",
+  "with",
+  "via",
+  "by",
+  "from",
+  "using",
+  "in",
+  "into",
+  "to",
+  "for",
+  "at",
+  "over",
+  "after",
+  "before",
+  "during",
+  "until",
+]);
 const PREPS_DE = new Set(["uber", "mit", "per", "auf", "durch", "via", "von", "in", "an", "fur"]);
 const DETERMINERS_EN = new Set(["the", "a", "an", "any", "all", "each", "every", "his", "her", "their", "its", "our", "your"]);
 const TRAILING_AUX_DE = new Set(["werden", "worden", "sein", "konnen", "lassen", "haben", "zu", "sind", "wird", "ist"]);
@@ -213,14 +231,53 @@ export const SYSTEM_SUBJECT = "⟨system⟩";
 export const PRONOUN_SUBJECT = "⟨pronoun⟩";
 
 const IRREGULAR_PARTICIPLES = new Set([
-  "read", "set", "put", "cut", "run", "kept", "held", "sold", "told", "found", "made", "paid", "laid", "said", "bought",
-  "brought", "caught", "taught", "thought", "sought", "lost", "left", "met", "led", "fed", "won", "hung", "sent", "spent",
+  "read",
+  "set",
+  "put",
+  "cut",
+  "run",
+  "kept",
+  "held",
+  "sold",
+  "told",
+  "found",
+  "made",
+  "paid",
+  "laid",
+  "said",
+  "bought",
+  "brought",
+  "caught",
+  "taught",
+  "thought",
+  "sought",
+  "lost",
+  "left",
+  "met",
+  "led",
+  "fed",
+  "won",
+  "hung",
+  "sent",
+  "spent",
 ]);
 /** Verbs that wrap the real requirement in a that-clause: "shall ensure that only … may …". */
 const WRAPPERS_EN = new Set(["ensure", "guarantee", "assure", "verify", "check", "ascertain"]);
 const EXPLETIVE_PREDICATES = new Set(["forbidden", "prohibited", "possible", "necessary", "required", "allowed", "permitted", "mandatory"]);
 /** Modifiers skipped to find the action named after "without" ("without prior validation"). */
-const WITHOUT_MODIFIERS = new Set(["prior", "previous", "further", "additional", "explicit", "manual", "extra", "separate", "vorherig", "weiter", "zusatzlich"]);
+const WITHOUT_MODIFIERS = new Set([
+  "prior",
+  "previous",
+  "further",
+  "additional",
+  "explicit",
+  "manual",
+  "extra",
+  "separate",
+  "vorherig",
+  "weiter",
+  "zusatzlich",
+]);
 const CAPABILITY_MODALS_EN = new Set(["can", "could", "may", "might"]);
 const CAPABILITY_WORDS_EN = new Set(["able", "capable", "possible", "ability", "option", "possibility", "allowed", "permitted"]);
 const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "needed", "have", "mandatory"]);
@@ -266,7 +323,25 @@ const EXCEPTIONS = new Set(["without", "unless", "except", "excluding", "ohne", 
 const PHRASE_OPENERS = new Set(["if", "when", "once", "while", "unless", "wenn", "falls", "sofern", "sobald", "nachdem"]);
 /** Restrictions whose absence in the other requirement still conflicts: "only after X" / no "after". */
 export const RESTRICTING_PREPS = new Set([
-  "after", "before", "during", "until", "within", "if", "when", "once", "while", "nach", "vor", "wahrend", "bis", "innerhalb", "wenn", "falls", "sofern", "sobald", "nachdem",
+  "after",
+  "before",
+  "during",
+  "until",
+  "within",
+  "if",
+  "when",
+  "once",
+  "while",
+  "nach",
+  "vor",
+  "wahrend",
+  "bis",
+  "innerhalb",
+  "wenn",
+  "falls",
+  "sofern",
+  "sobald",
+  "nachdem",
 ]);
 
 const RELATIVES = new Set(["that", "which", "who", "whose", "where", "der", "die", "das", "welche", "welcher", "welches"]);
@@ -370,10 +445,11 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
   if (L.conditionOpeners.has(lex[from]?.w ?? "")) {
     if (comma >= 0) subjectStart = comma + 1;
     else {
-      for (let i = limit - 1; i > from; i--) if (DETERMINERS_EN.has(lex[i].w)) {
-        subjectStart = i;
-        break;
-      }
+      for (let i = limit - 1; i > from; i--)
+        if (DETERMINERS_EN.has(lex[i].w)) {
+          subjectStart = i;
+          break;
+        }
     }
     for (const s of stemsOf(lex, from + 1, subjectStart)) condition.add(s);
   }
@@ -508,10 +584,11 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
           break;
         }
         let to2 = -1;
-        for (let t = i + 1; t < Math.min(predicateEnd, i + 7); t++) if (lex[t].w === "to") {
-          to2 = t;
-          break;
-        }
+        for (let t = i + 1; t < Math.min(predicateEnd, i + 7); t++)
+          if (lex[t].w === "to") {
+            to2 = t;
+            break;
+          }
         if (to2 > i + 1) {
           addActor(clause, lex, i + 1, to2, L);
           clause.capability = true;
@@ -564,7 +641,10 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       }
     }
     // "be" + participle is a passive: the subject is the object of the action.
-    passive = passive && clause.action !== null && (/(ed|en|wn|lt|nt|ne)$/.test(clause.actionText.toLowerCase()) || IRREGULAR_PARTICIPLES.has(clause.actionText.toLowerCase()));
+    passive =
+      passive &&
+      clause.action !== null &&
+      (/(ed|en|wn|lt|nt|ne)$/.test(clause.actionText.toLowerCase()) || IRREGULAR_PARTICIPLES.has(clause.actionText.toLowerCase()));
     // A light verb in the passive: the subject names the action ("an audit of all accounts shall
     // be performed" -> "audit"): the last content word before "of", else of the subject.
     const actionWord = clause.actionText.toLowerCase();
@@ -613,16 +693,23 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
       clause.subject = new Set();
       clause.subjectText = "";
     }
-    for (let t = i; t < objectEnd; t++) if (PREPS_EN.has(lex[t].w) && !quantityAt(quantities, t)) {
-      clause.prep = lex[t].w;
-      break;
-    }
+    for (let t = i; t < objectEnd; t++)
+      if (PREPS_EN.has(lex[t].w) && !quantityAt(quantities, t)) {
+        clause.prep = lex[t].w;
+        break;
+      }
     for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w) && isExclusiveEn(lex, t)) clause.exclusiveObject = true;
     if (clause.action) clause.objects.delete(clause.action);
     finish(clause, lex, i, objectEnd, L);
     out.push(clause);
     if (negatedTail && lex.slice(negatedTail.start, negatedTail.end).some((x) => x.content)) {
-      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition, patient: clause.patient };
+      const tail: Clause = {
+        ...newClause(),
+        subject: clause.subject,
+        subjectText: clause.subjectText,
+        condition: clause.condition,
+        patient: clause.patient,
+      };
       tail.modal = clause.modal;
       tail.negative = !clause.negative;
       tail.action = clause.action;
@@ -768,7 +855,13 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     finish(clause, lex, predicateStart, actionEnd, L);
     out.push(clause);
     if (negatedTail) {
-      const tail: Clause = { ...newClause(), subject: clause.subject, subjectText: clause.subjectText, condition: clause.condition, patient: clause.patient };
+      const tail: Clause = {
+        ...newClause(),
+        subject: clause.subject,
+        subjectText: clause.subjectText,
+        condition: clause.condition,
+        patient: clause.patient,
+      };
       tail.modal = true;
       tail.negative = !clause.negative;
       tail.action = clause.action;

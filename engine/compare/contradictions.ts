@@ -117,7 +117,14 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   const positiveOne = negativeOne === a ? b : a;
   // "need not" only contradicts an obligation, not a capability or a permission.
   const optionalOnly = negativeOne.needNot && positiveOne.capability;
-  if (subject && sameAction && a.negative !== b.negative && !negativeOne.exception && !optionalOnly && polarityObjectsMatch(a.allObjects, b.allObjects)) {
+  if (
+    subject &&
+    sameAction &&
+    a.negative !== b.negative &&
+    !negativeOne.exception &&
+    !optionalOnly &&
+    polarityObjectsMatch(a.allObjects, b.allObjects)
+  ) {
     if (a.actionNegative !== b.actionNegative) {
       return { kind: "antonym", reason: reason(language, "antonym", { a: a.actionText, b: b.actionText }) };
     }
@@ -166,7 +173,10 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
 
   // "shall validate commands" / "shall execute commands without prior validation".
   if (subject && !a.negative && !b.negative) {
-    for (const [x, y] of [[a, b], [b, a]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       if (!x.action || x.capability || !y.without.has(x.action)) continue;
       // "without altering the app" only meets a requirement about the app.
       const objects = y.withoutObjects.size > 0 ? y.withoutObjects : y.allObjects;
@@ -176,8 +186,11 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   }
 
   if (!a.negative && !b.negative && subject && sameAction) {
-    for (const [x, y] of [[a, b], [b, a]] as const) {
-      if (!x.exclusiveObject || y.exclusiveObject && y.objects.size === 0) continue;
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (!x.exclusiveObject || (y.exclusiveObject && y.objects.size === 0)) continue;
       // The alternatives: the phrase after the restricted preposition, else the direct object.
       const prep = x.onlyPrep ?? x.prep;
       const xs = prep === null ? x.directObjects : (x.phrases.get(prep) ?? new Set<string>());
@@ -193,7 +206,11 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       if (ys.size === 0) continue;
       // Spelling variants of one alternative ("Mac" / "macOS") are no different alternative.
       const variant = (o: string, other: ReadonlySet<string>) =>
-        [...other].some((p) => !xs.has(p) || !ys.has(p) ? o.length >= 3 && p.length >= 3 && Math.abs(o.length - p.length) <= 3 && (p.startsWith(o) || o.startsWith(p)) : false);
+        [...other].some((p) =>
+          !xs.has(p) || !ys.has(p)
+            ? o.length >= 3 && p.length >= 3 && Math.abs(o.length - p.length) <= 3 && (p.startsWith(o) || o.startsWith(p))
+            : false,
+        );
       const ownX = new Set([...xs].filter((o) => !ys.has(o)));
       const ownY = new Set([...ys].filter((o) => !xs.has(o)));
       const onlyX = [...ownX].filter((o) => !variant(o, ownY));
@@ -208,7 +225,10 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   }
 
   if (!a.negative && !b.negative) {
-    for (const [x, y] of [[a, b], [b, a]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       // The system doing its own work is no second actor ("The system shall generate the report"),
       // and "only authorised users" may well include the other actor.
       const xs = actors(x.subject);
@@ -222,7 +242,11 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       if (xObjects.size === 0 || !objectsMatch(xObjects, yAll)) continue;
       return {
         kind: "exclusiveSubject",
-        reason: reason(language, "exclusiveSubject", { a: x.subjectText.replace(/^(only|nur)\s+/i, ""), b: y.subjectText, action: x.actionText || "…" }),
+        reason: reason(language, "exclusiveSubject", {
+          a: x.subjectText.replace(/^(only|nur)\s+/i, ""),
+          b: y.subjectText,
+          action: x.actionText || "…",
+        }),
       };
     }
   }
@@ -262,7 +286,10 @@ export function findContradiction(a: Reading, b: Reading, language: Language = a
   }
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
-    const text = positive.lexemes.filter((x) => x.isWord).map((x) => x.text).join(" ");
+    const text = positive.lexemes
+      .filter((x) => x.isWord)
+      .map((x) => x.text)
+      .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
   return null;

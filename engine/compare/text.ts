@@ -20,7 +20,10 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function fold(word: string): string {
   if (ASCII.test(word)) return word.toLowerCase();
   const lower = word.toLowerCase().replace(/[’‘`´]/g, "'");
-  return lower.replace(FOLD_RE, (c) => FOLD[c]).normalize("NFD").replace(COMBINING, "");
+  return lower
+    .replace(FOLD_RE, (c) => FOLD[c])
+    .normalize("NFD")
+    .replace(COMBINING, "");
 }
 
 /** The exact-duplicate key: case and white space do not count. */
@@ -30,7 +33,9 @@ export function exactKey(text: string): string {
 
 /** Lower-cased, folded text with every run of non-letters/digits reduced to one blank. */
 export function plainText(text: string): string {
-  return fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 const stemCache: Record<Language, Map<string, string>> = { en: new Map(), de: new Map() };

@@ -95,10 +95,55 @@ const ADVERBIAL_MARKERS: Record<Language, ReadonlySet<string>> = {
 /** Markers that close a list rather than introduce examples ("PDF, CSV, etc."). */
 const LIST_CLOSERS = new Set(["etc.", "etc", "et cetera", "usw.", "usw", "und so weiter"]);
 const GERMAN_STOP_WORDS = new Set([
-  "nach", "vor", "in", "im", "innerhalb", "für", "bei", "beim", "mit", "ohne", "über", "unter", "an", "am", "auf",
-  "aus", "von", "vom", "zu", "zum", "zur", "bis", "ab", "seit", "während", "wenn", "falls", "sobald", "sofern",
-  "muss", "müssen", "soll", "sollen", "darf", "dürfen", "kann", "können", "wird", "werden", "ist", "sind", "dann",
-  "nicht", "kein", "keine", "täglich", "sofort", "automatisch", "nur",
+  "nach",
+  "vor",
+  "in",
+  "im",
+  "innerhalb",
+  "für",
+  "bei",
+  "beim",
+  "mit",
+  "ohne",
+  "über",
+  "unter",
+  "an",
+  "am",
+  "auf",
+  "aus",
+  "von",
+  "vom",
+  "zu",
+  "zum",
+  "zur",
+  "bis",
+  "ab",
+  "seit",
+  "während",
+  "wenn",
+  "falls",
+  "sobald",
+  "sofern",
+  "muss",
+  "müssen",
+  "soll",
+  "sollen",
+  "darf",
+  "dürfen",
+  "kann",
+  "können",
+  "wird",
+  "werden",
+  "ist",
+  "sind",
+  "dann",
+  "nicht",
+  "kein",
+  "keine",
+  "täglich",
+  "sofort",
+  "automatisch",
+  "nur",
 ]);
 
 /** Where an example introduced at `from` ends: the index of the first character kept, and whether a comma closed it. */
@@ -282,7 +327,10 @@ export const dropAbility: Rewrite = (text, env) => {
     return verb === undefined ? all : `${m} ${verb}`;
   });
   // "muss … exportieren können" -> "muss … exportieren" (and the doubled "muss … exportieren müssen")
-  const koennen = new RegExp(`((?<![\\p{L}])(?:${modals})(?![\\p{L}])[^,.;]*?\\s\\p{Ll}+(?:en|ern|eln))\\s+(?:können|müssen)(?=\\s*[.,;]|\\s*$)`, "gu");
+  const koennen = new RegExp(
+    `((?<![\\p{L}])(?:${modals})(?![\\p{L}])[^,.;]*?\\s\\p{Ll}+(?:en|ern|eln))\\s+(?:können|müssen)(?=\\s*[.,;]|\\s*$)`,
+    "gu",
+  );
   out = out.replace(koennen, "$1");
   return out === text ? undefined : out;
 };
@@ -352,7 +400,8 @@ export const addActor: Rewrite = (text, env) => addActorTo(text, env, true);
 function addActorTo(text: string, env: RewriteEnv, pronoun: boolean): string | undefined {
   const word = systemWord(env);
   if (!word) return undefined;
-  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : /(?:werden|worden|sein)\s*(?:[.!]\s*)?$/u.test(text)) return undefined;
+  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : /(?:werden|worden|sein)\s*(?:[.!]\s*)?$/u.test(text))
+    return undefined;
   const modals = modalWords(env.config);
   const m = /^(\s*)([\p{L}]+)(\s+)([\p{L}]+)/u.exec(text);
   if (!m) return undefined;
@@ -368,7 +417,9 @@ function addActorTo(text: string, env: RewriteEnv, pronoun: boolean): string | u
   }
   if (!modals.has(first)) return undefined;
   // "Muss das System …" is an inverted subject, not a missing actor.
-  const inverted = /^\s*\p{L}+\s+(?:[Dd]er|[Dd]ie|[Dd]as|[Ee]in|[Ee]ine|[Dd]ieses|[Dd]ieser|[Dd]iese)\s+(?:\p{Ll}+\s+){0,2}(\p{Lu}[\p{L}-]*)/u.exec(text);
+  const inverted = /^\s*\p{L}+\s+(?:[Dd]er|[Dd]ie|[Dd]as|[Ee]in|[Ee]ine|[Dd]ieses|[Dd]ieser|[Dd]iese)\s+(?:\p{Ll}+\s+){0,2}(\p{Lu}[\p{L}-]*)/u.exec(
+    text,
+  );
   if (inverted && isSystemNoun(inverted[1], env)) return undefined;
   const gender = germanGender(word);
   if (!gender) return undefined;
@@ -415,14 +466,18 @@ function germanZuForm(verb: string): string {
   for (const prefix of ZU_PREFIXES_DE) {
     if (verb.startsWith(prefix) && verb.length - prefix.length >= 4 && !verb.startsWith(prefix + "zu") && /(?:en|ern|eln)$/.test(verb)) {
       const rest = verb.slice(prefix.length);
-      if (INSEPARABLE_PREFIXES.some((p) => p !== "ge" && rest.startsWith(p)) || /^[aeiouäöü]/.test(rest) || rest.length >= 5) return `${prefix}zu${rest}`;
+      if (INSEPARABLE_PREFIXES.some((p) => p !== "ge" && rest.startsWith(p)) || /^[aeiouäöü]/.test(rest) || rest.length >= 5)
+        return `${prefix}zu${rest}`;
     }
   }
   return `zu ${verb}`;
 }
 
 function germanUserCapability(text: string, system: string, modal: string): string | undefined {
-  const m = /^(\s*)(?:(Der|Jeder|Die|Alle)\s+|(\p{Lu}\p{Ll}+e)\s+(?=\p{Lu}))?((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}[\p{L}-]*)\s+(kann|können|darf|dürfen|muss|müssen|soll|sollen|sollte|sollten|wird|werden)\s+([^,;:\s][^,;:]*?)(?<!\s)\s*(?:\.\s*)?$/u.exec(text);
+  const m =
+    /^(\s*)(?:(Der|Jeder|Die|Alle)\s+|(\p{Lu}\p{Ll}+e)\s+(?=\p{Lu}))?((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}[\p{L}-]*)\s+(kann|können|darf|dürfen|muss|müssen|soll|sollen|sollte|sollten|wird|werden)\s+([^,;:\s][^,;:]*?)(?<!\s)\s*(?:\.\s*)?$/u.exec(
+      text,
+    );
   if (!m) return undefined;
   const [, lead, article, openingAdjective, lowerModifiers, noun, verbModal, restText] = m;
   // "Registrierte Kunden …": an adjective without article opens the sentence.
@@ -441,7 +496,7 @@ function germanUserCapability(text: string, system: string, modal: string): stri
     rest.pop();
   }
   const verb = rest.pop();
-  if (!verb || !/^\p{Ll}+(?:en|ern|eln)$/u.test(verb) || rest.length === 0 && verb === "werden") return undefined;
+  if (!verb || !/^\p{Ll}+(?:en|ern|eln)$/u.test(verb) || (rest.length === 0 && verb === "werden")) return undefined;
   const gender = germanGender(system);
   if (!gender) return undefined;
   const singular = article === "Der" || article === "Jeder" || (article === undefined && /^(kann|darf|muss|soll|sollte|wird)$/.test(verbModal));
@@ -456,7 +511,28 @@ function germanUserCapability(text: string, system: string, modal: string): stri
 
 // ------------------------------------------------------------------ instructions
 
-const FINITE_T_ALLOWED_DE = new Set(["mit", "nicht", "sofort", "seit", "jetzt", "zuletzt", "zuerst", "erst", "bereit", "insgesamt", "samt", "stets", "weit", "breit", "direkt", "korrekt", "exakt", "komplett", "getrennt", "verschlüsselt"]);
+const FINITE_T_ALLOWED_DE = new Set([
+  "mit",
+  "nicht",
+  "sofort",
+  "seit",
+  "jetzt",
+  "zuletzt",
+  "zuerst",
+  "erst",
+  "bereit",
+  "insgesamt",
+  "samt",
+  "stets",
+  "weit",
+  "breit",
+  "direkt",
+  "korrekt",
+  "exakt",
+  "komplett",
+  "getrennt",
+  "verschlüsselt",
+]);
 
 /**
  * A requirement written as an instruction gets the system and the binding modal:
@@ -548,7 +624,10 @@ export const presentToModal: Rewrite = (text, env) => {
     }
     return undefined;
   }
-  const m = /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)(?<!\s)\s*(?:[.!?]\s*)?$/su.exec(text);
+  const m =
+    /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)(?<!\s)\s*(?:[.!?]\s*)?$/su.exec(
+      text,
+    );
   if (!m) return undefined;
   let infinitive = germanInfinitiveFromPresent(m[3]);
   if (!infinitive) return undefined;
@@ -614,7 +693,8 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
   const middle = by[1];
   // "… to one programme offered by the department": the doer of a participle inside the middle, not of the passive.
   const lastMiddle = words(middle).pop()?.toLowerCase();
-  if (lastMiddle !== undefined && (/ed$/.test(lastMiddle) || IRREGULAR_PARTICIPLES.has(lastMiddle) || IRREGULAR_BASE_EN.has(lastMiddle))) return undefined;
+  if (lastMiddle !== undefined && (/ed$/.test(lastMiddle) || IRREGULAR_PARTICIPLES.has(lastMiddle) || IRREGULAR_BASE_EN.has(lastMiddle)))
+    return undefined;
   if (/\b(that|which|who|whom|whose|where|when|if)\b/i.test(middle)) return undefined;
   const afterBy = rest.slice(by[0].length);
   const doerWords: string[] = [];
@@ -646,7 +726,13 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
 }
 
 const OBJECT_PRONOUNS_EN: ReadonlyMap<string, string> = new Map([
-  ["it", "it"], ["they", "them"], ["he", "him"], ["she", "her"], ["we", "us"], ["this", "this"], ["these", "these"],
+  ["it", "it"],
+  ["they", "them"],
+  ["he", "him"],
+  ["she", "her"],
+  ["we", "us"],
+  ["this", "this"],
+  ["these", "these"],
 ]);
 
 const GERMAN_BY_PHRASE = /^(?:vom|von\s+dem|von\s+der|durch\s+den|durch\s+das|durch\s+die)$/i;
@@ -815,7 +901,8 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
   }
   if (doerStart < 0) return undefined;
   let doerEnd = doerStart + (middle[doerStart].toLowerCase() === "vom" ? 1 : 2);
-  while (doerEnd < middle.length && /^\p{Ll}/u.test(middle[doerEnd]) && !/^(nicht|nur|nie|niemals|automatisch|täglich|sofort)$/.test(middle[doerEnd])) doerEnd++;
+  while (doerEnd < middle.length && /^\p{Ll}/u.test(middle[doerEnd]) && !/^(nicht|nur|nie|niemals|automatisch|täglich|sofort)$/.test(middle[doerEnd]))
+    doerEnd++;
   if (doerEnd >= middle.length || !/^\p{Lu}/u.test(middle[doerEnd])) return undefined;
   doerEnd++;
   const doer = germanDoerNominative(middle.slice(doerStart, doerEnd));
@@ -832,8 +919,30 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
 
 const WERDEN_AUX = new Set(["wird", "werden"]);
 const GERMAN_OPENING_PREPOSITIONS = new Set([
-  "nach", "vor", "bei", "beim", "während", "innerhalb", "ab", "seit", "mit", "für", "in", "im", "am", "an", "zu", "zum",
-  "zur", "um", "bis", "spätestens", "täglich", "jeden", "jede", "einmal",
+  "nach",
+  "vor",
+  "bei",
+  "beim",
+  "während",
+  "innerhalb",
+  "ab",
+  "seit",
+  "mit",
+  "für",
+  "in",
+  "im",
+  "am",
+  "an",
+  "zu",
+  "zum",
+  "zur",
+  "um",
+  "bis",
+  "spätestens",
+  "täglich",
+  "jeden",
+  "jede",
+  "einmal",
 ]);
 
 /** Passive with an explicit doer ("by …") to active voice ("by the archive system", "vom System"). */
@@ -854,10 +963,15 @@ export const addThen: Rewrite = (text, env) => {
 
 /** "If A and B, then …" -> "If A AND B, then …" (when the configuration wants logical operators in upper case). */
 export const upperCaseOperators: Rewrite = (text, env) => {
-  const re = env.language === "en" ? /^(\s*(?:if|when|whenever|while|unless|once)\b)([^,;]+)(?=,)/iu : /^(\s*(?:wenn|falls|sofern|solange|sobald)\b)([^,;]+)(?=,)/iu;
+  const re =
+    env.language === "en"
+      ? /^(\s*(?:if|when|whenever|while|unless|once)\b)([^,;]+)(?=,)/iu
+      : /^(\s*(?:wenn|falls|sofern|solange|sobald)\b)([^,;]+)(?=,)/iu;
   const m = re.exec(text);
   if (!m) return undefined;
-  const clause = m[2].replace(env.language === "en" ? /(?<![\p{L}])(and|or)(?![\p{L}])/gu : /(?<![\p{L}])(und|oder)(?![\p{L}])/gu, (w) => w.toUpperCase());
+  const clause = m[2].replace(env.language === "en" ? /(?<![\p{L}])(and|or)(?![\p{L}])/gu : /(?<![\p{L}])(und|oder)(?![\p{L}])/gu, (w) =>
+    w.toUpperCase(),
+  );
   return clause === m[2] ? undefined : m[1] + clause + text.slice(m[0].length);
 };
 
@@ -895,7 +1009,11 @@ export const REWRITES: readonly { key: string; rewrite: Rewrite; onlyFor?: strin
   { key: "presentTense", rewrite: perSentence(presentToModal) },
   { key: "instruction", rewrite: perSentence(instructionToRequirement) },
   { key: "capability", rewrite: perSentence(userCapability), beforeFindings: true },
-  { key: "actor", rewrite: (text, env) => (tokenize(text, env.language).sentences.length > 1 ? perSentence((t, e) => addActorTo(t, e, false))(text, env) : addActor(text, env)) },
+  {
+    key: "actor",
+    rewrite: (text, env) =>
+      tokenize(text, env.language).sentences.length > 1 ? perSentence((t, e) => addActorTo(t, e, false))(text, env) : addActor(text, env),
+  },
   { key: "passive", rewrite: perSentence(passiveToActive) },
   { key: "then", rewrite: perSentence(addThen), onlyFor: "CONDITION" },
   { key: "operators", rewrite: perSentence(upperCaseOperators), onlyFor: "CONDITION" },

@@ -91,7 +91,10 @@ export function removePhrase(text: string, start: number, end: number): string {
 export function tidy(text: string): string {
   let out = text.replace(/[ \t\u00a0]{2,}/g, " ");
   out = out.replace(/(?<![ \t\u00a0])[ \t\u00a0]+([,.;:!?])(?![\p{L}\p{N}=])/gu, "$1");
-  out = out.replace(/,\s*,/g, ",").replace(/,\s*([.;:!?])/g, "$1").replace(/\(\s*\)/g, "");
+  out = out
+    .replace(/,\s*,/g, ",")
+    .replace(/,\s*([.;:!?])/g, "$1")
+    .replace(/\(\s*\)/g, "");
   out = out.replace(/[ \t\u00a0]{2,}/g, " ").replace(/(?<![ \t\u00a0])[ \t\u00a0]+([,.;:!?])(?![\p{L}\p{N}=])/gu, "$1");
   return out.trim();
 }

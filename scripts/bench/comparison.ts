@@ -104,7 +104,9 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     await db.transaction((tx) => service.index(tx, "bench"));
     const indexLoadSeconds = (performance.now() - t) / 1000;
     sample();
-    console.log(`comparison database of ${size.toLocaleString("en")}: bulk load ${round(bulkLoadSeconds)} s, index load ${round(indexLoadSeconds)} s`);
+    console.log(
+      `comparison database of ${size.toLocaleString("en")}: bulk load ${round(bulkLoadSeconds)} s, index load ${round(indexLoadSeconds)} s`,
+    );
 
     // 2. One requirement at a time: save, then the worker's batch (both jobs of the save).
     const fresh = syntheticRequirements(runs + 3, 4242);
@@ -113,7 +115,9 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     for (let i = 0; i < fresh.length; i++) {
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
-      await db.transaction((tx) => saveRequirement(tx, { dbName: "bench", externalId: `new-${i}`, text: fresh[i], language: "en", projectId: "bench", documentId: "bench" }));
+      await db.transaction((tx) =>
+        saveRequirement(tx, { dbName: "bench", externalId: `new-${i}`, text: fresh[i], language: "en", projectId: "bench", documentId: "bench" }),
+      );
       const done = await service.processBatch("similarity");
       if (done.comparison === 0) await service.processBatch("comparison");
       const used = process.cpuUsage(cpuStarted);
@@ -139,7 +143,14 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     for (let start = 0; start < batchTexts.length; start += 500) {
       await db.transaction(async (tx) => {
         for (let i = start; i < Math.min(start + 500, batchTexts.length); i++) {
-          await saveRequirement(tx, { dbName: "all-pairs", externalId: String(i), text: batchTexts[i], language: "en", projectId: "bench", documentId: "bench" });
+          await saveRequirement(tx, {
+            dbName: "all-pairs",
+            externalId: String(i),
+            text: batchTexts[i],
+            language: "en",
+            projectId: "bench",
+            documentId: "bench",
+          });
         }
       });
     }
@@ -155,7 +166,10 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     const [{ n: pairsStored }] = await db.query<{ n: string }>("SELECT count(*) AS n FROM comparison_pair WHERE db_name = 'all-pairs'");
 
     t = performance.now();
-    compareAll(batchTexts.map((text, i) => ({ id: String(i), text, language: "en" as const })), thresholds);
+    compareAll(
+      batchTexts.map((text, i) => ({ id: String(i), text, language: "en" as const })),
+      thresholds,
+    );
     const engineSeconds = (performance.now() - t) / 1000;
     sample();
 
@@ -209,10 +223,14 @@ async function prepareDataDir(dataDir: string): Promise<void> {
  */
 export function benchComparisonInChild(size: number, allPairs: number, runs = 40): Promise<ComparisonBenchFigures> {
   const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ["--import", "tsx", script, "--size", String(size), "--all-pairs", String(allPairs), "--runs", String(runs)], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", script, "--size", String(size), "--all-pairs", String(allPairs), "--runs", String(runs)],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   let pending = "";

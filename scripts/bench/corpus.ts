@@ -9,7 +9,16 @@ import { fileURLToPath } from "node:url";
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const datasetsDir = process.env.REQLENS_DATASETS ?? join(root, "..", "shared", "datasets");
 
-const ACTORS = ["The system", "The booking service", "The application", "The payment platform", "The device", "The report generator", "The user interface", "The archive software"];
+const ACTORS = [
+  "The system",
+  "The booking service",
+  "The application",
+  "The payment platform",
+  "The device",
+  "The report generator",
+  "The user interface",
+  "The archive software",
+];
 const MODALS = ["shall", "must", "should", "will", "may", "can"];
 const ACTIONS = [
   "store every order in the audit log",
@@ -25,7 +34,15 @@ const ACTIONS = [
   "be tested by the quality team",
   "support approximately 1,000 concurrent users",
 ];
-const OPENERS = ["", "", "", "When a user logs in, ", "If the network fails, then ", "While the vehicle is moving, ", "Where a printer is connected, "];
+const OPENERS = [
+  "",
+  "",
+  "",
+  "When a user logs in, ",
+  "If the network fails, then ",
+  "While the vehicle is moving, ",
+  "Where a printer is connected, ",
+];
 const GERMAN = [
   "Das System muss jede Bestellung im Prüfprotokoll speichern.",
   "Die Anwendung soll schnell auf Suchanfragen reagieren.",

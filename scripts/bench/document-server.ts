@@ -41,7 +41,11 @@ async function analyseInBatches(server: RunningServer, list: readonly string[]):
   const worker = async () => {
     while (next < bodies.length) {
       const body = bodies[next++];
-      const res = await fetch(`${server.baseUrl}/api/v2/requirements/analyse`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const res = await fetch(`${server.baseUrl}/api/v2/requirements/analyse`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       if (!res.ok) throw new Error(`analysis answered ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
     }
@@ -91,7 +95,10 @@ export async function benchDocumentServer(corpus: readonly { text: string }[]): 
         console.log(
           `document ${format.padEnd(4)} ${compare ? "with comparison   " : "without comparison"}: upload to done ${seconds.toFixed(2)} s   ratio ${ratio.toFixed(2)}× (target ≤ 1.5× without comparison)`,
         );
-        figures[`${format}${compare ? "WithComparison" : ""}`] = { seconds: Number(seconds.toFixed(3)), ratioToAnalyseBatches: Number(ratio.toFixed(3)) };
+        figures[`${format}${compare ? "WithComparison" : ""}`] = {
+          seconds: Number(seconds.toFixed(3)),
+          ratioToAnalyseBatches: Number(ratio.toFixed(3)),
+        };
       }
     }
     return figures;

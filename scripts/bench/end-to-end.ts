@@ -47,7 +47,9 @@ export async function benchEndToEnd(corpus: { text: string }[], workers?: number
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const rate = analysed / seconds;
-    console.log(`${workers === undefined ? "pool (one thread per core)" : `${workers} engine thread${workers === 1 ? "" : "s"}`}: batches of ${BATCH}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s`);
+    console.log(
+      `${workers === undefined ? "pool (one thread per core)" : `${workers} engine thread${workers === 1 ? "" : "s"}`}: batches of ${BATCH}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s`,
+    );
     return { batchSize: BATCH, requirements: analysed, seconds: Number(seconds.toFixed(3)), requirementsPerSecond: Math.round(rate) };
   } finally {
     await server.stop();

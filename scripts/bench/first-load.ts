@@ -84,7 +84,9 @@ export async function benchFirstLoad(): Promise<Record<string, unknown>> {
     const checkMs = median(check.map((l) => l.ms));
     const staticMs = median(stat.map((l) => l.ms));
     const ratio = checkMs / staticMs;
-    console.log(`/check JavaScript over the wire: ${(jsBytes / 1000).toFixed(1)} kB in ${jsFiles} files (target at most ${JS_TARGET_BYTES / 1000} kB)`);
+    console.log(
+      `/check JavaScript over the wire: ${(jsBytes / 1000).toFixed(1)} kB in ${jsFiles} files (target at most ${JS_TARGET_BYTES / 1000} kB)`,
+    );
     console.log(
       `/check time to the text box: ${checkMs.toFixed(0)} ms; static page /docs/index.html loaded: ${staticMs.toFixed(0)} ms; ratio ${ratio.toFixed(2)} (target at most ${TIME_TARGET_RATIO})`,
     );

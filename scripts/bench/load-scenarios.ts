@@ -38,7 +38,9 @@ export function corpusName(): string {
 
 export function scenarios(): Scenario[] {
   const texts: { text: string }[] = promisePlus() ?? syntheticCorpus(DISTINCT_BATCHES * BATCH);
-  const single = texts.slice(0, DISTINCT_SINGLE).map((item) => ({ method: "POST", path: ANALYSE, headers: JSON_HEADERS, body: analysisBody([item]) }));
+  const single = texts
+    .slice(0, DISTINCT_SINGLE)
+    .map((item) => ({ method: "POST", path: ANALYSE, headers: JSON_HEADERS, body: analysisBody([item]) }));
   const batches: Request[] = [];
   for (let i = 0; i < DISTINCT_BATCHES; i++) {
     const slice = Array.from({ length: BATCH }, (_, k) => texts[(i * BATCH + k) % texts.length]);

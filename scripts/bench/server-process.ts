@@ -30,28 +30,32 @@ function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "reqlens-bench-"));
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.REQLENS_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      REQLENS_DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Benchmarks measure the analysis, not the anonymous budgets or one client's admission
-      // (all their load comes from one address); the hostile neighbour sets admission back.
-      REQLENS_ANON_RATE_LIMIT: "0",
-      REQLENS_ANON_REQUIREMENTS_PER_MINUTE: "0",
-      REQLENS_ANON_CHARACTERS_PER_MINUTE: "0",
-      REQLENS_CLIENT_CONCURRENCY: "256",
-      REQLENS_CLIENT_QUEUE: "256",
-      REQLENS_QUEUE_LIMIT: "1024",
-      // A throw-away database: its administrator password is set, so it is not printed.
-      REQLENS_ADMIN_PASSWORD: generatePassword(),
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.REQLENS_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server/server.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        REQLENS_DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Benchmarks measure the analysis, not the anonymous budgets or one client's admission
+        // (all their load comes from one address); the hostile neighbour sets admission back.
+        REQLENS_ANON_RATE_LIMIT: "0",
+        REQLENS_ANON_REQUIREMENTS_PER_MINUTE: "0",
+        REQLENS_ANON_CHARACTERS_PER_MINUTE: "0",
+        REQLENS_CLIENT_CONCURRENCY: "256",
+        REQLENS_CLIENT_QUEUE: "256",
+        REQLENS_QUEUE_LIMIT: "1024",
+        // A throw-away database: its administrator password is set, so it is not printed.
+        REQLENS_ADMIN_PASSWORD: generatePassword(),
+        ...env,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   // A benchmark that crashes must not leave its server running.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);

@@ -167,11 +167,17 @@ export function loadVerdicts(dataset: string): Map<string, VerdictRecord> {
 
 function saveVerdicts(dataset: string, verdicts: Map<string, VerdictRecord>): void {
   mkdirSync(verdictsDir, { recursive: true });
-  const list = [...verdicts.values()].sort(
-    (a, b) => a.type.localeCompare(b.type) || a.id.localeCompare(b.id) || a.start - b.start || a.end - b.end,
-  );
+  const list = [...verdicts.values()].sort((a, b) => a.type.localeCompare(b.type) || a.id.localeCompare(b.id) || a.start - b.start || a.end - b.end);
   const lines = list.map((v) =>
-    JSON.stringify({ id: v.id, type: v.type, start: v.start, end: v.end, length: v.length, verdict: v.verdict, ...(v.reason ? { reason: v.reason } : {}) }),
+    JSON.stringify({
+      id: v.id,
+      type: v.type,
+      start: v.start,
+      end: v.end,
+      length: v.length,
+      verdict: v.verdict,
+      ...(v.reason ? { reason: v.reason } : {}),
+    }),
   );
   writeFileSync(verdictPath(dataset), lines.length > 0 ? `${lines.join("\n")}\n` : "");
 }

@@ -12,7 +12,9 @@ import { join } from "node:path";
 function findBin() {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, "bin", "pg_ctl"))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, "bin", "pg_ctl")))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(base, versions[0], "bin") : null;
 }
 

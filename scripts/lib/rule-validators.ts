@@ -36,9 +36,7 @@ function toEsModule(code: string): string {
     const name = `runtime${imports.length}`;
     const path = mod.endsWith(".js") ? mod : `${mod}.js`;
     imports.push(`import * as ${name}Module from ${JSON.stringify(path)};`);
-    names.push(
-      `const ${name} = interop(${name}Module, ${JSON.stringify(member)});`,
-    );
+    names.push(`const ${name} = interop(${name}Module, ${JSON.stringify(member)});`);
     return name;
   });
   if (/require\(/.test(body)) throw new Error("Unexpected require() in the standalone validator code.");
@@ -52,22 +50,24 @@ function toEsModule(code: string): string {
     "function interop(module, member) {\n" +
     "  // Node hands a CommonJS module over as `default`, the bundler its exports directly.\n" +
     "  const direct = module[member];\n" +
-    "  if (direct !== undefined && !(member === \"default\" && typeof direct === \"object\" && direct && member in direct)) return direct;\n" +
+    '  if (direct !== undefined && !(member === "default" && typeof direct === "object" && direct && member in direct)) return direct;\n' +
     "  return module.default?.[member] ?? direct;\n" +
     "}";
-  return [
-    BANNER,
-    "// @ts-nocheck",
-    "/* eslint-disable */",
-    ...imports,
-    imports.length ? interop : "",
-    ...names,
-    body.trim(),
-    `export const validateFns = {\n${exported.join("\n")}\n};`,
-    "",
-  ]
-    .filter((line) => line !== "")
-    .join("\n") + "\n";
+  return (
+    [
+      BANNER,
+      "// @ts-nocheck",
+      "/* eslint-disable */",
+      ...imports,
+      imports.length ? interop : "",
+      ...names,
+      body.trim(),
+      `export const validateFns = {\n${exported.join("\n")}\n};`,
+      "",
+    ]
+      .filter((line) => line !== "")
+      .join("\n") + "\n"
+  );
 }
 
 /** Output file (relative to the repository root) -> content. */

@@ -81,7 +81,9 @@ export async function listAudit(db: Queryable, query: ParsedListQuery): Promise<
   if (query.filter.q) {
     params.push(`%${query.filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const p = `$${params.length}`;
-    where.push(`(actor ILIKE ${p} OR entity_id ILIKE ${p} OR entity ILIKE ${p} OR action ILIKE ${p} OR old_value::text ILIKE ${p} OR new_value::text ILIKE ${p})`);
+    where.push(
+      `(actor ILIKE ${p} OR entity_id ILIKE ${p} OR entity ILIKE ${p} OR action ILIKE ${p} OR old_value::text ILIKE ${p} OR new_value::text ILIKE ${p})`,
+    );
   }
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const order = query.sort ? `${AUDIT_FIELDS[query.sort.field]} ${query.sort.order}, id ${query.sort.order}` : "at DESC, id DESC";

@@ -94,10 +94,7 @@ export async function readEnforced(db: Queryable): Promise<boolean> {
 }
 
 export async function writeEnforced(db: Queryable, enforced: boolean): Promise<void> {
-  await db.query(
-    "INSERT INTO api_key_setting (id, enforced) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET enforced = EXCLUDED.enforced",
-    [enforced],
-  );
+  await db.query("INSERT INTO api_key_setting (id, enforced) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET enforced = EXCLUDED.enforced", [enforced]);
 }
 
 /** A key as the console's resource shows it: its id (not the key), the first characters, description, expiry, creation. */

@@ -124,8 +124,7 @@ export async function passwordAttemptSucceeded(db: Queryable, userName: string):
 
 /** Removes rows that can no longer refuse anything: unlocked and quiet for a window (or a longest lockout). */
 export async function pruneLoginAttempts(db: Queryable, limits: LoginLimits): Promise<void> {
-  await db.query(
-    `DELETE FROM login_attempt WHERE coalesce(locked_until, window_start) < now() - make_interval(secs => $1)`,
-    [Math.max(limits.windowSeconds, limits.maxLockSeconds)],
-  );
+  await db.query(`DELETE FROM login_attempt WHERE coalesce(locked_until, window_start) < now() - make_interval(secs => $1)`, [
+    Math.max(limits.windowSeconds, limits.maxLockSeconds),
+  ]);
 }

@@ -13,9 +13,7 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length = KEY_LENGTH): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, length, { ...options, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scrypt(password.normalize("NFC"), salt, length, { ...options, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 

@@ -15,10 +15,11 @@ export function newSessionId(): string {
 
 export async function createSession(db: Queryable, userName: string, maxAgeSeconds: number): Promise<string> {
   const id = newSessionId();
-  await db.query(
-    "INSERT INTO session (id_hash, user_name, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))",
-    [sha256(id), userName, maxAgeSeconds],
-  );
+  await db.query("INSERT INTO session (id_hash, user_name, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))", [
+    sha256(id),
+    userName,
+    maxAgeSeconds,
+  ]);
   return id;
 }
 

@@ -39,19 +39,13 @@ export async function listUsers(db: Queryable): Promise<UserRecord[]> {
 }
 
 export async function findUser(db: Queryable, userName: string): Promise<UserRecord | null> {
-  const rows = await db.query<UserRow>(
-    "SELECT user_name, role, created_at, password_changed_at FROM app_user WHERE user_name = $1",
-    [userName],
-  );
+  const rows = await db.query<UserRow>("SELECT user_name, role, created_at, password_changed_at FROM app_user WHERE user_name = $1", [userName]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
 /** The stored hash, for verifyPassword only. */
 export async function passwordHashOf(db: Queryable, userName: string): Promise<{ hash: string; role: UserRole } | null> {
-  const rows = await db.query<{ password_hash: string; role: UserRole }>(
-    "SELECT password_hash, role FROM app_user WHERE user_name = $1",
-    [userName],
-  );
+  const rows = await db.query<{ password_hash: string; role: UserRole }>("SELECT password_hash, role FROM app_user WHERE user_name = $1", [userName]);
   return rows[0] ? { hash: rows[0].password_hash, role: rows[0].role } : null;
 }
 
@@ -68,10 +62,10 @@ export async function createUser(db: Queryable, userName: string, password: stri
 /** Sets a new password and ends the user's sessions; false when there is no such user. */
 export async function setPassword(db: Queryable, userName: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
-  const rows = await db.query(
-    "UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE user_name = $1 RETURNING user_name",
-    [userName, hash],
-  );
+  const rows = await db.query("UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE user_name = $1 RETURNING user_name", [
+    userName,
+    hash,
+  ]);
   if (rows.length === 0) return false;
   await db.query("DELETE FROM session WHERE user_name = $1", [userName]);
   return true;

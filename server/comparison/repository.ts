@@ -213,7 +213,10 @@ export async function pendingJobs(db: Queryable, dbName?: string): Promise<numbe
 
 type Scope = "document" | "project" | "db";
 
-function scopeOf(source: { project_id: string | null; document_id: string | null }, target: { project_id: string | null; document_id: string | null }): Scope {
+function scopeOf(
+  source: { project_id: string | null; document_id: string | null },
+  target: { project_id: string | null; document_id: string | null },
+): Scope {
   if (source.project_id === target.project_id) {
     if (source.document_id === target.document_id) return "document";
     return "project";
@@ -259,7 +262,8 @@ export async function comparisonResults(db: Queryable, dbName: string, externalI
     const scope = scopeOf(source.get(p.source_id)!, p);
     const score = Math.round(Number(p.score ?? 0) * 1000) / 1000;
     if (p.kind === "similar") result.similarityResults[p.source_id][p.target_id] = score;
-    else if (p.kind === "contradiction") contradictions.get(p.source_id)![scope].push({ contradictingExternalId: p.target_id, reason: p.reason ?? "" });
+    else if (p.kind === "contradiction")
+      contradictions.get(p.source_id)![scope].push({ contradictingExternalId: p.target_id, reason: p.reason ?? "" });
     else duplicates.get(p.source_id)![scope].push({ externalId: p.target_id, reason: p.reason ?? "", duplicateScore: score });
   }
   result.contradictionResults = [...contradictions.values()];

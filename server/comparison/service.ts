@@ -92,7 +92,10 @@ const LLM_MIN_SCORE = 0.3;
 export class ComparisonService {
   private readonly indexes = new Map<string, LoadedIndex>();
   /** Results computed by one job of a save, for the other kind's job (see RECENT_RESULTS). */
-  private readonly recent = new Map<string, { index: ComparisonIndex; text: string; threshold: number; duplicateThreshold: number; result: CompareResult }>();
+  private readonly recent = new Map<
+    string,
+    { index: ComparisonIndex; text: string; threshold: number; duplicateThreshold: number; result: CompareResult }
+  >();
   private readonly schedulers: Map<JobKind, JobScheduler>;
   /** Jobs this process has finished, per kind (tests, benchmarks). */
   readonly processed: Record<JobKind, number> = { similarity: 0, comparison: 0 };
@@ -238,10 +241,19 @@ export class ComparisonService {
     const text = index.text(id)!;
     const cached = this.recent.get(key);
     if (cached) this.recent.delete(key);
-    if (cached && cached.index === index && cached.text === text && cached.threshold === thresholds.threshold && cached.duplicateThreshold === thresholds.duplicateThreshold) {
+    if (
+      cached &&
+      cached.index === index &&
+      cached.text === text &&
+      cached.threshold === thresholds.threshold &&
+      cached.duplicateThreshold === thresholds.duplicateThreshold
+    ) {
       return cached.result;
     }
-    const result = compareOne(index, id, { threshold: Math.min(thresholds.threshold, thresholds.duplicateThreshold), duplicateThreshold: thresholds.duplicateThreshold });
+    const result = compareOne(index, id, {
+      threshold: Math.min(thresholds.threshold, thresholds.duplicateThreshold),
+      duplicateThreshold: thresholds.duplicateThreshold,
+    });
     if (keep) {
       if (this.recent.size >= RECENT_RESULTS) this.recent.delete(this.recent.keys().next().value!);
       this.recent.set(key, { index, text, ...thresholds, result });
@@ -278,7 +290,9 @@ export class ComparisonService {
   }
 
   private async sync(tx: Queryable, dbName: string, known?: { seq: string; generation: string }): Promise<LoadedIndex | undefined> {
-    const [head] = known ? [known] : await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [dbName]);
+    const [head] = known
+      ? [known]
+      : await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [dbName]);
     if (!head) {
       this.indexes.delete(dbName);
       return undefined;

@@ -76,11 +76,7 @@ export async function readConfigFile(db: Queryable, configId: string): Promise<C
 }
 
 /** Changes a configuration file under a row lock, and bumps its version. */
-export async function updateConfigFile(
-  db: Session,
-  configId: string,
-  change: (file: ConfigurationFile) => ConfigurationFile,
-): Promise<void> {
+export async function updateConfigFile(db: Session, configId: string, change: (file: ConfigurationFile) => ConfigurationFile): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ data: ConfigurationFile }>("SELECT data FROM configuration WHERE config_id = $1 FOR UPDATE", [configId]);
     if (rows.length === 0) throw notFound(`configuration "${configId}" does not exist`);

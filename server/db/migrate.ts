@@ -18,12 +18,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     .filter((name) => /^\d+_[\w-]+\.sql$/.test(name))
     .sort();
   return db.exclusive(STARTUP_LOCK, async (session) => {
-    await session.exec(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
-    const applied = new Set(
-      (await session.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version),
-    );
+    await session.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+    const applied = new Set((await session.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
     const appliedNow: string[] = [];
     for (const file of files) {
       const version = file.replace(/\.sql$/, "");

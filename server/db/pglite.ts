@@ -50,7 +50,9 @@ function lockDataDir(dataDir: string): () => void {
         );
       }
       if (host !== hostname()) {
-        throw new Error(`the data directory ${dataDir} is locked by process ${pid} on ${host}; remove ${file} if that process has ended`, { cause: error });
+        throw new Error(`the data directory ${dataDir} is locked by process ${pid} on ${host}; remove ${file} if that process has ended`, {
+          cause: error,
+        });
       }
       rmSync(file, { force: true });
     }

@@ -15,7 +15,6 @@ import pg from "pg";
 import type { Database, PostgresOptions, Queryable, Row, Session } from "./types.js";
 import { asDatabaseError, isUnavailable } from "./unavailable.js";
 
-
 export const POSTGRES_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 } as const;
 
 /** A positive whole number from the environment, or the fallback. */

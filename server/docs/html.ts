@@ -32,21 +32,23 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Raw {
 
 export function page(title: string, nav: Raw, body: Raw): string {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<link rel="icon" type="image/svg+xml" href="/assets/images/logo.svg">
-<link rel="stylesheet" href="/docs/docs.css">
-</head>
-<body>
-<header class="top"><a class="brand" href="/">Reqlens</a><nav><a href="/docs/index.html">How it works</a><a href="/docs/api.html">API reference</a><a href="/docs/openapi.json">OpenAPI</a></nav></header>
-<div class="layout">
-<nav class="toc" aria-label="Contents">${nav}</nav>
-<main>${body}</main>
-</div>
-</body>
-</html>
-`.html;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <link rel="icon" type="image/svg+xml" href="/assets/images/logo.svg" />
+        <link rel="stylesheet" href="/docs/docs.css" />
+      </head>
+      <body>
+        <header class="top">
+          <a class="brand" href="/">Reqlens</a>
+          <nav><a href="/docs/index.html">How it works</a><a href="/docs/api.html">API reference</a><a href="/docs/openapi.json">OpenAPI</a></nav>
+        </header>
+        <div class="layout">
+          <nav class="toc" aria-label="Contents">${nav}</nav>
+          <main>${body}</main>
+        </div>
+      </body>
+    </html> `.html;
 }

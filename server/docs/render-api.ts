@@ -49,7 +49,10 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 const refName = (ref: string) => decodeURIComponent(ref.split("/").pop() ?? ref);
 const schemaAnchor = (name: string) => `schema-${name.replace(/[^\w-]/g, "-")}`;
 export const operationAnchor = (method: string, path: string) =>
-  `${method}-${path.replace(/[{}]/g, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "")}`;
+  `${method}-${path
+    .replace(/[{}]/g, "")
+    .replace(/[^\w]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 function typeLabel(schema: Schema): Raw {
   if (schema.$ref) {
@@ -65,7 +68,13 @@ function typeLabel(schema: Schema): Raw {
 
 function constraints(schema: Schema): string[] {
   const out: string[] = [];
-  if (schema.enum) out.push(`one of ${schema.enum.filter((v) => v !== null).map((v) => JSON.stringify(v)).join(", ")}`);
+  if (schema.enum)
+    out.push(
+      `one of ${schema.enum
+        .filter((v) => v !== null)
+        .map((v) => JSON.stringify(v))
+        .join(", ")}`,
+    );
   if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
   if (schema.minLength !== undefined) out.push(`at least ${schema.minLength} characters`);
@@ -82,40 +91,80 @@ function constraints(schema: Schema): string[] {
 /** A schema as a nested list of its fields; references become links. */
 export function renderSchema(schema: Schema, depth = 0): Raw {
   const details = constraints(schema);
-  const head = html`<span class="type">${typeLabel(schema)}</span>${details.length ? html` <span class="muted">(${details.join("; ")})</span>` : ""}${schema.description ? html` — ${schema.description}` : ""}`;
+  const head = html`<span class="type">${typeLabel(schema)}</span
+    >${details.length ? html` <span class="muted">(${details.join("; ")})</span>` : ""}${schema.description ? html` — ${schema.description}` : ""}`;
   const object = schema.items && !schema.items.$ref ? schema.items : schema;
   const fields = object.properties ? Object.entries(object.properties) : [];
   const map = typeof object.additionalProperties === "object" ? object.additionalProperties : null;
   if ((fields.length === 0 && !map) || depth > 6) return head;
   const required = new Set(object.required ?? []);
-  return html`${head}<ul>${fields.map(
-    ([name, field]) =>
-      html`<li><span class="name">${name}</span>${required.has(name) ? html` <span class="req">required</span>` : ""}: ${renderSchema(field, depth + 1)}</li>`,
-  )}${map ? html`<li><span class="name">{key}</span>: ${renderSchema(map, depth + 1)}</li>` : ""}</ul>`;
+  return html`${head}
+    <ul>
+      ${fields.map(
+        ([name, field]) =>
+          html`<li>
+            <span class="name">${name}</span>${required.has(name) ? html` <span class="req">required</span>` : ""}: ${renderSchema(field, depth + 1)}
+          </li>`,
+      )}${map ? html`<li><span class="name">{key}</span>: ${renderSchema(map, depth + 1)}</li>` : ""}
+    </ul>`;
 }
 
 function renderOperation(method: string, path: string, op: Operation): Raw {
   const body = op.requestBody?.content ? Object.entries(op.requestBody.content) : [];
   const responses = Object.entries(op.responses ?? {});
   return html`<div class="operation" id="${operationAnchor(method, path)}">
-<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code> — ${op.summary ?? ""}</h3>
-${op.description ? html`<p>${op.description}</p>` : ""}
-${
-  op.parameters?.length
-    ? html`<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Schema</th></tr></thead><tbody>${op.parameters.map(
-        (p) => html`<tr><td><code>${p.name}</code>${p.required ? html` <span class="req">required</span>` : ""}</td><td>${p.in}</td><td class="schema">${p.schema ? renderSchema(p.schema) : ""}${p.description ? html` ${p.description}` : ""}</td></tr>`,
-      )}</tbody></table>`
-    : ""
-}
-${body.map(([type, content]) => html`<h4>Request body <span class="muted">${type}</span></h4><div class="schema">${content.schema ? renderSchema(content.schema) : ""}</div>`)}
-<h4>Responses</h4>
-<table><thead><tr><th>Status</th><th>Body</th></tr></thead><tbody>${responses.map(
-    ([status, response]) => {
-      const content = response.content ? Object.values(response.content)[0] : undefined;
-      return html`<tr><td><code>${status}</code></td><td class="schema">${response.description && response.description !== "Default Response" ? html`${response.description} ` : ""}${content?.schema ? renderSchema(content.schema) : ""}</td></tr>`;
-    },
-  )}</tbody></table>
-</div>`;
+    <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code> — ${op.summary ?? ""}</h3>
+    ${op.description ? html`<p>${op.description}</p>` : ""}
+    ${
+      op.parameters?.length
+        ? html`<h4>Parameters</h4>
+            <table>
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>In</th>
+                  <th>Schema</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${op.parameters.map(
+                  (p) =>
+                    html`<tr>
+                      <td><code>${p.name}</code>${p.required ? html` <span class="req">required</span>` : ""}</td>
+                      <td>${p.in}</td>
+                      <td class="schema">${p.schema ? renderSchema(p.schema) : ""}${p.description ? html` ${p.description}` : ""}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+        : ""
+    }
+    ${body.map(
+      ([type, content]) =>
+        html`<h4>Request body <span class="muted">${type}</span></h4>
+          <div class="schema">${content.schema ? renderSchema(content.schema) : ""}</div>`,
+    )}
+    <h4>Responses</h4>
+    <table>
+      <thead>
+        <tr>
+          <th>Status</th>
+          <th>Body</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${responses.map(([status, response]) => {
+          const content = response.content ? Object.values(response.content)[0] : undefined;
+          return html`<tr>
+            <td><code>${status}</code></td>
+            <td class="schema">
+              ${response.description && response.description !== "Default Response" ? html`${response.description} ` : ""}${content?.schema ? renderSchema(content.schema) : ""}
+            </td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>
+  </div>`;
 }
 
 export function renderApi(doc: OpenApiDocument): string {
@@ -130,18 +179,47 @@ export function renderApi(doc: OpenApiDocument): string {
   const inTag = (tag: string) => operations.filter(({ op }) => (op.tags ?? ["other"]).includes(tag));
   const schemas = Object.entries(doc.components?.schemas ?? {});
   const nav = html`<ul>
-<li><a href="#overview">Overview</a></li>
-${tags.map((t) => html`<li><a href="#tag-${t.name}">${t.name}</a><ul>${inTag(t.name).map(({ method, path, op }) => html`<li><a href="#${operationAnchor(method, path)}">${method.toUpperCase()} ${op.summary ?? path}</a></li>`)}</ul></li>`)}
-<li><a href="#schemas">Schemas</a><ul>${schemas.map(([name]) => html`<li><a href="#${schemaAnchor(name)}">${name}</a></li>`)}</ul></li>
-</ul>`;
+    <li><a href="#overview">Overview</a></li>
+    ${tags.map(
+      (t) =>
+        html`<li>
+          <a href="#tag-${t.name}">${t.name}</a>
+          <ul>
+            ${inTag(t.name).map(({ method, path, op }) => html`<li><a href="#${operationAnchor(method, path)}">${method.toUpperCase()} ${op.summary ?? path}</a></li>`)}
+          </ul>
+        </li>`,
+    )}
+    <li>
+      <a href="#schemas">Schemas</a>
+      <ul>
+        ${schemas.map(([name]) => html`<li><a href="#${schemaAnchor(name)}">${name}</a></li>`)}
+      </ul>
+    </li>
+  </ul>`;
   const body = html`<section id="overview">
-<h1>${doc.info.title} <span class="badge">${doc.info.version}</span></h1>
-${doc.info.description ? html`<p>${doc.info.description}</p>` : ""}
-<p>The same description as <a href="/docs/openapi.json">OpenAPI 3</a>, for tools. How the checks work: <a href="/docs/index.html">How it works</a>.</p>
-</section>
-${tags.map((t) => html`<section id="tag-${t.name}"><h2>${t.name}</h2>${t.description ? html`<p>${t.description}</p>` : ""}${inTag(t.name).map(({ method, path, op }) => renderOperation(method, path, op))}</section>`)}
-<section id="schemas"><h2>Schemas</h2>${schemas.map(
-    ([name, schema]) => html`<div class="operation schema" id="${schemaAnchor(name)}"><h3>${name}</h3>${schema.title && schema.title !== name ? html`<p><b>${schema.title}</b></p>` : ""}${renderSchema(schema)}</div>`,
-  )}</section>`;
+      <h1>${doc.info.title} <span class="badge">${doc.info.version}</span></h1>
+      ${doc.info.description ? html`<p>${doc.info.description}</p>` : ""}
+      <p>
+        The same description as <a href="/docs/openapi.json">OpenAPI 3</a>, for tools. How the checks work:
+        <a href="/docs/index.html">How it works</a>.
+      </p>
+    </section>
+    ${tags.map(
+      (t) =>
+        html`<section id="tag-${t.name}">
+          <h2>${t.name}</h2>
+          ${t.description ? html`<p>${t.description}</p>` : ""}${inTag(t.name).map(({ method, path, op }) => renderOperation(method, path, op))}
+        </section>`,
+    )}
+    <section id="schemas">
+      <h2>Schemas</h2>
+      ${schemas.map(
+        ([name, schema]) =>
+          html`<div class="operation schema" id="${schemaAnchor(name)}">
+            <h3>${name}</h3>
+            ${schema.title && schema.title !== name ? html`<p><b>${schema.title}</b></p>` : ""}${renderSchema(schema)}
+          </div>`,
+      )}
+    </section>`;
   return page(`${doc.info.title} reference`, nav, body);
 }

@@ -70,15 +70,19 @@ function renderExample(example: RuleExample, findingType: string): Raw {
     badFindings.map((f) => ({ ...f, findingType: findingType as FindingType })),
   );
   return html`<div class="example" lang="${example.language}">
-<div class="row bad"><span class="label">Instead of</span><span class="badge">${example.language}</span> ${raw(marked)} ${bad ? stars(bad.rating) : ""}
-${
-  badFindings.length
-    ? html`<ul>${badFindings.map((f) => html`<li><q>${f.text}</q> (${f.start}–${f.end}): ${f.message}${f.replacement ? html` → <q>${f.replacement}</q>` : ""}</li>`)}</ul>`
-    : ""
-}</div>
-<div class="row good"><span class="label">Write</span>${example.good} ${good ? stars(good.rating) : ""}</div>
-<div class="row why">${example.why}</div>
-</div>`;
+    <div class="row bad">
+      <span class="label">Instead of</span><span class="badge">${example.language}</span> ${raw(marked)} ${bad ? stars(bad.rating) : ""}
+      ${
+        badFindings.length
+          ? html`<ul>
+              ${badFindings.map((f) => html`<li><q>${f.text}</q> (${f.start}–${f.end}): ${f.message}${f.replacement ? html` → <q>${f.replacement}</q>` : ""}</li>`)}
+            </ul>`
+          : ""
+      }
+    </div>
+    <div class="row good"><span class="label">Write</span>${example.good} ${good ? stars(good.rating) : ""}</div>
+    <div class="row why">${example.why}</div>
+  </div>`;
 }
 
 function settingsOf(anchor: string): Raw[] {
@@ -92,40 +96,100 @@ function renderSection(section: Section, costs: Record<string, { enabled: boolea
   const cost = costs[section.improvementKey];
   const settings = settingsOf(section.anchor);
   return html`<section id="${section.anchor}">
-<h2>${section.title} <span class="badge">${section.findingType}</span></h2>
-${doc ? html`<p>${doc.summary}</p>` : html`<p class="muted">This rule has no documentation yet.</p>`}
-<h3>Settings</h3>
-${doc ? html`<p>${doc.settings}</p>` : ""}
-${settings.length ? html`<ul>${settings}</ul>` : ""}
-<p class="muted">Improvement <code>${section.improvementKey}</code>${cost ? html`: costs ${cost.rating} star${cost.rating === 1 ? "" : "s"} by default` : ""}.</p>
-${doc && doc.examples.length ? html`<h3>Examples</h3>${doc.examples.map((e) => renderExample(e, section.findingType))}` : ""}
-</section>`;
+    <h2>${section.title} <span class="badge">${section.findingType}</span></h2>
+    ${doc ? html`<p>${doc.summary}</p>` : html`<p class="muted">This rule has no documentation yet.</p>`}
+    <h3>Settings</h3>
+    ${doc ? html`<p>${doc.settings}</p>` : ""}
+    ${
+      settings.length
+        ? html`<ul>
+            ${settings}
+          </ul>`
+        : ""
+    }
+    <p class="muted">
+      Improvement <code>${section.improvementKey}</code>${cost ? html`: costs ${cost.rating} star${cost.rating === 1 ? "" : "s"} by default` : ""}.
+    </p>
+    ${
+      doc && doc.examples.length
+        ? html`<h3>Examples</h3>
+            ${doc.examples.map((e) => renderExample(e, section.findingType))}`
+        : ""
+    }
+  </section>`;
 }
 
 export function renderIndex(docs: RuleDoc[] = loadRuleDocs()): string {
   const list = sections(docs);
   const costs: Record<string, { enabled: boolean; rating: number }> = configSchemas.improvements["x-defaults"].en;
   const titleOf = new Map(list.map((s) => [s.improvementKey, s]));
-  const costTable = html`<table><thead><tr><th>Improvement</th><th>Key</th><th>Stars it costs</th></tr></thead><tbody>${Object.entries(costs).map(
-    ([key, value]) => {
-      const section = titleOf.get(key);
-      return html`<tr><td>${section ? html`<a href="#${section.anchor}">${section.title}</a>` : key}</td><td><code>${key}</code></td><td>${value.enabled ? value.rating : "off"}</td></tr>`;
-    },
-  )}</tbody></table>`;
-  const earsTable = html`<table><thead><tr><th>Pattern</th><th>English</th><th>German</th></tr></thead><tbody>${EARS_PATTERNS.map(
-    ([pattern, en, de]) => html`<tr><td><code>${pattern}</code></td><td>${en}</td><td lang="de">${de}</td></tr>`,
-  )}</tbody></table>`;
+  const costTable = html`<table>
+    <thead>
+      <tr>
+        <th>Improvement</th>
+        <th>Key</th>
+        <th>Stars it costs</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${Object.entries(costs).map(([key, value]) => {
+        const section = titleOf.get(key);
+        return html`<tr>
+          <td>${section ? html`<a href="#${section.anchor}">${section.title}</a>` : key}</td>
+          <td><code>${key}</code></td>
+          <td>${value.enabled ? value.rating : "off"}</td>
+        </tr>`;
+      })}
+    </tbody>
+  </table>`;
+  const earsTable = html`<table>
+    <thead>
+      <tr>
+        <th>Pattern</th>
+        <th>English</th>
+        <th>German</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${EARS_PATTERNS.map(
+        ([pattern, en, de]) =>
+          html`<tr>
+            <td><code>${pattern}</code></td>
+            <td>${en}</td>
+            <td lang="de">${de}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
   const intro = readFileSync(join(PROJECT_ROOT, "docs", "intro.html"), "utf8")
     .replace("<!-- rating-costs -->", costTable.html)
     .replace("<!-- ears-patterns -->", earsTable.html);
   const nav = html`<ul>
-<li><a href="#how-it-works">How it works</a><ul><li><a href="#rating">Rating</a></li><li><a href="#ears">EARS patterns</a></li><li><a href="#languages">Languages</a></li></ul></li>
-<li><a href="#command-line">Command line and CI</a></li>
-<li><a href="#rules">Rules</a><ul>${list.map((s) => html`<li><a href="#${s.anchor}">${s.title}</a></li>`)}</ul></li>
-<li><a href="/docs/api.html">API reference</a></li>
-</ul>`;
+    <li>
+      <a href="#how-it-works">How it works</a>
+      <ul>
+        <li><a href="#rating">Rating</a></li>
+        <li><a href="#ears">EARS patterns</a></li>
+        <li><a href="#languages">Languages</a></li>
+      </ul>
+    </li>
+    <li><a href="#command-line">Command line and CI</a></li>
+    <li>
+      <a href="#rules">Rules</a>
+      <ul>
+        ${list.map((s) => html`<li><a href="#${s.anchor}">${s.title}</a></li>`)}
+      </ul>
+    </li>
+    <li><a href="/docs/api.html">API reference</a></li>
+  </ul>`;
   const body = html`${raw(intro)}
-<div id="rules">${list.map((s) => renderSection(s, costs))}</div>
-<section id="api"><h2>API</h2><p>Every endpoint, its parameters and its answers are described in the <a href="/docs/api.html">API reference</a>, generated from the server's schemas (also as <a href="/docs/openapi.json">OpenAPI 3</a>).</p></section>`;
+    <div id="rules">${list.map((s) => renderSection(s, costs))}</div>
+    <section id="api">
+      <h2>API</h2>
+      <p>
+        Every endpoint, its parameters and its answers are described in the <a href="/docs/api.html">API reference</a>, generated from the server's
+        schemas (also as <a href="/docs/openapi.json">OpenAPI 3</a>).
+      </p>
+    </section>`;
   return page("How Reqlens works", nav, body);
 }

@@ -32,11 +32,8 @@ export default sharedPlugin(
   async (fastify) => {
     const settings = fastify.settings;
     const service = new DocumentService(fastify.db, {
-      analyseChunk: chunkAnalyser(
-        fastify.engine,
-        fastify.llm,
-        settings.llmIntuition,
-        (error) => fastify.log.error({ err: error }, "analysis failed for a requirement of a document; it is rated 0"),
+      analyseChunk: chunkAnalyser(fastify.engine, fastify.llm, settings.llmIntuition, (error) =>
+        fastify.log.error({ err: error }, "analysis failed for a requirement of a document; it is rated 0"),
       ),
       configuration: (configId) => fastify.configurations.get(configId),
       periodMs: settings.documents?.periodMs,

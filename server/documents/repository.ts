@@ -7,7 +7,14 @@
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
-import { summarise, type AnalysedRow, type DocumentFormat, type DocumentSummary, type ImportedRequirement, type ImportOptions } from "../../documents/index.js";
+import {
+  summarise,
+  type AnalysedRow,
+  type DocumentFormat,
+  type DocumentSummary,
+  type ImportedRequirement,
+  type ImportOptions,
+} from "../../documents/index.js";
 
 export type DocumentStatus = "queued" | "running" | "done" | "failed" | "cancelled";
 
@@ -52,7 +59,8 @@ type DocumentRow = {
   finished_at: Date | string | null;
 };
 
-const DOCUMENT_COLUMNS = "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, error, created_at, finished_at";
+const DOCUMENT_COLUMNS =
+  "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, error, created_at, finished_at";
 
 function toRecord(row: DocumentRow): DocumentRecord {
   return {
@@ -155,7 +163,12 @@ export async function cancelDocument(tx: Queryable, id: string): Promise<boolean
 /** Ends a document's job: its status, the summary of its analysed rows and an error message. */
 export async function finishDocument(tx: Queryable, id: string, status: "done" | "failed" | "cancelled", error: string | null): Promise<void> {
   const summary = summarise(await analysedRows(tx, id));
-  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, finished_at = now() WHERE id = $1", [id, status, JSON.stringify(summary), error]);
+  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, finished_at = now() WHERE id = $1", [
+    id,
+    status,
+    JSON.stringify(summary),
+    error,
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -303,7 +316,8 @@ type RequirementRow = {
   improvements: Record<string, string> | null;
 };
 
-const REQUIREMENT_COLUMNS = "r.position, r.external_id, r.section, r.line, r.text, r.language, r.rating, r.classifications, r.processed_text, r.ears_pattern, r.improvements";
+const REQUIREMENT_COLUMNS =
+  "r.position, r.external_id, r.section, r.line, r.text, r.language, r.rating, r.classifications, r.processed_text, r.ears_pattern, r.improvements";
 
 /** `%` and `_` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -393,7 +407,10 @@ async function withPairs(db: Queryable, id: string, rows: readonly RequirementRo
 
 /** Every requirement of a document in document order (exports). */
 export async function allRequirements(db: Queryable, id: string): Promise<RequirementItem[]> {
-  const rows = await db.query<RequirementRow>(`SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE r.document_id = $1 ORDER BY r.position`, [id]);
+  const rows = await db.query<RequirementRow>(
+    `SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE r.document_id = $1 ORDER BY r.position`,
+    [id],
+  );
   return withPairs(db, id, rows);
 }
 

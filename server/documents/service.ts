@@ -165,8 +165,10 @@ export class DocumentService {
       const pairs: PairRow[] = [];
       for (const position of positions) {
         const result = compareOne(index, String(position), { threshold, duplicateThreshold });
-        for (const d of result.duplicates) pairs.push({ source: position, target: Number(d.id), kind: "duplicate", score: d.score, reason: d.reason });
-        for (const c of result.contradictions) pairs.push({ source: position, target: Number(c.id), kind: "contradiction", score: null, reason: c.reason });
+        for (const d of result.duplicates)
+          pairs.push({ source: position, target: Number(d.id), kind: "duplicate", score: d.score, reason: d.reason });
+        for (const c of result.contradictions)
+          pairs.push({ source: position, target: Number(c.id), kind: "contradiction", score: null, reason: c.reason });
       }
       await storeComparisons(tx, doc.id, positions, pairs);
       this.processed.compared += positions.length;

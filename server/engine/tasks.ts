@@ -145,15 +145,22 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
   let failures = 0;
   let firstFailure: ChunkFailure | undefined;
   const items = task.items.map((item, i) =>
-    analyseItem(item, configuration, task.language, task.intuition?.[i], (error) => {
-      failures++;
-      firstFailure ??= {
-        message: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-        externalId: item.externalId ?? null,
-        length: item.text.length,
-      };
-    }, task.messageLanguage),
+    analyseItem(
+      item,
+      configuration,
+      task.language,
+      task.intuition?.[i],
+      (error) => {
+        failures++;
+        firstFailure ??= {
+          message: error instanceof Error ? error.message : String(error),
+          stack: error instanceof Error ? error.stack : undefined,
+          externalId: item.externalId ?? null,
+          length: item.text.length,
+        };
+      },
+      task.messageLanguage,
+    ),
   );
   const failed = firstFailure ? { failures, firstFailure } : { failures };
   return task.serialize ? { json: items.map((item) => JSON.stringify(item)).join(","), ...failed } : { items, ...failed };

@@ -67,7 +67,9 @@ export class JobScheduler {
           this.running = undefined;
           this.idleTicks = outcome === "idle" ? this.idleTicks + 1 : 0;
           const period = this.periodMs;
-          this.schedule(outcome === "busy" ? 0 : outcome === "done" ? period : Math.min(period * 2 ** (this.idleTicks - 1), Math.max(period, MAX_IDLE_MS)));
+          this.schedule(
+            outcome === "busy" ? 0 : outcome === "done" ? period : Math.min(period * 2 ** (this.idleTicks - 1), Math.max(period, MAX_IDLE_MS)),
+          );
         });
       this.running = run;
     }, delay);

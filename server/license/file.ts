@@ -106,7 +106,14 @@ export function licenseFileProblem(raw: string, installationId: string): string 
     return `the file is not a licence: its format must be ${LICENSE_FORMAT}`;
   }
   const p = file.license;
-  if (!p || !isString(file.signature) || !isString(p.installationId) || !isRequestInfo(p.requestInfo) || !isDate(p.creationDate) || !isDate(p.expirationDate)) {
+  if (
+    !p ||
+    !isString(file.signature) ||
+    !isString(p.installationId) ||
+    !isRequestInfo(p.requestInfo) ||
+    !isDate(p.creationDate) ||
+    !isDate(p.expirationDate)
+  ) {
     return "the licence file is incomplete: it needs license (kind, installationId, requestInfo, creationDate, expirationDate) and signature";
   }
   if (p.kind !== "file") return "the licence file must be of kind file; trial licences cannot be uploaded";

@@ -10,17 +10,19 @@ import { generateKeyPair, type KeyPairPem } from "./file.js";
 
 export async function ensureSigningKey(db: Queryable): Promise<KeyPairPem> {
   const pair = generateKeyPair();
-  await db.query(
-    "INSERT INTO license_signing_key (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING",
-    [pair.publicKey, pair.privateKey],
-  );
+  await db.query("INSERT INTO license_signing_key (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING", [
+    pair.publicKey,
+    pair.privateKey,
+  ]);
   const rows = await db.query<{ public_key: string; private_key: string }>("SELECT public_key, private_key FROM license_signing_key WHERE id = 1");
   return { publicKey: rows[0].public_key, privateKey: rows[0].private_key };
 }
 
 /** The SHA-256 fingerprint of a public key (of its DER form), as hex. */
 export const keyFingerprint = (key: KeyObject): string =>
-  createHash("sha256").update(key.export({ type: "spki", format: "der" })).digest("hex");
+  createHash("sha256")
+    .update(key.export({ type: "spki", format: "der" }))
+    .digest("hex");
 
 /**
  * Checks the vendor key of this process against the one the installation's processes use:

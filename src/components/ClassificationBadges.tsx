@@ -44,7 +44,14 @@ function Badge({ classification }: { classification: AnalysisClassification }) {
           "&:focus-visible": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: 2 },
         }}
       />
-      <Popper id={popoverId} open={!!anchor} anchorEl={anchor} placement="bottom" sx={{ zIndex: 1500 }} modifiers={[{ name: "offset", options: { offset: [0, 8] } }]}>
+      <Popper
+        id={popoverId}
+        open={!!anchor}
+        anchorEl={anchor}
+        placement="bottom"
+        sx={{ zIndex: 1500 }}
+        modifiers={[{ name: "offset", options: { offset: [0, 8] } }]}
+      >
         <Paper role="tooltip" elevation={6} sx={{ maxWidth: 320, overflow: "hidden" }} data-testid="classification-popover">
           <Typography component="h3" sx={{ px: 2, py: 1, fontWeight: 700, bgcolor: findingColour(key), fontSize: "0.95rem" }}>
             {label}

@@ -63,7 +63,10 @@ export function FlipCard({ title, front, back, learnMoreLabel, backLabel, accent
         <Box sx={{ ...faceSx, p: 0, overflow: "hidden" }} inert={flipped} aria-hidden={flipped}>
           <Box sx={{ bgcolor: accent, px: 3, pt: 4, pb: 3, minHeight: 150, display: "flex", flexDirection: "column", justifyContent: "flex-end" }}>
             {symbol && (
-              <Box aria-hidden sx={{ fontSize: "2.4rem", lineHeight: 1, mb: 1.5, fontWeight: 700, color: "rgba(29,39,51,0.75)", fontFamily: SYMBOL_FONTS }}>
+              <Box
+                aria-hidden
+                sx={{ fontSize: "2.4rem", lineHeight: 1, mb: 1.5, fontWeight: 700, color: "rgba(29,39,51,0.75)", fontFamily: SYMBOL_FONTS }}
+              >
                 {symbol}
               </Box>
             )}

@@ -65,7 +65,12 @@ export function visibleText(text: string): ReactNode {
   if (!BIDI_CONTROL.test(text)) return text;
   return [...text].map((ch, i) =>
     BIDI_CONTROL.test(ch) ? (
-      <mark key={i} className="reqlens-bidi-control" title={bidiSymbol(ch)} style={{ outline: "1px dashed currentColor", background: "transparent", color: "inherit" }}>
+      <mark
+        key={i}
+        className="reqlens-bidi-control"
+        title={bidiSymbol(ch)}
+        style={{ outline: "1px dashed currentColor", background: "transparent", color: "inherit" }}
+      >
         [{bidiSymbol(ch)}]
       </mark>
     ) : (
@@ -129,12 +134,33 @@ export function FindingList({ text, classifications }: { text: string; classific
   return (
     <Box component="ul" data-testid="finding-list" sx={{ listStyle: "none", m: 0, mt: 1.5, p: 0, display: "grid", gap: 0.75 }}>
       {findings.map((f, i) => (
-        <Box component="li" key={`${f.type}-${f.start}-${f.end}-${i}`} data-testid="finding-item" data-finding-type={f.type} sx={{ display: "flex", gap: 1, alignItems: "baseline", minWidth: 0 }}>
-          <Box component="span" aria-hidden sx={{ flex: "0 0 auto", width: 12, height: 12, borderRadius: "3px", bgcolor: findingColour(f.type), border: "1px solid rgba(0,0,0,0.25)" }} />
+        <Box
+          component="li"
+          key={`${f.type}-${f.start}-${f.end}-${i}`}
+          data-testid="finding-item"
+          data-finding-type={f.type}
+          sx={{ display: "flex", gap: 1, alignItems: "baseline", minWidth: 0 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              flex: "0 0 auto",
+              width: 12,
+              height: 12,
+              borderRadius: "3px",
+              bgcolor: findingColour(f.type),
+              border: "1px solid rgba(0,0,0,0.25)",
+            }}
+          />
           <Box component="span" sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
             <strong>{translate(`CHECK.CLASSIFICATION.${f.type}`, { _: f.type })}</strong>
             {!WHOLE_TEXT_TYPES.has(f.type) && f.text && f.text !== text && <> {translate("CHECK.RESULT.QUOTED", { text: f.text })}</>}
-            {f.message && <>: <span data-testid="finding-message">{f.message}</span></>}
+            {f.message && (
+              <>
+                : <span data-testid="finding-message">{f.message}</span>
+              </>
+            )}
             {f.replacement && (
               <>
                 {" "}

@@ -7,7 +7,18 @@ export function Footer() {
   const translate = useTranslate();
   const { version, loaded } = useAppSettings();
   return (
-    <Box component="footer" sx={{ py: 2, px: 3, textAlign: "center", color: "text.secondary", borderTop: "1px solid", borderColor: "divider", bgcolor: "rgba(255,255,255,0.7)" }}>
+    <Box
+      component="footer"
+      sx={{
+        py: 2,
+        px: 3,
+        textAlign: "center",
+        color: "text.secondary",
+        borderTop: "1px solid",
+        borderColor: "divider",
+        bgcolor: "rgba(255,255,255,0.7)",
+      }}
+    >
       <Typography variant="body2" data-testid="footer-version">
         {!loaded ? "\u00a0" : version ? translate("FOOTER.VERSION", { version }) : translate("FOOTER.VERSION_NOT_AVAILABLE")}
       </Typography>

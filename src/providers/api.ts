@@ -43,7 +43,10 @@ export const api = {
 
   /** Better wordings with their ratings, best first (POST /requirements/suggestions/rated). */
   suggestions: (result: AnalysisItem, configId: string | null) =>
-    request<Suggestion[]>(`/requirements/suggestions/rated${configId ? `?configId=${encodeURIComponent(configId)}` : ""}`, { method: "POST", body: result }),
+    request<Suggestion[]>(`/requirements/suggestions/rated${configId ? `?configId=${encodeURIComponent(configId)}` : ""}`, {
+      method: "POST",
+      body: result,
+    }),
 
   async detectLanguage(text: string, signal?: AbortSignal): Promise<LanguageCode | null> {
     const body: AnalysisRequest = { config: { verbose: false }, content: [{ externalId: "1", text }] };
@@ -54,7 +57,12 @@ export const api = {
 
   async analyse(params: { text: string; language: LanguageCode | null; configId: string | null; uiLanguage?: LanguageCode }): Promise<CheckResult> {
     const body: AnalysisRequest = {
-      config: { language: params.language, configId: params.configId, verbose: true, ...(params.uiLanguage ? { uiLanguage: params.uiLanguage } : {}) },
+      config: {
+        language: params.language,
+        configId: params.configId,
+        verbose: true,
+        ...(params.uiLanguage ? { uiLanguage: params.uiLanguage } : {}),
+      },
       content: [{ externalId: "1", text: params.text }],
     };
     const response = await request<AnalysisResponse>("/requirements/analyse", { method: "POST", body });

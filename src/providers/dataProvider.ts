@@ -53,7 +53,10 @@ export function createDataProvider(apiUrl: string = API_BASE, httpClient: HttpCl
     },
     async update(resource, params) {
       if (resource === "rules") {
-        const { json } = await httpClient(ruleUrl(String(params.id)), { method: "PUT", body: JSON.stringify((params.data as { settings: unknown }).settings) });
+        const { json } = await httpClient(ruleUrl(String(params.id)), {
+          method: "PUT",
+          body: JSON.stringify((params.data as { settings: unknown }).settings),
+        });
         return { data: { id: String(params.id), settings: json } as never };
       }
       return rest.update(resource, params);

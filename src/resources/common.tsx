@@ -36,13 +36,7 @@ export function formatDate(value: unknown, locale: string, withTime = true): str
 /** A date (YYYY-MM-DD) or moment (ISO) field, written the way the console's language writes dates. */
 export function LocalDateField({ source, label, withTime = true, empty }: { source: string; label?: string; withTime?: boolean; empty?: string }) {
   const locale = useIntlLocale();
-  return (
-    <FunctionField
-      source={source}
-      label={label}
-      render={(record: RaRecord) => formatDate(record[source], locale, withTime) || empty || ""}
-    />
-  );
+  return <FunctionField source={source} label={label} render={(record: RaRecord) => formatDate(record[source], locale, withTime) || empty || ""} />;
 }
 
 export function ListActions({ create = true, exporter = true, extra }: { create?: boolean; exporter?: boolean; extra?: ReactElement }) {

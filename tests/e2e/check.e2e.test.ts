@@ -136,7 +136,9 @@ describe("check page", () => {
     expect(await page.getByTestId("result-text").textContent()).toBe(HOSTILE);
     expect(await page.getByTestId("history-item").first().textContent()).toContain("<img src=x onerror=alert(1)>");
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")).filter((s) => !s?.startsWith("/assets/images/")))).toEqual([]);
+    expect(
+      await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")).filter((s) => !s?.startsWith("/assets/images/"))),
+    ).toEqual([]);
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
   });

@@ -41,9 +41,9 @@ async function analyseWith(page: Page, configId: string) {
   await page.getByTestId("check-input").fill(REQUIREMENT);
   await page.getByTestId("analyse-button").click();
   await waitForText(page.getByTestId("result-text"), REQUIREMENT.slice(0, 20), 20_000);
-  const marks = await page.locator('[data-testid="highlighted-text"] mark').evaluateAll((nodes) =>
-    nodes.map((n) => ({ text: n.textContent ?? "", className: (n as HTMLElement).className })),
-  );
+  const marks = await page
+    .locator('[data-testid="highlighted-text"] mark')
+    .evaluateAll((nodes) => nodes.map((n) => ({ text: n.textContent ?? "", className: (n as HTMLElement).className })));
   return {
     weak: marks.filter((m) => m.className.includes("reqlens-weak-word")).map((m) => m.text),
     blacklist: marks.filter((m) => m.className.includes("reqlens-blacklist")).map((m) => m.text),
@@ -69,7 +69,9 @@ describe("configuration console", () => {
 
   afterAll(async () => {
     // Leave the server as found: no key enforcement for the other browser tests.
-    await admin?.request.post(`${BASE_URL}/api/v2/apikey/enable`, { data: false, headers: { "Content-Type": "application/json" } }).catch(() => undefined);
+    await admin?.request
+      .post(`${BASE_URL}/api/v2/apikey/enable`, { data: false, headers: { "Content-Type": "application/json" } })
+      .catch(() => undefined);
     await browser?.close();
   });
 
@@ -182,7 +184,10 @@ describe("configuration console", () => {
       ["Configurator", "ROLE_CONFIGURATOR"],
     ] as const) {
       await page.goto(`${BASE_URL}/config/users/${CONFIGURATOR}`);
-      await page.waitForFunction((name) => (document.querySelector('input[name="userName"]') as HTMLInputElement | null)?.value === name, CONFIGURATOR);
+      await page.waitForFunction(
+        (name) => (document.querySelector('input[name="userName"]') as HTMLInputElement | null)?.value === name,
+        CONFIGURATOR,
+      );
       await page.getByRole("combobox").first().click();
       await page.getByRole("option", { name: label, exact: true }).click();
       await page.getByRole("button", { name: "Save" }).click();

@@ -79,7 +79,8 @@ function visibleTexts(page: Page): Promise<string[]> {
       texts.push(text);
     }
     // Placeholders and labels of inputs are visible text too.
-    for (const input of Array.from(document.querySelectorAll("input[placeholder], textarea[placeholder]"))) texts.push((input as HTMLInputElement).placeholder.trim());
+    for (const input of Array.from(document.querySelectorAll("input[placeholder], textarea[placeholder]")))
+      texts.push((input as HTMLInputElement).placeholder.trim());
     return texts;
   });
 }
@@ -110,7 +111,10 @@ describe("console resources and editors", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/config\/configfiles$/);
     await page.getByTestId(`config-accordion-${CONFIG_ID}`).waitFor();
-    await page.getByRole("row", { name: new RegExp(CONFIG_ID) }).getByRole("link", { name: "Edit" }).click();
+    await page
+      .getByRole("row", { name: new RegExp(CONFIG_ID) })
+      .getByRole("link", { name: "Edit" })
+      .click();
     // The edit form shows the stored record first.
     await page.waitForFunction((id) => (document.querySelector('input[name="configId"]') as HTMLInputElement | null)?.value === id, CONFIG_ID);
     await page.locator('input[name="configId"]').fill(RENAMED);
@@ -163,10 +167,13 @@ describe("console resources and editors", () => {
   it("shows that edit in the audit log with its old and new values", async () => {
     await page.getByTestId("menu-users").getByRole("link", { name: "Audit log" }).click();
     await page.waitForURL(/\/config\/audit$/);
-    await page.getByRole("row", { name: new RegExp(`${RENAMED}/gibberish`) }).first().click();
+    await page
+      .getByRole("row", { name: new RegExp(`${RENAMED}/gibberish`) })
+      .first()
+      .click();
     await page.waitForURL(/\/config\/audit\/\d+\/show$/);
-    expect(JSON.parse(await page.getByTestId("audit-oldValue").textContent() ?? "null")).toMatchObject({ maximumTokens: 200 });
-    expect(JSON.parse(await page.getByTestId("audit-newValue").textContent() ?? "null")).toMatchObject({ maximumTokens: 250 });
+    expect(JSON.parse((await page.getByTestId("audit-oldValue").textContent()) ?? "null")).toMatchObject({ maximumTokens: 200 });
+    expect(JSON.parse((await page.getByTestId("audit-newValue").textContent()) ?? "null")).toMatchObject({ maximumTokens: 250 });
   });
 
   it("refuses a duplicate modal verb in the form (keeping what was typed) and on the server", async () => {
@@ -259,7 +266,9 @@ describe("console resources and editors", () => {
     await chooseUiLanguage(page, "Deutsch");
     await page.getByTestId("welcome").waitFor();
     await page.getByTestId("config-accordion-default").waitFor();
-    const slugs = await page.locator('[data-testid="config-accordion-default"] [data-testid^="rule-link-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
+    const slugs = await page
+      .locator('[data-testid="config-accordion-default"] [data-testid^="rule-link-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
     expect(slugs.length).toBeGreaterThan(10);
     const screens = [
       "/config",

@@ -48,7 +48,11 @@ describe("Content-Security-Policy", () => {
   it("allows scripts from the server only, without inline scripts or eval", async () => {
     const response = await page.request.get(`${BASE_URL}/check`);
     const policy = response.headers()["content-security-policy"] ?? "";
-    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      policy
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).toBe("script-src 'self'");
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).toContain("object-src 'none'");

@@ -118,7 +118,11 @@ describe("documents page", () => {
     for (const rating of ["1", "2", "3", "4", "5"]) expect(chartCounts[rating]).toBe(summary?.ratings[rating]);
 
     // The upload is listed among the previous uploads, as done.
-    await until("the upload in the list", async () => (await page.locator(`[data-testid="documents-previous-item"][data-document-id="${documentId}"]`).getAttribute("data-status")) === "done");
+    await until(
+      "the upload in the list",
+      async () =>
+        (await page.locator(`[data-testid="documents-previous-item"][data-document-id="${documentId}"]`).getAttribute("data-status")) === "done",
+    );
   });
 
   it("filters the table to rating ≤ 2 and opens a row's detail", async () => {
@@ -173,10 +177,14 @@ describe("documents page", () => {
     await page.locator("#documents-text-column").click();
     await page.getByRole("option", { name: "Col B" }).click();
     await page.getByTestId("documents-columns-ok").click();
-    await until("the second document's dashboard", async () => {
-      const id = await page.getByTestId("documents-current").getAttribute("data-document-id");
-      return id !== documentId && (await page.getByTestId("documents-dashboard").isVisible());
-    }, 120_000);
+    await until(
+      "the second document's dashboard",
+      async () => {
+        const id = await page.getByTestId("documents-current").getAttribute("data-document-id");
+        return id !== documentId && (await page.getByTestId("documents-dashboard").isVisible());
+      },
+      120_000,
+    );
     expect(await page.getByTestId("documents-figure-requirements-value").textContent()).toBe("3");
   });
 
@@ -186,7 +194,10 @@ describe("documents page", () => {
     await item.waitFor();
     expect(await page.getByTestId("documents-previous-item").count()).toBe(2);
     await item.getByTestId("documents-previous-open").click();
-    await until("the first document's dashboard", async () => (await page.getByTestId("documents-figure-requirements-value").textContent()) === String(examples.length));
+    await until(
+      "the first document's dashboard",
+      async () => (await page.getByTestId("documents-figure-requirements-value").textContent()) === String(examples.length),
+    );
   });
 
   it("fits a 390 px wide phone", async () => {

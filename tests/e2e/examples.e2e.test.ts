@@ -47,14 +47,20 @@ describe("examples page", () => {
   const row = (externalId: string) => page.locator(`[data-testid="example-row"][data-external-id="${externalId}"]`);
 
   async function tableRatings(): Promise<number[]> {
-    return page.locator('[data-testid="example-row"] [data-testid="example-rating"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-rating"))));
+    return page
+      .locator('[data-testid="example-row"] [data-testid="example-rating"]')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-rating"))));
   }
 
   async function allRated(count: number): Promise<number[]> {
-    return until(`${count} rated rows`, async () => {
-      const ratings = await tableRatings();
-      return ratings.length === count && (await rows().count()) === count ? ratings : null;
-    }, 60_000);
+    return until(
+      `${count} rated rows`,
+      async () => {
+        const ratings = await tableRatings();
+        return ratings.length === count && (await rows().count()) === count ? ratings : null;
+      },
+      60_000,
+    );
   }
 
   it("shows the shipped English examples, each rated", async () => {
@@ -74,7 +80,9 @@ describe("examples page", () => {
     const ratings = await tableRatings();
     const expected = [1, 2, 3, 4, 5].map((n) => ratings.filter((r) => r === n).length);
     expect(await page.getByTestId("pie-chart").getAttribute("data-counts")).toBe(expected.join(","));
-    const counts = await page.locator('[data-testid="pie-chart-counts"] li').evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-count"))));
+    const counts = await page
+      .locator('[data-testid="pie-chart-counts"] li')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-count"))));
     expect(counts).toEqual(expected);
     // The chart's own legend names every rating with its count, in white.
     const legend = page.locator(".MuiChartsLegend-label");
@@ -170,7 +178,11 @@ describe("examples page", () => {
     await page.getByRole("option", { name: "Deutsch" }).click();
     const file = await context.request.get(`${BASE_URL}/assets/example-requirements/examples-de.json`);
     const germanTexts = ((await file.json()) as { text: string }[]).map((e) => e.text);
-    await until("the German examples", async () => JSON.stringify(await page.getByTestId("example-text").allTextContents()) === JSON.stringify(germanTexts), 60_000);
+    await until(
+      "the German examples",
+      async () => JSON.stringify(await page.getByTestId("example-text").allTextContents()) === JSON.stringify(germanTexts),
+      60_000,
+    );
     await allRated(germanTexts.length);
     expect(await page.getByTestId("example-detail").count()).toBe(0);
     await page.getByTestId("pie-chart").waitFor();

@@ -209,7 +209,13 @@ describe("accessibility (axe)", () => {
           const { violations } = await new AxeBuilder({ page }).analyze();
           const serious = violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+            .map(
+              (v) =>
+                `${v.id}: ${v.help} (${v.nodes
+                  .map((n) => n.target.join(" "))
+                  .slice(0, 3)
+                  .join(", ")})`,
+            );
           expect(serious).toEqual([]);
         } finally {
           await context.close();

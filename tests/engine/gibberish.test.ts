@@ -69,7 +69,11 @@ describe("detectGibberish", () => {
   it("rejects too many tokens unless the limit is 0", () => {
     const text = "The system shall log the event and ".repeat(40) + "stop.";
     expect(gibberish(text, "en")?.message).toMatch(/too long/);
-    expect(gibberish(text, "en", (c) => { c.gibberish.maximumTokens = 0; })).toBeNull();
+    expect(
+      gibberish(text, "en", (c) => {
+        c.gibberish.maximumTokens = 0;
+      }),
+    ).toBeNull();
   });
 
   it("rejects a high share of special characters", () => {

@@ -68,7 +68,12 @@ beforeAll(async () => {
   compare = await import("../../engine/compare/index.js");
   // Schema-defined rules and word lists build theirs on first use.
   for (const language of ["en", "de"] as const) {
-    const result = engine.analyse(language === "en" ? "If the door is open, the system should maybe stop (e.g. fast)." : "Wenn die Tür offen ist, soll das System z. B. schnell anhalten.", { language });
+    const result = engine.analyse(
+      language === "en"
+        ? "If the door is open, the system should maybe stop (e.g. fast)."
+        : "Wenn die Tür offen ist, soll das System z. B. schnell anhalten.",
+      { language },
+    );
     engine.suggest(result, { language });
   }
 });
@@ -92,7 +97,11 @@ function regexLiterals(files: string[]): { where: string; source: string; flags:
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const text = node.getText(sf);
         const slash = text.lastIndexOf("/");
-        found.push({ where: `${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, source: text.slice(1, slash), flags: text.slice(slash + 1) });
+        found.push({
+          where: `${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+          source: text.slice(1, slash),
+          flags: text.slice(slash + 1),
+        });
       }
       ts.forEachChild(node, visit);
     };
@@ -151,9 +160,9 @@ const PATHOLOGICAL: Record<string, (n: number) => string> = {
   "combining marks": (n) => `a${"\u0301".repeat(n - 1)}`,
   "German article and adjectives": (n) => `Der ${"kleine ".repeat(Math.ceil(n / 7))}Motor kann laufen`.slice(0, n),
   "blanks before by": (n) => `The data shall be stored${" ".repeat(n - 30)}x BY `,
-  "slashes": (n) => "a/".repeat(n / 2),
+  slashes: (n) => "a/".repeat(n / 2),
   "numbers with points": (n) => "1.".repeat(n / 2),
-  "commas": (n) => "a, ".repeat(Math.ceil(n / 3)).slice(0, n),
+  commas: (n) => "a, ".repeat(Math.ceil(n / 3)).slice(0, n),
   "and and and": (n) => "and ".repeat(n / 4),
   "many sentences": (n) => "The system shall start. ".repeat(Math.ceil(n / 24)).slice(0, n),
 };

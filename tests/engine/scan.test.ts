@@ -5,9 +5,7 @@ import { tokenize } from "../../engine/tokenize.js";
 /** Intl.Segmenter's segments without white space: the reference the scanner must equal. */
 function reference(text: string, locale: string): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: "word" });
-  return [...segmenter.segment(text)]
-    .filter((s) => !/^\s+$/u.test(s.segment))
-    .map((s) => `${s.index}:${s.segment}:${s.isWordLike ? "w" : "p"}`);
+  return [...segmenter.segment(text)].filter((s) => !/^\s+$/u.test(s.segment)).map((s) => `${s.index}:${s.segment}:${s.isWordLike ? "w" : "p"}`);
 }
 
 function scanned(text: string): string[] {

@@ -57,7 +57,10 @@ table("removeExamples", removeExamples, "de", [
   ["Die Kassensoftware muss eine Quittung drucken, z. B. bei Barzahlung.", "Die Kassensoftware muss eine Quittung drucken."],
   ["Zum Beispiel muss das System Etiketten drucken.", "Das System muss Etiketten drucken."],
   // Used as an adverb inside the clause: only the marker goes.
-  ["Das System muss die Warteschlange ordnen, indem es beispielsweise Eilaufträge vorzieht.", "Das System muss die Warteschlange ordnen, indem es Eilaufträge vorzieht."],
+  [
+    "Das System muss die Warteschlange ordnen, indem es beispielsweise Eilaufträge vorzieht.",
+    "Das System muss die Warteschlange ordnen, indem es Eilaufträge vorzieht.",
+  ],
   ["Die Plattform muss Messdaten z. B. zur Schweißtechnik enthalten.", "Die Plattform muss Messdaten zur Schweißtechnik enthalten."],
   ["Das System muss die Daten speichern.", undefined],
 ]);
@@ -66,7 +69,10 @@ table("dropLoopholes", dropLoopholes, "en", [
   ["The system shall compress uploaded images if possible.", "The system shall compress uploaded images."],
   ["The system shall, if possible, compress the files.", "The system shall compress the files."],
   ["If possible, the portal shall remember the language.", "The portal shall remember the language."],
-  ["The controller shall keep the valve closed as far as possible during maintenance.", "The controller shall keep the valve closed during maintenance."],
+  [
+    "The controller shall keep the valve closed as far as possible during maintenance.",
+    "The controller shall keep the valve closed during maintenance.",
+  ],
   ["The system shall export reports, where applicable.", "The system shall export reports."],
   ["The system shall respond as quickly as possible.", undefined],
 ]);
@@ -96,7 +102,10 @@ table("dropAbility", dropAbility, "en", [
 table("dropAbility", dropAbility, "de", [
   ["Das System muss Berichte exportieren können.", "Das System muss Berichte exportieren."],
   ["Das System muss in der Lage sein, Berichte zu exportieren.", "Das System muss Berichte exportieren."],
-  ["Die Plattform soll in der Lage sein, Push-Nachrichten an mobile Geräte zu senden.", "Die Plattform soll Push-Nachrichten an mobile Geräte senden."],
+  [
+    "Die Plattform soll in der Lage sein, Push-Nachrichten an mobile Geräte zu senden.",
+    "Die Plattform soll Push-Nachrichten an mobile Geräte senden.",
+  ],
   ["Das System muss sicherstellen, dass Benutzer sich abmelden können.", undefined],
   ["Der Benutzer muss Berichte exportieren können.", undefined],
   ["Das System muss fähig sein, Messwerte alle 10 ms entgegennehmen zu können.", "Das System muss Messwerte alle 10 ms entgegennehmen."],
@@ -135,7 +144,10 @@ table("userCapability", userCapability, "en", [
 table("userCapability", userCapability, "de", [
   ["Der Benutzer kann die Liste exportieren.", "Das System muss dem Benutzer ermöglichen, die Liste zu exportieren."],
   ["Der Benutzer muss Berichte herunterladen können.", "Das System muss dem Benutzer ermöglichen, Berichte herunterzuladen."],
-  ["Die registrierten Benutzer sollen ihr Passwort zurücksetzen können.", "Das System muss den registrierten Benutzern ermöglichen, ihr Passwort zurückzusetzen."],
+  [
+    "Die registrierten Benutzer sollen ihr Passwort zurücksetzen können.",
+    "Das System muss den registrierten Benutzern ermöglichen, ihr Passwort zurückzusetzen.",
+  ],
   ["Alle Administratoren dürfen Konten sperren.", "Das System muss allen Administratoren ermöglichen, Konten zu sperren."],
   ["Der Benutzer kann sich abmelden.", "Das System muss dem Benutzer ermöglichen, sich abzumelden."],
   ["Der Benutzer muss sich anmelden.", undefined],
@@ -178,7 +190,10 @@ table("presentToModal", presentToModal, "de", [
 table("passiveToActive", passiveToActive, "en", [
   ["The data shall be stored by the archive system.", "The archive system shall store the data."],
   ["The audit log shall be written by the logging service.", "The logging service shall write the audit log."],
-  ["The records shall be stored in the archive by the backup service for 5 years.", "The backup service shall store the records in the archive for 5 years."],
+  [
+    "The records shall be stored in the archive by the backup service for 5 years.",
+    "The backup service shall store the records in the archive for 5 years.",
+  ],
   ["The files shall be automatically deleted by the cleanup job.", "The cleanup job shall automatically delete the files."],
   ["If the link fails, the messages shall be queued by the gateway.", "If the link fails, the gateway shall queue the messages."],
   ["The access tokens must be validated by the authentication server.", "The authentication server must validate the access tokens."],
@@ -202,7 +217,10 @@ table("passiveToActive", passiveToActive, "de", [
   ["Die Anzeige muss vom Portal angezeigt werden.", "Das Portal muss die Anzeige anzeigen."],
   ["Die Verbindung muss vom Client abgeschlossen werden.", "Der Client muss die Verbindung abschließen."],
   ["Die Daten müssen gespeichert werden.", undefined],
-  ["Wenn die Verbindung ausfällt, müssen die Nachrichten vom Gateway zwischengespeichert werden.", "Wenn die Verbindung ausfällt, muss das Gateway die Nachrichten zwischenspeichern."],
+  [
+    "Wenn die Verbindung ausfällt, müssen die Nachrichten vom Gateway zwischengespeichert werden.",
+    "Wenn die Verbindung ausfällt, muss das Gateway die Nachrichten zwischenspeichern.",
+  ],
   ["Nach dem Start muss der Zähler vom Steuergerät zurückgesetzt werden.", "Nach dem Start muss das Steuergerät den Zähler zurücksetzen."],
   ["Die Berichte werden vom System erstellt.", "Das System muss die Berichte erstellen."],
   ["Der Bericht wird jeden Morgen durch den Server versendet.", "Der Server muss den Bericht jeden Morgen versenden."],
@@ -248,7 +266,11 @@ describe("suggest", () => {
     ["en", "The system should store the data, e.g. logs.", "The system shall store the data."],
     ["en", "The data should be stored by the archive system", "The archive system shall store the data."],
     ["en", "The service should, if possible, retry failed deliveries three times", "The service shall retry failed deliveries three times."],
-    ["en", "The device should measure the temperature, e.g. of the motor, once per second .", "The device shall measure the temperature once per second."],
+    [
+      "en",
+      "The device should measure the temperature, e.g. of the motor, once per second .",
+      "The device shall measure the temperature once per second.",
+    ],
     ["en", "The payment module can't store card numbers in plain text.", "The payment module shall not store card numbers in plain text."],
     ["en", "The system shall support single sign-on and/or password login.", "The system shall support single sign-on or password login."],
     ["en", " The device shall report its battery level every 10 minutes.", "The device shall report its battery level every 10 minutes."],
@@ -261,7 +283,11 @@ describe("suggest", () => {
     ["de", "Die Anwendung sollen Berichte exportieren.", "Die Anwendung müssen Berichte exportieren."],
     ["de", "Das Zahlungsmodul kann keine Kartennummern im Klartext speichern.", "Das Zahlungsmodul darf keine Kartennummern im Klartext speichern."],
     ["de", "Das System kann nicht abstürzen.", "Das System darf nicht abstürzen."],
-    ["de", "Das Gerät soll die Temperatur, z. B. des Motors, einmal pro Sekunde messen .", "Das Gerät muss die Temperatur einmal pro Sekunde messen."],
+    [
+      "de",
+      "Das Gerät soll die Temperatur, z. B. des Motors, einmal pro Sekunde messen .",
+      "Das Gerät muss die Temperatur einmal pro Sekunde messen.",
+    ],
     ["de", "Das System speichert die Rechnungen", "Das System muss die Rechnungen speichern."],
     ["de", "Die Berichte werden vom System erstellt.", "Das System muss die Berichte erstellen."],
     ["en", "The reports are generated by the system.", "The system shall generate the reports."],
@@ -270,7 +296,11 @@ describe("suggest", () => {
     ["de", "Der Benutzer kann die Liste exportieren", "Das System muss dem Benutzer ermöglichen, die Liste zu exportieren."],
     ["en", "Enable a logged in user to post answers.", "The system shall enable a logged in user to post answers."],
     // The rule offers "darf" when it reads "unter" as a negation; without a negation the binding modal is "muss".
-    ["de", "Die Plattform sollte den Datenaustausch unter den Maschinen gewährleisten.", "Die Plattform muss den Datenaustausch unter den Maschinen gewährleisten."],
+    [
+      "de",
+      "Die Plattform sollte den Datenaustausch unter den Maschinen gewährleisten.",
+      "Die Plattform muss den Datenaustausch unter den Maschinen gewährleisten.",
+    ],
     ["de", "Das System soll keine Klartextpasswörter speichern.", "Das System darf keine Klartextpasswörter speichern."],
   ])("%s: %s", (language, text, best) => {
     expect(suggestFor(text, language)[0]).toBe(best);
@@ -306,7 +336,11 @@ describe("suggest", () => {
     const out = suggestFor("The system should notify the operator as appropriate.", "en");
     expect(out.length).toBeGreaterThan(0);
     for (const s of out) expect(s).not.toMatch(/…|<|>/);
-    expect(candidates(analyse("Das System soll den Bediener bei Bedarf benachrichtigen.", { language: "de" }), env("de")).map((c) => c.text).join("\n")).not.toContain("…");
+    expect(
+      candidates(analyse("Das System soll den Bediener bei Bedarf benachrichtigen.", { language: "de" }), env("de"))
+        .map((c) => c.text)
+        .join("\n"),
+    ).not.toContain("…");
   });
 
   it("keeps only rewrites that rate higher, deduplicated, at most five, never the original", () => {
@@ -382,7 +416,10 @@ interface WeakRequirement {
   problems: string[];
 }
 
-const fixture = JSON.parse(readFileSync(new URL("../fixtures/weak-requirements.json", import.meta.url), "utf8")) as Record<Language, WeakRequirement[]>;
+const fixture = JSON.parse(readFileSync(new URL("../fixtures/weak-requirements.json", import.meta.url), "utf8")) as Record<
+  Language,
+  WeakRequirement[]
+>;
 
 describe.each<Language>(["en", "de"])("weak requirements (%s)", (language) => {
   const rows = fixture[language];
@@ -430,7 +467,13 @@ const PIECES: Record<Language, { subjects: string[]; modals: string[]; bodies: s
   de: {
     subjects: ["Das System", "Der Buchungsdienst", "Der Benutzer", "Die Daten", "", "Jeder Bericht"],
     modals: ["muss", "soll", "kann", "wird", "darf nicht", ""],
-    bodies: ["die Rechnungen speichern", "vom System gespeichert werden", "eine Nachricht senden", "Berichte exportieren können", "speichert die Aufträge"],
+    bodies: [
+      "die Rechnungen speichern",
+      "vom System gespeichert werden",
+      "eine Nachricht senden",
+      "Berichte exportieren können",
+      "speichert die Aufträge",
+    ],
     extras: ["", ", z. B. Protokolle,", " soweit möglich", " usw.", " innerhalb von 5 Sekunden", "  ", " und/oder"],
     ends: [".", "", " .", "!", ". Es muss schnell sein."],
   },

@@ -35,7 +35,16 @@ describe("health endpoints", () => {
   it("answers live and ready without sign-in, key or budget, and logs nothing per call", async () => {
     // Key enforcement on and the anonymous budget used up: the analysis is refused, the probes are not.
     const admin = await loginAs(app, "ROLE_ADMINISTRATOR");
-    expect((await app.inject({ method: "POST", url: "/api/v2/apikey/enable", headers: { cookie: admin, "content-type": "application/json" }, payload: "true" })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/v2/apikey/enable",
+          headers: { cookie: admin, "content-type": "application/json" },
+          payload: "true",
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: "POST", url: ANALYSE, payload: { content: [{ text: "The system shall start." }] } })).statusCode).toBe(401);
     const before = logLines.length;
     for (let i = 0; i < 5; i++) {

@@ -27,7 +27,6 @@ export const describeOnPglite = (name: string, fn: () => void): void => {
   if (!onPostgres) describe(name, fn);
 };
 
-
 /** Where one test's data lives: a database on the PostgreSQL server, or a PGlite folder/memory. */
 export interface TestStorage {
   options: Pick<AppOptions, "databaseUrl" | "pgliteDir" | "pgliteTemplate">;

@@ -54,7 +54,12 @@ describe("intuition with a language model", () => {
   beforeAll(async () => {
     fake = await startFakeLlm();
     // A generous budget: every answer of the fake arrives in time.
-    app = await build({ llm: { url: fake.url, model: MODEL, apiKey: null }, llmTimeoutMs: 20_000, llmIntuition: { budgetMs: 15_000 }, comparison: { workers: false } });
+    app = await build({
+      llm: { url: fake.url, model: MODEL, apiKey: null },
+      llmTimeoutMs: 20_000,
+      llmIntuition: { budgetMs: 15_000 },
+      comparison: { workers: false },
+    });
   });
   afterAll(async () => {
     await app?.close();

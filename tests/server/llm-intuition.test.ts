@@ -52,7 +52,11 @@ describe("IntuitionJudge", () => {
   it("answers each text with the model's score and name, in order", async () => {
     const { model } = quickModel({ a: 0.2, b: 0.8 });
     const judge = new IntuitionJudge(model);
-    expect(await judge.judge(en("b", "a", "c"), FAR())).toEqual([{ score: 0.8, model: "quick-model" }, { score: 0.2, model: "quick-model" }, undefined]);
+    expect(await judge.judge(en("b", "a", "c"), FAR())).toEqual([
+      { score: 0.8, model: "quick-model" },
+      { score: 0.2, model: "quick-model" },
+      undefined,
+    ]);
   });
 
   it("keeps at most `concurrency` calls in flight and still answers every text", async () => {
@@ -78,7 +82,10 @@ describe("IntuitionJudge", () => {
     await until(() => held.length === 1);
     held[0].answer(0.4);
     expect(await first).toEqual([{ score: 0.4, model: "held-model" }]);
-    expect(await second).toEqual([{ score: 0.4, model: "held-model" }, { score: 0.4, model: "held-model" }]);
+    expect(await second).toEqual([
+      { score: 0.4, model: "held-model" },
+      { score: 0.4, model: "held-model" },
+    ]);
     expect(stats.calls).toBe(1);
   });
 
@@ -183,7 +190,11 @@ describe("judgeIntuition", () => {
     const { model, asked } = quickModel({ "The system shall log every login.": 0.6 });
     const judge = new IntuitionJudge(model);
     const items = [{ text: "  " }, { text: "The system shall log every login." }, { text: "" }];
-    expect(await judgeIntuition(judge, items, defaultConfigurationFile(), "en", FAR())).toEqual([undefined, { score: 0.6, model: "quick-model" }, undefined]);
+    expect(await judgeIntuition(judge, items, defaultConfigurationFile(), "en", FAR())).toEqual([
+      undefined,
+      { score: 0.6, model: "quick-model" },
+      undefined,
+    ]);
     expect(asked).toEqual(["The system shall log every login."]);
   });
 });

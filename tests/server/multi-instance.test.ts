@@ -96,10 +96,7 @@ describeOnPostgres("two server processes on one PostgreSQL database", () => {
       REQLENS_COMPARISON_PERIOD_MS: "100",
     };
     // Both start at once on the empty database: one migrates and seeds, the other waits for it.
-    [a, b] = await Promise.all([
-      startServerProcess({ ...env, PGAPPNAME: "reqlens-a" }),
-      startServerProcess({ ...env, PGAPPNAME: "reqlens-b" }),
-    ]);
+    [a, b] = await Promise.all([startServerProcess({ ...env, PGAPPNAME: "reqlens-a" }), startServerProcess({ ...env, PGAPPNAME: "reqlens-b" })]);
   }, 240_000);
 
   afterAll(async () => {
@@ -265,7 +262,10 @@ describeOnPostgres("two server processes on one PostgreSQL database", () => {
 
     // All results appear, on both processes.
     for (const dbName of databases) {
-      const ids = saves.filter((s) => s.dbName === dbName).map((s) => s.externalId).sort();
+      const ids = saves
+        .filter((s) => s.dbName === dbName)
+        .map((s) => s.externalId)
+        .sort();
       for (const server of [a, b]) {
         const listed = await waitFor(
           async () => {
@@ -289,7 +289,9 @@ describeOnPostgres("two server processes on one PostgreSQL database", () => {
     const expected = saves.flatMap((s) => ["similarity", "comparison"].map((kind) => `${s.dbName}/${s.externalId}/${kind}`)).sort();
     expect(done.map((row) => `${row.db_name}/${row.external_id}/${row.kind}`).sort()).toEqual(expected);
     // Both processes took jobs (the work is shared, so "exactly once" was put to the test).
-    const byProcess = await storage.sql<{ done_by: string; n: string }>("SELECT done_by, count(*) AS n FROM test_job_done GROUP BY done_by ORDER BY done_by");
+    const byProcess = await storage.sql<{ done_by: string; n: string }>(
+      "SELECT done_by, count(*) AS n FROM test_job_done GROUP BY done_by ORDER BY done_by",
+    );
     expect(byProcess.map((row) => row.done_by)).toEqual(["reqlens-a", "reqlens-b"]);
     expect(byProcess.reduce((sum, row) => sum + Number(row.n), 0)).toBe(2 * saves.length);
 

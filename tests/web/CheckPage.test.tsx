@@ -49,7 +49,18 @@ function renderPage() {
   return render(
     <MemoryRouter initialEntries={["/check"]}>
       <AdminContext i18nProvider={englishTestProvider} store={memoryStore()}>
-        <AppSettingsProvider value={{ loaded: true, demo: false, isShowConfig: true, homeUrl: null, version: "1.0.0", supportEmail: "help@example.org", homeText: null, maxTextLength: 5000 }}>
+        <AppSettingsProvider
+          value={{
+            loaded: true,
+            demo: false,
+            isShowConfig: true,
+            homeUrl: null,
+            version: "1.0.0",
+            supportEmail: "help@example.org",
+            homeText: null,
+            maxTextLength: 5000,
+          }}
+        >
           <CheckPage />
         </AppSettingsProvider>
       </AdminContext>
@@ -86,7 +97,11 @@ describe("CheckPage", { timeout: 30_000 }, () => {
 
   it("shows the configuration dropdown when a logged-in user has configurations", async () => {
     routes["GET /api/v2/user"] = () => json(200, { userName: "admin", roles: ["ROLE_ADMINISTRATOR"] });
-    routes["GET /api/v2/configfile"] = () => json(200, [{ configId: "default", isDefault: true }, { configId: "strict", isDefault: false }]);
+    routes["GET /api/v2/configfile"] = () =>
+      json(200, [
+        { configId: "default", isDefault: true },
+        { configId: "strict", isDefault: false },
+      ]);
     renderPage();
     await waitFor(() => expect(document.getElementById("check-config")?.textContent).toBe("default"));
   });
@@ -127,7 +142,8 @@ describe("CheckPage", { timeout: 30_000 }, () => {
 
   it("shows suggestions with their ratings under the improvements; a click copies one into the input", async () => {
     routes["GET /api/v2/features"] = () => json(200, { features: ["suggestion", "comparison"] });
-    routes["POST /api/v2/requirements/suggestions/rated?configId=default"] = () => json(200, [{ text: "The system shall respond within 2 s.", rating: 5 }]);
+    routes["POST /api/v2/requirements/suggestions/rated?configId=default"] = () =>
+      json(200, [{ text: "The system shall respond within 2 s.", rating: 5 }]);
     routes["POST /api/v2/requirements/suggestions/rated"] = routes["POST /api/v2/requirements/suggestions/rated?configId=default"];
     renderPage();
     await typeAndAnalyse("The system should respond quickly.");
@@ -192,7 +208,9 @@ describe("CheckPage", { timeout: 30_000 }, () => {
   it("shows the service error when the licence status cannot be read", async () => {
     routes["GET /api/v2/license/status"] = () => json(503, { httpStatus: 503, errorCode: "SERVICE_UNAVAILABLE", message: "down" });
     renderPage();
-    expect((await screen.findByTestId("check-license-error")).textContent).toBe("The service is not reachable at the moment. Please try again later.");
+    expect((await screen.findByTestId("check-license-error")).textContent).toBe(
+      "The service is not reachable at the moment. Please try again later.",
+    );
     expect(screen.queryByTestId("check-input")).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ afterEach(cleanup);
 
 const classifications: AnalysisClassification[] = [
   { classificationKey: "MODAL_VERB", findings: [{ start: 11, end: 17, text: "should", message: "" }] },
-  { classificationKey: "WEAK_WORD", findings: [{ start: 0, end: 3, text: "a", message: "" }, { start: 4, end: 5, text: "b", message: "" }] },
+  {
+    classificationKey: "WEAK_WORD",
+    findings: [
+      { start: 0, end: 3, text: "a", message: "" },
+      { start: 4, end: 5, text: "b", message: "" },
+    ],
+  },
 ];
 
 describe("ClassificationBadges", () => {
@@ -52,7 +58,14 @@ describe("ClassificationBadges", () => {
   });
 
   it("falls back to the key for an unknown classification", () => {
-    renderInEnglish(<ClassificationBadges classifications={[{ classificationKey: "UNKNOWN_ERROR", findings: [] }, { classificationKey: "NEW_RULE" as never, findings: [] }]} />);
+    renderInEnglish(
+      <ClassificationBadges
+        classifications={[
+          { classificationKey: "UNKNOWN_ERROR", findings: [] },
+          { classificationKey: "NEW_RULE" as never, findings: [] },
+        ]}
+      />,
+    );
     expect(screen.getByText("Unknown error")).toBeTruthy();
     expect(screen.getByText("NEW_RULE")).toBeTruthy();
   });

@@ -25,7 +25,14 @@ function renderTable(comparisonActive: boolean) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   renderInEnglish(
-    <ExamplesTable rows={rowsFixture()} selectedExternalId="1" comparisonActive={comparisonActive} onSelect={onSelect} onEdit={onEdit} onDelete={onDelete} />,
+    <ExamplesTable
+      rows={rowsFixture()}
+      selectedExternalId="1"
+      comparisonActive={comparisonActive}
+      onSelect={onSelect}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />,
   );
   return { onSelect, onEdit, onDelete };
 }

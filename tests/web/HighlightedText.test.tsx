@@ -37,7 +37,13 @@ describe("buildSegments", () => {
 
   it("clamps offsets outside the text and ignores empty findings", () => {
     const odd: AnalysisClassification[] = [
-      { classificationKey: "END_OF_SENTENCE", findings: [{ start: 30, end: 99, text: "", message: "" }, { start: 5, end: 5, text: "", message: "" }] },
+      {
+        classificationKey: "END_OF_SENTENCE",
+        findings: [
+          { start: 30, end: 99, text: "", message: "" },
+          { start: 5, end: 5, text: "", message: "" },
+        ],
+      },
     ];
     const segments = buildSegments("short", odd);
     expect(segments).toEqual([{ start: 0, end: 5, text: "short", types: [], messages: [] }]);
@@ -80,7 +86,10 @@ describe("HighlightedText", () => {
     const start = hostile.indexOf("<img");
     const end = hostile.indexOf(">") + 1;
     const { container } = render(
-      <HighlightedText text={hostile} classifications={[{ classificationKey: "BRACKET", findings: [{ start, end, text: hostile.slice(start, end), message: "<b>x</b>" }] }]} />,
+      <HighlightedText
+        text={hostile}
+        classifications={[{ classificationKey: "BRACKET", findings: [{ start, end, text: hostile.slice(start, end), message: "<b>x</b>" }] }]}
+      />,
     );
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("b")).toBeNull();

@@ -253,7 +253,9 @@ describe("checkMachine", () => {
     let calls = 0;
     const { actor, analyse } = start({
       analyse: (input) =>
-        ++calls === 1 ? Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests", null)) : Promise.resolve(checkResult({ text: input.text })),
+        ++calls === 1
+          ? Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests", null))
+          : Promise.resolve(checkResult({ text: input.text })),
     });
     await ready(actor);
     await analyseText(actor, "The system should respond quickly.");
@@ -304,7 +306,14 @@ describe("checkMachine", () => {
   });
 
   it("restores the saved result with its text and language", async () => {
-    const saved = { resultState: "result" as const, analyseResult: checkResult({ text: "Das System muss starten.", language: "de" }), suggestionsResult: null, similarityResult: null, contradictionResult: null, duplicationResult: null };
+    const saved = {
+      resultState: "result" as const,
+      analyseResult: checkResult({ text: "Das System muss starten.", language: "de" }),
+      suggestionsResult: null,
+      similarityResult: null,
+      contradictionResult: null,
+      duplicationResult: null,
+    };
     const machine = checkMachine.provide({ actors: { loadSetup: fromPromise(() => Promise.resolve(validSetup)) } });
     const actor = createActor(machine, { input: { saved, language: "en" } }).start();
     await waitFor(actor, (s) => s.matches("ready"));

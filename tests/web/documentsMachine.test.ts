@@ -156,7 +156,12 @@ describe("documentsMachine", () => {
   it("uploads the chosen file with language and configuration, keeps its token, polls while running and stops when done", async () => {
     const running = (done: number) => documentInfo({ status: "running", progress: { done, total: 3 } });
     const { actor, upload, fetchStatus, storeToken, listUploads } = start({
-      statuses: [documentInfo({ status: "queued" }), running(1), running(2), documentInfo({ status: "done", progress: { done: 3, total: 3 }, summary: doneSummary })],
+      statuses: [
+        documentInfo({ status: "queued" }),
+        running(1),
+        running(2),
+        documentInfo({ status: "done", progress: { done: 3, total: 3 }, summary: doneSummary }),
+      ],
     });
     await ready(actor);
     actor.send({ type: "LANGUAGE.SELECT", language: "de" });
@@ -205,7 +210,14 @@ describe("documentsMachine", () => {
       upload: () => {
         attempt += 1;
         if (attempt === 1) {
-          return Promise.reject(new ApiError(400, COLUMNS_UNSURE, "Which columns?", { httpStatus: 400, errorCode: COLUMNS_UNSURE, message: "Which columns?", columns: ["Key", "Wording", "Owner"] }));
+          return Promise.reject(
+            new ApiError(400, COLUMNS_UNSURE, "Which columns?", {
+              httpStatus: 400,
+              errorCode: COLUMNS_UNSURE,
+              message: "Which columns?",
+              columns: ["Key", "Wording", "Owner"],
+            }),
+          );
         }
         return Promise.resolve({ documentId: "doc-1", token: "t-1", status: "queued" as const });
       },
@@ -257,7 +269,9 @@ describe("documentsMachine", () => {
     const { actor, upload } = start({
       upload: () => {
         attempt += 1;
-        return attempt === 1 ? Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "Too many", null)) : Promise.resolve({ documentId: "doc-1", token: "t-1", status: "queued" as const });
+        return attempt === 1
+          ? Promise.reject(new ApiError(429, "TOO_MANY_REQUESTS", "Too many", null))
+          : Promise.resolve({ documentId: "doc-1", token: "t-1", status: "queued" as const });
       },
     });
     await uploadFile(actor);
@@ -272,7 +286,10 @@ describe("documentsMachine", () => {
 
   it("cancel asks the server to cancel and shows the cancelled status it reports", async () => {
     const { actor, cancel } = start({
-      statuses: [documentInfo({ status: "running", progress: { done: 1, total: 3 } }), documentInfo({ status: "cancelled", progress: { done: 1, total: 3 } })],
+      statuses: [
+        documentInfo({ status: "running", progress: { done: 1, total: 3 } }),
+        documentInfo({ status: "cancelled", progress: { done: 1, total: 3 } }),
+      ],
     });
     await uploadFile(actor);
     await waitFor(actor, (s) => s.matches({ ready: { job: { watching: "waiting" } } }));

@@ -44,7 +44,12 @@ describe("document tokens in local storage", () => {
 
 describe("unsureColumns", () => {
   it("reads the headers of a COLUMNS_UNSURE answer and nothing else", () => {
-    const unsure = new ApiError(400, COLUMNS_UNSURE, "which columns?", { httpStatus: 400, errorCode: COLUMNS_UNSURE, message: "which columns?", columns: ["Key", "Wording", 3] });
+    const unsure = new ApiError(400, COLUMNS_UNSURE, "which columns?", {
+      httpStatus: 400,
+      errorCode: COLUMNS_UNSURE,
+      message: "which columns?",
+      columns: ["Key", "Wording", 3],
+    });
     expect(unsureColumns(unsure)).toEqual(["Key", "Wording"]);
     expect(unsureColumns(new ApiError(400, "BAD_REQUEST", "corrupt", null))).toBeNull();
     expect(unsureColumns(new Error("offline"))).toBeNull();
@@ -93,7 +98,12 @@ describe("asExampleRow", () => {
   it("gives the examples page's panel the analysis, comparison results and suggestions", () => {
     const example = asExampleRow(row, "de", ["The door shall open within 2 s."]);
     expect(example.externalId).toBe("REQ-4");
-    expect(example.analysisResult).toMatchObject({ rating: 3, language: "de", earsPattern: "ubiquitous", improvements: { WEAK_WORD: "Name the time." } });
+    expect(example.analysisResult).toMatchObject({
+      rating: 3,
+      language: "de",
+      earsPattern: "ubiquitous",
+      improvements: { WEAK_WORD: "Name the time." },
+    });
     expect(example.analysisResult?.classifications[0]?.classificationKey).toBe("WEAK_WORD");
     expect(example.contradictionResult?.document).toEqual([{ contradictingExternalId: "REQ-7", reason: "opposite polarity" }]);
     expect(example.duplicationResult?.document).toEqual([{ externalId: "REQ-9", reason: "same wording", duplicateScore: 0.93 }]);

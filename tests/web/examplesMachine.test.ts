@@ -37,7 +37,17 @@ const FILES: Record<LanguageCode, ExampleSource[]> = {
 };
 
 function item(text: string, externalId: string, rating: number, language: LanguageCode = "en"): AnalysisItem {
-  return { text, externalId, language, rating, gibberish: false, improvements: {}, processedText: text, classifications: [], earsPattern: "ubiquitous" };
+  return {
+    text,
+    externalId,
+    language,
+    rating,
+    gibberish: false,
+    improvements: {},
+    processedText: text,
+    classifications: [],
+    earsPattern: "ubiquitous",
+  };
 }
 
 const ratingByText = (text: string) => (/should/.test(text) || /sollte/.test(text) ? 3 : 5);
@@ -64,11 +74,14 @@ interface Options {
 function start(options: Options = {}) {
   const loadExamples = vi.fn(({ language }: { language: LanguageCode }) => Promise.resolve((options.files ?? FILES)[language]));
   const analyse = vi.fn(
-    options.analyse ?? ((batch: AnalysisBatch) => Promise.resolve(batch.rows.map((r) => item(r.text, r.externalId, ratingByText(r.text), batch.language)))),
+    options.analyse ??
+      ((batch: AnalysisBatch) => Promise.resolve(batch.rows.map((r) => item(r.text, r.externalId, ratingByText(r.text), batch.language)))),
   );
   const sync = vi.fn(options.sync ?? ((_: { ops: ComparisonOp[]; demoId: string }) => Promise.resolve([] as ComparisonOp[])));
   const poll = vi.fn(
-    options.poll ?? ((input: PollInput): Promise<PollOutput> => Promise.resolve({ language: input.language, startedAt: Date.now(), changedIds: [], results: null })),
+    options.poll ??
+      ((input: PollInput): Promise<PollOutput> =>
+        Promise.resolve({ language: input.language, startedAt: Date.now(), changedIds: [], results: null })),
   );
   const suggestions = vi.fn(options.suggestions ?? ((_: SuggestionsInput) => Promise.resolve(["The gate shall open within 1 s."])));
   const persist = vi.fn();
@@ -286,7 +299,9 @@ describe("examplesMachine", () => {
           language: input.language,
           startedAt: Date.now(),
           changedIds: ["1"],
-          results: results({ duplicateResults: [{ externalId: "1", document: [{ externalId: "3", reason: "same", duplicateScore: 0.97 }], project: [], db: [] }] }),
+          results: results({
+            duplicateResults: [{ externalId: "1", document: [{ externalId: "3", reason: "same", duplicateScore: 0.97 }], project: [], db: [] }],
+          }),
         }),
     });
     await settle();
@@ -313,7 +328,9 @@ describe("examplesMachine", () => {
     expect(rows(actor)[2].suggestionsResult).toEqual(["The gate shall open within 1 s."]);
 
     let release: () => void = () => {};
-    analyse.mockImplementationOnce((batch) => new Promise((resolve) => (release = () => resolve(batch.rows.map((r) => item(r.text, r.externalId, 4))))));
+    analyse.mockImplementationOnce(
+      (batch) => new Promise((resolve) => (release = () => resolve(batch.rows.map((r) => item(r.text, r.externalId, 4))))),
+    );
     actor.send({ type: "CONFIG.SELECT", configId: "strict" });
     await settle();
     expect(actor.getSnapshot().context.configId).toBe("strict");
@@ -358,7 +375,11 @@ describe("examplesMachine", () => {
     expect(loadExamples).toHaveBeenLastCalledWith({ language: "de" });
     expect(rows(actor).map((r) => r.text)).toEqual(FILES.de.map((e) => e.text));
     expect(ratings(actor)).toEqual([5, 3]);
-    expect(savedOps(sync).filter((op) => op.language === "de").map((op) => op.externalId)).toEqual(["1", "2"]);
+    expect(
+      savedOps(sync)
+        .filter((op) => op.language === "de")
+        .map((op) => op.externalId),
+    ).toEqual(["1", "2"]);
 
     actor.send({ type: "LANGUAGE.SELECT", language: "en" });
     await settle();
@@ -429,7 +450,13 @@ describe("examplesMachine", () => {
       processingSince: null,
     };
     const { actor, analyse } = start({
-      saved: { resultState: "statistics", selectedExternalId: null, language: "en", configId: "default", exampleRequirementsByLanguage: { en: [failed] } },
+      saved: {
+        resultState: "statistics",
+        selectedExternalId: null,
+        language: "en",
+        configId: "default",
+        exampleRequirementsByLanguage: { en: [failed] },
+      },
     });
     await settle();
     expect(analyse).toHaveBeenCalledTimes(1);
@@ -477,10 +504,20 @@ describe("examplesMachine", () => {
   });
 
   it("groups consecutive saves of one language into one request, keeping deletes in their place", () => {
-    const save = (externalId: string, language: LanguageCode = "en"): ComparisonOp => ({ kind: "save", language, externalId, text: `The gate shall open ${externalId}.` });
+    const save = (externalId: string, language: LanguageCode = "en"): ComparisonOp => ({
+      kind: "save",
+      language,
+      externalId,
+      text: `The gate shall open ${externalId}.`,
+    });
     const del: ComparisonOp = { kind: "delete", language: "en", externalId: "2" };
     const groups = groupComparisonOps([save("1"), save("2"), del, save("3"), save("4"), save("5", "de")]);
-    expect(groups.map((g) => g.map((op) => `${op.kind}:${op.externalId}`))).toEqual([["save:1", "save:2"], ["delete:2"], ["save:3", "save:4"], ["save:5"]]);
+    expect(groups.map((g) => g.map((op) => `${op.kind}:${op.externalId}`))).toEqual([
+      ["save:1", "save:2"],
+      ["delete:2"],
+      ["save:3", "save:4"],
+      ["save:5"],
+    ]);
     const many = Array.from({ length: 150 }, (_, i) => save(String(i)));
     expect(groupComparisonOps(many).map((g) => g.length)).toEqual([100, 50]);
   });

@@ -12,8 +12,8 @@ export function checkResult(overrides: Partial<CheckResult> = {}): CheckResult {
     improvements: { modalVerb: "Use shall or must.", weakWord: "Replace vague words with measurable ones." },
     processedText: text,
     classifications: [
-      { classificationKey: "MODAL_VERB", findings: [{ start: 11, end: 17, text: "should", message: "\"should\" is not binding." }] },
-      { classificationKey: "WEAK_WORD", findings: [{ start: 26, end: 33, text: "quickly", message: "\"quickly\" is vague." }] },
+      { classificationKey: "MODAL_VERB", findings: [{ start: 11, end: 17, text: "should", message: '"should" is not binding.' }] },
+      { classificationKey: "WEAK_WORD", findings: [{ start: 26, end: 33, text: "quickly", message: '"quickly" is vague.' }] },
     ],
     earsPattern: "ubiquitous",
     processingTimeInMs: 4,

@@ -56,14 +56,29 @@ describe("api.analyse", () => {
       json(200, {
         processingTimeInMs: 3.5,
         configurationId: "default",
-        content: [{ text: "T", externalId: "1", language: "en", rating: 5, gibberish: false, improvements: {}, processedText: "T", classifications: [], earsPattern: "none" }],
+        content: [
+          {
+            text: "T",
+            externalId: "1",
+            language: "en",
+            rating: 5,
+            gibberish: false,
+            improvements: {},
+            processedText: "T",
+            classifications: [],
+            earsPattern: "none",
+          },
+        ],
       }),
     );
     const result = await api.analyse({ text: "T", language: null, configId: "strict" });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/v2/requirements/analyse");
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ config: { language: null, configId: "strict", verbose: true }, content: [{ externalId: "1", text: "T" }] });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      config: { language: null, configId: "strict", verbose: true },
+      content: [{ externalId: "1", text: "T" }],
+    });
     expect(result).toMatchObject({ rating: 5, processingTimeInMs: 3.5, configurationId: "default" });
   });
 });

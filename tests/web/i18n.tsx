@@ -10,7 +10,9 @@ import { RULE_MESSAGES } from "../../src/generated/rules";
 configure({ asyncUtilTimeout: 10_000 });
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
 }
 
 export const englishTestProvider: I18nProvider = {

@@ -27,7 +27,16 @@ function serverUser(userName: string, roles: string[]) {
   );
 }
 
-const settings: AppSettings = { loaded: true, demo: false, isShowConfig: true, homeUrl: null, version: "1.4.0", supportEmail: "s@example.org", homeText: null, maxTextLength: 5000 };
+const settings: AppSettings = {
+  loaded: true,
+  demo: false,
+  isShowConfig: true,
+  homeUrl: null,
+  version: "1.4.0",
+  supportEmail: "s@example.org",
+  homeText: null,
+  maxTextLength: 5000,
+};
 
 function authAs(userName: string, roles: string[]): AuthProvider {
   return {
@@ -125,17 +134,11 @@ describe("ErrorView", () => {
 
 describe("navigation state", () => {
   it("maps paths to the screen backgrounds", () => {
-    expect(["/", "/home", "/check", "/examples", "/apikey-prompt", "/config", "/config/default/weakword", "/docs/index.html", "/nope"].map(backgroundStyleFor)).toEqual([
-      "home",
-      "home",
-      "try",
-      "examples",
-      "apikey_prompt",
-      "config",
-      "config",
-      "docs",
-      "error",
-    ]);
+    expect(
+      ["/", "/home", "/check", "/examples", "/apikey-prompt", "/config", "/config/default/weakword", "/docs/index.html", "/nope"].map(
+        backgroundStyleFor,
+      ),
+    ).toEqual(["home", "home", "try", "examples", "apikey_prompt", "config", "config", "docs", "error"]);
     expect(activeStateFor("/configure")).toMatchObject({ config: false, error: true });
   });
 });

@@ -14,12 +14,17 @@ function keys(node: unknown, prefix = ""): string[] {
 }
 
 function text(messages: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
 }
 
 describe("translations", () => {
   it("English and German have the same keys, all non-empty", () => {
-    for (const [english, german] of [[en, de], [RULE_MESSAGES.en, RULE_MESSAGES.de]]) {
+    for (const [english, german] of [
+      [en, de],
+      [RULE_MESSAGES.en, RULE_MESSAGES.de],
+    ]) {
       expect(keys(german).sort()).toEqual(keys(english).sort());
       for (const key of keys(english)) {
         expect(String(text(english, key)).trim(), key).not.toBe("");

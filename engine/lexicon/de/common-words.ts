@@ -83,4 +83,6 @@ weil weiterhin wenigstens weshalb wobei wodurch womit zudem zugleich zunächst z
 null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend million
 montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september
 oktober november dezember morgens abends nachts kilometer meter sekunde millisekunden grad prozent
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);

@@ -5,8 +5,22 @@
 
 /** "wenn möglich", "falls erforderlich": elliptic phrases without a clause. */
 export const ELLIPTIC_COMPLEMENTS: ReadonlySet<string> = new Set([
-  "möglich", "nötig", "notwendig", "erforderlich", "zutreffend", "anwendbar", "sinnvoll", "praktikabel",
-  "vorhanden", "gewünscht", "vereinbart", "gefordert", "vorgesehen", "wie", "zulässig", "verfügbar",
+  "möglich",
+  "nötig",
+  "notwendig",
+  "erforderlich",
+  "zutreffend",
+  "anwendbar",
+  "sinnvoll",
+  "praktikabel",
+  "vorhanden",
+  "gewünscht",
+  "vereinbart",
+  "gefordert",
+  "vorgesehen",
+  "wie",
+  "zulässig",
+  "verfügbar",
 ]);
 
 /** Verbs after which "ob"-like uses of "wenn" occur; German uses "ob", so none. */
@@ -18,9 +32,32 @@ export const RELATIVE_ANTECEDENTS: ReadonlySet<string> = new Set([]);
 /** "während der Übertragung": a preposition when a genitive or dative article or a noun follows. */
 export const PREPOSITION_WORDS: ReadonlySet<string> = new Set(["während"]);
 export const PREPOSITION_FOLLOWERS: ReadonlySet<string> = new Set([
-  "der", "des", "dem", "den", "eines", "einer", "einem", "seines", "seiner", "seinem", "ihres", "ihrer",
-  "ihrem", "dieses", "dieser", "diesem", "jedes", "jeder", "jedem", "aller", "allen", "solcher", "deren",
-  "dessen", "unseres", "unserer",
+  "der",
+  "des",
+  "dem",
+  "den",
+  "eines",
+  "einer",
+  "einem",
+  "seines",
+  "seiner",
+  "seinem",
+  "ihres",
+  "ihrer",
+  "ihrem",
+  "dieses",
+  "dieser",
+  "diesem",
+  "jedes",
+  "jeder",
+  "jedem",
+  "aller",
+  "allen",
+  "solcher",
+  "deren",
+  "dessen",
+  "unseres",
+  "unserer",
 ]);
 
 export const CLAUSE_INITIAL_ONLY: ReadonlySet<string> = new Set([]);

@@ -13,6 +13,25 @@ export const BOUND_NEGATIONS: ReadonlySet<string> = new Set(["nicht"]);
 export const THAN = "als";
 /** Numbers written as words, for bounds ("nicht mehr als zehn Sekunden"). */
 export const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  "ein", "eine", "einer", "einem", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-  "elf", "zwölf", "fünfzehn", "zwanzig", "dreißig", "sechzig", "hundert", "tausend",
+  "ein",
+  "eine",
+  "einer",
+  "einem",
+  "zwei",
+  "drei",
+  "vier",
+  "fünf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  "zehn",
+  "elf",
+  "zwölf",
+  "fünfzehn",
+  "zwanzig",
+  "dreißig",
+  "sechzig",
+  "hundert",
+  "tausend",
 ]);

@@ -134,4 +134,6 @@ zero one two three four five six seven eight nine ten eleven twelve twenty thirt
 kilometer meter metre second millisecond milliseconds kilobyte megabyte gigabyte percent degrees celsius volt
 html http https xml json csv pdf sql url uri usb wifi bluetooth gps sms login logon admin config backup cloud
 online offline website webpage smartphone app apps email emails username password database databases interface
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);

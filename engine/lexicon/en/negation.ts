@@ -15,6 +15,26 @@ export const BOUND_NEGATIONS: ReadonlySet<string> = new Set(["no", "not"]);
 export const THAN = "than";
 /** Numbers written as words, for bounds ("no more than ten seconds"). */
 export const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
-  "twenty", "thirty", "forty", "fifty", "sixty", "hundred", "thousand", "a", "an",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "fifteen",
+  "twenty",
+  "thirty",
+  "forty",
+  "fifty",
+  "sixty",
+  "hundred",
+  "thousand",
+  "a",
+  "an",
 ]);

@@ -37,7 +37,13 @@ ruleTester(blacklist, {
     { language: "en", text: "The system shall treat appropriate requests as valid." },
     { language: "en", text: "The system shall export CSV and XML files." },
     { language: "en", text: "The timeout shall be 30 seconds." },
-    { language: "en", text: "The interface shall be user-friendly.", options: (c) => { c.blacklist = []; } },
+    {
+      language: "en",
+      text: "The interface shall be user-friendly.",
+      options: (c) => {
+        c.blacklist = [];
+      },
+    },
     { language: "de", text: "Die Oberfläche muss ohne Schulung bedienbar sein." },
     { language: "de", text: "Das System muss den Bediener innerhalb von 5 s informieren." },
     { language: "de", text: "Das System muss CSV- oder XML-Dateien exportieren." },
@@ -54,16 +60,44 @@ ruleTester(blacklist, {
     { language: "en", text: en[3], findings: [r(en[3], "TBD", "a defined value")] },
     { language: "en", text: en[4], findings: [r(en[4], "tbd", "a defined value"), r(en[4], "TBD", "a defined value")] },
     { language: "en", text: en[5], findings: [r(en[5], "and / or", "or")] },
-    { language: "en", text: en[6], findings: [r(en[6], "User-Friendly", "usable by a first-time user without training"), r(en[6], "as appropriate", "under the following conditions: …")] },
-    { language: "en", text: en[7], findings: [r(en[7], "user-friendly", "easy")], options: (c) => { c.blacklist = [{ replace: "user-friendly", replacement: "easy" }]; } },
+    {
+      language: "en",
+      text: en[6],
+      findings: [
+        r(en[6], "User-Friendly", "usable by a first-time user without training"),
+        r(en[6], "as appropriate", "under the following conditions: …"),
+      ],
+    },
+    {
+      language: "en",
+      text: en[7],
+      findings: [r(en[7], "user-friendly", "easy")],
+      options: (c) => {
+        c.blacklist = [{ replace: "user-friendly", replacement: "easy" }];
+      },
+    },
     { language: "de", text: de[0], findings: [r(de[0], "benutzerfreundlich", "ohne Schulung durch Erstnutzer bedienbar")] },
     { language: "de", text: de[1], findings: [r(de[1], "bei Bedarf", "unter folgenden Bedingungen: …")] },
     { language: "de", text: de[2], findings: [r(de[2], "und/oder", "oder")] },
     { language: "de", text: de[3], findings: [r(de[3], "TBD", "einen festgelegten Wert")] },
     { language: "de", text: de[4], findings: [r(de[4], "tbd", "einen festgelegten Wert"), r(de[4], "TBD", "einen festgelegten Wert")] },
     { language: "de", text: de[5], findings: [r(de[5], "und / oder", "oder")] },
-    { language: "de", text: de[6], findings: [r(de[6], "Benutzerfreundlich", "ohne Schulung durch Erstnutzer bedienbar"), r(de[6], "bei Bedarf", "unter folgenden Bedingungen: …")] },
-    { language: "de", text: de[7], findings: [r(de[7], "Sekunde", "s")], options: (c) => { c.blacklist = [{ replace: "Sekunde", replacement: "s" }]; } },
+    {
+      language: "de",
+      text: de[6],
+      findings: [
+        r(de[6], "Benutzerfreundlich", "ohne Schulung durch Erstnutzer bedienbar"),
+        r(de[6], "bei Bedarf", "unter folgenden Bedingungen: …"),
+      ],
+    },
+    {
+      language: "de",
+      text: de[7],
+      findings: [r(de[7], "Sekunde", "s")],
+      options: (c) => {
+        c.blacklist = [{ replace: "Sekunde", replacement: "s" }];
+      },
+    },
   ],
 });
 

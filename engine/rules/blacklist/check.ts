@@ -9,8 +9,18 @@ import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./blacklist.schema.json";
 
 const matchers: Record<Language, ReturnType<typeof perConfig<ReturnType<typeof compilePhrases>>>> = {
-  en: perConfig((config) => compilePhrases((config.blacklist ?? []).map((e) => e.replace), "en")),
-  de: perConfig((config) => compilePhrases((config.blacklist ?? []).map((e) => e.replace), "de")),
+  en: perConfig((config) =>
+    compilePhrases(
+      (config.blacklist ?? []).map((e) => e.replace),
+      "en",
+    ),
+  ),
+  de: perConfig((config) =>
+    compilePhrases(
+      (config.blacklist ?? []).map((e) => e.replace),
+      "de",
+    ),
+  ),
 };
 
 const MESSAGES = schema["x-messages"];

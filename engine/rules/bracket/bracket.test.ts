@@ -35,7 +35,13 @@ ruleTester(bracket, {
     { language: "en", text: "The system shall treat a) new and b) changed orders alike." },
     { language: "en", text: "The system shall warn if the value is <= 10 or >= 90." },
     { language: "en", text: "The system shall map input -> output and output <- input." },
-    { language: "en", text: "The system shall store the order (all items).", options: (c) => { c.bracket.roundBrackets.enabled = false; } },
+    {
+      language: "en",
+      text: "The system shall store the order (all items).",
+      options: (c) => {
+        c.bracket.roundBrackets.enabled = false;
+      },
+    },
     { language: "de", text: "Das System muss jede Bestellung speichern." },
     { language: "de", text: "Das System muss alle Benutzer(innen) benachrichtigen." },
     { language: "de", text: "Das System muss die ausgewählte(n) Datei(en) speichern." },
@@ -43,7 +49,13 @@ ruleTester(bracket, {
     { language: "de", text: "Das System muss einen Alarm auslösen, wenn x > 3 und y < 2 ist." },
     { language: "de", text: "Das System muss a) neue und b) geänderte Bestellungen gleich behandeln." },
     { language: "de", text: "Das System muss warnen, wenn der Wert <= 10 oder >= 90 ist." },
-    { language: "de", text: "Das System muss den Wert [in Prozent] anzeigen.", options: (c) => { c.bracket.squareBrackets.enabled = false; } },
+    {
+      language: "de",
+      text: "Das System muss den Wert [in Prozent] anzeigen.",
+      options: (c) => {
+        c.bracket.squareBrackets.enabled = false;
+      },
+    },
   ],
   invalid: [
     { language: "en", text: en[0], findings: [at(en[0], "(including all items)")] },

@@ -12,14 +12,39 @@
  *                 those inside a condition, nor fixed pairs ("his or her", "one or more") and
  *                 ranges ("between 5 and 10"); span: the first junction word over the limit.
  */
-import { BULLETS, DASHES, FIXED_PAIRS, GERMAN_RELATIVES, MENU_WORDS, MODAL_AS_NOUN_AFTER, RANGE_OPENERS, ROMAN_NUMERALS, SLASH_GLUE } from "../../lexicon/complex.js";
+import {
+  BULLETS,
+  DASHES,
+  FIXED_PAIRS,
+  GERMAN_RELATIVES,
+  MENU_WORDS,
+  MODAL_AS_NOUN_AFTER,
+  RANGE_OPENERS,
+  ROMAN_NUMERALS,
+  SLASH_GLUE,
+} from "../../lexicon/complex.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
 import type { EngineConfig } from "../../config.js";
 import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
 import { findConditions, type Condition } from "../../reading/conditions.js";
 import { germanPassives } from "../../reading/passives.js";
-import { CLAUSE_PUNCT, CLOSE_PAREN, COMMA, SUBORDINATOR, CONJUNCTION, DISJUNCTION, FULL_STOP, LIST_ITEM, MODAL, SLASH, matchAt, scan, type Scan, lastConfigFirst } from "../../reading/trigger-scan.js";
+import {
+  CLAUSE_PUNCT,
+  CLOSE_PAREN,
+  COMMA,
+  SUBORDINATOR,
+  CONJUNCTION,
+  DISJUNCTION,
+  FULL_STOP,
+  LIST_ITEM,
+  MODAL,
+  SLASH,
+  matchAt,
+  scan,
+  type Scan,
+  lastConfigFirst,
+} from "../../reading/trigger-scan.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./complex-sentence.schema.json";
 
@@ -192,7 +217,10 @@ function isExemptSlash(text: string, tokens: Token[], run: { from: number; to: n
   }
   if (allNumbers) return true; // "1/2", "12/05/2026", "24/7"
   if (isMenuPath(tokens, run)) return true;
-  const expression = text.slice(first.start, tokens[run.to - 1].end).toLowerCase().replace(/\s+/g, "");
+  const expression = text
+    .slice(first.start, tokens[run.to - 1].end)
+    .toLowerCase()
+    .replace(/\s+/g, "");
   if (exceptions.has(expression)) return true;
   // "10km/h", "100 Mbit/s": a unit after a number.
   return exceptions.has(expression.replace(/^[\d.,]+/, ""));
@@ -239,7 +267,8 @@ export const rule: Rule = {
         if (inSlash.has(i)) continue;
         const run = slashRun(tokens, i);
         for (let j = run.from; j < run.to; j++) inSlash.add(j);
-        if (settings.slashes && !isExemptSlash(ctx.text, tokens, run, c.exceptions)) report(findings, ctx.text, texts.slash, tokens[run.from], tokens[run.to - 1]);
+        if (settings.slashes && !isExemptSlash(ctx.text, tokens, run, c.exceptions))
+          report(findings, ctx.text, texts.slash, tokens[run.from], tokens[run.to - 1]);
       }
     }
 
@@ -274,7 +303,16 @@ export const rule: Rule = {
         // A cheap count first; only a count over the limit is worth the exclusions.
         if (!firstOverLimit(tokens, found, matcher, bit, junction.limit, inSlash)) continue;
         exclusions ??= exclusionsOf(ctx, inSlash, needsConditions(settings));
-        const over = firstOverLimit(tokens, found, matcher, bit, junction.limit, exclusions.skip, junction.allowInConditions ? exclusions.conditions : undefined, kind === "conjunction");
+        const over = firstOverLimit(
+          tokens,
+          found,
+          matcher,
+          bit,
+          junction.limit,
+          exclusions.skip,
+          junction.allowInConditions ? exclusions.conditions : undefined,
+          kind === "conjunction",
+        );
         if (over) report(findings, ctx.text, texts[kind], tokens[over.from], tokens[over.to - 1]);
       }
     }

@@ -45,7 +45,11 @@ ruleTester(condition, {
     { text: "The system shall back up the data once per day.", language: "en" },
     { text: "The system shall check if the file exists.", language: "en", options: ifThen },
     { text: "The system shall restart the service if possible.", language: "en", options: ifThen },
-    { text: "If (the door opens OR the window breaks), then the system shall call the guard.", language: "en", options: (c) => (upperCase(c), brackets(c)) },
+    {
+      text: "If (the door opens OR the window breaks), then the system shall call the guard.",
+      language: "en",
+      options: (c) => (upperCase(c), brackets(c)),
+    },
     { text: "When the door opens, the system shall sound an alarm.", language: "en" },
     { text: "A summary shall be provided that lists all errors.", language: "en" },
     { text: "The system shall let the operator specify when the backup runs.", language: "en" },
@@ -53,7 +57,11 @@ ruleTester(condition, {
     { text: "Wenn die Tür geöffnet wird, dann muss das System einen Alarm auslösen.", language: "de", options: ifThen },
     { text: "Während der Übertragung muss das System den Fortschritt anzeigen, wenn der Benutzer es verlangt.", language: "de" },
     { text: "Das System muss den Dienst wenn möglich neu starten.", language: "de", options: ifThen },
-    { text: "Wenn (die Tür offen ist ODER das Fenster bricht), dann muss das System den Wachdienst rufen.", language: "de", options: (c) => (upperCase(c), brackets(c)) },
+    {
+      text: "Wenn (die Tür offen ist ODER das Fenster bricht), dann muss das System den Wachdienst rufen.",
+      language: "de",
+      options: (c) => (upperCase(c), brackets(c)),
+    },
     { text: "Das System muss die Daten speichern.", language: "de" },
     { text: "Sobald die Sitzung abläuft, muss das System das Ereignis protokollieren.", language: "de" },
     { text: "Das System muss die Zeit und den Ort speichern.", language: "de", options: upperCase },
@@ -96,6 +104,5 @@ describe("findConditions", () => {
     expect(runRule(condition, "The system shall store the data.", "en", (c) => (ifThen(c), upperCase(c), brackets(c)))).toEqual([]);
   });
 });
-
 
 docsExamplesMatch(condition);

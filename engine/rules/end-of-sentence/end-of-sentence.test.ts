@@ -32,7 +32,7 @@ ruleTester(endOfSentence, {
     { language: "en", text: "The system shall log every login." },
     { language: "en", text: "The system shall log every login.  " },
     { language: "en", text: "The system shall show the label “Done.”" },
-    { language: "en", text: "The system shall show the label \"Done.\"" },
+    { language: "en", text: 'The system shall show the label "Done."' },
     { language: "en", text: "(The system shall log every login.)" },
     { language: "en", text: "" },
     { language: "en", text: "   " },

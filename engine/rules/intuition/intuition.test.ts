@@ -43,7 +43,13 @@ ruleTester(intuition, {
     { language: "en", text: "Where a printer is connected, the application shall offer a print button." },
     { language: "en", text: "The service shall answer every request within 2 s." },
     { language: "en", text: "Logs are kept." },
-    { language: "en", text: "Logs are kept.", options: (c) => { c.intuition = { enabled: false, threshold: 1 }; } },
+    {
+      language: "en",
+      text: "Logs are kept.",
+      options: (c) => {
+        c.intuition = { enabled: false, threshold: 1 };
+      },
+    },
     { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
     { language: "de", text: "Wenn ein Sensor ausfällt, muss das System einen Alarm auslösen." },
     { language: "de", text: "Solange die Pumpe läuft, muss die Steuerung den Druck überwachen." },
@@ -51,11 +57,19 @@ ruleTester(intuition, {
     { language: "de", text: "Sofern ein Drucker angeschlossen ist, muss die Anwendung eine Druckfunktion anbieten." },
     { language: "de", text: "Der Dienst muss jede Anfrage innerhalb von 2 s beantworten." },
     { language: "de", text: "Protokolle werden aufbewahrt." },
-    { language: "de", text: "Protokolle werden aufbewahrt.", options: (c) => { c.intuition = { enabled: false, threshold: 1 }; } },
+    {
+      language: "de",
+      text: "Protokolle werden aufbewahrt.",
+      options: (c) => {
+        c.intuition = { enabled: false, threshold: 1 };
+      },
+    },
   ],
-  invalid: [...en.map((text) => ({ language: "en" as Language, text })), ...de.map((text) => ({ language: "de" as Language, text }))].map(
-    (c) => ({ ...c, options: strict, findings: [whole(c.text)] }),
-  ),
+  invalid: [...en.map((text) => ({ language: "en" as Language, text })), ...de.map((text) => ({ language: "de" as Language, text }))].map((c) => ({
+    ...c,
+    options: strict,
+    findings: [whole(c.text)],
+  })),
 });
 
 function score(text: string, language: Language, findings: Finding[] = []): number {
@@ -73,7 +87,14 @@ describe("intuitionScore", () => {
   it("falls with the other rules' findings", () => {
     const f = (findingType: Finding["findingType"]): Finding => ({ findingType, start: 0, end: 1, text: "T", message: "" });
     const one = score("The system shall log every login.", "en", [f("WEAK_WORD")]);
-    const many = score("The system shall log every login.", "en", [f("MODAL_VERB"), f("SYSTEM_WORD"), f("MULTIPLE_SENTENCE"), f("WEAK_WORD"), f("CONDITION"), f("EXAMPLE")]);
+    const many = score("The system shall log every login.", "en", [
+      f("MODAL_VERB"),
+      f("SYSTEM_WORD"),
+      f("MULTIPLE_SENTENCE"),
+      f("WEAK_WORD"),
+      f("CONDITION"),
+      f("EXAMPLE"),
+    ]);
     expect(one).toBeCloseTo(0.9);
     expect(many).toBeLessThan(0.3);
   });

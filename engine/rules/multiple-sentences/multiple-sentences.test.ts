@@ -56,7 +56,11 @@ ruleTester(multipleSentences, {
     { language: "en", text: en[6], findings: [at(en[6], "Each order shall have a number.")] },
     { language: "en", text: en[7], findings: [at(en[7], "Restarts shall be logged.")] },
     { language: "de", text: de[0], findings: [at(de[0], "Das Protokoll muss 90 Tage aufbewahrt werden.")] },
-    { language: "de", text: de[1], findings: [at(de[1], "Ein Administrator muss es entsperren."), at(de[1], "Der Benutzer muss informiert werden.")] },
+    {
+      language: "de",
+      text: de[1],
+      findings: [at(de[1], "Ein Administrator muss es entsperren."), at(de[1], "Der Benutzer muss informiert werden.")],
+    },
     { language: "de", text: de[2], findings: [at(de[2], "Berichte müssen im PDF-Format vorliegen.")] },
     { language: "de", text: de[3], findings: [at(de[3], "Das System muss dies vor dem Versand prüfen.")] },
     { language: "de", text: de[4], findings: [at(de[4], "Sie muss alle 5 s aktualisiert werden.")] },

@@ -29,14 +29,22 @@ const matchers = lastConfigFirst((config) => ({
 function isCompoundPart(tokens: Token[], to: number): boolean {
   const after = tokens[to];
   const word = tokens[to + 1];
-  return after !== undefined && word !== undefined && after.text === "-" && after.start === tokens[to - 1].end && word.start === after.end && word.isWord;
+  return (
+    after !== undefined && word !== undefined && after.text === "-" && after.start === tokens[to - 1].end && word.start === after.end && word.isWord
+  );
 }
 
 /** "No. 5": the abbreviation of "number". */
 function isNumberAbbreviation(tokens: Token[], i: number): boolean {
   const dot = tokens[i + 1];
   const next = tokens[i + 2];
-  return en.NUMBER_ABBREVIATIONS.has(tokens[i].lower) && dot?.text === "." && dot.start === tokens[i].end && next !== undefined && (next.isNumber || next.text === "#");
+  return (
+    en.NUMBER_ABBREVIATIONS.has(tokens[i].lower) &&
+    dot?.text === "." &&
+    dot.start === tokens[i].end &&
+    next !== undefined &&
+    (next.isNumber || next.text === "#")
+  );
 }
 
 /** "no more than 5", "not later than 2 s", "nicht mehr als 5": a bound with a number. */
@@ -91,7 +99,12 @@ export const rule: Rule = {
         const match = matchAt(matcher, tokens, i);
         if (match) {
           next = i + match.parts.length;
-          if (!isCompoundPart(tokens, next) && !isNumberAbbreviation(tokens, i) && !isAdditive(tokens, i, language) && !isBound(tokens, i, language)) {
+          if (
+            !isCompoundPart(tokens, next) &&
+            !isNumberAbbreviation(tokens, i) &&
+            !isAdditive(tokens, i, language) &&
+            !isBound(tokens, i, language)
+          ) {
             report(findings, ctx.text, template, token, tokens[next - 1]);
             if (language === "de" && token.lower === de.NEITHER) neitherSentence = token.sentence;
           }

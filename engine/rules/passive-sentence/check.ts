@@ -111,7 +111,13 @@ const messages = schema["x-messages"];
 
 function report(findings: Finding[], ctx: RuleContext, from: Token, to: Token): void {
   const text = ctx.text.slice(from.start, to.end);
-  findings.push({ findingType: "PASSIVE_SENTENCE", start: from.start, end: to.end, text, message: messages[ctx.language].passive.replace("{text}", text) });
+  findings.push({
+    findingType: "PASSIVE_SENTENCE",
+    start: from.start,
+    end: to.end,
+    text,
+    message: messages[ctx.language].passive.replace("{text}", text),
+  });
 }
 
 export function createPassiveSentenceRule(options: Partial<PassiveOptions> = {}): Rule {

@@ -38,8 +38,34 @@ const LOAN_WORDS_DE = ["platform", "app", "tool", "service", "server", "portal",
 /** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
 const PLURAL_SUFFIXES = ["", "s", "es", "e", "en", "n"];
 const GERMAN_PREPOSITIONS = new Set([
-  "nach", "vor", "bei", "beim", "in", "im", "mit", "für", "während", "ab", "bis", "seit", "zu", "zum", "zur",
-  "innerhalb", "außerhalb", "aufgrund", "wegen", "an", "am", "auf", "aus", "über", "unter", "von", "vom", "ohne",
+  "nach",
+  "vor",
+  "bei",
+  "beim",
+  "in",
+  "im",
+  "mit",
+  "für",
+  "während",
+  "ab",
+  "bis",
+  "seit",
+  "zu",
+  "zum",
+  "zur",
+  "innerhalb",
+  "außerhalb",
+  "aufgrund",
+  "wegen",
+  "an",
+  "am",
+  "auf",
+  "aus",
+  "über",
+  "unter",
+  "von",
+  "vom",
+  "ohne",
 ]);
 const AGENT_MARKERS = new Set(["by", "durch", "vom", "von"]);
 /** How far after a German modal the inverted subject may end ("muss das neue System"). */
@@ -85,7 +111,13 @@ function isSystemName(word: string): boolean {
 function hyphenatedWord(tokens: readonly Token[], index: number, from: number): string {
   let word = tokens[index].text;
   let i = index;
-  while (i - 2 >= from && tokens[i - 1].text === "-" && tokens[i - 1].start === tokens[i - 2].end && tokens[i - 1].end === tokens[i].start && tokens[i - 2].isWord) {
+  while (
+    i - 2 >= from &&
+    tokens[i - 1].text === "-" &&
+    tokens[i - 1].start === tokens[i - 2].end &&
+    tokens[i - 1].end === tokens[i].start &&
+    tokens[i - 2].isWord
+  ) {
     word = tokens[i - 2].text + word;
     i -= 2;
   }

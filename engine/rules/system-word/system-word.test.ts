@@ -40,7 +40,13 @@ ruleTester(systemWord, {
     { language: "en", text: "The ETCS shall supervise the train speed." },
     { language: "en", text: "The TrackMaster shall record every journey." },
     { language: "en", text: "The system, if idle for 5 minutes, shall lock the screen." },
-    { language: "en", text: "The platforms shall share one user directory.", options: (c) => { c.systemword = ["platform"]; } },
+    {
+      language: "en",
+      text: "The platforms shall share one user directory.",
+      options: (c) => {
+        c.systemword = ["platform"];
+      },
+    },
     { language: "de", text: "Das System muss jede Anmeldung protokollieren." },
     { language: "de", text: "Das Buchungssystem muss eine Bestätigung senden." },
     { language: "de", text: "Die Buchungsanwendung muss jede Änderung speichern." },

@@ -60,7 +60,14 @@ function bidiControls(text: string, message: string): Finding[] {
     let end = i + 1;
     while (end < text.length && isBidiControl(text.charCodeAt(end))) end++;
     const run = text.slice(i, end);
-    findings.push({ findingType: "UNNECESSARY_WHITESPACES", start: i, end, text: run, message: message.replace("{text}", [...run].map(bidiSymbol).join(" ")), replacement: "" });
+    findings.push({
+      findingType: "UNNECESSARY_WHITESPACES",
+      start: i,
+      end,
+      text: run,
+      message: message.replace("{text}", [...run].map(bidiSymbol).join(" ")),
+      replacement: "",
+    });
     i = end - 1;
   }
   return findings;
@@ -83,7 +90,14 @@ function blanks(ctx: RuleContext): Finding[] {
   const messages = MESSAGES[ctx.language];
   const findings: Finding[] = [];
   if (first > 0) {
-    findings.push({ findingType: "UNNECESSARY_WHITESPACES", start: 0, end: first, text: text.slice(0, first), message: messages.leading, replacement: "" });
+    findings.push({
+      findingType: "UNNECESSARY_WHITESPACES",
+      start: 0,
+      end: first,
+      text: text.slice(0, first),
+      message: messages.leading,
+      replacement: "",
+    });
   }
   for (let i = first; i < last; i++) {
     if (!isBlank(text.charCodeAt(i))) continue;
@@ -106,7 +120,14 @@ function blanks(ctx: RuleContext): Finding[] {
     i = end;
   }
   if (last < n) {
-    findings.push({ findingType: "UNNECESSARY_WHITESPACES", start: last, end: n, text: text.slice(last), message: messages.trailing, replacement: "" });
+    findings.push({
+      findingType: "UNNECESSARY_WHITESPACES",
+      start: last,
+      end: n,
+      text: text.slice(last),
+      message: messages.trailing,
+      replacement: "",
+    });
   }
   return findings;
 }

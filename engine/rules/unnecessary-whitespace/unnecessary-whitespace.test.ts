@@ -33,7 +33,11 @@ ruleTester(unnecessaryWhitespace, {
     { language: "en", text: "The system shall log logins , logouts and errors.", findings: [span(27, 28, "")] },
     { language: "en", text: "The system\tshall\t\tlog every login.", findings: [span(16, 18, " ")] },
     { language: "en", text: "The system shall ask : yes or no ?", findings: [span(20, 21, ""), span(32, 33, "")] },
-    { language: "en", text: "\tThe system shall log   every login ;  ", findings: [span(0, 1, ""), span(21, 24, " "), span(35, 36, ""), span(37, 39, "")] },
+    {
+      language: "en",
+      text: "\tThe system shall log   every login ;  ",
+      findings: [span(0, 1, ""), span(21, 24, " "), span(35, 36, ""), span(37, 39, "")],
+    },
     { language: "de", text: " Das System muss jede Anmeldung protokollieren.", findings: [span(0, 1, "")] },
     { language: "de", text: "Das System muss jede Anmeldung protokollieren. ", findings: [span(46, 47, "")] },
     { language: "de", text: "Das System  muss jede Anmeldung protokollieren.", findings: [span(10, 12, " ")] },

@@ -15,7 +15,13 @@
 import type { EngineConfig } from "../../config.js";
 import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../../lexicon/de/weak-words.js";
 import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../../lexicon/en/weak-words.js";
-import { WEAK_WORD_CATEGORIES, type PhraseCategory, type VaguePronounLexicon, type WeakWordCategory, type WeakWordLexicon } from "../../lexicon/weak-word-lexicon.js";
+import {
+  WEAK_WORD_CATEGORIES,
+  type PhraseCategory,
+  type VaguePronounLexicon,
+  type WeakWordCategory,
+  type WeakWordLexicon,
+} from "../../lexicon/weak-word-lexicon.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
 import { PRONOUN, WEAK, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
@@ -169,10 +175,7 @@ const compiled = lastConfigFirst((config) => ({ en: compile(config, "en"), de: c
 // ---------------------------------------------------------------- context checks
 
 function isNumeric(token: Token | undefined, c: Compiled): boolean {
-  return (
-    token !== undefined &&
-    (token.isNumber || (token.isWord && (c.numberWords.has(token.lower) || c.valuePlaceholders.has(token.text))))
-  );
+  return token !== undefined && (token.isNumber || (token.isWord && (c.numberWords.has(token.lower) || c.valuePlaceholders.has(token.text))));
 }
 
 /** "a longer period of at least 2 years", "längeren Zeitraum von mindestens 2 Jahren": the figure is given. */

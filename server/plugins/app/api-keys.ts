@@ -65,7 +65,10 @@ export interface Work {
 export function isAnalysisRoute(url: string | undefined): boolean {
   if (!url) return false;
   return (
-    url.startsWith("/api/v2/requirements/") || url === "/api/v2/languages/analyse" || url.startsWith("/api/v2/comparison") || url.startsWith("/api/v2/documents")
+    url.startsWith("/api/v2/requirements/") ||
+    url === "/api/v2/languages/analyse" ||
+    url.startsWith("/api/v2/comparison") ||
+    url.startsWith("/api/v2/documents")
   );
 }
 
@@ -156,7 +159,11 @@ export default sharedPlugin(
       }
       const keyed = request.client.startsWith("key:");
       const units = [
-        { unit: "requirements", cost: work.requirements, limit: (keyed ? settings.keyRequirementsPerMinute : settings.anonRequirementsPerMinute) ?? 0 },
+        {
+          unit: "requirements",
+          cost: work.requirements,
+          limit: (keyed ? settings.keyRequirementsPerMinute : settings.anonRequirementsPerMinute) ?? 0,
+        },
         { unit: "characters", cost: work.characters, limit: (keyed ? settings.keyCharactersPerMinute : settings.anonCharactersPerMinute) ?? 0 },
       ].filter((charge) => charge.cost > 0);
       const decision = budgets.takeAll(units.map((c): Charge => ({ client: `${request.client}#${c.unit}`, cost: c.cost, limit: c.limit })));

@@ -28,8 +28,7 @@ declare module "fastify" {
 export default sharedPlugin(
   async (fastify) => {
     // Files saved before a schema rule appeared get its defaults (the same file object while unchanged).
-    const complete = (stored: StoredConfiguration | null) =>
-      stored && { ...stored, file: fastify.ruleRegistry.complete(stored.file) };
+    const complete = (stored: StoredConfiguration | null) => stored && { ...stored, file: fastify.ruleRegistry.complete(stored.file) };
     const name = (key: string) => key || "(default)";
     const cache = new TimedCache<string, StoredConfiguration | null>(
       (key, previous) => readConfiguration(fastify.db, key || null, previous).then(complete),

@@ -213,7 +213,11 @@ class Admission {
   /** Resolves with the release function once the client has a place; throws 429 or 503. */
   async enter(client: string): Promise<() => void> {
     if (this.admitted >= this.settings.queueLimit) {
-      throw new HttpError(503, "SERVICE_UNAVAILABLE", `the server is busy: ${this.settings.queueLimit} analyses are under way or waiting; try again shortly`);
+      throw new HttpError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        `the server is busy: ${this.settings.queueLimit} analyses are under way or waiting; try again shortly`,
+      );
     }
     let state = this.clients.get(client);
     if (!state) this.clients.set(client, (state = { running: 0, waiting: [] }));
@@ -326,7 +330,9 @@ export default sharedPlugin(
         settings.workers,
       );
       return Promise.all(
-        ranges.map(([from, to]) => chunk<T>({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) }, serialize)),
+        ranges.map(([from, to]) =>
+          chunk<T>({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) }, serialize),
+        ),
       );
     }
 
@@ -345,7 +351,13 @@ export default sharedPlugin(
       },
       async analyseSerialized(batch) {
         const outcomes = await inChunks<SerializedOutcome>(batch, true);
-        return { json: outcomes.map((outcome) => outcome.json).filter((json) => json !== "").join(","), ...failuresOf(outcomes) };
+        return {
+          json: outcomes
+            .map((outcome) => outcome.json)
+            .filter((json) => json !== "")
+            .join(","),
+          ...failuresOf(outcomes),
+        };
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),

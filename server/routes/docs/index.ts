@@ -21,8 +21,11 @@ function renderIndexSafely(fastify: FastifyInstance): string {
     fastify.log.error({ err: error }, "the documentation could not be rendered");
     return page(
       "How Reqlens works",
-      html`<ul><li><a href="/docs/api.html">API reference</a></li></ul>`,
-      html`<h1>How Reqlens works</h1><p>The documentation could not be rendered; the server log names the cause.</p>`,
+      html`<ul>
+        <li><a href="/docs/api.html">API reference</a></li>
+      </ul>`,
+      html`<h1>How Reqlens works</h1>
+        <p>The documentation could not be rendered; the server log names the cause.</p>`,
     );
   }
 }
@@ -40,8 +43,7 @@ export default async function docsRoutes(fastify: FastifyInstance) {
     pages.api = renderApi(document);
   });
 
-  const send = (reply: FastifyReply, type: string, body: string) =>
-    reply.type(type).header("cache-control", "no-cache").send(body);
+  const send = (reply: FastifyReply, type: string, body: string) => reply.type(type).header("cache-control", "no-cache").send(body);
 
   fastify.get("/", hidden, (_request, reply) => reply.redirect("/docs/index.html"));
   // Links of the form /docs/how-it-works/improvements#weak-word: browsers keep the #anchor across the redirect.

@@ -103,7 +103,12 @@ export function CheckPage() {
                   ) : (
                     <span>{translate("CHECK.INPUT_HINT")}</span>
                   )}
-                  <Box component="span" data-testid="check-counter" sx={{ flex: "0 0 auto", fontVariantNumeric: "tabular-nums" }} aria-live={tooLong ? "polite" : "off"}>
+                  <Box
+                    component="span"
+                    data-testid="check-counter"
+                    sx={{ flex: "0 0 auto", fontVariantNumeric: "tabular-nums" }}
+                    aria-live={tooLong ? "polite" : "off"}
+                  >
                     {translate("CHECK.COUNTER", limits)}
                   </Box>
                 </Box>
@@ -153,7 +158,11 @@ export function CheckPage() {
 
           {context.requestsExceeded && <RequestsExceededPanel onKeyStored={() => send({ type: "APIKEY.STORED" })} />}
 
-          <HistoryList history={context.history} selectedTimestamp={selectedTimestamp} onSelect={(timestamp) => send({ type: "HISTORY.SELECT", timestamp })} />
+          <HistoryList
+            history={context.history}
+            selectedTimestamp={selectedTimestamp}
+            onSelect={(timestamp) => send({ type: "HISTORY.SELECT", timestamp })}
+          />
         </Box>
 
         <ResultPanel

@@ -7,7 +7,15 @@ import { useTranslate } from "ra-core";
 import { ratingStyle } from "../../components/findingStyles";
 import type { HistoryEntry } from "./checkStorage";
 
-export function HistoryList({ history, selectedTimestamp, onSelect }: { history: readonly HistoryEntry[]; selectedTimestamp?: number | null; onSelect: (timestamp: number) => void }) {
+export function HistoryList({
+  history,
+  selectedTimestamp,
+  onSelect,
+}: {
+  history: readonly HistoryEntry[];
+  selectedTimestamp?: number | null;
+  onSelect: (timestamp: number) => void;
+}) {
   const translate = useTranslate();
   if (history.length === 0) return null;
   return (
@@ -21,34 +29,41 @@ export function HistoryList({ history, selectedTimestamp, onSelect }: { history:
           const stars = Math.max(0, Math.min(5, Math.round(rating)));
           return (
             <Box component="li" key={entry.timestamp} sx={{ listStyle: "none" }}>
-            <ListItemButton
-              data-testid="history-item"
-              data-rating={stars}
-              selected={entry.timestamp === selectedTimestamp}
-              onClick={() => onSelect(entry.timestamp)}
-              className={`reqlens-history-item reqlens-rating-${stars}`}
-              sx={{
-                border: "1px solid",
-                ...ratingStyle(rating),
-                borderLeftWidth: 6,
-                borderRadius: 1,
-                "&.Mui-selected, &.Mui-selected:hover, &:hover": ratingStyle(rating),
-                "&:hover": { filter: "brightness(0.97)" },
-                "&.Mui-focusVisible": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: 2 },
-              }}
-            >
-              <ListItemText
-                primary={entry.analyseResult.text}
-                secondary={stars >= 1 ? translate(`SCORE_${stars}`) : undefined}
-                slotProps={{
-                  // Long texts wrap (at most three lines), so the list never widens the page.
-                  primary: {
-                    sx: { overflow: "hidden", overflowWrap: "anywhere", display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", fontWeight: 500 },
-                  },
-                  secondary: { sx: { color: "rgba(0,0,0,0.7)" } },
+              <ListItemButton
+                data-testid="history-item"
+                data-rating={stars}
+                selected={entry.timestamp === selectedTimestamp}
+                onClick={() => onSelect(entry.timestamp)}
+                className={`reqlens-history-item reqlens-rating-${stars}`}
+                sx={{
+                  border: "1px solid",
+                  ...ratingStyle(rating),
+                  borderLeftWidth: 6,
+                  borderRadius: 1,
+                  "&.Mui-selected, &.Mui-selected:hover, &:hover": ratingStyle(rating),
+                  "&:hover": { filter: "brightness(0.97)" },
+                  "&.Mui-focusVisible": { outline: "3px solid", outlineColor: "primary.main", outlineOffset: 2 },
                 }}
-              />
-            </ListItemButton>
+              >
+                <ListItemText
+                  primary={entry.analyseResult.text}
+                  secondary={stars >= 1 ? translate(`SCORE_${stars}`) : undefined}
+                  slotProps={{
+                    // Long texts wrap (at most three lines), so the list never widens the page.
+                    primary: {
+                      sx: {
+                        overflow: "hidden",
+                        overflowWrap: "anywhere",
+                        display: "-webkit-box",
+                        WebkitLineClamp: 3,
+                        WebkitBoxOrient: "vertical",
+                        fontWeight: 500,
+                      },
+                    },
+                    secondary: { sx: { color: "rgba(0,0,0,0.7)" } },
+                  }}
+                />
+              </ListItemButton>
             </Box>
           );
         })}

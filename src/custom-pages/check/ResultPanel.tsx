@@ -30,7 +30,14 @@ export function ResultPanel({ resultState, result, suggestions, onUseSuggestion,
       aria-live="polite"
       elevation={0}
       data-result-state={resultState}
-      sx={{ p: { xs: 2, md: 3 }, border: "1px solid", borderColor: "divider", minHeight: 320, minWidth: 0, boxShadow: "0 1px 3px rgba(16,24,40,0.06)" }}
+      sx={{
+        p: { xs: 2, md: 3 },
+        border: "1px solid",
+        borderColor: "divider",
+        minHeight: 320,
+        minWidth: 0,
+        boxShadow: "0 1px 3px rgba(16,24,40,0.06)",
+      }}
     >
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2 }}>
         <Typography id="check-result-header" variant="h3" component="h2">

@@ -18,7 +18,15 @@ import type { Suggestion } from "./checkMachine";
 /** Configuration id and processing time are shown with every result (not for gibberish). */
 const SHOW_PROCESSING_TIME = true;
 
-const termSx = { fontWeight: 700, color: "text.secondary", fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: 0.6, mt: 2.5, mb: 0.5 } as const;
+const termSx = {
+  fontWeight: 700,
+  color: "text.secondary",
+  fontSize: "0.8rem",
+  textTransform: "uppercase",
+  letterSpacing: 0.6,
+  mt: 2.5,
+  mb: 0.5,
+} as const;
 
 export function Improvements({ improvements }: { improvements: Record<string, string> }) {
   const translate = useTranslate();
@@ -59,7 +67,16 @@ function Suggestions({ suggestions, onUse }: { suggestions: readonly Suggestion[
                 color="inherit"
                 onClick={() => onUse(suggestion.text)}
                 aria-label={translate("CHECK.RESULT.USE_SUGGESTION", { text: suggestion.text, rating: suggestion.rating })}
-                sx={{ width: "100%", justifyContent: "flex-start", textAlign: "left", gap: 1.5, fontWeight: 400, borderColor: "divider", whiteSpace: "normal", overflowWrap: "anywhere" }}
+                sx={{
+                  width: "100%",
+                  justifyContent: "flex-start",
+                  textAlign: "left",
+                  gap: 1.5,
+                  fontWeight: 400,
+                  borderColor: "divider",
+                  whiteSpace: "normal",
+                  overflowWrap: "anywhere",
+                }}
               >
                 <RatingImage rating={suggestion.rating} size={22} testId="suggestion-rating" />
                 <Box component="span" sx={{ flex: 1, minWidth: 0 }} data-testid="suggestion-text">
@@ -74,14 +91,33 @@ function Suggestions({ suggestions, onUse }: { suggestions: readonly Suggestion[
   );
 }
 
-export default function ResultView({ result, suggestions, onUseSuggestion }: { result: CheckResult; suggestions: readonly Suggestion[]; onUseSuggestion: (text: string) => void }) {
+export default function ResultView({
+  result,
+  suggestions,
+  onUseSuggestion,
+}: {
+  result: CheckResult;
+  suggestions: readonly Suggestion[];
+  onUseSuggestion: (text: string) => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const stars = Math.max(0, Math.min(5, Math.round(result.rating)));
   const hasProcessedText = !!result.processedText;
   return (
     <Box data-testid="check-result">
-      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", p: 2, borderRadius: 2, border: "1px solid", ...ratingStyle(result.rating) }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 2,
+          flexWrap: "wrap",
+          p: 2,
+          borderRadius: 2,
+          border: "1px solid",
+          ...ratingStyle(result.rating),
+        }}
+      >
         <Box sx={{ bgcolor: "rgba(255,255,255,0.85)", borderRadius: 1.5, px: 1.5, py: 1 }}>
           <RatingImage rating={result.rating} size={34} />
         </Box>
@@ -105,8 +141,16 @@ export default function ResultView({ result, suggestions, onUseSuggestion }: { r
         <Box component="dt" sx={termSx}>
           {translate(hasProcessedText ? "CHECK.RESULT.PROCESSED_TEXT" : "CHECK.RESULT.ORIGINAL_TEXT")}
         </Box>
-        <Box component="dd" sx={{ m: 0, p: 1.5, bgcolor: "#fafbfc", border: "1px solid", borderColor: "divider", borderRadius: 1, fontSize: "1.05rem" }} data-testid="result-text">
-          {hasProcessedText ? <HighlightedText text={result.text} classifications={result.classifications} /> : <span style={{ whiteSpace: "pre-wrap" }}>{result.text}</span>}
+        <Box
+          component="dd"
+          sx={{ m: 0, p: 1.5, bgcolor: "#fafbfc", border: "1px solid", borderColor: "divider", borderRadius: 1, fontSize: "1.05rem" }}
+          data-testid="result-text"
+        >
+          {hasProcessedText ? (
+            <HighlightedText text={result.text} classifications={result.classifications} />
+          ) : (
+            <span style={{ whiteSpace: "pre-wrap" }}>{result.text}</span>
+          )}
         </Box>
         {hasProcessedText && (
           <Box component="dd" sx={{ m: 0 }}>

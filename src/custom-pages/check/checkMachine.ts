@@ -14,18 +14,18 @@
  * `checkMachine.provide(...)`.
  */
 import { and, assign, fromPromise, raise, setup } from "xstate";
-import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus, type Suggestion } from "../../providers/api";
+import {
+  api,
+  SUPPORTED_LANGUAGES,
+  type CheckResult,
+  type ConfigFileEntry,
+  type LanguageCode,
+  type LicenseStatus,
+  type Suggestion,
+} from "../../providers/api";
 import { loadConfigurations } from "../../providers/configurations";
 import { isApiError } from "../../providers/httpClient";
-import {
-  addToHistory,
-  nextTimestamp,
-  saveCheckState,
-  saveHistory,
-  type HistoryEntry,
-  type ResultState,
-  type SavedCheckState,
-} from "./checkStorage";
+import { addToHistory, nextTimestamp, saveCheckState, saveHistory, type HistoryEntry, type ResultState, type SavedCheckState } from "./checkStorage";
 
 export type { Suggestion };
 
@@ -131,7 +131,12 @@ function resultStateOf(result: CheckResult): ResultState {
 }
 
 function analyseInputOf(context: CheckContext): AnalyseInput {
-  return { text: context.text.trim(), language: context.languageConfirmed ? context.language : null, configId: context.configId, uiLanguage: context.uiLanguage };
+  return {
+    text: context.text.trim(),
+    language: context.languageConfirmed ? context.language : null,
+    configId: context.configId,
+    uiLanguage: context.uiLanguage,
+  };
 }
 
 function languageOf(result: CheckResult, context: CheckContext): Pick<CheckContext, "language" | "languageConfirmed"> {
@@ -194,13 +199,14 @@ export const checkMachine = setup({
     isEnterKey: ({ event }) => event.type === "KEY.UP" && event.key === "Enter",
     isSpaceKey: ({ event }) => event.type === "KEY.UP" && event.key === " ",
     isTooManyRequests: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 429,
-    historyEntryExists: ({ context, event }) =>
-      event.type === "HISTORY.SELECT" && context.history.some((e) => e.timestamp === event.timestamp),
+    historyEntryExists: ({ context, event }) => event.type === "HISTORY.SELECT" && context.history.some((e) => e.timestamp === event.timestamp),
     hasPendingAnalysis: ({ context }) => context.pendingInput !== null,
     /** Suggestions are asked for a result rated 1 to 4 that is no gibberish, with the feature active. */
     wantsSuggestions: ({ context }) => {
       const result = context.analyseResult;
-      return context.suggestionsActive && context.resultState === "result" && !!result && !result.gibberish && result.rating >= 1 && result.rating < 5;
+      return (
+        context.suggestionsActive && context.resultState === "result" && !!result && !result.gibberish && result.rating >= 1 && result.rating < 5
+      );
     },
   },
   actions: {
@@ -355,7 +361,12 @@ export const checkMachine = setup({
                 input: ({ context }) => context.pendingInput ?? analyseInputOf(context),
                 onDone: {
                   target: "idle",
-                  actions: [{ type: "applyResult", params: ({ event }) => event.output }, "persistHistory", "persistCheckState", "refreshSuggestions"],
+                  actions: [
+                    { type: "applyResult", params: ({ event }) => event.output },
+                    "persistHistory",
+                    "persistCheckState",
+                    "refreshSuggestions",
+                  ],
                 },
                 onError: [
                   {
@@ -363,7 +374,10 @@ export const checkMachine = setup({
                     target: "idle",
                     actions: ["applyTooManyRequests", "persistCheckState", "refreshSuggestions"],
                   },
-                  { target: "idle", actions: [{ type: "applyError", params: ({ event }) => ({ error: event.error }) }, "persistCheckState", "refreshSuggestions"] },
+                  {
+                    target: "idle",
+                    actions: [{ type: "applyError", params: ({ event }) => ({ error: event.error }) }, "persistCheckState", "refreshSuggestions"],
+                  },
                 ],
               },
             },

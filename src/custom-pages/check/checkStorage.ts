@@ -44,7 +44,8 @@ function isHistory(value: unknown): value is HistoryEntry[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (e) => typeof e === "object" && e !== null && typeof (e as HistoryEntry).timestamp === "number" && isCheckResult((e as HistoryEntry).analyseResult),
+      (e) =>
+        typeof e === "object" && e !== null && typeof (e as HistoryEntry).timestamp === "number" && isCheckResult((e as HistoryEntry).analyseResult),
     )
   );
 }
@@ -57,9 +58,7 @@ function isSavedCheckState(value: unknown): value is SavedCheckState {
 
 /** Adds an entry and keeps the newest `size` entries, newest first. */
 export function addToHistory(history: readonly HistoryEntry[], entry: HistoryEntry, size = HISTORY_SIZE): HistoryEntry[] {
-  return [entry, ...history.filter((e) => e.timestamp !== entry.timestamp)]
-    .sort((a, b) => b.timestamp - a.timestamp)
-    .slice(0, size);
+  return [entry, ...history.filter((e) => e.timestamp !== entry.timestamp)].sort((a, b) => b.timestamp - a.timestamp).slice(0, size);
 }
 
 /** A timestamp later than every entry's, so that keys stay unique even within one millisecond. */

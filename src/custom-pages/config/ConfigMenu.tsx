@@ -48,9 +48,23 @@ export function configIdOfPath(pathname: string, known: readonly string[]): stri
 
 function MenuSection({ title, links, pathname, testId }: { title: string; links: MenuLink[]; pathname: string; testId: string }) {
   return (
-    <List dense data-testid={testId} subheader={<ListSubheader disableSticky sx={{ bgcolor: "transparent", fontWeight: 700 }}>{title}</ListSubheader>}>
+    <List
+      dense
+      data-testid={testId}
+      subheader={
+        <ListSubheader disableSticky sx={{ bgcolor: "transparent", fontWeight: 700 }}>
+          {title}
+        </ListSubheader>
+      }
+    >
       {links.map((link) => (
-        <ListItemButton key={link.to} component={LinkBase} to={link.to} selected={pathname === link.to || pathname.startsWith(`${link.to}/`)} sx={{ pl: 3 }}>
+        <ListItemButton
+          key={link.to}
+          component={LinkBase}
+          to={link.to}
+          selected={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+          sx={{ pl: 3 }}
+        >
           <ListItemText primary={link.label} />
         </ListItemButton>
       ))}
@@ -64,7 +78,11 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
   const roles = user.roles;
   const canConfigure = canAccess(roles, { action: "list", resource: "configfile" });
   // Without a sort the server answers the default first, then by configId.
-  const { data: configs, isPending } = useGetList<ConfigFileRecord>("configfiles", { pagination: { page: 1, perPage: 1000 } }, { enabled: canConfigure });
+  const { data: configs, isPending } = useGetList<ConfigFileRecord>(
+    "configfiles",
+    { pagination: { page: 1, perPage: 1000 } },
+    { enabled: canConfigure },
+  );
   const current = configIdOfPath(pathname, configs?.map((c) => c.configId) ?? []);
   // A click opens or closes an entry; moving to another configuration's page opens that one.
   const [expanded, setExpanded] = useState<{ id: string | null; at: string | null } | undefined>(undefined);
@@ -73,7 +91,13 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
   const open = expanded !== undefined && expanded.at === current ? expanded.id : (current ?? (expanded ? expanded.id : firstId));
 
   return (
-    <Paper component="nav" aria-label={translate("CONFIG.MENU.LABEL")} elevation={0} sx={{ border: "1px solid", borderColor: "divider", py: 1 }} data-testid="config-menu">
+    <Paper
+      component="nav"
+      aria-label={translate("CONFIG.MENU.LABEL")}
+      elevation={0}
+      sx={{ border: "1px solid", borderColor: "divider", py: 1 }}
+      data-testid="config-menu"
+    >
       {canAccess(roles, { action: "show", resource: "license" }) && (
         <MenuSection
           testId="menu-license"
@@ -87,7 +111,12 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
         />
       )}
       {canAccess(roles, { action: "list", resource: "apikey" }) && (
-        <MenuSection testId="menu-apikey" title={translate("CONFIG.MENU.APIKEY")} pathname={pathname} links={[{ to: "/config/apikeys", label: translate("CONFIG.MENU.APIKEY_GENERATOR") }]} />
+        <MenuSection
+          testId="menu-apikey"
+          title={translate("CONFIG.MENU.APIKEY")}
+          pathname={pathname}
+          links={[{ to: "/config/apikeys", label: translate("CONFIG.MENU.APIKEY_GENERATOR") }]}
+        />
       )}
       {canAccess(roles, { action: "show", resource: "status" }) && (
         <MenuSection
@@ -124,7 +153,15 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
           <Typography component="h2" variant="subtitle2" sx={{ px: 1, pb: 1, fontWeight: 700, color: "text.secondary" }}>
             {translate("CONFIG.MENU.CONFIGS")}
           </Typography>
-          <Button component={LinkBase} to="/config/configfiles" startIcon={<EditNoteIcon />} variant="outlined" size="small" sx={{ mb: 1, ml: 1 }} data-testid="edit-config-files">
+          <Button
+            component={LinkBase}
+            to="/config/configfiles"
+            startIcon={<EditNoteIcon />}
+            variant="outlined"
+            size="small"
+            sx={{ mb: 1, ml: 1 }}
+            data-testid="edit-config-files"
+          >
             {translate("CONFIG.MENU.EDIT_CONFIG_FILES")}
           </Button>
           {!isPending && (configs?.length ?? 0) === 0 && (
@@ -153,7 +190,14 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
                   {pages.map((page) => {
                     const to = `/config/${encodeURIComponent(config.configId)}/${page.slug}`;
                     return (
-                      <ListItemButton key={page.slug} component={LinkBase} to={to} selected={pathname === to} sx={{ pl: 3 }} data-testid={`rule-link-${page.slug}`}>
+                      <ListItemButton
+                        key={page.slug}
+                        component={LinkBase}
+                        to={to}
+                        selected={pathname === to}
+                        sx={{ pl: 3 }}
+                        data-testid={`rule-link-${page.slug}`}
+                      >
                         <ListItemText primary={translate(pageTitleKey(page), { _: page.rules[0]?.title ?? page.slug })} />
                       </ListItemButton>
                     );

@@ -87,20 +87,97 @@ function Shell() {
         <Box component="section" aria-label={translate("CONFIG.CONTENT")} sx={{ minWidth: 0 }}>
           <Routes>
             <Route index element={<Welcome />} />
-            <Route path="licenseinformation" element={<Guarded resource="license"><LicenseInformation /></Guarded>} />
-            <Route path="licenserequest" element={<Guarded resource="license"><LicenseRequest /></Guarded>} />
-            <Route path="licenseedit" element={<Guarded resource="license"><LicenseEdit /></Guarded>} />
-            <Route path="databaseinformation" element={<Guarded resource="status"><DatabaseInformation /></Guarded>} />
-            <Route path="llminformation" element={<Guarded resource="status"><LlmInformation /></Guarded>} />
-            <Route path="password-update" element={<Guarded resource="password"><PasswordUpdate /></Guarded>} />
+            <Route
+              path="licenseinformation"
+              element={
+                <Guarded resource="license">
+                  <LicenseInformation />
+                </Guarded>
+              }
+            />
+            <Route
+              path="licenserequest"
+              element={
+                <Guarded resource="license">
+                  <LicenseRequest />
+                </Guarded>
+              }
+            />
+            <Route
+              path="licenseedit"
+              element={
+                <Guarded resource="license">
+                  <LicenseEdit />
+                </Guarded>
+              }
+            />
+            <Route
+              path="databaseinformation"
+              element={
+                <Guarded resource="status">
+                  <DatabaseInformation />
+                </Guarded>
+              }
+            />
+            <Route
+              path="llminformation"
+              element={
+                <Guarded resource="status">
+                  <LlmInformation />
+                </Guarded>
+              }
+            />
+            <Route
+              path="password-update"
+              element={
+                <Guarded resource="password">
+                  <PasswordUpdate />
+                </Guarded>
+              }
+            />
             {/* The spec's paths of the API key and configuration file screens. */}
             <Route path="apikey" element={<Navigate to="/config/apikeys" replace />} />
             <Route path="configfile" element={<Navigate to="/config/configfiles" replace />} />
-            <Route path="apikeys/*" element={<Guarded resource="apikey"><ResourceRoutes name="apikeys" views={apikeys} /></Guarded>} />
-            <Route path="users/*" element={<Guarded resource="users"><ResourceRoutes name="users" views={users} /></Guarded>} />
-            <Route path="configfiles/*" element={<Guarded resource="configfile"><ResourceRoutes name="configfiles" views={configfiles} /></Guarded>} />
-            <Route path="audit/*" element={<Guarded resource="audit"><ResourceRoutes name="audit" views={audit} /></Guarded>} />
-            <Route path=":configId/:page" element={<Guarded resource="rules"><RulePageRoute /></Guarded>} />
+            <Route
+              path="apikeys/*"
+              element={
+                <Guarded resource="apikey">
+                  <ResourceRoutes name="apikeys" views={apikeys} />
+                </Guarded>
+              }
+            />
+            <Route
+              path="users/*"
+              element={
+                <Guarded resource="users">
+                  <ResourceRoutes name="users" views={users} />
+                </Guarded>
+              }
+            />
+            <Route
+              path="configfiles/*"
+              element={
+                <Guarded resource="configfile">
+                  <ResourceRoutes name="configfiles" views={configfiles} />
+                </Guarded>
+              }
+            />
+            <Route
+              path="audit/*"
+              element={
+                <Guarded resource="audit">
+                  <ResourceRoutes name="audit" views={audit} />
+                </Guarded>
+              }
+            />
+            <Route
+              path=":configId/:page"
+              element={
+                <Guarded resource="rules">
+                  <RulePageRoute />
+                </Guarded>
+              }
+            />
             <Route path="*" element={<Alert severity="warning">{translate("ERROR.not-found")}</Alert>} />
           </Routes>
         </Box>

@@ -22,8 +22,15 @@ export function LicenseExpiryBanner({ load = configApi.licenseExpiration }: { lo
 
   if (dismissed || !shouldWarn(expiration)) return null;
   return (
-    <Alert severity="warning" onClose={() => setDismissed(true)} sx={{ mb: 2 }} data-testid="license-expiry-banner" slotProps={{ closeButton: { title: translate("CONFIG.CLOSE") } }}>
-      {translate("CONFIG.LICENSE_EXPIRY.PREFIX")} <strong data-testid="license-days-left">{expiration!.daysLeft}</strong> {translate("CONFIG.LICENSE_EXPIRY.SUFFIX")}
+    <Alert
+      severity="warning"
+      onClose={() => setDismissed(true)}
+      sx={{ mb: 2 }}
+      data-testid="license-expiry-banner"
+      slotProps={{ closeButton: { title: translate("CONFIG.CLOSE") } }}
+    >
+      {translate("CONFIG.LICENSE_EXPIRY.PREFIX")} <strong data-testid="license-days-left">{expiration!.daysLeft}</strong>{" "}
+      {translate("CONFIG.LICENSE_EXPIRY.SUFFIX")}
     </Alert>
   );
 }

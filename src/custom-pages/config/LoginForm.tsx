@@ -80,7 +80,13 @@ export function LoginForm({ onLoggedIn, login = configApi.login }: { onLoggedIn:
         </Alert>
       )}
       <Box sx={{ mt: 2, display: "flex", justifyContent: "flex-end" }}>
-        <Button type="submit" variant="contained" disabled={!valid || busy} data-testid="login-submit" startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!valid || busy}
+          data-testid="login-submit"
+          startIcon={busy ? <CircularProgress size={16} /> : undefined}
+        >
           {translate("LOGIN.SUBMIT")}
         </Button>
       </Box>

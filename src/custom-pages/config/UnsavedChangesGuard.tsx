@@ -22,11 +22,36 @@ function Guard({ when }: { when: boolean }) {
     return () => window.removeEventListener("beforeunload", ask);
   }, [when]);
   return (
-    <UnsavedChangesDialog open={blocker.state === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} message={translate("ra.message.unsaved_changes")} />
+    <UnsavedChangesDialog
+      open={blocker.state === "blocked"}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+      message={translate("ra.message.unsaved_changes")}
+    />
   );
 }
 
-export function UnsavedChangesDialog({ open, onStay, onLeave, message }: { open: boolean; onStay: () => void; onLeave: () => void; message: string }) {
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+  message,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+  message: string;
+}) {
   const translate = useTranslate();
-  return <ConfirmDialog open={open} titleId="unsaved-changes-title" title={message} confirmLabel={translate("CONFIG.DISCARD_CHANGES")} confirmTestId="unsaved-leave" onCancel={onStay} onConfirm={onLeave} />;
+  return (
+    <ConfirmDialog
+      open={open}
+      titleId="unsaved-changes-title"
+      title={message}
+      confirmLabel={translate("CONFIG.DISCARD_CHANGES")}
+      confirmTestId="unsaved-leave"
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
+  );
 }

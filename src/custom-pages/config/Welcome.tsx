@@ -44,17 +44,27 @@ function AdminTiles() {
   return (
     <>
       <Tile title={translate("CONFIG.WELCOME_SCREEN.DATABASE")} testId="welcome-database">
-        <Good ok={reachable} label={translate(reachable === null ? "CONFIG.LOADING" : reachable ? "CONFIG.WELCOME_SCREEN.REACHABLE" : "CONFIG.WELCOME_SCREEN.UNREACHABLE")} />
+        <Good
+          ok={reachable}
+          label={translate(
+            reachable === null ? "CONFIG.LOADING" : reachable ? "CONFIG.WELCOME_SCREEN.REACHABLE" : "CONFIG.WELCOME_SCREEN.UNREACHABLE",
+          )}
+        />
         {database?.databaseInstances && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {translate("CONFIG.WELCOME_SCREEN.COMPARISON_DATABASES", { count: database.databaseInstances.length, formatted: new Intl.NumberFormat(locale).format(database.databaseInstances.length) })}
+            {translate("CONFIG.WELCOME_SCREEN.COMPARISON_DATABASES", {
+              count: database.databaseInstances.length,
+              formatted: new Intl.NumberFormat(locale).format(database.databaseInstances.length),
+            })}
           </Typography>
         )}
       </Tile>
       <Tile title={translate("CONFIG.WELCOME_SCREEN.LLM")} testId="welcome-llm">
         <Good
           ok={llmConfigured === null ? null : llmConfigured && (llm?.llmErrorRate ?? 0) < 0.5}
-          label={translate(llmConfigured === null ? "CONFIG.LOADING" : llmConfigured ? "CONFIG.WELCOME_SCREEN.LLM_CONFIGURED" : "CONFIG.WELCOME_SCREEN.LLM_NONE")}
+          label={translate(
+            llmConfigured === null ? "CONFIG.LOADING" : llmConfigured ? "CONFIG.WELCOME_SCREEN.LLM_CONFIGURED" : "CONFIG.WELCOME_SCREEN.LLM_NONE",
+          )}
         />
         {llm?.lastSuccessfulCall && (
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -67,7 +77,13 @@ function AdminTiles() {
           {changes && changes.length === 0 && <Typography color="text.secondary">{translate("CONFIG.WELCOME_SCREEN.NO_CHANGES")}</Typography>}
           <List dense disablePadding>
             {changes?.map((entry) => (
-              <ListItem key={entry.id} disableGutters component={LinkBase} to={`/config/audit/${encodeURIComponent(String(entry.id))}/show`} sx={{ color: "inherit" }}>
+              <ListItem
+                key={entry.id}
+                disableGutters
+                component={LinkBase}
+                to={`/config/audit/${encodeURIComponent(String(entry.id))}/show`}
+                sx={{ color: "inherit" }}
+              >
                 <ListItemText
                   primary={`${translate(`CONFIG.AUDIT.ENTITY.${entry.entity}`, { _: entry.entity })} ${entry.entityId} — ${translate(`CONFIG.AUDIT.ACTION.${entry.action}`, { _: entry.action })}`}
                   secondary={`${entry.actor}, ${formatDate(entry.at, locale)}`}
@@ -100,7 +116,10 @@ export function Welcome() {
               <Typography variant="h4" component="p" data-testid="welcome-license-days">
                 {new Intl.NumberFormat(locale).format(expiration.daysLeft)}
               </Typography>
-              <Good ok={!expiration.licenseIsExpired} label={translate(expiration.licenseIsExpired ? "CONFIG.WELCOME_SCREEN.EXPIRED" : "CONFIG.WELCOME_SCREEN.DAYS_LEFT")} />
+              <Good
+                ok={!expiration.licenseIsExpired}
+                label={translate(expiration.licenseIsExpired ? "CONFIG.WELCOME_SCREEN.EXPIRED" : "CONFIG.WELCOME_SCREEN.DAYS_LEFT")}
+              />
             </>
           )}
         </Tile>

@@ -28,7 +28,13 @@ function codeOf(error: unknown): string {
 export function decideError(error: unknown, production: boolean): ErrorDecision {
   const code = codeOf(error);
   if (code === "UNAUTHORIZED") return { kind: "unauthorized" };
-  const stack = !production && error instanceof Error && error.stack ? error.stack.split("\n").map((l) => l.trim()).filter(Boolean) : undefined;
+  const stack =
+    !production && error instanceof Error && error.stack
+      ? error.stack
+          .split("\n")
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : undefined;
   return stack ? { kind: "navigate", code, stack } : { kind: "navigate", code };
 }
 
@@ -39,7 +45,19 @@ export function isUnauthorized(error: unknown): boolean {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The error codes whose meaning the console words itself (CONFIG.ERRORS.<code>); the server's message follows. */
-const WORDED_CODES = ["UNAUTHORIZED", "FORBIDDEN", "LICENSE_ERROR", "NOT_FOUND", "CONFLICT", "SERVICE_UNAVAILABLE", "TOO_MANY_REQUESTS", "PAYLOAD_TOO_LARGE", "APIKEY_MISSING", "APIKEY_INVALID", "APIKEY_EXPIRED"];
+const WORDED_CODES = [
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "LICENSE_ERROR",
+  "NOT_FOUND",
+  "CONFLICT",
+  "SERVICE_UNAVAILABLE",
+  "TOO_MANY_REQUESTS",
+  "PAYLOAD_TOO_LARGE",
+  "APIKEY_MISSING",
+  "APIKEY_INVALID",
+  "APIKEY_EXPIRED",
+];
 
 /**
  * What a form or notification says about a failed call: the server's reason (the

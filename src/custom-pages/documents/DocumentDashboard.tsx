@@ -40,9 +40,25 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function ChartCard({ title, testId, children, counts }: { title: string; testId: string; children: ReactNode; counts: { key: string; label: string; count: number }[] }) {
+function ChartCard({
+  title,
+  testId,
+  children,
+  counts,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  counts: { key: string; label: string; count: number }[];
+}) {
   return (
-    <Paper elevation={0} component="section" aria-label={title} sx={{ p: 2, border: "1px solid", borderColor: "divider", minWidth: 0 }} data-testid={testId}>
+    <Paper
+      elevation={0}
+      component="section"
+      aria-label={title}
+      sx={{ p: 2, border: "1px solid", borderColor: "divider", minWidth: 0 }}
+      data-testid={testId}
+    >
       <Typography variant="h3" component="h3" sx={{ fontSize: "1.1rem", mb: 1 }}>
         {title}
       </Typography>
@@ -67,14 +83,26 @@ export function DocumentDashboard({ summary }: { summary: DocumentSummary }) {
   return (
     <Box data-testid="documents-dashboard">
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }, mb: 2 }}>
-        <Figure label={translate("DOCUMENTS.DASHBOARD.REQUIREMENTS")} value={formatNumber(locale, summary.requirements)} testId="documents-figure-requirements" />
+        <Figure
+          label={translate("DOCUMENTS.DASHBOARD.REQUIREMENTS")}
+          value={formatNumber(locale, summary.requirements)}
+          testId="documents-figure-requirements"
+        />
         <Figure
           label={translate("DOCUMENTS.DASHBOARD.AVERAGE_RATING")}
           value={summary.requirements === 0 ? "–" : formatNumber(locale, summary.averageRating, 2)}
           testId="documents-figure-average"
         />
-        <Figure label={translate("DOCUMENTS.DASHBOARD.CONTRADICTIONS")} value={formatNumber(locale, summary.contradictions)} testId="documents-figure-contradictions" />
-        <Figure label={translate("DOCUMENTS.DASHBOARD.DUPLICATES")} value={formatNumber(locale, summary.duplicates)} testId="documents-figure-duplicates" />
+        <Figure
+          label={translate("DOCUMENTS.DASHBOARD.CONTRADICTIONS")}
+          value={formatNumber(locale, summary.contradictions)}
+          testId="documents-figure-contradictions"
+        />
+        <Figure
+          label={translate("DOCUMENTS.DASHBOARD.DUPLICATES")}
+          value={formatNumber(locale, summary.duplicates)}
+          testId="documents-figure-duplicates"
+        />
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
         <ChartCard
@@ -114,7 +142,11 @@ export function DocumentDashboard({ summary }: { summary: DocumentSummary }) {
                   scaleType: "band",
                   data: findings.map((f) => findingLabel(f.type)),
                   width: 130,
-                  colorMap: { type: "ordinal", values: findings.map((f) => findingLabel(f.type)), colors: findings.map((f) => findingColour(f.type)) },
+                  colorMap: {
+                    type: "ordinal",
+                    values: findings.map((f) => findingLabel(f.type)),
+                    colors: findings.map((f) => findingColour(f.type)),
+                  },
                 },
               ]}
               xAxis={[{ tickMinStep: 1 }]}

@@ -105,15 +105,32 @@ export default function DocumentsView() {
             </Tooltip>
           </Box>
 
-          <JobProgress document={document} cancelling={cancelling} onCancel={() => send({ type: "CANCEL" })} onRetry={() => send({ type: "RETRY" })} />
+          <JobProgress
+            document={document}
+            cancelling={cancelling}
+            onCancel={() => send({ type: "CANCEL" })}
+            onRetry={() => send({ type: "RETRY" })}
+          />
 
           {done && (
             <>
               {document.summary && <DocumentDashboard summary={document.summary} />}
               <Box sx={{ my: 3 }}>
-                <ExportButtons documentFormat={document.format} busyFormat={context.exportFormat} error={context.exportError} onExport={(format) => send({ type: "EXPORT", format })} />
+                <ExportButtons
+                  documentFormat={document.format}
+                  busyFormat={context.exportFormat}
+                  error={context.exportError}
+                  onExport={(format) => send({ type: "EXPORT", format })}
+                />
               </Box>
-              <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: selected ? "minmax(0, 7fr) minmax(0, 5fr)" : "minmax(0, 1fr)" }, alignItems: "start" }}>
+              <Box
+                sx={{
+                  display: "grid",
+                  gap: 3,
+                  gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: selected ? "minmax(0, 7fr) minmax(0, 5fr)" : "minmax(0, 1fr)" },
+                  alignItems: "start",
+                }}
+              >
                 <RequirementsTable
                   documentId={current.documentId}
                   token={current.token}
@@ -150,7 +167,6 @@ export default function DocumentsView() {
           onCancel={() => send({ type: "COLUMNS.CANCEL" })}
         />
       )}
-
     </Container>
   );
 }

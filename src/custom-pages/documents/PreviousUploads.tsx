@@ -48,7 +48,13 @@ export function PreviousUploads({
       : translate("DOCUMENTS.PREVIOUS.RECHECK", { name });
 
   return (
-    <Paper component="section" elevation={0} aria-labelledby="documents-previous-title" sx={{ p: { xs: 1.5, md: 2 }, border: "1px solid", borderColor: "divider" }} data-testid="documents-previous">
+    <Paper
+      component="section"
+      elevation={0}
+      aria-labelledby="documents-previous-title"
+      sx={{ p: { xs: 1.5, md: 2 }, border: "1px solid", borderColor: "divider" }}
+      data-testid="documents-previous"
+    >
       <Typography id="documents-previous-title" variant="h3" component="h2" sx={{ fontSize: "1.1rem", mb: 1 }}>
         {translate("DOCUMENTS.PREVIOUS.TITLE")}
       </Typography>
@@ -74,13 +80,24 @@ export function PreviousUploads({
                 <Box sx={{ display: "flex" }}>
                   <Tooltip title={recheckLabel(d.name)}>
                     <span>
-                      <IconButton size="small" aria-label={recheckLabel(d.name)} disabled={busy} onClick={() => onRecheck(d.documentId)} data-testid="documents-previous-recheck">
+                      <IconButton
+                        size="small"
+                        aria-label={recheckLabel(d.name)}
+                        disabled={busy}
+                        onClick={() => onRecheck(d.documentId)}
+                        data-testid="documents-previous-recheck"
+                      >
                         <ReplayIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={translate("DOCUMENTS.PREVIOUS.DELETE", { name: d.name })}>
-                    <IconButton size="small" aria-label={translate("DOCUMENTS.PREVIOUS.DELETE", { name: d.name })} onClick={() => setConfirm(d)} data-testid="documents-previous-delete">
+                    <IconButton
+                      size="small"
+                      aria-label={translate("DOCUMENTS.PREVIOUS.DELETE", { name: d.name })}
+                      onClick={() => setConfirm(d)}
+                      data-testid="documents-previous-delete"
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -95,7 +112,11 @@ export function PreviousUploads({
                       <Box component="span" sx={{ overflowWrap: "anywhere", fontWeight: 600 }}>
                         {d.name}
                       </Box>
-                      <Chip size="small" color={STATUS_COLOURS[d.status] ?? "default"} label={translate(`DOCUMENTS.STATUS.${d.status}`, { _: d.status })} />
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOURS[d.status] ?? "default"}
+                        label={translate(`DOCUMENTS.STATUS.${d.status}`, { _: d.status })}
+                      />
                     </Box>
                   }
                   secondary={[
@@ -106,7 +127,10 @@ export function PreviousUploads({
                           average: d.summary.requirements === 0 ? "–" : formatNumber(locale, d.summary.averageRating, 1),
                         })
                       : d.progress.total > 0
-                        ? translate("DOCUMENTS.PROGRESS_COUNTS", { done: formatNumber(locale, d.progress.done), total: formatNumber(locale, d.progress.total) })
+                        ? translate("DOCUMENTS.PROGRESS_COUNTS", {
+                            done: formatNumber(locale, d.progress.done),
+                            total: formatNumber(locale, d.progress.total),
+                          })
                         : "",
                   ]
                     .filter(Boolean)

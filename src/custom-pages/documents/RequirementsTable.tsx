@@ -79,7 +79,13 @@ export function RequirementsTable({
 
   return (
     <DataProviderContext.Provider value={dataProvider}>
-      <ListBase resource={requirementsResource(documentId)} disableSyncWithLocation storeKey={false} perPage={25} sort={{ field: "id", order: "ASC" }}>
+      <ListBase
+        resource={requirementsResource(documentId)}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={25}
+        sort={{ field: "id", order: "ASC" }}
+      >
         <Box data-testid="documents-table" sx={{ minWidth: 0 }}>
           <Box sx={{ "& form": { flexWrap: "wrap", gap: 1, alignItems: "flex-end" }, "& .RaFilterFormInput-body": { maxWidth: "100%" } }}>
             <FilterForm filters={filters} />
@@ -100,21 +106,32 @@ export function RequirementsTable({
               <FunctionField
                 source="text"
                 label={translate("DOCUMENTS.TABLE.TEXT")}
-                render={(record: DocumentRequirement) => <Box sx={{ minWidth: 200, maxWidth: 520, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{record.text}</Box>}
+                render={(record: DocumentRequirement) => (
+                  <Box sx={{ minWidth: 200, maxWidth: 520, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{record.text}</Box>
+                )}
               />
-              <FunctionField source="rating" label={translate("DOCUMENTS.TABLE.RATING")} render={(record: DocumentRequirement) => <Rating rating={record.rating} />} />
+              <FunctionField
+                source="rating"
+                label={translate("DOCUMENTS.TABLE.RATING")}
+                render={(record: DocumentRequirement) => <Rating rating={record.rating} />}
+              />
               <FunctionField
                 label={translate("DOCUMENTS.TABLE.FINDINGS")}
                 sortable={false}
                 render={(record: DocumentRequirement) =>
-                  (record.classifications ?? []).map((c) => translate(`CHECK.CLASSIFICATION.${c.classificationKey}`, { _: c.classificationKey })).join(", ")
+                  (record.classifications ?? [])
+                    .map((c) => translate(`CHECK.CLASSIFICATION.${c.classificationKey}`, { _: c.classificationKey }))
+                    .join(", ")
                 }
               />
               <FunctionField
                 label={translate("DOCUMENTS.TABLE.COMPARISON")}
                 sortable={false}
                 render={(record: DocumentRequirement) =>
-                  translate("DOCUMENTS.TABLE.COMPARISON_COUNTS", { contradictions: record.contradictions?.length ?? 0, duplicates: record.duplicates?.length ?? 0 })
+                  translate("DOCUMENTS.TABLE.COMPARISON_COUNTS", {
+                    contradictions: record.contradictions?.length ?? 0,
+                    duplicates: record.duplicates?.length ?? 0,
+                  })
                 }
               />
               <FunctionField

@@ -191,7 +191,9 @@ export async function listDocuments(): Promise<DocumentInfo[]> {
       }
     }),
   );
-  return [...own, ...fromTokens.filter((d): d is DocumentInfo => d !== null)].sort((a, b) => String(b.createdAt ?? "").localeCompare(String(a.createdAt ?? "")));
+  return [...own, ...fromTokens.filter((d): d is DocumentInfo => d !== null)].sort((a, b) =>
+    String(b.createdAt ?? "").localeCompare(String(a.createdAt ?? "")),
+  );
 }
 
 function fileNameOf(response: Response, fallback: string): string {
@@ -203,7 +205,12 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** The export as a file: its name (from Content-Disposition) and content. */
-export async function fetchExport(params: { documentId: string; token: string | null; format: ExportFormat; name: string }): Promise<{ fileName: string; blob: Blob }> {
+export async function fetchExport(params: {
+  documentId: string;
+  token: string | null;
+  format: ExportFormat;
+  name: string;
+}): Promise<{ fileName: string; blob: Blob }> {
   const response = await fetch(`${API_BASE}${documentPath(params.documentId)}/export?format=${params.format}`, {
     headers: buildHeaders(tokenHeaders(params.token)),
     credentials: "same-origin",

@@ -251,7 +251,9 @@ export const documentsMachine = setup({
       columns: { headers: unsureColumns(params.error) ?? [], idColumn: null, textColumn: null },
     })),
     assignColumns: assign(({ context, event }) =>
-      event.type === "COLUMNS.SELECT" && context.columns ? { columns: { ...context.columns, idColumn: event.idColumn, textColumn: event.textColumn } } : {},
+      event.type === "COLUMNS.SELECT" && context.columns
+        ? { columns: { ...context.columns, idColumn: event.idColumn, textColumn: event.textColumn } }
+        : {},
     ),
     clearColumns: assign({ columns: null }),
     applyTooManyRequests: assign({ requestsExceeded: true, error: null }),
@@ -262,7 +264,15 @@ export const documentsMachine = setup({
     openDocument: assign(({ context, event }) => {
       if (event.type !== "DOCUMENT.OPEN") return {};
       const known = context.uploads.find((d) => d.documentId === event.documentId) ?? null;
-      return { current: { documentId: event.documentId, token: null }, document: known, error: null, pollFailures: 0, columns: null, selected: null, suggestions: null };
+      return {
+        current: { documentId: event.documentId, token: null },
+        document: known,
+        error: null,
+        pollFailures: 0,
+        columns: null,
+        selected: null,
+        suggestions: null,
+      };
     }),
     assignToken: assign(({ context }, token: string | null) => (context.current ? { current: { ...context.current, token } } : {})),
     closeDocument: assign({ current: null, document: null, error: null, pollFailures: 0, selected: null, suggestions: null }),
@@ -347,10 +357,7 @@ export const documentsMachine = setup({
                   { guard: "canRetryUpload", target: "uploading", actions: "startUpload" },
                   { guard: "hasCurrent", target: "watching", actions: "startUpload" },
                 ],
-                "APIKEY.STORED": [
-                  { guard: "hasPendingUpload", target: "uploading", actions: "startUpload" },
-                  { actions: "clearRequestsExceeded" },
-                ],
+                "APIKEY.STORED": [{ guard: "hasPendingUpload", target: "uploading", actions: "startUpload" }, { actions: "clearRequestsExceeded" }],
                 "DOCUMENT.OPEN": { target: "opening", actions: "openDocument" },
                 "DOCUMENT.RECHECK": { target: "rechecking" },
                 CLOSE: { actions: "closeDocument" },

@@ -23,7 +23,10 @@ export function ErrorView({ code, stack }: ErrorViewProps) {
   const Icon = notFound ? LaughingFaceIcon : DizzyFaceIcon;
   return (
     <Box sx={{ display: "flex", justifyContent: "center", py: { xs: 4, md: 8 }, px: 2 }}>
-      <Paper elevation={0} sx={{ p: { xs: 3, md: 5 }, maxWidth: 640, width: "100%", textAlign: "center", border: "1px solid", borderColor: "divider" }}>
+      <Paper
+        elevation={0}
+        sx={{ p: { xs: 3, md: 5 }, maxWidth: 640, width: "100%", textAlign: "center", border: "1px solid", borderColor: "divider" }}
+      >
         <Icon data-testid={notFound ? "error-icon-laughing" : "error-icon-dizzy"} sx={{ fontSize: 96, color: notFound ? "#e0a800" : "#d9622b" }} />
         <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
           {translate("ERROR.TITLE")}

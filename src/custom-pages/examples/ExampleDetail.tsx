@@ -23,7 +23,15 @@ export interface ExampleDetailProps {
   backLabel?: string;
 }
 
-const termSx = { fontWeight: 700, color: "text.secondary", fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: 0.6, mt: 2.5, mb: 0.75 } as const;
+const termSx = {
+  fontWeight: 700,
+  color: "text.secondary",
+  fontSize: "0.8rem",
+  textTransform: "uppercase",
+  letterSpacing: 0.6,
+  mt: 2.5,
+  mb: 0.75,
+} as const;
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -164,7 +172,18 @@ export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, o
         </Box>
       ) : (
         <>
-          <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", p: 1.5, borderRadius: 2, border: "1px solid", ...ratingStyle(rating) }}>
+          <Box
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 2,
+              flexWrap: "wrap",
+              p: 1.5,
+              borderRadius: 2,
+              border: "1px solid",
+              ...ratingStyle(rating),
+            }}
+          >
             <Box sx={{ bgcolor: "rgba(255,255,255,0.85)", borderRadius: 1.5, px: 1.5, py: 1 }}>
               <RatingImage rating={rating} size={28} />
             </Box>
@@ -184,7 +203,10 @@ export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, o
                   <Typography color="text.secondary">{translate("CHECK.RESULT.NO_FINDINGS")}</Typography>
                 )}
               </Section>
-              <Section title={translate(result.processedText ? "CHECK.RESULT.PROCESSED_TEXT" : "CHECK.RESULT.ORIGINAL_TEXT")} testId="example-result-text">
+              <Section
+                title={translate(result.processedText ? "CHECK.RESULT.PROCESSED_TEXT" : "CHECK.RESULT.ORIGINAL_TEXT")}
+                testId="example-result-text"
+              >
                 <Box sx={{ p: 1.5, bgcolor: "#fafbfc", border: "1px solid", borderColor: "divider", borderRadius: 1 }}>
                   {result.processedText ? (
                     <HighlightedText text={result.text} classifications={result.classifications} />

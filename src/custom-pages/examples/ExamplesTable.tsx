@@ -28,7 +28,12 @@ function RatingBlock({ row }: { row: ExampleRequirement }) {
   const rating = ratingOf(row);
   if (rating === null) {
     return (
-      <Box role="status" aria-label={translate("EXAMPLES.ANALYSING")} sx={{ display: "flex", alignItems: "center", height: 30 }} data-testid="example-rating-pending">
+      <Box
+        role="status"
+        aria-label={translate("EXAMPLES.ANALYSING")}
+        sx={{ display: "flex", alignItems: "center", height: 30 }}
+        data-testid="example-rating-pending"
+      >
         <CircularProgress size={18} />
       </Box>
     );
@@ -57,12 +62,26 @@ function ComparisonIcons({ row }: { row: ExampleRequirement }) {
       )}
       {hasContradictions(row) && (
         <Tooltip title={translate("EXAMPLES.CONTRADICTION_ICON")}>
-          <SyncProblemIcon color="error" fontSize="small" role="img" aria-label={translate("EXAMPLES.CONTRADICTION_ICON")} aria-hidden={false} data-testid="contradiction-icon" />
+          <SyncProblemIcon
+            color="error"
+            fontSize="small"
+            role="img"
+            aria-label={translate("EXAMPLES.CONTRADICTION_ICON")}
+            aria-hidden={false}
+            data-testid="contradiction-icon"
+          />
         </Tooltip>
       )}
       {hasDuplicates(row) && (
         <Tooltip title={translate("EXAMPLES.REDUNDANCY_ICON")}>
-          <ContentCopyIcon color="warning" fontSize="small" role="img" aria-label={translate("EXAMPLES.REDUNDANCY_ICON")} aria-hidden={false} data-testid="redundancy-icon" />
+          <ContentCopyIcon
+            color="warning"
+            fontSize="small"
+            role="img"
+            aria-label={translate("EXAMPLES.REDUNDANCY_ICON")}
+            aria-hidden={false}
+            data-testid="redundancy-icon"
+          />
         </Tooltip>
       )}
     </Box>

@@ -5,7 +5,20 @@
  * only reads its state and sends events.
  */
 import { useState } from "react";
-import { Alert, Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, Tooltip, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import PieChartIcon from "@mui/icons-material/PieChart";
 import { useMachine } from "@xstate/react";
@@ -87,7 +100,13 @@ export default function ExamplesView() {
         <Tooltip title={canAdd ? "" : translate("EXAMPLES.MAX_ENTRIES_REACHED")}>
           {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
           <span data-testid="examples-add-wrapper">
-            <Button variant="contained" startIcon={<AddIcon />} disabled={!canAdd || loadingExamples} onClick={() => setDialog({ kind: "add" })} data-testid="examples-add-button">
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={!canAdd || loadingExamples}
+              onClick={() => setDialog({ kind: "add" })}
+              data-testid="examples-add-button"
+            >
               {translate("EXAMPLES.ADD_BUTTON")}
             </Button>
           </span>

@@ -101,7 +101,11 @@ const comparisonRequest = <T>(path: string, options: Parameters<typeof request>[
   request<T>(path, { ...options, headers: { ...options.headers, "X-Anonymous-Token": anonymousToken() } });
 
 /** Saves requirements of one comparison database in one request (POST /comparison/{dbName}/requirements). */
-export function saveManyToComparison(params: { dbName: string; language: LanguageCode; rows: { externalId: string; text: string }[] }): Promise<unknown> {
+export function saveManyToComparison(params: {
+  dbName: string;
+  language: LanguageCode;
+  rows: { externalId: string; text: string }[];
+}): Promise<unknown> {
   return comparisonRequest(`/comparison/${encodeURIComponent(params.dbName)}/requirements`, {
     method: "POST",
     body: params.rows.map((row) => ({
@@ -126,7 +130,10 @@ export async function deleteFromComparison(params: { dbName: string; externalId:
 }
 
 /** The externalIds whose comparison results changed after `since`, then their results. */
-export async function pollComparison(params: { dbName: string; since: string }): Promise<{ changedIds: string[]; results: ComparisonResults | null }> {
+export async function pollComparison(params: {
+  dbName: string;
+  since: string;
+}): Promise<{ changedIds: string[]; results: ComparisonResults | null }> {
   const db = encodeURIComponent(params.dbName);
   const changedIds = await comparisonRequest<string[]>(`/comparison/${db}/${encodeURIComponent(params.since)}/comparisons`);
   if (!Array.isArray(changedIds) || changedIds.length === 0) return { changedIds: [], results: null };

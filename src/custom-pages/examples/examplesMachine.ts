@@ -57,8 +57,7 @@ export interface RowRef {
 }
 
 export type ComparisonOp =
-  | { kind: "save"; language: LanguageCode; externalId: string; text: string }
-  | { kind: "delete"; language: LanguageCode; externalId: string };
+  { kind: "save"; language: LanguageCode; externalId: string; text: string } | { kind: "delete"; language: LanguageCode; externalId: string };
 
 export interface AnalysisBatch {
   language: LanguageCode;
@@ -260,7 +259,12 @@ async function syncComparison(input: { ops: ComparisonOp[]; demoId: string }): P
     const first = group[0];
     const dbName = comparisonDbName(first.language, input.demoId);
     try {
-      if (first.kind === "save") await saveManyToComparison({ dbName, language: first.language, rows: group.map((op) => ({ externalId: op.externalId, text: (op as { text: string }).text })) });
+      if (first.kind === "save")
+        await saveManyToComparison({
+          dbName,
+          language: first.language,
+          rows: group.map((op) => ({ externalId: op.externalId, text: (op as { text: string }).text })),
+        });
       else await deleteFromComparison({ dbName, externalId: first.externalId });
     } catch (error) {
       if (isTooManyRequests(error)) return groups.slice(i).flat();
@@ -409,11 +413,7 @@ export const examplesMachine = setup({
       const rows = currentRows(context);
       const current = rows.find((r) => r.externalId === event.externalId);
       if (!current || current.text === event.text) return {};
-      const edited = markProcessing(
-        { ...newExample(current.externalId, event.text, context.configId) },
-        context.features.comparison,
-        Date.now(),
-      );
+      const edited = markProcessing({ ...newExample(current.externalId, event.text, context.configId) }, context.features.comparison, Date.now());
       const updated = removeReferences(rows, current.externalId).map((r) => (r.externalId === current.externalId ? edited : r));
       return {
         exampleRequirementsByLanguage: withRows(context, language, updated),
@@ -457,7 +457,10 @@ export const examplesMachine = setup({
     applyAnalysis: assign(({ context }, results: AnalysisItem[]) => applyAnalysis(context, results)),
     applyAnalysisError: assign(({ context }, params: { error: unknown }) => {
       console.warn("The analysis of the examples failed", params.error);
-      return applyAnalysis(context, (context.analysisBatch?.rows ?? []).map(() => null));
+      return applyAnalysis(
+        context,
+        (context.analysisBatch?.rows ?? []).map(() => null),
+      );
     }),
     takeComparisonBatch: assign(({ context }) => ({ comparisonBatch: context.comparisonQueue, comparisonQueue: [] })),
     clearComparisonBatch: assign({ comparisonBatch: [] }),
@@ -475,7 +478,9 @@ export const examplesMachine = setup({
     takeSuggestionsTarget: assign(({ context }) => {
       const row = selectedRow(context);
       if (!row?.analysisResult) return {};
-      return { suggestionsTarget: { language: context.language, externalId: row.externalId, result: row.analysisResult, configId: context.configId } };
+      return {
+        suggestionsTarget: { language: context.language, externalId: row.externalId, result: row.analysisResult, configId: context.configId },
+      };
     }),
     applySuggestions: assign(({ context }, params: { suggestions: string[] }) => {
       if (!context.suggestionsTarget) return {};
@@ -549,13 +554,19 @@ export const examplesMachine = setup({
                 onDone: {
                   target: "idle",
                   actions: [
-                    { type: "applyLoadedExamples", params: ({ context, event }) => ({ language: context.pendingLoad[0] ?? context.language, list: event.output }) },
+                    {
+                      type: "applyLoadedExamples",
+                      params: ({ context, event }) => ({ language: context.pendingLoad[0] ?? context.language, list: event.output }),
+                    },
                     "persist",
                   ],
                 },
                 onError: {
                   target: "idle",
-                  actions: { type: "applyLoadError", params: ({ context, event }) => ({ language: context.pendingLoad[0] ?? context.language, error: event.error }) },
+                  actions: {
+                    type: "applyLoadError",
+                    params: ({ context, event }) => ({ language: context.pendingLoad[0] ?? context.language, error: event.error }),
+                  },
                 },
               },
             },
@@ -578,7 +589,10 @@ export const examplesMachine = setup({
               invoke: {
                 src: "syncComparison",
                 input: ({ context }) => ({ ops: context.comparisonBatch, demoId: context.demoId }),
-                onDone: { target: "idle", actions: [{ type: "requeueUnsent", params: ({ event }) => ({ unsent: event.output }) }, "clearComparisonBatch"] },
+                onDone: {
+                  target: "idle",
+                  actions: [{ type: "requeueUnsent", params: ({ event }) => ({ unsent: event.output }) }, "clearComparisonBatch"],
+                },
                 onError: { target: "idle", actions: "clearComparisonBatch" },
               },
             },
@@ -593,7 +607,12 @@ export const examplesMachine = setup({
             off: {},
             waiting: {
               // While requests are exceeded, wait another interval instead of asking again.
-              after: { pollInterval: [{ guard: "notExceeded", target: "polling" }, { target: "waiting", reenter: true }] },
+              after: {
+                pollInterval: [
+                  { guard: "notExceeded", target: "polling" },
+                  { target: "waiting", reenter: true },
+                ],
+              },
             },
             polling: {
               invoke: {
@@ -605,7 +624,11 @@ export const examplesMachine = setup({
                 }),
                 onDone: { target: "waiting", actions: [{ type: "applyPoll", params: ({ event }) => event.output }, "persist"] },
                 onError: [
-                  { guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) }, target: "waiting", actions: "markRequestsExceeded" },
+                  {
+                    guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) },
+                    target: "waiting",
+                    actions: "markRequestsExceeded",
+                  },
                   { target: "waiting", actions: { type: "logPollError", params: ({ event }) => ({ error: event.error }) } },
                 ],
               },
@@ -640,7 +663,11 @@ export const examplesMachine = setup({
                 },
                 onError: [
                   // Asked again once a key is stored: the row's suggestions are still missing.
-                  { guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: "markRequestsExceeded" },
+                  {
+                    guard: { type: "isTooManyRequests", params: ({ event }) => ({ error: event.error }) },
+                    target: "idle",
+                    actions: "markRequestsExceeded",
+                  },
                   {
                     target: "idle",
                     actions: [

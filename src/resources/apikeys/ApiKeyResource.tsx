@@ -29,7 +29,8 @@ import {
 import { configApi } from "../../custom-pages/config/configApi";
 import { ConfirmBulkDelete, ConfirmDeleteButton, ListActions, LocalDateField } from "../common";
 
-const expiry = (value: unknown) => (value === undefined || value === null || value === "" || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? undefined : "CONFIG.APIKEY.EXPIRATION_FORMAT");
+const expiry = (value: unknown) =>
+  value === undefined || value === null || value === "" || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? undefined : "CONFIG.APIKEY.EXPIRATION_FORMAT";
 const description = [required(), minLength(3, "CONFIG.APIKEY.DESCRIPTION_TOO_SHORT")];
 
 function Enforcement() {
@@ -50,7 +51,14 @@ function Enforcement() {
   return (
     <FormControlLabel
       sx={{ mb: 1 }}
-      control={<Checkbox checked={enabled === true} disabled={enabled === null} onChange={(e) => void change(e.target.checked)} slotProps={{ input: { "data-testid": "apikey-enforce" } as Record<string, unknown> }} />}
+      control={
+        <Checkbox
+          checked={enabled === true}
+          disabled={enabled === null}
+          onChange={(e) => void change(e.target.checked)}
+          slotProps={{ input: { "data-testid": "apikey-enforce" } as Record<string, unknown> }}
+        />
+      }
       label={translate("CONFIG.APIKEY.ENFORCE")}
     />
   );

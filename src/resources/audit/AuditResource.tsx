@@ -46,7 +46,12 @@ function CsvExport() {
 
 function Translated({ source, prefix }: { source: string; prefix: string }) {
   const translate = useTranslate();
-  return <FunctionField source={source} render={(record: RaRecord) => translate(`CONFIG.AUDIT.${prefix}.${record[source]}`, { _: String(record[source]) })} />;
+  return (
+    <FunctionField
+      source={source}
+      render={(record: RaRecord) => translate(`CONFIG.AUDIT.${prefix}.${record[source]}`, { _: String(record[source]) })}
+    />
+  );
 }
 
 export function AuditList() {
@@ -86,7 +91,11 @@ function JsonValue({ source }: { source: string }) {
     <FunctionField
       source={source}
       render={(record: RaRecord) => (
-        <Box component="pre" sx={{ m: 0, p: 1, bgcolor: "action.hover", overflow: "auto", maxHeight: 400, fontSize: "0.85rem" }} data-testid={`audit-${source}`}>
+        <Box
+          component="pre"
+          sx={{ m: 0, p: 1, bgcolor: "action.hover", overflow: "auto", maxHeight: 400, fontSize: "0.85rem" }}
+          data-testid={`audit-${source}`}
+        >
           {record[source] === null || record[source] === undefined ? "—" : JSON.stringify(record[source], null, 2)}
         </Box>
       )}

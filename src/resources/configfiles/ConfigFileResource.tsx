@@ -97,11 +97,7 @@ export function ConfigFileList() {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   return (
     <List resource="configfiles" perPage={50} filters={filters} actions={<ListActions />} data-testid="configfile-list">
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={<ConfirmBulkDelete />}
-        isRowSelectable={(record: RaRecord) => record.isDefault !== true}
-      >
+      <Datagrid rowClick="show" bulkActionButtons={<ConfirmBulkDelete />} isRowSelectable={(record: RaRecord) => record.isDefault !== true}>
         <TextField source="configId" />
         <BooleanField source="isDefault" />
         <NumberField source="version" />

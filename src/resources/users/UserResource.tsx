@@ -44,13 +44,23 @@ function RoleField() {
 const passwordPolicy = (optional: boolean) => (value: unknown) =>
   (optional && !value) || isValidPassword(String(value ?? "")) ? undefined : "CONFIG.PASSWORD.POLICY";
 
-const userName = [required(), (value: unknown) => (/^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/.test(String(value ?? "")) ? undefined : "CONFIG.USERS.NAME_INVALID")];
+const userName = [
+  required(),
+  (value: unknown) => (/^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/.test(String(value ?? "")) ? undefined : "CONFIG.USERS.NAME_INVALID"),
+];
 
 export function UserList() {
   const roles = useRoleChoices();
   const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={roles} />];
   return (
-    <List resource="users" sort={{ field: "userName", order: "ASC" }} perPage={25} filters={filters} actions={<ListActions />} data-testid="user-list">
+    <List
+      resource="users"
+      sort={{ field: "userName", order: "ASC" }}
+      perPage={25}
+      filters={filters}
+      actions={<ListActions />}
+      data-testid="user-list"
+    >
       <Datagrid rowClick="show" bulkActionButtons={<ConfirmBulkDelete />}>
         <TextField source="userName" />
         <RoleField />

@@ -76,25 +76,21 @@ describe("ComparisonIndex", () => {
     expect(found.filter((c) => c.score === 1).map((c) => c.id)).toContain("1234");
   });
 
-  it(
-    "holds 100,000 requirements in bounded memory and answers from a bounded candidate set",
-    () => {
-      const before = process.memoryUsage().heapUsed;
-      const index = new ComparisonIndex();
-      const texts = syntheticRequirements(100_000, 7);
-      texts.forEach((t, i) => index.add(String(i), t, "en"));
-      const heapMb = (process.memoryUsage().heapUsed - before) / 1e6;
-      expect(index.size).toBe(100_000);
-      expect(heapMb).toBeLessThan(800);
-      const extra = syntheticRequirements(5, 99);
-      extra.forEach((t, i) => {
-        index.add(`new-${i}`, t, "en");
-        const result = compareOne(index, `new-${i}`);
-        expect(index.lastQuery.candidatesScored).toBeLessThanOrEqual(205);
-        expect(index.lastQuery.postingsVisited).toBeLessThanOrEqual(16_000);
-        expect(result.similar.length).toBeLessThanOrEqual(50);
-      });
-    },
-    180_000,
-  );
+  it("holds 100,000 requirements in bounded memory and answers from a bounded candidate set", () => {
+    const before = process.memoryUsage().heapUsed;
+    const index = new ComparisonIndex();
+    const texts = syntheticRequirements(100_000, 7);
+    texts.forEach((t, i) => index.add(String(i), t, "en"));
+    const heapMb = (process.memoryUsage().heapUsed - before) / 1e6;
+    expect(index.size).toBe(100_000);
+    expect(heapMb).toBeLessThan(800);
+    const extra = syntheticRequirements(5, 99);
+    extra.forEach((t, i) => {
+      index.add(`new-${i}`, t, "en");
+      const result = compareOne(index, `new-${i}`);
+      expect(index.lastQuery.candidatesScored).toBeLessThanOrEqual(205);
+      expect(index.lastQuery.postingsVisited).toBeLessThanOrEqual(16_000);
+      expect(result.similar.length).toBeLessThanOrEqual(50);
+    });
+  }, 180_000);
 });

@@ -5,7 +5,9 @@ import { COMPARE_LEXICON } from "../../../engine/compare/lexicon.js";
 import type { Language } from "../../../engine/types.js";
 
 function quantities(text: string, language: Language = "en"): Array<Omit<Quantity, "start" | "end" | "anchor">> {
-  return extractQuantities(lexemes(text, language), language, COMPARE_LEXICON[language].stopwords).map(({ start: _s, end: _e, anchor: _a, ...q }) => q);
+  return extractQuantities(lexemes(text, language), language, COMPARE_LEXICON[language].stopwords).map(
+    ({ start: _s, end: _e, anchor: _a, ...q }) => q,
+  );
 }
 
 describe("quantities", () => {
@@ -57,7 +59,14 @@ describe("quantities", () => {
   });
 
   it("decides which values cannot hold together", () => {
-    const q = (value: number, op: Quantity["op"], kind: Quantity["kind"] = "duration", unit = "s"): Quantity => ({ kind, value, unit, op, start: 0, end: 0 });
+    const q = (value: number, op: Quantity["op"], kind: Quantity["kind"] = "duration", unit = "s"): Quantity => ({
+      kind,
+      value,
+      unit,
+      op,
+      start: 0,
+      end: 0,
+    });
     expect(quantitiesConflict(q(2, "<="), q(5, "<="))).toBe(true);
     expect(quantitiesConflict(q(8, ">=", "count", "character"), q(12, ">=", "count", "character"))).toBe(true);
     expect(quantitiesConflict(q(8, ">=", "count", "character"), q(64, "<=", "count", "character"))).toBe(false);

@@ -7,8 +7,20 @@ function pair(a: string, b: string, language: Language = "en") {
     { id: "a", text: a, language },
     { id: "b", text: b, language },
     // Background requirements give the IDF weights something to work with.
-    { id: "c", text: language === "en" ? "The scheduler shall start the nightly backup at 02:00." : "Der Planer muss die nächtliche Sicherung um 02:00 Uhr starten.", language },
-    { id: "d", text: language === "en" ? "The portal shall show the opening hours of each branch." : "Das Portal muss die Öffnungszeiten jeder Filiale anzeigen.", language },
+    {
+      id: "c",
+      text:
+        language === "en"
+          ? "The scheduler shall start the nightly backup at 02:00."
+          : "Der Planer muss die nächtliche Sicherung um 02:00 Uhr starten.",
+      language,
+    },
+    {
+      id: "d",
+      text:
+        language === "en" ? "The portal shall show the opening hours of each branch." : "Das Portal muss die Öffnungszeiten jeder Filiale anzeigen.",
+      language,
+    },
   ]);
   return results.get("a")!;
 }
@@ -26,15 +38,16 @@ describe("similarity and duplicates", () => {
   });
 
   it("scores a German exact duplicate 1.0 with a German reason", () => {
-    const r = pair("Der Fahrkartenautomat muss für jede Zahlung einen Beleg drucken.", "Der Fahrkartenautomat muss für jede Zahlung einen Beleg drucken.", "de");
+    const r = pair(
+      "Der Fahrkartenautomat muss für jede Zahlung einen Beleg drucken.",
+      "Der Fahrkartenautomat muss für jede Zahlung einen Beleg drucken.",
+      "de",
+    );
     expect(r.duplicates).toEqual([{ id: "b", score: 1, reason: "identischer Text" }]);
   });
 
   it("keeps a reordered duplicate high, below 1.0, and says why", () => {
-    const r = pair(
-      "For every payment the parking meter shall print a receipt.",
-      "The parking meter shall print a receipt for every payment.",
-    );
+    const r = pair("For every payment the parking meter shall print a receipt.", "The parking meter shall print a receipt for every payment.");
     expect(r.duplicates).toHaveLength(1);
     expect(r.duplicates[0].score).toBeGreaterThanOrEqual(0.9);
     expect(r.duplicates[0].score).toBeLessThan(1);
@@ -45,7 +58,11 @@ describe("similarity and duplicates", () => {
     const en = pair("The scanner must store every scanned page as a PDF file.", "The scanner shall store every scanned page as a PDF file.");
     expect(en.duplicates).toEqual([{ id: "b", score: expect.any(Number), reason: 'same wording except for "shall" instead of "must"' }]);
     expect(en.duplicates[0].score).toBeGreaterThanOrEqual(0.9);
-    const de = pair("Der Scanner muss jede gescannte Seite als PDF-Datei speichern.", "Der Scanner soll jede gescannte Seite als PDF-Datei speichern.", "de");
+    const de = pair(
+      "Der Scanner muss jede gescannte Seite als PDF-Datei speichern.",
+      "Der Scanner soll jede gescannte Seite als PDF-Datei speichern.",
+      "de",
+    );
     expect(de.duplicates[0]?.reason).toBe("gleicher Wortlaut bis auf „soll“ statt „muss“");
   });
 
@@ -56,15 +73,24 @@ describe("similarity and duplicates", () => {
     expect(duplicateReason("Der Automat muss einen Beleg drucken.", "Der Automat muss einen farbigen Beleg drucken.", "de")).toBe(
       "gleicher Wortlaut bis auf zusätzlich „farbigen“",
     );
-    expect(duplicateReason("The meter shall print a receipt.", "The meter shall print a receipt!", "en")).toBe("identical text except for punctuation");
+    expect(duplicateReason("The meter shall print a receipt.", "The meter shall print a receipt!", "en")).toBe(
+      "identical text except for punctuation",
+    );
   });
 
   it("keeps unrelated requirements low", () => {
-    const r = pair("The parking meter shall print a receipt for every payment.", "The weather station shall measure the wind speed every ten minutes.");
+    const r = pair(
+      "The parking meter shall print a receipt for every payment.",
+      "The weather station shall measure the wind speed every ten minutes.",
+    );
     const score = r.similar.find((s) => s.id === "b")?.score ?? 0;
     expect(score).toBeLessThan(0.5);
     expect(r.duplicates).toEqual([]);
-    const de = pair("Der Automat muss für jede Zahlung einen Beleg drucken.", "Die Wetterstation muss die Windgeschwindigkeit alle zehn Minuten messen.", "de");
+    const de = pair(
+      "Der Automat muss für jede Zahlung einen Beleg drucken.",
+      "Die Wetterstation muss die Windgeschwindigkeit alle zehn Minuten messen.",
+      "de",
+    );
     expect(de.similar.find((s) => s.id === "b")).toBeUndefined();
   });
 

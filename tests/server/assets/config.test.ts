@@ -25,7 +25,10 @@ describe("settings from the environment", () => {
   it("reads REQLENS_SUPPORT_EMAIL and REQLENS_HOME_TEXT; blank is unset", () => {
     expect(optionsFromEnv({})).toMatchObject({ supportEmail: null, homeText: null });
     expect(optionsFromEnv({ REQLENS_SUPPORT_EMAIL: " ", REQLENS_HOME_TEXT: "" })).toMatchObject({ supportEmail: null, homeText: null });
-    expect(optionsFromEnv({ REQLENS_SUPPORT_EMAIL: "help@x.test", REQLENS_HOME_TEXT: "A demo." })).toMatchObject({ supportEmail: "help@x.test", homeText: "A demo." });
+    expect(optionsFromEnv({ REQLENS_SUPPORT_EMAIL: "help@x.test", REQLENS_HOME_TEXT: "A demo." })).toMatchObject({
+      supportEmail: "help@x.test",
+      homeText: "A demo.",
+    });
   });
 
   it("stores PGlite under REQLENS_DATA_DIR and switches to PostgreSQL with DATABASE_URL", () => {

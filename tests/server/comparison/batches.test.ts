@@ -40,7 +40,12 @@ describe("comparison jobs in batches", () => {
     expect(await pendingJobs(app().db, db)).toBe(0);
     expect(service().processed.similarity - before.similarity).toBe(TEXTS.length);
     expect(service().processed.comparison - before.comparison).toBe(TEXTS.length);
-    expect(await count("SELECT count(*) AS n FROM comparison_requirement WHERE db_name = $1 AND similarity_processed_at IS NOT NULL AND comparison_processed_at IS NOT NULL", [db])).toBe(TEXTS.length);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM comparison_requirement WHERE db_name = $1 AND similarity_processed_at IS NOT NULL AND comparison_processed_at IS NOT NULL",
+        [db],
+      ),
+    ).toBe(TEXTS.length);
 
     // Every stored pair has its mirror, with the same score.
     expect(
@@ -67,11 +72,16 @@ describe("comparison jobs in batches", () => {
         real.transaction((tx) =>
           fn({
             ...tx,
-            query: (sql, params) => (sql.includes("INSERT INTO comparison_pair") ? Promise.reject(new Error("the disk is full")) : tx.query(sql, params)),
+            query: (sql, params) =>
+              sql.includes("INSERT INTO comparison_pair") ? Promise.reject(new Error("the disk is full")) : tx.query(sql, params),
           }),
         ),
     };
-    const broken = new ComparisonService(failing, { similarityPeriodMs: 50, comparisonPeriodMs: 50, thresholds: async () => ({ threshold: 0.5, duplicateThreshold: 0.9 }) });
+    const broken = new ComparisonService(failing, {
+      similarityPeriodMs: 50,
+      comparisonPeriodMs: 50,
+      thresholds: async () => ({ threshold: 0.5, duplicateThreshold: 0.9 }),
+    });
     await expect(broken.processBatch("similarity")).rejects.toThrow("the disk is full");
     expect(broken.processed).toEqual({ similarity: 0, comparison: 0 });
     expect(await pendingJobs(real, db)).toBe(12);
@@ -91,7 +101,11 @@ describe("comparison jobs in batches", () => {
     expect(partners((await results(app(), db, ["a"])).duplicateResults[0], (e) => e.externalId)).toEqual(["b"]);
 
     // b changes three times: a loses b each time, and each poll after a change lists a.
-    for (const text of ["The printer shall print a cover page for all jobs.", "The printer shall print a cover page for every job.", "The printer shall print a cover page for each job."]) {
+    for (const text of [
+      "The printer shall print a cover page for all jobs.",
+      "The printer shall print a cover page for every job.",
+      "The printer shall print a cover page for each job.",
+    ]) {
       const since = new Date(Date.now() - 1).toISOString();
       await save(app(), db, { externalId: "b", text });
       expect(await changed(app(), db, since)).toContain("a");
@@ -125,7 +139,14 @@ describe("deleting a comparison database on the status screen", () => {
 
     const del = await app().inject({ method: "DELETE", url: `/api/v2/status/database/${db}`, headers: { cookie } });
     expect(del.statusCode, del.body).toBe(204);
-    for (const table of ["comparison_database", "comparison_requirement", "comparison_job", "comparison_pair", "comparison_touch", "comparison_deletion"]) {
+    for (const table of [
+      "comparison_database",
+      "comparison_requirement",
+      "comparison_job",
+      "comparison_pair",
+      "comparison_touch",
+      "comparison_deletion",
+    ]) {
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE db_name = $1`, [db]), table).toBe(0);
     }
     expect((await app().inject({ url: `/api/v2/comparison/${db}/exists` })).json()).toBe(false);

@@ -140,8 +140,16 @@ describe("scopes and figures", () => {
     const bad = [
       app().inject({ method: "POST", url: "/api/v2/comparison", payload: { dbName: "x", text: "The system shall work." } }),
       app().inject({ method: "POST", url: "/api/v2/comparison", payload: { externalId: "1", dbName: "x", text: "" } }),
-      app().inject({ method: "POST", url: "/api/v2/comparison", payload: { externalId: "1", dbName: "x", text: "The system shall work.", language: "fr" } }),
-      app().inject({ method: "POST", url: "/api/v2/comparison", payload: { externalId: "1", dbName: "x", text: "The system shall work.", extra: 1 } }),
+      app().inject({
+        method: "POST",
+        url: "/api/v2/comparison",
+        payload: { externalId: "1", dbName: "x", text: "The system shall work.", language: "fr" },
+      }),
+      app().inject({
+        method: "POST",
+        url: "/api/v2/comparison",
+        payload: { externalId: "1", dbName: "x", text: "The system shall work.", extra: 1 },
+      }),
       app().inject({ url: "/api/v2/comparison/x/yesterday/comparisons" }),
       app().inject({ method: "POST", url: "/api/v2/comparison/x/comparisons", payload: { ids: ["1"] } }),
     ];

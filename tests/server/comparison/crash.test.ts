@@ -74,8 +74,15 @@ describe("a server killed with SIGKILL", () => {
     );
     expect([...listed].sort()).toEqual([...ids].sort());
     const results = (await (
-      await fetch(`${second.base}/comparison/${db}/comparisons`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ids) })
-    ).json()) as { duplicateResults: Array<{ externalId: string; document: Array<{ externalId: string }> }>; contradictionResults: Array<{ externalId: string; document: Array<{ contradictingExternalId: string }> }> };
+      await fetch(`${second.base}/comparison/${db}/comparisons`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(ids),
+      })
+    ).json()) as {
+      duplicateResults: Array<{ externalId: string; document: Array<{ externalId: string }> }>;
+      contradictionResults: Array<{ externalId: string; document: Array<{ contradictingExternalId: string }> }>;
+    };
     expect(results.duplicateResults.find((d) => d.externalId === "1")!.document.map((d) => d.externalId)).toEqual(["2"]);
     expect(results.contradictionResults.find((d) => d.externalId === "5")!.document.map((d) => d.contradictingExternalId)).toEqual(["6"]);
     await second.kill("SIGTERM");

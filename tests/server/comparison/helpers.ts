@@ -48,10 +48,13 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false>, wh
 
 /** Waits until every given requirement's results are complete (listed by the first poll). */
 export function waitForAll(app: FastifyInstance, dbName: string, ids: string[]) {
-  return waitFor(async () => {
-    const listed = new Set(await changed(app, dbName));
-    return ids.every((id) => listed.has(id)) ? [...listed] : undefined;
-  }, `results of ${ids.join(", ")} in ${dbName}`);
+  return waitFor(
+    async () => {
+      const listed = new Set(await changed(app, dbName));
+      return ids.every((id) => listed.has(id)) ? [...listed] : undefined;
+    },
+    `results of ${ids.join(", ")} in ${dbName}`,
+  );
 }
 
 /** All ids an entry of a scoped result names, in any scope. */

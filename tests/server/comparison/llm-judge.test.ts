@@ -9,7 +9,11 @@ let fake: FakeLlm;
 let app: TestApp;
 beforeAll(async () => {
   fake = await startFakeLlm();
-  app = await build({ llm: { url: fake.url, model: "fake", apiKey: "k" }, llmTimeoutMs: 2000, comparison: { similarityPeriodMs: 50, comparisonPeriodMs: 50 } });
+  app = await build({
+    llm: { url: fake.url, model: "fake", apiKey: "k" },
+    llmTimeoutMs: 2000,
+    comparison: { similarityPeriodMs: 50, comparisonPeriodMs: 50 },
+  });
 });
 afterAll(async () => {
   await app?.close();

@@ -19,7 +19,12 @@ function client(app: FastifyInstance, headers: Headers) {
   const db = (name: string) => `/api/v2/comparison/${encodeURIComponent(name)}`;
   return {
     save: (dbName: string, externalId: string, text: string) =>
-      app.inject({ method: "POST", url: "/api/v2/comparison", headers, payload: { dbName, externalId, text, projectId: "p", documentId: "d", label: null } }),
+      app.inject({
+        method: "POST",
+        url: "/api/v2/comparison",
+        headers,
+        payload: { dbName, externalId, text, projectId: "p", documentId: "d", label: null },
+      }),
     exists: (dbName: string) => app.inject({ url: `${db(dbName)}/exists`, headers }),
     changed: (dbName: string) => app.inject({ url: `${db(dbName)}/${encodeURIComponent(FIRST_POLL)}/comparisons`, headers }),
     results: (dbName: string, ids: string[]) => app.inject({ method: "POST", url: `${db(dbName)}/comparisons`, headers, payload: ids }),
@@ -33,7 +38,12 @@ describe("comparison database owners", () => {
   async function owners() {
     const cookie = await loginAs(app(), "ROLE_CONFIGURATOR");
     const admin = await loginAs(app(), "ROLE_ADMINISTRATOR");
-    const created = await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie: admin }, payload: { description: `owner key ${Math.random()}` } });
+    const created = await app().inject({
+      method: "POST",
+      url: "/api/v2/apikey",
+      headers: { cookie: admin },
+      payload: { description: `owner key ${Math.random()}` },
+    });
     const key = (created.json() as { uuid: string }).uuid;
     return {
       admin,

@@ -110,9 +110,7 @@ describe("migrations", () => {
   it("lets several starts run together: each migration is applied exactly once", async () => {
     writeFileSync(join(dir, "005_slow.sql"), "SELECT pg_sleep(0.2);\nINSERT INTO t VALUES (5);");
     // On PostgreSQL these are separate connections, as separate processes would use.
-    const others = onPostgres
-      ? await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: storage.options.databaseUrl })))
-      : [db, db];
+    const others = onPostgres ? await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: storage.options.databaseUrl }))) : [db, db];
     try {
       const results = await Promise.all([migrate(db, dir), ...others.map((o) => migrate(o, dir))]);
       expect(results.flat()).toEqual(["005_slow"]);

@@ -37,7 +37,10 @@ describe("GET /docs/index.html", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     const ids = sectionIds(res.body);
     for (const rule of RULES) {
-      expect(ids.filter((id) => id === rule.meta.docsAnchor), rule.meta.docsAnchor).toHaveLength(1);
+      expect(
+        ids.filter((id) => id === rule.meta.docsAnchor),
+        rule.meta.docsAnchor,
+      ).toHaveLength(1);
       expect(res.body).toContain(`<li><a href="#${rule.meta.docsAnchor}">`);
     }
     expect(new Set(ids).size).toBe(ids.length);
@@ -134,7 +137,9 @@ describe("GET /docs/api.html", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        expect(res.body).toContain(`<span class="method ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code> — ${esc(operation.summary)}`);
+        expect(res.body).toContain(
+          `<span class="method ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code> — ${esc(operation.summary)}`,
+        );
       }
     }
     for (const name of Object.keys(doc.components.schemas)) expect(res.body).toContain(`<h3>${esc(name)}</h3>`);

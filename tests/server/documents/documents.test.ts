@@ -83,7 +83,10 @@ describe("documents", () => {
     expect(byRating).toHaveLength(all.length);
     const page = await list(`range=[2,3]&sort=${encodeURIComponent('["externalId","DESC"]')}`);
     expect(page.range).toBe(`requirements 2-3/${ROWS.length}`);
-    const ids = all.map((i) => i.externalId).sort().reverse();
+    const ids = all
+      .map((i) => i.externalId)
+      .sort()
+      .reverse();
     expect(page.items.map((i) => i.externalId)).toEqual(ids.slice(2, 4));
     const beyond = await list("range=[50,59]");
     expect(beyond.items).toEqual([]);
@@ -135,7 +138,9 @@ describe("documents", () => {
     );
     const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(parsed).toHaveLength(ROWS.length + 1);
-    const texts = parsed.slice(1).map((row) => row.find((cell) => cell.includes("tank level") || cell.includes("user friendly") || cell.includes("sensor")));
+    const texts = parsed
+      .slice(1)
+      .map((row) => row.find((cell) => cell.includes("tank level") || cell.includes("user friendly") || cell.includes("sensor")));
     expect(texts.filter(Boolean)).toHaveLength(ROWS.length);
     // The id "=PMP-6" must not reach a spreadsheet as a formula.
     expect(parsed.flat().some((cell) => cell.startsWith("="))).toBe(false);
@@ -174,7 +179,18 @@ describe("documents", () => {
   });
 
   it("exports a ReqIF upload as ReqIF that still parses and carries Reqlens.Rating", async () => {
-    const upload1 = await upload(app(), { name: "brakes.reqif", bytes: reqif([["BRK-1", "The brake unit shall engage within 150 ms."], ["BRK-2", "The brake unit should be quite robust."]]) }, {}, headers);
+    const upload1 = await upload(
+      app(),
+      {
+        name: "brakes.reqif",
+        bytes: reqif([
+          ["BRK-1", "The brake unit shall engage within 150 ms."],
+          ["BRK-2", "The brake unit should be quite robust."],
+        ]),
+      },
+      {},
+      headers,
+    );
     expect(upload1.token).toBe(doc.token);
     const done = await waitUntilEnded(app(), upload1.documentId, headers);
     expect(done.format).toBe("reqif");
@@ -213,7 +229,11 @@ describe("documents", () => {
     const unsure = await uploadRaw(app(), { name: "table.csv", bytes: "Alpha,Beta\nA1,The valve shall close within 3 seconds.\n" });
     expect(unsure.statusCode, unsure.body).toBe(400);
     expect(unsure.json()).toMatchObject({ httpStatus: 400, errorCode: "COLUMNS_UNSURE", columns: ["Alpha", "Beta"] });
-    const named = await upload(app(), { name: "table.csv", bytes: "Alpha,Beta\nA1,The valve shall close within 3 seconds.\n" }, { idColumn: "Alpha", textColumn: "Beta" });
+    const named = await upload(
+      app(),
+      { name: "table.csv", bytes: "Alpha,Beta\nA1,The valve shall close within 3 seconds.\n" },
+      { idColumn: "Alpha", textColumn: "Beta" },
+    );
     expect(named.status).toBe("queued");
 
     for (const [fields, words] of [
@@ -234,7 +254,10 @@ describe("documents", () => {
     const old = await upload(app(), { name: "old.csv", bytes: csv(ROWS.slice(0, 2)) }, {}, headers);
     await waitUntilEnded(app(), old.documentId, headers);
     await app().db.query("UPDATE document SET created_at = now() - interval '31 days' WHERE id = $1", [old.documentId]);
-    await waitFor(async () => (await app().inject({ url: `${DOCUMENTS}/${old.documentId}`, headers })).statusCode === 404, "the expired document to go");
+    await waitFor(
+      async () => (await app().inject({ url: `${DOCUMENTS}/${old.documentId}`, headers })).statusCode === 404,
+      "the expired document to go",
+    );
     const rows = await app().db.query("SELECT 1 FROM document_requirement WHERE document_id = $1", [old.documentId]);
     expect(rows).toEqual([]);
     // A document within the period stays.

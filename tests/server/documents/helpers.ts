@@ -10,7 +10,11 @@ export const DOCUMENTS = "/api/v2/documents";
 export async function multipart(file: { name: string; bytes: Uint8Array | string; type?: string }, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new Blob([typeof file.bytes === "string" ? file.bytes : Buffer.from(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  form.append(
+    "file",
+    new Blob([typeof file.bytes === "string" ? file.bytes : Buffer.from(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+    file.name,
+  );
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }
@@ -48,10 +52,14 @@ export async function documentStatus(app: FastifyInstance, id: string, headers: 
 
 /** Waits until the document's job has ended; returns its status. */
 export function waitUntilEnded(app: FastifyInstance, id: string, headers: Record<string, string> = {}): Promise<DocumentStatus> {
-  return waitFor(async () => {
-    const status = await documentStatus(app, id, headers);
-    return status.status === "queued" || status.status === "running" ? undefined : status;
-  }, `the job of document ${id}`, 180_000);
+  return waitFor(
+    async () => {
+      const status = await documentStatus(app, id, headers);
+      return status.status === "queued" || status.status === "running" ? undefined : status;
+    },
+    `the job of document ${id}`,
+    180_000,
+  );
 }
 
 /** A CSV document of the given rows (id, text), with a header line. */
@@ -77,7 +85,10 @@ export function reqif(rows: ReadonlyArray<readonly [string, string]>): string {
     )
     .join("");
   const hierarchy = rows
-    .map((_, i) => `<SPEC-HIERARCHY IDENTIFIER="sh-${i}" LAST-CHANGE="2026-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>so-${i}</SPEC-OBJECT-REF></OBJECT></SPEC-HIERARCHY>`)
+    .map(
+      (_, i) =>
+        `<SPEC-HIERARCHY IDENTIFIER="sh-${i}" LAST-CHANGE="2026-01-01T00:00:00Z"><OBJECT><SPEC-OBJECT-REF>so-${i}</SPEC-OBJECT-REF></OBJECT></SPEC-HIERARCHY>`,
+    )
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <REQ-IF xmlns="http://www.omg.org/spec/ReqIF/20110401/reqif.xsd">

@@ -56,7 +56,9 @@ describe("document ownership and lifecycle", () => {
     const missing = await statusOf(byToken.documentId, {});
     expect(missing.json()).toEqual({ httpStatus: 404, errorCode: "NOT_FOUND", message: `there is no document ${byToken.documentId}` });
     // The token itself is not stored, only its hash.
-    const [row] = await app().db.query<{ owner_kind: string; owner_id: string }>("SELECT owner_kind, owner_id FROM document WHERE id = $1", [byToken.documentId]);
+    const [row] = await app().db.query<{ owner_kind: string; owner_id: string }>("SELECT owner_kind, owner_id FROM document WHERE id = $1", [
+      byToken.documentId,
+    ]);
     expect(row.owner_kind).toBe("token");
     expect(row.owner_id).toMatch(/^[0-9a-f]{64}$/);
     expect(row.owner_id).not.toContain(byToken.token);
@@ -96,7 +98,11 @@ describe("document ownership and lifecycle", () => {
     expect(stranger.statusCode).toBe(404);
     const cancel = await app().inject({ method: "POST", url: `${DOCUMENTS}/${answer.documentId}/cancel`, headers: who.user });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json()).toMatchObject({ status: "cancelled", progress: { done: ROWS.length, phase: "compare" }, summary: { requirements: ROWS.length } });
+    expect(cancel.json()).toMatchObject({
+      status: "cancelled",
+      progress: { done: ROWS.length, phase: "compare" },
+      summary: { requirements: ROWS.length },
+    });
     await jobs().drain();
     const after = await documentStatus(app(), answer.documentId, who.user);
     expect(after.status).toBe("cancelled");
@@ -106,7 +112,12 @@ describe("document ownership and lifecycle", () => {
   });
 
   it("checks a document again with another configuration, as a new document of the same owner", async () => {
-    const created = await app().inject({ method: "POST", url: "/api/v2/configfile", headers: who.admin, payload: { configId: "strict_docs", isDefault: false } });
+    const created = await app().inject({
+      method: "POST",
+      url: "/api/v2/configfile",
+      headers: who.admin,
+      payload: { configId: "strict_docs", isDefault: false },
+    });
     expect(created.statusCode, created.body).toBe(201);
     await jobs().drain();
     const recheck = (body: object, headers: Record<string, string>) =>
@@ -122,7 +133,13 @@ describe("document ownership and lifecycle", () => {
     expect(answer.token).toBe(byToken.token);
     await jobs().drain();
     const done = await documentStatus(app(), answer.documentId, who.anonymous);
-    expect(done).toMatchObject({ status: "done", configId: "strict_docs", compare: false, name: "valves.csv", progress: { done: ROWS.length, total: ROWS.length } });
+    expect(done).toMatchObject({
+      status: "done",
+      configId: "strict_docs",
+      compare: false,
+      name: "valves.csv",
+      progress: { done: ROWS.length, total: ROWS.length },
+    });
   });
 
   it("deletes a document for its owner only", async () => {

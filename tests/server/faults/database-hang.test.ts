@@ -88,20 +88,38 @@ describeOnPostgres("a hung database", () => {
   it("refuses a key revoked through another process within the refresh bound, and one revoked here at once", async () => {
     await waitFor(async () => (await app.inject({ url: "/health/ready" })).statusCode === 200, "ready again", 60_000);
     // With enforcement on, an invalid key is refused (off, it would count as no key).
-    expect((await app.inject({ method: "POST", url: "/api/v2/apikey/enable", headers: { cookie: admin, "content-type": "application/json" }, payload: "true" })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/v2/apikey/enable",
+          headers: { cookie: admin, "content-type": "application/json" },
+          payload: "true",
+        })
+      ).statusCode,
+    ).toBe(200);
     const elsewhere = await createKey("revoked elsewhere");
     const here = await createKey("revoked here");
     expect((await analyse(elsewhere)).statusCode).toBe(200);
     expect((await analyse(here)).statusCode).toBe(200);
 
     await storage.sql("DELETE FROM api_key WHERE description = $1", ["revoked elsewhere"]);
-    const refused = await waitFor(async () => {
-      const res = await analyse(elsewhere);
-      return res.statusCode === 401 ? res : undefined;
-    }, "the key revoked by another process refused", 10_000);
+    const refused = await waitFor(
+      async () => {
+        const res = await analyse(elsewhere);
+        return res.statusCode === 401 ? res : undefined;
+      },
+      "the key revoked by another process refused",
+      10_000,
+    );
     expect(refused.json()).toMatchObject({ errorCode: "APIKEY_INVALID" });
 
-    const deleted = await app.inject({ method: "DELETE", url: "/api/v2/apikey", headers: { cookie: admin }, payload: { description: "revoked here" } });
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: "/api/v2/apikey",
+      headers: { cookie: admin },
+      payload: { description: "revoked here" },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const next = await analyse(here);
     expect(next.statusCode).toBe(401);

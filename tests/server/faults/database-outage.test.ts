@@ -69,7 +69,10 @@ describeOnPostgres("the database out of reach", () => {
       method: "POST",
       url: ANALYSE,
       headers: { ...(cookie ? { cookie } : {}), ...(apiKey ? { "x-api-key": apiKey } : {}) },
-      payload: { config: { language: "en", ...(configId ? { configId } : {}) }, content: [{ externalId: "1", text: "The system should respond quickly." }] },
+      payload: {
+        config: { language: "en", ...(configId ? { configId } : {}) },
+        content: [{ externalId: "1", text: "The system should respond quickly." }],
+      },
     });
   };
   const saveRequirement = (externalId: string, text: string) => {
@@ -135,11 +138,18 @@ describeOnPostgres("the database out of reach", () => {
     expectUnavailable(await saveRequirement("R2", "The archive shall keep every delivery note for 10 years."), "comparison save");
     expectUnavailable(await app.inject({ url: `/api/v2/comparison/Outage_db/${FIRST_POLL}/comparisons` }), "comparison read");
     expectUnavailable(await call("POST", "/api/v2/configfile", { configId: "during_outage", isDefault: false }), "configuration save");
-    expectUnavailable(await call("POST", "/api/v2/users", { userName: "outage-user", password: "Outage-Password-42!", role: "ROLE_CONFIGURATOR" }), "user creation");
+    expectUnavailable(
+      await call("POST", "/api/v2/users", { userName: "outage-user", password: "Outage-Password-42!", role: "ROLE_CONFIGURATOR" }),
+      "user creation",
+    );
     expectUnavailable(await call("GET", "/api/v2/configfile"), "configuration list");
     budgeted++;
     expectUnavailable(
-      await app.inject({ method: "POST", url: ANALYSE, payload: { config: { language: "en", configId: "never_loaded" }, content: [{ text: "The system shall start." }] } }),
+      await app.inject({
+        method: "POST",
+        url: ANALYSE,
+        payload: { config: { language: "en", configId: "never_loaded" }, content: [{ text: "The system shall start." }] },
+      }),
       "analysis with a configuration never loaded",
     );
 
@@ -153,10 +163,14 @@ describeOnPostgres("the database out of reach", () => {
 
     // The same app recovers by itself: writes succeed again.
     await waitFor(async () => (await app.inject({ url: "/health/ready" })).statusCode === 200, "ready again", 30_000);
-    const saved = await waitFor(async () => {
-      const res = await saveRequirement("R2", "The archive shall keep every delivery note for 10 years.");
-      return res.statusCode === 200 ? res : res.statusCode === 503 ? undefined : expect.fail(`${res.statusCode} ${res.body}`);
-    }, "a comparison save after the restore", 30_000);
+    const saved = await waitFor(
+      async () => {
+        const res = await saveRequirement("R2", "The archive shall keep every delivery note for 10 years.");
+        return res.statusCode === 200 ? res : res.statusCode === 503 ? undefined : expect.fail(`${res.statusCode} ${res.body}`);
+      },
+      "a comparison save after the restore",
+      30_000,
+    );
     expect(saved.statusCode).toBe(200);
     expect((await call("POST", "/api/v2/configfile", { configId: "after_outage", isDefault: false })).statusCode).toBe(201);
     expect(
@@ -167,14 +181,20 @@ describeOnPostgres("the database out of reach", () => {
     const configs = (await call("GET", "/api/v2/configfile")).json() as Array<{ configId: string }>;
     expect(configs.map((c) => c.configId)).toEqual(expect.arrayContaining(["default", "outage_cfg", "after_outage"]));
     expect(configs.map((c) => c.configId)).not.toContain("during_outage");
-    const rows = await storage.sql<{ external_id: string }>("SELECT external_id FROM comparison_requirement WHERE db_name = $1 ORDER BY 1", ["Outage_db"]);
+    const rows = await storage.sql<{ external_id: string }>("SELECT external_id FROM comparison_requirement WHERE db_name = $1 ORDER BY 1", [
+      "Outage_db",
+    ]);
     expect(rows.map((r) => r.external_id)).toEqual(["R1", "R2"]);
 
     // The budget counts of the outage were kept and merged once the database was back.
-    const used = await waitFor(async () => {
-      const [row] = await storage.sql<{ used: string | null }>("SELECT sum(used) AS used FROM request_budget WHERE client LIKE 'anon:%'");
-      return Number(row.used) === budgeted ? Number(row.used) : undefined;
-    }, `the ${budgeted} budgeted requests in request_budget`, 30_000);
+    const used = await waitFor(
+      async () => {
+        const [row] = await storage.sql<{ used: string | null }>("SELECT sum(used) AS used FROM request_budget WHERE client LIKE 'anon:%'");
+        return Number(row.used) === budgeted ? Number(row.used) : undefined;
+      },
+      `the ${budgeted} budgeted requests in request_budget`,
+      30_000,
+    );
     expect(used).toBe(budgeted);
 
     // The outage was logged once, not per request; so was each stale configuration.
@@ -198,7 +218,10 @@ describeOnPostgres("the database out of reach", () => {
       expect(res.statusCode, res.body).toBe(200);
       await sleep(600);
     }
-    expectUnavailable(await bounded(saveRequirement("R3", "The archive shall keep every receipt for 10 years."), "a comparison save"), "comparison save");
+    expectUnavailable(
+      await bounded(saveRequirement("R3", "The archive shall keep every receipt for 10 years."), "a comparison save"),
+      "comparison save",
+    );
     expectUnavailable(
       await bounded(call("POST", "/api/v2/configfile", { configId: "during_stall", isDefault: false }), "a configuration save"),
       "configuration save",
@@ -208,18 +231,28 @@ describeOnPostgres("the database out of reach", () => {
 
     await proxy.restore();
     await waitFor(async () => (await app.inject({ url: "/health/ready" })).statusCode === 200, "ready again", 60_000);
-    const saved = await waitFor(async () => {
-      const res = await saveRequirement("R3", "The archive shall keep every receipt for 10 years.");
-      return res.statusCode === 200 ? res : res.statusCode === 503 ? undefined : expect.fail(`${res.statusCode} ${res.body}`);
-    }, "a comparison save after the stall", 60_000);
+    const saved = await waitFor(
+      async () => {
+        const res = await saveRequirement("R3", "The archive shall keep every receipt for 10 years.");
+        return res.statusCode === 200 ? res : res.statusCode === 503 ? undefined : expect.fail(`${res.statusCode} ${res.body}`);
+      },
+      "a comparison save after the stall",
+      60_000,
+    );
     expect(saved.statusCode).toBe(200);
-    const rows = await storage.sql<{ external_id: string }>("SELECT external_id FROM comparison_requirement WHERE db_name = $1 ORDER BY 1", ["Outage_db"]);
+    const rows = await storage.sql<{ external_id: string }>("SELECT external_id FROM comparison_requirement WHERE db_name = $1 ORDER BY 1", [
+      "Outage_db",
+    ]);
     expect(rows.map((r) => r.external_id)).toEqual(["R1", "R2", "R3"]);
     // Every comparison job, queued before, between or after the outages, gets done.
-    await waitFor(async () => {
-      const [row] = await storage.sql<{ n: string }>("SELECT count(*) AS n FROM comparison_job");
-      return Number(row.n) === 0 || undefined;
-    }, "an empty job queue", 60_000);
+    await waitFor(
+      async () => {
+        const [row] = await storage.sql<{ n: string }>("SELECT count(*) AS n FROM comparison_job");
+        return Number(row.n) === 0 || undefined;
+      },
+      "an empty job queue",
+      60_000,
+    );
     // Errors in the log: only the outages themselves, one line each.
     expect(logLines.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([
       expect.stringMatching(/^the database is not reachable/),
@@ -233,7 +266,11 @@ describeOnPglite("the embedded database closed under a running app", () => {
     const app = await build({ comparison: { workers: false } });
     try {
       const analyse = () =>
-        app.inject({ method: "POST", url: ANALYSE, payload: { config: { language: "en" }, content: [{ text: "The system should respond quickly." }] } });
+        app.inject({
+          method: "POST",
+          url: ANALYSE,
+          payload: { config: { language: "en" }, content: [{ text: "The system should respond quickly." }] },
+        });
       expect((await analyse()).statusCode).toBe(200);
       await app.db.close();
       const ready = await app.inject({ url: "/health/ready" });

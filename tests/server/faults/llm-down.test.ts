@@ -40,7 +40,13 @@ async function llmStatusOf(app: TestApp) {
   const cookie = await loginAs(app, "ROLE_ADMINISTRATOR");
   const res = await app.inject({ url: "/api/v2/status/llm", headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { statusCode: number | null; responseMessage: string | null; lastSuccessfulCall: string | null; lastFailedCall: string | null; llmErrorRate: number };
+  return res.json() as {
+    statusCode: number | null;
+    responseMessage: string | null;
+    lastSuccessfulCall: string | null;
+    lastFailedCall: string | null;
+    llmErrorRate: number;
+  };
 }
 
 describe("a language model that hangs", () => {
@@ -74,7 +80,11 @@ describe("a language model that refuses connections", () => {
   beforeAll(async () => {
     // A port nobody listens on.
     const port = await freePort();
-    app = await build({ llm: { url: `http://127.0.0.1:${port}/v1`, model: "fake", apiKey: null }, llmTimeoutMs: TIMEOUT_MS, comparison: { workers: false } });
+    app = await build({
+      llm: { url: `http://127.0.0.1:${port}/v1`, model: "fake", apiKey: null },
+      llmTimeoutMs: TIMEOUT_MS,
+      comparison: { workers: false },
+    });
   });
   afterAll(async () => {
     await app?.close();

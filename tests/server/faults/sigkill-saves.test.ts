@@ -64,7 +64,7 @@ async function signIn(server: ServerProcess): Promise<string> {
 
 /** The text of the n-th save of a writer: distinct, and similar to its neighbours (so results are found). */
 const textOf = (writer: number, n: number) =>
-  `The archive service ${writer} shall keep every ${SUBJECTS[n % SUBJECTS.length]} of batch ${n} for ${n % 9 + 1} years.`;
+  `The archive service ${writer} shall keep every ${SUBJECTS[n % SUBJECTS.length]} of batch ${n} for ${(n % 9) + 1} years.`;
 
 describe("a server killed with SIGKILL during a stream of saves", () => {
   it("keeps every answered save, and a restart finishes every comparison job", async () => {

@@ -67,7 +67,10 @@ describe("SIGTERM", () => {
 
     const body = JSON.stringify({
       config: { language: "en" },
-      content: Array.from({ length: BATCH }, (_, i) => ({ externalId: String(i), text: `The billing service should send invoice ${i} quickly, e.g. by e-mail.` })),
+      content: Array.from({ length: BATCH }, (_, i) => ({
+        externalId: String(i),
+        text: `The billing service should send invoice ${i} quickly, e.g. by e-mail.`,
+      })),
     });
     let listenerClosed!: () => void;
     const closedListener = new Promise<void>((r) => (listenerClosed = r));
@@ -112,7 +115,10 @@ describe("SIGTERM", () => {
       30_000,
     );
     const firstNot200 = seen.findIndex((s) => s !== 200);
-    expect(seen.slice(firstNot200).every((s) => s !== 200), seen.join(",")).toBe(true);
+    expect(
+      seen.slice(firstNot200).every((s) => s !== 200),
+      seen.join(","),
+    ).toBe(true);
     expect(seen, seen.join(",")).toContain(503);
     expect(await refusesConnections(server.port)).toBe(true);
     listenerClosed();

@@ -11,7 +11,11 @@ describe("unavailableReason", () => {
     ["broken pipe", withCode("EPIPE"), "the connection was lost"],
     ["socket time-out", withCode("ETIMEDOUT"), "no connection within the connect time-out"],
     ["unknown host", withCode("ENOTFOUND"), "the server cannot be reached"],
-    ["admin shutdown", withCode("57P01", "terminating connection due to administrator command"), "the server is shutting down or not accepting connections"],
+    [
+      "admin shutdown",
+      withCode("57P01", "terminating connection due to administrator command"),
+      "the server is shutting down or not accepting connections",
+    ],
     ["starting up", withCode("57P03", "the database system is starting up"), "the server is shutting down or not accepting connections"],
     ["connection exception", withCode("08006"), "the server is shutting down or not accepting connections"],
     ["too many connections", withCode("53300"), "too many connections"],

@@ -4,7 +4,18 @@
  * limit a 413 naming it; and the server answers a normal analysis afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFuzzApp, deepJson, expectNoServerError, expectNormalAnalysis, IDENTITIES, identityHeaders, renewAdmin, routeKey, within, type FuzzApp } from "./harness.js";
+import {
+  buildFuzzApp,
+  deepJson,
+  expectNoServerError,
+  expectNormalAnalysis,
+  IDENTITIES,
+  identityHeaders,
+  renewAdmin,
+  routeKey,
+  within,
+  type FuzzApp,
+} from "./harness.js";
 
 let fuzz: FuzzApp;
 
@@ -22,7 +33,10 @@ const withBodies = () => fuzz.routes.filter((r) => r.method !== "GET" && r.metho
 const urlOf = (url: string) => url.replace(/:\w+/g, "default");
 
 async function send(method: string, url: string, headers: Record<string, string>, payload: string, what: string) {
-  const res = await within(fuzz.app.inject({ method: method as "POST", url, headers: { ...headers, "content-type": "application/json" }, payload }), what);
+  const res = await within(
+    fuzz.app.inject({ method: method as "POST", url, headers: { ...headers, "content-type": "application/json" }, payload }),
+    what,
+  );
   expectNoServerError(method, res, what);
   return res;
 }
@@ -30,10 +44,17 @@ async function send(method: string, url: string, headers: Record<string, string>
 describe("deeply nested JSON", () => {
   for (const identity of IDENTITIES) {
     it(`nested 10,000 and 100,000 deep: never a 5xx, as ${identity}`, async () => {
-      const bodies = [deepJson(10_000), deepJson(10_000, "object"), deepJson(100_000), deepJson(100_000, "object"), `{"content":[{"text":${deepJson(10_000)}}]}`];
+      const bodies = [
+        deepJson(10_000),
+        deepJson(10_000, "object"),
+        deepJson(100_000),
+        deepJson(100_000, "object"),
+        `{"content":[{"text":${deepJson(10_000)}}]}`,
+      ];
       for (const route of withBodies()) {
         await renewAdmin(fuzz);
-        for (const body of bodies) await send(route.method, urlOf(route.url), identityHeaders(identity, fuzz.admin), body, `${routeKey(route)} depth ${body.length / 2}`);
+        for (const body of bodies)
+          await send(route.method, urlOf(route.url), identityHeaders(identity, fuzz.admin), body, `${routeKey(route)} depth ${body.length / 2}`);
       }
       await expectNormalAnalysis(fuzz);
     });
@@ -45,7 +66,13 @@ describe("bodies at the limit", () => {
     await renewAdmin(fuzz);
     for (const route of withBodies()) {
       const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
-      const res = await send(route.method, urlOf(route.url), { cookie: fuzz.admin }, `"${"a".repeat(limit - 1)}"`, `${routeKey(route)} ${limit + 1} bytes`);
+      const res = await send(
+        route.method,
+        urlOf(route.url),
+        { cookie: fuzz.admin },
+        `"${"a".repeat(limit - 1)}"`,
+        `${routeKey(route)} ${limit + 1} bytes`,
+      );
       expect([413, 415], `${routeKey(route)}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
       if (res.statusCode === 413) expect(res.json().message, routeKey(route)).toContain(String(limit));
     }
@@ -58,7 +85,13 @@ describe("bodies at the limit", () => {
       // A string of multi-byte characters and escapes, so byte and character counts differ.
       const unit = "é\\u0301\\ud800 ";
       const text = unit.repeat(Math.floor((limit - 40) / Buffer.byteLength(unit)));
-      await send(route.method, urlOf(route.url), { cookie: fuzz.admin }, `{"content":[{"text":"${text}"}]}`, `${routeKey(route)} near ${limit} bytes`);
+      await send(
+        route.method,
+        urlOf(route.url),
+        { cookie: fuzz.admin },
+        `{"content":[{"text":"${text}"}]}`,
+        `${routeKey(route)} near ${limit} bytes`,
+      );
     }
     await expectNormalAnalysis(fuzz);
   });

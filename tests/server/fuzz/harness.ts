@@ -63,7 +63,8 @@ export async function buildFuzzApp(): Promise<FuzzApp> {
   const recorded: FuzzRoute[] = [];
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) recorded.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown>, bodyLimit: route.bodyLimit });
+    for (const method of methods)
+      recorded.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown>, bodyLimit: route.bodyLimit });
   });
   await app.register(serviceApp, testOptions({ ...storage.options, licensePublicKey: vendor.publicKey }));
   await app.ready();
@@ -132,7 +133,8 @@ export function sampleOf(shared: Record<string, Schema>, schema: Schema | undefi
   switch (type) {
     case "object": {
       const out: Record<string, unknown> = {};
-      for (const [name, prop] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) out[name] = sampleOf(shared, prop, r.root, depth + 1);
+      for (const [name, prop] of Object.entries((s.properties ?? {}) as Record<string, Schema>))
+        out[name] = sampleOf(shared, prop, r.root, depth + 1);
       return out;
     }
     case "array":
@@ -179,7 +181,19 @@ const LONE_SURROGATES = ["\uD800", "\uDBFF", "\uDC00", "\uDFFF", "a\uD83Dz", "\u
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 60 }),
   fc.string({ unit: "binary", maxLength: 60 }),
-  fc.constantFrom(...LONE_SURROGATES, "\u0000", "\u202E", "\uFEFF", "\u0301".repeat(500), "__proto__", "constructor", "../../etc/passwd", "%00", "${}", "'; DROP TABLE users; --"),
+  fc.constantFrom(
+    ...LONE_SURROGATES,
+    "\u0000",
+    "\u202E",
+    "\uFEFF",
+    "\u0301".repeat(500),
+    "__proto__",
+    "constructor",
+    "../../etc/passwd",
+    "%00",
+    "${}",
+    "'; DROP TABLE users; --",
+  ),
   fc.nat({ max: 120_000 }).map((n) => "a".repeat(n)),
   fc.tuple(fc.constantFrom("a", " ", "(", "-", "é", "\u0301", "a-", "If "), fc.nat({ max: 30_000 })).map(([unit, n]) => unit.repeat(n)),
 );
@@ -187,9 +201,26 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 /** Any JSON-like value, with hostile strings among the leaves. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
-  fc.anything({ maxDepth: 3, withNullPrototype: false, withBigInt: false, withDate: true, withMap: false, withSet: false, withTypedArray: false }).map((v) => JSON.parse(JSON.stringify(v ?? null)) as unknown),
+  fc
+    .anything({ maxDepth: 3, withNullPrototype: false, withBigInt: false, withDate: true, withMap: false, withSet: false, withTypedArray: false })
+    .map((v) => JSON.parse(JSON.stringify(v ?? null)) as unknown),
   hostileString,
-  fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.5, [], {}, [[]], { __proto__: { admin: true } }, { constructor: { prototype: {} } }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    0.5,
+    [],
+    {},
+    [[]],
+    { __proto__: { admin: true } },
+    { constructor: { prototype: {} } },
+  ),
 );
 
 /** A value of another JSON type than the schema expects, or a hostile one of any type. */
@@ -208,7 +239,9 @@ export function deepJson(depth: number, kind: "array" | "object" = "array"): str
 
 /** A path segment for any string, lone surrogates included (encodeURIComponent throws on them). */
 export function pathSegment(value: string): string {
-  return [...Buffer.from(value, "utf8")].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0")}`)).join("");
+  return [...Buffer.from(value, "utf8")]
+    .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0")}`))
+    .join("");
 }
 
 /** Path parameter values: plausible names, hostile strings, over-long ones, broken percent escapes. */
@@ -221,10 +254,11 @@ export const paramValue: fc.Arbitrary<{ raw: string }> = fc.oneof(
 /** A query string: the route's own parameters and random ones, with hostile values and repeats. */
 export function queryArbitrary(names: string[]): fc.Arbitrary<string> {
   const name = fc.oneof(fc.constantFrom(...(names.length ? names : ["q"]), "__proto__", "constructor"), fc.string({ maxLength: 10 }));
-  const value = fc.oneof(fc.constantFrom("default", "en", "de", "true", "1", "", "[]", "{}"), hostileString.map((v) => v.slice(0, 2000)));
-  return fc
-    .array(fc.tuple(name, value), { maxLength: 6 })
-    .map((pairs) => pairs.map(([k, v]) => `${pathSegment(k)}=${pathSegment(v)}`).join("&"));
+  const value = fc.oneof(
+    fc.constantFrom("default", "en", "de", "true", "1", "", "[]", "{}"),
+    hostileString.map((v) => v.slice(0, 2000)),
+  );
+  return fc.array(fc.tuple(name, value), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${pathSegment(k)}=${pathSegment(v)}`).join("&"));
 }
 
 // ---------------------------------------------------------------- properties
@@ -272,7 +306,12 @@ export async function expectNormalAnalysis(fuzz: FuzzApp): Promise<void> {
   const { app, admin } = fuzz;
   // The fuzzing administrator may have removed the licence or switched key enforcement on.
   const licence = issueLicense(
-    { format: REQUEST_FORMAT, installationId: app.installationId, requestInfo: { email: "it@example.com", company: "C", department: "" }, requestDate: "" },
+    {
+      format: REQUEST_FORMAT,
+      installationId: app.installationId,
+      requestInfo: { email: "it@example.com", company: "C", department: "" },
+      requestDate: "",
+    },
     30,
     fuzz.vendorPrivateKey,
   );
@@ -284,8 +323,21 @@ export async function expectNormalAnalysis(fuzz: FuzzApp): Promise<void> {
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.lic"\r\n\r\n${JSON.stringify(licence)}\r\n--${boundary}--\r\n`,
   });
   expect(upload.json()).toMatchObject({ status: "VALID_LICENSE" });
-  expect((await app.inject({ method: "POST", url: "/api/v2/apikey/enable", headers: { cookie: admin, "content-type": "application/json" }, payload: "false" })).statusCode).toBeLessThan(300);
-  const res = await app.inject({ method: "POST", url: "/api/v2/requirements/analyse", payload: { content: [{ text: "The system shall start within 2 s." }] } });
+  expect(
+    (
+      await app.inject({
+        method: "POST",
+        url: "/api/v2/apikey/enable",
+        headers: { cookie: admin, "content-type": "application/json" },
+        payload: "false",
+      })
+    ).statusCode,
+  ).toBeLessThan(300);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/v2/requirements/analyse",
+    payload: { content: [{ text: "The system shall start within 2 s." }] },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().content[0].rating).toBeGreaterThanOrEqual(1);
 }

@@ -60,13 +60,32 @@ const contentType = fc.oneof(
 );
 
 const cookie = fc.oneof(
-  fc.constantFrom("reqlens_session=", "reqlens_session=garbage", "reqlens_session=s%3Aabc.def", "reqlens_session=%E0%A4%A", "reqlens_session=a; reqlens_session=b", "=;=;=", ";;;", "reqlens_session"),
+  fc.constantFrom(
+    "reqlens_session=",
+    "reqlens_session=garbage",
+    "reqlens_session=s%3Aabc.def",
+    "reqlens_session=%E0%A4%A",
+    "reqlens_session=a; reqlens_session=b",
+    "=;=;=",
+    ";;;",
+    "reqlens_session",
+  ),
   headerText.map((v) => `reqlens_session=${v}`),
   headerText,
 );
 
 const origin = fc.oneof(
-  fc.constantFrom("null", "http://evil.example", "https://localhost", "http://localhost:81", "http://LOCALHOST:80", "file://", "http://", "http://[::1", "//localhost"),
+  fc.constantFrom(
+    "null",
+    "http://evil.example",
+    "https://localhost",
+    "http://localhost:81",
+    "http://LOCALHOST:80",
+    "file://",
+    "http://",
+    "http://[::1",
+    "//localhost",
+  ),
   headerText,
 );
 

@@ -20,12 +20,22 @@ describe("the NUL character (PostgreSQL text cannot hold it)", () => {
     ["a path parameter of an administrator's route", "DELETE", "/api/v2/users/a%00b", undefined, "params.userName"],
     ["a query parameter", "GET", "/api/v2/configfile/default/modalverb?languageCode=e%00n", undefined, "query.languageCode"],
     ["a body field", "POST", "/api/v2/apikey", { description: "key\u0000" }, "body.description"],
-    ["a requirement's text", "POST", "/api/v2/comparison", { dbName: "db", content: [{ text: "The system shall\u0000 start.", externalId: "1" }] }, "body.content[0].text"],
+    [
+      "a requirement's text",
+      "POST",
+      "/api/v2/comparison",
+      { dbName: "db", content: [{ text: "The system shall\u0000 start.", externalId: "1" }] },
+      "body.content[0].text",
+    ],
     ["a field name", "PUT", "/api/v2/configfile/default/blacklist?languageCode=en", { "a\u0000": 1 }, "body (a field name)"],
   ])("in %s: 400 naming the field", async (_what, method, url, payload, field) => {
     const res = await fuzz.app.inject({ method: method as "GET", url, payload: payload as object | undefined, headers: { cookie: fuzz.admin } });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ httpStatus: 400, errorCode: "BAD_REQUEST", message: `${field} contains the character U+0000, which is not allowed` });
+    expect(res.json()).toEqual({
+      httpStatus: 400,
+      errorCode: "BAD_REQUEST",
+      message: `${field} contains the character U+0000, which is not allowed`,
+    });
   });
 
   it("in the sign-in form: 400, and no sign-in failure is counted", async () => {

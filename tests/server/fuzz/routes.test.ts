@@ -53,17 +53,40 @@ function bodyArbitrary(route: FuzzRoute, shared: Record<string, Schema>): fc.Arb
     fc.constant(json(sample)),
     fc.tuple(fc.constantFrom(...paths), wrongValue).map(([path, value]) => json(replaceAt(sample, path, value))),
     fc.tuple(fc.constantFrom(...paths), hostileString).map(([path, value]) => json(replaceAt(sample, path, value))),
-    fc.tuple(fc.string({ maxLength: 12 }), hostileJson).map(([key, value]) =>
-      json(sample && typeof sample === "object" && !Array.isArray(sample) ? { ...sample, [key]: value } : { [key]: value }),
-    ),
+    fc
+      .tuple(fc.string({ maxLength: 12 }), hostileJson)
+      .map(([key, value]) => json(sample && typeof sample === "object" && !Array.isArray(sample) ? { ...sample, [key]: value } : { [key]: value })),
     hostileJson.map(json),
-    fc.constantFrom("", "{", '{"content":', "nul", "[1,]", '{"a":1}{"a":2}', "\uFEFF{}", '"\\ud800"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}').map((payload) => ({ type: "application/json", payload })),
+    fc
+      .constantFrom(
+        "",
+        "{",
+        '{"content":',
+        "nul",
+        "[1,]",
+        '{"a":1}{"a":2}',
+        "\uFEFF{}",
+        '"\\ud800"',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      )
+      .map((payload) => ({ type: "application/json", payload })),
     fc.record({
       type: fc.constant("application/x-www-form-urlencoded"),
-      payload: fc.array(fc.tuple(fc.constantFrom("userName", "password", "content", "x"), hostileString.map((v) => v.slice(0, 5000))), { maxLength: 4 })
+      payload: fc
+        .array(
+          fc.tuple(
+            fc.constantFrom("userName", "password", "content", "x"),
+            hostileString.map((v) => v.slice(0, 5000)),
+          ),
+          { maxLength: 4 },
+        )
         .map((pairs) => new URLSearchParams(pairs.map(([k, v]) => [k, v.replace(/[\uD800-\uDFFF]/g, "?")])).toString()),
     }),
-    hostileString.map((payload) => ({ type: "multipart/form-data; boundary=x", payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n${payload}\r\n--x--\r\n` })),
+    hostileString.map((payload) => ({
+      type: "multipart/form-data; boundary=x",
+      payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n${payload}\r\n--x--\r\n`,
+    })),
   );
 }
 

@@ -127,20 +127,32 @@ async function expectRefusedCleanly(request: Buffer, what: string, { mayStayUnan
 }
 
 describe("invalid UTF-8", () => {
-  it.each(INVALID_UTF8.map((seq) => [Buffer.from(seq).toString("hex"), seq] as const))("in a requirement's text (%s) is analysed or refused, never a 5xx", async (_hex, seq) => {
-    const res = await expectRefusedCleanly(jsonPost(ANALYSE, bytes('{"content":[{"text":"The system shall ', seq, ' start."}]}')), "text");
-    expect([200, 400]).toContain(res.statusCode);
-    if (res.statusCode === 200) expect(JSON.parse(res.body).content[0].rating).toBeGreaterThanOrEqual(1);
-  });
+  it.each(INVALID_UTF8.map((seq) => [Buffer.from(seq).toString("hex"), seq] as const))(
+    "in a requirement's text (%s) is analysed or refused, never a 5xx",
+    async (_hex, seq) => {
+      const res = await expectRefusedCleanly(jsonPost(ANALYSE, bytes('{"content":[{"text":"The system shall ', seq, ' start."}]}')), "text");
+      expect([200, 400]).toContain(res.statusCode);
+      if (res.statusCode === 200) expect(JSON.parse(res.body).content[0].rating).toBeGreaterThanOrEqual(1);
+    },
+  );
 
-  it.each(INVALID_UTF8.map((seq) => [Buffer.from(seq).toString("hex"), seq] as const))("outside strings, in the path, query and headers (%s)", async (_hex, seq) => {
-    await expectRefusedCleanly(jsonPost(ANALYSE, bytes('{"content":[{"text":"x"}]', seq, "}")), "JSON structure");
-    await expectRefusedCleanly(bytes("GET /api/v2/comparison/", seq, "/exists HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), "path");
-    await expectRefusedCleanly(bytes("GET /api/v2/configfile/default/modalverb?languageCode=", seq, " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), "query");
-    for (const header of ["Cookie: reqlens_session=", "X-API-KEY: ", "Origin: http://", "Referer: http://", "Accept-Language: "]) {
-      await expectRefusedCleanly(jsonPost(ANALYSE, Buffer.from('{"content":[{"text":"The system shall start."}]}'), `${header}${Buffer.from(seq).toString("latin1")}\r\n`), header);
-    }
-  });
+  it.each(INVALID_UTF8.map((seq) => [Buffer.from(seq).toString("hex"), seq] as const))(
+    "outside strings, in the path, query and headers (%s)",
+    async (_hex, seq) => {
+      await expectRefusedCleanly(jsonPost(ANALYSE, bytes('{"content":[{"text":"x"}]', seq, "}")), "JSON structure");
+      await expectRefusedCleanly(bytes("GET /api/v2/comparison/", seq, "/exists HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), "path");
+      await expectRefusedCleanly(
+        bytes("GET /api/v2/configfile/default/modalverb?languageCode=", seq, " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+        "query",
+      );
+      for (const header of ["Cookie: reqlens_session=", "X-API-KEY: ", "Origin: http://", "Referer: http://", "Accept-Language: "]) {
+        await expectRefusedCleanly(
+          jsonPost(ANALYSE, Buffer.from('{"content":[{"text":"The system shall start."}]}'), `${header}${Buffer.from(seq).toString("latin1")}\r\n`),
+          header,
+        );
+      }
+    },
+  );
 });
 
 describe("malformed HTTP", () => {
@@ -152,8 +164,11 @@ describe("malformed HTTP", () => {
     ["a NUL in a header value", bytes("GET /api/v2/version HTTP/1.1\r\nHost: x\r\nX-API-KEY: a\0b\r\n\r\n")],
     ["a space in a header name", bytes("GET /api/v2/version HTTP/1.1\r\nHost: x\r\nBad Name: v\r\n\r\n")],
     ["headers over 16 KiB", bytes(`GET /api/v2/version HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(70_000)}\r\n\r\n`)],
-    ["Content-Length and Transfer-Encoding together", jsonPost(ANALYSE, bytes("5\r\n{\"a\":\r\n0\r\n\r\n"), "Transfer-Encoding: chunked\r\n")],
-    ["a broken chunk size", bytes(`POST ${ANALYSE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n`)],
+    ["Content-Length and Transfer-Encoding together", jsonPost(ANALYSE, bytes('5\r\n{"a":\r\n0\r\n\r\n'), "Transfer-Encoding: chunked\r\n")],
+    [
+      "a broken chunk size",
+      bytes(`POST ${ANALYSE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n`),
+    ],
     ["two Content-Length headers that differ", jsonPost(ANALYSE, body, `Content-Length: ${body.length + 5}\r\n`)],
     ["a negative Content-Length", jsonPost(ANALYSE, body, "", -1)],
     ["a Content-Length shorter than the body", jsonPost(ANALYSE, body, "", 10)],
@@ -175,9 +190,11 @@ describe("malformed HTTP", () => {
   it("random bytes: never a 5xx, a refusal in the error shape", async () => {
     const request = fc.oneof(
       fc.uint8Array({ minLength: 1, maxLength: 400 }).map((a) => Buffer.from(a)),
-      fc.tuple(fc.constantFrom("GET", "POST", "PUT", "DELETE", "BREW", ""), fc.uint8Array({ maxLength: 80 }), fc.uint8Array({ maxLength: 200 })).map(([method, path, rest]) =>
-        bytes(`${method} /api/v2/`, Buffer.from(path), " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n", Buffer.from(rest), "\r\n\r\n"),
-      ),
+      fc
+        .tuple(fc.constantFrom("GET", "POST", "PUT", "DELETE", "BREW", ""), fc.uint8Array({ maxLength: 80 }), fc.uint8Array({ maxLength: 200 }))
+        .map(([method, path, rest]) =>
+          bytes(`${method} /api/v2/`, Buffer.from(path), " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n", Buffer.from(rest), "\r\n\r\n"),
+        ),
     );
     try {
       await fc.assert(

@@ -40,7 +40,9 @@ function completion(content: unknown) {
     id: "chatcmpl-test",
     object: "chat.completion",
     model: "fake",
-    choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } }],
+    choices: [
+      { index: 0, finish_reason: "stop", message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) } },
+    ],
   };
 }
 

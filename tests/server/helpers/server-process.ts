@@ -59,9 +59,7 @@ export async function startServerProcess(env: Record<string, string> = {}, { bou
   children.push(child);
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-8000)));
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? signal)),
-  );
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
   const origin = `http://127.0.0.1:${port}`;
   const base = `${origin}/api/v2`;
   await waitFor(

@@ -30,7 +30,9 @@ describe("configuration cache", () => {
   });
 
   it("follows the default flag to another configuration", async () => {
-    await app().db.query("INSERT INTO configuration (config_id, is_default, data) SELECT 'project-a', false, data FROM configuration WHERE config_id = 'default'");
+    await app().db.query(
+      "INSERT INTO configuration (config_id, is_default, data) SELECT 'project-a', false, data FROM configuration WHERE config_id = 'default'",
+    );
     await app().db.transaction(async (tx) => {
       await tx.query("UPDATE configuration SET is_default = false WHERE config_id = 'default'");
       await tx.query("UPDATE configuration SET is_default = true WHERE config_id = 'project-a'");

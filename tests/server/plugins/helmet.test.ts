@@ -51,7 +51,11 @@ describe("security headers", () => {
   });
 
   it.each([
-    ["an analysis", { method: "POST" as const, url: "/api/v2/requirements/analyse", payload: { content: [{ text: "The system shall log every order." }] } }, 200],
+    [
+      "an analysis",
+      { method: "POST" as const, url: "/api/v2/requirements/analyse", payload: { content: [{ text: "The system shall log every order." }] } },
+      200,
+    ],
     ["a bad request", { method: "POST" as const, url: "/api/v2/requirements/analyse", payload: { content: "x" } }, 400],
     ["the version", { method: "GET" as const, url: "/api/v2/version" }, 200],
     ["a page of the console", { method: "GET" as const, url: "/check", headers: { accept: "text/html" } }, 200],

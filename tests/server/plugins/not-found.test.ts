@@ -41,13 +41,16 @@ describe("the web console", () => {
     expect(res.body).toBe(INDEX);
   });
 
-  it.each(["/check", "/examples", "/home", "/config/apikey", "/"])("answers index.html for the page %s to a client that accepts anything", async (url) => {
-    for (const headers of [{ accept: "*/*" }, {}]) {
-      const res = await app.inject({ url, headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
-    }
-  });
+  it.each(["/check", "/examples", "/home", "/config/apikey", "/"])(
+    "answers index.html for the page %s to a client that accepts anything",
+    async (url) => {
+      for (const headers of [{ accept: "*/*" }, {}]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX);
+      }
+    },
+  );
 
   it("keeps /assets/config.json dynamic next to the built assets", async () => {
     const res = await app.inject({ url: "/assets/config.json" });

@@ -19,7 +19,12 @@ async function freshMinute(): Promise<void> {
 beforeEach(freshMinute, 40_000);
 
 function analyseFrom(app: TestApp, address: string, texts: string[]) {
-  return app.inject({ method: "POST", url: ANALYSE, remoteAddress: address, payload: { config: { language: "en" }, content: texts.map((text) => ({ text })) } });
+  return app.inject({
+    method: "POST",
+    url: ANALYSE,
+    remoteAddress: address,
+    payload: { config: { language: "en" }, content: texts.map((text) => ({ text })) },
+  });
 }
 
 describe("the requirement budget", () => {
@@ -41,14 +46,21 @@ describe("the requirement budget", () => {
 
   it("counts a suggestion as one requirement and refuses it past the budget", async () => {
     const suggest = () =>
-      app().inject({ method: "POST", url: "/api/v2/requirements/suggestions", remoteAddress: "192.0.2.32", payload: { text: "The system should be fast.", rating: 2 } });
+      app().inject({
+        method: "POST",
+        url: "/api/v2/requirements/suggestions",
+        remoteAddress: "192.0.2.32",
+        payload: { text: "The system should be fast.", rating: 2 },
+      });
     for (let i = 0; i < 5; i++) expect((await suggest()).statusCode).toBe(200);
     expect((await suggest()).statusCode).toBe(429);
   });
 
   it("merges the counts into the database under the client's budget names", async () => {
     await app().requestBudgets.flush();
-    const rows = await app().db.query<{ client: string; used: number }>("SELECT client, used FROM request_budget WHERE client LIKE 'anon:192.0.2.3%'");
+    const rows = await app().db.query<{ client: string; used: number }>(
+      "SELECT client, used FROM request_budget WHERE client LIKE 'anon:192.0.2.3%'",
+    );
     expect(rows.find((row) => row.client === "anon:192.0.2.30#requirements")?.used).toBe(5);
     expect(rows.find((row) => row.client === "anon:192.0.2.31#requirements")?.used).toBe(3);
   });
@@ -93,13 +105,23 @@ describe("the request budget", () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const refused = await poll();
     expect(refused.json().message).toMatch(/3 requests per minute/);
-    const results = await app().inject({ method: "POST", url: "/api/v2/comparison/reads_db/comparisons", remoteAddress: "192.0.2.50", payload: ["a"] });
+    const results = await app().inject({
+      method: "POST",
+      url: "/api/v2/comparison/reads_db/comparisons",
+      remoteAddress: "192.0.2.50",
+      payload: ["a"],
+    });
     expect(results.statusCode).toBe(429);
   });
 
   it("does not count language detection as a request", async () => {
     for (let i = 0; i < 6; i++) {
-      const detect = await app().inject({ method: "POST", url: "/api/v2/languages/analyse", remoteAddress: "192.0.2.51", payload: { content: [{ text: SENTENCES[i % 5] }] } });
+      const detect = await app().inject({
+        method: "POST",
+        url: "/api/v2/languages/analyse",
+        remoteAddress: "192.0.2.51",
+        payload: { content: [{ text: SENTENCES[i % 5] }] },
+      });
       expect(detect.statusCode).toBe(200);
     }
     expect((await analyseFrom(app(), "192.0.2.51", [SENTENCES[0]])).statusCode).toBe(200);

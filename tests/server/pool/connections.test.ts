@@ -42,7 +42,9 @@ describe("connection limits", () => {
   it("closes a socket whose body never arrives, answering 408", async () => {
     const socket = await open(port);
     const closed = untilClosed(socket);
-    socket.write("POST /api/v2/requirements/analyse HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"content\":");
+    socket.write(
+      'POST /api/v2/requirements/analyse HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"content":',
+    );
     const answer = await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(answer).toContain('"errorCode":"BAD_REQUEST"');
@@ -84,7 +86,8 @@ describe("connection limits", () => {
     held[0].end();
     await closed;
     for (const socket of held.slice(1)) socket.destroy();
-    const connections = () => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const connections = () =>
+      new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
     while ((await connections()) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const again = await open(port);
     const reply = new Promise<string>((resolve) => again.once("data", (chunk: Buffer) => resolve(chunk.toString("utf8"))));

@@ -21,7 +21,13 @@ function analyseFrom(app: TestApp, address: string, texts: string[]) {
 
 describe("chunkRanges", () => {
   it("covers every item once, in order, with no empty chunk", () => {
-    for (const lengths of [[1], [5, 5], [100, 1, 1, 1, 1], Array.from({ length: 1000 }, (_, i) => (i % 7) * 700 + 1), Array.from({ length: 3 }, () => 5000)]) {
+    for (const lengths of [
+      [1],
+      [5, 5],
+      [100, 1, 1, 1, 1],
+      Array.from({ length: 1000 }, (_, i) => (i % 7) * 700 + 1),
+      Array.from({ length: 3 }, () => 5000),
+    ]) {
       for (const threads of [1, 2, 4, 8]) {
         const ranges = chunkRanges(lengths, threads);
         expect(ranges[0][0]).toBe(0);
@@ -41,7 +47,10 @@ describe("chunkRanges", () => {
       [1, 2],
     ]);
     // 200 texts of 5,000 characters: chunks of about CHUNK_CHARACTERS each.
-    const ranges = chunkRanges(Array.from({ length: 200 }, () => 5000), 2);
+    const ranges = chunkRanges(
+      Array.from({ length: 200 }, () => 5000),
+      2,
+    );
     expect(ranges.length).toBe(Math.ceil((200 * 5000) / CHUNK_CHARACTERS));
   });
 });
@@ -63,7 +72,11 @@ describe("a batch split across the threads", () => {
   });
 
   it("analyses suggestions and language detection of a larger input in the pool too", async () => {
-    const suggestions = await app().inject({ method: "POST", url: "/api/v2/requirements/suggestions", payload: { text: "The system should be fast.", rating: 2 } });
+    const suggestions = await app().inject({
+      method: "POST",
+      url: "/api/v2/requirements/suggestions",
+      payload: { text: "The system should be fast.", rating: 2 },
+    });
     expect(suggestions.statusCode).toBe(200);
     expect(Array.isArray(suggestions.json())).toBe(true);
     const texts = [SENTENCES[4].repeat(40).slice(0, 3000), padded(3000, 0)];
@@ -114,7 +127,11 @@ describe("a hostile neighbour", () => {
   const app = useApp({
     engine: { workers: 2, queueLimit: 64, clientConcurrency: 2, clientQueue: 1 },
     // The hostile client may spend exactly what three of its batches cost.
-    auth: { anonRateLimit: 0, anonRequirementsPerMinute: 3 * HOSTILE_BATCH + VICTIM_REQUESTS, anonCharactersPerMinute: 3 * HOSTILE_BATCH * 5000 + 100_000 },
+    auth: {
+      anonRateLimit: 0,
+      anonRequirementsPerMinute: 3 * HOSTILE_BATCH + VICTIM_REQUESTS,
+      anonCharactersPerMinute: 3 * HOSTILE_BATCH * 5000 + 100_000,
+    },
   });
 
   it("is refused beyond its places while another client's single analyses keep answering, ahead of its batches", async () => {
@@ -162,7 +179,9 @@ describe("a client that hangs up", () => {
     const body = JSON.stringify({ content: Array.from({ length: 40 }, (_, i) => ({ text: padded(5000, i) })) });
     const socket = connect(port, "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
-    socket.write(`POST ${ANALYSE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.write(
+      `POST ${ANALYSE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     // The body is in; hang up without reading the answer.
     await new Promise<void>((resolve) => socket.end(() => resolve()));
     socket.destroy();

@@ -21,7 +21,11 @@ function defaults(name: keyof typeof configSchemas, language: "en" | "de" = "en"
   return structuredClone((configSchemas[name] as unknown as { "x-defaults": Record<string, unknown> })["x-defaults"][language]);
 }
 
-function renderEditor(name: keyof typeof configSchemas, data: unknown = defaults(name), overrides: Partial<Parameters<typeof RuleEditor>[0]["api"]> = {}) {
+function renderEditor(
+  name: keyof typeof configSchemas,
+  data: unknown = defaults(name),
+  overrides: Partial<Parameters<typeof RuleEditor>[0]["api"]> = {},
+) {
   const api = {
     readRule: vi.fn(async () => structuredClone(data)),
     saveRule: vi.fn(async (_c: string, _r: string, _l: unknown, body: unknown) => body),
@@ -31,7 +35,14 @@ function renderEditor(name: keyof typeof configSchemas, data: unknown = defaults
   const onUnauthorized = vi.fn();
   render(
     <I18nContext.Provider value={englishTestProvider}>
-      <RuleEditor configId="default" rule={ruleInfo(name)} language="en" title={String(configSchemas[name].title)} onUnauthorized={onUnauthorized} api={api as never} />
+      <RuleEditor
+        configId="default"
+        rule={ruleInfo(name)}
+        language="en"
+        title={String(configSchemas[name].title)}
+        onUnauthorized={onUnauthorized}
+        api={api as never}
+      />
     </I18nContext.Provider>,
   );
   return { api, onUnauthorized };
@@ -119,7 +130,13 @@ describe("list editors", () => {
     const input = within(list).getByTestId("list-add-input");
     fireEvent.change(input, { target: { value: "  flurbish " } });
     fireEvent.keyDown(input, { key: "Enter" });
-    await waitFor(() => expect(within(list).getAllByTestId("list-item-input").map((i) => (i as HTMLInputElement).value)).toEqual(["flurbish"]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId("list-item-input")
+          .map((i) => (i as HTMLInputElement).value),
+      ).toEqual(["flurbish"]),
+    );
     // Blank entries and duplicates are not added.
     fireEvent.change(input, { target: { value: "flurbish" } });
     fireEvent.click(within(list).getByTestId("list-add-button"));
@@ -131,7 +148,10 @@ describe("list editors", () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await screen.findByTestId("rule-message-success");
-    const body = (api.saveRule as ReturnType<typeof vi.fn>).mock.calls[0][3] as { allowedWeakWords: string[]; categories: { type: string; enabled: boolean }[] };
+    const body = (api.saveRule as ReturnType<typeof vi.fn>).mock.calls[0][3] as {
+      allowedWeakWords: string[];
+      categories: { type: string; enabled: boolean }[];
+    };
     expect(body.allowedWeakWords).toEqual(["flurbish"]);
     expect(body.categories.find((c) => c.type === "loopholes")?.enabled).toBe(false);
     // Removal.
@@ -193,7 +213,10 @@ describe("empty number inputs", () => {
       specialCharRatio: 25,
     });
     const complex = configSchemas.complexsentence as never;
-    const data = { ...(defaults("complexsentence") as Record<string, unknown>), conjunction: { limit: undefined, allowInConditions: true, junctionWords: ["and"] } };
+    const data = {
+      ...(defaults("complexsentence") as Record<string, unknown>),
+      conjunction: { limit: undefined, allowInConditions: true, junctionWords: ["and"] },
+    };
     const fixed = emptyNumbersAsNull(data, complex) as { conjunction: { limit: unknown; junctionWords: string[] }; commaLimit: unknown };
     expect(fixed.conjunction.limit).toBeNull();
     expect(fixed.conjunction.junctionWords).toEqual(["and"]);

@@ -48,8 +48,22 @@ describe("rule pages", () => {
     const rules = [...bundledRules(), { name: "jargon", title: "Jargon", languageAware: true, docsAnchor: "jargon" }];
     const pages = rulePagesFor(rules);
     expect(pages.map((p) => p.slug)).toEqual([
-      "modalverb", "gibberish", "intuition", "improvements", "condition", "weakword", "blacklist", "bracket",
-      "complexsentence", "systemword", "negationword", "formula-unit", "similarity", "ignored-eos-characters", "openpoint", "jargon",
+      "modalverb",
+      "gibberish",
+      "intuition",
+      "improvements",
+      "condition",
+      "weakword",
+      "blacklist",
+      "bracket",
+      "complexsentence",
+      "systemword",
+      "negationword",
+      "formula-unit",
+      "similarity",
+      "ignored-eos-characters",
+      "openpoint",
+      "jargon",
     ]);
     expect(pages.find((p) => p.slug === "formula-unit")?.rules.map((r) => r.name)).toEqual(["formula", "unit"]);
     expect(pages.find((p) => p.slug === "ignored-eos-characters")?.rules.map((r) => r.name)).toEqual(["endofsentence"]);
@@ -87,14 +101,21 @@ describe("list rules", () => {
 });
 
 describe("server errors in forms and notifications", () => {
-  const words: Record<string, string> = { "CONFIG.ERRORS.CONFLICT": "Already taken.", "CONFIG.ERRORS.UNAUTHORIZED": "Session expired.", "CONFIG.ERRORS.REASON": "Reason: %{message}" };
+  const words: Record<string, string> = {
+    "CONFIG.ERRORS.CONFLICT": "Already taken.",
+    "CONFIG.ERRORS.UNAUTHORIZED": "Session expired.",
+    "CONFIG.ERRORS.REASON": "Reason: %{message}",
+  };
   const translate = (key: string, options?: Record<string, unknown>) =>
     key in words ? words[key].replace("%{message}", String(options?.message ?? "")) : String(options?._ ?? key);
   it("shows the server's message, after the translated meaning of a known code", () => {
     expect(describeError(new ApiError(400, "BAD_REQUEST", "expirationDate is in the past", null), translate)).toBe("expirationDate is in the past");
-    expect(describeError(new HttpError("configuration \"x\" already exists", 409, { errorCode: "CONFLICT", message: "configuration \"x\" already exists" }), translate)).toBe(
-      'Already taken. Reason: configuration "x" already exists',
-    );
+    expect(
+      describeError(
+        new HttpError('configuration "x" already exists', 409, { errorCode: "CONFLICT", message: 'configuration "x" already exists' }),
+        translate,
+      ),
+    ).toBe('Already taken. Reason: configuration "x" already exists');
     expect(describeError(new HttpError("", 401, null), translate)).toBe("Session expired.");
   });
 });
@@ -129,9 +150,15 @@ describe("passwords", () => {
     expect(isValidPassword(password)).toBe(valid);
   });
   it("form: all required, policy, confirmation equals new", () => {
-    expect(passwordFormErrors({ oldPassword: "", newPassword: "", confirmPassword: "" })).toEqual({ oldPassword: "REQUIRED", newPassword: "REQUIRED", confirmPassword: "REQUIRED" });
+    expect(passwordFormErrors({ oldPassword: "", newPassword: "", confirmPassword: "" })).toEqual({
+      oldPassword: "REQUIRED",
+      newPassword: "REQUIRED",
+      confirmPassword: "REQUIRED",
+    });
     expect(passwordFormErrors({ oldPassword: "x", newPassword: "weak", confirmPassword: "weak" })).toEqual({ newPassword: "INVALID_PASSWORD" });
-    expect(passwordFormErrors({ oldPassword: "x", newPassword: "Valid-Passw0rd", confirmPassword: "Valid-Passw0rd!" })).toEqual({ confirmPassword: "PASSWORDS_DO_NOT_MATCH" });
+    expect(passwordFormErrors({ oldPassword: "x", newPassword: "Valid-Passw0rd", confirmPassword: "Valid-Passw0rd!" })).toEqual({
+      confirmPassword: "PASSWORDS_DO_NOT_MATCH",
+    });
     expect(passwordFormErrors({ oldPassword: "x", newPassword: "Valid-Passw0rd", confirmPassword: "Valid-Passw0rd" })).toEqual({});
   });
 });

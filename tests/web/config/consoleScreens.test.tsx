@@ -29,12 +29,21 @@ const auth = (userName: string, roles: string[]): AuthProvider => ({
 });
 
 const configs: DataProvider = {
-  getList: async () => ({ data: [{ id: "default", configId: "default", isDefault: true }, { id: "strict", configId: "strict", isDefault: false }] as never, total: 2 }),
+  getList: async () => ({
+    data: [
+      { id: "default", configId: "default", isDefault: true },
+      { id: "strict", configId: "strict", isDefault: false },
+    ] as never,
+    total: 2,
+  }),
 } as unknown as DataProvider;
 
 function renderConsole(ui: ReactElement, user = auth("admin", ["ROLE_ADMINISTRATOR"]), dataProvider: DataProvider = configs, path = "/config") {
   // The rules come from GET /rules; without a server the console uses the bundled ones.
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })),
+  );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={englishTestProvider} authProvider={user} dataProvider={dataProvider} store={memoryStore()}>
@@ -99,7 +108,8 @@ describe("ConfigMenu", () => {
   it("shows an administrator every section and one accordion entry per configuration, the first expanded", async () => {
     renderConsole(<ConfigMenu user={{ userName: "admin", roles: ["ROLE_ADMINISTRATOR"] }} rules={bundledRules()} />);
     await screen.findByTestId("config-accordion-default");
-    for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users", "menu-account", "menu-configs"]) expect(screen.getByTestId(id)).toBeTruthy();
+    for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users", "menu-account", "menu-configs"])
+      expect(screen.getByTestId(id)).toBeTruthy();
     expect(screen.getByTestId("config-accordion-default").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByTestId("config-accordion-strict").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("false");
     const weakword = screen.getAllByTestId("rule-link-weakword")[0];
@@ -108,7 +118,10 @@ describe("ConfigMenu", () => {
   });
 
   it("shows a configurator only the Configs section", async () => {
-    renderConsole(<ConfigMenu user={{ userName: "conf", roles: ["ROLE_CONFIGURATOR"] }} rules={bundledRules()} />, auth("conf", ["ROLE_CONFIGURATOR"]));
+    renderConsole(
+      <ConfigMenu user={{ userName: "conf", roles: ["ROLE_CONFIGURATOR"] }} rules={bundledRules()} />,
+      auth("conf", ["ROLE_CONFIGURATOR"]),
+    );
     await screen.findByTestId("config-accordion-default");
     for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users"]) expect(screen.queryByTestId(id)).toBeNull();
     expect(screen.getByTestId("edit-config-files").getAttribute("href")).toBe("/config/configfiles");
@@ -116,7 +129,12 @@ describe("ConfigMenu", () => {
   });
 
   it("opens the entry of the configuration being edited", async () => {
-    renderConsole(<ConfigMenu user={{ userName: "admin", roles: ["ROLE_ADMINISTRATOR"] }} rules={bundledRules()} />, undefined, configs, "/config/strict/weakword");
+    renderConsole(
+      <ConfigMenu user={{ userName: "admin", roles: ["ROLE_ADMINISTRATOR"] }} rules={bundledRules()} />,
+      undefined,
+      configs,
+      "/config/strict/weakword",
+    );
     await screen.findByTestId("config-accordion-strict");
     expect(screen.getByTestId("config-accordion-strict").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByTestId("config-accordion-default").querySelector("[aria-expanded]")?.getAttribute("aria-expanded")).toBe("false");
@@ -124,7 +142,11 @@ describe("ConfigMenu", () => {
 
   it("says so when there are no configurations", async () => {
     const empty = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
-    renderConsole(<ConfigMenu user={{ userName: "conf", roles: ["ROLE_CONFIGURATOR"] }} rules={bundledRules()} />, auth("conf", ["ROLE_CONFIGURATOR"]), empty);
+    renderConsole(
+      <ConfigMenu user={{ userName: "conf", roles: ["ROLE_CONFIGURATOR"] }} rules={bundledRules()} />,
+      auth("conf", ["ROLE_CONFIGURATOR"]),
+      empty,
+    );
     expect((await screen.findByTestId("no-configs")).textContent).toBe("No configs found.");
   });
 });
@@ -151,7 +173,14 @@ describe("PasswordUpdate", () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     expect((await screen.findByTestId("password-toast-success")).textContent).toContain("The password was updated.");
-    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ userName: "admin", oldPassword: "Old-Passw0rd!", newPassword: "New-Passw0rd-1", confirmPassword: "New-Passw0rd-1" }));
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({
+        userName: "admin",
+        oldPassword: "Old-Passw0rd!",
+        newPassword: "New-Passw0rd-1",
+        confirmPassword: "New-Passw0rd-1",
+      }),
+    );
     expect((screen.getByTestId("password-oldPassword") as HTMLInputElement).value).toBe("");
     expect(submit.disabled).toBe(true);
   });
@@ -187,7 +216,11 @@ describe("LicenseInformation", () => {
   ] as const)("shows the %s message", async (status, text) => {
     const api = {
       licenseStatus: async () => status,
-      license: async () => ({ requestInfo: { email: "a@b.example", company: "ACME", department: "QA" }, creationDate: "2026-01-01T00:00:00Z", expirationDate: "2026-12-31T00:00:00Z" }),
+      license: async () => ({
+        requestInfo: { email: "a@b.example", company: "ACME", department: "QA" },
+        creationDate: "2026-01-01T00:00:00Z",
+        expirationDate: "2026-12-31T00:00:00Z",
+      }),
     };
     renderConsole(<LicenseInformation api={api} />);
     const message = await screen.findByTestId("license-status");

@@ -51,7 +51,10 @@ const configs = {
 
 describe("a rule defined by a schema alone", () => {
   it("gets its menu entry in every configuration", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })),
+    );
     render(
       <MemoryRouter initialEntries={["/config"]}>
         <AdminContext i18nProvider={englishTestProvider} authProvider={admin} dataProvider={configs} store={memoryStore()}>

@@ -37,7 +37,10 @@ const listing = {
   properties: {
     uuid: { type: "string", description: "The first eight characters of the key and an ellipsis; the whole key only in the answer to POST." },
     description: { type: "string" },
-    expirationDate: { type: ["string", "null"], description: "YYYY-MM-DD (valid through that day, UTC) or an ISO date and time; null: never expires." },
+    expirationDate: {
+      type: ["string", "null"],
+      description: "YYYY-MM-DD (valid through that day, UTC) or an ISO date and time; null: never expires.",
+    },
   },
 } as const;
 
@@ -89,8 +92,21 @@ const audited = (key: ApiKeyListing | null) => (key ? { description: key.descrip
 
 export default async function apiKeyRoutes(fastify: FastifyInstance) {
   const admin = fastify.requireRoles(...ADMIN);
-  const audit = (request: FastifyRequest, action: AuditAction, key: ApiKeyListing | null, before: ApiKeyListing | null, after: ApiKeyListing | null) =>
-    recordAudit(fastify.db, { actor: request.user.userName, action, entity: "apikey", entityId: key?.description ?? "", oldValue: audited(before), newValue: audited(after) });
+  const audit = (
+    request: FastifyRequest,
+    action: AuditAction,
+    key: ApiKeyListing | null,
+    before: ApiKeyListing | null,
+    after: ApiKeyListing | null,
+  ) =>
+    recordAudit(fastify.db, {
+      actor: request.user.userName,
+      action,
+      entity: "apikey",
+      entityId: key?.description ?? "",
+      oldValue: audited(before),
+      newValue: audited(after),
+    });
 
   /** Creates a key from a request body; answers it with the whole key, this once. */
   async function create(request: FastifyRequest<{ Body: KeyBody }>) {
@@ -190,7 +206,14 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
       await fastify.apiKeys.setEnforced(request.body);
       request.log.info({ event: "apikey-enforcement", enforced: request.body }, "API key enforcement changed");
       if (before !== request.body) {
-        await recordAudit(fastify.db, { actor: request.user.userName, action: "update", entity: "setting", entityId: "apikey-enforcement", oldValue: before, newValue: request.body });
+        await recordAudit(fastify.db, {
+          actor: request.user.userName,
+          action: "update",
+          entity: "setting",
+          entityId: "apikey-enforcement",
+          oldValue: before,
+          newValue: request.body,
+        });
       }
       return request.body;
     },
@@ -247,7 +270,10 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await fastify.apiKeys.check(request.params.token.trim() || undefined);
       if (result.ok) return { valid: true };
-      return reply.code(400).type("application/json; charset=utf-8").send({ ...result.error, httpStatus: 400 });
+      return reply
+        .code(400)
+        .type("application/json; charset=utf-8")
+        .send({ ...result.error, httpStatus: 400 });
     },
   );
 
@@ -310,7 +336,8 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["administration"],
         summary: "Change an API key",
-        description: "New description (at least 3 characters, unique: 409) and expirationDate (not in the past; null or empty: never expires). The key itself stays.",
+        description:
+          "New description (at least 3 characters, unique: 409) and expirationDate (not in the past; null or empty: never expires). The key itself stays.",
         params: idParams,
         body: { type: "object", required: ["description"], properties: keyBody.properties },
         response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) },

@@ -189,7 +189,8 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Make a configuration file the default",
-        description: "Configuration {configId} becomes the default one, the former default stops being it (in one transaction). The body may be empty or true.",
+        description:
+          "Configuration {configId} becomes the default one, the former default stops being it (in one transaction). The body may be empty or true.",
         params: configIdParam,
         response: { 200: ref("ConfigFileList"), ...errorResponses(400, 401, 403, 404) },
       },
@@ -285,7 +286,12 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
   fastify.get(
     "/configfiles/:configId",
     {
-      schema: { tags, summary: "One configuration file", params: configIdParam, response: { 200: recordSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "One configuration file",
+        params: configIdParam,
+        response: { 200: recordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => recordOf((request.params as { configId: string }).configId),
   );
@@ -296,7 +302,8 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Create or copy a configuration file (resource)",
-        description: "configId (409 when taken; some names are reserved), isDefault, and sourceConfigId to copy that configuration instead of starting from the factory defaults.",
+        description:
+          "configId (409 when taken; some names are reserved), isDefault, and sourceConfigId to copy that configuration instead of starting from the factory defaults.",
         body: {
           type: "object",
           required: ["configId"],

@@ -26,7 +26,8 @@ export default async function configurationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Read a rule's factory default",
-        description: "The factory default of {rule} for {language} (rules that are not language-aware have one, whatever the language). 404 for an unknown rule.",
+        description:
+          "The factory default of {rule} for {language} (rules that are not language-aware have one, whatever the language). 404 for an unknown rule.",
         params,
         response: { 200: { description: "The rule's factory default settings." }, ...errorResponses(400, 404) },
       },

@@ -28,7 +28,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") continue;
-      if (part.fieldname !== "file") throw badRequest(`the licence file must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
+      if (part.fieldname !== "file")
+        throw badRequest(`the licence file must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
       if (found) throw badRequest("send one licence file, not several");
       found = await part.toBuffer();
     }
@@ -37,7 +38,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(`the licence file is larger than the limit of ${LICENSE_FILE_LIMIT} bytes`);
     if (code === "FST_FILES_LIMIT") throw badRequest("send one licence file, not several");
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest("the upload has too many parts; send the licence file alone in the field file");
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+      throw badRequest("the upload has too many parts; send the licence file alone in the field file");
     // Busboy's own errors: no boundary, a malformed part header, a body that ends early.
     throw badRequest(`the upload is not valid multipart/form-data: ${(error as Error).message}`);
   }
@@ -51,9 +53,18 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
   const tags = ["license"];
   /** What the audit log keeps of a licence: kind, holder and dates. */
   const audited = (licence: LicenseInfoResponse) =>
-    licence.status === "NO_LICENSE" ? null : { status: licence.status, kind: licence.kind, requestInfo: licence.requestInfo, expirationDate: licence.expirationDate };
+    licence.status === "NO_LICENSE"
+      ? null
+      : { status: licence.status, kind: licence.kind, requestInfo: licence.requestInfo, expirationDate: licence.expirationDate };
   const audit = async (request: FastifyRequest, action: "update" | "delete", before: LicenseInfoResponse, after: LicenseInfoResponse | null) =>
-    recordAudit(fastify.db, { actor: request.user.userName, action, entity: "license", entityId: "license", oldValue: audited(before), newValue: after && audited(after) });
+    recordAudit(fastify.db, {
+      actor: request.user.userName,
+      action,
+      entity: "license",
+      entityId: "license",
+      oldValue: audited(before),
+      newValue: after && audited(after),
+    });
 
   async function info(): Promise<LicenseInfoResponse> {
     const installed = await fastify.licenses.installed();
@@ -74,7 +85,8 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Installed licence",
-        description: "Status, kind (trial or file), this installation's id, and the request info and dates of the licence (null when there is none or it does not verify).",
+        description:
+          "Status, kind (trial or file), this installation's id, and the request info and dates of the licence (null when there is none or it does not verify).",
         response: { 200: ref("LicenseInfoResponse"), ...errorResponses(401, 403) },
       },
     },
@@ -120,7 +132,8 @@ export default async function licenseAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "send the licence file as multipart/form-data in the field file");
+      if (!request.isMultipart())
+        throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "send the licence file as multipart/form-data in the field file");
       const raw = (await uploadedFile(request)).toString("utf8");
       const payload = fastify.licenses.verifyFile(raw);
       // A file that is no licence for this installation is refused; the installed licence stays.

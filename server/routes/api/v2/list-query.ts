@@ -14,7 +14,11 @@ export const listQuerySchema = {
   properties: {
     sort: { type: "string", maxLength: 200, description: 'JSON ["field","ASC"|"DESC"].' },
     range: { type: "string", maxLength: 100, description: "JSON [first, last], both inclusive, at most 1000 rows." },
-    filter: { type: "string", maxLength: 2000, description: 'JSON object: "q" searches every text field; other keys match a field (a value or a list of values).' },
+    filter: {
+      type: "string",
+      maxLength: 2000,
+      description: 'JSON object: "q" searches every text field; other keys match a field (a value or a list of values).',
+    },
   },
 } as const;
 
@@ -58,13 +62,18 @@ export function parseListQuery(query: ListQuery, fields: readonly string[]): Par
   const rangeValue = parseJson("range", query.range);
   let range: ParsedListQuery["range"] = null;
   if (rangeValue !== undefined) {
-    const ok = Array.isArray(rangeValue) && rangeValue.length === 2 && rangeValue.every((n) => Number.isInteger(n) && n >= 0) && rangeValue[0] <= rangeValue[1];
+    const ok =
+      Array.isArray(rangeValue) &&
+      rangeValue.length === 2 &&
+      rangeValue.every((n) => Number.isInteger(n) && n >= 0) &&
+      rangeValue[0] <= rangeValue[1];
     if (!ok) throw badRequest("querystring/range must be [first, last] with 0 <= first <= last");
     if (rangeValue[1] - rangeValue[0] + 1 > MAX_RANGE) throw badRequest(`querystring/range must span at most ${MAX_RANGE} rows`);
     range = { first: rangeValue[0], last: rangeValue[1] };
   }
   const filterValue = parseJson("filter", query.filter) ?? {};
-  if (typeof filterValue !== "object" || filterValue === null || Array.isArray(filterValue)) throw badRequest("querystring/filter must be a JSON object");
+  if (typeof filterValue !== "object" || filterValue === null || Array.isArray(filterValue))
+    throw badRequest("querystring/filter must be a JSON object");
   let q: string | null = null;
   const byField: Record<string, unknown[]> = {};
   for (const [key, value] of Object.entries(filterValue)) {

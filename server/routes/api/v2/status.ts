@@ -85,7 +85,8 @@ export default async function statusRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { dbName } = request.params as { dbName: string };
       // The comparison service's own removal: requirements, results, pending jobs and records go with it.
-      if (!(await fastify.db.transaction((tx) => deleteComparisonDatabase(tx, dbName)))) throw notFound(`there is no comparison database "${dbName}"`);
+      if (!(await fastify.db.transaction((tx) => deleteComparisonDatabase(tx, dbName))))
+        throw notFound(`there is no comparison database "${dbName}"`);
       fastify.comparison?.forget(dbName);
       return reply.code(204).send();
     },
@@ -97,7 +98,8 @@ export default async function statusRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Comparison database statistics",
-        description: "Seconds from saving a requirement to its similarity and comparison results: minimum, average, maximum (null when nothing has been processed).",
+        description:
+          "Seconds from saving a requirement to its similarity and comparison results: minimum, average, maximum (null when nothing has been processed).",
         params: dbNameParam,
         response: { 200: ref("DatabaseStatisticsResponse"), ...errorResponses(400, 401, 403) },
       },
@@ -130,7 +132,8 @@ export default async function statusRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Language model status",
-        description: "The configured endpoint (LLM_URL, LLM_MODEL; whether LLM_API_KEY is set, never the key) and how its calls went since the start of this process.",
+        description:
+          "The configured endpoint (LLM_URL, LLM_MODEL; whether LLM_API_KEY is set, never the key) and how its calls went since the start of this process.",
         response: { 200: ref("LlmStatusResponse"), ...errorResponses(401, 403) },
       },
     },

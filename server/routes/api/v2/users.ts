@@ -8,7 +8,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit, type AuditAction } from "../../../audit/repository.js";
 import { PASSWORD_MAX_LENGTH, passwordPolicyViolation } from "../../../auth/passwords.js";
-import { createUser, findUser, listUsers, setPassword, USER_ROLES, withAdministratorsLocked, type UserRecord, type UserRole } from "../../../auth/users.js";
+import {
+  createUser,
+  findUser,
+  listUsers,
+  setPassword,
+  USER_ROLES,
+  withAdministratorsLocked,
+  type UserRecord,
+  type UserRole,
+} from "../../../auth/users.js";
 import { badRequest, conflict, notFound } from "../../../errors.js";
 import { errorResponses } from "../../../plugins/app/schemas.js";
 import { applyListQuery, listQuerySchema, parseListQuery, setContentRange, type ListQuery } from "./list-query.js";

@@ -68,7 +68,11 @@ export default function LicenseEdit() {
       {message && (
         <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }} data-testid={`license-edit-${message.severity}`}>
           {translate(message.key)}
-          {message.reason && <Box component="span" sx={{ display: "block" }} data-testid="license-edit-reason">{message.reason}</Box>}
+          {message.reason && (
+            <Box component="span" sx={{ display: "block" }} data-testid="license-edit-reason">
+              {message.reason}
+            </Box>
+          )}
         </Alert>
       )}
       <Paper elevation={0} sx={{ p: 2, border: "1px solid", borderColor: "divider" }}>
@@ -97,7 +101,14 @@ export default function LicenseEdit() {
         <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
           {translate("CONFIG.LICENSE.REMOVE_TITLE")}
         </Typography>
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirm(true)} data-testid="license-remove">
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteIcon />}
+          disabled={busy}
+          onClick={() => setConfirm(true)}
+          data-testid="license-remove"
+        >
           {translate("CONFIG.LICENSE.REMOVE")}
         </Button>
       </Paper>

@@ -84,7 +84,14 @@ export default function LicenseRequest() {
             {translate(result === "success" ? "CONFIG.LICENSE.REQUEST_SUCCESS" : "CONFIG.LICENSE.REQUEST_ERROR")}
           </Alert>
         )}
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!valid || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} data-testid="license-request-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={!valid || busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+          data-testid="license-request-submit"
+        >
           {translate("CONFIG.LICENSE.REQUEST_SUBMIT")}
         </Button>
       </Paper>

@@ -125,10 +125,25 @@ function SignInAgain({ onSignedIn }: { onSignedIn: (user: UserInfo) => void }) {
 /** The message key of a validation error: the type error says which type ("Please enter a whole number."). */
 export function validationKey(error: RJSFValidationError): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
-  return error.name === "type" && typeof params.type === "string" ? `CONFIG.VALIDATION.type_${params.type.split(",")[0]}` : `CONFIG.VALIDATION.${error.name}`;
+  return error.name === "type" && typeof params.type === "string"
+    ? `CONFIG.VALIDATION.type_${params.type.split(",")[0]}`
+    : `CONFIG.VALIDATION.${error.name}`;
 }
 
-export function RuleEditor({ configId, rule, language, title, showTitle = true, onUnauthorized, loadValidator = defaultLoadValidator, api = configApi, header, onDirtyChange, rules = [], onSignedIn }: RuleEditorProps) {
+export function RuleEditor({
+  configId,
+  rule,
+  language,
+  title,
+  showTitle = true,
+  onUnauthorized,
+  loadValidator = defaultLoadValidator,
+  api = configApi,
+  header,
+  onDirtyChange,
+  rules = [],
+  onSignedIn,
+}: RuleEditorProps) {
   const translate = useTranslate();
   const [sessionExpired, setSessionExpired] = useState<"signin" | "signedin" | null>(null);
   const [module, setModule] = useState<RuleValidatorModule | null | undefined>(undefined);
@@ -170,7 +185,10 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
   }, [load]);
 
   const schema = module?.formSchema as RJSFSchema | undefined;
-  const validator = useMemo<ValidatorType | null>(() => (module ? createPrecompiledValidator(module.validateFns as never, module.formSchema as RJSFSchema) : null), [module]);
+  const validator = useMemo<ValidatorType | null>(
+    () => (module ? createPrecompiledValidator(module.validateFns as never, module.formSchema as RJSFSchema) : null),
+    [module],
+  );
   const uiSchema = useMemo(() => (schema ? uiSchemaFor(schema, translate, title, showTitle) : {}), [schema, translate, title, showTitle]);
 
   const transformErrors = useCallback(
@@ -178,7 +196,13 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
       errors.map((error) => {
         const params = (error.params ?? {}) as Record<string, unknown>;
         // The integrity keywords name fields: in the form's words.
-        const fields = error.name === "x-minMax" ? { min: translate(`CONFIG.FIELDS.${String(params.min)}`, { _: params.min }), max: translate(`CONFIG.FIELDS.${String(params.max)}`, { _: params.max }) } : {};
+        const fields =
+          error.name === "x-minMax"
+            ? {
+                min: translate(`CONFIG.FIELDS.${String(params.min)}`, { _: params.min }),
+                max: translate(`CONFIG.FIELDS.${String(params.max)}`, { _: params.max }),
+              }
+            : {};
         const translated = translate(validationKey(error), { ...params, ...fields, _: error.message ?? "" });
         return { ...error, message: translated, stack: `${error.property ?? ""} ${translated}`.trim() };
       }),
@@ -254,69 +278,75 @@ export function RuleEditor({ configId, rule, language, title, showTitle = true, 
 
   return (
     <RuleListContext.Provider value={rules}>
-    <Box data-testid={`rule-editor-${rule.name}`}>
-      {header}
-      <UnsavedChangesGuard when={dirty && sessionExpired !== "signin"} />
-      {sessionExpired === "signin" && (
-        <SignInAgain
-          onSignedIn={(user) => {
-            onSignedIn?.(user);
-            setSessionExpired("signedin");
-            setMessage({ severity: "info", key: "CONFIG.SIGNED_IN_AGAIN" });
-          }}
-        />
-      )}
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        fields={fields}
-        noHtml5Validate
-        liveValidate="onChange"
-        showErrorList={false}
-        transformErrors={transformErrors}
-        onChange={(event) => setFormData(emptyNumbersAsNull(event.formData, schema))}
-        onSubmit={() => void save()}
-        idPrefix={`rule-${rule.name}`}
-      >
-        {warning && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="rule-warning">
-            {translate(warning)}
-          </Alert>
+      <Box data-testid={`rule-editor-${rule.name}`}>
+        {header}
+        <UnsavedChangesGuard when={dirty && sessionExpired !== "signin"} />
+        {sessionExpired === "signin" && (
+          <SignInAgain
+            onSignedIn={(user) => {
+              onSignedIn?.(user);
+              setSessionExpired("signedin");
+              setMessage({ severity: "info", key: "CONFIG.SIGNED_IN_AGAIN" });
+            }}
+          />
         )}
-        {integrityErrors.map((error) => (
-          <Alert key={`${error.property}-${error.name}`} severity="error" sx={{ mt: 2 }} data-testid="rule-integrity-error">
-            {error.message}
-          </Alert>
-        ))}
-        {message && (
-          <Alert severity={message.severity} sx={{ mt: 2 }} onClose={() => setMessage(null)} data-testid={`rule-message-${message.severity}`}>
-            {translate(message.key)}
-            {message.reason && (
-              <Box component="span" sx={{ display: "block" }} data-testid="rule-message-reason">
-                {message.reason}
-              </Box>
-            )}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!dirty || !valid || saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-            aria-busy={saving}
-            data-testid="rule-save"
-          >
-            {translate("CONFIG.SAVE")}
-          </Button>
-          <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => void resetToDefaults()} disabled={saving} data-testid="rule-reset-defaults">
-            {translate("CONFIG.RESET_DEFAULTS")}
-          </Button>
-        </Stack>
-      </Form>
-    </Box>
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          fields={fields}
+          noHtml5Validate
+          liveValidate="onChange"
+          showErrorList={false}
+          transformErrors={transformErrors}
+          onChange={(event) => setFormData(emptyNumbersAsNull(event.formData, schema))}
+          onSubmit={() => void save()}
+          idPrefix={`rule-${rule.name}`}
+        >
+          {warning && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="rule-warning">
+              {translate(warning)}
+            </Alert>
+          )}
+          {integrityErrors.map((error) => (
+            <Alert key={`${error.property}-${error.name}`} severity="error" sx={{ mt: 2 }} data-testid="rule-integrity-error">
+              {error.message}
+            </Alert>
+          ))}
+          {message && (
+            <Alert severity={message.severity} sx={{ mt: 2 }} onClose={() => setMessage(null)} data-testid={`rule-message-${message.severity}`}>
+              {translate(message.key)}
+              {message.reason && (
+                <Box component="span" sx={{ display: "block" }} data-testid="rule-message-reason">
+                  {message.reason}
+                </Box>
+              )}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!dirty || !valid || saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+              aria-busy={saving}
+              data-testid="rule-save"
+            >
+              {translate("CONFIG.SAVE")}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<RestoreIcon />}
+              onClick={() => void resetToDefaults()}
+              disabled={saving}
+              data-testid="rule-reset-defaults"
+            >
+              {translate("CONFIG.RESET_DEFAULTS")}
+            </Button>
+          </Stack>
+        </Form>
+      </Box>
     </RuleListContext.Provider>
   );
 }

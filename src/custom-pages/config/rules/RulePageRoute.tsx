@@ -73,7 +73,13 @@ export default function RulePageRoute() {
             ))}
           </TextField>
         )}
-        <Link href={`/docs/index.html#${encodeURIComponent(anchor)}`} target="_blank" rel="noopener noreferrer" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }} data-testid="rule-help">
+        <Link
+          href={`/docs/index.html#${encodeURIComponent(anchor)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+          data-testid="rule-help"
+        >
           <HelpIcon fontSize="small" />
           {translate("CONFIG.HELP")}
         </Link>
@@ -89,19 +95,44 @@ export default function RulePageRoute() {
         }}
       />
       {page.rules.length === 1 ? (
-        <RuleEditor configId={configId} rule={page.rules[0]} language={language} title={title} showTitle={false} onUnauthorized={handleError} onDirtyChange={dirtyChange(page.rules[0].name)} rules={rules} onSignedIn={setUser} />
+        <RuleEditor
+          configId={configId}
+          rule={page.rules[0]}
+          language={language}
+          title={title}
+          showTitle={false}
+          onUnauthorized={handleError}
+          onDirtyChange={dirtyChange(page.rules[0].name)}
+          rules={rules}
+          onSignedIn={setUser}
+        />
       ) : (
         page.rules.map((rule, index) => {
           const sectionTitle = translate(`CONFIG.RULES.${rule.name}`, { _: rule.title });
           return (
-            <Accordion key={rule.name} defaultExpanded={index === 0} disableGutters elevation={0} sx={{ border: "1px solid", borderColor: "divider", mb: 1 }}>
+            <Accordion
+              key={rule.name}
+              defaultExpanded={index === 0}
+              disableGutters
+              elevation={0}
+              sx={{ border: "1px solid", borderColor: "divider", mb: 1 }}
+            >
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Typography component="h3" variant="h6">
                   {sectionTitle}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <RuleEditor configId={configId} rule={rule} language={language} title={sectionTitle} onUnauthorized={handleError} onDirtyChange={dirtyChange(rule.name)} rules={rules} onSignedIn={setUser} />
+                <RuleEditor
+                  configId={configId}
+                  rule={rule}
+                  language={language}
+                  title={sectionTitle}
+                  onUnauthorized={handleError}
+                  onDirtyChange={dirtyChange(rule.name)}
+                  rules={rules}
+                  onSignedIn={setUser}
+                />
               </AccordionDetails>
             </Accordion>
           );

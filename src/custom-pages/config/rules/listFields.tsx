@@ -119,7 +119,15 @@ export function StringListField(props: FieldProps<string[]>) {
           }}
           onKeyDown={onKeyDown}
           error={rejected}
-          helperText={rejected ? translate(hasDuplicate(list, draft.trim(), uniqueBy === "" ? "" : null) || list.includes(draft) ? "CONFIG.LIST.DUPLICATE" : "CONFIG.LIST.INVALID") : undefined}
+          helperText={
+            rejected
+              ? translate(
+                  hasDuplicate(list, draft.trim(), uniqueBy === "" ? "" : null) || list.includes(draft)
+                    ? "CONFIG.LIST.DUPLICATE"
+                    : "CONFIG.LIST.INVALID",
+                )
+              : undefined
+          }
           slotProps={{ htmlInput: { maxLength, "data-testid": "list-add-input", "aria-describedby": `${id}-title` } }}
           sx={{ flex: "1 1 240px", maxWidth: 420 }}
         />
@@ -151,13 +159,23 @@ export function StringListField(props: FieldProps<string[]>) {
                 disabled={props.disabled || props.readonly}
                 error={errors.length > 0}
                 helperText={errors.join(" ") || undefined}
-                onChange={(e) => props.onChange(list.map((v, i) => (i === index ? e.target.value : v)), path)}
+                onChange={(e) =>
+                  props.onChange(
+                    list.map((v, i) => (i === index ? e.target.value : v)),
+                    path,
+                  )
+                }
                 slotProps={{ htmlInput: { maxLength, "aria-label": `${title} ${index + 1}`, "data-testid": "list-item-input" } }}
               />
               <Tooltip title={translate("CONFIG.LIST.REMOVE")}>
                 <IconButton
                   aria-label={`${translate("CONFIG.LIST.REMOVE")}: ${item}`}
-                  onClick={() => props.onChange(list.filter((_, i) => i !== index), path)}
+                  onClick={() =>
+                    props.onChange(
+                      list.filter((_, i) => i !== index),
+                      path,
+                    )
+                  }
                   disabled={props.disabled || props.readonly}
                   data-testid="list-item-remove"
                 >
@@ -313,7 +331,12 @@ export function ObjectListField(props: FieldProps<Json[]>) {
           {translate(`CONFIG.LIST.${rejected}`)}
         </Typography>
       )}
-      <List dense aria-labelledby={`${id}-title`} sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: "auto", border: "1px solid", borderColor: "divider", borderRadius: 1 }} data-testid="list-items">
+      <List
+        dense
+        aria-labelledby={`${id}-title`}
+        sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: "auto", border: "1px solid", borderColor: "divider", borderRadius: 1 }}
+        data-testid="list-items"
+      >
         {list.length === 0 && (
           <ListItem>
             <Typography variant="body2" color="text.secondary">
@@ -331,12 +354,24 @@ export function ObjectListField(props: FieldProps<Json[]>) {
                 disabled={disabled}
                 errors={errors}
                 testId="list-item"
-                onChange={(next) => props.onChange(list.map((r, i) => (i === index ? next : r)), path)}
+                onChange={(next) =>
+                  props.onChange(
+                    list.map((r, i) => (i === index ? next : r)),
+                    path,
+                  )
+                }
               />
               <Tooltip title={translate("CONFIG.LIST.REMOVE")}>
                 <IconButton
-                  aria-label={`${translate("CONFIG.LIST.REMOVE")}: ${Object.values(row).filter((v) => typeof v === "string").join(" → ")}`}
-                  onClick={() => props.onChange(list.filter((_, i) => i !== index), path)}
+                  aria-label={`${translate("CONFIG.LIST.REMOVE")}: ${Object.values(row)
+                    .filter((v) => typeof v === "string")
+                    .join(" → ")}`}
+                  onClick={() =>
+                    props.onChange(
+                      list.filter((_, i) => i !== index),
+                      path,
+                    )
+                  }
                   disabled={disabled}
                   data-testid="list-item-remove"
                 >

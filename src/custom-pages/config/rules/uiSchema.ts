@@ -16,7 +16,8 @@ function resolve(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
   const target = ref
     .slice(2)
     .split("/")
-    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), root) as RJSFSchema | undefined;
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), root) as
+    RJSFSchema | undefined;
   if (!target) return schema;
   const { $ref: _ignored, ...rest } = schema;
   return { ...resolve(target, root), ...rest };
@@ -44,8 +45,7 @@ function build(schema: RJSFSchema, root: RJSFSchema, name: string | null, transl
     const names = values.map((v) => translate(`CONFIG.ENUM.${v}`, { _: v }));
     ui["ui:enumNames"] = names;
     ui.items = { "ui:enumNames": names };
-  }
-  else if (list) ui["ui:field"] = list;
+  } else if (list) ui["ui:field"] = list;
   if (s.type === "integer" || s.type === "number") {
     ui["ui:widget"] = "updown";
     if (typeof s.multipleOf === "number") ui["ui:options"] = { step: s.multipleOf };
@@ -65,7 +65,8 @@ function build(schema: RJSFSchema, root: RJSFSchema, name: string | null, transl
 export function uiSchemaFor(schema: RJSFSchema, translate: Translate, title: string, showTitle = true): UiSchema {
   const ui: UiSchema = isImprovementTable(schema) ? { "ui:field": "improvementsTable" } : build(schema, schema, null, translate);
   ui["ui:title"] = title;
-  if (typeof schema.description === "string") ui["ui:description"] = translate(`CONFIG.DESCRIPTIONS.RULE_${String(schema.$id ?? "")}`, { _: schema.description });
+  if (typeof schema.description === "string")
+    ui["ui:description"] = translate(`CONFIG.DESCRIPTIONS.RULE_${String(schema.$id ?? "")}`, { _: schema.description });
   if (!showTitle && schema.type === "object") ui["ui:label"] = false;
   ui["ui:submitButtonOptions"] = { norender: true };
   return ui;

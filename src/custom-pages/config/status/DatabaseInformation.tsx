@@ -37,13 +37,17 @@ function StatisticsLine({ label, stats }: { label: string; stats: DiffStatistics
   const translate = useTranslate();
   return (
     <Typography variant="body2">
-      {label}: {translate("CONFIG.DATABASE.MIN")} {seconds(stats?.minDiff)}, {translate("CONFIG.DATABASE.AVG")} {seconds(stats?.avgDiff)}, {translate("CONFIG.DATABASE.MAX")}{" "}
-      {seconds(stats?.maxDiff)}
+      {label}: {translate("CONFIG.DATABASE.MIN")} {seconds(stats?.minDiff)}, {translate("CONFIG.DATABASE.AVG")} {seconds(stats?.avgDiff)},{" "}
+      {translate("CONFIG.DATABASE.MAX")} {seconds(stats?.maxDiff)}
     </Typography>
   );
 }
 
-export default function DatabaseInformation({ api = configApi }: { api?: Pick<typeof configApi, "databaseStatus" | "databaseStatistics" | "deleteDatabase"> }) {
+export default function DatabaseInformation({
+  api = configApi,
+}: {
+  api?: Pick<typeof configApi, "databaseStatus" | "databaseStatistics" | "deleteDatabase">;
+}) {
   const translate = useTranslate();
   const { handleError } = useConsole();
   const [status, setStatus] = useState<DatabaseStatus | null>(null);
@@ -160,7 +164,13 @@ export default function DatabaseInformation({ api = configApi }: { api?: Pick<ty
                             {translate("CONFIG.DATABASE.STATISTICS_ERROR")}
                           </Typography>
                         ) : null}
-                        <Button size="small" variant="outlined" disabled={stats !== undefined} onClick={() => void loadStatistics(db.dbName)} sx={{ mt: stats ? 1 : 0 }}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={stats !== undefined}
+                          onClick={() => void loadStatistics(db.dbName)}
+                          sx={{ mt: stats ? 1 : 0 }}
+                        >
                           {translate("CONFIG.DATABASE.LOAD_STATISTICS")}
                         </Button>
                       </TableCell>

@@ -80,11 +80,23 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
         {field("oldPassword", "current-password")}
         {field("newPassword", "new-password")}
         {field("confirmPassword", "new-password")}
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!dirty || !valid || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="password-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={!dirty || !valid || busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="password-submit"
+        >
           {translate("CONFIG.PASSWORD.SUBMIT")}
         </Button>
       </Paper>
-      <Snackbar open={toast !== null} autoHideDuration={TOAST_MS} onClose={() => setToast(null)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={TOAST_MS}
+        onClose={() => setToast(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} data-testid={`password-toast-${toast.severity}`}>
             {translate(toast.key, { minutes: toast.minutes })}

@@ -43,10 +43,14 @@ describe("analysis guards on the hot path", () => {
     expect((await analyse()).statusCode).toBe(200);
     await app().db.query("UPDATE api_key_setting SET enforced = true WHERE id = 1");
     try {
-      const refused = await waitFor(async () => {
-        const res = await analyse();
-        return res.statusCode === 401 ? res : undefined;
-      }, "anonymous analyses refused", 10_000);
+      const refused = await waitFor(
+        async () => {
+          const res = await analyse();
+          return res.statusCode === 401 ? res : undefined;
+        },
+        "anonymous analyses refused",
+        10_000,
+      );
       expect(refused.json()).toMatchObject({ errorCode: "APIKEY_MISSING" });
     } finally {
       await app().db.query("UPDATE api_key_setting SET enforced = false WHERE id = 1");
@@ -60,10 +64,14 @@ describe("analysis guards on the hot path", () => {
     // Another process installs an expired (signed) licence; this one's cache must follow.
     await expireLicense(app(), { forget: false });
     try {
-      const refused = await waitFor(async () => {
-        const res = await analyse();
-        return res.statusCode === 403 ? res : undefined;
-      }, "analyses refused for the licence", 10_000);
+      const refused = await waitFor(
+        async () => {
+          const res = await analyse();
+          return res.statusCode === 403 ? res : undefined;
+        },
+        "analyses refused for the licence",
+        10_000,
+      );
       expect(refused.json()).toMatchObject({ errorCode: "LICENSE_ERROR" });
     } finally {
       await app().db.query("UPDATE license SET raw = $1 WHERE id = 1", [saved.raw]);

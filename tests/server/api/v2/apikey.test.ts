@@ -52,9 +52,19 @@ describe("/api/v2/apikey", () => {
     expect(duplicate.statusCode).toBe(409);
     const short = await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: " ab " } });
     expect(short.statusCode).toBe(400);
-    const past = await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "old one", expirationDate: "2000-01-01" } });
+    const past = await app().inject({
+      method: "POST",
+      url: "/api/v2/apikey",
+      headers: { cookie },
+      payload: { description: "old one", expirationDate: "2000-01-01" },
+    });
     expect(past.statusCode).toBe(400);
-    const garbage = await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "odd one", expirationDate: "tomorrow" } });
+    const garbage = await app().inject({
+      method: "POST",
+      url: "/api/v2/apikey",
+      headers: { cookie },
+      payload: { description: "odd one", expirationDate: "tomorrow" },
+    });
     expect(garbage.statusCode).toBe(400);
 
     expect((await app().inject({ url: `/api/v2/apikey/valid/${key.uuid}` })).json()).toEqual({ valid: true });
@@ -63,7 +73,9 @@ describe("/api/v2/apikey", () => {
     const deleted = await app().inject({ method: "DELETE", url: "/api/v2/apikey", headers: { cookie }, payload: list.json()[0] });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().description).toBe("CI pipeline");
-    expect((await app().inject({ method: "DELETE", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "CI pipeline" } })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ method: "DELETE", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "CI pipeline" } })).statusCode,
+    ).toBe(404);
     const invalid = await app().inject({ url: `/api/v2/apikey/valid/${key.uuid}` });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ errorCode: "APIKEY_INVALID" });
@@ -72,9 +84,15 @@ describe("/api/v2/apikey", () => {
   it("guards analysis when enforcement is on, with 307 from /apikey/check for each error", async () => {
     const cookie = await loginAs(app(), "ROLE_ADMINISTRATOR");
     const json = { cookie, "content-type": "application/json" };
-    const valid = (await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "valid key" } })).json().uuid;
+    const valid = (await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "valid key" } })).json()
+      .uuid;
     const expired = (
-      await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "expiring key", expirationDate: "2999-01-01" } })
+      await app().inject({
+        method: "POST",
+        url: "/api/v2/apikey",
+        headers: { cookie },
+        payload: { description: "expiring key", expirationDate: "2999-01-01" },
+      })
     ).json().uuid;
     await app().db.query("UPDATE api_key SET expires_at = now() - interval '1 minute' WHERE description = 'expiring key'");
     app().apiKeys.invalidate();
@@ -108,7 +126,11 @@ describe("/api/v2/apikey", () => {
     expect(ok.json()).toEqual({ enforced: true, valid: true });
     expect((await analyse(app(), valid)).statusCode).toBe(200);
     // Language analysis is guarded as well.
-    const languages = await app().inject({ method: "POST", url: "/api/v2/languages/analyse", payload: { content: [{ text: "The system shall start." }] } });
+    const languages = await app().inject({
+      method: "POST",
+      url: "/api/v2/languages/analyse",
+      payload: { content: [{ text: "The system shall start." }] },
+    });
     expect(languages.statusCode).toBe(401);
 
     await app().inject({ method: "POST", url: "/api/v2/apikey/enable", headers: json, payload: "false" });
@@ -122,7 +144,8 @@ describe("request budgets", () => {
 
   it("answers 429 with Retry-After to an anonymous client past its budget, not to a keyed one", async () => {
     const cookie = await loginAs(app(), "ROLE_ADMINISTRATOR");
-    const key = (await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "budget key" } })).json().uuid;
+    const key = (await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie }, payload: { description: "budget key" } })).json()
+      .uuid;
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await analyse(app())).statusCode);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
@@ -141,7 +164,15 @@ describe("request budgets", () => {
     const save = await app().inject({
       method: "POST",
       url: "/api/v2/comparison",
-      payload: { externalId: "1", dbName: "budget_db", text: "The pump shall stop within 2 s.", projectId: "demo", documentId: "demo", label: "", language: "en" },
+      payload: {
+        externalId: "1",
+        dbName: "budget_db",
+        text: "The pump shall stop within 2 s.",
+        projectId: "demo",
+        documentId: "demo",
+        label: "",
+        language: "en",
+      },
     });
     expect(save.statusCode).toBe(429);
   });

@@ -10,8 +10,17 @@ describe("Cache-Control on API answers", () => {
     const admin = await loginAs(app(), "ROLE_ADMINISTRATOR");
     const answers = {
       "current user": await app().inject({ url: "/api/v2/user" }),
-      "new API key": await app().inject({ method: "POST", url: "/api/v2/apikey", headers: { cookie: admin }, payload: { description: "shown once" } }),
-      analysis: await app().inject({ method: "POST", url: ANALYSE, payload: { config: { language: "en" }, content: [{ text: "The system shall start." }] } }),
+      "new API key": await app().inject({
+        method: "POST",
+        url: "/api/v2/apikey",
+        headers: { cookie: admin },
+        payload: { description: "shown once" },
+      }),
+      analysis: await app().inject({
+        method: "POST",
+        url: ANALYSE,
+        payload: { config: { language: "en" }, content: [{ text: "The system shall start." }] },
+      }),
       "a 400": await app().inject({ method: "POST", url: ANALYSE, payload: { content: "no list" } }),
       "a 401": await app().inject({ url: "/api/v2/users" }),
       "sign-in": await login(app(), "test-admin", TEST_PASSWORD),

@@ -158,7 +158,10 @@ describe("rule settings of a configuration file", () => {
     const after = await analyse(text, "modal");
     expect(after.classifications.map((c) => c.classificationKey)).not.toContain("MODAL_VERB");
     // The German settings and the other configurations are untouched.
-    expect((await call("GET", "/api/v2/configfile/modal/modalverb?languageCode=de", configurator)).json()).toContainEqual({ verb: "sollte", allowed: false });
+    expect((await call("GET", "/api/v2/configfile/modal/modalverb?languageCode=de", configurator)).json()).toContainEqual({
+      verb: "sollte",
+      allowed: false,
+    });
     expect((await analyse(text, "default")).classifications.map((c) => c.classificationKey)).toContain("MODAL_VERB");
   });
 

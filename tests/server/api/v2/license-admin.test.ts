@@ -27,11 +27,13 @@ const BOUNDARY = "----reqlens-test-boundary";
 
 function multipart(content: string | Buffer, field = "file") {
   const body = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="licence.lic"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="licence.lic"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  return { "content-type": `multipart/form-data; boundary=${BOUNDARY}` , body };
+  return { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, body };
 }
 
 function upload(content: string | Buffer, cookie = admin, field = "file") {
@@ -92,7 +94,17 @@ describe("licence round trip", () => {
     // The vendor key of this app is another one: a licence signed with the new key must not verify.
     const foreign = spawnSync(
       "npx",
-      ["tsx", "scripts/licence.ts", "issue", "--request", join(dir, "request.lic"), "--days", "10", "--key", join(dir, "reqlens-licence-private.pem")],
+      [
+        "tsx",
+        "scripts/licence.ts",
+        "issue",
+        "--request",
+        join(dir, "request.lic"),
+        "--days",
+        "10",
+        "--key",
+        join(dir, "reqlens-licence-private.pem"),
+      ],
       { encoding: "utf8" },
     );
     expect(foreign.status, foreign.stderr).toBe(0);
@@ -103,7 +115,19 @@ describe("licence round trip", () => {
     writeFileSync(join(dir, "vendor.pem"), vendor.privateKey);
     const issued = spawnSync(
       "npx",
-      ["tsx", "scripts/licence.ts", "issue", "--request", join(dir, "request.lic"), "--days", "365", "--key", join(dir, "vendor.pem"), "--out", join(dir, "licence.lic")],
+      [
+        "tsx",
+        "scripts/licence.ts",
+        "issue",
+        "--request",
+        join(dir, "request.lic"),
+        "--days",
+        "365",
+        "--key",
+        join(dir, "vendor.pem"),
+        "--out",
+        join(dir, "licence.lic"),
+      ],
       { encoding: "utf8" },
     );
     expect(issued.status, issued.stderr).toBe(0);
@@ -125,9 +149,19 @@ describe("licence round trip", () => {
     expect((await upload(JSON.stringify(licence))).json().status).toBe("VALID_LICENSE");
     // Changed in the database, as an upload can no longer do.
     const tampered = JSON.stringify({ ...licence, license: { ...licence.license, expirationDate: "2099-01-01T00:00:00.000Z" } });
-    await writeLicense(app.db, { kind: "file", requestInfo: request.requestInfo, creationDate: new Date(), expirationDate: new Date("2099-01-01"), raw: tampered });
+    await writeLicense(app.db, {
+      kind: "file",
+      requestInfo: request.requestInfo,
+      creationDate: new Date(),
+      expirationDate: new Date("2099-01-01"),
+      raw: tampered,
+    });
     app.licenses.invalidate();
-    expect((await app.inject({ url: "/api/v2/license", headers: { cookie: admin } })).json()).toMatchObject({ status: "CORRUPTED_LICENSE", requestInfo: null, expirationDate: null });
+    expect((await app.inject({ url: "/api/v2/license", headers: { cookie: admin } })).json()).toMatchObject({
+      status: "CORRUPTED_LICENSE",
+      requestInfo: null,
+      expirationDate: null,
+    });
     expect(await status()).toBe("CORRUPTED_LICENSE");
     expect((await app.inject({ url: "/api/v2/license/expiration" })).json()).toEqual({ daysLeft: 0, licenseIsExpired: true });
     expect((await analysis()).json()).toMatchObject({ httpStatus: 403, errorCode: "LICENSE_ERROR" });
@@ -138,7 +172,13 @@ describe("licence round trip", () => {
   it("reports an expired licence as EXPIRED_LICENSE and refuses analysis", async () => {
     const request = parseLicenseRequest(await requestFile());
     const expired = signLicense(
-      { kind: "file", installationId: request.installationId, requestInfo: request.requestInfo, creationDate: "2020-01-01T00:00:00.000Z", expirationDate: "2020-02-01T00:00:00.000Z" },
+      {
+        kind: "file",
+        installationId: request.installationId,
+        requestInfo: request.requestInfo,
+        creationDate: "2020-01-01T00:00:00.000Z",
+        expirationDate: "2020-02-01T00:00:00.000Z",
+      },
       vendor.privateKey,
     );
     expect((await upload(JSON.stringify(expired))).json()).toMatchObject({ status: "EXPIRED_LICENSE", expirationDate: "2020-02-01T00:00:00.000Z" });
@@ -173,7 +213,11 @@ describe("uploads and requests that are refused", () => {
     const before = await installed();
     const res = await upload(Buffer.alloc(size, "a"));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ httpStatus: 413, errorCode: "PAYLOAD_TOO_LARGE", message: `the licence file is larger than the limit of ${LICENSE_FILE_LIMIT} bytes` });
+    expect(res.json()).toEqual({
+      httpStatus: 413,
+      errorCode: "PAYLOAD_TOO_LARGE",
+      message: `the licence file is larger than the limit of ${LICENSE_FILE_LIMIT} bytes`,
+    });
     expect(await installed()).toEqual(before);
     expect(await status()).toBe("VALID_LICENSE");
   });
@@ -201,10 +245,18 @@ describe("uploads and requests that are refused", () => {
       ["the request file instead of the licence", await requestFile(), /format must be reqlens-license\/1/],
       ["a licence without a signature", JSON.stringify({ ...good, signature: undefined }), /incomplete/],
       ["a licence with a field of the wrong type", JSON.stringify({ ...good, license: { ...good.license, requestInfo: "x" } }), /incomplete/],
-      ["a tampered licence", JSON.stringify({ ...good, license: { ...good.license, expirationDate: "2099-01-01T00:00:00.000Z" } }), /signature does not verify/],
+      [
+        "a tampered licence",
+        JSON.stringify({ ...good, license: { ...good.license, expirationDate: "2099-01-01T00:00:00.000Z" } }),
+        /signature does not verify/,
+      ],
       ["a signature that is no base64", JSON.stringify({ ...good, signature: "%%%" }), /signature does not verify/],
       ["a licence signed by another key", JSON.stringify(issueLicense(request, 30, generateKeyPair().privateKey)), /signature does not verify/],
-      ["a licence for another installation", JSON.stringify(issueLicense({ ...request, installationId: "another-installation" }, 30, vendor.privateKey)), /another installation/],
+      [
+        "a licence for another installation",
+        JSON.stringify(issueLicense({ ...request, installationId: "another-installation" }, 30, vendor.privateKey)),
+        /another installation/,
+      ],
       ["a trial licence", JSON.stringify(signLicense({ ...good.license, kind: "trial" }, vendor.privateKey)), /kind file/],
       ["a deeply nested JSON", "[".repeat(10_000) + "]".repeat(10_000), /format must be/],
     ];
@@ -234,7 +286,12 @@ describe("uploads and requests that are refused", () => {
     ];
     for (const [what, { contentType, body }, message] of cases) {
       const before = await installed();
-      const res = await app.inject({ method: "POST", url: "/api/v2/license", headers: { cookie: admin, "content-type": contentType }, payload: body });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v2/license",
+        headers: { cookie: admin, "content-type": contentType },
+        payload: body,
+      });
       expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
       expect(res.json(), what).toMatchObject({ httpStatus: 400, errorCode: "BAD_REQUEST", message: expect.stringMatching(message) });
       expect(await installed(), what).toEqual(before);
@@ -278,7 +335,12 @@ describe("without a vendor key", () => {
     try {
       const cookie = await loginAs(local, "ROLE_ADMINISTRATOR");
       const [{ private_key }] = await local.db.query<{ private_key: string }>("SELECT private_key FROM license_signing_key");
-      const request = { format: "reqlens-license-request/1" as const, installationId: local.installationId, requestInfo: { email: "a@b.c", company: "C", department: "" }, requestDate: "" };
+      const request = {
+        format: "reqlens-license-request/1" as const,
+        installationId: local.installationId,
+        requestInfo: { email: "a@b.c", company: "C", department: "" },
+        requestDate: "",
+      };
       const { body, ...headers } = multipart(JSON.stringify(issueLicense(request, 5, private_key)));
       const res = await local.inject({ method: "POST", url: "/api/v2/license", headers: { ...headers, cookie }, payload: body });
       expect(res.json().status).toBe("VALID_LICENSE");

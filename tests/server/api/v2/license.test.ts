@@ -76,7 +76,7 @@ describe("a licence edited in the database", () => {
     ["a later expiration_date", "UPDATE license SET expiration_date = '2199-01-01T00:00:00Z'"],
     ["an expired trial's expiration_date moved on", "UPDATE license SET expiration_date = '2199-01-01T00:00:00Z', kind = 'file'"],
     ["kind trial without the signed file", "UPDATE license SET kind = 'trial', raw = NULL, expiration_date = '2199-01-01T00:00:00Z'"],
-    ["the signed file's date changed", "UPDATE license SET raw = replace(raw, '\"expirationDate\":\"', '\"expirationDate\":\"2199')"],
+    ["the signed file's date changed", 'UPDATE license SET raw = replace(raw, \'"expirationDate":"\', \'"expirationDate":"2199\')'],
   ];
 
   it.each(edits)("changes nothing: %s", async (_what, sql) => {

@@ -44,7 +44,6 @@ beforeAll(async () => {
   configurator = providerWith(await loginAs(app(), "ROLE_CONFIGURATOR"));
 });
 
-
 const page = (page: number, perPage: number) => ({ page, perPage });
 
 describe("the console's data provider on the server's resources", () => {
@@ -57,13 +56,21 @@ describe("the console's data provider on the server's resources", () => {
     expect(first.data.map((u) => u.id)).toEqual(["test-configurator", "test-admin"]);
     const filtered = await admin.getList("users", { pagination: page(1, 10), sort: { field: "id", order: "ASC" }, filter: { q: "RID" } });
     expect(filtered.data.map((u) => u.id)).toEqual(["frida"]);
-    const byRole = await admin.getList("users", { pagination: page(1, 10), sort: { field: "id", order: "ASC" }, filter: { role: "ROLE_ADMINISTRATOR" } });
+    const byRole = await admin.getList("users", {
+      pagination: page(1, 10),
+      sort: { field: "id", order: "ASC" },
+      filter: { role: "ROLE_ADMINISTRATOR" },
+    });
     expect(byRole.data.map((u) => u.id)).toEqual(["admin", "test-admin"]);
 
     const { data: emil } = await admin.getOne("users", { id: "emil" });
     expect(emil).toMatchObject({ id: "emil", role: "ROLE_CONFIGURATOR" });
     expect(JSON.stringify(emil)).not.toMatch(/hash|password"/i);
-    const { data: promoted } = await admin.update("users", { id: "emil", data: { ...emil, role: "ROLE_ADMINISTRATOR", password: "Another-Secret-9" }, previousData: emil });
+    const { data: promoted } = await admin.update("users", {
+      id: "emil",
+      data: { ...emil, role: "ROLE_ADMINISTRATOR", password: "Another-Secret-9" },
+      previousData: emil,
+    });
     expect(promoted.role).toBe("ROLE_ADMINISTRATOR");
 
     const weak = await failure(admin.update("users", { id: "emil", data: { password: "short" }, previousData: emil }));
@@ -73,9 +80,17 @@ describe("the console's data provider on the server's resources", () => {
     await admin.deleteMany("users", { ids: ["dora", "frida"] });
     expect((await admin.getList("users", { pagination: page(1, 10), sort: { field: "id", order: "ASC" }, filter: {} })).total).toBe(4);
 
-    const audit = await admin.getList("audit", { pagination: page(1, 50), sort: { field: "id", order: "ASC" }, filter: { entity: "user", entityId: "emil" } });
+    const audit = await admin.getList("audit", {
+      pagination: page(1, 50),
+      sort: { field: "id", order: "ASC" },
+      filter: { entity: "user", entityId: "emil" },
+    });
     expect(audit.data.map((e) => e.action)).toEqual(["create", "update"]);
-    expect(audit.data[1]).toMatchObject({ actor: "test-admin", oldValue: { role: "ROLE_CONFIGURATOR" }, newValue: { role: "ROLE_ADMINISTRATOR", passwordChanged: true } });
+    expect(audit.data[1]).toMatchObject({
+      actor: "test-admin",
+      oldValue: { role: "ROLE_CONFIGURATOR" },
+      newValue: { role: "ROLE_ADMINISTRATOR", passwordChanged: true },
+    });
     expect(JSON.stringify(audit.data)).not.toContain("Another-Secret-9");
   });
 
@@ -116,13 +131,19 @@ describe("the console's data provider on the server's resources", () => {
     const id = "alpha/modalverb/en";
     const { data } = await admin.getOne("rules", { id });
     const verbs = data.settings as { verb: string; allowed: boolean }[];
-    const duplicate = await failure(admin.update("rules", { id, data: { id, settings: [...verbs, { verb: " Shall", allowed: false }] }, previousData: data }));
+    const duplicate = await failure(
+      admin.update("rules", { id, data: { id, settings: [...verbs, { verb: " Shall", allowed: false }] }, previousData: data }),
+    );
     expect(duplicate.status).toBe(400);
     expect(duplicate.message).toBe('modalverb must not contain " Shall" twice');
 
     const gibberish = (await admin.getOne("rules", { id: "alpha/gibberish" })).data;
     const unordered = await failure(
-      admin.update("rules", { id: "alpha/gibberish", data: { id: "alpha/gibberish", settings: { ...gibberish.settings, minimumTokens: 100, maximumTokens: 14 } }, previousData: gibberish }),
+      admin.update("rules", {
+        id: "alpha/gibberish",
+        data: { id: "alpha/gibberish", settings: { ...gibberish.settings, minimumTokens: 100, maximumTokens: 14 } },
+        previousData: gibberish,
+      }),
     );
     expect(unordered.status).toBe(400);
     expect(unordered.message).toBe("gibberish minimumTokens must not be greater than maximumTokens");

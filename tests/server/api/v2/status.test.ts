@@ -54,7 +54,10 @@ describe("database status", () => {
     const [table] = await app.db.query<{ name: string | null }>("SELECT to_regclass('comparison_requirement')::text AS name");
     if (!table.name) return; // comparison databases are not installed in this build
     await app.db.query("INSERT INTO comparison_database (db_name) VALUES ('demo_en') ON CONFLICT DO NOTHING");
-    for (const [id, seconds] of [["1", 2], ["2", 4]] as const) {
+    for (const [id, seconds] of [
+      ["1", 2],
+      ["2", 4],
+    ] as const) {
       await app.db.query(
         `INSERT INTO comparison_requirement (db_name, external_id, seq, text, language, created_at, similarity_processed_at)
          VALUES ('demo_en', $1, 1, 'The system shall start.', 'en', now() - interval '1 minute', now() - interval '1 minute' + $2 * interval '1 second')`,

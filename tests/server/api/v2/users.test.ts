@@ -36,16 +36,36 @@ describe("/api/v2/users", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ userName: "carol", role: "ROLE_CONFIGURATOR", roles: ["ROLE_CONFIGURATOR"] });
-    const again = await app().inject({ method: "POST", url: "/api/v2/users", headers, payload: { userName: "carol", password: STRONG, role: "ROLE_CONFIGURATOR" } });
+    const again = await app().inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers,
+      payload: { userName: "carol", password: STRONG, role: "ROLE_CONFIGURATOR" },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe("CONFLICT");
 
-    const weak = await app().inject({ method: "POST", url: "/api/v2/users", headers, payload: { userName: "dave", password: "short", role: "ROLE_CONFIGURATOR" } });
+    const weak = await app().inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers,
+      payload: { userName: "dave", password: "short", role: "ROLE_CONFIGURATOR" },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/12 characters/);
-    const badName = await app().inject({ method: "POST", url: "/api/v2/users", headers, payload: { userName: "a b", password: STRONG, role: "ROLE_CONFIGURATOR" } });
+    const badName = await app().inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers,
+      payload: { userName: "a b", password: STRONG, role: "ROLE_CONFIGURATOR" },
+    });
     expect(badName.statusCode).toBe(400);
-    const badRole = await app().inject({ method: "POST", url: "/api/v2/users", headers, payload: { userName: "dave", password: STRONG, role: "ROLE_ANONYMOUS" } });
+    const badRole = await app().inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers,
+      payload: { userName: "dave", password: STRONG, role: "ROLE_ANONYMOUS" },
+    });
     expect(badRole.statusCode).toBe(400);
 
     const carolSession = (await login(app(), "carol", STRONG)).cookies.find((c) => c.name === "reqlens_session")!;
@@ -119,19 +139,39 @@ describe("PUT /api/v2/user/password", () => {
       expect(response.statusCode, newPassword).toBe(400);
       expect(response.json().message).toMatch(message);
     }
-    const mismatch = await change(cookie, { userName: "erin", oldPassword: "Test-Password-42", newPassword: "Good-Password-9", confirmPassword: "Good-Password-8" });
+    const mismatch = await change(cookie, {
+      userName: "erin",
+      oldPassword: "Test-Password-42",
+      newPassword: "Good-Password-9",
+      confirmPassword: "Good-Password-8",
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toMatch(/do not match/);
-    const wrongOld = await change(cookie, { userName: "erin", oldPassword: "wrong", newPassword: "Good-Password-9", confirmPassword: "Good-Password-9" });
+    const wrongOld = await change(cookie, {
+      userName: "erin",
+      oldPassword: "wrong",
+      newPassword: "Good-Password-9",
+      confirmPassword: "Good-Password-9",
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().message).toBe("invalid credentials");
-    const other = await change(cookie, { userName: "test-admin", oldPassword: "Test-Password-42", newPassword: "Good-Password-9", confirmPassword: "Good-Password-9" });
+    const other = await change(cookie, {
+      userName: "test-admin",
+      oldPassword: "Test-Password-42",
+      newPassword: "Good-Password-9",
+      confirmPassword: "Good-Password-9",
+    });
     expect(other.statusCode).toBe(403);
   });
 
   it("changes the password and renews the session", async () => {
     const cookie = await loginAs(app(), "ROLE_CONFIGURATOR", "frank");
-    const response = await change(cookie, { userName: "frank", oldPassword: "Test-Password-42", newPassword: "Good-Password-9", confirmPassword: "Good-Password-9" });
+    const response = await change(cookie, {
+      userName: "frank",
+      oldPassword: "Test-Password-42",
+      newPassword: "Good-Password-9",
+      confirmPassword: "Good-Password-9",
+    });
     expect(response.statusCode).toBe(204);
     const renewed = response.cookies.find((c) => c.name === "reqlens_session")!;
     expect((await app().inject({ url: "/api/v2/user", headers: { cookie } })).json().userName).toBe("");

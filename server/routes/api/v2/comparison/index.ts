@@ -113,7 +113,8 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Save a requirement to a comparison database",
         description:
           "Inserts or replaces requirement {externalId} of database {dbName} (created on first use) and queues its comparison. " +
-          "A changed text drops its earlier results at once, also from other requirements' lists." + OWNERS,
+          "A changed text drops its earlier results at once, also from other requirements' lists." +
+          OWNERS,
         headers,
         body: saveBody,
         response: { 200: saveResponse, ...errorResponses(400, 403, 404, 415, 429) },
@@ -155,7 +156,8 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         description:
           `Inserts or replaces up to ${MAX_BATCH_SAVE} requirements of database {dbName} in one transaction, in the order given ` +
           "(a later item with the same externalId wins), and queues their comparison. Each answer item is that of POST /comparison. " +
-          "Counts as one request, and its requirements and characters, against the budgets." + OWNERS,
+          "Counts as one request, and its requirements and characters, against the budgets." +
+          OWNERS,
         headers,
         params: dbParams,
         body: { type: "array", minItems: 1, maxItems: MAX_BATCH_SAVE, items: batchItem },
@@ -166,7 +168,13 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       const { dbName } = request.params as { dbName: string };
       const saves = request.body as SaveItem[];
       const undetected = saves.filter((item) => !item.language);
-      const detected = undetected.length > 0 ? await fastify.engine.detectLanguages(undetected.map((item) => item.text), request.client) : [];
+      const detected =
+        undetected.length > 0
+          ? await fastify.engine.detectLanguages(
+              undetected.map((item) => item.text),
+              request.client,
+            )
+          : [];
       let next = 0;
       const items = saves.map((item) => ({ ...item, dbName, language: item.language ?? detected[next++] }));
       const owner = await requestOwner(request);
@@ -205,7 +213,8 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Delete a requirement from a comparison database",
-        description: "Deletes the requirement, its results and every reference to it in other requirements' results. 404 when it does not exist." + OWNERS,
+        description:
+          "Deletes the requirement, its results and every reference to it in other requirements' results. 404 when it does not exist." + OWNERS,
         headers,
         params: { type: "object", additionalProperties: false, required: ["dbName", "externalId"], properties: { dbName: name, externalId: name } },
         response: { 204: { type: "null", description: "Deleted." }, ...errorResponses(400, 403, 404, 429) },
@@ -229,9 +238,15 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         description:
           "The externalIds of requirements of {dbName} whose results are complete and changed after {timestamp} (ISO 8601, " +
           "e.g. 1700-01-01T00:00:00Z for the first poll). Pass the list to POST /comparison/{dbName}/comparisons. " +
-          "An empty list for a database that does not exist yet." + OWNERS,
+          "An empty list for a database that does not exist yet." +
+          OWNERS,
         headers,
-        params: { type: "object", additionalProperties: false, required: ["dbName", "timestamp"], properties: { dbName: name, timestamp: { type: "string", minLength: 1, maxLength: 64 } } },
+        params: {
+          type: "object",
+          additionalProperties: false,
+          required: ["dbName", "timestamp"],
+          properties: { dbName: name, timestamp: { type: "string", minLength: 1, maxLength: 64 } },
+        },
         response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses(400, 403, 404, 429) },
       },
     },
@@ -254,7 +269,8 @@ export default async function comparisonRoutes(fastify: FastifyInstance) {
         summary: "Comparison results of requirements",
         description:
           "Similarity, contradiction and duplicate results of the given requirements of {dbName} (unknown ids are left out). " +
-          "Results are symmetric: when B contradicts A, A's results list B as well." + OWNERS,
+          "Results are symmetric: when B contradicts A, A's results list B as well." +
+          OWNERS,
         headers,
         params: dbParams,
         body: { type: "array", maxItems: 10_000, items: name },

@@ -8,7 +8,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * name as RFC 5987 `filename*`.
  */
 export function exportFileName(name: string, extension: string): string {
-  const base = name.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "").trim().slice(0, 100) || "document";
+  const base =
+    name
+      .replace(/^.*[\\/]/, "")
+      .replace(/\.[^.]*$/, "")
+      .trim()
+      .slice(0, 100) || "document";
   const ascii = base.replace(/[^A-Za-z0-9 ._()-]/g, "_").replace(/^\.+/, "_");
   const full = `${base}.reqlens.${extension}`;
   return `attachment; filename="${ascii}.reqlens.${extension}"; filename*=UTF-8''${encodeURIComponent(full)}`;

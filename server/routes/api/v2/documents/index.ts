@@ -100,7 +100,10 @@ async function importFile(bytes: Uint8Array, fileName: string, options: Document
   if (requirements.length === 0) throw badRequest(`no requirements were found in the file (read as ${result.format})`);
   // PostgreSQL text cannot hold U+0000, and no requirement has it: the file is no text of its format.
   const nul = requirements.find((r) => r.text.includes("\u0000") || r.id.includes("\u0000") || (r.section ?? "").includes("\u0000"));
-  if (nul) throw badRequest(`requirement "${nul.id.replaceAll("\u0000", "").slice(0, 100)}" holds the character U+0000, so the file is no ${result.format} text`);
+  if (nul)
+    throw badRequest(
+      `requirement "${nul.id.replaceAll("\u0000", "").slice(0, 100)}" holds the character U+0000, so the file is no ${result.format} text`,
+    );
   const long = requirements.find((r) => r.text.length > MAX_TEXT_LENGTH);
   if (long) {
     throw payloadTooLarge(`requirement "${long.id.slice(0, 100)}" has ${long.text.length} characters; the limit is ${MAX_TEXT_LENGTH}`);
@@ -146,11 +149,15 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   /** Stores an imported document and wakes the job. */
   async function queue(owner: Owner, name: string, file: Uint8Array, options: DocumentOptions): Promise<string> {
     if (!(await fastify.configurations.get(options.configId))) {
-      throw badRequest(options.configId === null ? "there is no default configuration" : `field configId: configuration "${options.configId}" does not exist`);
+      throw badRequest(
+        options.configId === null ? "there is no default configuration" : `field configId: configuration "${options.configId}" does not exist`,
+      );
     }
     const imported = await importFile(file, name, options);
     const id = randomUUID();
-    await fastify.db.transaction((tx) => insertDocument(tx, { id, owner, name, format: imported.format, file, options, requirements: imported.requirements }));
+    await fastify.db.transaction((tx) =>
+      insertDocument(tx, { id, owner, name, format: imported.format, file, options, requirements: imported.requirements }),
+    );
     fastify.documents.wake();
     return id;
   }
@@ -236,9 +243,9 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A document's requirements and their results",
         description:
-          "One page of the requirements in the ra-data-simple-rest dialect: `range=[0,24]` (at most 1000 per page), `sort=[\"rating\",\"ASC\"]` " +
-          "(id, externalId, section, text, rating, earsPattern), `filter={\"q\":\"…\",\"ratingLte\":2,\"ratingGte\":1,\"findingType\":\"WEAK_WORD\"," +
-          "\"hasContradiction\":true,\"hasDuplicate\":true,\"id\":[1,2]}`. The header `Content-Range: requirements 0-24/319` holds the total. " +
+          'One page of the requirements in the ra-data-simple-rest dialect: `range=[0,24]` (at most 1000 per page), `sort=["rating","ASC"]` ' +
+          '(id, externalId, section, text, rating, earsPattern), `filter={"q":"…","ratingLte":2,"ratingGte":1,"findingType":"WEAK_WORD",' +
+          '"hasContradiction":true,"hasDuplicate":true,"id":[1,2]}`. The header `Content-Range: requirements 0-24/319` holds the total. ' +
           `Requirements not analysed yet have rating null. ${ownershipNote}`,
         params: idParams,
         querystring: listQuerySchema,
@@ -281,14 +288,18 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   async function exportDocument(request: FastifyRequest, reply: FastifyReply, format: ExportFormat) {
     const doc = await reachable(request);
-    if (doc.status !== "done" && doc.status !== "cancelled") throw conflict(`the document is ${doc.status}; it can be exported once its analysis is done`);
+    if (doc.status !== "done" && doc.status !== "cancelled")
+      throw conflict(`the document is ${doc.status}; it can be exported once its analysis is done`);
     if (format === "reqif" && doc.format !== "reqif" && doc.format !== "reqifz") {
       throw badRequest(`format reqif exports ReqIF documents only; this document is ${doc.format}`);
     }
     const items = await allRequirements(fastify.db, doc.id);
     const rows = items.map(analysedRow).filter((row) => row !== null);
     const attachment = (extension: string, type: string, body: string | Uint8Array) =>
-      reply.type(type).header("content-disposition", exportFileName(doc.name, extension)).send(typeof body === "string" ? body : Buffer.from(body));
+      reply
+        .type(type)
+        .header("content-disposition", exportFileName(doc.name, extension))
+        .send(typeof body === "string" ? body : Buffer.from(body));
     switch (format) {
       case "csv":
         return attachment("csv", "text/csv; charset=utf-8", exportCsv(rows));

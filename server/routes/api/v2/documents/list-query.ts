@@ -16,7 +16,11 @@ export const listQuerySchema = {
   properties: {
     range: { type: "string", maxLength: 100, description: "[first, last], zero-based and inclusive, e.g. [0,24]." },
     sort: { type: "string", maxLength: 100, description: '[field, "ASC" or "DESC"], e.g. ["rating","ASC"] (default ["id","ASC"]: document order).' },
-    filter: { type: "string", maxLength: 2000, description: 'A JSON object, e.g. {"q":"shall","ratingLte":2,"findingType":"WEAK_WORD","hasContradiction":true}.' },
+    filter: {
+      type: "string",
+      maxLength: 2000,
+      description: 'A JSON object, e.g. {"q":"shall","ratingLte":2,"findingType":"WEAK_WORD","hasContradiction":true}.',
+    },
   },
 } as const;
 
@@ -79,7 +83,8 @@ function parseFilter(text: string | undefined): RequirementFilter {
   if (typeof filter !== "object" || filter === null || Array.isArray(filter)) throw badRequest("query parameter filter must be a JSON object");
   for (const [key, value] of Object.entries(filter)) {
     const check = FILTER_FIELDS[key as keyof RequirementFilter];
-    if (!check) throw badRequest(`filter field ${JSON.stringify(key.slice(0, 50))} is unknown; the fields are ${Object.keys(FILTER_FIELDS).join(", ")}`);
+    if (!check)
+      throw badRequest(`filter field ${JSON.stringify(key.slice(0, 50))} is unknown; the fields are ${Object.keys(FILTER_FIELDS).join(", ")}`);
     if (!check(value)) throw badRequest(`filter field ${key} must be ${FILTER_SHAPES[key as keyof RequirementFilter]}`);
   }
   return filter as RequirementFilter;

@@ -33,10 +33,12 @@ type FieldName = (typeof FIELDS)[number];
 export const UPLOAD_LIMITS = { fileSize: DOCUMENT_LIMITS.maxFileBytes, files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 1024 };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-export const fileLimitMessage = () => `the file is larger than the limit of ${megabytes(DOCUMENT_LIMITS.maxFileBytes)} (${DOCUMENT_LIMITS.maxFileBytes} bytes)`;
+export const fileLimitMessage = () =>
+  `the file is larger than the limit of ${megabytes(DOCUMENT_LIMITS.maxFileBytes)} (${DOCUMENT_LIMITS.maxFileBytes} bytes)`;
 
 function oneOf<T extends string>(field: FieldName, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`field ${field} must be one of ${allowed.join(", ")}, not ${JSON.stringify(value.slice(0, 50))}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest(`field ${field} must be one of ${allowed.join(", ")}, not ${JSON.stringify(value.slice(0, 50))}`);
   return value as T;
 }
 
@@ -56,13 +58,15 @@ function parseFields(raw: Partial<Record<FieldName, string>>): UploadFields {
 
 /** The file and fields of an upload request. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "send the document as multipart/form-data with the file in the field file");
+  if (!request.isMultipart())
+    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "send the document as multipart/form-data with the file in the field file");
   let file: { fileName: string; bytes: Uint8Array } | undefined;
   const raw: Partial<Record<FieldName, string>> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
-        if (part.fieldname !== "file") throw badRequest(`the document must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
+        if (part.fieldname !== "file")
+          throw badRequest(`the document must come in the field file, not ${JSON.stringify(part.fieldname.slice(0, 50))}`);
         const bytes = await part.toBuffer();
         // The name is shown and stored as text: no U+0000 (PostgreSQL text cannot hold it) and at most 255 characters.
         const fileName = part.filename.replaceAll("\u0000", "").slice(0, 255);
@@ -70,7 +74,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
         continue;
       }
       const name = part.fieldname as FieldName;
-      if (!FIELDS.includes(name)) throw badRequest(`unknown field ${JSON.stringify(part.fieldname.slice(0, 50))}; the fields are file, ${FIELDS.join(", ")}`);
+      if (!FIELDS.includes(name))
+        throw badRequest(`unknown field ${JSON.stringify(part.fieldname.slice(0, 50))}; the fields are file, ${FIELDS.join(", ")}`);
       const value = String(part.value);
       if (value.includes("\u0000")) throw badRequest(`field ${name} holds the character U+0000`);
       if (value.length > MAX_FIELD_LENGTH) throw badRequest(`field ${name} has ${value.length} characters; the limit is ${MAX_FIELD_LENGTH}`);
@@ -81,7 +86,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(fileLimitMessage());
     if (code === "FST_FILES_LIMIT") throw badRequest("send one file per document, not several");
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest(`the upload has too many parts; the fields are file, ${FIELDS.join(", ")}`);
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+      throw badRequest(`the upload has too many parts; the fields are file, ${FIELDS.join(", ")}`);
     throw badRequest(`the upload is not valid multipart/form-data: ${(error as Error).message}`);
   }
   if (!file) throw badRequest("the field file is required: send the document in it");

@@ -52,7 +52,9 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       const language = (config?.language ?? undefined) as Language | undefined;
       const messageLanguage = (config?.uiLanguage ?? undefined) as Language | undefined;
       // Only with a model: the no-model path awaits nothing more.
-      const judging = fastify.llm ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language) : undefined;
+      const judging = fastify.llm
+        ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language)
+        : undefined;
       const intuition = judging ? await judging : undefined;
       // The threads serialize the items, so a large answer does not hold up the main thread.
       const { json, failures, firstFailure } = await fastify.engine.analyseSerialized({
@@ -66,7 +68,13 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       if (firstFailure) {
         // One log line per request, not per requirement; never the requirement's text.
         request.log.error(
-          { err: { message: firstFailure.message, stack: firstFailure.stack }, externalId: firstFailure.externalId, length: firstFailure.length, failures, configId: stored.configId },
+          {
+            err: { message: firstFailure.message, stack: firstFailure.stack },
+            externalId: firstFailure.externalId,
+            length: firstFailure.length,
+            failures,
+            configId: stored.configId,
+          },
           "analysis failed for some requirements; they are rated 0",
         );
       }

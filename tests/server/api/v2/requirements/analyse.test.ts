@@ -92,7 +92,9 @@ describe("POST /api/v2/requirements/analyse", () => {
   });
 
   it("uses the configuration named by config.configId", async () => {
-    await app().db.query("INSERT INTO configuration (config_id, is_default, data) SELECT 'strict', false, data FROM configuration WHERE config_id = 'default'");
+    await app().db.query(
+      "INSERT INTO configuration (config_id, is_default, data) SELECT 'strict', false, data FROM configuration WHERE config_id = 'default'",
+    );
     const res = await post(app(), ANALYSE, { config: { configId: "strict" }, content: [item("The system shall start.")] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ configurationId: "strict" });
