@@ -1,5 +1,5 @@
 /**
- * The language model's intuition judgements for the analysis routes (DESIGN.md: the
+ * The language model's intuition judgements for the analysis routes (the
  * intuition score comes from the model when one is configured, otherwise from the
  * engine's local estimate). The routes ask `judgeIntuition` before analysing; every
  * requirement whose score is missing falls back to the local estimate, so the model can

@@ -1,5 +1,5 @@
 /**
- * The guard of /check, /examples and /documents (spec section 7): GET /apikey/check. A 307 sends
+ * The guard of /check, /examples and /documents: GET /apikey/check. A 307 sends
  * the visitor to /apikey-prompt with the first path segment as originUrl and the
  * error code from the body as errorMessage; any other outcome shows the page (its own
  * licence and service errors cover a server that cannot answer).

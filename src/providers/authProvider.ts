@@ -14,7 +14,7 @@ export const ROLES = {
   anonymous: "ROLE_ANONYMOUS",
 } as const;
 
-/** Logged in means administrator or configurator (spec section 6). */
+/** Logged in means administrator or configurator. */
 export function isLoggedIn(roles: readonly string[] | undefined): boolean {
   return !!roles && (roles.includes(ROLES.administrator) || roles.includes(ROLES.configurator));
 }

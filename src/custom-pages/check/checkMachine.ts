@@ -1,5 +1,5 @@
 /**
- * The behaviour of the check page (spec sections 2 and 4), without any React.
+ * The behaviour of the check page, without any React.
  *
  * loading -> ready | licenseError | serviceError. In `ready` two regions run side by
  * side: `analysis` (idle / analysing; the result panel state lives in context because

@@ -1,5 +1,5 @@
 /**
- * The console's left menu by role (spec section 2): administrators see License, API
+ * The console's left menu by role: administrators see License, API
  * key, Status information, Users and the audit log; everyone signed in their own
  * password and the Configs section: the edit-config-file button and one accordion
  * entry per configuration with its rule pages, or "no configs found". The entry of the

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the /config console (spec section 6). A pure function, tested
+ * Who may do what in the /config console. A pure function, tested
  * with tables: administrators manage everything; configurators edit configuration
  * files and their rules and change their own password; anonymous visitors see the
  * login form only. The audit log is read-only, for administrators.

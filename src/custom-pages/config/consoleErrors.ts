@@ -1,5 +1,5 @@
 /**
- * The global error handling of spec section 8, as a pure decision: FORBIDDEN becomes
+ * The console's global error handling, as a pure decision: FORBIDDEN becomes
  * LICENSE_ERROR, UNAUTHORIZED resets the user to anonymous, anything else goes to
  * /error with its code (UNKNOWN when the error has none) and, outside production,
  * its stack lines.

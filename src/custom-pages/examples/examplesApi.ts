@@ -1,5 +1,5 @@
 /**
- * The calls of the examples page (spec section 7), over the one HTTP client: the example
+ * The calls of the examples page, over the one HTTP client: the example
  * files, analysis of many requirements at once, suggestions, active features and the
  * comparison database (save, delete, changes since a time, results).
  *

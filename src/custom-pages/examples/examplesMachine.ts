@@ -1,5 +1,5 @@
 /**
- * The behaviour of the examples page (spec sections 2 to 4 and 9), without any React.
+ * The behaviour of the examples page, without any React.
  *
  * loading -> ready | licenseError | serviceError. In `ready` five regions run side by side:
  * - `work` does queued work one piece at a time: load a language's examples, analyse

@@ -1,5 +1,5 @@
 /**
- * The examples page's data (spec section 3, "Example requirement" and "Examples state")
+ * The examples page's data
  * and the pure rules on it: next id, the 15-row limit, references removed on edit and
  * delete, comparison results applied to rows, the rating counts of the pie chart, the
  * comparison database name and what is kept in local storage (`examplesState`).
@@ -15,7 +15,7 @@ import type {
 import type { LanguageCode } from "../../providers/api";
 import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from "../../providers/storage";
 
-/** Spec section 9. */
+/** How many examples the page keeps, and how often it asks for their comparison results. */
 export const MAX_EXAMPLES = 15;
 export const COMPARISON_POLL_INTERVAL_MS = 5000;
 export const COMPARISON_PROCESSING_TIMEOUT_MS = 40_000;

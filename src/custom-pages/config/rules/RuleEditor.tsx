@@ -2,7 +2,7 @@
  * One rule's settings as an RJSF form rendered from the rule's schema, validated by
  * the validators precompiled at build time (no code generation under the CSP).
  *
- * States (spec section 4): loading -> loaded (clean) -> edited (dirty) -> saving ->
+ * States: loading -> loaded (clean) -> edited (dirty) -> saving ->
  * saved and clean again; a failed load shows the service-error banner instead of the
  * form. Save is enabled only when the form is dirty and valid. "Reset to factory
  * defaults" reads GET /configurations/{language}/{rule} into the form (then dirty).
@@ -78,7 +78,7 @@ export interface RuleEditorProps {
 }
 
 /**
- * A number input yields null when it is emptied (spec §5), not a missing value: the
+ * A number input yields null when it is emptied, not a missing value: the
  * schema then reports the field as invalid by its type, and save stays disabled.
  */
 export function emptyNumbersAsNull(data: unknown, schema: RJSFSchema | undefined, root: RJSFSchema | undefined = schema): unknown {

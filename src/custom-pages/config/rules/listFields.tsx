@@ -7,7 +7,7 @@
  *   property to add a row, discarded while a required text is blank;
  * - toggleList: an array of { <enum>, <boolean> } pairs (weak-word categories) — one
  *   checkbox per enum value.
- * Lists scroll at a max height of 400 px (spec section 2).
+ * Lists scroll at a max height of 400 px.
  */
 import { useId, useState, type KeyboardEvent } from "react";
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, List, ListItem, TextField, Tooltip, Typography } from "@mui/material";

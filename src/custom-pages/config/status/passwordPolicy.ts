@@ -1,5 +1,5 @@
 /**
- * The password rules of spec section 5: at least 12 characters with a lower-case
+ * The password rules: at least 12 characters with a lower-case
  * letter, an upper-case letter, a digit and one of ! @ # $ % ^ & + = ? - _.
  */
 export const PASSWORD_MIN_LENGTH = 12;

@@ -1,5 +1,5 @@
 /**
- * /comparison: comparison databases (spec section 7). A saved requirement is compared with
+ * /comparison: comparison databases. A saved requirement is compared with
  * the others of its database by background jobs (server/comparison/service.ts); clients
  * poll for the requirements whose results changed and then fetch those results.
  *
