@@ -197,6 +197,8 @@ describe("console resources and editors", () => {
     await page.getByRole("option", { name: "German" }).click();
     await page.getByTestId("unsaved-leave").waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
+    // The dialog's closing transition covers the page until it ends.
+    await page.getByTestId("unsaved-leave").waitFor({ state: "detached" });
     const verbs = await page.getByTestId("list-item-verb").evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).value));
     expect(verbs).toContain("oughta");
     expect(verbs).toContain("shall");
