@@ -1,7 +1,7 @@
 /**
  * Wiring only: the public shell (router, settings, translations, layout) and the spec's
  * route table. The public pages need no react-admin: /config loads react-admin and the
- * console as a lazy chunk (ConsoleShell), and /check, /examples and the other screens
+ * console as lazy chunks (ConsoleShell, which the documents page uses too), and /check, /examples and the other screens
  * are lazy chunks of their own, so each page downloads only what it shows. The router is a
  * data router, so that a form with unsaved changes can hold a navigation back (useBlocker).
  */
@@ -25,6 +25,7 @@ const DocumentsPage = lazy(() => import("./custom-pages/documents/DocumentsPage"
 const ApiKeyPromptPage = lazy(() => import("./custom-pages/apikey-prompt/ApiKeyPromptPage"));
 const ErrorPage = lazy(() => import("./custom-pages/error/ErrorPage"));
 const ConsoleShell = lazy(() => import("./ConsoleShell"));
+const ConfigPage = lazy(() => import("./custom-pages/config/ConfigPage"));
 
 // The locale lives in session storage (currentLanguage), handled by the i18nProvider;
 // nothing else of the store needs to outlive the tab.
@@ -82,11 +83,20 @@ function AppContent({ i18nProvider }: { i18nProvider: I18nProvider }) {
                       path="/documents"
                       element={
                         <ApiKeyGuard>
-                          <DocumentsPage />
+                          <ConsoleShell i18nProvider={i18nProvider} store={store}>
+                            <DocumentsPage />
+                          </ConsoleShell>
                         </ApiKeyGuard>
                       }
                     />
-                    <Route path="/config/*" element={<ConsoleShell i18nProvider={i18nProvider} store={store} />} />
+                    <Route
+                      path="/config/*"
+                      element={
+                        <ConsoleShell i18nProvider={i18nProvider} store={store}>
+                          <ConfigPage />
+                        </ConsoleShell>
+                      }
+                    />
                     <Route path="/apikey-prompt" element={<ApiKeyPromptPage />} />
                     <Route path="/error" element={<ErrorPage />} />
                     <Route path="*" element={<ErrorPage notFound />} />

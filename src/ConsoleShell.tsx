@@ -1,18 +1,18 @@
 /**
- * /config inside react-admin's contexts. A lazy chunk: react-admin's shell, react-query and the
- * console's screens load only when /config is opened. It shares the public shell's
- * router, layout, translations and store; react-admin adds data, auth and queries.
+ * The pages that use react-admin (the /config console and the documents page) inside
+ * react-admin's contexts. A lazy chunk: react-admin's shell and react-query load only when
+ * such a page is opened. It shares the public shell's router, layout, translations and
+ * store; react-admin adds data, auth and queries.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { AdminContext, Notification, type I18nProvider, type Store } from "react-admin";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { subscribeIdentity } from "./providers/identity";
 import { theme } from "./theme";
-import ConfigPage from "./custom-pages/config/ConfigPage";
 
-export default function ConsoleShell({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
+export default function ConsoleShell({ i18nProvider, store, children }: { i18nProvider: I18nProvider; store: Store; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
   // A sign-out from the navbar: drop react-admin's cached identity, so the console asks again.
   useEffect(() => subscribeIdentity(() => queryClient.removeQueries({ queryKey: ["auth"] })), [queryClient]);
@@ -27,7 +27,7 @@ export default function ConsoleShell({ i18nProvider, store }: { i18nProvider: I1
       store={store}
       theme={theme}
     >
-      <ConfigPage />
+      {children}
       <Notification />
     </AdminContext>
   );

@@ -123,7 +123,7 @@ describe("check page", () => {
     await items.nth(1).click();
     await waitForText(page.getByTestId("result-text"), ENGLISH);
     expect(await page.getByTestId("check-input").inputValue()).toBe(ENGLISH);
-    await waitForText(page.locator("#check-language"), "English");
+    await waitForText(page.locator("#check-language"), "Englisch");
 
     await items.nth(0).focus();
     await page.keyboard.press("Enter");
@@ -150,14 +150,14 @@ describe("check page", () => {
     await waitForText(page.getByTestId("result-text"), "<img src=x onerror=alert(1)>");
     await waitForText(page.locator("h1"), "Anforderung prüfen");
     expect(await page.getByTestId("check-input").inputValue()).toBe(HOSTILE);
-    await waitForText(page.locator("#check-language"), "English");
+    await waitForText(page.locator("#check-language"), "Englisch");
     await page.screenshot({ path: "/tmp/reqlens-e2e-check.png", fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 
   it("loads the console's code only on /config", async () => {
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((path) => /ConfigPage|console-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /ConsoleShell|ConfigPage|console-/.test(path))).toEqual([]);
     await page.goto(`${BASE_URL}/home`);
     await page.locator("h1").waitFor();
     await page.getByRole("link", { name: "Konfiguration" }).click();

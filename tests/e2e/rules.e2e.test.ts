@@ -47,9 +47,9 @@ describe("a word-list rule in the console", () => {
     expect(original).toMatchObject({ openPoint: { enabled: true, rating: 1 } });
     await page.goto(`${BASE_URL}/config/default/improvements`);
     await page.getByTestId("rule-editor-improvements").waitFor();
-    const rating = page.locator(`input[id$="openPoint_rating"]`);
-    await rating.waitFor();
-    await rating.fill("3");
+    // The Improvements table: a row per rule, its star cost chosen from a menu.
+    await page.getByTestId("improvement-openPoint").getByRole("combobox").click();
+    await page.getByRole("option", { name: "★★★ (3)" }).click();
     const save = page.getByTestId("rule-save");
     await expect.poll(() => save.isDisabled(), { timeout: 15_000 }).toBe(false);
     await save.click();
