@@ -1,4 +1,7 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/** Files named *.postgres.test.ts test what only a PostgreSQL server can show; they run where DATABASE_URL is set. */
+const POSTGRES_ONLY = process.env.DATABASE_URL ? [] : ["tests/server/**/*.postgres.test.ts"];
 
 export default defineConfig({
   test: {
@@ -8,6 +11,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

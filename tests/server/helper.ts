@@ -152,3 +152,12 @@ export function post(app: FastifyInstance, url: string, payload: unknown) {
 }
 
 export const ANALYSE = "/api/v2/requirements/analyse";
+
+/**
+ * Budgets are per minute of the server clock: a test whose requests straddle a minute's
+ * end would see its counts start again. With less than 25 s of the minute left, wait for the next.
+ */
+export async function freshMinute(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 25_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

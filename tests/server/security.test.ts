@@ -3,9 +3,11 @@
  * preflight or reads), and client addresses behind a proxy are believed only when
  * REQLENS_TRUST_PROXY says so, because budgets and login limits count per address.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../../server/options.js";
-import { ANALYSE, useApp } from "./helper.js";
+import { ANALYSE, freshMinute, useApp } from "./helper.js";
+
+beforeEach(freshMinute, 40_000);
 
 const REQUIREMENT = { content: [{ text: "The archive shall keep every invoice for ten years." }] };
 

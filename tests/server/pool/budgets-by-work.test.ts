@@ -4,17 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { MIN_CHARGE } from "../../../server/routes/api/v2/languages.js";
-import { ANALYSE, useApp, type TestApp } from "../helper.js";
+import { ANALYSE, freshMinute, useApp, type TestApp } from "../helper.js";
 import { padded, SENTENCES } from "./texts.js";
-
-/**
- * Budgets are per minute of the server clock: a test whose requests straddle a minute's
- * end would see its counts start again. With less than 25 s of the minute left, wait for the next.
- */
-async function freshMinute(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 25_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 beforeEach(freshMinute, 40_000);
 

@@ -301,7 +301,13 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
     "/apikeys/:id",
     {
       preHandler: admin,
-      schema: { tags: ["administration"], summary: "One API key", params: idParams, response: { 200: record, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags: ["administration"],
+        summary: "One API key",
+        description: "The key's record (id, description, expiry; never the key itself) for administrators; 404 when there is no such key.",
+        params: idParams,
+        response: { 200: record, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       const found = await findKeyRecord(fastify.db, request.params.id);

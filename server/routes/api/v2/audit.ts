@@ -63,6 +63,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "One audit log entry",
+        description: "Who changed what and when, with the old and new values; administrators only. 404 when there is no such entry.",
         params: { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 20 } } },
         response: { 200: ref("AuditEntry"), ...errorResponses(401, 403, 404) },
       },

@@ -289,6 +289,8 @@ export default async function configFileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "One configuration file",
+        description:
+          "The configuration's record (id, whether it is the default) for administrators and configurators; 404 when there is no such configuration.",
         params: configIdParam,
         response: { 200: recordSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -101,6 +101,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["administration"],
         summary: "One user",
+        description: "The user's record (user name, role, the react-admin id) for administrators; 404 when there is no such user.",
         params,
         response: { 200: userRecord, ...errorResponses(401, 403, 404) },
       },
