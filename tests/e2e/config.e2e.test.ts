@@ -87,7 +87,9 @@ describe("configuration console", () => {
 
   it("logs the administrator in: every menu section, the user name in the navbar", async () => {
     await login(page, "admin", ADMIN_PASSWORD);
+    // The sections follow the permissions, which arrive just after the menu itself.
     for (const id of ["menu-license", "menu-apikey", "menu-status", "menu-users", "menu-configs"]) {
+      await page.getByTestId(id).waitFor();
       expect(await page.getByTestId(id).count(), id).toBe(1);
     }
     await waitForText(page.getByTestId("user-name"), "admin");

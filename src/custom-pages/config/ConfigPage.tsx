@@ -74,6 +74,14 @@ function ResourceRoutes({ name, views }: { name: string; views: ResourceViews })
   );
 }
 
+/** The react-admin resources of the console: route name, the access it needs, its views. */
+const RESOURCE_ROUTES: ReadonlyArray<{ name: string; resource: ConsoleResource; views: ResourceViews }> = [
+  { name: "apikeys", resource: "apikey", views: apikeys },
+  { name: "users", resource: "users", views: users },
+  { name: "configfiles", resource: "configfile", views: configfiles },
+  { name: "audit", resource: "audit", views: audit },
+];
+
 function Shell() {
   const translate = useTranslate();
   const { user, setUser, rules } = useConsole();
@@ -138,38 +146,17 @@ function Shell() {
             {/* The spec's paths of the API key and configuration file screens. */}
             <Route path="apikey" element={<Navigate to="/config/apikeys" replace />} />
             <Route path="configfile" element={<Navigate to="/config/configfiles" replace />} />
-            <Route
-              path="apikeys/*"
-              element={
-                <Guarded resource="apikey">
-                  <ResourceRoutes name="apikeys" views={apikeys} />
-                </Guarded>
-              }
-            />
-            <Route
-              path="users/*"
-              element={
-                <Guarded resource="users">
-                  <ResourceRoutes name="users" views={users} />
-                </Guarded>
-              }
-            />
-            <Route
-              path="configfiles/*"
-              element={
-                <Guarded resource="configfile">
-                  <ResourceRoutes name="configfiles" views={configfiles} />
-                </Guarded>
-              }
-            />
-            <Route
-              path="audit/*"
-              element={
-                <Guarded resource="audit">
-                  <ResourceRoutes name="audit" views={audit} />
-                </Guarded>
-              }
-            />
+            {RESOURCE_ROUTES.map(({ name, resource, views }) => (
+              <Route
+                key={name}
+                path={`${name}/*`}
+                element={
+                  <Guarded resource={resource}>
+                    <ResourceRoutes name={name} views={views} />
+                  </Guarded>
+                }
+              />
+            ))}
             <Route
               path=":configId/:page"
               element={
