@@ -153,7 +153,13 @@ describeOnPostgres("sign-in limits on two processes", () => {
   afterAll(async () => storage?.drop());
 
   it(`let ${PARALLEL} parallel attempts, split over both, check at most ${ATTEMPTS} passwords`, async () => {
-    const env = { DATABASE_URL: storage.options.databaseUrl!, REQLENS_LOGIN_ATTEMPTS: String(ATTEMPTS), REQLENS_LOGIN_ADDRESS_ATTEMPTS: "0" };
+    // 500 connections from one address: the per-address connection cap must not be what refuses them.
+    const env = {
+      DATABASE_URL: storage.options.databaseUrl!,
+      REQLENS_LOGIN_ATTEMPTS: String(ATTEMPTS),
+      REQLENS_LOGIN_ADDRESS_ATTEMPTS: "0",
+      REQLENS_MAX_CONNECTIONS_PER_ADDRESS: "0",
+    };
     const one = await startServerProcess(env);
     const two = await startServerProcess(env);
     const attempt = (origin: string, password: string) =>

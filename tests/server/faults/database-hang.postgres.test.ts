@@ -38,6 +38,8 @@ describeOnPostgres("a hung database", () => {
         databaseUrl: proxied.toString(),
         postgres: { connectTimeoutMs: DATABASE_WAIT_MS, statementTimeoutMs: DATABASE_WAIT_MS },
         auth: { anonRateLimit: 100_000, keyRateLimit: 100_000 },
+        // Twenty analyses in parallel from one client: admission must not be what refuses them.
+        engine: { clientConcurrency: 50, clientQueue: 50 },
         comparison: { workers: false },
       }),
     );
