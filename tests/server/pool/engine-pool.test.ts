@@ -7,7 +7,7 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { CHUNK_CHARACTERS, chunkRanges } from "../../../server/plugins/app/engine-pool.js";
-import { ANALYSE, useApp, type TestApp } from "../helper.js";
+import { ANALYSE, freshMinute, useApp, type TestApp } from "../helper.js";
 import { padded, SENTENCES, slowText } from "./texts.js";
 
 function analyseFrom(app: TestApp, address: string, texts: string[]) {
@@ -135,6 +135,7 @@ describe("a hostile neighbour", () => {
   });
 
   it("is refused beyond its places while another client's single analyses keep answering, ahead of its batches", async () => {
+    await freshMinute();
     // Both threads started and holding the configuration, as on a server that has been up a while.
     await Promise.all([analyseFrom(app(), "192.0.2.99", [SENTENCES[2]]), analyseFrom(app(), "192.0.2.98", [SENTENCES[3]])]);
     const order: string[] = [];
