@@ -8,15 +8,20 @@ import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
 import {
-  summarise,
+  summaryOfTally,
+  tallyRows,
   type AnalysedRow,
   type DocumentFormat,
   type DocumentSummary,
   type ImportedRequirement,
   type ImportOptions,
+  type SummaryTally,
 } from "../../documents/index.js";
 
 export type DocumentStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+/** Why a document failed: its configuration is gone, or one step failed as many times as allowed. */
+export type DocumentErrorCode = "CONFIGURATION_MISSING" | "STEP_FAILED";
 
 /** What an upload asked for, kept with the document (a recheck reuses the import options). */
 export interface DocumentOptions {
@@ -37,7 +42,12 @@ export interface DocumentRecord {
   analysed: number;
   compared: number;
   summary: DocumentSummary | null;
+  /** The running counts of the results so far (null before the first chunk). */
+  tally: SummaryTally | null;
+  /** Failed attempts of the next step in a row. */
+  attempts: number;
   error: string | null;
+  errorCode: DocumentErrorCode | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -54,13 +64,16 @@ type DocumentRow = {
   analysed: number;
   compared: number;
   summary: DocumentSummary | null;
+  tally: SummaryTally | null;
+  attempts: number;
   error: string | null;
+  error_code: DocumentErrorCode | null;
   created_at: Date | string;
   finished_at: Date | string | null;
 };
 
 const DOCUMENT_COLUMNS =
-  "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, error, created_at, finished_at";
+  "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, tally, attempts, error, error_code, created_at, finished_at";
 
 function toRecord(row: DocumentRow): DocumentRecord {
   return {
@@ -74,7 +87,10 @@ function toRecord(row: DocumentRow): DocumentRecord {
     analysed: Number(row.analysed),
     compared: Number(row.compared),
     summary: row.summary,
+    tally: row.tally,
+    attempts: Number(row.attempts),
     error: row.error,
+    errorCode: row.error_code,
     createdAt: new Date(row.created_at),
     finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
   };
@@ -160,15 +176,40 @@ export async function cancelDocument(tx: Queryable, id: string): Promise<boolean
   return true;
 }
 
-/** Ends a document's job: its status, the summary of its analysed rows and an error message. */
-export async function finishDocument(tx: Queryable, id: string, status: "done" | "failed" | "cancelled", error: string | null): Promise<void> {
-  const summary = summarise(await analysedRows(tx, id));
-  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, finished_at = now() WHERE id = $1", [
+/**
+ * Ends a document's job: its status, the summary of its results so far (from its tally;
+ * the rows are read only for a document whose job began before tallies were kept) and why it failed.
+ */
+export async function finishDocument(
+  tx: Queryable,
+  id: string,
+  status: "done" | "failed" | "cancelled",
+  error: { code: DocumentErrorCode; message: string } | null,
+): Promise<void> {
+  const [row] = await tx.query<{ tally: SummaryTally | null; analysed: number }>("SELECT tally, analysed FROM document WHERE id = $1", [id]);
+  if (!row) return;
+  const tally = row.tally ?? (Number(row.analysed) > 0 ? tallyRows(await analysedRows(tx, id)) : tallyRows([]));
+  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, error_code = $5, finished_at = now() WHERE id = $1", [
     id,
     status,
-    JSON.stringify(summary),
-    error,
+    JSON.stringify(summaryOfTally(tally)),
+    error?.message ?? null,
+    error?.code ?? null,
   ]);
+}
+
+/** The tally of a document's results so far: its running counts, or (a job begun before they were kept) counted from its rows. */
+export async function tallyOf(tx: Queryable, doc: DocumentRecord): Promise<SummaryTally> {
+  return doc.tally ?? tallyRows(doc.analysed > 0 ? await analysedRows(tx, doc.id) : []);
+}
+
+/** Counts a failed attempt of a document's next step; returns how many there have been in a row. */
+export async function countFailedAttempt(db: Queryable, id: string): Promise<number> {
+  const [row] = await db.query<{ attempts: number }>(
+    "UPDATE document SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'running') RETURNING attempts",
+    [id],
+  );
+  return row ? Number(row.attempts) : 0;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -201,13 +242,25 @@ export async function unanalysed(tx: Queryable, id: string, limit: number): Prom
   );
 }
 
-/** Stores the analysis results of some requirements and counts them in the document's progress: two statements. */
-export async function storeAnalyses(tx: Queryable, id: string, positions: readonly number[], items: readonly AnalysisItem[]): Promise<void> {
+/**
+ * Stores the analysis results of some requirements, and in the same statement counts them in
+ * the document's progress and writes its tally (which includes them).
+ */
+export async function storeAnalyses(
+  tx: Queryable,
+  id: string,
+  positions: readonly number[],
+  items: readonly AnalysisItem[],
+  tally: SummaryTally,
+): Promise<void> {
   await tx.query(
-    `UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
-       finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
-     FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
-     WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL AND r.position BETWEEN $10 AND $11`,
+    `WITH stored AS (
+       UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
+         finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
+       FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
+       WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL AND r.position BETWEEN $10 AND $11
+       RETURNING 1)
+     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $12, attempts = 0 WHERE id = $1`,
     [
       id,
       positions,
@@ -222,9 +275,9 @@ export async function storeAnalyses(tx: Queryable, id: string, positions: readon
       // The chunk's range of positions, so that the join reads those rows by key and not the whole document.
       Math.min(...positions),
       Math.max(...positions),
+      JSON.stringify(tally),
     ],
   );
-  await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2 WHERE id = $1", [id, positions.length]);
 }
 
 /** Every requirement of a document with its text and language, for the comparison index. */
@@ -251,23 +304,33 @@ export interface PairRow {
 
 /**
  * Stores the pairs found for some requirements in both directions (a pair found again from
- * its other side keeps its first reading), marks them compared and counts them in the
- * document's progress.
+ * its other side keeps its first reading), marks the requirements compared, counts them in
+ * the document's progress and adds the new pairs to its tally. Two statements.
  */
-export async function storeComparisons(tx: Queryable, id: string, positions: readonly number[], pairs: readonly PairRow[]): Promise<void> {
+export async function storeComparisons(
+  tx: Queryable,
+  id: string,
+  positions: readonly number[],
+  pairs: readonly PairRow[],
+  tally: SummaryTally,
+): Promise<void> {
   if (pairs.length > 0) {
     const both = pairs.flatMap((p) => [p, { ...p, source: p.target, target: p.source }]);
-    await tx.query(
-      `INSERT INTO document_pair (document_id, source, target, kind, score, reason)
-       SELECT $1, u.s, u.t, u.k, u.sc, u.re FROM unnest($2::int[], $3::int[], $4::text[], $5::real[], $6::text[]) AS u(s, t, k, sc, re)
-       ON CONFLICT DO NOTHING`,
+    const added = await tx.query<{ kind: PairRow["kind"]; n: string }>(
+      `WITH added AS (
+         INSERT INTO document_pair (document_id, source, target, kind, score, reason)
+         SELECT $1, u.s, u.t, u.k, u.sc, u.re FROM unnest($2::int[], $3::int[], $4::text[], $5::real[], $6::text[]) AS u(s, t, k, sc, re)
+         ON CONFLICT DO NOTHING RETURNING kind)
+       SELECT kind, count(*) AS n FROM added GROUP BY kind`,
       [id, both.map((p) => p.source), both.map((p) => p.target), both.map((p) => p.kind), both.map((p) => p.score), both.map((p) => p.reason)],
     );
+    // Each new pair is two rows, one per direction.
+    for (const { kind, n } of added) tally[kind === "duplicate" ? "duplicates" : "contradictions"] += Number(n) / 2;
   }
   await tx.query(
     `WITH marked AS (UPDATE document_requirement SET compared_at = clock_timestamp() WHERE document_id = $1 AND position = ANY($2::int[]) AND compared_at IS NULL)
-     UPDATE document SET status = 'running', compared = compared + $3 WHERE id = $1`,
-    [id, positions, positions.length],
+     UPDATE document SET status = 'running', compared = compared + $3, tally = $4, attempts = 0 WHERE id = $1`,
+    [id, positions, positions.length, JSON.stringify(tally)],
   );
 }
 
