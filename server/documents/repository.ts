@@ -1,6 +1,6 @@
 /**
- * Storage of documents (migration 007_documents.sql): the uploaded file, its requirements
- * with their analysis results as rows, the duplicates and contradictions within it as
+ * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql): the uploaded
+ * file, its requirements as rows and their analysis results as rows of their own, the duplicates and contradictions within it as
  * pairs, and the reads of the routes (status, list, the requirements table with filters,
  * sorting and paging done in SQL, and every row for summaries and exports).
  */
@@ -234,17 +234,20 @@ export async function pendingConfigId(db: Queryable): Promise<string | null | un
   return row ? row.config_id : undefined;
 }
 
-/** The next requirements of a document not analysed yet, in document order. */
-export async function unanalysed(tx: Queryable, id: string, limit: number): Promise<Array<{ position: number; text: string }>> {
+/**
+ * The next requirements of a document not analysed yet, in document order: those after the
+ * `analysed` first (chunks are analysed in position order and each commits whole).
+ */
+export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: number): Promise<Array<{ position: number; text: string }>> {
   return tx.query<{ position: number; text: string }>(
-    "SELECT position, text FROM document_requirement WHERE document_id = $1 AND analysed_at IS NULL ORDER BY position LIMIT $2",
-    [id, limit],
+    "SELECT position, text FROM document_requirement WHERE document_id = $1 AND position > $2 ORDER BY position LIMIT $3",
+    [doc.id, doc.analysed, limit],
   );
 }
 
 /**
- * Stores the analysis results of some requirements, and in the same statement counts them in
- * the document's progress and writes its tally (which includes them).
+ * Inserts the analysis results of some requirements (the next ones in position order), and
+ * in the same statement counts them in the document's progress and writes its tally (which includes them).
  */
 export async function storeAnalyses(
   tx: Queryable,
@@ -255,12 +258,11 @@ export async function storeAnalyses(
 ): Promise<void> {
   await tx.query(
     `WITH stored AS (
-       UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
-         finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
+       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, classifications, finding_types, processed_text, improvements)
+       SELECT $1, u.p, u.lang, u.rating, u.ears, u.cls, string_to_array(u.types, ' '), u.processed, u.impr
        FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
-       WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL AND r.position BETWEEN $10 AND $11
        RETURNING 1)
-     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $12, attempts = 0 WHERE id = $1`,
+     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $10, attempts = 0 WHERE id = $1`,
     [
       id,
       positions,
@@ -272,24 +274,30 @@ export async function storeAnalyses(
       items.map((i) => JSON.stringify(i.improvements)),
       // Finding types are upper-case words (A-Z, 0-9, _), so a space separates them.
       items.map((i) => [...new Set(i.classifications.map((c) => c.classificationKey))].join(" ")),
-      // The chunk's range of positions, so that the join reads those rows by key and not the whole document.
-      Math.min(...positions),
-      Math.max(...positions),
       JSON.stringify(tally),
     ],
   );
 }
 
-/** Every requirement of a document with its text and language, for the comparison index. */
-export async function comparisonInput(tx: Queryable, id: string): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
-  return tx.query("SELECT position, text, language FROM document_requirement WHERE document_id = $1 ORDER BY position", [id]);
+/** The requirements of a document after a position, with their text and language, for the comparison index. */
+export async function comparisonInput(
+  tx: Queryable,
+  id: string,
+  after: number,
+  limit: number,
+): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
+  return tx.query(
+    `SELECT r.position, r.text, a.language FROM document_requirement r JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position
+     WHERE r.document_id = $1 AND r.position > $2 ORDER BY r.position LIMIT $3`,
+    [id, after, limit],
+  );
 }
 
-/** The next requirements of a document not compared yet. */
-export async function uncompared(tx: Queryable, id: string, limit: number): Promise<number[]> {
+/** The next requirements of a document not compared yet: those after the `compared` first (compared in position order). */
+export async function uncompared(tx: Queryable, doc: DocumentRecord, limit: number): Promise<number[]> {
   const rows = await tx.query<{ position: number }>(
-    "SELECT position FROM document_requirement WHERE document_id = $1 AND compared_at IS NULL ORDER BY position LIMIT $2",
-    [id, limit],
+    "SELECT position FROM document_requirement WHERE document_id = $1 AND position > $2 ORDER BY position LIMIT $3",
+    [doc.id, doc.compared, limit],
   );
   return rows.map((r) => r.position);
 }
@@ -304,8 +312,8 @@ export interface PairRow {
 
 /**
  * Stores the pairs found for some requirements in both directions (a pair found again from
- * its other side keeps its first reading), marks the requirements compared, counts them in
- * the document's progress and adds the new pairs to its tally. Two statements.
+ * its other side keeps its first reading), counts the requirements in the document's
+ * progress (they follow those compared before) and adds the new pairs to its tally. Two statements.
  */
 export async function storeComparisons(
   tx: Queryable,
@@ -327,11 +335,11 @@ export async function storeComparisons(
     // Each new pair is two rows, one per direction.
     for (const { kind, n } of added) tally[kind === "duplicate" ? "duplicates" : "contradictions"] += Number(n) / 2;
   }
-  await tx.query(
-    `WITH marked AS (UPDATE document_requirement SET compared_at = clock_timestamp() WHERE document_id = $1 AND position = ANY($2::int[]) AND compared_at IS NULL)
-     UPDATE document SET status = 'running', compared = compared + $3, tally = $4, attempts = 0 WHERE id = $1`,
-    [id, positions, positions.length, JSON.stringify(tally)],
-  );
+  await tx.query("UPDATE document SET status = 'running', compared = compared + $2, tally = $3, attempts = 0 WHERE id = $1", [
+    id,
+    positions.length,
+    JSON.stringify(tally),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -349,12 +357,12 @@ export interface RequirementFilter {
 
 /** The sortable fields of the requirements table and their columns. */
 export const SORT_COLUMNS = {
-  id: "position",
-  externalId: "external_id",
-  section: "section",
-  text: "text",
-  rating: "rating",
-  earsPattern: "ears_pattern",
+  id: "r.position",
+  externalId: "r.external_id",
+  section: "r.section",
+  text: "r.text",
+  rating: "a.rating",
+  earsPattern: "a.ears_pattern",
 } as const;
 
 export type SortField = keyof typeof SORT_COLUMNS;
@@ -380,7 +388,10 @@ type RequirementRow = {
 };
 
 const REQUIREMENT_COLUMNS =
-  "r.position, r.external_id, r.section, r.line, r.text, r.language, r.rating, r.classifications, r.processed_text, r.ears_pattern, r.improvements";
+  "r.position, r.external_id, r.section, r.line, r.text, a.language, a.rating, a.classifications, a.processed_text, a.ears_pattern, a.improvements";
+
+/** A document's requirements with their results (null while not analysed). */
+const REQUIREMENTS_WITH_RESULTS = "document_requirement r LEFT JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position";
 
 /** `%` and `_` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -395,9 +406,9 @@ function whereOf(filter: RequirementFilter, params: unknown[]): string {
     const p = param(likePattern(filter.q));
     conditions.push(`(r.text ILIKE ${p} OR r.external_id ILIKE ${p} OR r.section ILIKE ${p})`);
   }
-  if (filter.ratingLte !== undefined) conditions.push(`r.rating <= ${param(filter.ratingLte)}`);
-  if (filter.ratingGte !== undefined) conditions.push(`r.rating >= ${param(filter.ratingGte)}`);
-  if (filter.findingType !== undefined) conditions.push(`r.finding_types @> ARRAY[${param(filter.findingType)}::text]`);
+  if (filter.ratingLte !== undefined) conditions.push(`a.rating <= ${param(filter.ratingLte)}`);
+  if (filter.ratingGte !== undefined) conditions.push(`a.rating >= ${param(filter.ratingGte)}`);
+  if (filter.findingType !== undefined) conditions.push(`a.finding_types @> ARRAY[${param(filter.findingType)}::text]`);
   if (filter.id !== undefined) conditions.push(`r.position = ANY(${param(filter.id)}::int[])`);
   for (const [flag, kind] of [
     [filter.hasContradiction, "contradiction"],
@@ -419,11 +430,11 @@ export async function requirementsPage(
 ): Promise<{ items: RequirementItem[]; total: number }> {
   const params: unknown[] = [id];
   const where = whereOf(query.filter, params);
-  const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM document_requirement r WHERE ${where}`, params);
+  const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${REQUIREMENTS_WITH_RESULTS} WHERE ${where}`, params);
   const column = SORT_COLUMNS[query.sort];
   const rows = await db.query<RequirementRow>(
-    `SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE ${where}
-     ORDER BY r.${column} ${query.order} NULLS LAST, r.position ${query.order}
+    `SELECT ${REQUIREMENT_COLUMNS} FROM ${REQUIREMENTS_WITH_RESULTS} WHERE ${where}
+     ORDER BY ${column} ${query.order} NULLS LAST, r.position ${query.order}
      OFFSET ${query.offset} LIMIT ${query.limit}`,
     params,
   );
@@ -471,7 +482,7 @@ async function withPairs(db: Queryable, id: string, rows: readonly RequirementRo
 /** Every requirement of a document in document order (exports). */
 export async function allRequirements(db: Queryable, id: string): Promise<RequirementItem[]> {
   const rows = await db.query<RequirementRow>(
-    `SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE r.document_id = $1 ORDER BY r.position`,
+    `SELECT ${REQUIREMENT_COLUMNS} FROM ${REQUIREMENTS_WITH_RESULTS} WHERE r.document_id = $1 ORDER BY r.position`,
     [id],
   );
   return withPairs(db, id, rows);

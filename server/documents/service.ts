@@ -4,10 +4,11 @@
  * SELECT … FOR UPDATE SKIP LOCKED and does one chunk of it:
  *  1. analysis: the next CHUNK requirements not analysed yet, through the one engine call
  *     (analyse-chunk.ts), their results and the progress stored together;
- *  2. comparison (unless the upload said compare=false): the next CHUNK requirements not
- *     compared yet, each compared with the whole document (engine/compare, against an
- *     index of the document kept in memory), their duplicates and contradictions stored
- *     in both directions with the progress;
+ *  2. comparison (unless the upload said compare=false): first the document's comparison
+ *     index (engine/compare, kept in memory), INDEX_ROWS requirements per step; then the
+ *     next requirements not compared yet (CHUNK, or fewer when COMPARE_BUDGET_MS is spent),
+ *     each compared with the whole document through the index, their duplicates and
+ *     contradictions stored in both directions with the progress;
  *  3. the end: the summary (summarise() of the documents module) and the status done.
  * A process that dies mid-chunk commits nothing of it, so a restart (or another process)
  * goes on where the last commit stopped, and no requirement's results are stored twice.
@@ -51,6 +52,12 @@ import {
 /** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
 export const CHUNK = 1000;
 
+/** Longest a comparison step compares (ms); it compares at least one requirement. */
+const COMPARE_BUDGET_MS = 200;
+
+/** Requirements added to a document's comparison index per step. */
+const INDEX_ROWS = 2000;
+
 /** Comparison indexes kept at once (documents are worked on oldest first, so one is usually enough). */
 const MAX_INDEXES = 4;
 
@@ -93,7 +100,7 @@ const chunkKey = (doc: DocumentRecord, rows: ReadonlyArray<{ position: number }>
 export class DocumentService {
   private readonly scheduler: JobScheduler;
   /** The comparison index of the documents this process compares, by document id. */
-  private readonly indexes = new Map<string, ComparisonIndex>();
+  private readonly indexes = new Map<string, { index: ComparisonIndex; loaded: number }>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private prefetch: Prefetch | undefined;
   /** The last step failed: the scheduler waits one period before the next attempt. */
@@ -235,7 +242,7 @@ export class DocumentService {
     if (doc.analysed < doc.requirements) {
       const configuration = this.configuration(doc, stored);
       // This chunk and the next: the next one's analysis runs while this one is stored.
-      const rows = await unanalysed(tx, doc.id, chunk * 2);
+      const rows = await unanalysed(tx, doc, chunk * 2);
       const current = rows.slice(0, chunk);
       const following = rows.slice(chunk);
       const items = await this.analysis(doc, current, configuration, language);
@@ -264,16 +271,23 @@ export class DocumentService {
       const similarity = resolveConfig(this.configuration(doc, stored).file, language ?? "en").similarity;
       const duplicateThreshold = similarity?.duplicateThreshold ?? 0.9;
       const threshold = Math.min(similarity?.threshold ?? 0.5, duplicateThreshold);
-      const index = await this.index(tx, doc.id);
-      const positions = await uncompared(tx, doc.id, chunk);
+      const index = await this.index(tx, doc);
+      // A step that only added to the index: the comparison starts once it holds the whole document.
+      if (!index) return;
+      const candidates = await uncompared(tx, doc, chunk);
       const pairs: PairRow[] = [];
-      for (const position of positions) {
+      const started = performance.now();
+      let compared = 0;
+      // A step compares for at most COMPARE_BUDGET_MS, so that no step holds the event loop long.
+      while (compared < candidates.length && (compared === 0 || performance.now() - started < COMPARE_BUDGET_MS)) {
+        const position = candidates[compared++];
         const result = compareOne(index, String(position), { threshold, duplicateThreshold });
         for (const d of result.duplicates)
           pairs.push({ source: position, target: Number(d.id), kind: "duplicate", score: d.score, reason: d.reason });
         for (const c of result.contradictions)
           pairs.push({ source: position, target: Number(c.id), kind: "contradiction", score: null, reason: c.reason });
       }
+      const positions = candidates.slice(0, compared);
       await storeComparisons(tx, doc.id, positions, pairs, await tallyOf(tx, doc));
       this.processed.compared += positions.length;
       return;
@@ -290,16 +304,22 @@ export class DocumentService {
     return stored;
   }
 
-  /** The comparison index of a document (its requirements by position), built once per process. */
-  private async index(tx: Queryable, id: string): Promise<ComparisonIndex> {
-    let index = this.indexes.get(id);
-    if (!index) {
-      index = new ComparisonIndex();
-      for (const r of await comparisonInput(tx, id)) index.add(String(r.position), r.text, r.language as Language);
+  /**
+   * The comparison index of a document (its requirements by position), built once per
+   * process, INDEX_ROWS requirements per step; undefined while it is not complete (this step added to it).
+   */
+  private async index(tx: Queryable, doc: DocumentRecord): Promise<ComparisonIndex | undefined> {
+    let entry = this.indexes.get(doc.id);
+    if (!entry) {
       // Indexes of documents cancelled or deleted mid-comparison are never asked for again.
       if (this.indexes.size >= MAX_INDEXES) this.indexes.delete(this.indexes.keys().next().value!);
-      this.indexes.set(id, index);
+      entry = { index: new ComparisonIndex(), loaded: 0 };
+      this.indexes.set(doc.id, entry);
     }
-    return index;
+    if (entry.loaded >= doc.requirements) return entry.index;
+    const rows = await comparisonInput(tx, doc.id, entry.loaded, INDEX_ROWS);
+    for (const r of rows) entry.index.add(String(r.position), r.text, r.language as Language);
+    entry.loaded = rows.length === 0 ? doc.requirements : rows.at(-1)!.position;
+    return undefined;
   }
 }

@@ -11,7 +11,7 @@ import addFormats from "ajv-formats";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfigurationFile } from "../../engine/index.js";
-import { FIXTURES, xlsx } from "../documents/build.js";
+import { xlsx } from "../documents/build.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const BIN = join(ROOT, "dist", "cli", "reqlens.js");

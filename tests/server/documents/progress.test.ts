@@ -73,7 +73,7 @@ describe("document job progress and failures", () => {
     const other = await upload(app(), FILE, { compare: "false" });
     // The database refuses the results of this document's third requirement, every time.
     await app().db.query(
-      `ALTER TABLE document_requirement ADD CONSTRAINT refuse_third CHECK (document_id <> '${other.documentId}'::uuid OR position <> 3 OR analysed_at IS NULL)`,
+      `ALTER TABLE document_result ADD CONSTRAINT refuse_third CHECK (document_id <> '${other.documentId}'::uuid OR position <> 3)`,
     );
     try {
       const otherHeaders = tokenHeaders(other);
@@ -92,13 +92,18 @@ describe("document job progress and failures", () => {
       expect(await documentStatus(app(), doc.documentId, headers)).toMatchObject({ status: "done", summary: { requirements: ROWS.length } });
       expect(await jobs().step()).toBe("idle");
     } finally {
-      await app().db.query("ALTER TABLE document_requirement DROP CONSTRAINT refuse_third");
+      await app().db.query("ALTER TABLE document_result DROP CONSTRAINT refuse_third");
     }
   });
 
   it("fails a document whose configuration was deleted under the job", async () => {
     const admin = { cookie: await loginAs(app(), "ROLE_ADMINISTRATOR") };
-    const created = await app().inject({ method: "POST", url: "/api/v2/configfile", headers: admin, payload: { configId: "tank_rules", isDefault: false } });
+    const created = await app().inject({
+      method: "POST",
+      url: "/api/v2/configfile",
+      headers: admin,
+      payload: { configId: "tank_rules", isDefault: false },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const doc = await upload(app(), FILE, { configId: "tank_rules" });
     const headers = tokenHeaders(doc);
