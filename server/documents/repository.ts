@@ -260,26 +260,26 @@ export async function storeAnalyses(
   items: readonly AnalysisItem[],
   tally: SummaryTally,
 ): Promise<void> {
+  // One JSON parameter for the whole chunk: one native JSON.stringify here and one parse in the
+  // database, where arrays of strings would each be escaped element by element.
+  const rows = items.map((i, k) => ({
+    p: positions[k],
+    l: i.language,
+    r: i.rating,
+    e: i.earsPattern,
+    c: i.classifications,
+    t: [...new Set(i.classifications.map((c) => c.classificationKey))],
+    x: i.processedText,
+    m: i.improvements,
+  }));
   await tx.query(
     `WITH stored AS (
        INSERT INTO document_result (document_id, position, language, rating, ears_pattern, classifications, finding_types, processed_text, improvements)
-       SELECT $1, u.p, u.lang, u.rating, u.ears, u.cls, string_to_array(u.types, ' '), u.processed, u.impr
-       FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
+       SELECT $1, u.p, u.l, u.r, u.e, u.c, u.t, u.x, u.m
+       FROM jsonb_to_recordset($2::jsonb) AS u(p int, l text, r smallint, e text, c jsonb, t text[], x text, m jsonb)
        RETURNING 1)
-     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $10, attempts = 0 WHERE id = $1`,
-    [
-      id,
-      positions,
-      items.map((i) => i.language),
-      items.map((i) => i.rating),
-      items.map((i) => i.earsPattern),
-      items.map((i) => JSON.stringify(i.classifications)),
-      items.map((i) => i.processedText),
-      items.map((i) => JSON.stringify(i.improvements)),
-      // Finding types are upper-case words (A-Z, 0-9, _), so a space separates them.
-      items.map((i) => [...new Set(i.classifications.map((c) => c.classificationKey))].join(" ")),
-      JSON.stringify(tally),
-    ],
+     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $3, attempts = 0 WHERE id = $1`,
+    [id, JSON.stringify(rows), JSON.stringify(tally)],
   );
 }
 
