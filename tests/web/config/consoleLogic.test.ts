@@ -126,9 +126,9 @@ describe("console paths and records", () => {
     expect(configIdOfPath("/config/users/emil", ["default"])).toBeNull();
     expect(configIdOfPath("/config/configfiles", ["configfiles"])).toBeNull();
   });
-  it("a rule record's id names configuration, rule and language", () => {
-    expect(parseRuleId(ruleId("strict", "modalverb", "de"))).toEqual({ configId: "strict", rule: "modalverb", language: "de" });
-    expect(parseRuleId(ruleId("strict", "gibberish", null))).toEqual({ configId: "strict", rule: "gibberish", language: null });
+  it("a rule record's id names configuration, the page's rules and language", () => {
+    expect(parseRuleId(ruleId("strict", ["modalverb"], "de"))).toEqual({ configId: "strict", rules: ["modalverb"], language: "de" });
+    expect(parseRuleId(ruleId("strict", ["formula", "unit"], null))).toEqual({ configId: "strict", rules: ["formula", "unit"], language: null });
   });
   it("dates are written the way the language writes them", () => {
     expect(formatDate("2026-03-01", "de-DE", false)).toBe("01.03.2026");
