@@ -51,7 +51,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
 export function createDataProvider(apiUrl: string = API_BASE, httpClient: HttpClient = defaultHttpClient): DataProvider {
   const rest = simpleRestProvider(apiUrl, httpClient);
   const enc = encodeURIComponent;
-  const remove = (resource: string, id: RaRecord["id"]) => httpClient(`${apiUrl}/${resource}/${enc(String(id))}`, { method: "DELETE", body: "{}" });
+  // The licence is one record at /license.
+  const remove = (resource: string, id: RaRecord["id"]) =>
+    httpClient(resource === "license" ? `${apiUrl}/license` : `${apiUrl}/${resource}/${enc(String(id))}`, { method: "DELETE", body: "{}" });
   // The language goes to every rule of the record; rules kept in one language ignore it.
   const ruleUrl = (id: string, rule: string) => {
     const { configId, language } = parseRuleId(id);
@@ -92,7 +94,9 @@ export function createDataProvider(apiUrl: string = API_BASE, httpClient: HttpCl
       if (resource === "license") {
         // A licence file upload: multipart form data, the file in the field `file`.
         const form = new FormData();
-        form.append("file", (params.data as { file: Blob }).file);
+        // react-admin's FileInput gives { rawFile, src, title }; a bare Blob is taken as it is.
+        const file = (params.data as { file: Blob | { rawFile: Blob } }).file;
+        form.append("file", file instanceof Blob ? file : file.rawFile);
         const { json } = await httpClient(`${apiUrl}/license`, { method: "POST", body: form });
         return { data: { ...(json as object), id: "license" } as never };
       }

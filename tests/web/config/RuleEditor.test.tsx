@@ -256,14 +256,14 @@ describe("data integrity in the form (the validators the server uses)", () => {
 describe("server answers to a save", () => {
   it("shows the server's reason for a refused save", async () => {
     const refuse = vi.fn(async () => {
-      throw new ApiError(400, "BAD_REQUEST", "gibberish maximumTokens must be at most 300", null);
+      throw new ApiError(400, "BAD_REQUEST", "gibberish.maximumTokens must be <= 300", null);
     });
     renderEditor("gibberish", defaults("gibberish"), { saveRule: refuse });
     fireEvent.change(await screen.findByLabelText(/Maximum tokens/), { target: { value: "250" } });
     const save = await saveButton();
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    expect((await screen.findByTestId("rule-message-reason")).textContent).toBe("gibberish maximumTokens must be at most 300");
+    expect((await screen.findByTestId("rule-message-reason")).textContent).toBe("“Maximum tokens” must be at most 300.");
   });
 
   it("keeps the edit when the session has ended, says so and offers the sign-in", async () => {
