@@ -102,21 +102,23 @@ describe("list rules", () => {
 
 describe("server errors in forms and notifications", () => {
   const words: Record<string, string> = {
-    "CONFIG.ERRORS.CONFLICT": "Already taken.",
+    "CONFIG.ERRORS.BAD_REQUEST": "Refused.",
     "CONFIG.ERRORS.UNAUTHORIZED": "Session expired.",
-    "CONFIG.ERRORS.REASON": "Reason: %{message}",
+    "CONFIG.SERVER_ERRORS.CONFIG_EXISTS": "Taken: {{id}}.",
   };
   const translate = (key: string, options?: Record<string, unknown>) =>
-    key in words ? words[key].replace("%{message}", String(options?.message ?? "")) : String(options?._ ?? key);
-  it("shows the server's message, after the translated meaning of a known code", () => {
-    expect(describeError(new ApiError(400, "BAD_REQUEST", "expirationDate is in the past", null), translate)).toBe("expirationDate is in the past");
+    key in words ? words[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? "")) : String(options?._ ?? key);
+
+  it("translates a known reason with its details, words a known code otherwise, and shows the server's text for an unknown code", () => {
     expect(
       describeError(
         new HttpError('configuration "x" already exists', 409, { errorCode: "CONFLICT", message: 'configuration "x" already exists' }),
         translate,
       ),
-    ).toBe('Already taken. Reason: configuration "x" already exists');
+    ).toBe("Taken: x.");
+    expect(describeError(new ApiError(400, "BAD_REQUEST", "a reason the console does not know", null), translate)).toBe("Refused.");
     expect(describeError(new HttpError("", 401, null), translate)).toBe("Session expired.");
+    expect(describeError(new ApiError(418, "TEAPOT", "short and stout", null), translate)).toBe("short and stout");
   });
 });
 

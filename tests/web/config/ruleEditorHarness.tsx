@@ -1,6 +1,6 @@
 /**
  * Renders a rule page's editor inside react-admin's contexts, with the console's own
- * data provider (its `rules` resource) over an HTTP client that answers the rule
+ * auth provider and data provider (its `rules` resource) over an HTTP client that answers the rule
  * routes from the given calls, so that the tests see what the editor sends per rule.
  */
 import { render } from "@testing-library/react";
@@ -9,6 +9,7 @@ import { englishTestProvider } from "../i18n";
 import { RuleEditor, type RuleEditorProps } from "../../../src/custom-pages/config/rules/RuleEditor";
 import type { RuleInfo } from "../../../src/custom-pages/config/configApi";
 import { createDataProvider } from "../../../src/providers/dataProvider";
+import { authProvider } from "../../../src/providers/authProvider";
 
 export interface RuleCalls {
   readRule: (configId: string, rule: string, language: string | null) => Promise<unknown>;
@@ -38,7 +39,7 @@ export function renderRuleEditor(
   props: Partial<Pick<RuleEditorProps, "loadValidator" | "onSignedIn" | "language">> = {},
 ) {
   return render(
-    <AdminContext dataProvider={ruleDataProvider(calls)} i18nProvider={englishTestProvider} store={memoryStore()}>
+    <AdminContext dataProvider={ruleDataProvider(calls)} authProvider={authProvider} i18nProvider={englishTestProvider} store={memoryStore()}>
       <RuleEditor
         configId="default"
         sections={[{ rule, title }]}
