@@ -82,44 +82,25 @@ function englishOnlyTexts(): Set<string> {
 
 /**
  * Words of English sentences that German never uses (in lower case: "Was" starts a
- * German question): a visible text with one of them, outside user data, is English the translations do not know (a server's message, a
- * library's text).
+ * German question): a visible text with one of them, outside user data, is English the
+ * translations do not know (a server's message, a library's text).
  */
 const ENGLISH_WORDS = /\b(the|is|are|was|were|could|should|please|must|not|and|with|of|to|your|this|been|failed|no|yes|never)\b/;
 
-/**
- * Visible texts outside user data: not in table cells (configuration ids, user names,
- * descriptions), inputs, code, or elements marked data-user-data (quoted text of others).
- */
-function visibleOwnTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Where user data lives: table cells (configuration ids, user names, descriptions), code, and quoted text of others (data-user-data). */
+const USER_DATA = "td, code, pre, [data-user-data]";
+
+/** Visible text nodes of the page, trimmed, and the placeholders of its inputs; `skip` leaves out text inside matching elements. */
+function visibleTexts(page: Page, skip = "[aria-hidden='true']"): Promise<string[]> {
+  return page.evaluate((skipSelector) => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? "";
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest("td, code, pre, [data-user-data], [aria-hidden='true'], script, style, noscript")) continue;
+      if (!text || !parent || parent.closest(`${skipSelector}, script, style, noscript`)) continue;
       const style = getComputedStyle(parent);
       if (style.visibility === "hidden" || style.display === "none") continue;
-      const box = parent.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      texts.push(text);
-    }
-    return texts;
-  });
-}
-
-/** Visible text nodes of the page, trimmed. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? "";
-      const parent = node.parentElement;
-      if (!text || !parent) continue;
-      const style = getComputedStyle(parent);
-      if (style.visibility === "hidden" || style.display === "none" || parent.closest("[aria-hidden='true']")) continue;
       const box = parent.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       texts.push(text);
@@ -128,7 +109,7 @@ function visibleTexts(page: Page): Promise<string[]> {
     for (const input of Array.from(document.querySelectorAll("input[placeholder], textarea[placeholder]")))
       texts.push((input as HTMLInputElement).placeholder.trim());
     return texts;
-  });
+  }, skip);
 }
 
 describe("console resources and editors", () => {
@@ -345,7 +326,7 @@ describe("console resources and editors", () => {
       await page.getByTestId("config-menu").waitFor();
       await page.waitForLoadState("networkidle");
       for (const text of await visibleTexts(page)) if (english.has(text)) leaks.push(`${path}: ${text}`);
-      for (const text of await visibleOwnTexts(page)) if (ENGLISH_WORDS.test(text)) leaks.push(`${path}: ${text}`);
+      for (const text of await visibleTexts(page, `${USER_DATA}, [aria-hidden='true']`)) if (ENGLISH_WORDS.test(text)) leaks.push(`${path}: ${text}`);
     }
     expect(leaks).toEqual([]);
     // Dates are typed the German way, and the language model's state is worded in German.
