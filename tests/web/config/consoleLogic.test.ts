@@ -8,7 +8,7 @@ import { bundledRules } from "../../../src/custom-pages/config/configApi";
 import { addStringItem, canAddRow } from "../../../src/custom-pages/config/rules/listFields";
 import { listFieldFor } from "../../../src/custom-pages/config/rules/uiSchema";
 import { parseRuleId, ruleId } from "../../../src/providers/dataProvider";
-import { formatDate } from "../../../src/resources/common";
+import { formatDate, formatLocalDate, parseLocalDate } from "../../../src/resources/common";
 import { HttpError } from "ra-core";
 import { isValidPassword, passwordFormErrors } from "../../../src/custom-pages/config/status/passwordPolicy";
 import { licenseRequestFileName } from "../../../src/custom-pages/config/license/LicenseRequest";
@@ -136,6 +136,18 @@ describe("console paths and records", () => {
     expect(formatDate("2026-03-01", "de-DE", false)).toBe("01.03.2026");
     expect(formatDate("2026-03-01", "en-GB", false)).toBe("1 Mar 2026");
     expect(formatDate("", "de-DE")).toBe("");
+  });
+  it("dates are typed the way the language writes them and stored as YYYY-MM-DD", () => {
+    expect(parseLocalDate("01.03.2026", "de-DE")).toBe("2026-03-01");
+    expect(parseLocalDate("1/3/2026", "en-GB")).toBe("2026-03-01");
+    expect(parseLocalDate("2026-03-01", "de-DE")).toBe("2026-03-01");
+    // No date: the text stays, and validation says how to write it.
+    expect(parseLocalDate("31.02.2026", "de-DE")).toBe("31.02.2026");
+    expect(parseLocalDate("01/03/2026", "de-DE")).toBe("01/03/2026");
+    expect(parseLocalDate(" ", "de-DE")).toBeNull();
+    expect(formatLocalDate("2026-03-01", "de-DE")).toBe("01.03.2026");
+    expect(formatLocalDate("2026-03-01T00:00:00.000Z", "en-GB")).toBe("01/03/2026");
+    expect(formatLocalDate("01.03.20", "de-DE")).toBe("01.03.20");
   });
 });
 
