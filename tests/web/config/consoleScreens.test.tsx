@@ -185,13 +185,13 @@ describe("PasswordUpdate", () => {
     expect(submit.disabled).toBe(true);
   });
 
-  it("reports invalid credentials on 400 and a generic error otherwise", async () => {
-    const changePassword = vi.fn(async () => Promise.reject(new ApiError(400, "BAD_REQUEST", "wrong", null)));
+  it("reports the server's reason on 400 (a wrong current password) and a generic error otherwise", async () => {
+    const changePassword = vi.fn(async () => Promise.reject(new ApiError(400, "BAD_REQUEST", "invalid credentials", null)));
     renderConsole(<PasswordUpdate changePassword={changePassword} />);
     await screen.findByTestId("password-submit");
     fill("Old-Passw0rd!", "New-Passw0rd-1", "New-Passw0rd-1");
     fireEvent.click(screen.getByTestId("password-submit"));
-    expect((await screen.findByTestId("password-toast-error")).textContent).toContain("The current password is not correct.");
+    expect((await screen.findByTestId("password-toast-reason")).textContent).toBe("The current password is wrong.");
     cleanup();
     renderConsole(<PasswordUpdate changePassword={async () => Promise.reject(new ApiError(500, "UNKNOWN", "x", null))} />);
     await screen.findByTestId("password-submit");
