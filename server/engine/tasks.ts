@@ -19,6 +19,7 @@ import {
   type Language,
 } from "../../engine/index.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
+import type { CompareTask } from "./comparison.js";
 
 /** A configuration as tasks name it: its key, and the file when the worker may not have it yet. */
 export interface ConfigurationRef {
@@ -97,7 +98,7 @@ export interface LanguagesTask {
   texts: string[];
 }
 
-export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask;
+export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | CompareTask;
 
 /** The answer of a worker that does not hold the task's configuration: send it again with the file. */
 export const NEEDS_CONFIGURATION = "needs-configuration" as const;

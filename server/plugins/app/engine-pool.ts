@@ -1,7 +1,8 @@
 /**
  * The engine off the event loop: a pool of worker threads (piscina) runs analyses,
- * suggestions, language detection of larger inputs and document chunks, so the main
- * thread stays free for health checks, static files, sign-in and the console.
+ * suggestions, language detection of larger inputs, document chunks and the comparison
+ * jobs' scoring (server/engine/comparison.ts), so the main thread stays free for health
+ * checks, static files, sign-in and the console.
  *
  * - fastify.engine runs the work: a large batch is split into chunks of about
  *   CHUNK_CHARACTERS characters (at least one per thread), so one request uses every core
@@ -9,6 +10,7 @@
  * - The pool's queue is fair: each client (API key, or address without one) has its own
  *   line and the threads take the clients' next chunks in turn, so a client with large
  *   batches delays another client's single analysis by about one chunk, not by its batches.
+ *   The comparison jobs of every database wait in one line of their own (COMPARISON_CLIENT).
  * - Admission, in an onRequest hook of the routes marked `config: { engine: true }`,
  *   before the body is read: each client has at most `clientConcurrency` such requests in
  *   flight and `clientQueue` more waiting for their turn; past that, 429 TOO_MANY_REQUESTS
@@ -29,6 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import type { StoredConfiguration } from "../../configurations/repository.js";
+import type { CompareOutcome, CompareTask } from "../../engine/comparison.js";
 import {
   detectSafely,
   NEEDS_CONFIGURATION,
@@ -67,6 +70,8 @@ export const CHUNK_CHARACTERS = 40_000;
 /** Language detection of fewer characters runs on the main thread: a thread hop would cost more. */
 export const INLINE_DETECTION_CHARACTERS = 2_000;
 const RETRY_AFTER_SECONDS = 1;
+/** The line of the comparison jobs in the fair queue (clients are named `key:…` or `anon:…`). */
+export const COMPARISON_CLIENT = "comparison";
 
 export interface AnalyseBatch {
   configuration: StoredConfiguration;
@@ -98,6 +103,8 @@ export interface Engine {
   ): Promise<Rated[]>;
   /** The language of each text; short inputs are detected on the main thread. */
   detectLanguages(texts: string[], client: string): Promise<Language[]>;
+  /** Comparison results of requirements against the thread's index of their database (server/engine/comparison.ts). */
+  compare(task: CompareTask): Promise<CompareOutcome>;
   /** Worker threads of the pool. */
   readonly threads: number;
 }
@@ -369,6 +376,7 @@ export default sharedPlugin(
         if (characters < INLINE_DETECTION_CHARACTERS) return texts.map(detectSafely);
         return run<Language[]>({ kind: "languages", texts }, client);
       },
+      compare: (task) => run<CompareOutcome>(task, COMPARISON_CLIENT),
     };
     fastify.decorate("engine", engine);
 
