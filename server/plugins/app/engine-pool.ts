@@ -15,7 +15,8 @@
  *   before the body is read: each client has at most `clientConcurrency` such requests in
  *   flight and `clientQueue` more waiting for their turn; past that, 429 TOO_MANY_REQUESTS
  *   with Retry-After. All clients together have at most `queueLimit` requests admitted;
- *   past that, 503 SERVICE_UNAVAILABLE with Retry-After.
+ *   past that, 503 SERVICE_UNAVAILABLE with Retry-After. Either refusal closes the
+ *   connection, so the refused body is not read.
  *
  * Environment (read when AppOptions.engine is absent): REQLENS_WORKERS (threads; default
  * the available cores), REQLENS_QUEUE_LIMIT (default 64), REQLENS_CLIENT_CONCURRENCY
@@ -87,8 +88,8 @@ export interface AnalyseBatch {
 export interface Engine {
   /** Analyses a batch, split into chunks across the threads; results in the batch's order. */
   analyse(batch: AnalyseBatch): Promise<AnalyseOutcome>;
-  /** The same, answered as JSON text serialized by the threads (the items comma-joined, without brackets). */
-  analyseSerialized(batch: AnalyseBatch): Promise<SerializedOutcome>;
+  /** The same, answered as the items' JSON serialized by the threads: UTF-8 parts, in order, to be comma-joined (no brackets). */
+  analyseSerialized(batch: AnalyseBatch): Promise<{ json: Uint8Array[]; failures: number; firstFailure?: ChunkFailure }>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
@@ -358,13 +359,7 @@ export default sharedPlugin(
       },
       async analyseSerialized(batch) {
         const outcomes = await inChunks<SerializedOutcome>(batch, true);
-        return {
-          json: outcomes
-            .map((outcome) => outcome.json)
-            .filter((json) => json !== "")
-            .join(","),
-          ...failuresOf(outcomes),
-        };
+        return { json: outcomes.map((outcome) => outcome.json).filter((json) => json.length > 0), ...failuresOf(outcomes) };
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),
@@ -413,7 +408,9 @@ export default sharedPlugin(
       try {
         release = await admission.enter(request.client);
       } catch (error) {
-        if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        // The connection closes with the refusal: the body (up to megabytes of a large batch)
+        // is then never read, so a client sending again at once costs the event loop nothing.
+        if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS)).header("connection", "close");
         throw error;
       }
       releases.set(request, release);
