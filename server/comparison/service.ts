@@ -116,6 +116,8 @@ const LLM_MIN_SCORE = 0.3;
 
 export class ComparisonService {
   private readonly engine: ComparisonEngine;
+  /** Per database: its generation and the change number each engine thread's index was at when it last answered. */
+  private readonly threadSeqs = new Map<string, { generation: string; seqs: Map<number, number> }>();
   /** Results computed by one job of a save, for the other kind's job (see RECENT_RESULTS). */
   private readonly recent = new Map<string, { generation: string; seq: number; threshold: number; duplicateThreshold: number; compared: Compared }>();
   private readonly schedulers: Map<JobKind, JobScheduler>;
@@ -328,8 +330,19 @@ export class ComparisonService {
       ...thresholds,
       ...(this.options.llm ? { llm: { minScore: LLM_MIN_SCORE, count: LLM_CANDIDATES } } : {}),
     };
+    const known = this.threadSeqs.get(head.dbName);
+    if (!known || known.generation !== head.generation) {
+      // Bounded like the threads' own indexes: a database not remembered costs one more round.
+      if (this.threadSeqs.size >= RECENT_RESULTS) this.threadSeqs.delete(this.threadSeqs.keys().next().value!);
+      this.threadSeqs.set(head.dbName, { generation: head.generation, seqs: new Map() });
+    }
+    const seqs = this.threadSeqs.get(head.dbName)!.seqs;
+    // The rows the threads that answered before lack: whichever of them takes the task applies them at once.
+    const oldest = seqs.size > 0 ? Math.min(...seqs.values()) : head.seq;
+    if (oldest < head.seq) task.changes = await changesAfter(tx, head.dbName, oldest);
     for (let round = 0; ; round++) {
       const outcome = await this.engine.compare(task);
+      seqs.set(outcome.thread, "compared" in outcome ? head.seq : outcome.needs);
       if ("compared" in outcome) return outcome;
       if (round >= MAX_SYNC_ROUNDS) throw new Error(`the comparison index of ${head.dbName} did not catch up with change ${head.seq}`);
       task = { ...task, changes: await changesAfter(tx, head.dbName, outcome.needs) };
@@ -364,6 +377,7 @@ export class ComparisonService {
 
   /** Forgets the results kept for a removed database (the threads see its new generation by themselves). */
   forget(dbName: string): void {
+    this.threadSeqs.delete(dbName);
     for (const key of this.recent.keys()) if (key.startsWith(`${dbName}\u0000`)) this.recent.delete(key);
   }
 }

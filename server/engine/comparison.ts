@@ -14,11 +14,15 @@
  * generation); the service reads the rows changed after that number and sends the task
  * again with them (`changes`). Any thread at that number or later applies them (a row
  * already applied is applied again as it is: the last text wins), so whichever thread
- * takes the task, it converges within one more round per thread. Indexes therefore stay
+ * takes the task, it converges within one more round per thread. The service remembers
+ * where each thread's index was at its last answer and sends a task the rows changed since
+ * the oldest of them along with it, so that after a save the task usually needs no second
+ * round. Indexes therefore stay
  * consistent across threads and processes by the database alone: a thread never answers
  * from an index older than the task's change number.
  */
 import { ComparisonIndex, compareOne, type CompareResult } from "../../engine/compare/index.js";
+import { threadId } from "node:worker_threads";
 import type { Language } from "../../engine/index.js";
 
 /** Rows changed after a change number, as columns: a null text is a deletion. */
@@ -59,8 +63,12 @@ export interface Compared {
   llm?: LlmCandidates;
 }
 
-/** The results, and the thread's time for them in ms (the index's catch-up not included); or the change number the thread's index is at. */
-export type CompareOutcome = { compared: Compared[]; ms: number } | { needs: number };
+/**
+ * The results, and the thread's time for them in ms (the index's catch-up not included);
+ * or the change number the thread's index is at. `thread` names the thread that answered,
+ * so the service can send the next task the rows its threads lack along with it.
+ */
+export type CompareOutcome = { compared: Compared[]; ms: number; thread: number } | { needs: number; thread: number };
 
 /** Candidates read for the language model's choice (the best of them are judged). */
 const LLM_POOL = 20;
@@ -79,7 +87,7 @@ export class ComparisonIndexes {
 
   run(task: CompareTask): CompareOutcome {
     const held = this.current(task);
-    if (held.seq < task.seq) return { needs: held.seq };
+    if (held.seq < task.seq) return { needs: held.seq, thread: threadId };
     const started = performance.now();
     const compared = task.ids.map((id): Compared => {
       if (!held.index.has(id)) return { id, result: null };
@@ -89,7 +97,7 @@ export class ComparisonIndexes {
       });
       return task.llm ? { id, result, llm: llmCandidates(held.index, id, result, task.llm) } : { id, result };
     });
-    return { compared, ms: performance.now() - started };
+    return { compared, ms: performance.now() - started, thread: threadId };
   }
 
   /** The database's index, brought forward by the task's changes when they follow from where it is. */

@@ -2,7 +2,8 @@
  * The comparison jobs' scoring runs on the engine threads: while a large batch is being
  * scored, the event loop answers other requests, and the results are those of the same
  * scoring on one thread. No timing thresholds: answers are counted by whether a scoring
- * task was under way when they arrived.
+ * task was under way when they arrived. (Hundreds of requirements are saved and compared:
+ * the time limits are generous for a busy machine, not a measure.)
  */
 import { describe, expect, it } from "vitest";
 import { comparisonServiceOf } from "../../../server/comparison/plugin.js";
@@ -13,7 +14,7 @@ import { useApp } from "../helper.js";
 const subjects = ["pump", "conveyor", "archive service", "web console", "door controller", "heating unit"];
 const verbs = ["stop", "log", "report", "restart", "lock"];
 const objects = ["every alarm", "the current state", "each failed order", "the last 50 events", "all user sessions"];
-const bounds = ["within 2 s", "within 5 s", "every hour", "at night", "on request"];
+const bounds = ["within 2 s", "within 5 s", "every hour"];
 /** Requirements of the project's kind, each with near-duplicates and contradicting bounds among the others. */
 const TEXTS = subjects.flatMap((subject) =>
   verbs.flatMap((verb) => objects.flatMap((object) => bounds.map((bound) => `The ${subject} shall ${verb} ${object} ${bound}.`))),
@@ -78,10 +79,10 @@ describe("comparison scoring on the engine pool", () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     // Scoring on the event loop would let no answer arrive while a task is under way.
     expect(answers.filter((answer) => answer.duringScoring).length).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it("stores the same pairs as the same scoring on one thread", async () => {
-    const texts = TEXTS.slice(0, 300);
+    const texts = TEXTS.slice(0, 200);
     await saveAll(app(), "Demo_scoring_pool", texts);
     await comparisonServiceOf(app().db)!.drainAll();
     await saveAll(app(), "Demo_scoring_here", texts);
@@ -95,5 +96,5 @@ describe("comparison scoring on the engine pool", () => {
     const pooled = await storedPairs(app(), "Demo_scoring_pool");
     expect(pooled.length).toBeGreaterThan(texts.length);
     expect(await storedPairs(app(), "Demo_scoring_here")).toEqual(pooled);
-  });
+  }, 180_000);
 });
