@@ -6,7 +6,8 @@
  *   engine/rules/index.ts          the rule registry (explicit imports, no folder scanning at run time)
  *   engine/rules/finding-types.ts  the finding types
  *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs, texts in en and de
- *   docs/rules.json                the docs bundle: every rule's documentation, then docs/gibberish.json
+ *   docs/rules.json                the docs bundle: every rule's documentation (English, and German under
+ *                                  `de`), then docs/gibberish.json
  * and hands scripts/generate.ts the settings schemas (one per rule with x-settings), the
  * improvements schema (every rule's star cost) and the finding types for the response schema.
  */
@@ -217,6 +218,25 @@ function consoleSource(folders: readonly RuleFolder[]): string {
   );
 }
 
+/** The German texts of a rule's documentation (/docs/de/), with its settings editor's German title. */
+function germanDocs(schema: RuleSchema, names: RuleNames): Json {
+  const de = schema["x-docs"].de;
+  const texts = schema["x-text"].de;
+  return {
+    title: de.title ?? texts.title,
+    summary: de.summary,
+    settings:
+      de.settings ??
+      (schema["x-kind"] === "substitution"
+        ? `Eine Liste von Begriffen, jeder mit der Formulierung, die stattdessen zu verwenden ist, je Sprache (Einstellung ${names.route}).`
+        : schema["x-kind"]
+          ? `Eine Liste von Wörtern und Wendungen je Sprache (Einstellung ${names.route}).`
+          : ""),
+    settingItems:
+      names.route && texts.settingsTitle ? [{ route: names.route, title: texts.settingsTitle, description: texts.settingsDescription ?? "" }] : [],
+  };
+}
+
 function docsBundle(folders: readonly RuleFolder[], root: string): string {
   const docs = folders.map(({ schema, names }) => ({
     anchor: names.docsAnchor,
@@ -232,6 +252,7 @@ function docsBundle(folders: readonly RuleFolder[], root: string): string {
           ? `A list of words and phrases per language (configuration setting ${names.route}).`
           : ""),
     examples: schema["x-docs"].examples ?? [],
+    de: germanDocs(schema, names),
   }));
   docs.push(readJson(join(root, "docs", "gibberish.json")) as never);
   return JSON.stringify(docs, null, 2) + "\n";
