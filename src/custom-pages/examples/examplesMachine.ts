@@ -1,7 +1,7 @@
 /**
  * The behaviour of the examples page, without any React.
  *
- * loading -> ready | licenseError | serviceError. In `ready` five regions run side by side:
+ * loading -> ready | licenseError | serviceError (../toolPageGate.ts). In `ready` five regions run side by side:
  * - `work` does queued work one piece at a time: load a language's examples, analyse
  *   rows, then save to / delete from the comparison database. User events only change
  *   rows and queue work, so they are accepted at any time; a late result for a row whose
@@ -53,6 +53,7 @@ import {
   type ExamplesResultState,
   type SavedExamplesState,
 } from "./examplesModel";
+import { licenseIsValid, toolPageGateStates } from "../toolPageGate";
 
 export interface RowRef {
   language: LanguageCode;
@@ -355,7 +356,7 @@ export const examplesMachine = setup({
     processingTimeout: ({ context }) => nextExpiryIn(currentRows(context), Date.now()) ?? COMPARISON_PROCESSING_TIMEOUT_MS,
   },
   guards: {
-    licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
+    licenseIsValid,
     hasPendingLoad: ({ context }) => context.pendingLoad.length > 0,
     hasPendingAnalysis: ({ context }) => !context.requestsExceeded && context.pendingAnalysis.length > 0,
     hasComparisonWork: ({ context }) => !context.requestsExceeded && context.comparisonQueue.length > 0,
@@ -534,22 +535,7 @@ export const examplesMachine = setup({
   on: { "UI_LANGUAGE.CHANGE": { actions: ["changeUiLanguage", "persist"] } },
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        src: "loadSetup",
-        onDone: [
-          {
-            guard: { type: "licenseIsValid", params: ({ event }) => ({ status: event.output.licenseStatus }) },
-            target: "ready",
-            actions: [{ type: "assignSetup", params: ({ event }) => event.output }, "startCurrentLanguage"],
-          },
-          { target: "licenseError", actions: { type: "assignSetup", params: ({ event }) => event.output } },
-        ],
-        onError: { target: "serviceError" },
-      },
-    },
-    licenseError: {},
-    serviceError: {},
+    ...toolPageGateStates<ExamplesSetup, "startCurrentLanguage">(["startCurrentLanguage"]),
     ready: {
       type: "parallel",
       on: {
