@@ -5,7 +5,8 @@
  * x-order and then by name, this writes:
  *   engine/rules/index.ts          the rule registry (explicit imports, no folder scanning at run time)
  *   engine/rules/finding-types.ts  the finding types
- *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs, texts in en and de
+ *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs, and the texts in en and de
+ *   src/generated/rule-messages.{en,de}.ts  the texts of one language each, which the console loads
  *   docs/rules.json                the docs bundle: every rule's documentation (English, and German under
  *                                  `de`), then docs/gibberish.json
  * and hands scripts/generate.ts the settings schemas (one per rule with x-settings), the
@@ -172,20 +173,9 @@ function registrySource(folders: readonly RuleFolder[]): string {
   );
 }
 
-function consoleSource(folders: readonly RuleFolder[]): string {
-  const rules = folders.map(({ schema, names }) => ({
-    name: names.name,
-    improvementKey: names.key,
-    findingType: names.findingType,
-    route: names.route,
-    docsAnchor: names.docsAnchor,
-    kind: schema["x-kind"] ?? "code",
-    cost: schema["x-cost"],
-    colour: schema["x-colour"],
-    glyph: schema["x-glyph"],
-    text: schema["x-text"],
-  }));
-  const messages = Object.fromEntries(
+/** The rules' console texts per language: classification titles, cards, settings pages and fields. */
+function consoleMessages(folders: readonly RuleFolder[]): Record<"en" | "de", Record<string, unknown>> {
+  return Object.fromEntries(
     (["en", "de"] as const).map((language) => {
       const classification: Record<string, string> = {};
       const cards: Record<string, { BODY_FRONT: string; BODY_BACK: string }> = {};
@@ -205,17 +195,37 @@ function consoleSource(folders: readonly RuleFolder[]): string {
         { CHECK: { CLASSIFICATION: classification, CARDS: cards }, CONFIG: { RULES: pages, DESCRIPTIONS: descriptions, FIELDS: fields } },
       ];
     }),
-  );
+  ) as unknown as Record<"en" | "de", Record<string, unknown>>;
+}
+
+function consoleSource(folders: readonly RuleFolder[]): string {
+  const rules = folders.map(({ schema, names }) => ({
+    name: names.name,
+    improvementKey: names.key,
+    findingType: names.findingType,
+    route: names.route,
+    docsAnchor: names.docsAnchor,
+    kind: schema["x-kind"] ?? "code",
+    cost: schema["x-cost"],
+    colour: schema["x-colour"],
+    glyph: schema["x-glyph"],
+  }));
+  const messages = consoleMessages(folders);
   return (
     `${BANNER}\n\n` +
     `export interface RuleListEntry {\n  name: string;\n  improvementKey: string;\n  findingType: string;\n  route: string | null;\n  docsAnchor: string;\n` +
-    `  kind: "code" | "existence" | "substitution";\n  cost: number;\n  colour: string;\n  glyph: string;\n` +
-    `  text: Record<"en" | "de", { title: string; front: string; back: string; settingsTitle?: string; settingsDescription?: string }>;\n}\n\n` +
+    `  kind: "code" | "existence" | "substitution";\n  cost: number;\n  colour: string;\n  glyph: string;\n}\n\n` +
     `/** Every rule, in registry order. */\n` +
     `export const RULE_LIST: readonly RuleListEntry[] = ${JSON.stringify(rules, null, 2)};\n\n` +
-    `/** The rules' console texts, merged under the translation files' own keys. */\n` +
+    `/** The rules' console texts, merged under the translation files' own keys (the console loads src/generated/rule-messages.<language>.ts). */\n` +
     `export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = ${JSON.stringify(messages, null, 2)};\n`
   );
+}
+
+/** The rules' console texts of one language, a module of its own so that the console loads only the language it shows. */
+function consoleMessagesSource(folders: readonly RuleFolder[], language: "en" | "de"): string {
+  const texts = consoleMessages(folders)[language];
+  return `${BANNER}\n\n/** The rules' console texts in ${language === "en" ? "English" : "German"}. */\nconst messages: Record<string, unknown> = ${JSON.stringify(texts, null, 2)};\nexport default messages;\n`;
 }
 
 /** The German texts of a rule's documentation (/docs/de/), with its settings editor's German title. */
@@ -267,6 +277,8 @@ export function ruleOutputs(root: string, folders: readonly RuleFolder[]): Recor
       `${BANNER}\n\n/** Every finding type: the rules' (registry order), then the engine's own. */\n` +
       `export const FINDING_TYPES = ${JSON.stringify(types)} as const;\n`,
     "src/generated/rules.ts": consoleSource(folders),
+    "src/generated/rule-messages.en.ts": consoleMessagesSource(folders, "en"),
+    "src/generated/rule-messages.de.ts": consoleMessagesSource(folders, "de"),
     "docs/rules.json": docsBundle(folders, root),
   };
 }
