@@ -5,8 +5,8 @@
  * x-order and then by name, this writes:
  *   engine/rules/index.ts          the rule registry (explicit imports, no folder scanning at run time)
  *   engine/rules/finding-types.ts  the finding types
- *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs, and the texts in en and de
- *   src/generated/rule-messages.{en,de}.ts  the texts of one language each, which the console loads
+ *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs
+ *   src/generated/rule-messages.{en,de}.ts  the rules' console texts, one language each (a chunk per language)
  *   docs/rules.json                the docs bundle: every rule's documentation (English, and German under
  *                                  `de`), then docs/gibberish.json
  * and hands scripts/generate.ts the settings schemas (one per rule with x-settings), the
@@ -210,15 +210,12 @@ function consoleSource(folders: readonly RuleFolder[]): string {
     colour: schema["x-colour"],
     glyph: schema["x-glyph"],
   }));
-  const messages = consoleMessages(folders);
   return (
     `${BANNER}\n\n` +
     `export interface RuleListEntry {\n  name: string;\n  improvementKey: string;\n  findingType: string;\n  route: string | null;\n  docsAnchor: string;\n` +
     `  kind: "code" | "existence" | "substitution";\n  cost: number;\n  colour: string;\n  glyph: string;\n}\n\n` +
     `/** Every rule, in registry order. */\n` +
-    `export const RULE_LIST: readonly RuleListEntry[] = ${JSON.stringify(rules, null, 2)};\n\n` +
-    `/** The rules' console texts, merged under the translation files' own keys (the console loads src/generated/rule-messages.<language>.ts). */\n` +
-    `export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = ${JSON.stringify(messages, null, 2)};\n`
+    `export const RULE_LIST: readonly RuleListEntry[] = ${JSON.stringify(rules, null, 2)};\n`
   );
 }
 
