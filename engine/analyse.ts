@@ -4,7 +4,7 @@
  */
 import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
 import { detectEars } from "./reading/ears.js";
-import { detectGibberish } from "./gibberish.js";
+import { detectGibberish, GIBBERISH_MESSAGES } from "./gibberish.js";
 import { highlight } from "./highlight.js";
 import { detectLanguage } from "./language.js";
 import { rate } from "./rating.js";
@@ -18,9 +18,9 @@ export interface AnalyseOptions {
   /** The requirement's language; detected when absent. */
   language?: Language;
   /**
-   * The language of the improvement texts (the reader's interface language); the
-   * requirement's language when absent. Finding messages quote the requirement's words
-   * and stay in its language.
+   * The language of the improvement texts and finding messages (the reader's interface
+   * language); the requirement's language when absent. A message keeps the words it
+   * quotes from the requirement; only its wording changes.
    */
   messageLanguage?: Language;
   /**
@@ -52,27 +52,30 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
   const findings: Finding[] = [];
   const ctx: RuleContext = { text, language, tokens, words, sentences, config, findings, intuition };
 
+  const messageLanguage = options.messageLanguage ?? language;
   const gibberish = detectGibberish(ctx);
   if (gibberish) {
+    const reword = rewording(GIBBERISH_MESSAGES[language], GIBBERISH_MESSAGES[messageLanguage]);
+    const gibberishFindings = gibberish.findings.map((f) => ({ ...f, message: reword(f.message) }));
     return {
       text,
       language,
       rating: 1,
       gibberish: true,
-      improvements: { gibberish: gibberish.message },
-      processedText: highlight(text, gibberish.findings),
-      classifications: classify(gibberish.findings),
+      improvements: { gibberish: reword(gibberish.message) },
+      processedText: highlight(text, gibberishFindings),
+      classifications: classify(gibberishFindings),
       earsPattern: "none",
     };
   }
 
   const improvements: Record<string, string> = {};
-  const messageLanguage = options.messageLanguage ?? language;
   for (const rule of RULES) {
     if (!improvementsEnabled(ctx, rule.meta.key)) continue;
     const found = rule.check(ctx);
     if (found.length === 0) continue;
-    for (const f of found) findings.push(f);
+    const reword = rewording(rule.meta.messages[language], rule.meta.messages[messageLanguage]);
+    for (const f of found) findings.push({ ...f, message: reword(f.message) });
     improvements[rule.meta.key] = rule.meta.messages[messageLanguage]?.improvement ?? rule.meta.messages[language].improvement ?? found[0].message;
   }
 
@@ -86,6 +89,46 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
     classifications: classify(findings),
     earsPattern: detectEars(ctx),
   };
+}
+
+/**
+ * Re-words a message written from one of the `from` templates with the `to` template of
+ * the same key, keeping what filled its placeholders ({text}, {replacement}, {model}: the
+ * requirement's own words). A message that fits no template, or the same language, is
+ * kept as it is.
+ */
+function rewording(from: Record<string, string> | undefined, to: Record<string, string> | undefined): (message: string) => string {
+  if (!from || !to || from === to) return (message) => message;
+  return (message) => {
+    for (const [key, template] of Object.entries(from)) {
+      const target = to[key];
+      if (target === undefined) continue;
+      const values = placeholderValues(template, message);
+      if (values) return target.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
+    }
+    return message;
+  };
+}
+
+/** What fills each placeholder of `template` in `message`, or null when the message is not written from it. */
+function placeholderValues(template: string, message: string): Map<string, string> | null {
+  // Literal parts and placeholder names alternate: [literal, name, literal, name, …, literal].
+  const parts = template.split(/\{(\w+)\}/);
+  if (parts.length === 1) return message === template ? new Map() : null;
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  const end = message.length - last.length;
+  if (end < first.length || !message.startsWith(first) || !message.endsWith(last)) return null;
+  const values = new Map<string, string>();
+  let at = first.length;
+  for (let i = 1; i < parts.length; i += 2) {
+    const literal = parts[i + 1];
+    const next = i + 2 === parts.length ? end : message.indexOf(literal, at);
+    if (next < at || next > end) return null;
+    values.set(parts[i], message.slice(at, next));
+    at = next + literal.length;
+  }
+  return values;
 }
 
 /** Groups findings by type, in the registry's order, each group sorted by position. */

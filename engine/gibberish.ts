@@ -136,7 +136,8 @@ export function specialCharacterPercent(text: string): number {
   return nonBlank === 0 ? 0 : (special * 100) / nonBlank;
 }
 
-const MESSAGES: Record<Language, Record<string, string>> = {
+/** The gibberish messages per language; analyse() re-words them in the reader's language. */
+export const GIBBERISH_MESSAGES: Record<Language, Record<string, string>> = {
   en: {
     tooFewTokens: "The text is too short to be a requirement.",
     tooFewWords: "The text has too few words to be a requirement.",
@@ -158,7 +159,7 @@ const MESSAGES: Record<Language, Record<string, string>> = {
 export function detectGibberish(ctx: RuleContext): GibberishResult | null {
   const settings = ctx.config.gibberish;
   const tokens = ctx.tokens;
-  const messages = MESSAGES[ctx.language];
+  const messages = GIBBERISH_MESSAGES[ctx.language];
   let reason: string | undefined;
   let letterWords = 0;
   for (const w of ctx.words) if (!w.isNumber) letterWords++;

@@ -15,6 +15,7 @@ import { AppSettingsProvider } from "./providers/AppSettings";
 import { theme } from "./theme";
 import { ApiKeyGuard, startApiKeyCheck } from "./components/ApiKeyGuard";
 import { PageLoading } from "./components/PageLoading";
+import { loadConsoleMessages } from "./i18n/i18nProvider";
 
 const loadCheckPage = () => import("./custom-pages/check/CheckPage");
 const loadExamplesPage = () => import("./custom-pages/examples/ExamplesPage");
@@ -24,7 +25,8 @@ const ExamplesPage = lazy(loadExamplesPage);
 const DocumentsPage = lazy(() => import("./custom-pages/documents/DocumentsPage").then((module) => ({ default: module.DocumentsPage })));
 const ApiKeyPromptPage = lazy(() => import("./custom-pages/apikey-prompt/ApiKeyPromptPage"));
 const ErrorPage = lazy(() => import("./custom-pages/error/ErrorPage"));
-const ConsoleShell = lazy(() => import("./ConsoleShell"));
+// react-admin's own texts come with its shell: the public pages never download them.
+const ConsoleShell = lazy(() => Promise.all([import("./ConsoleShell"), loadConsoleMessages()]).then(([module]) => module));
 const ConfigPage = lazy(() => import("./custom-pages/config/ConfigPage"));
 
 // The locale lives in session storage (currentLanguage), handled by the i18nProvider;

@@ -49,7 +49,14 @@ export interface RuleSchema {
   "x-glyph": string;
   "x-text": Record<Language, RuleTexts>;
   "x-messages": Record<Language, Record<string, string>>;
-  "x-docs": { title?: string; summary: string; settings?: string; examples?: RuleExample[] };
+  /** The user documentation (English), with its German texts under `de` (served at /docs/de/). */
+  "x-docs": {
+    title?: string;
+    summary: string;
+    settings?: string;
+    examples?: RuleExample[];
+    de: { title?: string; summary: string; settings?: string };
+  };
   /** The settings' JSON Schema, with x-defaults per language (x-languageAware) or one value. */
   "x-settings"?: Record<string, unknown>;
   [keyword: string]: unknown;
@@ -110,6 +117,7 @@ export function ruleSchemaProblems(schema: Record<string, unknown>, hasCheck: bo
     if (kind !== undefined && typeof messages?.found !== "string") problems.push(`x-messages.${language}.found is required`);
   }
   if (typeof s["x-docs"]?.summary !== "string") problems.push("x-docs.summary is required");
+  if (typeof s["x-docs"]?.de?.summary !== "string") problems.push("x-docs.de.summary is required (the German documentation)");
   for (const example of s["x-docs"]?.examples ?? []) {
     if (example.language !== "en" && example.language !== "de") problems.push("an x-docs example's language must be en or de");
   }

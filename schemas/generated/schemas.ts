@@ -1571,7 +1571,7 @@ export const apiSchemas = {
               "de",
               null
             ],
-            "description": "Language of the improvement texts (the reader's interface language); the requirement's language when absent. Finding messages quote the requirement and stay in its language."
+            "description": "Language of the improvement texts and finding messages (the reader's interface language); the requirement's language when absent. Finding messages keep the words they quote from the requirement."
           }
         }
       },

@@ -263,7 +263,7 @@ export interface AnalysisRequest {
      */
     verbose?: boolean;
     /**
-     * Language of the improvement texts (the reader's interface language); the requirement's language when absent. Finding messages quote the requirement and stay in its language.
+     * Language of the improvement texts and finding messages (the reader's interface language); the requirement's language when absent. Finding messages keep the words they quote from the requirement.
      */
     uiLanguage?: "en" | "de" | null;
   };

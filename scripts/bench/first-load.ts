@@ -23,6 +23,8 @@ interface Load {
   jsBytes: number;
   jsFiles: number;
   ms: number;
+  /** Each script's file name (without its content hash) and its bytes over the wire. */
+  scripts: [name: string, bytes: number][];
 }
 
 function median(values: number[]): number {
@@ -51,9 +53,11 @@ export async function benchFirstLoad(): Promise<Record<string, unknown>> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       if (kind === "textbox") await page.addInitScript(markWhenPresent("[data-testid=check-input]"));
-      const scripts: Promise<number>[] = [];
+      const scripts: Promise<[string, number]>[] = [];
       page.on("requestfinished", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        if (request.resourceType() !== "script") return;
+        const name = new URL(request.url()).pathname.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, ".js");
+        scripts.push(request.sizes().then((sizes) => [name, sizes.responseBodySize]));
       });
       await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
       let ms: number;
@@ -67,7 +71,7 @@ export async function benchFirstLoad(): Promise<Record<string, unknown>> {
       await page.waitForLoadState("networkidle");
       const sizes = await Promise.all(scripts);
       await context.close();
-      return { jsBytes: sizes.reduce((a, b) => a + b, 0), jsFiles: sizes.length, ms };
+      return { jsBytes: sizes.reduce((a, [, bytes]) => a + bytes, 0), jsFiles: sizes.length, ms, scripts: sizes };
     };
 
     // One warm-up of each, so the server's first answers (and Chromium's start) are not measured.
@@ -87,6 +91,9 @@ export async function benchFirstLoad(): Promise<Record<string, unknown>> {
     console.log(
       `/check JavaScript over the wire: ${(jsBytes / 1000).toFixed(1)} kB in ${jsFiles} files (target at most ${JS_TARGET_BYTES / 1000} kB)`,
     );
+    // Where the bytes go: the largest scripts of the last load.
+    const largest = [...check[check.length - 1].scripts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  largest: ${largest.map(([name, bytes]) => `${name} ${(bytes / 1000).toFixed(1)} kB`).join(", ")}`);
     console.log(
       `/check time to the text box: ${checkMs.toFixed(0)} ms; static page /docs/index.html loaded: ${staticMs.toFixed(0)} ms; ratio ${ratio.toFixed(2)} (target at most ${TIME_TARGET_RATIO})`,
     );
@@ -95,6 +102,7 @@ export async function benchFirstLoad(): Promise<Record<string, unknown>> {
       jsBytes,
       jsFiles,
       jsTargetMet: jsBytes <= JS_TARGET_BYTES,
+      largestScripts: Object.fromEntries(largest),
       timeToTextBoxMs: Number(checkMs.toFixed(1)),
       staticPageMs: Number(staticMs.toFixed(1)),
       ratio: Number(ratio.toFixed(2)),

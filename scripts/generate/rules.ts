@@ -5,8 +5,10 @@
  * x-order and then by name, this writes:
  *   engine/rules/index.ts          the rule registry (explicit imports, no folder scanning at run time)
  *   engine/rules/finding-types.ts  the finding types
- *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs, texts in en and de
- *   docs/rules.json                the docs bundle: every rule's documentation, then docs/gibberish.json
+ *   src/generated/rules.ts         the console's rule list: names, colours, glyphs, costs
+ *   src/generated/rule-messages.{en,de}.ts  the rules' console texts, one language each (a chunk per language)
+ *   docs/rules.json                the docs bundle: every rule's documentation (English, and German under
+ *                                  `de`), then docs/gibberish.json
  * and hands scripts/generate.ts the settings schemas (one per rule with x-settings), the
  * improvements schema (every rule's star cost) and the finding types for the response schema.
  */
@@ -171,20 +173,9 @@ function registrySource(folders: readonly RuleFolder[]): string {
   );
 }
 
-function consoleSource(folders: readonly RuleFolder[]): string {
-  const rules = folders.map(({ schema, names }) => ({
-    name: names.name,
-    improvementKey: names.key,
-    findingType: names.findingType,
-    route: names.route,
-    docsAnchor: names.docsAnchor,
-    kind: schema["x-kind"] ?? "code",
-    cost: schema["x-cost"],
-    colour: schema["x-colour"],
-    glyph: schema["x-glyph"],
-    text: schema["x-text"],
-  }));
-  const messages = Object.fromEntries(
+/** The rules' console texts per language: classification titles, cards, settings pages and fields. */
+function consoleMessages(folders: readonly RuleFolder[]): Record<"en" | "de", Record<string, unknown>> {
+  return Object.fromEntries(
     (["en", "de"] as const).map((language) => {
       const classification: Record<string, string> = {};
       const cards: Record<string, { BODY_FRONT: string; BODY_BACK: string }> = {};
@@ -204,17 +195,53 @@ function consoleSource(folders: readonly RuleFolder[]): string {
         { CHECK: { CLASSIFICATION: classification, CARDS: cards }, CONFIG: { RULES: pages, DESCRIPTIONS: descriptions, FIELDS: fields } },
       ];
     }),
-  );
+  ) as unknown as Record<"en" | "de", Record<string, unknown>>;
+}
+
+function consoleSource(folders: readonly RuleFolder[]): string {
+  const rules = folders.map(({ schema, names }) => ({
+    name: names.name,
+    improvementKey: names.key,
+    findingType: names.findingType,
+    route: names.route,
+    docsAnchor: names.docsAnchor,
+    kind: schema["x-kind"] ?? "code",
+    cost: schema["x-cost"],
+    colour: schema["x-colour"],
+    glyph: schema["x-glyph"],
+  }));
   return (
     `${BANNER}\n\n` +
     `export interface RuleListEntry {\n  name: string;\n  improvementKey: string;\n  findingType: string;\n  route: string | null;\n  docsAnchor: string;\n` +
-    `  kind: "code" | "existence" | "substitution";\n  cost: number;\n  colour: string;\n  glyph: string;\n` +
-    `  text: Record<"en" | "de", { title: string; front: string; back: string; settingsTitle?: string; settingsDescription?: string }>;\n}\n\n` +
+    `  kind: "code" | "existence" | "substitution";\n  cost: number;\n  colour: string;\n  glyph: string;\n}\n\n` +
     `/** Every rule, in registry order. */\n` +
-    `export const RULE_LIST: readonly RuleListEntry[] = ${JSON.stringify(rules, null, 2)};\n\n` +
-    `/** The rules' console texts, merged under the translation files' own keys. */\n` +
-    `export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = ${JSON.stringify(messages, null, 2)};\n`
+    `export const RULE_LIST: readonly RuleListEntry[] = ${JSON.stringify(rules, null, 2)};\n`
   );
+}
+
+/** The rules' console texts of one language, a module of its own so that the console loads only the language it shows. */
+function consoleMessagesSource(folders: readonly RuleFolder[], language: "en" | "de"): string {
+  const texts = consoleMessages(folders)[language];
+  return `${BANNER}\n\n/** The rules' console texts in ${language === "en" ? "English" : "German"}. */\nconst messages: Record<string, unknown> = ${JSON.stringify(texts, null, 2)};\nexport default messages;\n`;
+}
+
+/** The German texts of a rule's documentation (/docs/de/), with its settings editor's German title. */
+function germanDocs(schema: RuleSchema, names: RuleNames): Json {
+  const de = schema["x-docs"].de;
+  const texts = schema["x-text"].de;
+  return {
+    title: de.title ?? texts.title,
+    summary: de.summary,
+    settings:
+      de.settings ??
+      (schema["x-kind"] === "substitution"
+        ? `Eine Liste von Begriffen, jeder mit der Formulierung, die stattdessen zu verwenden ist, je Sprache (Einstellung ${names.route}).`
+        : schema["x-kind"]
+          ? `Eine Liste von Wörtern und Wendungen je Sprache (Einstellung ${names.route}).`
+          : ""),
+    settingItems:
+      names.route && texts.settingsTitle ? [{ route: names.route, title: texts.settingsTitle, description: texts.settingsDescription ?? "" }] : [],
+  };
 }
 
 function docsBundle(folders: readonly RuleFolder[], root: string): string {
@@ -232,6 +259,7 @@ function docsBundle(folders: readonly RuleFolder[], root: string): string {
           ? `A list of words and phrases per language (configuration setting ${names.route}).`
           : ""),
     examples: schema["x-docs"].examples ?? [],
+    de: germanDocs(schema, names),
   }));
   docs.push(readJson(join(root, "docs", "gibberish.json")) as never);
   return JSON.stringify(docs, null, 2) + "\n";
@@ -246,6 +274,8 @@ export function ruleOutputs(root: string, folders: readonly RuleFolder[]): Recor
       `${BANNER}\n\n/** Every finding type: the rules' (registry order), then the engine's own. */\n` +
       `export const FINDING_TYPES = ${JSON.stringify(types)} as const;\n`,
     "src/generated/rules.ts": consoleSource(folders),
+    "src/generated/rule-messages.en.ts": consoleMessagesSource(folders, "en"),
+    "src/generated/rule-messages.de.ts": consoleMessagesSource(folders, "de"),
     "docs/rules.json": docsBundle(folders, root),
   };
 }

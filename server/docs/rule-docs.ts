@@ -1,6 +1,7 @@
 /**
  * The rule documentation: docs/rules.json, the bundle `npm run generate` writes from the
- * rule folders' x-docs (engine/rules/<rule>/<rule>.schema.json) followed by docs/gibberish.json.
+ * rule folders' x-docs (engine/rules/<rule>/<rule>.schema.json) followed by docs/gibberish.json;
+ * the German texts of each are under `de`.
  * Read once at start.
  */
 import { readFileSync } from "node:fs";
@@ -14,6 +15,14 @@ export interface RuleExample {
   why: string;
 }
 
+/** The German texts of a rule's documentation, with the titles of its settings editors. */
+export interface RuleDocGerman {
+  title: string;
+  summary: string;
+  settings: string;
+  settingItems: { route: string; title: string; description: string }[];
+}
+
 export interface RuleDoc {
   anchor: string;
   title: string;
@@ -22,6 +31,7 @@ export interface RuleDoc {
   summary: string;
   settings: string;
   examples: RuleExample[];
+  de: RuleDocGerman;
 }
 
 export const RULE_DOCS_BUNDLE = join(PROJECT_ROOT, "docs", "rules.json");

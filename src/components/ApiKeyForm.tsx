@@ -10,21 +10,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Alert, Box, Button, CircularProgress, TextField } from "@mui/material";
 import { useTranslate } from "ra-core";
-import { isApiError, request } from "../providers/httpClient";
 import { apiKeyStore } from "../providers/storage";
-
-const SERVER_KEY_ERRORS = ["APIKEY_MISSING", "APIKEY_INVALID", "APIKEY_EXPIRED"];
-
-/** Asks the server whether a token is a valid, unexpired key; null when it is, else the APIKEY_PROMPT message key. */
-export async function checkApiKeyOnServer(token: string): Promise<string | null> {
-  try {
-    await request<unknown>(`/apikey/valid/${encodeURIComponent(token)}`);
-    return null;
-  } catch (error) {
-    const code = isApiError(error) ? error.errorCode : "";
-    return SERVER_KEY_ERRORS.includes(code) ? code : "APIKEY_GENERAL_ERROR";
-  }
-}
+import { checkApiKeyOnServer } from "./apiKeyCheck";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -9,7 +9,7 @@ import { Box, CircularProgress } from "@mui/material";
 import { useLocation, useNavigate } from "ra-core";
 import { isApiError, request } from "../providers/httpClient";
 import { apiKeyStore } from "../providers/storage";
-import { checkApiKeyOnServer } from "./ApiKeyForm";
+import { checkApiKeyOnServer } from "./apiKeyCheck";
 
 export type ApiKeyCheckOutcome = { kind: "allowed" } | { kind: "prompt"; errorMessage: string };
 

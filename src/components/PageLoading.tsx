@@ -6,7 +6,7 @@ export function PageLoading() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-      <CircularProgress aria-label={translate("ra.page.loading")} />
+      <CircularProgress aria-label={translate("PUBLIC_PAGES.LOADING")} />
     </Box>
   );
 }

@@ -10,7 +10,6 @@ export interface RuleListEntry {
   cost: number;
   colour: string;
   glyph: string;
-  text: Record<"en" | "de", { title: string; front: string; back: string; settingsTitle?: string; settingsDescription?: string }>;
 }
 
 /** Every rule, in registry order. */
@@ -24,23 +23,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 2,
     "colour": "#ffc078",
-    "glyph": "!",
-    "text": {
-      "en": {
-        "title": "Modal verb",
-        "front": "A requirement needs exactly one binding modal verb.",
-        "back": "Use \"shall\" or \"must\" for what is required. \"Should\", \"may\", \"can\" or \"will\" leave it open whether the requirement has to be met. Example: \"The system shall log every login.\"",
-        "settingsTitle": "Modal verbs",
-        "settingsDescription": "Modal verbs and whether each is allowed. A requirement needs one allowed modal verb; a modal verb that is not allowed is a finding."
-      },
-      "de": {
-        "title": "Modalverb",
-        "front": "Eine Anforderung braucht genau ein verbindliches Modalverb.",
-        "back": "Verwenden Sie „muss“ für das, was gefordert ist. „Soll“, „sollte“, „kann“ oder „wird“ lassen offen, ob die Anforderung erfüllt werden muss. Beispiel: „Das System muss jede Anmeldung protokollieren.“",
-        "settingsTitle": "Modalverben",
-        "settingsDescription": "Modalverben und ob sie erlaubt sind. Eine Anforderung braucht ein erlaubtes Modalverb; ein nicht erlaubtes Modalverb ist ein Befund."
-      }
-    }
+    "glyph": "!"
   },
   {
     "name": "system-word",
@@ -51,23 +34,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#d0bfff",
-    "glyph": "S",
-    "text": {
-      "en": {
-        "title": "System word",
-        "front": "Name the system that acts.",
-        "back": "A requirement says who has to do something. Start with the configured system name, for example \"The system shall …\", instead of hiding the actor.",
-        "settingsTitle": "System words",
-        "settingsDescription": "Names of systems that may act in a requirement. A requirement that names none of them as its actor is a finding."
-      },
-      "de": {
-        "title": "Systembezeichnung",
-        "front": "Nennen Sie das handelnde System.",
-        "back": "Eine Anforderung sagt, wer etwas tun muss. Nennen Sie die konfigurierte Systembezeichnung, zum Beispiel „Das System muss …“, statt den Akteur zu verstecken.",
-        "settingsTitle": "Systemwörter",
-        "settingsDescription": "Namen von Systemen, die in einer Anforderung handeln dürfen. Eine Anforderung, die keines davon als Handelnden nennt, ist ein Befund."
-      }
-    }
+    "glyph": "S"
   },
   {
     "name": "example",
@@ -78,19 +45,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#a5d8ff",
-    "glyph": "e.g.",
-    "text": {
-      "en": {
-        "title": "Example",
-        "front": "Examples do not belong in a requirement.",
-        "back": "\"e.g.\", \"for example\", \"such as\" or \"etc.\" make the scope unclear: is everything like the example required, or only the example? List all cases or move the example to a note."
-      },
-      "de": {
-        "title": "Beispiel",
-        "front": "Beispiele gehören nicht in eine Anforderung.",
-        "back": "„z. B.“, „zum Beispiel“, „beispielsweise“ oder „usw.“ machen den Umfang unklar: Ist alles gefordert, was dem Beispiel ähnelt, oder nur das Beispiel? Nennen Sie alle Fälle oder verschieben Sie das Beispiel in eine Anmerkung."
-      }
-    }
+    "glyph": "e.g."
   },
   {
     "name": "complex-sentence",
@@ -101,23 +56,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#ffa8a8",
-    "glyph": "&/|",
-    "text": {
-      "en": {
-        "title": "Complex sentence",
-        "front": "One requirement, one statement.",
-        "back": "Enumerations, \"and/or\", several modal verbs, many commas or many junction words make a requirement hard to test. Split it into several requirements that can each be verified.",
-        "settingsTitle": "Complex sentences",
-        "settingsDescription": "When a requirement counts as too complex: enumerations, slashes, several modal verbs, too many commas or junction words."
-      },
-      "de": {
-        "title": "Komplexer Satz",
-        "front": "Eine Anforderung, eine Aussage.",
-        "back": "Aufzählungen, „und/oder“, mehrere Modalverben, viele Kommas oder viele Bindewörter machen eine Anforderung schwer prüfbar. Teilen Sie sie in mehrere Anforderungen, die einzeln geprüft werden können.",
-        "settingsTitle": "Komplexe Sätze",
-        "settingsDescription": "Wann eine Anforderung zu komplex ist: Aufzählungen, Schrägstriche, mehrere Modalverben, zu viele Kommas oder Verbindungswörter."
-      }
-    }
+    "glyph": "&/|"
   },
   {
     "name": "weak-word",
@@ -128,23 +67,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#ffe066",
-    "glyph": "≈",
-    "text": {
-      "en": {
-        "title": "Weak word",
-        "front": "Vague words cannot be verified.",
-        "back": "Words such as \"quickly\", \"user-friendly\", \"appropriate\" or \"as far as possible\" (ISO/IEC/IEEE 29148) mean different things to different readers. Replace them with measurable values: \"within 200 ms\" instead of \"quickly\".",
-        "settingsTitle": "Weak words",
-        "settingsDescription": "Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact."
-      },
-      "de": {
-        "title": "Vages Wort",
-        "front": "Vage Wörter sind nicht prüfbar.",
-        "back": "Wörter wie „schnell“, „benutzerfreundlich“, „angemessen“ oder „soweit möglich“ (ISO/IEC/IEEE 29148) verstehen verschiedene Leser verschieden. Ersetzen Sie sie durch messbare Werte: „innerhalb von 200 ms“ statt „schnell“.",
-        "settingsTitle": "Schwache Wörter",
-        "settingsDescription": "Vage Begriffe nach den Kategorien von ISO/IEC/IEEE 29148. Jede Kategorie lässt sich ein- und ausschalten; erlaubte Wörter werden nie gemeldet. Absolute Begriffe (alle, jeder) sind anfangs aus: in Anforderungen sind sie meist genau gemeint."
-      }
-    }
+    "glyph": "≈"
   },
   {
     "name": "negative-sentence",
@@ -155,23 +78,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#faa2c1",
-    "glyph": "¬",
-    "text": {
-      "en": {
-        "title": "Negative sentence",
-        "front": "Say what the system does, not what it does not.",
-        "back": "Negations such as \"not\", \"never\" or \"no\" are hard to test, because you cannot check everything that must not happen. State the wanted behaviour positively.",
-        "settingsTitle": "Negation words",
-        "settingsDescription": "Words that make a requirement negative. Words ending in n't are always negations in English."
-      },
-      "de": {
-        "title": "Verneinung",
-        "front": "Sagen Sie, was das System tut, nicht was es nicht tut.",
-        "back": "Verneinungen wie „nicht“, „nie“ oder „kein“ sind schwer zu prüfen, weil sich nicht alles prüfen lässt, was nicht geschehen darf. Beschreiben Sie das gewünschte Verhalten positiv.",
-        "settingsTitle": "Verneinungswörter",
-        "settingsDescription": "Wörter, die eine Anforderung verneinen. Im Englischen sind Wörter auf n't immer Verneinungen."
-      }
-    }
+    "glyph": "¬"
   },
   {
     "name": "passive-sentence",
@@ -182,19 +89,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#96f2d7",
-    "glyph": "←",
-    "text": {
-      "en": {
-        "title": "Passive sentence",
-        "front": "Passive voice hides the actor.",
-        "back": "\"The data shall be stored\" leaves open who stores it. Use active voice: \"The system shall store the data.\""
-      },
-      "de": {
-        "title": "Passivsatz",
-        "front": "Das Passiv versteckt den Akteur.",
-        "back": "„Die Daten müssen gespeichert werden“ lässt offen, wer sie speichert. Formulieren Sie aktiv: „Das System muss die Daten speichern.“"
-      }
-    }
+    "glyph": "←"
   },
   {
     "name": "multiple-sentences",
@@ -205,19 +100,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#b2f2bb",
-    "glyph": "¶¶",
-    "text": {
-      "en": {
-        "title": "Multiple sentences",
-        "front": "One requirement is one sentence.",
-        "back": "Several sentences usually carry several requirements or an explanation. Split them into separate requirements and move explanations to a note."
-      },
-      "de": {
-        "title": "Mehrere Sätze",
-        "front": "Eine Anforderung ist ein Satz.",
-        "back": "Mehrere Sätze enthalten meist mehrere Anforderungen oder eine Erklärung. Trennen Sie sie in einzelne Anforderungen und verschieben Sie Erklärungen in eine Anmerkung."
-      }
-    }
+    "glyph": "¶¶"
   },
   {
     "name": "bracket",
@@ -228,23 +111,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#ced4da",
-    "glyph": "( )",
-    "text": {
-      "en": {
-        "title": "Bracket",
-        "front": "Text in brackets is often unclear.",
-        "back": "Brackets hold additions whose status is unclear: are they required or a comment? Write the content as part of the sentence or as a separate note.",
-        "settingsTitle": "Brackets",
-        "settingsDescription": "Which bracket types are flagged, and bracketed text that is always allowed."
-      },
-      "de": {
-        "title": "Klammer",
-        "front": "Text in Klammern ist oft unklar.",
-        "back": "Klammern enthalten Zusätze mit unklarem Status: Sind sie gefordert oder ein Kommentar? Schreiben Sie den Inhalt als Teil des Satzes oder als eigene Anmerkung.",
-        "settingsTitle": "Klammern",
-        "settingsDescription": "Welche Klammerarten gemeldet werden und welcher geklammerte Text immer erlaubt ist."
-      }
-    }
+    "glyph": "( )"
   },
   {
     "name": "condition",
@@ -255,23 +122,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#fcc2d7",
-    "glyph": "⇒",
-    "text": {
-      "en": {
-        "title": "Condition",
-        "front": "Conditions need a clear form.",
-        "back": "Write conditions as \"If … then …\", avoid nested conditions, and write logical expressions with upper-case AND/OR and brackets as your configuration requires.",
-        "settingsTitle": "Conditions",
-        "settingsDescription": "The form conditions must take: if … then, no nesting, and how logical expressions are written."
-      },
-      "de": {
-        "title": "Bedingung",
-        "front": "Bedingungen brauchen eine klare Form.",
-        "back": "Schreiben Sie Bedingungen als „Wenn …, dann …“, vermeiden Sie verschachtelte Bedingungen und schreiben Sie logische Ausdrücke mit großgeschriebenem UND/ODER und Klammern, wie es Ihre Konfiguration verlangt.",
-        "settingsTitle": "Bedingungen",
-        "settingsDescription": "Die Form, die Bedingungen haben müssen: wenn … dann, keine Verschachtelung, und wie logische Ausdrücke geschrieben werden."
-      }
-    }
+    "glyph": "⇒"
   },
   {
     "name": "end-of-sentence",
@@ -282,23 +133,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#adb5bd",
-    "glyph": ".",
-    "text": {
-      "en": {
-        "title": "End of sentence",
-        "front": "A requirement ends with a full stop.",
-        "back": "A missing full stop often shows that the sentence is incomplete or was cut off. End every requirement with a full stop.",
-        "settingsTitle": "Ignored end-of-sentence characters",
-        "settingsDescription": "Characters at the end of a requirement that are skipped when checking for the final full stop (for example a closing quote)."
-      },
-      "de": {
-        "title": "Satzende",
-        "front": "Eine Anforderung endet mit einem Punkt.",
-        "back": "Ein fehlender Punkt zeigt oft, dass der Satz unvollständig ist oder abgeschnitten wurde. Beenden Sie jede Anforderung mit einem Punkt.",
-        "settingsTitle": "Ignorierte Satzendezeichen",
-        "settingsDescription": "Zeichen am Ende einer Anforderung, die bei der Prüfung auf den abschließenden Punkt übersprungen werden (zum Beispiel ein schließendes Anführungszeichen)."
-      }
-    }
+    "glyph": "."
   },
   {
     "name": "blacklist",
@@ -309,23 +144,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#ff6b6b",
-    "glyph": "⊘",
-    "text": {
-      "en": {
-        "title": "Blacklisted term",
-        "front": "Some terms are banned in this configuration.",
-        "back": "Your organisation lists terms that must not be used, each with the wording to use instead. Replace the highlighted term with the suggested one.",
-        "settingsTitle": "Blacklist",
-        "settingsDescription": "Terms that must not appear in a requirement, each with the wording to use instead."
-      },
-      "de": {
-        "title": "Gesperrter Begriff",
-        "front": "Manche Begriffe sind in dieser Konfiguration gesperrt.",
-        "back": "Ihre Organisation führt Begriffe, die nicht verwendet werden dürfen, jeweils mit der zu verwendenden Formulierung. Ersetzen Sie den markierten Begriff durch den vorgeschlagenen.",
-        "settingsTitle": "Sperrliste",
-        "settingsDescription": "Begriffe, die in einer Anforderung nicht vorkommen dürfen, jeweils mit der Formulierung, die stattdessen zu verwenden ist."
-      }
-    }
+    "glyph": "⊘"
   },
   {
     "name": "unnecessary-whitespace",
@@ -336,19 +155,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#74c0fc",
-    "glyph": "␣␣",
-    "text": {
-      "en": {
-        "title": "Unnecessary whitespace",
-        "front": "No stray blanks.",
-        "back": "Leading or trailing blanks, double blanks or a blank before a punctuation mark are signs of careless editing and disturb searches and comparisons."
-      },
-      "de": {
-        "title": "Überflüssige Leerzeichen",
-        "front": "Keine überflüssigen Leerzeichen.",
-        "back": "Leerzeichen am Anfang oder Ende, doppelte Leerzeichen oder ein Leerzeichen vor einem Satzzeichen sind Zeichen unsorgfältiger Bearbeitung und stören Suche und Vergleich."
-      }
-    }
+    "glyph": "␣␣"
   },
   {
     "name": "intuition",
@@ -359,23 +166,7 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "code",
     "cost": 1,
     "colour": "#e599f7",
-    "glyph": "★",
-    "text": {
-      "en": {
-        "title": "Intuition",
-        "front": "An overall judgement of the requirement.",
-        "back": "Besides the single rules, Reqlens judges the requirement as a whole: how well it follows an EARS pattern, its length and readability. A low score means the requirement should be rewritten.",
-        "settingsTitle": "Intuition",
-        "settingsDescription": "An overall judgement of the requirement from 0 to 1; below the threshold it is a finding."
-      },
-      "de": {
-        "title": "Intuition",
-        "front": "Eine Gesamteinschätzung der Anforderung.",
-        "back": "Neben den einzelnen Regeln beurteilt Reqlens die Anforderung als Ganzes: wie gut sie einem EARS-Muster folgt, ihre Länge und Lesbarkeit. Ein niedriger Wert bedeutet, dass die Anforderung neu formuliert werden sollte.",
-        "settingsTitle": "Intuition",
-        "settingsDescription": "Eine Gesamteinschätzung der Anforderung von 0 bis 1; unter dem Schwellenwert ist sie ein Befund."
-      }
-    }
+    "glyph": "★"
   },
   {
     "name": "open-point",
@@ -386,282 +177,6 @@ export const RULE_LIST: readonly RuleListEntry[] = [
     "kind": "existence",
     "cost": 1,
     "colour": "#d8f5a2",
-    "glyph": "?",
-    "text": {
-      "en": {
-        "title": "Open point",
-        "front": "Decide before you write it down.",
-        "back": "“TBC” or “to be defined” marks a requirement that cannot be built or tested yet. Make the decision, or record the open point outside the requirement.",
-        "settingsTitle": "Open points",
-        "settingsDescription": "Words and phrases that mark a decision not yet made."
-      },
-      "de": {
-        "title": "Offener Punkt",
-        "front": "Erst entscheiden, dann aufschreiben.",
-        "back": "„TBC“ oder „noch offen“ kennzeichnet eine Anforderung, die sich noch nicht umsetzen oder prüfen lässt. Treffen Sie die Entscheidung oder führen Sie den offenen Punkt außerhalb der Anforderung.",
-        "settingsTitle": "Offene Punkte",
-        "settingsDescription": "Wörter und Wendungen, die eine noch nicht getroffene Entscheidung kennzeichnen."
-      }
-    }
+    "glyph": "?"
   }
 ];
-
-/** The rules' console texts, merged under the translation files' own keys. */
-export const RULE_MESSAGES: Record<"en" | "de", Record<string, unknown>> = {
-  "en": {
-    "CHECK": {
-      "CLASSIFICATION": {
-        "MODAL_VERB": "Modal verb",
-        "SYSTEM_WORD": "System word",
-        "EXAMPLE": "Example",
-        "COMPLEX_SENTENCE": "Complex sentence",
-        "WEAK_WORD": "Weak word",
-        "NEGATIVE_SENTENCE": "Negative sentence",
-        "PASSIVE_SENTENCE": "Passive sentence",
-        "MULTIPLE_SENTENCE": "Multiple sentences",
-        "BRACKET": "Bracket",
-        "CONDITION": "Condition",
-        "END_OF_SENTENCE": "End of sentence",
-        "BLACKLIST": "Blacklisted term",
-        "UNNECESSARY_WHITESPACES": "Unnecessary whitespace",
-        "INTUITION": "Intuition",
-        "OPEN_POINT": "Open point"
-      },
-      "CARDS": {
-        "MODAL_VERB": {
-          "BODY_FRONT": "A requirement needs exactly one binding modal verb.",
-          "BODY_BACK": "Use \"shall\" or \"must\" for what is required. \"Should\", \"may\", \"can\" or \"will\" leave it open whether the requirement has to be met. Example: \"The system shall log every login.\""
-        },
-        "SYSTEM_WORD": {
-          "BODY_FRONT": "Name the system that acts.",
-          "BODY_BACK": "A requirement says who has to do something. Start with the configured system name, for example \"The system shall …\", instead of hiding the actor."
-        },
-        "EXAMPLE": {
-          "BODY_FRONT": "Examples do not belong in a requirement.",
-          "BODY_BACK": "\"e.g.\", \"for example\", \"such as\" or \"etc.\" make the scope unclear: is everything like the example required, or only the example? List all cases or move the example to a note."
-        },
-        "COMPLEX_SENTENCE": {
-          "BODY_FRONT": "One requirement, one statement.",
-          "BODY_BACK": "Enumerations, \"and/or\", several modal verbs, many commas or many junction words make a requirement hard to test. Split it into several requirements that can each be verified."
-        },
-        "WEAK_WORD": {
-          "BODY_FRONT": "Vague words cannot be verified.",
-          "BODY_BACK": "Words such as \"quickly\", \"user-friendly\", \"appropriate\" or \"as far as possible\" (ISO/IEC/IEEE 29148) mean different things to different readers. Replace them with measurable values: \"within 200 ms\" instead of \"quickly\"."
-        },
-        "NEGATIVE_SENTENCE": {
-          "BODY_FRONT": "Say what the system does, not what it does not.",
-          "BODY_BACK": "Negations such as \"not\", \"never\" or \"no\" are hard to test, because you cannot check everything that must not happen. State the wanted behaviour positively."
-        },
-        "PASSIVE_SENTENCE": {
-          "BODY_FRONT": "Passive voice hides the actor.",
-          "BODY_BACK": "\"The data shall be stored\" leaves open who stores it. Use active voice: \"The system shall store the data.\""
-        },
-        "MULTIPLE_SENTENCE": {
-          "BODY_FRONT": "One requirement is one sentence.",
-          "BODY_BACK": "Several sentences usually carry several requirements or an explanation. Split them into separate requirements and move explanations to a note."
-        },
-        "BRACKET": {
-          "BODY_FRONT": "Text in brackets is often unclear.",
-          "BODY_BACK": "Brackets hold additions whose status is unclear: are they required or a comment? Write the content as part of the sentence or as a separate note."
-        },
-        "CONDITION": {
-          "BODY_FRONT": "Conditions need a clear form.",
-          "BODY_BACK": "Write conditions as \"If … then …\", avoid nested conditions, and write logical expressions with upper-case AND/OR and brackets as your configuration requires."
-        },
-        "END_OF_SENTENCE": {
-          "BODY_FRONT": "A requirement ends with a full stop.",
-          "BODY_BACK": "A missing full stop often shows that the sentence is incomplete or was cut off. End every requirement with a full stop."
-        },
-        "BLACKLIST": {
-          "BODY_FRONT": "Some terms are banned in this configuration.",
-          "BODY_BACK": "Your organisation lists terms that must not be used, each with the wording to use instead. Replace the highlighted term with the suggested one."
-        },
-        "UNNECESSARY_WHITESPACES": {
-          "BODY_FRONT": "No stray blanks.",
-          "BODY_BACK": "Leading or trailing blanks, double blanks or a blank before a punctuation mark are signs of careless editing and disturb searches and comparisons."
-        },
-        "INTUITION": {
-          "BODY_FRONT": "An overall judgement of the requirement.",
-          "BODY_BACK": "Besides the single rules, Reqlens judges the requirement as a whole: how well it follows an EARS pattern, its length and readability. A low score means the requirement should be rewritten."
-        },
-        "OPEN_POINT": {
-          "BODY_FRONT": "Decide before you write it down.",
-          "BODY_BACK": "“TBC” or “to be defined” marks a requirement that cannot be built or tested yet. Make the decision, or record the open point outside the requirement."
-        }
-      }
-    },
-    "CONFIG": {
-      "RULES": {
-        "modalverb": "Modal verbs",
-        "systemword": "System words",
-        "complexsentence": "Complex sentences",
-        "weakword": "Weak words",
-        "negationword": "Negation words",
-        "bracket": "Brackets",
-        "condition": "Conditions",
-        "endofsentence": "Ignored end-of-sentence characters",
-        "blacklist": "Blacklist",
-        "intuition": "Intuition",
-        "openpoint": "Open points"
-      },
-      "DESCRIPTIONS": {
-        "RULE_modalverb": "Modal verbs and whether each is allowed. A requirement needs one allowed modal verb; a modal verb that is not allowed is a finding.",
-        "RULE_systemword": "Names of systems that may act in a requirement. A requirement that names none of them as its actor is a finding.",
-        "RULE_complexsentence": "When a requirement counts as too complex: enumerations, slashes, several modal verbs, too many commas or junction words.",
-        "RULE_weakword": "Vague terms by ISO/IEC/IEEE 29148 category. Each category can be switched on or off; allowed words are never flagged. Terms implying totality (all, any, every) are off by default: in requirements they are usually exact.",
-        "RULE_negationword": "Words that make a requirement negative. Words ending in n't are always negations in English.",
-        "RULE_bracket": "Which bracket types are flagged, and bracketed text that is always allowed.",
-        "RULE_condition": "The form conditions must take: if … then, no nesting, and how logical expressions are written.",
-        "RULE_endofsentence": "Characters at the end of a requirement that are skipped when checking for the final full stop (for example a closing quote).",
-        "RULE_blacklist": "Terms that must not appear in a requirement, each with the wording to use instead.",
-        "RULE_intuition": "An overall judgement of the requirement from 0 to 1; below the threshold it is a finding.",
-        "RULE_openpoint": "Words and phrases that mark a decision not yet made."
-      },
-      "FIELDS": {
-        "modalVerb": "Modal verb",
-        "systemWord": "System word",
-        "example": "Example",
-        "complexSentence": "Complex sentence",
-        "weakWord": "Weak word",
-        "negativeSentence": "Negative sentence",
-        "passiveSentence": "Passive sentence",
-        "multipleSentences": "Multiple sentences",
-        "bracket": "Bracket",
-        "condition": "Condition",
-        "endOfSentence": "End of sentence",
-        "blacklist": "Blacklisted term",
-        "unnecessaryWhitespace": "Unnecessary whitespace",
-        "intuition": "Intuition",
-        "openPoint": "Open point"
-      }
-    }
-  },
-  "de": {
-    "CHECK": {
-      "CLASSIFICATION": {
-        "MODAL_VERB": "Modalverb",
-        "SYSTEM_WORD": "Systembezeichnung",
-        "EXAMPLE": "Beispiel",
-        "COMPLEX_SENTENCE": "Komplexer Satz",
-        "WEAK_WORD": "Vages Wort",
-        "NEGATIVE_SENTENCE": "Verneinung",
-        "PASSIVE_SENTENCE": "Passivsatz",
-        "MULTIPLE_SENTENCE": "Mehrere Sätze",
-        "BRACKET": "Klammer",
-        "CONDITION": "Bedingung",
-        "END_OF_SENTENCE": "Satzende",
-        "BLACKLIST": "Gesperrter Begriff",
-        "UNNECESSARY_WHITESPACES": "Überflüssige Leerzeichen",
-        "INTUITION": "Intuition",
-        "OPEN_POINT": "Offener Punkt"
-      },
-      "CARDS": {
-        "MODAL_VERB": {
-          "BODY_FRONT": "Eine Anforderung braucht genau ein verbindliches Modalverb.",
-          "BODY_BACK": "Verwenden Sie „muss“ für das, was gefordert ist. „Soll“, „sollte“, „kann“ oder „wird“ lassen offen, ob die Anforderung erfüllt werden muss. Beispiel: „Das System muss jede Anmeldung protokollieren.“"
-        },
-        "SYSTEM_WORD": {
-          "BODY_FRONT": "Nennen Sie das handelnde System.",
-          "BODY_BACK": "Eine Anforderung sagt, wer etwas tun muss. Nennen Sie die konfigurierte Systembezeichnung, zum Beispiel „Das System muss …“, statt den Akteur zu verstecken."
-        },
-        "EXAMPLE": {
-          "BODY_FRONT": "Beispiele gehören nicht in eine Anforderung.",
-          "BODY_BACK": "„z. B.“, „zum Beispiel“, „beispielsweise“ oder „usw.“ machen den Umfang unklar: Ist alles gefordert, was dem Beispiel ähnelt, oder nur das Beispiel? Nennen Sie alle Fälle oder verschieben Sie das Beispiel in eine Anmerkung."
-        },
-        "COMPLEX_SENTENCE": {
-          "BODY_FRONT": "Eine Anforderung, eine Aussage.",
-          "BODY_BACK": "Aufzählungen, „und/oder“, mehrere Modalverben, viele Kommas oder viele Bindewörter machen eine Anforderung schwer prüfbar. Teilen Sie sie in mehrere Anforderungen, die einzeln geprüft werden können."
-        },
-        "WEAK_WORD": {
-          "BODY_FRONT": "Vage Wörter sind nicht prüfbar.",
-          "BODY_BACK": "Wörter wie „schnell“, „benutzerfreundlich“, „angemessen“ oder „soweit möglich“ (ISO/IEC/IEEE 29148) verstehen verschiedene Leser verschieden. Ersetzen Sie sie durch messbare Werte: „innerhalb von 200 ms“ statt „schnell“."
-        },
-        "NEGATIVE_SENTENCE": {
-          "BODY_FRONT": "Sagen Sie, was das System tut, nicht was es nicht tut.",
-          "BODY_BACK": "Verneinungen wie „nicht“, „nie“ oder „kein“ sind schwer zu prüfen, weil sich nicht alles prüfen lässt, was nicht geschehen darf. Beschreiben Sie das gewünschte Verhalten positiv."
-        },
-        "PASSIVE_SENTENCE": {
-          "BODY_FRONT": "Das Passiv versteckt den Akteur.",
-          "BODY_BACK": "„Die Daten müssen gespeichert werden“ lässt offen, wer sie speichert. Formulieren Sie aktiv: „Das System muss die Daten speichern.“"
-        },
-        "MULTIPLE_SENTENCE": {
-          "BODY_FRONT": "Eine Anforderung ist ein Satz.",
-          "BODY_BACK": "Mehrere Sätze enthalten meist mehrere Anforderungen oder eine Erklärung. Trennen Sie sie in einzelne Anforderungen und verschieben Sie Erklärungen in eine Anmerkung."
-        },
-        "BRACKET": {
-          "BODY_FRONT": "Text in Klammern ist oft unklar.",
-          "BODY_BACK": "Klammern enthalten Zusätze mit unklarem Status: Sind sie gefordert oder ein Kommentar? Schreiben Sie den Inhalt als Teil des Satzes oder als eigene Anmerkung."
-        },
-        "CONDITION": {
-          "BODY_FRONT": "Bedingungen brauchen eine klare Form.",
-          "BODY_BACK": "Schreiben Sie Bedingungen als „Wenn …, dann …“, vermeiden Sie verschachtelte Bedingungen und schreiben Sie logische Ausdrücke mit großgeschriebenem UND/ODER und Klammern, wie es Ihre Konfiguration verlangt."
-        },
-        "END_OF_SENTENCE": {
-          "BODY_FRONT": "Eine Anforderung endet mit einem Punkt.",
-          "BODY_BACK": "Ein fehlender Punkt zeigt oft, dass der Satz unvollständig ist oder abgeschnitten wurde. Beenden Sie jede Anforderung mit einem Punkt."
-        },
-        "BLACKLIST": {
-          "BODY_FRONT": "Manche Begriffe sind in dieser Konfiguration gesperrt.",
-          "BODY_BACK": "Ihre Organisation führt Begriffe, die nicht verwendet werden dürfen, jeweils mit der zu verwendenden Formulierung. Ersetzen Sie den markierten Begriff durch den vorgeschlagenen."
-        },
-        "UNNECESSARY_WHITESPACES": {
-          "BODY_FRONT": "Keine überflüssigen Leerzeichen.",
-          "BODY_BACK": "Leerzeichen am Anfang oder Ende, doppelte Leerzeichen oder ein Leerzeichen vor einem Satzzeichen sind Zeichen unsorgfältiger Bearbeitung und stören Suche und Vergleich."
-        },
-        "INTUITION": {
-          "BODY_FRONT": "Eine Gesamteinschätzung der Anforderung.",
-          "BODY_BACK": "Neben den einzelnen Regeln beurteilt Reqlens die Anforderung als Ganzes: wie gut sie einem EARS-Muster folgt, ihre Länge und Lesbarkeit. Ein niedriger Wert bedeutet, dass die Anforderung neu formuliert werden sollte."
-        },
-        "OPEN_POINT": {
-          "BODY_FRONT": "Erst entscheiden, dann aufschreiben.",
-          "BODY_BACK": "„TBC“ oder „noch offen“ kennzeichnet eine Anforderung, die sich noch nicht umsetzen oder prüfen lässt. Treffen Sie die Entscheidung oder führen Sie den offenen Punkt außerhalb der Anforderung."
-        }
-      }
-    },
-    "CONFIG": {
-      "RULES": {
-        "modalverb": "Modalverben",
-        "systemword": "Systemwörter",
-        "complexsentence": "Komplexe Sätze",
-        "weakword": "Schwache Wörter",
-        "negationword": "Verneinungswörter",
-        "bracket": "Klammern",
-        "condition": "Bedingungen",
-        "endofsentence": "Ignorierte Satzendezeichen",
-        "blacklist": "Sperrliste",
-        "intuition": "Intuition",
-        "openpoint": "Offene Punkte"
-      },
-      "DESCRIPTIONS": {
-        "RULE_modalverb": "Modalverben und ob sie erlaubt sind. Eine Anforderung braucht ein erlaubtes Modalverb; ein nicht erlaubtes Modalverb ist ein Befund.",
-        "RULE_systemword": "Namen von Systemen, die in einer Anforderung handeln dürfen. Eine Anforderung, die keines davon als Handelnden nennt, ist ein Befund.",
-        "RULE_complexsentence": "Wann eine Anforderung zu komplex ist: Aufzählungen, Schrägstriche, mehrere Modalverben, zu viele Kommas oder Verbindungswörter.",
-        "RULE_weakword": "Vage Begriffe nach den Kategorien von ISO/IEC/IEEE 29148. Jede Kategorie lässt sich ein- und ausschalten; erlaubte Wörter werden nie gemeldet. Absolute Begriffe (alle, jeder) sind anfangs aus: in Anforderungen sind sie meist genau gemeint.",
-        "RULE_negationword": "Wörter, die eine Anforderung verneinen. Im Englischen sind Wörter auf n't immer Verneinungen.",
-        "RULE_bracket": "Welche Klammerarten gemeldet werden und welcher geklammerte Text immer erlaubt ist.",
-        "RULE_condition": "Die Form, die Bedingungen haben müssen: wenn … dann, keine Verschachtelung, und wie logische Ausdrücke geschrieben werden.",
-        "RULE_endofsentence": "Zeichen am Ende einer Anforderung, die bei der Prüfung auf den abschließenden Punkt übersprungen werden (zum Beispiel ein schließendes Anführungszeichen).",
-        "RULE_blacklist": "Begriffe, die in einer Anforderung nicht vorkommen dürfen, jeweils mit der Formulierung, die stattdessen zu verwenden ist.",
-        "RULE_intuition": "Eine Gesamteinschätzung der Anforderung von 0 bis 1; unter dem Schwellenwert ist sie ein Befund.",
-        "RULE_openpoint": "Wörter und Wendungen, die eine noch nicht getroffene Entscheidung kennzeichnen."
-      },
-      "FIELDS": {
-        "modalVerb": "Modalverb",
-        "systemWord": "Systembezeichnung",
-        "example": "Beispiel",
-        "complexSentence": "Komplexer Satz",
-        "weakWord": "Vages Wort",
-        "negativeSentence": "Verneinung",
-        "passiveSentence": "Passivsatz",
-        "multipleSentences": "Mehrere Sätze",
-        "bracket": "Klammer",
-        "condition": "Bedingung",
-        "endOfSentence": "Satzende",
-        "blacklist": "Gesperrter Begriff",
-        "unnecessaryWhitespace": "Überflüssige Leerzeichen",
-        "intuition": "Intuition",
-        "openPoint": "Offener Punkt"
-      }
-    }
-  }
-};

@@ -37,6 +37,8 @@ export function NavBar() {
   const showDocs = loaded && !demo;
   const showConfig = showDocs && isShowConfig;
   const [locale, setLocale] = useLocaleState();
+  // The user docs in the interface language.
+  const docsHref = locale === "de" ? "/docs/de/" : "/docs/index.html";
   const identity = useIdentity();
   const [demoAnchor, setDemoAnchor] = useState<HTMLElement | null>(null);
   const [languageAnchor, setLanguageAnchor] = useState<HTMLElement | null>(null);
@@ -95,7 +97,7 @@ export function NavBar() {
                 {translate("NAV.DEMO")}: {translate("NAV.DOCUMENTS")}
               </MenuItem>
               {showDocs && (
-                <MenuItem component="a" href="/docs/index.html" target="_blank" rel="noopener noreferrer" onClick={() => setCompactAnchor(null)}>
+                <MenuItem component="a" href={docsHref} target="_blank" rel="noopener noreferrer" onClick={() => setCompactAnchor(null)}>
                   {translate("NAV.DOCS")}
                 </MenuItem>
               )}
@@ -157,7 +159,7 @@ export function NavBar() {
 
             {showDocs && (
               <Button
-                href="/docs/index.html"
+                href={docsHref}
                 target="_blank"
                 rel="noopener noreferrer"
                 endIcon={<OpenInNewIcon fontSize="small" />}

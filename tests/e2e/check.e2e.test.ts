@@ -172,8 +172,9 @@ describe("check page", () => {
     await page.getByRole("menuitem", { name: "Beispiele" }).click();
     await waitForText(page.locator("h1"), "Beispiele");
     expect(await page.locator("main").getAttribute("data-background")).toBe("examples");
+    // The German interface links the German docs.
     const docs = page.getByRole("link", { name: "Dokumentation" });
-    expect(await docs.getAttribute("href")).toBe("/docs/index.html");
+    expect(await docs.getAttribute("href")).toBe("/docs/de/");
     expect(await docs.getAttribute("target")).toBe("_blank");
     await page.getByRole("link", { name: "Reqlens" }).first().click();
     await page.waitForURL(`${BASE_URL}/home`);

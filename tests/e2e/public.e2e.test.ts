@@ -134,9 +134,12 @@ describe("the check page", () => {
       await page.getByTestId("check-result").waitFor({ timeout: 30_000 });
       const time = (await page.getByTestId("processing-time").textContent()) ?? "";
       expect(time).toMatch(/^\d+(,\d+)? ms$/);
-      // Improvements follow the interface language, also for an English requirement.
+      // Improvements and finding messages follow the interface language, also for an English requirement.
       await analyse(page, WEAK);
       expect(await page.getByTestId("improvements").textContent()).toMatch(/Modalverb/);
+      const findings = (await page.getByTestId("finding-list").textContent()) ?? "";
+      expect(findings).toContain("„should“ ist nicht verbindlich");
+      expect(findings).not.toContain("is not binding");
       await page.getByTestId("check-input").fill("a".repeat(5001));
       expect(await page.getByTestId("check-counter").textContent()).toBe("5.001 / 5.000 Zeichen");
       expect(await page.getByTestId("check-input-error").textContent()).toContain("höchstens 5.000");
@@ -190,6 +193,49 @@ describe("the examples page", () => {
   });
 });
 
+describe("the German docs", () => {
+  /** Presses Tab until the element is focused (at most `limit` times). */
+  async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 80): Promise<boolean> {
+    for (let i = 0; i < limit; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return true;
+      await page.keyboard.press("Tab");
+    }
+    return target.evaluate((el) => el === document.activeElement);
+  }
+
+  it("are German, and the keyboard follows the contents and switches the language both ways", async () => {
+    const { context, page } = await openPage({ width: 1440, height: 900 }, "de");
+    try {
+      await page.goto(`${BASE_URL}/docs/de/`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("de");
+      expect(await page.locator("h1").first().textContent()).toBe("Wie Reqlens eine Anforderung prüft");
+      // A contents link, by keyboard, leads to its rule's German section.
+      const contents = page.getByRole("navigation", { name: "Inhalt" }).getByRole("link", { name: "Modalverben" });
+      expect(await tabTo(page, contents)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/#modal-verb$/);
+      expect(await page.locator("#modal-verb").textContent()).toContain("ist nicht verbindlich");
+      // The language switch, from the top of the page: Tab to "English", Enter; then back to "Deutsch".
+      await page.goto(`${BASE_URL}/docs/de/`);
+      const english = page.locator('header a[hreflang="en"]');
+      expect(await tabTo(page, english)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${BASE_URL}/docs/index.html`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      const german = page.locator('header a[hreflang="de"]');
+      expect(await tabTo(page, german)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${BASE_URL}/docs/de/`);
+      // The API reference is one link away.
+      expect(await page.getByRole("navigation", { name: "Inhalt" }).getByRole("link", { name: "API-Referenz" }).getAttribute("href")).toBe(
+        "/docs/api.html",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("accessibility (axe)", () => {
   const pages: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
     { path: "/home", ready: (page) => page.getByRole("heading", { level: 1 }).waitFor() },
@@ -198,6 +244,7 @@ describe("accessibility (axe)", () => {
     { path: "/apikey-prompt", ready: (page) => page.getByTestId("apikey-input").waitFor() },
     { path: "/no-such-page", ready: (page) => page.getByRole("heading", { level: 1 }).waitFor() },
     { path: "/docs/index.html", ready: (page) => page.locator("h1").first().waitFor() },
+    { path: "/docs/de/", ready: (page) => page.locator("h1").first().waitFor() },
   ];
   for (const language of ["en", "de"] as const) {
     for (const { path, ready } of pages) {

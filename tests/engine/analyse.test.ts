@@ -79,6 +79,59 @@ describe("rate", () => {
   });
 });
 
+describe("messages in the reader's language (messageLanguage)", () => {
+  const messages = (result: ReturnType<typeof analyse>) => result.classifications.flatMap((c) => c.findings.map((f) => f.message));
+  const positions = (result: ReturnType<typeof analyse>) =>
+    result.classifications.map((c) => [
+      c.classificationKey,
+      c.findings.map(({ start, end, text, replacement }) => ({ start, end, text, replacement })),
+    ]);
+
+  it("words the findings and improvements of an English requirement in German, quoting the English words", () => {
+    const text = "The operator should maybe restart the  service quickly (if possible)";
+    const english = analyse(text, { language: "en" });
+    const german = analyse(text, { language: "en", messageLanguage: "de" });
+    expect(german.language).toBe("en");
+    expect(positions(german)).toEqual(positions(english));
+    expect(german.rating).toBe(english.rating);
+    const modal = german.classifications.find((c) => c.classificationKey === "MODAL_VERB")!.findings[0];
+    expect(modal.message).toBe(`„should“ ist nicht verbindlich; verwenden Sie „${modal.replacement}“.`);
+    expect(german.improvements.modalVerb).toMatch(/Modalverb/);
+    // Every message is re-worded: none is left as its English text.
+    expect(messages(english).length).toBeGreaterThanOrEqual(4);
+    messages(german).forEach((message, i) => expect(message, messages(english)[i]).not.toBe(messages(english)[i]));
+    expect(german.processedText).toBe(english.processedText);
+  });
+
+  it("words the findings of a German requirement in English", () => {
+    const text = "Das System sollte eventuell schnell antworten";
+    const german = analyse(text, { language: "de" });
+    const english = analyse(text, { language: "de", messageLanguage: "en" });
+    expect(positions(english)).toEqual(positions(german));
+    const modal = english.classifications.find((c) => c.classificationKey === "MODAL_VERB")!.findings[0];
+    expect(modal.message).toBe(`“sollte” is not binding; use “${modal.replacement}”.`);
+    expect(english.classifications.find((c) => c.classificationKey === "END_OF_SENTENCE")!.findings[0].message).toBe(
+      "The requirement does not end with a full stop.",
+    );
+  });
+
+  it("words gibberish in the reader's language", () => {
+    const text = "Qwrtzk plmbrnx vrkstp glmfr.";
+    const english = analyse(text, { language: "en" });
+    const german = analyse(text, { language: "en", messageLanguage: "de" });
+    expect(english.gibberish).toBe(true);
+    expect(german.improvements.gibberish).not.toBe(english.improvements.gibberish);
+    expect(german.improvements.gibberish).toMatch(/Text/);
+    for (const message of messages(german)) expect(message).toMatch(/ist kein Wort\.$/);
+  });
+
+  it("keeps the requirement's language when no message language is given", () => {
+    const text = "The system should respond quickly.";
+    expect(analyse(text, { language: "en" })).toEqual(analyse(text, { language: "en", messageLanguage: "en" }));
+    expect(messages(analyse(text, { language: "en" })).join(" ")).toMatch(/not binding/);
+  });
+});
+
 describe("highlight", () => {
   const f = (findingType: Finding["findingType"], start: number, end: number): Finding => ({ findingType, start, end, text: "", message: "" });
   it("nests overlapping findings into stretches with all their classes", () => {

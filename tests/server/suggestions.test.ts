@@ -59,15 +59,21 @@ describe("suggestions without a language model", () => {
     expect((await post(app(), `${SUGGEST}/rated`, { rating: 3 })).statusCode).toBe(400);
   });
 
-  it("answers improvements in the interface language given as config.uiLanguage", async () => {
+  it("answers improvements and finding messages in the interface language given as config.uiLanguage", async () => {
     const text = "The system should respond quickly.";
     const english = (await post(app(), ANALYSE, { config: { language: "en" }, content: [{ text }] })).json().content[0];
     const german = (await post(app(), ANALYSE, { config: { language: "en", uiLanguage: "de" }, content: [{ text }] })).json().content[0];
     expect(Object.keys(german.improvements)).toEqual(Object.keys(english.improvements));
     expect(german.improvements.modalVerb).toMatch(/Modalverb/);
     expect(english.improvements.modalVerb).not.toMatch(/Modalverb/);
-    // The findings still quote the English requirement.
-    expect(german.classifications).toEqual(english.classifications);
+    // The findings keep their places and quote the English requirement; their messages are German.
+    const places = (item: { classifications: { classificationKey: string; findings: { start: number; end: number; text: string }[] }[] }) =>
+      item.classifications.map((c) => [c.classificationKey, c.findings.map(({ start, end, text }) => [start, end, text])]);
+    expect(places(german)).toEqual(places(english));
+    const modal = (item: typeof german) =>
+      item.classifications.find((c: { classificationKey: string }) => c.classificationKey === "MODAL_VERB").findings[0].message;
+    expect(modal(german)).toMatch(/^„should“ ist nicht verbindlich/);
+    expect(modal(english)).toMatch(/^“should” is not binding/);
     const bad = await post(app(), ANALYSE, { config: { uiLanguage: "fr" }, content: [{ text }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/uiLanguage/);

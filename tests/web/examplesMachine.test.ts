@@ -69,6 +69,7 @@ interface Options {
   sync?: (input: { ops: ComparisonOp[]; demoId: string }) => Promise<ComparisonOp[]>;
   saved?: SavedExamplesState | null;
   files?: Record<LanguageCode, ExampleSource[]>;
+  uiLanguage?: LanguageCode;
 }
 
 function start(options: Options = {}) {
@@ -96,7 +97,14 @@ function start(options: Options = {}) {
     },
     actions: { persist },
   });
-  const actor = createActor(machine, { input: { demoId: "Demo_test1234", saved: options.saved ?? null, language: "en" } });
+  const actor = createActor(machine, {
+    input: {
+      demoId: "Demo_test1234",
+      saved: options.saved ?? null,
+      language: "en",
+      ...(options.uiLanguage ? { uiLanguage: options.uiLanguage } : {}),
+    },
+  });
   actor.start();
   return { actor, loadExamples, analyse, sync, poll, suggestions, persist };
 }
@@ -343,6 +351,43 @@ describe("examplesMachine", () => {
     // Suggestions are fetched again for the selected row with the new analysis.
     expect(suggestions).toHaveBeenCalledTimes(2);
     expect(suggestions.mock.lastCall?.[0]).toMatchObject({ externalId: "3", configId: "strict" });
+  });
+
+  it("asks for messages in the interface language and analyses again when it changes", async () => {
+    const { actor, analyse } = start({ uiLanguage: "de" });
+    await settle();
+    expect(analyse).toHaveBeenCalledTimes(1);
+    expect(analyse.mock.lastCall?.[0]).toMatchObject({ language: "en", uiLanguage: "de" });
+    expect(ratings(actor)).toEqual([5, 5, 3]);
+    actor.send({ type: "UI_LANGUAGE.CHANGE", uiLanguage: "de" });
+    await settle();
+    expect(analyse).toHaveBeenCalledTimes(1);
+    actor.send({ type: "UI_LANGUAGE.CHANGE", uiLanguage: "en" });
+    await settle();
+    expect(analyse).toHaveBeenCalledTimes(2);
+    expect(analyse.mock.lastCall?.[0]).toMatchObject({ language: "en", uiLanguage: "en" });
+    expect(analyse.mock.lastCall?.[0].rows).toHaveLength(3);
+    expect(ratings(actor)).toEqual([5, 5, 3]);
+  });
+
+  it("analyses stored rows again when they were worded in another interface language", async () => {
+    const first = start({ uiLanguage: "en" });
+    await settle();
+    const stored: SavedExamplesState = {
+      resultState: "statistics",
+      selectedExternalId: null,
+      language: "en",
+      configId: "default",
+      uiLanguage: "en",
+      exampleRequirementsByLanguage: { en: currentRows(first.actor.getSnapshot().context) },
+    };
+    const same = start({ saved: stored, uiLanguage: "en" });
+    await settle();
+    expect(same.analyse).not.toHaveBeenCalled();
+    const other = start({ saved: stored, uiLanguage: "de" });
+    await settle();
+    expect(other.analyse).toHaveBeenCalledTimes(1);
+    expect(other.analyse.mock.lastCall?.[0]).toMatchObject({ uiLanguage: "de" });
   });
 
   it("fetches suggestions only for a selected row rated below 5, and only when the feature is active", async () => {

@@ -4,7 +4,11 @@ import en from "../../public/assets/i18n/en.json";
 import de from "../../public/assets/i18n/de.json";
 import { FINDING_TYPES } from "../../engine/types";
 import { CARD_TYPES } from "../../src/custom-pages/check/ClassificationCards";
-import { RULE_LIST, RULE_MESSAGES } from "../../src/generated/rules";
+import { RULE_LIST } from "../../src/generated/rules";
+import ruleMessagesDe from "../../src/generated/rule-messages.de";
+import ruleMessagesEn from "../../src/generated/rule-messages.en";
+
+const RULE_MESSAGES = { en: ruleMessagesEn, de: ruleMessagesDe };
 import germanMessages from "../../src/i18n/germanMessages";
 import englishMessages from "ra-language-english";
 

@@ -3,7 +3,7 @@
  * button, the history and the result panel. All behaviour lives in checkMachine; this
  * component only reads its state and sends events.
  */
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from "@mui/material";
 import { useMachine } from "@xstate/react";
 import { useLocaleState, useTranslate } from "ra-core";
@@ -11,14 +11,16 @@ import type { LanguageCode } from "../../providers/api";
 import { checkMachine } from "./checkMachine";
 import { loadCheckState, loadHistory } from "./checkStorage";
 import { ClassificationCards } from "./ClassificationCards";
-import { HistoryList } from "./HistoryList";
-import { RequestsExceededPanel } from "./RequestsExceededPanel";
 import { ResultPanel } from "./ResultPanel";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { ConfigurationSelect } from "../../components/ConfigurationSelect";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 import { useAppSettings } from "../../providers/AppSettings";
 import { formatNumber } from "../../i18n/format";
+
+// Shown only once there is a history or a request was refused: lazy chunks, not part of the first load.
+const HistoryList = lazy(() => import("./HistoryList").then((module) => ({ default: module.HistoryList })));
+const RequestsExceededPanel = lazy(() => import("./RequestsExceededPanel").then((module) => ({ default: module.RequestsExceededPanel })));
 
 export function CheckPage() {
   const translate = useTranslate();
@@ -156,13 +158,17 @@ export function CheckPage() {
             </Box>
           </Paper>
 
-          {context.requestsExceeded && <RequestsExceededPanel onKeyStored={() => send({ type: "APIKEY.STORED" })} />}
+          <Suspense fallback={null}>
+            {context.requestsExceeded && <RequestsExceededPanel onKeyStored={() => send({ type: "APIKEY.STORED" })} />}
 
-          <HistoryList
-            history={context.history}
-            selectedTimestamp={selectedTimestamp}
-            onSelect={(timestamp) => send({ type: "HISTORY.SELECT", timestamp })}
-          />
+            {context.history.length > 0 && (
+              <HistoryList
+                history={context.history}
+                selectedTimestamp={selectedTimestamp}
+                onSelect={(timestamp) => send({ type: "HISTORY.SELECT", timestamp })}
+              />
+            )}
+          </Suspense>
         </Box>
 
         <ResultPanel

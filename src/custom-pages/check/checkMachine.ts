@@ -1,7 +1,7 @@
 /**
  * The behaviour of the check page, without any React.
  *
- * loading -> ready | licenseError | serviceError. In `ready` two regions run side by
+ * loading -> ready | licenseError | serviceError (../toolPageGate.ts). In `ready` two regions run side by
  * side: `analysis` (idle / analysing; the result panel state lives in context because
  * it is restored from storage) and `detection` (language detection 400 ms after the
  * last key, at once after a space, never for Enter, which analyses).
@@ -26,6 +26,7 @@ import {
 import { loadConfigurations } from "../../providers/configurations";
 import { isApiError } from "../../providers/httpClient";
 import { addToHistory, nextTimestamp, saveCheckState, saveHistory, type HistoryEntry, type ResultState, type SavedCheckState } from "./checkStorage";
+import { licenseIsValid, toolPageGateStates } from "../toolPageGate";
 
 export type { Suggestion };
 
@@ -193,7 +194,7 @@ export const checkMachine = setup({
     detectionDelay: LANGUAGE_DETECTION_DELAY_MS,
   },
   guards: {
-    licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
+    licenseIsValid,
     hasText: ({ context }) => context.text.trim() !== "",
     eventHasText: ({ event }) => event.type === "TEXT.CHANGE" && event.text.trim() !== "",
     isEnterKey: ({ event }) => event.type === "KEY.UP" && event.key === "Enter",
@@ -316,22 +317,7 @@ export const checkMachine = setup({
     "UI_LANGUAGE.CHANGE": { actions: "assignUiLanguage" },
   },
   states: {
-    loading: {
-      invoke: {
-        src: "loadSetup",
-        onDone: [
-          {
-            guard: { type: "licenseIsValid", params: ({ event }) => ({ status: event.output.licenseStatus }) },
-            target: "ready",
-            actions: { type: "assignSetup", params: ({ event }) => event.output },
-          },
-          { target: "licenseError", actions: { type: "assignSetup", params: ({ event }) => event.output } },
-        ],
-        onError: { target: "serviceError" },
-      },
-    },
-    licenseError: {},
-    serviceError: {},
+    ...toolPageGateStates<CheckSetup>(),
     ready: {
       type: "parallel",
       on: {

@@ -1,7 +1,7 @@
 /**
  * The behaviour of the documents page, without any React.
  *
- * loading -> ready | licenseError | serviceError. In `ready` three regions run side by side:
+ * loading -> ready | licenseError | serviceError (../toolPageGate.ts). In `ready` three regions run side by side:
  * - `job`: the upload and the document being watched. idle -> uploading -> watching
  *   (fetching the status, then waiting a second, while the document is queued or
  *   running) -> idle once it is done, failed or cancelled. A tabular file whose columns
@@ -43,6 +43,7 @@ import {
 import { fetchSuggestions } from "../examples/examplesApi";
 import { analysisItemOf, type DocumentRequirement } from "./requirementsProvider";
 import type { AnalysisItem } from "../../../schemas/generated/types";
+import { licenseIsValid, toolPageGateStates } from "../toolPageGate";
 
 export const POLL_INTERVAL_MS = 1000;
 /** Status reads that may fail in a row (a restarting server) before the page gives up and offers a retry. */
@@ -187,7 +188,7 @@ export const documentsMachine = setup({
     pollInterval: POLL_INTERVAL_MS,
   },
   guards: {
-    licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
+    licenseIsValid,
     hasFile: ({ context }) => context.file !== null,
     fileTooLarge: ({ context }) => (context.file?.size ?? 0) > MAX_UPLOAD_BYTES,
     hasCurrent: ({ context }) => context.current !== null,
@@ -314,22 +315,7 @@ export const documentsMachine = setup({
   }),
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        src: "loadSetup",
-        onDone: [
-          {
-            guard: { type: "licenseIsValid", params: ({ event }) => ({ status: event.output.licenseStatus }) },
-            target: "ready",
-            actions: { type: "assignSetup", params: ({ event }) => event.output },
-          },
-          { target: "licenseError", actions: { type: "assignSetup", params: ({ event }) => event.output } },
-        ],
-        onError: { target: "serviceError" },
-      },
-    },
-    licenseError: {},
-    serviceError: {},
+    ...toolPageGateStates<DocumentsSetup>(),
     ready: {
       type: "parallel",
       on: {

@@ -4,7 +4,7 @@
  * the selected row's detail. All behaviour lives in examplesMachine; this component
  * only reads its state and sends events.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Alert,
   Box,
@@ -39,8 +39,10 @@ type DialogState = { kind: "none" } | { kind: "add" } | { kind: "edit"; row: Exa
 export default function ExamplesView() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [input] = useState(() => ({ saved: loadExamplesState(), demoId: loadDemoId(), language: (locale === "de" ? "de" : "en") as LanguageCode }));
+  const uiLanguage: LanguageCode = locale === "de" ? "de" : "en";
+  const [input] = useState(() => ({ saved: loadExamplesState(), demoId: loadDemoId(), language: uiLanguage, uiLanguage }));
   const [state, send] = useMachine(examplesMachine, { input });
+  useEffect(() => send({ type: "UI_LANGUAGE.CHANGE", uiLanguage }), [send, uiLanguage]);
   const [dialog, setDialog] = useState<DialogState>({ kind: "none" });
   const { context } = state;
 

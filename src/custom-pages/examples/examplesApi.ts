@@ -55,9 +55,15 @@ export async function loadExamplesSetup(): Promise<ExamplesSetup> {
 }
 
 /** Analyses many requirements in one request; the result items in the order of `rows`. */
-export async function analyseExamples(params: { rows: ExampleSource[]; language: LanguageCode; configId: string | null }): Promise<AnalysisItem[]> {
+export async function analyseExamples(params: {
+  rows: ExampleSource[];
+  language: LanguageCode;
+  configId: string | null;
+  uiLanguage: LanguageCode;
+}): Promise<AnalysisItem[]> {
   const body: AnalysisRequest = {
-    config: { language: params.language, configId: params.configId, verbose: true },
+    // Messages and improvements in the interface language, whatever the examples' language.
+    config: { language: params.language, configId: params.configId, uiLanguage: params.uiLanguage, verbose: true },
     content: params.rows.map((r) => ({ externalId: r.externalId, text: r.text })),
   };
   const response = await request<AnalysisResponse>("/requirements/analyse", { method: "POST", body });

@@ -1,7 +1,7 @@
 /**
  * The behaviour of the examples page, without any React.
  *
- * loading -> ready | licenseError | serviceError. In `ready` five regions run side by side:
+ * loading -> ready | licenseError | serviceError (../toolPageGate.ts). In `ready` five regions run side by side:
  * - `work` does queued work one piece at a time: load a language's examples, analyse
  *   rows, then save to / delete from the comparison database. User events only change
  *   rows and queue work, so they are accepted at any time; a late result for a row whose
@@ -10,6 +10,9 @@
  *   active): from 1700-01-01T00:00:00Z first, then from the last poll's start.
  * - `expiry` clears a row's processing flag 40 s after it was set, when no results came.
  * - `suggestions` fetches suggestions for the selected row (rating below 5, feature active).
+ *
+ * Findings and improvements are worded in the interface language (`uiLanguage`); when it
+ * changes, or the stored analyses were worded in another one, the rows are analysed again.
  *
  * Every side effect is a named actor or action, so tests swap them with
  * `examplesMachine.provide(...)`.
@@ -50,6 +53,7 @@ import {
   type ExamplesResultState,
   type SavedExamplesState,
 } from "./examplesModel";
+import { licenseIsValid, toolPageGateStates } from "../toolPageGate";
 
 export interface RowRef {
   language: LanguageCode;
@@ -62,6 +66,7 @@ export type ComparisonOp =
 export interface AnalysisBatch {
   language: LanguageCode;
   configId: string | null;
+  uiLanguage: LanguageCode;
   rows: ExampleSource[];
 }
 
@@ -88,6 +93,7 @@ export interface SuggestionsInput {
 
 export interface ExamplesContext {
   language: LanguageCode;
+  uiLanguage: LanguageCode;
   configId: string | null;
   configurations: ConfigFileEntry[];
   licenseStatus: LicenseStatus | null;
@@ -115,12 +121,14 @@ export interface ExamplesContext {
 export interface ExamplesInput {
   saved?: SavedExamplesState | null;
   language?: LanguageCode;
+  uiLanguage?: LanguageCode;
   demoId: string;
 }
 
 export type ExamplesEvent =
   | { type: "LANGUAGE.SELECT"; language: LanguageCode }
   | { type: "CONFIG.SELECT"; configId: string | null }
+  | { type: "UI_LANGUAGE.CHANGE"; uiLanguage: LanguageCode }
   | { type: "ROW.SELECT"; externalId: string }
   | { type: "STATISTICS.SHOW" }
   | { type: "EXAMPLE.ADD"; text: string }
@@ -196,7 +204,7 @@ function takeAnalysisBatch(context: ExamplesContext): Pick<ExamplesContext, "ana
     .filter((r): r is ExampleRequirement => r !== undefined)
     .map((r) => ({ externalId: r.externalId, text: r.text }));
   return {
-    analysisBatch: { language, configId: context.configId, rows: batchRows },
+    analysisBatch: { language, configId: context.configId, uiLanguage: context.uiLanguage, rows: batchRows },
     pendingAnalysis: context.pendingAnalysis.filter((r) => r.language !== language),
   };
 }
@@ -205,7 +213,7 @@ function takeAnalysisBatch(context: ExamplesContext): Pick<ExamplesContext, "ana
 function applyAnalysis(context: ExamplesContext, results: (AnalysisItem | null)[]): Partial<ExamplesContext> {
   const batch = context.analysisBatch;
   if (!batch) return {};
-  if (batch.configId !== context.configId) return { analysisBatch: null };
+  if (batch.configId !== context.configId || batch.uiLanguage !== context.uiLanguage) return { analysisBatch: null };
   const byId = new Map(batch.rows.map((row, index) => [row.externalId, { row, result: results[index] }]));
   const rows = rowsOf(context, batch.language).map((row) => {
     const entry = byId.get(row.externalId);
@@ -226,7 +234,24 @@ function toSaved(context: ExamplesContext): SavedExamplesState {
     selectedExternalId: context.selectedExternalId,
     language: context.language,
     configId: context.configId,
+    uiLanguage: context.uiLanguage,
     exampleRequirementsByLanguage: context.exampleRequirementsByLanguage,
+  };
+}
+
+/** Every row without its analysis, and the current language's rows queued again. */
+function analyseAgain(context: ExamplesContext): Partial<ExamplesContext> {
+  const byLanguage: ExamplesByLanguage = {};
+  for (const [language, rows] of Object.entries(context.exampleRequirementsByLanguage) as [LanguageCode, ExampleRequirement[]][]) {
+    byLanguage[language] = rows.map((r) => ({ ...r, analysisResult: null, suggestionsResult: null }));
+  }
+  const language = context.language;
+  return {
+    exampleRequirementsByLanguage: byLanguage,
+    pendingAnalysis: addRefs(
+      context.pendingAnalysis.filter((r) => r.language === language),
+      (byLanguage[language] ?? []).map((r) => ({ language, externalId: r.externalId })),
+    ),
   };
 }
 
@@ -282,14 +307,22 @@ async function poll(input: PollInput): Promise<PollOutput> {
 
 function initialContext(input: ExamplesInput): ExamplesContext {
   const saved = input.saved ?? null;
+  const uiLanguage = input.uiLanguage ?? "en";
+  const stored = saved?.exampleRequirementsByLanguage ?? {};
+  // Analyses stored in another interface language are dropped, to be redone in this one.
+  const exampleRequirementsByLanguage =
+    saved && (saved.uiLanguage ?? "en") !== uiLanguage
+      ? Object.fromEntries(Object.entries(stored).map(([l, rows]) => [l, rows.map((r) => ({ ...r, analysisResult: null, suggestionsResult: null }))]))
+      : stored;
   return {
     language: saved?.language ?? input.language ?? "en",
+    uiLanguage,
     configId: saved?.configId ?? null,
     configurations: [],
     licenseStatus: null,
     features: { suggestion: false, comparison: false },
     demoId: input.demoId,
-    exampleRequirementsByLanguage: saved?.exampleRequirementsByLanguage ?? {},
+    exampleRequirementsByLanguage,
     resultState: saved?.resultState === "detail" && saved.selectedExternalId ? "detail" : "statistics",
     selectedExternalId: saved?.resultState === "detail" ? saved.selectedExternalId : null,
     pendingLoad: [],
@@ -323,7 +356,7 @@ export const examplesMachine = setup({
     processingTimeout: ({ context }) => nextExpiryIn(currentRows(context), Date.now()) ?? COMPARISON_PROCESSING_TIMEOUT_MS,
   },
   guards: {
-    licenseIsValid: (_, params: { status: LicenseStatus }) => params.status === "VALID_LICENSE",
+    licenseIsValid,
     hasPendingLoad: ({ context }) => context.pendingLoad.length > 0,
     hasPendingAnalysis: ({ context }) => !context.requestsExceeded && context.pendingAnalysis.length > 0,
     hasComparisonWork: ({ context }) => !context.requestsExceeded && context.comparisonQueue.length > 0,
@@ -374,19 +407,11 @@ export const examplesMachine = setup({
     }),
     selectConfig: assign(({ context, event }) => {
       if (event.type !== "CONFIG.SELECT" || event.configId === context.configId) return {};
-      const byLanguage: ExamplesByLanguage = {};
-      for (const [language, rows] of Object.entries(context.exampleRequirementsByLanguage) as [LanguageCode, ExampleRequirement[]][]) {
-        byLanguage[language] = rows.map((r) => ({ ...r, analysisResult: null, suggestionsResult: null }));
-      }
-      const language = context.language;
-      return {
-        configId: event.configId,
-        exampleRequirementsByLanguage: byLanguage,
-        pendingAnalysis: addRefs(
-          context.pendingAnalysis.filter((r) => r.language === language),
-          (byLanguage[language] ?? []).map((r) => ({ language, externalId: r.externalId })),
-        ),
-      };
+      return { configId: event.configId, ...analyseAgain({ ...context, configId: event.configId }) };
+    }),
+    changeUiLanguage: assign(({ context, event }) => {
+      if (event.type !== "UI_LANGUAGE.CHANGE" || event.uiLanguage === context.uiLanguage) return {};
+      return { uiLanguage: event.uiLanguage, ...analyseAgain({ ...context, uiLanguage: event.uiLanguage }) };
     }),
     selectRow: assign(({ context, event }) => {
       if (event.type !== "ROW.SELECT" || !currentRows(context).some((r) => r.externalId === event.externalId)) return {};
@@ -506,24 +531,11 @@ export const examplesMachine = setup({
 }).createMachine({
   id: "examples",
   context: ({ input }) => initialContext(input),
+  // Also before the page is ready: the analyses then start in the new language.
+  on: { "UI_LANGUAGE.CHANGE": { actions: ["changeUiLanguage", "persist"] } },
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        src: "loadSetup",
-        onDone: [
-          {
-            guard: { type: "licenseIsValid", params: ({ event }) => ({ status: event.output.licenseStatus }) },
-            target: "ready",
-            actions: [{ type: "assignSetup", params: ({ event }) => event.output }, "startCurrentLanguage"],
-          },
-          { target: "licenseError", actions: { type: "assignSetup", params: ({ event }) => event.output } },
-        ],
-        onError: { target: "serviceError" },
-      },
-    },
-    licenseError: {},
-    serviceError: {},
+    ...toolPageGateStates<ExamplesSetup, "startCurrentLanguage">(["startCurrentLanguage"]),
     ready: {
       type: "parallel",
       on: {
@@ -573,7 +585,8 @@ export const examplesMachine = setup({
             analysing: {
               invoke: {
                 src: "analyseExamples",
-                input: ({ context }) => context.analysisBatch ?? { language: context.language, configId: context.configId, rows: [] },
+                input: ({ context }) =>
+                  context.analysisBatch ?? { language: context.language, configId: context.configId, uiLanguage: context.uiLanguage, rows: [] },
                 onDone: { target: "idle", actions: [{ type: "applyAnalysis", params: ({ event }) => event.output }, "persist"] },
                 onError: [
                   {

@@ -67,6 +67,8 @@ export interface SavedExamplesState {
   selectedExternalId: string | null;
   language: LanguageCode;
   configId: string | null;
+  /** The interface language the stored analyses were worded in. */
+  uiLanguage?: LanguageCode;
   exampleRequirementsByLanguage: ExamplesByLanguage;
 }
 
@@ -273,6 +275,7 @@ export function loadExamplesState(): SavedExamplesState | null {
     selectedExternalId: typeof saved.selectedExternalId === "string" ? saved.selectedExternalId : null,
     language: saved.language,
     configId: typeof saved.configId === "string" ? saved.configId : null,
+    ...(saved.uiLanguage === "en" || saved.uiLanguage === "de" ? { uiLanguage: saved.uiLanguage } : {}),
     exampleRequirementsByLanguage: byLanguage,
   };
 }

@@ -95,6 +95,77 @@ describe("GET /docs/index.html", () => {
   });
 });
 
+describe("GET /docs/de/", () => {
+  const sectionOf = (body: string, anchor: string) => {
+    const start = body.indexOf(`<section id="${anchor}"`);
+    return start < 0 ? "" : body.slice(start, body.indexOf("</section>", start));
+  };
+
+  it("has a German section with German examples for every rule, each listed in the contents", async () => {
+    const res = await app.inject({ url: "/docs/de/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/<html lang="de">/);
+    const ids = sectionIds(res.body);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const rule of RULES) expect(ids, rule.meta.docsAnchor).toContain(rule.meta.docsAnchor);
+    for (const doc of loadRuleDocs()) {
+      const section = sectionOf(res.body, doc.anchor);
+      expect(section, doc.anchor).not.toBe("");
+      expect(res.body).toContain(`<li><a href="#${doc.anchor}">${esc(doc.de.title)}</a></li>`);
+      expect(section).toContain(esc(doc.de.summary));
+      expect(section).toContain(esc(doc.de.settings));
+      const german = doc.examples.filter((e) => e.language === "de");
+      expect(german.length, doc.anchor).toBeGreaterThan(0);
+      expect(section.match(/class="example"/g)?.length ?? 0, doc.anchor).toBe(german.length);
+      for (const example of german) expect(section).toContain(esc(example.why));
+      expect(section).not.toContain("Instead of");
+    }
+  });
+
+  it("shows the engine's findings of the German bad examples with German messages", async () => {
+    const body = (await app.inject({ url: "/docs/de/" })).body;
+    const section = sectionOf(body, "modal-verb");
+    expect(section).toMatch(/<mark class="reqlens-modal-verb">[^<]+<\/mark>/);
+    expect(section).toContain("ist nicht verbindlich");
+    expect(section).not.toContain("is not binding");
+  });
+
+  it("has the German intro, the API reference link, the language switch both ways and no scripts", async () => {
+    const german = (await app.inject({ url: "/docs/de/" })).body;
+    const english = (await app.inject({ url: "/docs/index.html" })).body;
+    for (const id of ["how-it-works", "rating", "ears", "languages", "requests-without-a-key", "documents", "command-line"]) {
+      expect(sectionIds(german)).toContain(id);
+      expect(sectionIds(english)).toContain(id);
+    }
+    expect(german).toContain("<h1>Wie Reqlens eine Anforderung prüft</h1>");
+    expect(german).toContain('href="/docs/api.html"');
+    expect(german).toContain("&lt;System&gt;");
+    for (const body of [german, english]) {
+      expect(body).toContain('<link rel="alternate" hreflang="en" href="/docs/index.html" />');
+      expect(body).toContain('<link rel="alternate" hreflang="de" href="/docs/de/" />');
+      expect(body).not.toMatch(/<script/i);
+      expect(body).not.toMatch(/ on\w+=/i);
+    }
+    expect(english).toMatch(/<a href="\/docs\/de\/" hreflang="de" lang="de"[^>]*>Deutsch<\/a>/);
+    expect(german).toMatch(/<a href="\/docs\/index.html" hreflang="en" lang="en"[^>]*>English<\/a>/);
+    // Every intro section of the English page has its German counterpart.
+    expect(sectionIds(german).slice(0, 7)).toEqual(sectionIds(english).slice(0, 7));
+  });
+
+  it("is served like /docs/index.html: the same caching and security headers, and /docs/de redirects to it", async () => {
+    const german = await app.inject({ url: "/docs/de/" });
+    const english = await app.inject({ url: "/docs/index.html" });
+    for (const header of ["cache-control", "content-security-policy", "x-content-type-options"]) {
+      expect(german.headers[header], header).toBeDefined();
+      expect(german.headers[header], header).toEqual(english.headers[header]);
+    }
+    const redirect = await app.inject({ url: "/docs/de" });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("/docs/de/");
+  });
+});
+
 describe("GET /docs/openapi.json", () => {
   it("lists every route of the app that is not a documentation or file route, with a summary and description", async () => {
     const res = await app.inject({ url: "/docs/openapi.json" });

@@ -36,7 +36,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
           "Rates each requirement (1–5; 0 when its analysis failed) and lists its findings with half-open UTF-16 offsets, " +
           "improvements, highlighted text and EARS pattern. config.configId selects the configuration (the default one when absent); " +
           "config.language fixes the language (detected per requirement when absent); config.uiLanguage is the language of the improvement texts " +
-          "(the requirement's language when absent). " +
+          "and finding messages (the requirement's language when absent). " +
           "At most 1000 requirements of at most 5000 characters each (413 beyond). Needs a valid licence (403 LICENSE_ERROR). " +
           "Counts against the client's request, requirement and character budgets (429 with Retry-After past one); " +
           "a client has a few analyses in flight at once (429 beyond), and a busy server answers 503 with Retry-After.",
