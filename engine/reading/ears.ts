@@ -10,9 +10,10 @@
  * "none": no allowed modal, or a condition after the main clause ("… shall log if …").
  */
 import { modalUses } from "./modal.js";
-import { EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "../lexicon/en/ears.js";
-import { EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "../lexicon/de/ears.js";
+import { CLAUSE_OPENERS_EN, EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "../lexicon/en/ears.js";
+import { CLAUSE_OPENERS_DE, EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "../lexicon/de/ears.js";
 import type { EarsPattern, RuleContext } from "../types.js";
+import { CLAUSE_PUNCTUATION } from "../lexicon/punctuation.js";
 
 const PATTERN = {
   event: "event-driven",
@@ -21,7 +22,7 @@ const PATTERN = {
   unwanted: "unwanted-behaviour",
 } as const;
 
-const CLAUSE_OPENERS = new Set([",", ";", "then", "dann", "und", "and"]);
+const CLAUSE_OPENERS = new Set([...CLAUSE_PUNCTUATION, ...CLAUSE_OPENERS_EN, ...CLAUSE_OPENERS_DE]);
 
 let cacheTokens: RuleContext["tokens"] | undefined;
 let cacheConfig: RuleContext["config"] | undefined;

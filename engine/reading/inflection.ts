@@ -11,6 +11,7 @@
  * Forms are lower case, without duplicates; the lemma itself comes first.
  */
 import type { Language } from "../types.js";
+import { DE_ADJECTIVE_AND_NOUN, DE_VERB } from "../lexicon/de/inflection.js";
 
 const EN_CONSONANT_Y = /[^aeiou]y$/;
 
@@ -33,8 +34,6 @@ function english(word: string): string[] {
   return forms;
 }
 
-const DE_ADJECTIVE_AND_NOUN = ["e", "en", "er", "es", "em", "s", "n", "ern", "ns", "ens"];
-const DE_VERB = ["e", "st", "t", "te", "ten", "test", "tet", "end", "ende", "enden", "ender", "endes", "endem"];
 
 function german(word: string): string[] {
   const forms = [word];

@@ -22,6 +22,9 @@ import {
   WERDEN_FORMS,
 } from "../lexicon/de/modal.js";
 import type { Language, RuleContext, Token } from "../types.js";
+import { MODAL_CLAUSE_BOUNDARY as CLAUSE_BOUNDARY, SENTENCE_OPENERS } from "../lexicon/punctuation.js";
+import { LIST_JOINERS_EN, MODAL_NAMES_EN } from "../lexicon/en/modal.js";
+import { LIST_JOINERS_DE } from "../lexicon/de/modal.js";
 
 export interface ModalUse {
   /** First and one past the last token of the modal. */
@@ -84,9 +87,7 @@ export const modalTables: Record<Language, (config: EngineConfig) => ModalTable>
 
 export const UPPER = /^\p{Lu}/u;
 /** English modals that are also months or names when capitalised ("in May", "Will"). */
-const ENGLISH_NAMES = new Set(["may", "will", "can", "might"]);
-const CLAUSE_BOUNDARY = new Set([",", ";", ":", ".", "!", "?"]);
-const SENTENCE_OPENERS = new Set(['"', "“", "„", "'", "‘", "«", "(", "[", ":", "-", "–", "•", "*"]);
+const ENGLISH_NAMES = new Set(MODAL_NAMES_EN);
 
 function isTitleCaseInsideSentence(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
@@ -188,7 +189,7 @@ function closesInSentence(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words that join the last item of an enumeration. */
-const LIST_JOINERS = new Set(["and", "or", "und", "oder", "sowie"]);
+const LIST_JOINERS = new Set([...LIST_JOINERS_EN, ...LIST_JOINERS_DE]);
 
 /**
  * A comma between items of an enumeration: a short stretch (at most four words, no modal)

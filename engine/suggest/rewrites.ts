@@ -8,8 +8,8 @@
  */
 import type { EngineConfig } from "../config.js";
 import { COMMON_WORDS_EN } from "../lexicon/en/common-words.js";
-import { EXAMPLE_PHRASES_EN } from "../lexicon/en/examples.js";
-import { EXAMPLE_PHRASES_DE } from "../lexicon/de/examples.js";
+import { EXAMPLE_PHRASES_EN } from "../rules/example/words.en.js";
+import { EXAMPLE_PHRASES_DE } from "../rules/example/words.de.js";
 import { IRREGULAR_PARTICIPLES } from "../lexicon/en/passive.js";
 import {
   BY_PHRASE_STOPS_EN,

@@ -325,3 +325,6 @@ export const ZU_PREFIXES_DE: readonly string[] = [
   "teil",
   "statt",
 ];
+
+/** Negations after a replaced word: the replacement then keeps its own sense ("… nicht …"). */
+export const NEGATED_WORDS_DE = ["nicht", "nie", "niemals", "keinesfalls", "kein", "keine", "keinen", "keinem", "keiner", "keines"];

@@ -5,8 +5,8 @@
  * Not negations: "No. 5" (number), "not only … but also" / "nicht nur … sondern"
  * (additive), bounds such as "no more than 5 s" / "nicht länger als 5 s", and the first part of a hyphenated compound ("Nicht-Verfügbarkeit").
  */
-import * as deLexicon from "../../lexicon/de/negation.js";
-import * as enLexicon from "../../lexicon/en/negation.js";
+import * as deLexicon from "./words.de.js";
+import * as enLexicon from "./words.en.js";
 import { compilePhrases } from "../../match.js";
 import { CONTRACTION, NEGATION, NEITHER_NOR, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, Token } from "../../types.js";

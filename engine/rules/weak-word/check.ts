@@ -13,8 +13,8 @@
  * Categories can be switched off; allowed words are never flagged.
  */
 import type { EngineConfig } from "../../config.js";
-import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../../lexicon/de/weak-words.js";
-import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../../lexicon/en/weak-words.js";
+import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "./words.de.js";
+import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "./words.en.js";
 import {
   WEAK_WORD_CATEGORIES,
   type PhraseCategory,
@@ -27,6 +27,7 @@ import { PRONOUN, WEAK, matchAt, scan, lastConfigFirst } from "../../reading/tri
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./weak-word.schema.json";
+import { CLAUSE_END } from "../../lexicon/punctuation.js";
 
 type Messages = Record<WeakWordCategory | "improvement" | "configured", string>;
 
@@ -37,7 +38,6 @@ const LEXICONS: Record<Language, { words: WeakWordLexicon; pronouns: VaguePronou
   de: { words: WEAK_WORDS_DE, pronouns: VAGUE_PRONOUNS_DE },
 };
 
-const CLAUSE_END: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?", "(", ")", "–", "—"]);
 
 interface Entry {
   category: PhraseCategory;

@@ -5,7 +5,7 @@
  * (-e, -en, -er, -es, -em). Negations ("nie", "kein") belong to the negative-sentence
  * rule and "z. B.", "usw." to the example rule, so they are not listed here.
  */
-import type { VaguePronounLexicon, WeakWordLexicon } from "../weak-word-lexicon.js";
+import type { VaguePronounLexicon, WeakWordLexicon } from "../../lexicon/weak-word-lexicon.js";
 
 const ENDINGS = ["", "e", "en", "er", "es", "em"];
 
