@@ -120,7 +120,6 @@ export interface Reading {
   clauses: Clause[];
 }
 
-
 function isWordAt(lex: readonly Lexeme[], i: number): boolean {
   return i >= 0 && i < lex.length && lex[i].isWord;
 }
@@ -244,7 +243,6 @@ export const SYSTEM_SUBJECT = "⟨system⟩";
 /** The marker of a subject that is a pronoun referring outside the requirement. */
 export const PRONOUN_SUBJECT = "⟨pronoun⟩";
 
-
 /**
  * "only" restricting to one alternative, as opposed to "only 10 results" (a number),
  * "a send only operation" (part of a compound) and "only have to" (merely).
@@ -278,9 +276,6 @@ function quantityAt(quantities: readonly Quantity[], i: number): boolean {
   for (const q of quantities) if (i >= q.start && i < q.end) return true;
   return false;
 }
-
-
-
 
 function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   finishObjects(clause, lex, from, to, L);
@@ -329,7 +324,6 @@ function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to:
 }
 
 // ---------------------------------------------------------------- English
-
 
 /** The verb of a sentence without a modal: "The service provides …", "Reports are shown …". */
 function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean; be: boolean } | null {

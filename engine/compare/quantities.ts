@@ -49,7 +49,8 @@ export interface QuantityLexeme {
 }
 
 /** A word table without a prototype: a word like "constructor" or "__proto__" finds nothing in it. */
-const table = (entries: Readonly<Record<string, number>>): Record<string, number> => Object.assign(Object.create(null) as Record<string, number>, entries);
+const table = (entries: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.assign(Object.create(null) as Record<string, number>, entries);
 
 const DURATION = table(DURATION_UNITS);
 const SIZE = table(SIZE_UNITS);
@@ -134,7 +135,6 @@ function isEventPhrase(lex: readonly QuantityLexeme[], i: number): number {
   for (const phrase of EVENT_PHRASES) if (matchPhrase(lex, i, phrase)) return phrase.length;
   return 0;
 }
-
 
 /** All quantities of a lexeme sequence, in order. */
 export function extractQuantities(lex: readonly QuantityLexeme[], language: Language, stopwords: ReadonlySet<string>): Quantity[] {

@@ -42,7 +42,6 @@ export function plainText(text: string): string {
 
 const stemCache: Record<Language, Map<string, string>> = { en: new Map(), de: new Map() };
 
-
 function stemEn(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word.endsWith("'s") ? word.slice(0, -2) : word;
@@ -60,7 +59,6 @@ function stemEn(word: string): string {
   if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1) + "i";
   return w;
 }
-
 
 /** "anzuzeigen" -> "anzeigen", "hinzuzufugen" -> "hinzufugen": the zu-infinitive of separable verbs. */
 const ZU_INFIX = new RegExp(`^(${ZU_INFIX_PREFIXES_DE.join("|")})zu([a-z]{3,}en)$`);

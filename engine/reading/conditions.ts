@@ -35,7 +35,6 @@ export function isFixedJunction(tokens: Token[], j: number, fixed: ReadonlySet<n
   return false;
 }
 
-
 export const BRACKETS: Record<string, { open: string; close: string }> = {
   ROUND: { open: "(", close: ")" },
   SQUARE: { open: "[", close: "]" },

@@ -81,7 +81,6 @@ function isGermanParticipleToken(token: Token | undefined, unambiguous = false):
   return unambiguous ? kind === 1 : kind !== 0;
 }
 
-
 function endsClauseAfter(tokens: Token[], j: number): boolean {
   const next = tokens[j + 1];
   if (!next || next.sentence !== tokens[j].sentence) return true;

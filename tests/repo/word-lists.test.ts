@@ -33,8 +33,7 @@ function engineSources(dir = join(ROOT, "engine")): string[] {
 }
 
 const isString = (node: ts.Node): boolean => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
-const isNumber = (node: ts.Node): boolean =>
-  ts.isNumericLiteral(node) || (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand));
+const isNumber = (node: ts.Node): boolean => ts.isNumericLiteral(node) || (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand));
 
 /** Branches of the regex's alternations that are words of three letters or more. */
 function wordAlternation(source: string): string | undefined {
@@ -64,7 +63,11 @@ export function literalWordLists(path: string, text: string): string[] {
   const visit = (node: ts.Node): void => {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && /^(Set|Map)$/.test(node.expression.text)) {
       const first = node.arguments?.[0];
-      if (first && ts.isArrayLiteralExpression(first) && first.elements.some((e) => isString(e) || (ts.isArrayLiteralExpression(e) && e.elements.some(isString)))) {
+      if (
+        first &&
+        ts.isArrayLiteralExpression(first) &&
+        first.elements.some((e) => isString(e) || (ts.isArrayLiteralExpression(e) && e.elements.some(isString)))
+      ) {
         report(node, `new ${node.expression.text} of literal strings`);
       }
     }
@@ -73,7 +76,8 @@ export function literalWordLists(path: string, text: string): string[] {
       // Keys that are words: not punctuation, not constant names such as finding types.
       const wordKey = (p: ts.ObjectLiteralElementLike) => p.name !== undefined && /\p{Ll}/u.test(p.name.getText(file));
       const values = node.properties.map((p) => (ts.isPropertyAssignment(p) && wordKey(p) ? p.initializer : undefined));
-      const entry = (v: ts.Expression | undefined) => v !== undefined && (isNumber(v) || (isString(v) && /^\S{1,30}$/.test((v as ts.StringLiteral).text)));
+      const entry = (v: ts.Expression | undefined) =>
+        v !== undefined && (isNumber(v) || (isString(v) && /^\S{1,30}$/.test((v as ts.StringLiteral).text)));
       if (values.length >= 5 && values.every(entry)) report(node, "table of literal values");
     }
     if (ts.isRegularExpressionLiteral(node)) {

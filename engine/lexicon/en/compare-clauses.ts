@@ -24,7 +24,17 @@ export const PREPS_EN = new Set([
 
 export const DETERMINERS_EN = new Set(["the", "a", "an", "any", "all", "each", "every", "his", "her", "their", "its", "our", "your"]);
 
-export const PERMISSION_WORDS_EN = new Set(["allowed", "permitted", "authorized", "authorised", "required", "obliged", "expected", "supposed", "entitled"]);
+export const PERMISSION_WORDS_EN = new Set([
+  "allowed",
+  "permitted",
+  "authorized",
+  "authorised",
+  "required",
+  "obliged",
+  "expected",
+  "supposed",
+  "entitled",
+]);
 
 export const IRREGULAR_PARTICIPLES_COMPARE_EN = new Set([
   "read",

@@ -12,7 +12,6 @@ import { WRONG_ENDINGS } from "../../lexicon/punctuation.js";
 
 const ignoredCharacters = perConfig((config) => new Set(config.endofsentence ?? []));
 
-
 const MESSAGES = schema["x-messages"];
 
 function isBlank(code: number): boolean {

@@ -20,7 +20,6 @@ function matcherFor(language: Language): PhraseMatcher {
 
 const MESSAGES = schema["x-messages"];
 
-
 function check(ctx: RuleContext): Finding[] {
   const matches = matchPhrases(matcherFor(ctx.language), ctx.tokens);
   if (matches.length === 0) return [];

@@ -38,7 +38,6 @@ const LEXICONS: Record<Language, { words: WeakWordLexicon; pronouns: VaguePronou
   de: { words: WEAK_WORDS_DE, pronouns: VAGUE_PRONOUNS_DE },
 };
 
-
 interface Entry {
   category: PhraseCategory;
   unlessNumberFollows: boolean;
