@@ -206,13 +206,8 @@ function isListComma(tokens: readonly Token[], i: number, table: ModalTable, ger
   return false;
 }
 
-let cacheTokens: readonly Token[] | undefined;
-let cacheConfig: EngineConfig | undefined;
-let cacheUses: ModalUse[] = [];
-
-/** The modal verbs of a text, in order (cached for the token stream being analysed). */
+/** The modal verbs of a text, in order (the shared reading's `modalUses`, engine/reading/index.ts). */
 export function modalUses(ctx: RuleContext): ModalUse[] {
-  if (cacheTokens === ctx.tokens && cacheConfig === ctx.config) return cacheUses;
   const table = modalTables[ctx.language](ctx.config);
   const tokens = ctx.tokens;
   const uses: ModalUse[] = [];
@@ -304,8 +299,5 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
     if (!embedded) sentenceHasModal = true;
     i = to - 1;
   }
-  cacheTokens = ctx.tokens;
-  cacheConfig = ctx.config;
-  cacheUses = uses;
   return uses;
 }

@@ -11,13 +11,13 @@
  * names a system too.
  */
 import { perConfig } from "../../config.js";
-import { modalUses } from "../../reading/modal.js";
 import type { Finding, Rule, RuleContext, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./system-word.schema.json";
 import { AGENT_MARKERS_DE, CLAUSE_OPENERS_DE, GERMAN_PREPOSITIONS, LOAN_WORDS_DE, PLURAL_SUFFIXES } from "./words.de.js";
 import { AGENT_MARKERS_EN, CLAUSE_OPENERS_EN } from "./words.en.js";
 import { SUBJECT_CLAUSE_PUNCTUATION } from "../../lexicon/punctuation.js";
+import { readingOf } from "../../reading/index.js";
 
 const systemWords = perConfig((config) => {
   const words = new Set<string>();
@@ -125,7 +125,7 @@ function check(ctx: RuleContext): Finding[] {
   const tokens = ctx.tokens;
   if (words.words.length === 0 || tokens.length === 0) return [];
   const message = MESSAGES[ctx.language].missing;
-  const uses = modalUses(ctx);
+  const uses = readingOf(ctx).modalUses;
   // Only a main-clause modal marks the subject; otherwise the whole text is searched.
   const first = uses.find((use) => !use.subordinate);
   if (first === undefined) {
