@@ -103,10 +103,10 @@ describe("configuration console", () => {
     await page.getByTestId("config-duplicate-default").click();
     const configId = page.locator('input[name="configId"]');
     await page.waitForFunction(() => (document.querySelector('input[name="configId"]') as HTMLInputElement | null)?.value === "default-copy");
-    // A taken id: the server's reason shows and the form stays.
+    // A taken id: the server's reason shows, in the console's words, and the form stays.
     await configId.fill("default");
     await page.getByRole("button", { name: "Save" }).click();
-    await waitForText(page.locator("body"), 'configuration "default" already exists');
+    await waitForText(page.locator("body"), "A configuration “default” exists already.");
     await configId.fill(CONFIG_ID);
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/config\/configfiles$/);

@@ -35,6 +35,23 @@ async function chooseUiLanguage(page: Page, name: "English" | "Deutsch") {
   await waitForText(page.locator("#nav-language-button"), name);
 }
 
+/** Answers the browser's next confirm (react-admin's unsaved-changes question) and gives its text. */
+function answerNextConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) =>
+    page.once("dialog", (dialog) => {
+      const message = dialog.message();
+      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(message));
+    }),
+  );
+}
+
+/** Whether the element lies wholly inside the viewport (the feedback of an action must be where the user looks). */
+async function inViewport(page: Page, testIdOrSelector: string): Promise<boolean> {
+  const box = await page.locator(testIdOrSelector).first().boundingBox();
+  const viewport = page.viewportSize();
+  return !!box && !!viewport && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+}
+
 async function inputValue(page: Page, label: RegExp) {
   return page.getByLabel(label).first().inputValue();
 }
@@ -63,17 +80,27 @@ function englishOnlyTexts(): Set<string> {
   return out;
 }
 
-/** Visible text nodes of the page, trimmed. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Words of English sentences that German never uses (in lower case: "Was" starts a
+ * German question): a visible text with one of them, outside user data, is English the
+ * translations do not know (a server's message, a library's text).
+ */
+const ENGLISH_WORDS = /\b(the|is|are|was|were|could|should|please|must|not|and|with|of|to|your|this|been|failed|no|yes|never)\b/;
+
+/** Where user data lives: table cells (configuration ids, user names, descriptions), code, and quoted text of others (data-user-data). */
+const USER_DATA = "td, code, pre, [data-user-data]";
+
+/** Visible text nodes of the page, trimmed, and the placeholders of its inputs; `skip` leaves out text inside matching elements. */
+function visibleTexts(page: Page, skip = "[aria-hidden='true']"): Promise<string[]> {
+  return page.evaluate((skipSelector) => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? "";
       const parent = node.parentElement;
-      if (!text || !parent) continue;
+      if (!text || !parent || parent.closest(`${skipSelector}, script, style, noscript`)) continue;
       const style = getComputedStyle(parent);
-      if (style.visibility === "hidden" || style.display === "none" || parent.closest("[aria-hidden='true']")) continue;
+      if (style.visibility === "hidden" || style.display === "none") continue;
       const box = parent.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       texts.push(text);
@@ -82,7 +109,7 @@ function visibleTexts(page: Page): Promise<string[]> {
     for (const input of Array.from(document.querySelectorAll("input[placeholder], textarea[placeholder]")))
       texts.push((input as HTMLInputElement).placeholder.trim());
     return texts;
-  });
+  }, skip);
 }
 
 describe("console resources and editors", () => {
@@ -128,9 +155,9 @@ describe("console resources and editors", () => {
     await page.goto(`${BASE_URL}/config/${RENAMED}/gibberish`);
     await page.getByTestId("rule-save").waitFor();
     await page.getByLabel(/Maximum tokens/).fill("250");
+    const asked = answerNextConfirm(page, false);
     await page.getByTestId("menu-users").getByRole("link").first().click();
-    await page.getByTestId("unsaved-leave").waitFor();
-    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await asked).toBe(englishMessages.ra.message.unsaved_changes);
     expect(new URL(page.url()).pathname).toBe(`/config/${RENAMED}/gibberish`);
     expect(await inputValue(page, /Maximum tokens/)).toBe("250");
   });
@@ -285,9 +312,9 @@ describe("console resources and editors", () => {
       "/config/apikeys",
       "/config/apikeys/create",
       "/config/audit",
-      "/config/licenseinformation",
+      "/config/license",
+      "/config/license/create",
       "/config/licenserequest",
-      "/config/licenseedit",
       "/config/databaseinformation",
       "/config/llminformation",
       "/config/password-update",
@@ -299,20 +326,65 @@ describe("console resources and editors", () => {
       await page.getByTestId("config-menu").waitFor();
       await page.waitForLoadState("networkidle");
       for (const text of await visibleTexts(page)) if (english.has(text)) leaks.push(`${path}: ${text}`);
+      for (const text of await visibleTexts(page, `${USER_DATA}, [aria-hidden='true']`)) if (ENGLISH_WORDS.test(text)) leaks.push(`${path}: ${text}`);
     }
     expect(leaks).toEqual([]);
+    // Dates are typed the German way, and the language model's state is worded in German.
+    await page.goto(`${BASE_URL}/config/apikeys/create`);
+    expect(await page.locator('input[name="expirationDate"]').getAttribute("placeholder")).toBe("TT.MM.JJJJ");
+    await page.goto(`${BASE_URL}/config/llminformation`);
+    expect(await waitForText(page.getByTestId("llm-response"), "Sprachmodell")).toBe("Es ist kein Sprachmodell konfiguriert.");
   });
 
   it("shows the guard's question in German too", async () => {
     await page.goto(`${BASE_URL}/config/default/gibberish`);
     if ((await page.locator("#nav-language-button").textContent())?.includes("English")) await chooseUiLanguage(page, "Deutsch");
     await page.locator('input[id$="maximumTokens"]').fill("240");
+    const asked = answerNextConfirm(page, true);
     await page.getByTestId("menu-users").getByRole("link").first().click();
-    await page.getByTestId("unsaved-leave").waitFor();
-    expect(await page.getByRole("dialog").textContent()).toContain("Änderungen verwerfen");
-    await page.getByTestId("unsaved-leave").click();
+    expect(await asked).toContain("Änderungen");
     await page.waitForURL(/\/config\/users$/);
   });
+
+  it("shows the licence as a record, in German", async () => {
+    await page.goto(`${BASE_URL}/config/license`);
+    expect(await page.getByTestId("license-status").getAttribute("data-status")).toBe("VALID_LICENSE");
+    await waitForText(page.locator("main, body").first(), "Testlizenz");
+    expect(await page.getByTestId("license-upload-open").textContent()).toContain("Lizenz ersetzen");
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    it(`shows the feedback of an action in view, the server's reason in German (${viewport.width}×${viewport.height})`, async () => {
+      await page.setViewportSize(viewport);
+      const notification = page.locator(".MuiSnackbar-root");
+      // An expiry in the past, typed the German way: the server refuses it and says why.
+      await page.goto(`${BASE_URL}/config/apikeys/create`);
+      await page.locator('input[name="description"]').fill(`past ${viewport.width} ${STAMP}`);
+      await page.locator('input[name="expirationDate"]').fill("01.01.2020");
+      await page.getByRole("button", { name: "Speichern" }).click();
+      await waitForText(notification, "Das Ablaufdatum liegt in der Vergangenheit.");
+      expect(await inViewport(page, ".MuiSnackbar-root")).toBe(true);
+      // A file that is no licence: refused with the reason, the installed licence stays.
+      await page.goto(`${BASE_URL}/config/license/create`);
+      await page.locator('input[type="file"]').setInputFiles({ name: "kein.lic", mimeType: "application/json", buffer: Buffer.from("kein JSON") });
+      await page.getByRole("button", { name: "Speichern" }).click();
+      await waitForText(notification, "Die Datei ist keine Lizenz.");
+      expect(await inViewport(page, ".MuiSnackbar-root")).toBe(true);
+      // The long improvements page: the message appears next to Save, in view.
+      await page.goto(`${BASE_URL}/config/default/improvements`);
+      await page.getByTestId("improvement-weakWord").getByRole("checkbox").click();
+      await page.getByTestId("rule-save").click();
+      await page.getByTestId("rule-message-success").waitFor();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-testid="rule-message-success"]')!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(await inViewport(page, '[data-testid="rule-message-success"]')).toBe(true);
+    });
+  }
 
   it("raised no page errors", () => {
     expect(pageErrors).toEqual([]);

@@ -47,6 +47,10 @@ export function configIdOfPath(pathname: string, known: readonly string[]): stri
 }
 
 function MenuSection({ title, links, pathname, testId }: { title: string; links: MenuLink[]; pathname: string; testId: string }) {
+  // The link whose path is the longest prefix of the current one is the selected one (/config/license/create: Edit, not Information).
+  const selected = links
+    .filter((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))
+    .reduce<string | null>((best, link) => (best === null || link.to.length > best.length ? link.to : best), null);
   return (
     <List
       dense
@@ -58,13 +62,7 @@ function MenuSection({ title, links, pathname, testId }: { title: string; links:
       }
     >
       {links.map((link) => (
-        <ListItemButton
-          key={link.to}
-          component={LinkBase}
-          to={link.to}
-          selected={pathname === link.to || pathname.startsWith(`${link.to}/`)}
-          sx={{ pl: 3 }}
-        >
+        <ListItemButton key={link.to} component={LinkBase} to={link.to} selected={link.to === selected} sx={{ pl: 3 }}>
           <ListItemText primary={link.label} />
         </ListItemButton>
       ))}
@@ -104,9 +102,9 @@ export function ConfigMenu({ user, rules }: { user: UserInfo; rules: RuleInfo[] 
           title={translate("CONFIG.MENU.LICENSE")}
           pathname={pathname}
           links={[
-            { to: "/config/licenseinformation", label: translate("CONFIG.MENU.LICENSE_INFORMATION") },
+            { to: "/config/license", label: translate("CONFIG.MENU.LICENSE_INFORMATION") },
             { to: "/config/licenserequest", label: translate("CONFIG.MENU.LICENSE_REQUEST") },
-            { to: "/config/licenseedit", label: translate("CONFIG.MENU.LICENSE_EDIT") },
+            { to: "/config/license/create", label: translate("CONFIG.MENU.LICENSE_EDIT") },
           ]}
         />
       )}

@@ -4,7 +4,8 @@
  *
  * Logged out: the login form. Logged in: the licence-expiry banner, the menu by role
  * on the left and the screen of the child route on the right. The resources (users,
- * API keys, configuration files, audit log) are react-admin List/Create/Edit/Show views
+ * API keys, configuration files, audit log, the licence, the rules of a rule page) are
+ * react-admin List/Create/Edit/Show views
  * under /config/<resource>; react-admin's basename is /config here, so its links and
  * redirects stay inside the console.
  */
@@ -18,6 +19,7 @@ import { dataProvider } from "../../providers/dataProvider";
 import { apikeys } from "../../resources/apikeys";
 import { audit } from "../../resources/audit";
 import { configfiles } from "../../resources/configfiles";
+import { license } from "../../resources/license";
 import { users } from "../../resources/users";
 import { canAccess, type ConsoleResource } from "./canAccess";
 import { ConfigMenu } from "./ConfigMenu";
@@ -28,9 +30,7 @@ import { withTranslatedErrors } from "./translatedErrors";
 import { Welcome } from "./Welcome";
 
 const RulePageRoute = lazy(() => import("./rules/RulePageRoute"));
-const LicenseInformation = lazy(() => import("./license/LicenseInformation"));
 const LicenseRequest = lazy(() => import("./license/LicenseRequest"));
-const LicenseEdit = lazy(() => import("./license/LicenseEdit"));
 const DatabaseInformation = lazy(() => import("./status/DatabaseInformation"));
 const LlmInformation = lazy(() => import("./status/LlmInformation"));
 const PasswordUpdate = lazy(() => import("./status/PasswordUpdate"));
@@ -74,6 +74,18 @@ function ResourceRoutes({ name, views }: { name: string; views: ResourceViews })
   );
 }
 
+/** The licence, one record: its Show view at /config/license, upload (Create) at /config/license/create. */
+function LicenseRoutes() {
+  return (
+    <ResourceContextProvider value="license">
+      <Routes>
+        <Route index element={<license.show />} />
+        <Route path="create" element={<license.create />} />
+      </Routes>
+    </ResourceContextProvider>
+  );
+}
+
 /** The react-admin resources of the console: route name, the access it needs, its views. */
 const RESOURCE_ROUTES: ReadonlyArray<{ name: string; resource: ConsoleResource; views: ResourceViews }> = [
   { name: "apikeys", resource: "apikey", views: apikeys },
@@ -96,10 +108,10 @@ function Shell() {
           <Routes>
             <Route index element={<Welcome />} />
             <Route
-              path="licenseinformation"
+              path="license/*"
               element={
                 <Guarded resource="license">
-                  <LicenseInformation />
+                  <LicenseRoutes />
                 </Guarded>
               }
             />
@@ -108,14 +120,6 @@ function Shell() {
               element={
                 <Guarded resource="license">
                   <LicenseRequest />
-                </Guarded>
-              }
-            />
-            <Route
-              path="licenseedit"
-              element={
-                <Guarded resource="license">
-                  <LicenseEdit />
                 </Guarded>
               }
             />
@@ -146,6 +150,8 @@ function Shell() {
             {/* The spec's paths of the API key and configuration file screens. */}
             <Route path="apikey" element={<Navigate to="/config/apikeys" replace />} />
             <Route path="configfile" element={<Navigate to="/config/configfiles" replace />} />
+            <Route path="licenseinformation" element={<Navigate to="/config/license" replace />} />
+            <Route path="licenseedit" element={<Navigate to="/config/license/create" replace />} />
             {RESOURCE_ROUTES.map(({ name, resource, views }) => (
               <Route
                 key={name}

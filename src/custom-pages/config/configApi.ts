@@ -3,7 +3,7 @@
  * Lives in the lazy console chunk; the public pages use providers/api.ts.
  */
 import { configSchemas } from "../../../schemas/generated/schemas";
-import type { LanguageCode, LicenseStatus, UserInfo } from "../../providers/api";
+import type { LanguageCode, UserInfo } from "../../providers/api";
 import { ApiError, buildHeaders, request } from "../../providers/httpClient";
 
 /** One configurable rule as GET /rules describes it; the menu and the editors come from this. */
@@ -19,12 +19,6 @@ export interface RuleInfo {
 export interface ApiKey {
   uuid: string;
   description: string;
-  expirationDate?: string | null;
-}
-
-export interface LicenseInfo {
-  requestInfo?: { email?: string; company?: string; department?: string } | null;
-  creationDate?: string | null;
   expirationDate?: string | null;
 }
 
@@ -73,11 +67,6 @@ export interface PasswordChange {
 
 const enc = encodeURIComponent;
 
-function ruleUrl(configId: string, rule: string, language: LanguageCode | null): string {
-  const query = language ? `?languageCode=${enc(language)}` : "";
-  return `/configfile/${enc(configId)}/${enc(rule)}${query}`;
-}
-
 /** The built-in rules from the bundled schemas: used when GET /rules cannot be read. */
 export function bundledRules(): RuleInfo[] {
   return Object.values(configSchemas).map((schema) => {
@@ -107,14 +96,9 @@ export const configApi = {
     return bundledRules();
   },
 
-  readRule: <T>(configId: string, rule: string, language: LanguageCode | null) => request<T>(ruleUrl(configId, rule, language)),
-  saveRule: <T>(configId: string, rule: string, language: LanguageCode | null, body: T) =>
-    request<T>(ruleUrl(configId, rule, language), { method: "PUT", body }),
   factoryDefaults: <T>(language: LanguageCode, rule: string) => request<T>(`/configurations/${enc(language)}/${enc(rule)}`),
 
   licenseExpiration: () => request<LicenseExpiration>("/license/expiration"),
-  licenseStatus: () => request<{ status: LicenseStatus }>("/license/status").then((r) => r.status),
-  license: () => request<LicenseInfo>("/license"),
   requestLicense: async (body: { email: string; company: string; department: string }): Promise<Blob> => {
     // A file download: the one client reads JSON or text, so this call reads the bytes itself.
     const response = await fetch("/api/v2/license/request", {
@@ -135,12 +119,6 @@ export const configApi = {
     }
     return response.blob();
   },
-  uploadLicense: (file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    return request<unknown>("/license", { method: "POST", body: form });
-  },
-  removeLicense: () => request<unknown>("/license", { method: "DELETE" }),
 
   apiKeyEnabled: () => request<boolean>("/apikey/enable").then((r) => r === true),
   setApiKeyEnabled: (enabled: boolean) => request<unknown>("/apikey/enable", { method: "POST", body: enabled }),

@@ -5,6 +5,7 @@
  * its stack lines.
  */
 import { isApiError } from "../../providers/httpClient";
+import { translateServerReason } from "./serverReasons";
 
 export type ErrorDecision = { kind: "unauthorized" } | { kind: "navigate"; code: string; stack?: string[] };
 
@@ -44,32 +45,15 @@ export function isUnauthorized(error: unknown): boolean {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The error codes whose meaning the console words itself (CONFIG.ERRORS.<code>); the server's message follows. */
-const WORDED_CODES = [
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "LICENSE_ERROR",
-  "NOT_FOUND",
-  "CONFLICT",
-  "SERVICE_UNAVAILABLE",
-  "TOO_MANY_REQUESTS",
-  "PAYLOAD_TOO_LARGE",
-  "APIKEY_MISSING",
-  "APIKEY_INVALID",
-  "APIKEY_EXPIRED",
-];
-
 /**
  * What a form or notification says about a failed call: the server's reason (the
- * `message` of its error shape), after the translated meaning of its code when the
- * console knows the code. Works for the one HTTP client's ApiError and ra-core's HttpError.
+ * `message` of its error shape) in the console's language (translateServerReason).
+ * Works for the one HTTP client's ApiError and ra-core's HttpError.
  */
 export function describeError(error: unknown, translate: Translate): string {
   const body = (error as { body?: { errorCode?: unknown; message?: unknown } } | null)?.body;
   const status = (error as { status?: number } | null)?.status;
   const code = isApiError(error) ? error.errorCode : typeof body?.errorCode === "string" ? body.errorCode : status === 401 ? "UNAUTHORIZED" : "";
   const message = typeof body?.message === "string" ? body.message : error instanceof Error ? error.message : String(error ?? "");
-  const worded = WORDED_CODES.includes(code) ? translate(`CONFIG.ERRORS.${code}`, { _: "" }) : "";
-  if (!worded) return message || translate("CONFIG.ERRORS.UNKNOWN");
-  return message && message !== worded ? `${worded} ${translate("CONFIG.ERRORS.REASON", { message })}` : worded;
+  return translateServerReason(code, message, translate);
 }

@@ -2,7 +2,8 @@
  * API keys (administrators only): whether analysis needs a key, the list (first
  * characters of each key only), create (the whole key is shown once, with a copy
  * button), edit description and expiry, show, delete with confirmation. The expiry is
- * typed as YYYY-MM-DD; the server refuses a date in the past and says so.
+ * typed the way the console's language writes dates (TT.MM.JJJJ, DD/MM/YYYY) and sent
+ * as YYYY-MM-DD; the server refuses a date in the past and says so.
  */
 import { useEffect, useState } from "react";
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from "@mui/material";
@@ -27,10 +28,10 @@ import {
   type RaRecord,
 } from "react-admin";
 import { configApi } from "../../custom-pages/config/configApi";
-import { ConfirmBulkDelete, ConfirmDeleteButton, ListActions, LocalDateField } from "../common";
+import { ConfirmBulkDelete, ConfirmDeleteButton, isIsoDate, ListActions, LocalDateField, LocalDateInput } from "../common";
 
 const expiry = (value: unknown) =>
-  value === undefined || value === null || value === "" || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? undefined : "CONFIG.APIKEY.EXPIRATION_FORMAT";
+  value === undefined || value === null || value === "" || isIsoDate(value) ? undefined : "CONFIG.APIKEY.EXPIRATION_FORMAT";
 const description = [required(), minLength(3, "CONFIG.APIKEY.DESCRIPTION_TOO_SHORT")];
 
 function Enforcement() {
@@ -132,7 +133,7 @@ export function ApiKeyCreate() {
       <Create resource="apikeys" mutationOptions={{ onSuccess: (data: RaRecord) => setCreated(data) }}>
         <SimpleForm warnWhenUnsavedChanges>
           <TextInput source="description" validate={description} />
-          <TextInput source="expirationDate" validate={expiry} helperText="CONFIG.APIKEY.EXPIRATION_HINT" placeholder="YYYY-MM-DD" />
+          <LocalDateInput source="expirationDate" validate={expiry} helperText="CONFIG.APIKEY.EXPIRATION_HINT" />
         </SimpleForm>
       </Create>
       <NewKeyDialog
@@ -152,7 +153,7 @@ export function ApiKeyEdit() {
       <SimpleForm warnWhenUnsavedChanges>
         <TextInput source="uuid" disabled />
         <TextInput source="description" validate={description} />
-        <TextInput source="expirationDate" validate={expiry} helperText="CONFIG.APIKEY.EXPIRATION_HINT" placeholder="YYYY-MM-DD" />
+        <LocalDateInput source="expirationDate" validate={expiry} helperText="CONFIG.APIKEY.EXPIRATION_HINT" />
       </SimpleForm>
     </Edit>
   );

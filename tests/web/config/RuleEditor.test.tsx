@@ -1,9 +1,7 @@
 /** Rule editors generated from the schemas, validated by the precompiled validators. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nContext } from "react-admin";
-import { englishTestProvider } from "../i18n";
-import { RuleEditor } from "../../../src/custom-pages/config/rules/RuleEditor";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderRuleEditor, type RuleCalls } from "./ruleEditorHarness";
 import type { RuleInfo } from "../../../src/custom-pages/config/configApi";
 import { configSchemas } from "../../../schemas/generated/schemas";
 import { ApiError } from "../../../src/providers/httpClient";
@@ -21,31 +19,16 @@ function defaults(name: keyof typeof configSchemas, language: "en" | "de" = "en"
   return structuredClone((configSchemas[name] as unknown as { "x-defaults": Record<string, unknown> })["x-defaults"][language]);
 }
 
-function renderEditor(
-  name: keyof typeof configSchemas,
-  data: unknown = defaults(name),
-  overrides: Partial<Parameters<typeof RuleEditor>[0]["api"]> = {},
-) {
+function renderEditor(name: keyof typeof configSchemas, data: unknown = defaults(name), overrides: Partial<RuleCalls> = {}) {
   const api = {
     readRule: vi.fn(async () => structuredClone(data)),
     saveRule: vi.fn(async (_c: string, _r: string, _l: unknown, body: unknown) => body),
     factoryDefaults: vi.fn(async () => defaults(name)),
     ...overrides,
   };
-  const onUnauthorized = vi.fn();
-  render(
-    <I18nContext.Provider value={englishTestProvider}>
-      <RuleEditor
-        configId="default"
-        rule={ruleInfo(name)}
-        language="en"
-        title={String(configSchemas[name].title)}
-        onUnauthorized={onUnauthorized}
-        api={api as never}
-      />
-    </I18nContext.Provider>,
-  );
-  return { api, onUnauthorized };
+  const onSignedIn = vi.fn();
+  renderRuleEditor(ruleInfo(name), String(configSchemas[name].title), api, { onSignedIn });
+  return { api, onSignedIn };
 }
 
 async function saveButton() {
@@ -273,21 +256,21 @@ describe("data integrity in the form (the validators the server uses)", () => {
 describe("server answers to a save", () => {
   it("shows the server's reason for a refused save", async () => {
     const refuse = vi.fn(async () => {
-      throw new ApiError(400, "BAD_REQUEST", "gibberish maximumTokens must be at most 300", null);
+      throw new ApiError(400, "BAD_REQUEST", "gibberish.maximumTokens must be <= 300", null);
     });
     renderEditor("gibberish", defaults("gibberish"), { saveRule: refuse });
     fireEvent.change(await screen.findByLabelText(/Maximum tokens/), { target: { value: "250" } });
     const save = await saveButton();
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    expect((await screen.findByTestId("rule-message-reason")).textContent).toBe("gibberish maximumTokens must be at most 300");
+    expect((await screen.findByTestId("rule-message-reason")).textContent).toBe("“Maximum tokens” must be at most 300.");
   });
 
   it("keeps the edit when the session has ended, says so and offers the sign-in", async () => {
     const expired = vi.fn(async () => {
       throw new ApiError(401, "UNAUTHORIZED", "sign in", null);
     });
-    const { onUnauthorized } = renderEditor("gibberish", defaults("gibberish"), { saveRule: expired });
+    const { onSignedIn } = renderEditor("gibberish", defaults("gibberish"), { saveRule: expired });
     fireEvent.change(await screen.findByLabelText(/Maximum tokens/), { target: { value: "250" } });
     const save = await saveButton();
     await waitFor(() => expect(save.disabled).toBe(false));
@@ -295,7 +278,7 @@ describe("server answers to a save", () => {
     expect((await screen.findByTestId("rule-message-error")).textContent).toContain("your changes were not saved");
     expect(await screen.findByTestId("login-form")).toBeTruthy();
     expect((screen.getByLabelText(/Maximum tokens/) as HTMLInputElement).value).toBe("250");
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
 

@@ -8,7 +8,7 @@ import { bundledRules } from "../../../src/custom-pages/config/configApi";
 import { addStringItem, canAddRow } from "../../../src/custom-pages/config/rules/listFields";
 import { listFieldFor } from "../../../src/custom-pages/config/rules/uiSchema";
 import { parseRuleId, ruleId } from "../../../src/providers/dataProvider";
-import { formatDate } from "../../../src/resources/common";
+import { formatDate, formatLocalDate, parseLocalDate } from "../../../src/resources/common";
 import { HttpError } from "ra-core";
 import { isValidPassword, passwordFormErrors } from "../../../src/custom-pages/config/status/passwordPolicy";
 import { licenseRequestFileName } from "../../../src/custom-pages/config/license/LicenseRequest";
@@ -102,21 +102,23 @@ describe("list rules", () => {
 
 describe("server errors in forms and notifications", () => {
   const words: Record<string, string> = {
-    "CONFIG.ERRORS.CONFLICT": "Already taken.",
+    "CONFIG.ERRORS.BAD_REQUEST": "Refused.",
     "CONFIG.ERRORS.UNAUTHORIZED": "Session expired.",
-    "CONFIG.ERRORS.REASON": "Reason: %{message}",
+    "CONFIG.SERVER_ERRORS.CONFIG_EXISTS": "Taken: {{id}}.",
   };
   const translate = (key: string, options?: Record<string, unknown>) =>
-    key in words ? words[key].replace("%{message}", String(options?.message ?? "")) : String(options?._ ?? key);
-  it("shows the server's message, after the translated meaning of a known code", () => {
-    expect(describeError(new ApiError(400, "BAD_REQUEST", "expirationDate is in the past", null), translate)).toBe("expirationDate is in the past");
+    key in words ? words[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? "")) : String(options?._ ?? key);
+
+  it("translates a known reason with its details, words a known code otherwise, and shows the server's text for an unknown code", () => {
     expect(
       describeError(
         new HttpError('configuration "x" already exists', 409, { errorCode: "CONFLICT", message: 'configuration "x" already exists' }),
         translate,
       ),
-    ).toBe('Already taken. Reason: configuration "x" already exists');
+    ).toBe("Taken: x.");
+    expect(describeError(new ApiError(400, "BAD_REQUEST", "a reason the console does not know", null), translate)).toBe("Refused.");
     expect(describeError(new HttpError("", 401, null), translate)).toBe("Session expired.");
+    expect(describeError(new ApiError(418, "TEAPOT", "short and stout", null), translate)).toBe("short and stout");
   });
 });
 
@@ -126,14 +128,26 @@ describe("console paths and records", () => {
     expect(configIdOfPath("/config/users/emil", ["default"])).toBeNull();
     expect(configIdOfPath("/config/configfiles", ["configfiles"])).toBeNull();
   });
-  it("a rule record's id names configuration, rule and language", () => {
-    expect(parseRuleId(ruleId("strict", "modalverb", "de"))).toEqual({ configId: "strict", rule: "modalverb", language: "de" });
-    expect(parseRuleId(ruleId("strict", "gibberish", null))).toEqual({ configId: "strict", rule: "gibberish", language: null });
+  it("a rule record's id names configuration, the page's rules and language", () => {
+    expect(parseRuleId(ruleId("strict", ["modalverb"], "de"))).toEqual({ configId: "strict", rules: ["modalverb"], language: "de" });
+    expect(parseRuleId(ruleId("strict", ["formula", "unit"], null))).toEqual({ configId: "strict", rules: ["formula", "unit"], language: null });
   });
   it("dates are written the way the language writes them", () => {
     expect(formatDate("2026-03-01", "de-DE", false)).toBe("01.03.2026");
     expect(formatDate("2026-03-01", "en-GB", false)).toBe("1 Mar 2026");
     expect(formatDate("", "de-DE")).toBe("");
+  });
+  it("dates are typed the way the language writes them and stored as YYYY-MM-DD", () => {
+    expect(parseLocalDate("01.03.2026", "de-DE")).toBe("2026-03-01");
+    expect(parseLocalDate("1/3/2026", "en-GB")).toBe("2026-03-01");
+    expect(parseLocalDate("2026-03-01", "de-DE")).toBe("2026-03-01");
+    // No date: the text stays, and validation says how to write it.
+    expect(parseLocalDate("31.02.2026", "de-DE")).toBe("31.02.2026");
+    expect(parseLocalDate("01/03/2026", "de-DE")).toBe("01/03/2026");
+    expect(parseLocalDate(" ", "de-DE")).toBeNull();
+    expect(formatLocalDate("2026-03-01", "de-DE")).toBe("01.03.2026");
+    expect(formatLocalDate("2026-03-01T00:00:00.000Z", "en-GB")).toBe("01/03/2026");
+    expect(formatLocalDate("01.03.20", "de-DE")).toBe("01.03.20");
   });
 });
 

@@ -9,7 +9,7 @@ import { LoginForm } from "../../../src/custom-pages/config/LoginForm";
 import { ConfigMenu } from "../../../src/custom-pages/config/ConfigMenu";
 import { ConsoleProvider } from "../../../src/custom-pages/config/ConsoleContext";
 import PasswordUpdate from "../../../src/custom-pages/config/status/PasswordUpdate";
-import LicenseInformation from "../../../src/custom-pages/config/license/LicenseInformation";
+import { LicenseShow } from "../../../src/resources/license/LicenseResource";
 import LlmInformation from "../../../src/custom-pages/config/status/LlmInformation";
 import { bundledRules } from "../../../src/custom-pages/config/configApi";
 import { ApiError } from "../../../src/providers/httpClient";
@@ -185,13 +185,13 @@ describe("PasswordUpdate", () => {
     expect(submit.disabled).toBe(true);
   });
 
-  it("reports invalid credentials on 400 and a generic error otherwise", async () => {
-    const changePassword = vi.fn(async () => Promise.reject(new ApiError(400, "BAD_REQUEST", "wrong", null)));
+  it("reports the server's reason on 400 (a wrong current password) and a generic error otherwise", async () => {
+    const changePassword = vi.fn(async () => Promise.reject(new ApiError(400, "BAD_REQUEST", "invalid credentials", null)));
     renderConsole(<PasswordUpdate changePassword={changePassword} />);
     await screen.findByTestId("password-submit");
     fill("Old-Passw0rd!", "New-Passw0rd-1", "New-Passw0rd-1");
     fireEvent.click(screen.getByTestId("password-submit"));
-    expect((await screen.findByTestId("password-toast-error")).textContent).toContain("The current password is not correct.");
+    expect((await screen.findByTestId("password-toast-reason")).textContent).toBe("The current password is wrong.");
     cleanup();
     renderConsole(<PasswordUpdate changePassword={async () => Promise.reject(new ApiError(500, "UNKNOWN", "x", null))} />);
     await screen.findByTestId("password-submit");
@@ -207,30 +207,38 @@ describe("PasswordUpdate", () => {
   });
 });
 
-describe("LicenseInformation", () => {
+describe("the licence as a Show view", () => {
   it.each([
     ["NO_LICENSE", "No licence is installed."],
     ["CORRUPTED_LICENSE", "The installed licence is corrupted."],
     ["EXPIRED_LICENSE", "The licence has expired."],
     ["VALID_LICENSE", "The licence is valid."],
   ] as const)("shows the %s message", async (status, text) => {
-    const api = {
-      licenseStatus: async () => status,
-      license: async () => ({
-        requestInfo: { email: "a@b.example", company: "ACME", department: "QA" },
-        creationDate: "2026-01-01T00:00:00Z",
-        expirationDate: "2026-12-31T00:00:00Z",
+    const installed = status !== "NO_LICENSE";
+    const licence = {
+      getOne: async () => ({
+        data: {
+          id: "license",
+          status,
+          kind: installed ? "file" : null,
+          installationId: "inst-1",
+          requestInfo: installed ? { email: "a@b.example", company: "ACME", department: "QA" } : null,
+          creationDate: installed ? "2026-01-01T00:00:00Z" : null,
+          expirationDate: installed ? "2026-12-31T00:00:00Z" : null,
+        },
       }),
-    };
-    renderConsole(<LicenseInformation api={api} />);
+    } as unknown as DataProvider;
+    renderConsole(<LicenseShow />, auth("admin", ["ROLE_ADMINISTRATOR"]), licence);
     const message = await screen.findByTestId("license-status");
     expect(message.textContent).toBe(text);
-    if (status !== "NO_LICENSE") expect(await screen.findByText("ACME")).toBeTruthy();
-  });
-
-  it("shows the service error when the status cannot be read", async () => {
-    renderConsole(<LicenseInformation api={{ licenseStatus: async () => Promise.reject(new Error("down")), license: async () => ({}) }} />);
-    expect((await screen.findByTestId("license-status")).textContent).toBe("The licence status could not be loaded.");
+    if (installed) {
+      expect(await screen.findByText("ACME")).toBeTruthy();
+      expect(screen.getByText("Licence file")).toBeTruthy();
+      expect(screen.getByText("31 Dec 2026")).toBeTruthy();
+      // Replace and remove: the actions of an installed licence.
+      expect(screen.getByTestId("license-upload-open").textContent).toContain("Replace the licence");
+      expect(screen.getByTestId("license-remove")).toBeTruthy();
+    } else expect(screen.queryByTestId("license-remove")).toBeNull();
   });
 });
 
@@ -241,5 +249,27 @@ describe("LlmInformation", () => {
     cleanup();
     renderConsole(<LlmInformation api={{ llmStatus: async () => Promise.reject(new Error("x")) }} />);
     expect((await screen.findByTestId("llm-error")).textContent).toBe("Failed to load LLM status");
+  });
+
+  it("words the last answer itself and quotes only what a failed call brought back", async () => {
+    const configured = {
+      url: "http://llm.example",
+      modelName: "m",
+      isLlmApiKeySet: true,
+      lastSuccessfulCall: "2026-03-01T10:00:00Z",
+      llmErrorRate: 12.5,
+    };
+    renderConsole(<LlmInformation api={{ llmStatus: async () => ({ ...configured, statusCode: 200, responseMessage: "OK" }) }} />);
+    expect((await screen.findByTestId("llm-response")).textContent).toBe("OK: the model answered.");
+    expect(screen.getByTestId("llm-last_failure").textContent).toBe("never");
+    expect(screen.getByTestId("llm-error_rate").textContent).toBe("12.5%");
+    expect(screen.queryByTestId("llm-response-quote")).toBeNull();
+    cleanup();
+    renderConsole(
+      <LlmInformation api={{ llmStatus: async () => ({ ...configured, statusCode: 502, responseMessage: "upstream gateway timeout" }) }} />,
+    );
+    const response = await screen.findByTestId("llm-response");
+    expect(response.textContent).toContain("The call failed.");
+    expect(screen.getByTestId("llm-response-quote").textContent).toBe("upstream gateway timeout");
   });
 });

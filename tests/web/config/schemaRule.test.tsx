@@ -9,12 +9,12 @@ import { resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { AdminContext, I18nContext, memoryStore, type AuthProvider, type DataProvider } from "react-admin";
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from "react-admin";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
 import { englishTestProvider } from "../i18n";
 import { ConfigMenu } from "../../../src/custom-pages/config/ConfigMenu";
 import { ConsoleProvider } from "../../../src/custom-pages/config/ConsoleContext";
-import { RuleEditor } from "../../../src/custom-pages/config/rules/RuleEditor";
+import { renderRuleEditor } from "./ruleEditorHarness";
 import { bundledRules, type RuleInfo } from "../../../src/custom-pages/config/configApi";
 import { formSchemaOf } from "../../../scripts/lib/rule-validators";
 import { readRuleFolders, settingsSchemas } from "../../../scripts/generate/rules";
@@ -76,19 +76,7 @@ describe("a rule defined by a schema alone", () => {
       saveRule: vi.fn(async (_configId: string, _rule: string, _language: unknown, body: unknown) => body),
       factoryDefaults: vi.fn(async () => ({ words: ["generally", "in principle", "basically"] })),
     };
-    render(
-      <I18nContext.Provider value={englishTestProvider}>
-        <RuleEditor
-          configId="default"
-          rule={hedges}
-          language="en"
-          title="Hedging words"
-          onUnauthorized={vi.fn()}
-          loadValidator={async () => compiledValidators()}
-          api={api as never}
-        />
-      </I18nContext.Provider>,
-    );
+    renderRuleEditor(hedges, "Hedging words", api, { loadValidator: async () => compiledValidators() });
     const list = await screen.findByTestId("list-words");
     expect(within(list).getAllByTestId("list-item")).toHaveLength(2);
     const save = (await screen.findByTestId("rule-save")) as HTMLButtonElement;

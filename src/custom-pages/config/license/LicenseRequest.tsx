@@ -1,8 +1,9 @@
 /** Licence request: email, company, department -> the request file YYYY-MM-DD.lic. */
 import { useState, type FormEvent } from "react";
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from "@mui/material";
+import { Box, Button, CircularProgress, Paper, TextField, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/Download";
 import { useTranslate } from "react-admin";
+import { FeedbackAlert } from "../../../components/FeedbackAlert";
 import { configApi } from "../configApi";
 import { isUnauthorized } from "../consoleErrors";
 import { useConsole } from "../ConsoleContext";
@@ -80,9 +81,9 @@ export default function LicenseRequest() {
         {field("company")}
         {field("department")}
         {result && (
-          <Alert severity={result} onClose={() => setResult(null)} sx={{ mt: 1 }} data-testid={`license-request-${result}`}>
+          <FeedbackAlert severity={result} onClose={() => setResult(null)} sx={{ mt: 1 }} data-testid={`license-request-${result}`}>
             {translate(result === "success" ? "CONFIG.LICENSE.REQUEST_SUCCESS" : "CONFIG.LICENSE.REQUEST_ERROR")}
-          </Alert>
+          </FeedbackAlert>
         )}
         <Button
           type="submit"

@@ -1,53 +1,56 @@
 /**
- * One rule's settings as an RJSF form rendered from the rule's schema, validated by
- * the validators precompiled at build time (no code generation under the CSP).
+ * The rules of one rule page as a react-admin Edit view of the `rules` resource (the
+ * record { id: "configId/rule+rule[/language]", settings: { rule: settings } }): one
+ * react-admin form, each rule's settings one input of it, drawn as an RJSF form rendered
+ * from the rule's schema and validated by the validators precompiled at build time (no
+ * code generation under the CSP). Pages with several rules (formula-unit) show each in
+ * a collapsible section; one Save writes the rules that changed.
  *
- * States: loading -> loaded (clean) -> edited (dirty) -> saving ->
- * saved and clean again; a failed load shows the service-error banner instead of the
- * form. Save is enabled only when the form is dirty and valid. "Reset to factory
- * defaults" reads GET /configurations/{language}/{rule} into the form (then dirty).
+ * react-admin keeps the state: loading, the stored record, dirty and valid (Save is
+ * enabled only then), saving (pessimistic: the form keeps the edit until the server
+ * answers), and `warnWhenUnsavedChanges` asks before a navigation drops an edit. "Reset
+ * to factory defaults" reads GET /configurations/{language}/{rule} into the rule's input
+ * (then dirty). The page hears whether the form is dirty (onDirtyChange) and asks before
+ * switching the configuration language.
  *
- * Unsaved changes hold a navigation back (UnsavedChangesGuard) and are reported to the
- * page (onDirtyChange), which asks before switching the configuration language. A
- * refused save shows the server's reason. When the session has ended (401), the form
- * says that the changes were not saved, keeps them, and offers the sign-in in a dialog;
- * after signing in, Save sends them.
+ * A refused save shows the server's reason, translated. When the session has ended
+ * (401), the form says that the changes were not saved, keeps them, and offers the
+ * sign-in in a dialog; after signing in, Save sends them. Every message appears next to
+ * Save and is scrolled into view.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, Stack } from "@mui/material";
-import SaveIcon from "@mui/icons-material/Save";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  Stack,
+  Typography,
+} from "@mui/material";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import RestoreIcon from "@mui/icons-material/SettingsBackupRestore";
-import Form from "@rjsf/mui";
+import Rjsf from "@rjsf/mui";
 import createPrecompiledValidator from "@rjsf/validator-ajv8/lib/createPrecompiledValidator.js";
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from "@rjsf/utils";
-import { useTranslate } from "react-admin";
+import { EditBase, Form, SaveButton, useEditContext, useInput, useTranslate } from "react-admin";
+import { useFormContext, useFormState } from "react-hook-form";
 import { ruleValidators, type RuleValidatorModule } from "../../../generated/validators";
+import { ruleId } from "../../../providers/dataProvider";
+import { FeedbackAlert } from "../../../components/FeedbackAlert";
 import { describeError, isUnauthorized } from "../consoleErrors";
 import { configApi, type RuleInfo } from "../configApi";
 import type { LanguageCode, UserInfo } from "../../../providers/api";
 import { LoginForm } from "../LoginForm";
-import { UnsavedChangesGuard } from "../UnsavedChangesGuard";
 import { ImprovementsTable, RuleListContext } from "./ImprovementsTable";
 import { ObjectListField, StringListField, ToggleListField } from "./listFields";
 import { uiSchemaFor } from "./uiSchema";
 
 const fields = { stringList: StringListField, objectList: ObjectListField, toggleList: ToggleListField, improvementsTable: ImprovementsTable };
-
-/** Key-order independent comparison of JSON values. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === "object"
-        ? Object.fromEntries(
-            Object.keys(value as object)
-              .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-              .sort()
-              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-          )
-        : value;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
 
 /** Warnings the spec asks for beyond the schema's own messages. */
 const RULE_WARNINGS: Record<string, (data: unknown) => string | null> = {
@@ -57,25 +60,29 @@ const RULE_WARNINGS: Record<string, (data: unknown) => string | null> = {
   },
 };
 
+/** One section of a rule page: the rule and the title it shows under. */
+export interface RuleSection {
+  rule: RuleInfo;
+  title: string;
+}
+
 export interface RuleEditorProps {
   configId: string;
-  rule: RuleInfo;
+  /** The rules of the page, in order; one section each when there are several. */
+  sections: readonly RuleSection[];
   language: LanguageCode;
-  title: string;
-  /** False when the page heading already shows the title. */
-  showTitle?: boolean;
-  onUnauthorized: (error: unknown) => void;
-  /** For tests: the validator module and the calls. */
-  loadValidator?: (rule: string) => Promise<RuleValidatorModule | null>;
-  api?: Pick<typeof configApi, "readRule" | "saveRule" | "factoryDefaults">;
-  header?: ReactNode;
   /** Told whenever the form becomes dirty or clean. */
   onDirtyChange?: (dirty: boolean) => void;
   /** The rules of GET /rules, for naming the improvements table's rows. */
   rules?: readonly RuleInfo[];
   /** Hands the user over after signing in again (the session had ended during an edit). */
   onSignedIn?: (user: UserInfo) => void;
+  /** For tests: the validator module and the factory defaults. */
+  loadValidator?: (rule: string) => Promise<RuleValidatorModule | null>;
+  factoryDefaults?: typeof configApi.factoryDefaults;
 }
+
+type Message = { severity: "success" | "error" | "info"; key: string; reason?: string };
 
 /**
  * A number input yields null when it is emptied, not a missing value: the
@@ -111,17 +118,6 @@ async function defaultLoadValidator(rule: string): Promise<RuleValidatorModule |
   return load ? load() : null;
 }
 
-/** The sign-in offered when the session ended during an edit; the edit stays underneath. */
-function SignInAgain({ onSignedIn }: { onSignedIn: (user: UserInfo) => void }) {
-  return (
-    <Dialog open maxWidth="sm" fullWidth data-testid="session-expired-login">
-      <DialogContent>
-        <LoginForm onLoggedIn={onSignedIn} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The message key of a validation error: the type error says which type ("Please enter a whole number."). */
 export function validationKey(error: RJSFValidationError): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
@@ -130,180 +126,277 @@ export function validationKey(error: RJSFValidationError): string {
     : `CONFIG.VALIDATION.${error.name}`;
 }
 
-export function RuleEditor({
-  configId,
-  rule,
-  language,
-  title,
-  showTitle = true,
-  onUnauthorized,
-  loadValidator = defaultLoadValidator,
-  api = configApi,
-  header,
-  onDirtyChange,
-  rules = [],
-  onSignedIn,
-}: RuleEditorProps) {
-  const translate = useTranslate();
-  const [sessionExpired, setSessionExpired] = useState<"signin" | "signedin" | null>(null);
-  const [module, setModule] = useState<RuleValidatorModule | null | undefined>(undefined);
-  const [original, setOriginal] = useState<unknown>(undefined);
-  const [formData, setFormData] = useState<unknown>(undefined);
-  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ severity: "success" | "error" | "info"; key: string; reason?: string } | null>(null);
-  const languageParam = rule.languageAware ? language : null;
-
+/** The validator modules of the page's rules: undefined while loading, null for a rule without one. */
+function useValidatorModules(names: readonly string[], load: (rule: string) => Promise<RuleValidatorModule | null>) {
+  const [modules, setModules] = useState<Record<string, RuleValidatorModule | null> | undefined>(undefined);
+  const key = names.join("+");
   useEffect(() => {
     let active = true;
-    loadValidator(rule.name)
-      .then((m) => active && setModule(m))
-      .catch(() => active && setModule(null));
+    void Promise.all(key.split("+").map((name) => load(name).catch(() => null))).then(
+      (loaded) => active && setModules(Object.fromEntries(key.split("+").map((name, i) => [name, loaded[i]]))),
+    );
     return () => {
       active = false;
     };
-  }, [rule.name, loadValidator]);
+  }, [key, load]);
+  return modules;
+}
 
-  const load = useCallback(async () => {
-    setStatus("loading");
-    setMessage(null);
-    try {
-      const data = await api.readRule<unknown>(configId, rule.name, languageParam);
-      setOriginal(data);
-      setFormData(data);
-      setStatus("ready");
-    } catch (error) {
-      if (isUnauthorized(error)) onUnauthorized(error);
-      setOriginal(undefined);
-      setFormData(undefined);
-      setStatus("error");
-    }
-  }, [api, configId, rule.name, languageParam, onUnauthorized]);
+export function RuleEditor({
+  configId,
+  sections,
+  language,
+  onDirtyChange,
+  rules = [],
+  onSignedIn,
+  loadValidator = defaultLoadValidator,
+  factoryDefaults = configApi.factoryDefaults,
+}: RuleEditorProps) {
+  const translate = useTranslate();
+  const names = sections.map((s) => s.rule.name);
+  const id = ruleId(configId, names, sections.some((s) => s.rule.languageAware) ? language : null);
+  const modules = useValidatorModules(names, loadValidator);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [sessionExpired, setSessionExpired] = useState(false);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const schema = module?.formSchema as RJSFSchema | undefined;
-  const validator = useMemo<ValidatorType | null>(
-    () => (module ? createPrecompiledValidator(module.validateFns as never, module.formSchema as RJSFSchema) : null),
-    [module],
+  return (
+    <RuleListContext.Provider value={rules}>
+      <EditBase
+        key={id}
+        resource="rules"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        // A failed read shows the service-error banner in place of the form (no redirect, no notification).
+        queryOptions={{ onError: () => undefined, retry: false }}
+        mutationOptions={{
+          onSuccess: () => setMessage({ severity: "success", key: "CONFIG.SAVED" }),
+          onError: (error: unknown) => {
+            if (isUnauthorized(error)) {
+              // The edit stays in the form; signing in again lets Save send it.
+              setSessionExpired(true);
+              setMessage({ severity: "error", key: "CONFIG.SESSION_EXPIRED" });
+            } else setMessage({ severity: "error", key: "CONFIG.SAVE_ERROR", reason: describeError(error, translate) });
+          },
+        }}
+      >
+        <RuleForm
+          sections={sections}
+          modules={modules}
+          language={language}
+          message={message}
+          setMessage={setMessage}
+          onDirtyChange={onDirtyChange}
+          factoryDefaults={factoryDefaults}
+        />
+      </EditBase>
+      {sessionExpired && (
+        <Dialog open maxWidth="sm" fullWidth data-testid="session-expired-login">
+          <DialogContent>
+            <LoginForm
+              onLoggedIn={(user) => {
+                onSignedIn?.(user);
+                setSessionExpired(false);
+                setMessage({ severity: "info", key: "CONFIG.SIGNED_IN_AGAIN" });
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      )}
+    </RuleListContext.Provider>
   );
-  const uiSchema = useMemo(() => (schema ? uiSchemaFor(schema, translate, title, showTitle) : {}), [schema, translate, title, showTitle]);
+}
+
+function RuleForm({
+  sections,
+  modules,
+  language,
+  message,
+  setMessage,
+  onDirtyChange,
+  factoryDefaults,
+}: {
+  sections: readonly RuleSection[];
+  modules: Record<string, RuleValidatorModule | null> | undefined;
+  language: LanguageCode;
+  message: Message | null;
+  setMessage: (message: Message | null) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  factoryDefaults: typeof configApi.factoryDefaults;
+}) {
+  const translate = useTranslate();
+  const { record, isPending, error } = useEditContext();
+  const missing = modules !== undefined && sections.some((s) => !modules[s.rule.name]);
+  if (error || missing) {
+    return (
+      <Alert severity="error" data-testid="service-error">
+        {translate(missing ? "CONFIG.EDITOR_MISSING" : "CONFIG.SERVICE_ERROR")}
+      </Alert>
+    );
+  }
+  if (isPending || !record || !modules) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+        <CircularProgress aria-label={translate("CONFIG.LOADING")} />
+      </Box>
+    );
+  }
+  const input = (section: RuleSection, showTitle: boolean) => (
+    <RuleSettingsInput
+      key={section.rule.name}
+      section={section}
+      module={modules[section.rule.name]!}
+      showTitle={showTitle}
+      language={language}
+      setMessage={setMessage}
+      factoryDefaults={factoryDefaults}
+    />
+  );
+  return (
+    <Form mode="onChange" warnWhenUnsavedChanges noValidate>
+      <DirtyReporter onDirtyChange={onDirtyChange} />
+      {sections.length === 1
+        ? input(sections[0], false)
+        : sections.map((section, index) => (
+            <Accordion
+              key={section.rule.name}
+              defaultExpanded={index === 0}
+              disableGutters
+              elevation={0}
+              sx={{ border: "1px solid", borderColor: "divider", mb: 1 }}
+            >
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography component="h3" variant="h6">
+                  {section.title}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>{input(section, true)}</AccordionDetails>
+            </Accordion>
+          ))}
+      {message && (
+        <FeedbackAlert
+          trigger={message}
+          severity={message.severity}
+          onClose={() => setMessage(null)}
+          sx={{ mt: 2 }}
+          data-testid={`rule-message-${message.severity}`}
+        >
+          {translate(message.key)}
+          {message.reason && (
+            <Box component="span" sx={{ display: "block" }} data-testid="rule-message-reason">
+              {message.reason}
+            </Box>
+          )}
+        </FeedbackAlert>
+      )}
+      <SaveRow />
+    </Form>
+  );
+}
+
+/** Save, enabled when the form is dirty and valid. */
+function SaveRow() {
+  const { isValid } = useFormState();
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+      <SaveButton label="CONFIG.SAVE" disabled={!isValid} data-testid="rule-save" />
+    </Stack>
+  );
+}
+
+function DirtyReporter({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
+  const { dirtyFields } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  return null;
+}
+
+/** JSON as the server stores it: members set to undefined are left out, so that an unchanged form compares equal. */
+const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+/** One rule's settings: an input of the react-admin form, drawn and validated as an RJSF form of the rule's schema. */
+function RuleSettingsInput({
+  section: { rule, title },
+  module,
+  showTitle,
+  language,
+  setMessage,
+  factoryDefaults,
+}: {
+  section: RuleSection;
+  module: RuleValidatorModule;
+  showTitle: boolean;
+  language: LanguageCode;
+  setMessage: (message: Message | null) => void;
+  factoryDefaults: typeof configApi.factoryDefaults;
+}) {
+  const translate = useTranslate();
+  const schema = module.formSchema as RJSFSchema;
+  const validator = useMemo<ValidatorType>(() => createPrecompiledValidator(module.validateFns as never, schema), [module, schema]);
+  const uiSchema = useMemo(() => uiSchemaFor(schema, translate, title, showTitle), [schema, translate, title, showTitle]);
+  const warningOf = RULE_WARNINGS[rule.name];
+  // The form may be saved only when the schema and the rule's own warnings accept the settings.
+  const validate = useCallback(
+    (value: unknown) => (validator.validateFormData(value, schema).errors.length > 0 || warningOf?.(value) ? "CONFIG.SAVE_ERROR" : undefined),
+    [validator, schema, warningOf],
+  );
+  const source = `settings.${rule.name}`;
+  const { field } = useInput({ source, validate });
+  const { setValue } = useFormContext();
+  const formData = field.value as unknown;
 
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
       errors.map((error) => {
         const params = (error.params ?? {}) as Record<string, unknown>;
         // The integrity keywords name fields: in the form's words.
-        const fields =
+        const names =
           error.name === "x-minMax"
             ? {
                 min: translate(`CONFIG.FIELDS.${String(params.min)}`, { _: params.min }),
                 max: translate(`CONFIG.FIELDS.${String(params.max)}`, { _: params.max }),
               }
             : {};
-        const translated = translate(validationKey(error), { ...params, ...fields, _: error.message ?? "" });
+        const translated = translate(validationKey(error), { ...params, ...names, _: error.message ?? "" });
         return { ...error, message: translated, stack: `${error.property ?? ""} ${translated}`.trim() };
       }),
     [translate],
   );
-
-  const errors = useMemo(() => {
-    if (!validator || !schema || status !== "ready") return [];
-    return validator.validateFormData(formData, schema).errors;
-  }, [validator, schema, formData, status]);
-  const warning = RULE_WARNINGS[rule.name]?.(formData) ?? null;
-  const dirty = status === "ready" && !sameJson(formData, original);
-  const valid = errors.length === 0 && warning === null;
   // Errors of the integrity keywords concern the whole list or object: shown below the form.
-  const integrityErrors = transformErrors(errors.filter((e) => e.name === "x-uniqueBy" || e.name === "x-minMax"));
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-
-  const save = async () => {
-    if (!dirty || !valid || saving) return;
-    setSaving(true);
-    setMessage(null);
-    try {
-      const saved = await api.saveRule(configId, rule.name, languageParam, formData);
-      const next = saved !== null && saved !== undefined && typeof saved === typeof formData ? saved : formData;
-      setOriginal(next);
-      setFormData(next);
-      setMessage({ severity: "success", key: "CONFIG.SAVED" });
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        // The edit stays in the form; signing in again lets Save send it.
-        setSessionExpired("signin");
-        setMessage({ severity: "error", key: "CONFIG.SESSION_EXPIRED" });
-      } else {
-        setMessage({ severity: "error", key: "CONFIG.SAVE_ERROR", reason: describeError(error, translate) });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const integrityErrors = useMemo(
+    () => transformErrors(validator.validateFormData(formData, schema).errors.filter((e) => e.name === "x-uniqueBy" || e.name === "x-minMax")),
+    [transformErrors, validator, formData, schema],
+  );
+  const warning = warningOf?.(formData) ?? null;
 
   const resetToDefaults = async () => {
     setMessage(null);
     try {
-      const defaults = await api.factoryDefaults<unknown>(language, rule.name);
-      setFormData(defaults);
+      const defaults = await factoryDefaults<unknown>(language, rule.name);
+      setValue(source, asJson(defaults), { shouldDirty: true, shouldValidate: true });
       setMessage({ severity: "info", key: "CONFIG.DEFAULTS_LOADED" });
-    } catch (error) {
-      if (isUnauthorized(error)) onUnauthorized(error);
+    } catch {
       setMessage({ severity: "error", key: "CONFIG.DEFAULTS_ERROR" });
     }
   };
 
-  if (status === "error" || module === null) {
-    return (
-      <Box data-testid={`rule-editor-${rule.name}`}>
-        {header}
-        <Alert severity="error" data-testid="service-error">
-          {translate(module === null ? "CONFIG.EDITOR_MISSING" : "CONFIG.SERVICE_ERROR")}
-        </Alert>
-      </Box>
-    );
-  }
-  if (status === "loading" || !module || !validator || !schema) {
-    return (
-      <Box data-testid={`rule-editor-${rule.name}`}>
-        {header}
-        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
-          <CircularProgress aria-label={translate("CONFIG.LOADING")} />
-        </Box>
-      </Box>
-    );
-  }
-
   return (
-    <RuleListContext.Provider value={rules}>
-      <Box data-testid={`rule-editor-${rule.name}`}>
-        {header}
-        <UnsavedChangesGuard when={dirty && sessionExpired !== "signin"} />
-        {sessionExpired === "signin" && (
-          <SignInAgain
-            onSignedIn={(user) => {
-              onSignedIn?.(user);
-              setSessionExpired("signedin");
-              setMessage({ severity: "info", key: "CONFIG.SIGNED_IN_AGAIN" });
-            }}
-          />
-        )}
-        <Form
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={formData}
-          validator={validator}
-          fields={fields}
-          noHtml5Validate
-          liveValidate="onChange"
-          showErrorList={false}
-          transformErrors={transformErrors}
-          onChange={(event) => setFormData(emptyNumbersAsNull(event.formData, schema))}
-          onSubmit={() => void save()}
-          idPrefix={`rule-${rule.name}`}
-        >
+    <Box data-testid={`rule-editor-${rule.name}`}>
+      <Rjsf
+        tagName="div"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        fields={fields}
+        noHtml5Validate
+        liveValidate="onChange"
+        showErrorList={false}
+        transformErrors={transformErrors}
+        onChange={(event) => field.onChange(asJson(emptyNumbersAsNull(event.formData, schema)))}
+        idPrefix={`rule-${rule.name}`}
+      >
+        <>
           {warning && (
             <Alert severity="warning" sx={{ mt: 2 }} data-testid="rule-warning">
               {translate(warning)}
@@ -314,39 +407,11 @@ export function RuleEditor({
               {error.message}
             </Alert>
           ))}
-          {message && (
-            <Alert severity={message.severity} sx={{ mt: 2 }} onClose={() => setMessage(null)} data-testid={`rule-message-${message.severity}`}>
-              {translate(message.key)}
-              {message.reason && (
-                <Box component="span" sx={{ display: "block" }} data-testid="rule-message-reason">
-                  {message.reason}
-                </Box>
-              )}
-            </Alert>
-          )}
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!dirty || !valid || saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-              aria-busy={saving}
-              data-testid="rule-save"
-            >
-              {translate("CONFIG.SAVE")}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<RestoreIcon />}
-              onClick={() => void resetToDefaults()}
-              disabled={saving}
-              data-testid="rule-reset-defaults"
-            >
-              {translate("CONFIG.RESET_DEFAULTS")}
-            </Button>
-          </Stack>
-        </Form>
-      </Box>
-    </RuleListContext.Provider>
+        </>
+      </Rjsf>
+      <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => void resetToDefaults()} sx={{ mt: 2 }} data-testid="rule-reset-defaults">
+        {translate("CONFIG.RESET_DEFAULTS")}
+      </Button>
+    </Box>
   );
 }

@@ -1,42 +1,30 @@
 /**
  * /config/{configId}/{page}: the page's title, help link to /docs/index.html#<anchor>,
- * the configuration-language selector (language-aware rules reload on change) and one
- * editor per rule of the page; pages with several rules (formula-unit) show each in a
- * collapsible section. Switching the language with unsaved changes asks first: the
- * editors reload in the other language, and their changes would be lost.
+ * the configuration-language selector (language-aware rules reload on change) and the
+ * page's rules in one react-admin Edit view (RuleEditor). Switching the language with
+ * unsaved changes asks first: the editors reload in the other language, and their
+ * changes would be lost; react-admin's own guard asks before a navigation away.
  */
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Link, MenuItem, TextField, Typography } from "@mui/material";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { Alert, Box, Link, MenuItem, TextField, Typography } from "@mui/material";
 import HelpIcon from "@mui/icons-material/HelpOutlined";
 import { useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { SUPPORTED_LANGUAGES, type LanguageCode } from "../../../providers/api";
 import { useConsole } from "../ConsoleContext";
-import { UnsavedChangesDialog } from "../UnsavedChangesGuard";
+import { UnsavedChangesDialog } from "../UnsavedChangesDialog";
 import { RuleEditor } from "./RuleEditor";
 import { pageTitleKey, rulePagesFor } from "./rulePages";
 
 export default function RulePageRoute() {
   const translate = useTranslate();
   const { configId = "", page: slug = "" } = useParams();
-  const { rules, language, setLanguage, handleError, setUser } = useConsole();
-  const [dirtyRules, setDirtyRules] = useState<ReadonlySet<string>>(new Set());
+  const { rules, language, setLanguage, setUser } = useConsole();
+  const [dirty, setDirty] = useState(false);
   const [pendingLanguage, setPendingLanguage] = useState<LanguageCode | null>(null);
-  const dirtyChange = useCallback(
-    (name: string) => (dirty: boolean) =>
-      setDirtyRules((current) => {
-        if (current.has(name) === dirty) return current;
-        const next = new Set(current);
-        if (dirty) next.add(name);
-        else next.delete(name);
-        return next;
-      }),
-    [],
-  );
   const switchLanguage = (next: LanguageCode) => {
     if (next === language) return;
-    if (dirtyRules.size > 0) setPendingLanguage(next);
+    if (dirty) setPendingLanguage(next);
     else setLanguage(next);
   };
   if (!rules) return null;
@@ -89,55 +77,22 @@ export default function RulePageRoute() {
         message={translate("CONFIG.UNSAVED_LANGUAGE")}
         onStay={() => setPendingLanguage(null)}
         onLeave={() => {
-          setDirtyRules(new Set());
+          setDirty(false);
           setLanguage(pendingLanguage!);
           setPendingLanguage(null);
         }}
       />
-      {page.rules.length === 1 ? (
-        <RuleEditor
-          configId={configId}
-          rule={page.rules[0]}
-          language={language}
-          title={title}
-          showTitle={false}
-          onUnauthorized={handleError}
-          onDirtyChange={dirtyChange(page.rules[0].name)}
-          rules={rules}
-          onSignedIn={setUser}
-        />
-      ) : (
-        page.rules.map((rule, index) => {
-          const sectionTitle = translate(`CONFIG.RULES.${rule.name}`, { _: rule.title });
-          return (
-            <Accordion
-              key={rule.name}
-              defaultExpanded={index === 0}
-              disableGutters
-              elevation={0}
-              sx={{ border: "1px solid", borderColor: "divider", mb: 1 }}
-            >
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography component="h3" variant="h6">
-                  {sectionTitle}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <RuleEditor
-                  configId={configId}
-                  rule={rule}
-                  language={language}
-                  title={sectionTitle}
-                  onUnauthorized={handleError}
-                  onDirtyChange={dirtyChange(rule.name)}
-                  rules={rules}
-                  onSignedIn={setUser}
-                />
-              </AccordionDetails>
-            </Accordion>
-          );
-        })
-      )}
+      <RuleEditor
+        configId={configId}
+        sections={page.rules.map((rule) => ({
+          rule,
+          title: page.rules.length === 1 ? title : translate(`CONFIG.RULES.${rule.name}`, { _: rule.title }),
+        }))}
+        language={language}
+        onDirtyChange={setDirty}
+        rules={rules}
+        onSignedIn={setUser}
+      />
     </Box>
   );
 }

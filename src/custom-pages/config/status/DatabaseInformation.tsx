@@ -28,6 +28,7 @@ import { configApi, type DatabaseStatistics, type DatabaseStatus, type DiffStati
 import { isUnauthorized } from "../consoleErrors";
 import { useConsole } from "../ConsoleContext";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FeedbackAlert } from "../../../components/FeedbackAlert";
 
 function seconds(value: number | null | undefined): string {
   return value === null || value === undefined ? "–" : `${Math.round(value * 100) / 100} s`;
@@ -107,9 +108,9 @@ export default function DatabaseInformation({
         </Alert>
       )}
       {deleteError && (
-        <Alert severity="error" onClose={() => setDeleteError(false)} sx={{ mb: 2 }} data-testid="database-delete-error">
+        <FeedbackAlert severity="error" onClose={() => setDeleteError(false)} sx={{ mb: 2 }} data-testid="database-delete-error">
           {translate("CONFIG.DATABASE.DELETE_ERROR")}
-        </Alert>
+        </FeedbackAlert>
       )}
       {!status && !loadError && <CircularProgress aria-label={translate("CONFIG.LOADING")} />}
       {status && (

@@ -1,15 +1,16 @@
 /**
  * Password update for the signed-in user: all fields required, the password policy,
  * confirmation equal to the new password; submit only when dirty and valid. A toast
- * (3 s) reports success, invalid credentials (HTTP 400) or a generic error, and the
- * form is cleared afterwards.
+ * (3 s) reports success, the server's reason for a refusal (HTTP 400: a wrong current
+ * password, a policy the new one breaks; translated) or a generic error, and the form is
+ * cleared afterwards.
  */
 import { useState, type FormEvent } from "react";
 import { Alert, Box, Button, CircularProgress, Paper, Snackbar, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { isApiError, tooManyAttemptsMinutes } from "../../../providers/httpClient";
 import { configApi } from "../configApi";
-import { isUnauthorized } from "../consoleErrors";
+import { describeError, isUnauthorized } from "../consoleErrors";
 import { useConsole } from "../ConsoleContext";
 import { passwordFormErrors, type PasswordForm } from "./passwordPolicy";
 
@@ -23,7 +24,7 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordForm, boolean>>>({});
   const [busy, setBusy] = useState(false);
-  const [toast, setToast] = useState<{ severity: "success" | "error"; key: string; minutes?: number } | null>(null);
+  const [toast, setToast] = useState<{ severity: "success" | "error"; key: string; minutes?: number; reason?: string } | null>(null);
   const errors = passwordFormErrors(form);
   const dirty = form.oldPassword !== "" || form.newPassword !== "" || form.confirmPassword !== "";
   const valid = Object.keys(errors).length === 0;
@@ -40,7 +41,8 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
       const badRequest = isApiError(error) && error.status === 400;
       const minutes = tooManyAttemptsMinutes(error);
       if (minutes !== null) setToast({ severity: "error", key: "CONFIG.PASSWORD.TOO_MANY_ATTEMPTS", minutes });
-      else setToast({ severity: "error", key: badRequest ? "CONFIG.PASSWORD.INVALID_CREDENTIALS" : "CONFIG.PASSWORD.UPDATE_ERROR" });
+      else if (badRequest) setToast({ severity: "error", key: "CONFIG.PASSWORD.UPDATE_ERROR", reason: describeError(error, translate) });
+      else setToast({ severity: "error", key: "CONFIG.PASSWORD.UPDATE_ERROR" });
     } finally {
       setBusy(false);
       setForm(EMPTY);
@@ -100,6 +102,11 @@ export default function PasswordUpdate({ changePassword = configApi.changePasswo
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} data-testid={`password-toast-${toast.severity}`}>
             {translate(toast.key, { minutes: toast.minutes })}
+            {toast.reason && (
+              <Box component="span" sx={{ display: "block" }} data-testid="password-toast-reason">
+                {toast.reason}
+              </Box>
+            )}
           </Alert>
         ) : undefined}
       </Snackbar>

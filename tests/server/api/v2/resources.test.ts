@@ -115,7 +115,7 @@ describe("the console's data provider on the server's resources", () => {
 
     // The renamed configuration keeps its settings and is analysed under its new name.
     const rule = await admin.getOne("rules", { id: "gamma/gibberish" });
-    expect(rule.data.settings).toMatchObject({ maximumTokens: 200 });
+    expect(rule.data.settings.gibberish).toMatchObject({ maximumTokens: 200 });
 
     const audit = await admin.getList("audit", { pagination: page(1, 50), sort: { field: "id", order: "ASC" }, filter: { entity: "configuration" } });
     expect(audit.data.map((e) => [e.action, e.entityId])).toEqual([
@@ -130,9 +130,9 @@ describe("the console's data provider on the server's resources", () => {
   it("rules: refuses duplicate modal verbs and min > max with the validator the form uses, and audits a change with old and new values", async () => {
     const id = "alpha/modalverb/en";
     const { data } = await admin.getOne("rules", { id });
-    const verbs = data.settings as { verb: string; allowed: boolean }[];
+    const verbs = data.settings.modalverb as { verb: string; allowed: boolean }[];
     const duplicate = await failure(
-      admin.update("rules", { id, data: { id, settings: [...verbs, { verb: " Shall", allowed: false }] }, previousData: data }),
+      admin.update("rules", { id, data: { id, settings: { modalverb: [...verbs, { verb: " Shall", allowed: false }] } }, previousData: data }),
     );
     expect(duplicate.status).toBe(400);
     expect(duplicate.message).toBe('modalverb must not contain " Shall" twice');
@@ -141,17 +141,39 @@ describe("the console's data provider on the server's resources", () => {
     const unordered = await failure(
       admin.update("rules", {
         id: "alpha/gibberish",
-        data: { id: "alpha/gibberish", settings: { ...gibberish.settings, minimumTokens: 100, maximumTokens: 14 } },
+        data: { id: "alpha/gibberish", settings: { gibberish: { ...gibberish.settings.gibberish, minimumTokens: 100, maximumTokens: 14 } } },
         previousData: gibberish,
       }),
     );
     expect(unordered.status).toBe(400);
     expect(unordered.message).toBe("gibberish minimumTokens must not be greater than maximumTokens");
 
-    await admin.update("rules", { id, data: { id, settings: [...verbs, { verb: "ought to", allowed: false }] }, previousData: data });
+    await admin.update("rules", { id, data: { id, settings: { modalverb: [...verbs, { verb: "ought to", allowed: false }] } }, previousData: data });
     const audit = await admin.getList("audit", { pagination: page(1, 5), sort: { field: "at", order: "DESC" }, filter: { entity: "rule" } });
     expect(audit.data[0]).toMatchObject({ entityId: id, action: "update", actor: "test-admin", oldValue: verbs });
     expect((audit.data[0].newValue as unknown[]).length).toBe(verbs.length + 1);
+  });
+
+  it("rules: a page of several rules is one record; an update writes only the rules that changed", async () => {
+    const id = "alpha/formula+unit/de";
+    const { data } = await admin.getOne("rules", { id });
+    expect(Object.keys(data.settings).sort()).toEqual(["formula", "unit"]);
+    const before = await admin.getList("audit", { pagination: page(1, 1000), sort: { field: "id", order: "ASC" }, filter: { entity: "rule" } });
+    const changed = [...(data.settings.unit as string[]), "pc/a"];
+    const { data: saved } = await admin.update("rules", { id, data: { id, settings: { ...data.settings, unit: changed } }, previousData: data });
+    expect(saved.settings.unit).toEqual(changed);
+    expect((await admin.getOne("rules", { id })).data.settings).toEqual({ formula: data.settings.formula, unit: changed });
+    const after = await admin.getList("audit", { pagination: page(1, 1000), sort: { field: "id", order: "ASC" }, filter: { entity: "rule" } });
+    expect(after.data.slice(before.data.length).map((e) => e.entityId)).toEqual(["alpha/unit"]);
+  });
+
+  it("license: one record to show; a file that is no licence is refused with the reason and the licence stays", async () => {
+    const { data } = await admin.getOne("license", { id: "license" });
+    expect(data).toMatchObject({ id: "license", status: "VALID_LICENSE", kind: "trial" });
+    const refused = await failure(admin.create("license", { data: { file: { rawFile: new Blob(["no licence"], { type: "application/json" }) } } }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe("the file is not a licence: it is not JSON");
+    expect((await admin.getOne("license", { id: "license" })).data.status).toBe("VALID_LICENSE");
   });
 
   it("apikeys: create answers the whole key once, edit the description, refuse a past expiry with the reason, delete by id", async () => {
