@@ -58,11 +58,15 @@ class LazyReading implements Reading {
   }
 }
 
-const readings = new WeakMap<RuleContext, Reading>();
+/**
+ * The last context read and its reading. The rules of one analysis run one after another on
+ * the same context, so one slot is enough; a WeakMap per context would leave the garbage
+ * collector an entry for every requirement analysed.
+ */
+let last: { ctx: RuleContext; reading: Reading } | undefined;
 
 /** The reading of the requirement of this context, the same object for every caller. */
 export function readingOf(ctx: RuleContext): Reading {
-  let reading = readings.get(ctx);
-  if (!reading) readings.set(ctx, (reading = new LazyReading(ctx)));
-  return reading;
+  if (last?.ctx !== ctx) last = { ctx, reading: new LazyReading(ctx) };
+  return last.reading;
 }
