@@ -18,9 +18,13 @@ export {
 export { detectFormat } from "./detect.js";
 export { importDocument } from "./import.js";
 export {
+  addToTally,
   applyGate,
+  emptyTally,
   passed,
   summarise,
+  summaryOfTally,
+  tallyRows,
   worstFirst,
   type AnalysedClassification,
   type AnalysedFinding,
@@ -28,6 +32,7 @@ export {
   type DocumentSummary,
   type FileReport,
   type Gate,
+  type SummaryTally,
 } from "./export/rows.js";
 export { exportCsv } from "./export/csv.js";
 export { exportXlsx } from "./export/xlsx.js";

@@ -208,7 +208,9 @@ async function runHostile(): Promise<HostileFigures> {
     );
     console.log(
       `ratio to quiet: p50 ${figures.p50Ratio}×, p99 ${figures.p99Ratio}×. Target p99 ratio ≤ ${HOSTILE_TARGET.p99Ratio}, RSS < ${HOSTILE_TARGET.rssBytes / 1024 ** 2} MB, ` +
-        `no victim errors: ${figures.met ? "met" : "NOT met"}`,
+        `no victim errors: ${figures.met ? "met" : "NOT met"}; load average ${loadavg()
+          .map((x) => x.toFixed(2))
+          .join(" ")} on ${availableParallelism()} cores`,
     );
     return figures;
   } finally {

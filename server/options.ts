@@ -54,6 +54,8 @@ export interface AppOptions extends AdminOptions {
   connections?: Partial<ConnectionSettings>;
   /** REQLENS_DOCUMENT_RETENTION_DAYS: uploaded documents are deleted this many days after their upload (default 30). */
   documentRetentionDays?: number;
+  /** REQLENS_DOCUMENT_MAX_ATTEMPTS: a document job step (one chunk) that fails this many times in a row fails its document (default 3). */
+  documentMaxAttempts?: number;
 }
 
 /** Fastify's trustProxy: true (every proxy), a comma list of addresses and CIDR ranges, or (for a hop count) a function. */
@@ -79,15 +81,24 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export const DEFAULT_DOCUMENT_RETENTION_DAYS = 30;
 
-export function parseRetentionDays(value: string | undefined): number {
+export const DEFAULT_DOCUMENT_MAX_ATTEMPTS = 3;
+
+/** A whole number setting from the environment: the default when unset, else a whole number within [min, max]. */
+function wholeSetting(name: string, value: string | undefined, fallback: number, min: number, max: number, unit: string): number {
   const text = (value ?? "").trim();
-  if (text === "") return DEFAULT_DOCUMENT_RETENTION_DAYS;
-  const days = Number(text);
-  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
-    throw new Error(`REQLENS_DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 36500, not ${JSON.stringify(text)}`);
+  if (text === "") return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number of ${unit} from ${min} to ${max}, not ${JSON.stringify(text)}`);
   }
-  return days;
+  return n;
 }
+
+export const parseRetentionDays = (value: string | undefined) =>
+  wholeSetting("REQLENS_DOCUMENT_RETENTION_DAYS", value, DEFAULT_DOCUMENT_RETENTION_DAYS, 1, 36_500, "days");
+
+export const parseMaxAttempts = (value: string | undefined) =>
+  wholeSetting("REQLENS_DOCUMENT_MAX_ATTEMPTS", value, DEFAULT_DOCUMENT_MAX_ATTEMPTS, 1, 100, "attempts");
 
 export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
@@ -110,6 +121,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     trustProxy: parseTrustProxy(env.REQLENS_TRUST_PROXY),
     connections: connectionSettingsFromEnv(env),
     documentRetentionDays: parseRetentionDays(env.REQLENS_DOCUMENT_RETENTION_DAYS),
+    documentMaxAttempts: parseMaxAttempts(env.REQLENS_DOCUMENT_MAX_ATTEMPTS),
     ...adminOptionsFromEnv(env),
   };
 }

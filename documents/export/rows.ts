@@ -45,33 +45,71 @@ export interface DocumentSummary {
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
 
-export function summarise(rows: AnalysedRow[]): DocumentSummary {
-  const ratings: Record<RatingKey, number> = { "0": 0, "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
-  const findings: Record<string, number> = {};
+/**
+ * The running counts a summary is made of, added to as requirements are analysed and pairs
+ * found (the document job keeps one per document, so a summary never needs the rows again).
+ */
+export interface SummaryTally {
+  requirements: number;
+  /** Requirements rated above 0, and the sum of their ratings. */
+  rated: number;
+  ratingSum: number;
+  ratings: Record<RatingKey, number>;
+  findings: Record<string, number>;
+  contradictions: number;
+  duplicates: number;
+}
+
+export const emptyTally = (): SummaryTally => ({
+  requirements: 0,
+  rated: 0,
+  ratingSum: 0,
+  ratings: { "0": 0, "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
+  findings: {},
+  contradictions: 0,
+  duplicates: 0,
+});
+
+/** Adds analysed requirements (their rating and findings) to a tally, in place; returns it. */
+export function addToTally(tally: SummaryTally, rows: Iterable<Pick<AnalysedRow, "rating" | "classifications">>): SummaryTally {
+  for (const row of rows) {
+    tally.requirements++;
+    tally.ratings[String(Math.max(0, Math.min(5, Math.round(row.rating)))) as RatingKey]++;
+    if (row.rating > 0) {
+      tally.rated++;
+      tally.ratingSum += row.rating;
+    }
+    for (const c of row.classifications) tally.findings[c.classificationKey] = (tally.findings[c.classificationKey] ?? 0) + c.findings.length;
+  }
+  return tally;
+}
+
+export function summaryOfTally(tally: SummaryTally): DocumentSummary {
+  return {
+    requirements: tally.requirements,
+    averageRating: tally.rated === 0 ? 0 : Math.round((tally.ratingSum / tally.rated) * 100) / 100,
+    ratings: { ...tally.ratings },
+    findings: { ...tally.findings },
+    contradictions: tally.contradictions,
+    duplicates: tally.duplicates,
+  };
+}
+
+/** The tally of analysed rows, their duplicate and contradiction pairs counted once each. */
+export function tallyRows(rows: AnalysedRow[]): SummaryTally {
+  const tally = addToTally(emptyTally(), rows);
   const contradictions = new Set<string>();
   const duplicates = new Set<string>();
-  let rated = 0;
-  let sum = 0;
   for (const row of rows) {
-    const key = String(Math.max(0, Math.min(5, Math.round(row.rating)))) as RatingKey;
-    ratings[key]++;
-    if (row.rating > 0) {
-      rated++;
-      sum += row.rating;
-    }
-    for (const c of row.classifications) findings[c.classificationKey] = (findings[c.classificationKey] ?? 0) + c.findings.length;
     for (const c of row.contradictions ?? []) contradictions.add(pairKey(row.id, c.id));
     for (const d of row.duplicates ?? []) duplicates.add(pairKey(row.id, d.id));
   }
-  return {
-    requirements: rows.length,
-    averageRating: rated === 0 ? 0 : Math.round((sum / rated) * 100) / 100,
-    ratings,
-    findings,
-    contradictions: contradictions.size,
-    duplicates: duplicates.size,
-  };
+  tally.contradictions = contradictions.size;
+  tally.duplicates = duplicates.size;
+  return tally;
 }
+
+export const summarise = (rows: AnalysedRow[]): DocumentSummary => summaryOfTally(tallyRows(rows));
 
 /** Finding types of a row, in the order the analysis gave them, each once. */
 export const findingTypes = (row: AnalysedRow) => row.classifications.filter((c) => c.findings.length > 0).map((c) => c.classificationKey);

@@ -2469,7 +2469,7 @@ export const apiSchemas = {
         "$ref": "#/definitions/DocumentProgress"
       },
       "summary": {
-        "description": "summarise() of the analysed requirements; null while the job runs.",
+        "description": "The summary of the requirements analysed so far and the pairs found so far: it grows while the job runs and is final once the job has ended (null only for a document whose job began before running summaries were kept).",
         "anyOf": [
           {
             "$ref": "#/definitions/DocumentSummary"
@@ -2481,7 +2481,15 @@ export const apiSchemas = {
       },
       "error": {
         "type": "string",
-        "description": "Why the job failed (status failed only)."
+        "description": "Why the job failed (status failed only), in English."
+      },
+      "errorCode": {
+        "type": "string",
+        "enum": [
+          "CONFIGURATION_MISSING",
+          "STEP_FAILED"
+        ],
+        "description": "Why the job failed, for a translated message: its configuration was deleted, or one step (a chunk of requirements) failed REQLENS_DOCUMENT_MAX_ATTEMPTS times in a row."
       },
       "configId": {
         "type": [

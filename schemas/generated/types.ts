@@ -558,13 +558,17 @@ export interface DocumentStatus {
   status: "queued" | "running" | "done" | "failed" | "cancelled";
   progress: DocumentProgress;
   /**
-   * summarise() of the analysed requirements; null while the job runs.
+   * The summary of the requirements analysed so far and the pairs found so far: it grows while the job runs and is final once the job has ended (null only for a document whose job began before running summaries were kept).
    */
   summary: DocumentSummary | null;
   /**
-   * Why the job failed (status failed only).
+   * Why the job failed (status failed only), in English.
    */
   error?: string;
+  /**
+   * Why the job failed, for a translated message: its configuration was deleted, or one step (a chunk of requirements) failed REQLENS_DOCUMENT_MAX_ATTEMPTS times in a row.
+   */
+  errorCode?: "CONFIGURATION_MISSING" | "STEP_FAILED";
   /**
    * The configuration used; null: the default one.
    */

@@ -1,7 +1,8 @@
 /**
  * The comparison service and the language model client of this process, shared by the
  * routes (fastify.comparison, fastify.llm). The workers start when the app is ready and
- * stop, after finishing the job under way, when it closes.
+ * stop, after finishing the job under way, when it closes; their scoring runs on the
+ * engine pool's threads (fastify.engine).
  *
  * Environment: REQLENS_SIMILARITY_PERIOD_MS and REQLENS_COMPARISON_PERIOD_MS (scheduler
  * periods, default 250 ms each; an idle scheduler backs off up to 2 s, and a save in this
@@ -82,6 +83,7 @@ export default sharedPlugin(
       comparisonPeriodMs: period(settings.comparison?.comparisonPeriodMs, process.env.REQLENS_COMPARISON_PERIOD_MS),
       thresholds,
       llm,
+      engine: fastify.engine,
       // The database out of reach is logged once by the db plugin, not at every tick.
       onError: (error) =>
         isUnavailable(error)
@@ -96,5 +98,5 @@ export default sharedPlugin(
     // preClose runs before every onClose hook, so the job under way finishes before the database closes.
     fastify.addHook("preClose", async () => service.stop());
   },
-  { name: "comparison", dependencies: ["db", "configurations"] },
+  { name: "comparison", dependencies: ["db", "configurations", "engine-pool"] },
 );

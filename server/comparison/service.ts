@@ -8,14 +8,26 @@
  * that dies mid-batch leaves the jobs in place (its transaction never commits), so a
  * restart or another process does them; two processes never take the same job.
  *
- * Indexes (engine/compare ComparisonIndex) are kept per dbName, loaded from the database
- * on first use and brought up to date before each job by reading the requirements whose
- * change number (seq) is higher than the index's, so rows saved by other processes are
- * seen too.
+ * The scoring (each requirement's candidates through its database's index, then
+ * compareOne) is engine work: it runs on the engine pool's threads (fastify.engine), in
+ * chunks of CHUNK requirements, one chunk per thread at a time, in the fair queue's
+ * comparison line, so the event loop only reads and writes the database. Each thread keeps
+ * its own index per database and brings it up to date from the database's change number
+ * (server/engine/comparison.ts), so rows saved by other processes, or handed to another
+ * thread, are seen too. Without a pool (options.engine absent) the same scoring runs on
+ * this thread.
  */
-import { ComparisonIndex, compareOne, type CompareResult } from "../../engine/compare/index.js";
+import type { CompareResult } from "../../engine/compare/index.js";
 import type { Language } from "../../engine/index.js";
 import type { Database, Queryable } from "../db/database.js";
+import {
+  ComparisonIndexes,
+  type Compared,
+  type CompareOutcome,
+  type CompareTask,
+  type IndexChanges,
+  type LlmCandidates,
+} from "../engine/comparison.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { LlmClient } from "../llm/client.js";
 import { JOB_KINDS, type JobKind } from "./repository.js";
@@ -35,13 +47,22 @@ export interface ComparisonServiceOptions {
   llm?: LlmClient | null;
   /** Requirements per transaction (default 100; a tick is one transaction). */
   batch?: number;
+  /** Where the scoring runs: the engine pool (fastify.engine); this thread when absent. */
+  engine?: ComparisonEngine;
   onError?: (error: unknown) => void;
 }
 
-interface LoadedIndex {
-  index: ComparisonIndex;
-  seq: number;
+/** The part of the engine pool (server/plugins/app/engine-pool.ts) the comparison uses. */
+export interface ComparisonEngine {
+  compare(task: CompareTask): Promise<CompareOutcome>;
+  readonly threads: number;
+}
+
+/** A database's identity and change number, as a batch read them. */
+interface Head {
+  dbName: string;
   generation: string;
+  seq: number;
 }
 
 type JobRow = {
@@ -81,6 +102,10 @@ const BATCH = 100;
  * save waiting for the database row (and, on PGlite, every other statement) waits little.
  */
 const BATCH_BUDGET_MS = 150;
+/** Requirements per engine task: about 10 ms on an index of 100,000, as long as an analysis chunk (engine-pool.ts). */
+const CHUNK = 8;
+/** Rounds of `{ needs }` answers before a task gives up: each thread catches up within one (server/engine/comparison.ts). */
+const MAX_SYNC_ROUNDS = 8;
 
 /** How many similar requirements without a rule-based contradiction the language model judges per job. */
 const LLM_CANDIDATES = 3;
@@ -90,12 +115,11 @@ const RECENT_RESULTS = 1024;
 const LLM_MIN_SCORE = 0.3;
 
 export class ComparisonService {
-  private readonly indexes = new Map<string, LoadedIndex>();
+  private readonly engine: ComparisonEngine;
+  /** Per database: its generation and the change number each engine thread's index was at when it last answered. */
+  private readonly threadSeqs = new Map<string, { generation: string; seqs: Map<number, number> }>();
   /** Results computed by one job of a save, for the other kind's job (see RECENT_RESULTS). */
-  private readonly recent = new Map<
-    string,
-    { index: ComparisonIndex; text: string; threshold: number; duplicateThreshold: number; result: CompareResult }
-  >();
+  private readonly recent = new Map<string, { generation: string; seq: number; threshold: number; duplicateThreshold: number; compared: Compared }>();
   private readonly schedulers: Map<JobKind, JobScheduler>;
   /** Jobs this process has finished, per kind (tests, benchmarks). */
   readonly processed: Record<JobKind, number> = { similarity: 0, comparison: 0 };
@@ -104,6 +128,8 @@ export class ComparisonService {
     private readonly db: Database,
     private readonly options: ComparisonServiceOptions,
   ) {
+    const here = new ComparisonIndexes();
+    this.engine = options.engine ?? { threads: 1, compare: async (task) => here.run(task) };
     this.schedulers = new Map(
       JOB_KINDS.map((kind) => [
         kind,
@@ -173,11 +199,11 @@ export class ComparisonService {
 
   /**
    * One transaction: takes up to `max` requirements with a job of `kind` from one database
-   * (with their job of the other kind, unless that one asks a language model), compares
-   * each with the database's index, then stores every result in one statement and deletes
-   * the jobs done in another. The engine stops taking on requirements after
-   * BATCH_BUDGET_MS; the jobs it left are released at commit for the next batch. A process
-   * that dies mid-batch commits nothing, so all its jobs stay queued.
+   * (with their job of the other kind, unless that one asks a language model), has them
+   * scored by the engine, then stores every result in one statement and deletes the jobs
+   * done in another. No more chunks are sent to the engine after BATCH_BUDGET_MS; the jobs
+   * left are released at commit for the next batch. A process that dies mid-batch commits
+   * nothing, so all its jobs stay queued.
    * Returns the jobs done per kind, how many requirements were taken, and whether more may be waiting.
    */
   async processBatch(kind: JobKind, max = this.options.batch ?? BATCH): Promise<Record<JobKind, number> & { taken: number; more: boolean }> {
@@ -190,38 +216,38 @@ export class ComparisonService {
       let jobs = await tx.query<JobRow>(takeJobs(OLDEST_JOBS_DATABASE), [kind, max, both]);
       if (jobs.length === 0) jobs = await tx.query<JobRow>(takeJobs(ANY_DATABASE_WITH_JOBS), [kind, max, both]);
       if (jobs.length === 0) return done;
-      const { db_name: dbName, seq, generation } = jobs[0];
-      const loaded = await this.sync(tx, dbName, { seq, generation });
+      const head: Head = { dbName: jobs[0].db_name, generation: jobs[0].generation, seq: Number(jobs[0].seq) };
       const byRequirement = new Map<string, JobRow[]>();
       for (const job of jobs) {
         const list = byRequirement.get(job.external_id);
         if (list) list.push(job);
         else byRequirement.set(job.external_id, [job]);
       }
-      const started = performance.now();
+      const scored = await this.score(tx, head, [...byRequirement.keys()], thresholds, !both);
       const finished: JobRow[] = [];
       const pairs = new PairRows();
-      for (const [externalId, own] of byRequirement) {
-        if (finished.length > 0 && performance.now() - started > BATCH_BUDGET_MS) {
+      done.more = scored.compared.length < byRequirement.size;
+      const llmStarted = performance.now();
+      for (const { id, result, llm } of scored.compared) {
+        // The language model's calls count against the budget too.
+        if (finished.length > 0 && scored.ms + performance.now() - llmStarted > BATCH_BUDGET_MS) {
           done.more = true;
           break;
         }
         done.taken++;
-        let result: CompareResult | undefined;
-        if (loaded && loaded.index.has(externalId)) result = this.compare(loaded.index, dbName, externalId, thresholds, !both);
-        for (const job of own) {
+        for (const job of byRequirement.get(id)!) {
           if (result && job.kind === "similarity") {
-            for (const s of result.similar) if (s.score >= thresholds.threshold) pairs.mirror(externalId, s.id, "similar", s.score, null);
+            for (const s of result.similar) if (s.score >= thresholds.threshold) pairs.mirror(id, s.id, "similar", s.score, null);
           } else if (result) {
             const contradictions = [...result.contradictions];
-            if (this.options.llm) contradictions.push(...(await this.judgeWithLlm(loaded!.index, externalId, result)));
-            for (const d of result.duplicates) pairs.mirror(externalId, d.id, "duplicate", d.score, d.reason);
-            for (const c of contradictions) pairs.mirror(externalId, c.id, "contradiction", null, c.reason);
+            if (this.options.llm && llm) contradictions.push(...(await this.judgeWithLlm(llm)));
+            for (const d of result.duplicates) pairs.mirror(id, d.id, "duplicate", d.score, d.reason);
+            for (const c of contradictions) pairs.mirror(id, c.id, "contradiction", null, c.reason);
           }
           finished.push(job);
         }
       }
-      await storeResults(tx, dbName, pairs, finished);
+      await storeResults(tx, head.dbName, pairs, finished);
       for (const job of finished) done[job.kind]++;
       done.more ||= done.taken === max;
       return done;
@@ -232,95 +258,144 @@ export class ComparisonService {
   }
 
   /**
-   * compareOne, once for both jobs of a save: when only one of them is done now (`keep`),
-   * the result is kept for the other as long as the requirement's text and the thresholds
-   * are unchanged.
+   * The comparison results of requirements, in their order: chunks of CHUNK requirements,
+   * one per engine thread at a time, until a thread has spent BATCH_BUDGET_MS on them (the
+   * index's catch-up not counted, as a first load is no part of a batch's work); the
+   * answer is the prefix of `ids` whose chunks were sent, and the engine time of the
+   * busiest thread. A requirement whose result one job of its save
+   * computed is not scored again for the other (`keep`: only one of them is done now) while
+   * its database is unchanged and the thresholds are the same.
    */
-  private compare(index: ComparisonIndex, dbName: string, id: string, thresholds: Thresholds, keep: boolean): CompareResult {
-    const key = `${dbName}\u0000${id}`;
-    const text = index.text(id)!;
-    const cached = this.recent.get(key);
-    if (cached) this.recent.delete(key);
-    if (
-      cached &&
-      cached.index === index &&
-      cached.text === text &&
-      cached.threshold === thresholds.threshold &&
-      cached.duplicateThreshold === thresholds.duplicateThreshold
-    ) {
-      return cached.result;
+  private async score(
+    tx: Queryable,
+    head: Head,
+    ids: string[],
+    thresholds: Thresholds,
+    keep: boolean,
+  ): Promise<{ compared: Compared[]; ms: number }> {
+    const answers = new Map<string, Compared>();
+    const wanted: string[] = [];
+    for (const id of ids) {
+      const key = `${head.dbName}\u0000${id}`;
+      const cached = this.recent.get(key);
+      if (cached) this.recent.delete(key);
+      if (
+        cached &&
+        cached.generation === head.generation &&
+        cached.seq === head.seq &&
+        cached.threshold === thresholds.threshold &&
+        cached.duplicateThreshold === thresholds.duplicateThreshold
+      ) {
+        answers.set(id, cached.compared);
+      } else {
+        wanted.push(id);
+      }
     }
-    const result = compareOne(index, id, {
-      threshold: Math.min(thresholds.threshold, thresholds.duplicateThreshold),
-      duplicateThreshold: thresholds.duplicateThreshold,
-    });
-    if (keep) {
-      if (this.recent.size >= RECENT_RESULTS) this.recent.delete(this.recent.keys().next().value!);
-      this.recent.set(key, { index, text, ...thresholds, result });
+    const chunks: string[][] = [];
+    // A small batch is shared evenly between the threads.
+    const size = Math.min(CHUNK, Math.ceil(wanted.length / this.engine.threads));
+    for (let i = 0; i < wanted.length; i += size) chunks.push(wanted.slice(i, i + size));
+    let next = 0;
+    let busiest = 0;
+    const lane = async () => {
+      let ms = 0;
+      while (next < chunks.length && (answers.size === 0 || ms <= BATCH_BUDGET_MS)) {
+        const outcome = await this.compareChunk(tx, head, chunks[next++], thresholds);
+        ms += outcome.ms;
+        busiest = Math.max(busiest, ms);
+        for (const compared of outcome.compared) {
+          answers.set(compared.id, compared);
+          if (!keep) continue;
+          if (this.recent.size >= RECENT_RESULTS) this.recent.delete(this.recent.keys().next().value!);
+          this.recent.set(`${head.dbName}\u0000${compared.id}`, { generation: head.generation, seq: head.seq, ...thresholds, compared });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.engine.threads, chunks.length) }, lane));
+    const out: Compared[] = [];
+    for (const id of ids) {
+      const compared = answers.get(id);
+      if (!compared) break;
+      out.push(compared);
     }
-    return result;
+    return { compared: out, ms: busiest };
+  }
+
+  /** One engine task; a thread whose index is behind gets the rows changed since its change number, and the task again. */
+  private async compareChunk(tx: Queryable, head: Head, ids: string[], thresholds: Thresholds): Promise<{ compared: Compared[]; ms: number }> {
+    let task: CompareTask = {
+      kind: "compare",
+      ...head,
+      ids,
+      ...thresholds,
+      ...(this.options.llm ? { llm: { minScore: LLM_MIN_SCORE, count: LLM_CANDIDATES } } : {}),
+    };
+    const known = this.threadSeqs.get(head.dbName);
+    if (!known || known.generation !== head.generation) {
+      // Bounded like the threads' own indexes: a database not remembered costs one more round.
+      if (this.threadSeqs.size >= RECENT_RESULTS) this.threadSeqs.delete(this.threadSeqs.keys().next().value!);
+      this.threadSeqs.set(head.dbName, { generation: head.generation, seqs: new Map() });
+    }
+    const seqs = this.threadSeqs.get(head.dbName)!.seqs;
+    // The rows the threads that answered before lack: whichever of them takes the task applies them at once.
+    const oldest = seqs.size > 0 ? Math.min(...seqs.values()) : head.seq;
+    if (oldest < head.seq) task.changes = await changesAfter(tx, head.dbName, oldest);
+    for (let round = 0; ; round++) {
+      const outcome = await this.engine.compare(task);
+      seqs.set(outcome.thread, "compared" in outcome ? head.seq : outcome.needs);
+      if ("compared" in outcome) return outcome;
+      if (round >= MAX_SYNC_ROUNDS) throw new Error(`the comparison index of ${head.dbName} did not catch up with change ${head.seq}`);
+      task = { ...task, changes: await changesAfter(tx, head.dbName, outcome.needs) };
+    }
   }
 
   /** Contradictions the language model finds among similar requirements without a rule-based one. */
-  private async judgeWithLlm(index: ComparisonIndex, id: string, result: CompareResult): Promise<CompareResult["contradictions"]> {
-    const llm = this.options.llm!;
-    const known = new Set(result.contradictions.map((c) => c.id));
-    const text = index.text(id)!;
-    const language = index.language(id)!;
-    const candidates = index
-      .candidates(id, 20)
-      .filter((c) => c.score >= LLM_MIN_SCORE && c.score < 1 && !known.has(c.id))
-      .slice(0, LLM_CANDIDATES);
+  private async judgeWithLlm(llm: LlmCandidates): Promise<CompareResult["contradictions"]> {
     const found: CompareResult["contradictions"] = [];
-    for (const candidate of candidates) {
-      const judgement = await llm.judgeContradiction(text, index.text(candidate.id)!, language);
+    for (const candidate of llm.candidates) {
+      const judgement = await this.options.llm!.judgeContradiction(llm.text, candidate.text, llm.language);
       if (judgement?.contradicts) found.push({ id: candidate.id, reason: judgement.reason });
     }
     return found;
   }
 
-  /** The index of a database, up to date with every committed change. */
-  async index(tx: Queryable, dbName: string): Promise<ComparisonIndex | undefined> {
-    return (await this.sync(tx, dbName))?.index;
+  /**
+   * Loads a database's index into every engine thread (benchmarks: the jobs that follow
+   * then measure the comparison, not the first load).
+   */
+  async warm(dbName: string): Promise<void> {
+    const thresholds = await this.options.thresholds();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [
+        dbName,
+      ]);
+      if (!row) return;
+      const head: Head = { dbName, generation: row.generation, seq: Number(row.seq) };
+      await Promise.all(Array.from({ length: this.engine.threads }, () => this.compareChunk(tx, head, [], thresholds)));
+    });
   }
 
-  /** Forgets the index of a database (after it was removed). */
+  /** Forgets the results kept for a removed database (the threads see its new generation by themselves). */
   forget(dbName: string): void {
-    this.indexes.delete(dbName);
+    this.threadSeqs.delete(dbName);
+    for (const key of this.recent.keys()) if (key.startsWith(`${dbName}\u0000`)) this.recent.delete(key);
   }
+}
 
-  private async sync(tx: Queryable, dbName: string, known?: { seq: string; generation: string }): Promise<LoadedIndex | undefined> {
-    const [head] = known
-      ? [known]
-      : await tx.query<{ seq: string; generation: string }>("SELECT seq, generation FROM comparison_database WHERE db_name = $1", [dbName]);
-    if (!head) {
-      this.indexes.delete(dbName);
-      return undefined;
-    }
-    const seq = Number(head.seq);
-    let loaded = this.indexes.get(dbName);
-    if (loaded && loaded.generation === head.generation && loaded.seq >= seq) return loaded;
-    if (!loaded || loaded.generation !== head.generation) {
-      loaded = { index: new ComparisonIndex(), seq: 0, generation: head.generation };
-      this.indexes.set(dbName, loaded);
-    }
-    const rows = await tx.query<{ external_id: string; text: string | null; language: Language | null; seq: string }>(
-      `SELECT external_id, text, language, seq FROM comparison_requirement WHERE db_name = $1 AND seq > $2
-       UNION ALL SELECT external_id, NULL, NULL, seq FROM comparison_deletion WHERE db_name = $1 AND seq > $2
-       ORDER BY seq`,
-      [dbName, loaded.seq],
-    );
-    let max = seq;
-    for (const row of rows) {
-      if (row.text === null || row.language === null) loaded.index.remove(row.external_id);
-      else if (loaded.index.text(row.external_id) !== row.text || loaded.index.language(row.external_id) !== row.language) {
-        loaded.index.add(row.external_id, row.text, row.language);
-      }
-      max = Math.max(max, Number(row.seq));
-    }
-    loaded.seq = max;
-    return loaded;
-  }
+/** The rows of a database changed after a change number (deletions with a null text), in the order of their changes. */
+async function changesAfter(tx: Queryable, dbName: string, after: number): Promise<IndexChanges> {
+  const rows = await tx.query<{ external_id: string; text: string | null; language: Language | null; seq: string }>(
+    `SELECT external_id, text, language, seq FROM comparison_requirement WHERE db_name = $1 AND seq > $2
+     UNION ALL SELECT external_id, NULL, NULL, seq FROM comparison_deletion WHERE db_name = $1 AND seq > $2
+     ORDER BY seq`,
+    [dbName, after],
+  );
+  return {
+    after,
+    ids: rows.map((row) => row.external_id),
+    texts: rows.map((row) => row.text),
+    languages: rows.map((row) => row.language),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The engine call of the document job, behind one function: texts in, analysis results out
- * (in the same order), as POST /requirements/analyse computes them, on the engine's worker
- * threads, with a language model's intuition scores when one is configured. A requirement
+ * (in the same order), as POST /requirements/analyse computes them, spread over the engine's
+ * worker threads, with a language model's intuition scores when one is configured. A requirement
  * the engine fails on is rated 0, not the whole chunk.
  */
 import type { Language } from "../../engine/index.js";
@@ -26,7 +26,7 @@ export function chunkAnalyser(
   return async (texts, configuration, language) => {
     const items = texts.map((text) => ({ text }));
     const judgements = judge ? await judgeIntuition(judge, items, configuration.file, language) : undefined;
-    const outcome = await engine.analyseChunk({ configuration, language, items, intuition: judgements, client: DOCUMENT_JOBS });
+    const outcome = await engine.analyse({ configuration, language, items, intuition: judgements, client: DOCUMENT_JOBS });
     if (outcome.firstFailure) onError(outcome.firstFailure);
     return outcome.items;
   };

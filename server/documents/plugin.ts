@@ -11,8 +11,8 @@ import { DocumentService } from "./service.js";
 
 declare module "../options.js" {
   interface AppOptions {
-    /** Document job: scheduler period and time between deletions of expired documents (ms). */
-    documents?: { periodMs?: number; retentionSweepMs?: number };
+    /** Document job: scheduler period and time between deletions of expired documents (ms), requirements per chunk. */
+    documents?: { periodMs?: number; retentionSweepMs?: number; chunk?: number };
   }
 }
 
@@ -39,10 +39,12 @@ export default sharedPlugin(
       periodMs: settings.documents?.periodMs,
       retentionDays: settings.documentRetentionDays ?? DEFAULT_DOCUMENT_RETENTION_DAYS,
       retentionSweepMs: settings.documents?.retentionSweepMs,
+      maxAttempts: settings.documentMaxAttempts,
+      chunk: settings.documents?.chunk,
       onError: (error) =>
         isUnavailable(error)
           ? fastify.log.debug({ err: error }, "the document job waits for the database")
-          : fastify.log.error({ err: error }, "a document job step failed; it is tried again"),
+          : fastify.log.error({ err: error }, "a document job step failed"),
     });
     fastify.decorate("documents", service);
     services.set(fastify.db, service);

@@ -1,6 +1,6 @@
 /**
- * Storage of documents (migration 007_documents.sql): the uploaded file, its requirements
- * with their analysis results as rows, the duplicates and contradictions within it as
+ * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql): the uploaded
+ * file, its requirements as rows and their analysis results as rows of their own, the duplicates and contradictions within it as
  * pairs, and the reads of the routes (status, list, the requirements table with filters,
  * sorting and paging done in SQL, and every row for summaries and exports).
  */
@@ -8,15 +8,20 @@ import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
 import {
-  summarise,
+  summaryOfTally,
+  tallyRows,
   type AnalysedRow,
   type DocumentFormat,
   type DocumentSummary,
   type ImportedRequirement,
   type ImportOptions,
+  type SummaryTally,
 } from "../../documents/index.js";
 
 export type DocumentStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+/** Why a document failed: its configuration is gone, or one step failed as many times as allowed. */
+export type DocumentErrorCode = "CONFIGURATION_MISSING" | "STEP_FAILED";
 
 /** What an upload asked for, kept with the document (a recheck reuses the import options). */
 export interface DocumentOptions {
@@ -37,7 +42,12 @@ export interface DocumentRecord {
   analysed: number;
   compared: number;
   summary: DocumentSummary | null;
+  /** The running counts of the results so far (null before the first chunk). */
+  tally: SummaryTally | null;
+  /** Failed attempts of the next step in a row. */
+  attempts: number;
   error: string | null;
+  errorCode: DocumentErrorCode | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -54,13 +64,16 @@ type DocumentRow = {
   analysed: number;
   compared: number;
   summary: DocumentSummary | null;
+  tally: SummaryTally | null;
+  attempts: number;
   error: string | null;
+  error_code: DocumentErrorCode | null;
   created_at: Date | string;
   finished_at: Date | string | null;
 };
 
 const DOCUMENT_COLUMNS =
-  "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, error, created_at, finished_at";
+  "id, owner_kind, owner_id, name, format, options, status, requirements, analysed, compared, summary, tally, attempts, error, error_code, created_at, finished_at";
 
 function toRecord(row: DocumentRow): DocumentRecord {
   return {
@@ -74,7 +87,10 @@ function toRecord(row: DocumentRow): DocumentRecord {
     analysed: Number(row.analysed),
     compared: Number(row.compared),
     summary: row.summary,
+    tally: row.tally,
+    attempts: Number(row.attempts),
     error: row.error,
+    errorCode: row.error_code,
     createdAt: new Date(row.created_at),
     finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
   };
@@ -90,6 +106,8 @@ export interface NewDocument {
   requirements: readonly ImportedRequirement[];
 }
 
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+
 /** Rows per INSERT of requirements (each statement sends one array per column). */
 const INSERT_ROWS = 5000;
 
@@ -97,8 +115,9 @@ const INSERT_ROWS = 5000;
 export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<void> {
   await tx.query(
     `INSERT INTO document (id, owner_kind, owner_id, name, format, file, options, status, requirements)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
-    [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, doc.file, JSON.stringify(doc.options), doc.requirements.length],
+     VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'), $7, 'queued', $8)`,
+    // The file goes as base64 text: PGlite converts a byte array parameter to hex in JavaScript, many times slower for a file of megabytes.
+    [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, base64(doc.file), JSON.stringify(doc.options), doc.requirements.length],
   );
   for (let start = 0; start < doc.requirements.length; start += INSERT_ROWS) {
     const slice = doc.requirements.slice(start, start + INSERT_ROWS);
@@ -124,8 +143,9 @@ export async function readDocument(db: Queryable, id: string): Promise<DocumentR
 
 /** The stored original file of a document. */
 export async function readFile(db: Queryable, id: string): Promise<Uint8Array | null> {
-  const [row] = await db.query<{ file: Uint8Array }>("SELECT file FROM document WHERE id = $1", [id]);
-  return row ? new Uint8Array(row.file) : null;
+  // As base64 text, for the reason insertDocument sends it so.
+  const [row] = await db.query<{ file: string }>("SELECT encode(file, 'base64') AS file FROM document WHERE id = $1", [id]);
+  return row ? new Uint8Array(Buffer.from(row.file, "base64")) : null;
 }
 
 /** An owner's documents, newest first. */
@@ -160,15 +180,40 @@ export async function cancelDocument(tx: Queryable, id: string): Promise<boolean
   return true;
 }
 
-/** Ends a document's job: its status, the summary of its analysed rows and an error message. */
-export async function finishDocument(tx: Queryable, id: string, status: "done" | "failed" | "cancelled", error: string | null): Promise<void> {
-  const summary = summarise(await analysedRows(tx, id));
-  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, finished_at = now() WHERE id = $1", [
+/**
+ * Ends a document's job: its status, the summary of its results so far (from its tally;
+ * the rows are read only for a document whose job began before tallies were kept) and why it failed.
+ */
+export async function finishDocument(
+  tx: Queryable,
+  id: string,
+  status: "done" | "failed" | "cancelled",
+  error: { code: DocumentErrorCode; message: string } | null,
+): Promise<void> {
+  const [row] = await tx.query<{ tally: SummaryTally | null; analysed: number }>("SELECT tally, analysed FROM document WHERE id = $1", [id]);
+  if (!row) return;
+  const tally = row.tally ?? (Number(row.analysed) > 0 ? tallyRows(await analysedRows(tx, id)) : tallyRows([]));
+  await tx.query("UPDATE document SET status = $2, summary = $3, error = $4, error_code = $5, finished_at = now() WHERE id = $1", [
     id,
     status,
-    JSON.stringify(summary),
-    error,
+    JSON.stringify(summaryOfTally(tally)),
+    error?.message ?? null,
+    error?.code ?? null,
   ]);
+}
+
+/** The tally of a document's results so far: its running counts, or (a job begun before they were kept) counted from its rows. */
+export async function tallyOf(tx: Queryable, doc: DocumentRecord): Promise<SummaryTally> {
+  return doc.tally ?? tallyRows(doc.analysed > 0 ? await analysedRows(tx, doc.id) : []);
+}
+
+/** Counts a failed attempt of a document's next step; returns how many there have been in a row. */
+export async function countFailedAttempt(db: Queryable, id: string): Promise<number> {
+  const [row] = await db.query<{ attempts: number }>(
+    "UPDATE document SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'running') RETURNING attempts",
+    [id],
+  );
+  return row ? Number(row.attempts) : 0;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -193,50 +238,70 @@ export async function pendingConfigId(db: Queryable): Promise<string | null | un
   return row ? row.config_id : undefined;
 }
 
-/** The next requirements of a document not analysed yet, in document order. */
-export async function unanalysed(tx: Queryable, id: string, limit: number): Promise<Array<{ position: number; text: string }>> {
+/**
+ * The next requirements of a document not analysed yet, in document order: those after the
+ * `analysed` first (chunks are analysed in position order and each commits whole).
+ */
+export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: number): Promise<Array<{ position: number; text: string }>> {
   return tx.query<{ position: number; text: string }>(
-    "SELECT position, text FROM document_requirement WHERE document_id = $1 AND analysed_at IS NULL ORDER BY position LIMIT $2",
-    [id, limit],
+    "SELECT position, text FROM document_requirement WHERE document_id = $1 AND position > $2 ORDER BY position LIMIT $3",
+    [doc.id, doc.analysed, limit],
   );
 }
 
-/** Stores the analysis results of some requirements and counts them in the document's progress: two statements. */
-export async function storeAnalyses(tx: Queryable, id: string, positions: readonly number[], items: readonly AnalysisItem[]): Promise<void> {
+/**
+ * Inserts the analysis results of some requirements (the next ones in position order), and
+ * in the same statement counts them in the document's progress and writes its tally (which includes them).
+ */
+export async function storeAnalyses(
+  tx: Queryable,
+  id: string,
+  positions: readonly number[],
+  items: readonly AnalysisItem[],
+  tally: SummaryTally,
+): Promise<void> {
+  // One JSON parameter for the whole chunk: one native JSON.stringify here and one parse in the
+  // database, where arrays of strings would each be escaped element by element.
+  const rows = items.map((i, k) => ({
+    p: positions[k],
+    l: i.language,
+    r: i.rating,
+    e: i.earsPattern,
+    c: i.classifications,
+    t: [...new Set(i.classifications.map((c) => c.classificationKey))],
+    x: i.processedText,
+    m: i.improvements,
+  }));
   await tx.query(
-    `UPDATE document_requirement r SET language = u.lang, rating = u.rating, ears_pattern = u.ears, classifications = u.cls,
-       finding_types = string_to_array(u.types, ' '), processed_text = u.processed, improvements = u.impr, analysed_at = clock_timestamp()
-     FROM unnest($2::int[], $3::text[], $4::smallint[], $5::text[], $6::jsonb[], $7::text[], $8::jsonb[], $9::text[]) AS u(p, lang, rating, ears, cls, processed, impr, types)
-     WHERE r.document_id = $1 AND r.position = u.p AND r.analysed_at IS NULL AND r.position BETWEEN $10 AND $11`,
-    [
-      id,
-      positions,
-      items.map((i) => i.language),
-      items.map((i) => i.rating),
-      items.map((i) => i.earsPattern),
-      items.map((i) => JSON.stringify(i.classifications)),
-      items.map((i) => i.processedText),
-      items.map((i) => JSON.stringify(i.improvements)),
-      // Finding types are upper-case words (A-Z, 0-9, _), so a space separates them.
-      items.map((i) => [...new Set(i.classifications.map((c) => c.classificationKey))].join(" ")),
-      // The chunk's range of positions, so that the join reads those rows by key and not the whole document.
-      Math.min(...positions),
-      Math.max(...positions),
-    ],
+    `WITH stored AS (
+       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, classifications, finding_types, processed_text, improvements)
+       SELECT $1, u.p, u.l, u.r, u.e, u.c, u.t, u.x, u.m
+       FROM jsonb_to_recordset($2::jsonb) AS u(p int, l text, r smallint, e text, c jsonb, t text[], x text, m jsonb)
+       RETURNING 1)
+     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $3, attempts = 0 WHERE id = $1`,
+    [id, JSON.stringify(rows), JSON.stringify(tally)],
   );
-  await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2 WHERE id = $1", [id, positions.length]);
 }
 
-/** Every requirement of a document with its text and language, for the comparison index. */
-export async function comparisonInput(tx: Queryable, id: string): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
-  return tx.query("SELECT position, text, language FROM document_requirement WHERE document_id = $1 ORDER BY position", [id]);
+/** The requirements of a document after a position, with their text and language, for the comparison index. */
+export async function comparisonInput(
+  tx: Queryable,
+  id: string,
+  after: number,
+  limit: number,
+): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
+  return tx.query(
+    `SELECT r.position, r.text, a.language FROM document_requirement r JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position
+     WHERE r.document_id = $1 AND r.position > $2 ORDER BY r.position LIMIT $3`,
+    [id, after, limit],
+  );
 }
 
-/** The next requirements of a document not compared yet. */
-export async function uncompared(tx: Queryable, id: string, limit: number): Promise<number[]> {
+/** The next requirements of a document not compared yet: those after the `compared` first (compared in position order). */
+export async function uncompared(tx: Queryable, doc: DocumentRecord, limit: number): Promise<number[]> {
   const rows = await tx.query<{ position: number }>(
-    "SELECT position FROM document_requirement WHERE document_id = $1 AND compared_at IS NULL ORDER BY position LIMIT $2",
-    [id, limit],
+    "SELECT position FROM document_requirement WHERE document_id = $1 AND position > $2 ORDER BY position LIMIT $3",
+    [doc.id, doc.compared, limit],
   );
   return rows.map((r) => r.position);
 }
@@ -251,24 +316,34 @@ export interface PairRow {
 
 /**
  * Stores the pairs found for some requirements in both directions (a pair found again from
- * its other side keeps its first reading), marks them compared and counts them in the
- * document's progress.
+ * its other side keeps its first reading), counts the requirements in the document's
+ * progress (they follow those compared before) and adds the new pairs to its tally. Two statements.
  */
-export async function storeComparisons(tx: Queryable, id: string, positions: readonly number[], pairs: readonly PairRow[]): Promise<void> {
+export async function storeComparisons(
+  tx: Queryable,
+  id: string,
+  positions: readonly number[],
+  pairs: readonly PairRow[],
+  tally: SummaryTally,
+): Promise<void> {
   if (pairs.length > 0) {
     const both = pairs.flatMap((p) => [p, { ...p, source: p.target, target: p.source }]);
-    await tx.query(
-      `INSERT INTO document_pair (document_id, source, target, kind, score, reason)
-       SELECT $1, u.s, u.t, u.k, u.sc, u.re FROM unnest($2::int[], $3::int[], $4::text[], $5::real[], $6::text[]) AS u(s, t, k, sc, re)
-       ON CONFLICT DO NOTHING`,
+    const added = await tx.query<{ kind: PairRow["kind"]; n: string }>(
+      `WITH added AS (
+         INSERT INTO document_pair (document_id, source, target, kind, score, reason)
+         SELECT $1, u.s, u.t, u.k, u.sc, u.re FROM unnest($2::int[], $3::int[], $4::text[], $5::real[], $6::text[]) AS u(s, t, k, sc, re)
+         ON CONFLICT DO NOTHING RETURNING kind)
+       SELECT kind, count(*) AS n FROM added GROUP BY kind`,
       [id, both.map((p) => p.source), both.map((p) => p.target), both.map((p) => p.kind), both.map((p) => p.score), both.map((p) => p.reason)],
     );
+    // Each new pair is two rows, one per direction.
+    for (const { kind, n } of added) tally[kind === "duplicate" ? "duplicates" : "contradictions"] += Number(n) / 2;
   }
-  await tx.query(
-    `WITH marked AS (UPDATE document_requirement SET compared_at = clock_timestamp() WHERE document_id = $1 AND position = ANY($2::int[]) AND compared_at IS NULL)
-     UPDATE document SET status = 'running', compared = compared + $3 WHERE id = $1`,
-    [id, positions, positions.length],
-  );
+  await tx.query("UPDATE document SET status = 'running', compared = compared + $2, tally = $3, attempts = 0 WHERE id = $1", [
+    id,
+    positions.length,
+    JSON.stringify(tally),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -286,12 +361,12 @@ export interface RequirementFilter {
 
 /** The sortable fields of the requirements table and their columns. */
 export const SORT_COLUMNS = {
-  id: "position",
-  externalId: "external_id",
-  section: "section",
-  text: "text",
-  rating: "rating",
-  earsPattern: "ears_pattern",
+  id: "r.position",
+  externalId: "r.external_id",
+  section: "r.section",
+  text: "r.text",
+  rating: "a.rating",
+  earsPattern: "a.ears_pattern",
 } as const;
 
 export type SortField = keyof typeof SORT_COLUMNS;
@@ -317,7 +392,10 @@ type RequirementRow = {
 };
 
 const REQUIREMENT_COLUMNS =
-  "r.position, r.external_id, r.section, r.line, r.text, r.language, r.rating, r.classifications, r.processed_text, r.ears_pattern, r.improvements";
+  "r.position, r.external_id, r.section, r.line, r.text, a.language, a.rating, a.classifications, a.processed_text, a.ears_pattern, a.improvements";
+
+/** A document's requirements with their results (null while not analysed). */
+const REQUIREMENTS_WITH_RESULTS = "document_requirement r LEFT JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position";
 
 /** `%` and `_` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -332,9 +410,9 @@ function whereOf(filter: RequirementFilter, params: unknown[]): string {
     const p = param(likePattern(filter.q));
     conditions.push(`(r.text ILIKE ${p} OR r.external_id ILIKE ${p} OR r.section ILIKE ${p})`);
   }
-  if (filter.ratingLte !== undefined) conditions.push(`r.rating <= ${param(filter.ratingLte)}`);
-  if (filter.ratingGte !== undefined) conditions.push(`r.rating >= ${param(filter.ratingGte)}`);
-  if (filter.findingType !== undefined) conditions.push(`r.finding_types @> ARRAY[${param(filter.findingType)}::text]`);
+  if (filter.ratingLte !== undefined) conditions.push(`a.rating <= ${param(filter.ratingLte)}`);
+  if (filter.ratingGte !== undefined) conditions.push(`a.rating >= ${param(filter.ratingGte)}`);
+  if (filter.findingType !== undefined) conditions.push(`a.finding_types @> ARRAY[${param(filter.findingType)}::text]`);
   if (filter.id !== undefined) conditions.push(`r.position = ANY(${param(filter.id)}::int[])`);
   for (const [flag, kind] of [
     [filter.hasContradiction, "contradiction"],
@@ -356,11 +434,11 @@ export async function requirementsPage(
 ): Promise<{ items: RequirementItem[]; total: number }> {
   const params: unknown[] = [id];
   const where = whereOf(query.filter, params);
-  const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM document_requirement r WHERE ${where}`, params);
+  const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${REQUIREMENTS_WITH_RESULTS} WHERE ${where}`, params);
   const column = SORT_COLUMNS[query.sort];
   const rows = await db.query<RequirementRow>(
-    `SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE ${where}
-     ORDER BY r.${column} ${query.order} NULLS LAST, r.position ${query.order}
+    `SELECT ${REQUIREMENT_COLUMNS} FROM ${REQUIREMENTS_WITH_RESULTS} WHERE ${where}
+     ORDER BY ${column} ${query.order} NULLS LAST, r.position ${query.order}
      OFFSET ${query.offset} LIMIT ${query.limit}`,
     params,
   );
@@ -408,7 +486,7 @@ async function withPairs(db: Queryable, id: string, rows: readonly RequirementRo
 /** Every requirement of a document in document order (exports). */
 export async function allRequirements(db: Queryable, id: string): Promise<RequirementItem[]> {
   const rows = await db.query<RequirementRow>(
-    `SELECT ${REQUIREMENT_COLUMNS} FROM document_requirement r WHERE r.document_id = $1 ORDER BY r.position`,
+    `SELECT ${REQUIREMENT_COLUMNS} FROM ${REQUIREMENTS_WITH_RESULTS} WHERE r.document_id = $1 ORDER BY r.position`,
     [id],
   );
   return withPairs(db, id, rows);

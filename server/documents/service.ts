@@ -4,38 +4,59 @@
  * SELECT … FOR UPDATE SKIP LOCKED and does one chunk of it:
  *  1. analysis: the next CHUNK requirements not analysed yet, through the one engine call
  *     (analyse-chunk.ts), their results and the progress stored together;
- *  2. comparison (unless the upload said compare=false): the next CHUNK requirements not
- *     compared yet, each compared with the whole document (engine/compare, against an
- *     index of the document kept in memory), their duplicates and contradictions stored
- *     in both directions with the progress;
+ *  2. comparison (unless the upload said compare=false): first the document's comparison
+ *     index (engine/compare, kept in memory), INDEX_ROWS requirements per step; then the
+ *     next requirements not compared yet (CHUNK, or fewer when COMPARE_BUDGET_MS is spent),
+ *     each compared with the whole document through the index, their duplicates and
+ *     contradictions stored in both directions with the progress;
  *  3. the end: the summary (summarise() of the documents module) and the status done.
  * A process that dies mid-chunk commits nothing of it, so a restart (or another process)
  * goes on where the last commit stopped, and no requirement's results are stored twice.
+ *
+ * Every step also writes the document's tally (the running counts of its summary), so its
+ * status shows a summary so far and the end needs no second read of the rows. While a step
+ * stores its chunk, the engine already analyses the next one (outside any transaction; a
+ * prefetch the next step does not ask for is dropped). A step that fails is tried again;
+ * after `maxAttempts` failures in a row its document fails with a message saying so, and
+ * what earlier steps stored stays.
  *
  * The same scheduler deletes documents older than the retention period, once an hour.
  */
 import { ComparisonIndex, compareOne } from "../../engine/compare/index.js";
 import { resolveConfig, type Language } from "../../engine/index.js";
+import { addToTally } from "../../documents/index.js";
+import type { AnalysisItem } from "../../schemas/generated/types.js";
 import type { Database, Queryable } from "../db/database.js";
+import { isUnavailable } from "../db/unavailable.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { StoredConfiguration } from "../configurations/repository.js";
 import type { AnalyseChunk } from "./analyse-chunk.js";
 import {
   comparisonInput,
+  countFailedAttempt,
   deleteExpired,
   pendingConfigId,
   finishDocument,
+  readDocument,
   storeAnalyses,
   storeComparisons,
+  tallyOf,
   takeDocument,
   unanalysed,
   uncompared,
+  type DocumentErrorCode,
   type DocumentRecord,
   type PairRow,
 } from "./repository.js";
 
-/** Requirements per chunk (one transaction each). */
-export const CHUNK = 200;
+/** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
+export const CHUNK = 1000;
+
+/** Longest a comparison step compares (ms); it compares at least one requirement. */
+const COMPARE_BUDGET_MS = 200;
+
+/** Requirements added to a document's comparison index per step. */
+const INDEX_ROWS = 2000;
 
 /** Comparison indexes kept at once (documents are worked on oldest first, so one is usually enough). */
 const MAX_INDEXES = 4;
@@ -50,17 +71,40 @@ export interface DocumentServiceOptions {
   /** Time between two deletions of expired documents (default one hour). */
   retentionSweepMs?: number;
   chunk?: number;
+  /** Failures in a row of one step after which its document fails (REQLENS_DOCUMENT_MAX_ATTEMPTS, default 3). */
+  maxAttempts?: number;
   onError?: (error: unknown) => void;
 }
 
 /** A failure of one document that no retry mends (its configuration is gone): the document fails with this message. */
-class DocumentJobError extends Error {}
+class DocumentJobError extends Error {
+  constructor(
+    readonly code: DocumentErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The analysis of the chunk after the one being stored, started ahead. */
+interface Prefetch {
+  key: string;
+  configuration: StoredConfiguration;
+  items: Promise<AnalysisItem[]>;
+}
+
+/** What a chunk's analysis depends on besides the configuration: its document, language and rows. */
+const chunkKey = (doc: DocumentRecord, rows: ReadonlyArray<{ position: number }>, language: Language | undefined) =>
+  `${doc.id}:${language ?? "auto"}:${rows[0].position}:${rows.at(-1)!.position}:${rows.length}`;
 
 export class DocumentService {
   private readonly scheduler: JobScheduler;
   /** The comparison index of the documents this process compares, by document id. */
-  private readonly indexes = new Map<string, ComparisonIndex>();
+  private readonly indexes = new Map<string, { index: ComparisonIndex; loaded: number }>();
   private sweepTimer: NodeJS.Timeout | undefined;
+  private prefetch: Prefetch | undefined;
+  /** The last step failed: the scheduler waits one period before the next attempt. */
+  private lastStepFailed = false;
   /** Requirements this process has analysed and compared (tests, benchmarks). */
   readonly processed = { analysed: 0, compared: 0 };
 
@@ -96,7 +140,8 @@ export class DocumentService {
 
   private async tick(): Promise<TickOutcome> {
     const outcome = await this.step();
-    return outcome === "idle" ? "idle" : "busy";
+    if (outcome === "idle") return "idle";
+    return this.lastStepFailed ? "done" : "busy";
   }
 
   /** Runs every pending chunk of every document (tests, benchmarks). */
@@ -108,32 +153,87 @@ export class DocumentService {
 
   /** One chunk of the oldest document with work left: "idle" when there was none. */
   async step(): Promise<"idle" | "worked"> {
+    this.lastStepFailed = false;
     // The configuration is read before the chunk's transaction: on PGlite that transaction
     // holds the one connection, so a read through the configuration cache inside it would wait for ever.
     const next = await pendingConfigId(this.db);
     if (next === undefined) return "idle";
     const stored = await this.options.configuration(next);
-    let failed: { id: string; message: string } | undefined;
-    const outcome = await this.db.transaction(async (tx): Promise<"idle" | "worked"> => {
-      const doc = await takeDocument(tx);
-      if (!doc) return "idle";
-      // Another document came first meanwhile: the next step reads its configuration.
-      if (doc.options.configId !== next) return "worked";
-      try {
-        await this.work(tx, doc, stored);
-      } catch (error) {
-        if (!(error instanceof DocumentJobError)) throw error;
-        failed = { id: doc.id, message: error.message };
-      }
-      return "worked";
-    });
+    let failed: { id: string; error: DocumentJobError } | undefined;
+    let taken: string | undefined;
+    let outcome: "idle" | "worked";
+    try {
+      outcome = await this.db.transaction(async (tx): Promise<"idle" | "worked"> => {
+        const doc = await takeDocument(tx);
+        if (!doc) return "idle";
+        // Another document came first meanwhile: the next step reads its configuration.
+        if (doc.options.configId !== next) return "worked";
+        taken = doc.id;
+        try {
+          await this.work(tx, doc, stored);
+        } catch (error) {
+          if (!(error instanceof DocumentJobError)) throw error;
+          failed = { id: doc.id, error };
+        }
+        return "worked";
+      });
+    } catch (error) {
+      // The database itself is away: nothing to count, the scheduler waits for it.
+      if (taken === undefined || isUnavailable(error)) throw error;
+      this.lastStepFailed = true;
+      this.options.onError?.(error);
+      failed = await this.failedAttempt(taken);
+      if (!failed) return "worked";
+    }
     // A document that cannot go on fails, in a transaction of its own (the chunk's was rolled back).
     if (failed) {
-      const { id, message } = failed;
-      this.indexes.delete(id);
-      await this.db.transaction((tx) => finishDocument(tx, id, "failed", message));
+      const { id, error } = failed;
+      this.forget(id);
+      await this.db.transaction((tx) => finishDocument(tx, id, "failed", { code: error.code, message: error.message }));
     }
-    return outcome;
+    return outcome!;
+  }
+
+  /** Counts a failed step of a document; once there were maxAttempts in a row, the error its document fails with. */
+  private async failedAttempt(id: string): Promise<{ id: string; error: DocumentJobError } | undefined> {
+    this.prefetch = undefined;
+    const attempts = await countFailedAttempt(this.db, id);
+    const max = this.options.maxAttempts ?? 3;
+    if (attempts < max) return undefined;
+    const doc = await readDocument(this.db, id);
+    const phase = doc && doc.analysed < doc.requirements ? "analysis" : "comparison";
+    const from = doc ? (phase === "analysis" ? doc.analysed : doc.compared) + 1 : 1;
+    return {
+      id,
+      error: new DocumentJobError(
+        "STEP_FAILED",
+        `the ${phase} of the requirements from number ${from} on failed ${attempts} times in a row; the results before them are kept (the server log has the cause)`,
+      ),
+    };
+  }
+
+  /** Drops what this process keeps of a document's job. */
+  private forget(id: string): void {
+    this.indexes.delete(id);
+    if (this.prefetch?.key.startsWith(`${id}:`)) this.prefetch = undefined;
+  }
+
+  /** The analysis of some rows of a document: the prefetch of them when there is one, else now. */
+  private analysis(
+    doc: DocumentRecord,
+    rows: ReadonlyArray<{ position: number; text: string }>,
+    configuration: StoredConfiguration,
+    language: Language | undefined,
+  ): Promise<AnalysisItem[]> {
+    const key = chunkKey(doc, rows, language);
+    const prefetch = this.prefetch;
+    this.prefetch = undefined;
+    if (prefetch && prefetch.key === key && prefetch.configuration === configuration) return prefetch.items;
+    return this.options.analyseChunk(
+      rows.map((r) => r.text),
+      configuration,
+      language,
+    );
   }
 
   private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
@@ -141,61 +241,85 @@ export class DocumentService {
     const language = doc.options.language === "auto" ? undefined : doc.options.language;
     if (doc.analysed < doc.requirements) {
       const configuration = this.configuration(doc, stored);
-      const rows = await unanalysed(tx, doc.id, chunk);
-      const items = await this.options.analyseChunk(
-        rows.map((r) => r.text),
-        configuration,
-        language,
-      );
+      // This chunk and the next: the next one's analysis runs while this one is stored.
+      const rows = await unanalysed(tx, doc, chunk * 2);
+      const current = rows.slice(0, chunk);
+      const following = rows.slice(chunk);
+      const items = await this.analysis(doc, current, configuration, language);
+      if (following.length > 0) {
+        const ahead = this.analysis(doc, following, configuration, language);
+        // A prefetch nobody asks for again must not end the process with an unhandled rejection.
+        ahead.catch(() => undefined);
+        this.prefetch = {
+          key: chunkKey(doc, following, language),
+          configuration,
+          items: ahead,
+        };
+      }
+      const tally = addToTally(await tallyOf(tx, doc), items);
       await storeAnalyses(
         tx,
         doc.id,
-        rows.map((r) => r.position),
+        current.map((r) => r.position),
         items,
+        tally,
       );
-      this.processed.analysed += rows.length;
+      this.processed.analysed += current.length;
       return;
     }
     if (doc.options.compare && doc.compared < doc.requirements) {
       const similarity = resolveConfig(this.configuration(doc, stored).file, language ?? "en").similarity;
       const duplicateThreshold = similarity?.duplicateThreshold ?? 0.9;
       const threshold = Math.min(similarity?.threshold ?? 0.5, duplicateThreshold);
-      const index = await this.index(tx, doc.id);
-      const positions = await uncompared(tx, doc.id, chunk);
+      const index = await this.index(tx, doc);
+      // A step that only added to the index: the comparison starts once it holds the whole document.
+      if (!index) return;
+      const candidates = await uncompared(tx, doc, chunk);
       const pairs: PairRow[] = [];
-      for (const position of positions) {
+      const started = performance.now();
+      let compared = 0;
+      // A step compares for at most COMPARE_BUDGET_MS, so that no step holds the event loop long.
+      while (compared < candidates.length && (compared === 0 || performance.now() - started < COMPARE_BUDGET_MS)) {
+        const position = candidates[compared++];
         const result = compareOne(index, String(position), { threshold, duplicateThreshold });
         for (const d of result.duplicates)
           pairs.push({ source: position, target: Number(d.id), kind: "duplicate", score: d.score, reason: d.reason });
         for (const c of result.contradictions)
           pairs.push({ source: position, target: Number(c.id), kind: "contradiction", score: null, reason: c.reason });
       }
-      await storeComparisons(tx, doc.id, positions, pairs);
+      const positions = candidates.slice(0, compared);
+      await storeComparisons(tx, doc.id, positions, pairs, await tallyOf(tx, doc));
       this.processed.compared += positions.length;
       return;
     }
-    this.indexes.delete(doc.id);
+    this.forget(doc.id);
     await finishDocument(tx, doc.id, "done", null);
   }
 
   private configuration(doc: DocumentRecord, stored: StoredConfiguration | null): StoredConfiguration {
     if (!stored) {
       const which = doc.options.configId === null ? "the default configuration" : `configuration "${doc.options.configId}"`;
-      throw new DocumentJobError(`${which} no longer exists; check the document again with another configuration`);
+      throw new DocumentJobError("CONFIGURATION_MISSING", `${which} no longer exists; check the document again with another configuration`);
     }
     return stored;
   }
 
-  /** The comparison index of a document (its requirements by position), built once per process. */
-  private async index(tx: Queryable, id: string): Promise<ComparisonIndex> {
-    let index = this.indexes.get(id);
-    if (!index) {
-      index = new ComparisonIndex();
-      for (const r of await comparisonInput(tx, id)) index.add(String(r.position), r.text, r.language as Language);
+  /**
+   * The comparison index of a document (its requirements by position), built once per
+   * process, INDEX_ROWS requirements per step; undefined while it is not complete (this step added to it).
+   */
+  private async index(tx: Queryable, doc: DocumentRecord): Promise<ComparisonIndex | undefined> {
+    let entry = this.indexes.get(doc.id);
+    if (!entry) {
       // Indexes of documents cancelled or deleted mid-comparison are never asked for again.
       if (this.indexes.size >= MAX_INDEXES) this.indexes.delete(this.indexes.keys().next().value!);
-      this.indexes.set(id, index);
+      entry = { index: new ComparisonIndex(), loaded: 0 };
+      this.indexes.set(doc.id, entry);
     }
-    return index;
+    if (entry.loaded >= doc.requirements) return entry.index;
+    const rows = await comparisonInput(tx, doc.id, entry.loaded, INDEX_ROWS);
+    for (const r of rows) entry.index.add(String(r.position), r.text, r.language as Language);
+    entry.loaded = rows.length === 0 ? doc.requirements : rows.at(-1)!.position;
+    return undefined;
   }
 }

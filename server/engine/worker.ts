@@ -4,14 +4,18 @@
  *
  * Configurations are kept per key (configuration id and version), the most recent
  * MAX_CONFIGURATIONS; a task naming a key this thread does not hold and carrying no file
- * is answered NEEDS_CONFIGURATION, and the pool sends it again with the file.
+ * is answered NEEDS_CONFIGURATION, and the pool sends it again with the file. Comparison
+ * indexes are kept per database and brought up to date as server/engine/comparison.ts
+ * describes.
  */
 import type { ConfigurationFile } from "../../engine/index.js";
+import { ComparisonIndexes } from "./comparison.js";
 import { analyseChunk, detectSafely, NEEDS_CONFIGURATION, rateTexts, suggestFor, type ConfigurationRef, type EngineTask } from "./tasks.js";
 
 const MAX_CONFIGURATIONS = 32;
 
 const configurations = new Map<string, ConfigurationFile>();
+const comparisonIndexes = new ComparisonIndexes();
 
 function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
   const known = configurations.get(ref.key);
@@ -29,6 +33,7 @@ function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
 
 export default function run(task: EngineTask): unknown {
   if (task.kind === "languages") return task.texts.map(detectSafely);
+  if (task.kind === "compare") return comparisonIndexes.run(task);
   const configuration = configurationOf(task.configuration);
   if (!configuration) return NEEDS_CONFIGURATION;
   switch (task.kind) {

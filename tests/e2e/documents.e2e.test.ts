@@ -4,7 +4,8 @@
  * the dashboard counts match the server's summary, the table is filtered to rating ≤ 2
  * and a row opened, and the CSV export is downloaded and read. Then a table whose
  * columns cannot be recognised goes through the column picker, the previous uploads
- * survive a reload, the page fits a phone, and the German interface labels it all.
+ * survive a reload, the page fits a phone, a longer document shows its summary so far
+ * while it is checked, and the German interface labels it all.
  *
  * The visitor is anonymous: the document belongs to the browser through the token kept
  * in local storage.
@@ -206,6 +207,51 @@ describe("documents page", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  it("shows the summary so far while a longer document is checked, growing until done", async () => {
+    await page.goto(`${BASE_URL}/documents`);
+    await page.getByRole("heading", { level: 1, name: "Documents" }).waitFor();
+    // Records the summary so far each time the page shows it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { soFarSeen: string[] }).soFarSeen = seen;
+      new MutationObserver(() => {
+        const current = document.querySelector('[data-testid="documents-current"]');
+        const value = document.querySelector('[data-testid="documents-so-far"] [data-testid="documents-figure-requirements-value"]');
+        if (current && value) seen.push(`${current.getAttribute("data-status")}|${value.textContent ?? ""}`);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    // Enough requirements for the job to take several steps (its analysis, then its comparison).
+    const total = 1200;
+    const rows = Array.from({ length: total }, (_, i) => [`LONG-${i + 1}`, examples[i % examples.length].text, "Operation"]);
+    await page
+      .getByTestId("documents-file-input")
+      .setInputFiles({ name: "long-spec.xlsx", mimeType: XLSX_TYPE, buffer: await workbook(["ID", "Requirement", "Section"], rows) });
+    await waitForText(page.getByTestId("documents-file-name"), "long-spec.xlsx");
+    await page.getByTestId("documents-upload-button").click();
+    await until("the summary so far", () => page.getByTestId("documents-so-far").isVisible(), 120_000);
+    await until(
+      "the dashboard of the finished document",
+      async () => (await page.getByTestId("documents-current").getAttribute("data-status")) === "done",
+      300_000,
+    );
+    await page.getByTestId("documents-dashboard").waitFor();
+    expect(await page.getByTestId("documents-so-far").count()).toBe(0);
+
+    const seen = (await page.evaluate(() => (window as unknown as { soFarSeen: string[] }).soFarSeen)).map((entry) => {
+      const [status, value] = entry.split("|") as [string, string];
+      return { status, requirements: Number(value.replace(/,/g, "")) };
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const entry of seen) {
+      expect(entry.status).toBe("running");
+      expect(entry.requirements).toBeGreaterThan(0);
+      expect(entry.requirements).toBeLessThanOrEqual(total);
+    }
+    // The counts only grow.
+    for (let i = 1; i < seen.length; i++) expect(seen[i].requirements).toBeGreaterThanOrEqual(seen[i - 1].requirements);
+    expect(await page.getByTestId("documents-figure-requirements-value").textContent()).toBe((1200).toLocaleString("en-GB"));
   });
 
   it("labels the page in German", async () => {

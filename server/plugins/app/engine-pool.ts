@@ -1,7 +1,8 @@
 /**
  * The engine off the event loop: a pool of worker threads (piscina) runs analyses,
- * suggestions, language detection of larger inputs and document chunks, so the main
- * thread stays free for health checks, static files, sign-in and the console.
+ * suggestions, language detection of larger inputs, document chunks and the comparison
+ * jobs' scoring (server/engine/comparison.ts), so the main thread stays free for health
+ * checks, static files, sign-in and the console.
  *
  * - fastify.engine runs the work: a large batch is split into chunks of about
  *   CHUNK_CHARACTERS characters (at least one per thread), so one request uses every core
@@ -9,11 +10,13 @@
  * - The pool's queue is fair: each client (API key, or address without one) has its own
  *   line and the threads take the clients' next chunks in turn, so a client with large
  *   batches delays another client's single analysis by about one chunk, not by its batches.
+ *   The comparison jobs of every database wait in one line of their own (COMPARISON_CLIENT).
  * - Admission, in an onRequest hook of the routes marked `config: { engine: true }`,
  *   before the body is read: each client has at most `clientConcurrency` such requests in
  *   flight and `clientQueue` more waiting for their turn; past that, 429 TOO_MANY_REQUESTS
  *   with Retry-After. All clients together have at most `queueLimit` requests admitted;
- *   past that, 503 SERVICE_UNAVAILABLE with Retry-After.
+ *   past that, 503 SERVICE_UNAVAILABLE with Retry-After. Either refusal closes the
+ *   connection, so the refused body is not read.
  *
  * Environment (read when AppOptions.engine is absent): REQLENS_WORKERS (threads; default
  * the available cores), REQLENS_QUEUE_LIMIT (default 64), REQLENS_CLIENT_CONCURRENCY
@@ -29,6 +32,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import type { StoredConfiguration } from "../../configurations/repository.js";
+import type { CompareOutcome, CompareTask } from "../../engine/comparison.js";
 import {
   detectSafely,
   NEEDS_CONFIGURATION,
@@ -67,6 +71,8 @@ export const CHUNK_CHARACTERS = 40_000;
 /** Language detection of fewer characters runs on the main thread: a thread hop would cost more. */
 export const INLINE_DETECTION_CHARACTERS = 2_000;
 const RETRY_AFTER_SECONDS = 1;
+/** The line of the comparison jobs in the fair queue (clients are named `key:…` or `anon:…`). */
+export const COMPARISON_CLIENT = "comparison";
 
 export interface AnalyseBatch {
   configuration: StoredConfiguration;
@@ -82,8 +88,8 @@ export interface AnalyseBatch {
 export interface Engine {
   /** Analyses a batch, split into chunks across the threads; results in the batch's order. */
   analyse(batch: AnalyseBatch): Promise<AnalyseOutcome>;
-  /** The same, answered as JSON text serialized by the threads (the items comma-joined, without brackets). */
-  analyseSerialized(batch: AnalyseBatch): Promise<SerializedOutcome>;
+  /** The same, answered as the items' JSON serialized by the threads: UTF-8 parts, in order, to be comma-joined (no brackets). */
+  analyseSerialized(batch: AnalyseBatch): Promise<{ json: Uint8Array[]; failures: number; firstFailure?: ChunkFailure }>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
@@ -98,6 +104,8 @@ export interface Engine {
   ): Promise<Rated[]>;
   /** The language of each text; short inputs are detected on the main thread. */
   detectLanguages(texts: string[], client: string): Promise<Language[]>;
+  /** Comparison results of requirements against the thread's index of their database (server/engine/comparison.ts). */
+  compare(task: CompareTask): Promise<CompareOutcome>;
   /** Worker threads of the pool. */
   readonly threads: number;
 }
@@ -351,13 +359,7 @@ export default sharedPlugin(
       },
       async analyseSerialized(batch) {
         const outcomes = await inChunks<SerializedOutcome>(batch, true);
-        return {
-          json: outcomes
-            .map((outcome) => outcome.json)
-            .filter((json) => json !== "")
-            .join(","),
-          ...failuresOf(outcomes),
-        };
+        return { json: outcomes.map((outcome) => outcome.json).filter((json) => json.length > 0), ...failuresOf(outcomes) };
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),
@@ -369,6 +371,7 @@ export default sharedPlugin(
         if (characters < INLINE_DETECTION_CHARACTERS) return texts.map(detectSafely);
         return run<Language[]>({ kind: "languages", texts }, client);
       },
+      compare: (task) => run<CompareOutcome>(task, COMPARISON_CLIENT),
     };
     fastify.decorate("engine", engine);
 
@@ -405,7 +408,9 @@ export default sharedPlugin(
       try {
         release = await admission.enter(request.client);
       } catch (error) {
-        if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        // The connection closes with the refusal: the body (up to megabytes of a large batch)
+        // is then never read, so a client sending again at once costs the event loop nothing.
+        if (error instanceof HttpError) reply.header("retry-after", String(RETRY_AFTER_SECONDS)).header("connection", "close");
         throw error;
       }
       releases.set(request, release);

@@ -1,5 +1,5 @@
 /**
- * The summary of a finished document: requirement count, average rating, contradictions
+ * The summary of a document (finished, or so far while its job runs): requirement count, average rating, contradictions
  * and duplicates, and two bar charts (rating distribution, findings per type). The
  * charts are drawings; each has a visually hidden list of its counts for screen readers.
  */
@@ -72,7 +72,7 @@ function ChartCard({
   );
 }
 
-export function DocumentDashboard({ summary }: { summary: DocumentSummary }) {
+export function DocumentDashboard({ summary, testId = "documents-dashboard" }: { summary: DocumentSummary; testId?: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const ratings = ratingBars(summary.ratings);
@@ -81,7 +81,7 @@ export function DocumentDashboard({ summary }: { summary: DocumentSummary }) {
   const findingLabel = (type: string) => translate(`CHECK.CLASSIFICATION.${type}`, { _: type });
 
   return (
-    <Box data-testid="documents-dashboard">
+    <Box data-testid={testId}>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }, mb: 2 }}>
         <Figure
           label={translate("DOCUMENTS.DASHBOARD.REQUIREMENTS")}

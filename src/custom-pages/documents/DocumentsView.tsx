@@ -1,7 +1,7 @@
 /**
  * The documents screen (loaded lazily with the chart library and the table): the upload
- * and the previous uploads side by side, then the shown document: its progress, or its
- * dashboard, export buttons, requirements table and the selected requirement's detail.
+ * and the previous uploads side by side, then the shown document: its progress with the
+ * dashboard of the results so far, or (once it has results) its dashboard, export buttons, requirements table and the selected requirement's detail.
  * All behaviour lives in documentsMachine; this component only reads its state and
  * sends events.
  */
@@ -9,13 +9,14 @@ import { useState } from "react";
 import { Alert, Box, Container, IconButton, Paper, Tooltip, Typography } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { useMachine } from "@xstate/react";
-import { useLocation, useTranslate } from "react-admin";
+import { useLocaleState, useLocation, useTranslate } from "react-admin";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 import { RequestsExceededPanel } from "../check/RequestsExceededPanel";
 import { ColumnPicker } from "./ColumnPicker";
 import { DocumentDashboard } from "./DocumentDashboard";
 import { documentLanguage, documentsMachine, hasResults, type JobError } from "./documentsMachine";
 import { ExportButtons } from "./ExportButtons";
+import { formatNumber } from "./format";
 import { JobProgress } from "./JobProgress";
 import { PreviousUploads } from "./PreviousUploads";
 import { RequirementDetail } from "./RequirementDetail";
@@ -34,6 +35,7 @@ function JobErrorAlert({ error }: { error: JobError }) {
 
 export default function DocumentsView() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { search } = useLocation();
   const [input] = useState(() => ({ documentId: new URLSearchParams(search).get("document") }));
   const [state, send] = useMachine(documentsMachine, { input });
@@ -111,6 +113,15 @@ export default function DocumentsView() {
             onCancel={() => send({ type: "CANCEL" })}
             onRetry={() => send({ type: "RETRY" })}
           />
+
+          {!done && (document.status === "running" || document.status === "failed") && document.summary && document.summary.requirements > 0 && (
+            <Box sx={{ mt: 2 }} data-testid="documents-so-far">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate("DOCUMENTS.DASHBOARD.SO_FAR", { requirements: formatNumber(locale, document.summary.requirements) })}
+              </Typography>
+              <DocumentDashboard summary={document.summary} testId="documents-so-far-dashboard" />
+            </Box>
+          )}
 
           {done && (
             <>

@@ -1,6 +1,7 @@
 /**
  * The job of the shown document: while it is queued or running a progress bar with the
- * counts and a cancel button; once it failed or was cancelled, why, and a retry button.
+ * counts and a cancel button; once it failed or was cancelled, why (in the console's
+ * language when the server gave a reason code), and a retry button.
  */
 import { Alert, Box, Button, LinearProgress, Typography } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
@@ -35,7 +36,15 @@ export function JobProgress({
         }
       >
         {translate(document.status === "failed" ? "DOCUMENTS.STATUS_FAILED" : "DOCUMENTS.STATUS_CANCELLED")}
-        {document.error ? ` (${document.error})` : ""}
+        {document.errorCode ? (
+          <Typography variant="body2" data-testid="documents-job-error" data-error-code={document.errorCode}>
+            {translate(`DOCUMENTS.FAILED.${document.errorCode}`, { _: document.error ?? "" })}
+          </Typography>
+        ) : document.error ? (
+          ` (${document.error})`
+        ) : (
+          ""
+        )}
       </Alert>
     );
   }

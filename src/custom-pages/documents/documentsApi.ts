@@ -40,8 +40,11 @@ export interface DocumentInfo {
   format: string;
   status: JobStatus;
   progress: { done: number; total: number };
+  /** The results so far while the job runs; final once it has ended. */
   summary: DocumentSummary | null;
   error?: string;
+  /** Why the job failed, for a message in the console's language (error is the server's English text). */
+  errorCode?: string;
   configId?: string | null;
   language?: string;
   createdAt?: string;

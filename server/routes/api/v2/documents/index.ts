@@ -25,11 +25,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   DocumentError,
   DOCUMENT_LIMITS,
+  emptyTally,
   exportCsv,
   exportHtml,
   exportReqif,
   exportXlsx,
   importDocument,
+  summaryOfTally,
   type ImportResult,
 } from "../../../../../documents/index.js";
 import type { DocumentRecheckRequest, DocumentStatus, DocumentUploadResponse } from "../../../../../schemas/generated/types.js";
@@ -126,7 +128,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       format: doc.format,
       status: doc.status,
       progress: { done, total, phase },
-      summary: doc.summary,
+      summary: doc.summary ?? summaryOfTally(doc.tally ?? emptyTally()),
       configId: doc.options.configId,
       language: doc.options.language,
       compare: doc.options.compare,
@@ -135,6 +137,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       expiresAt: new Date(doc.createdAt.getTime() + retentionDays() * DAY_MS).toISOString(),
     };
     if (doc.error !== null) answer.error = doc.error;
+    if (doc.errorCode !== null) answer.errorCode = doc.errorCode;
     return answer;
   }
 

@@ -14,6 +14,9 @@ import { intuitionJudge, judgeIntuition } from "../../../../llm/intuition.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import { ANALYSIS_BODY_LIMIT, analysisWork } from "./limits.js";
 
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]}");
+
 export default async function analyseRoutes(fastify: FastifyInstance) {
   fastify.post(
     "/requirements/analyse",
@@ -41,7 +44,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         response: { 200: ref("AnalysisResponse"), ...errorResponses(400, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply): Promise<string> => {
+    async (request, reply): Promise<Buffer> => {
       const started = performance.now();
       const { config, content } = request.body as AnalysisRequest;
       const configId = config?.configId ?? null;
@@ -83,7 +86,11 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         configurationId: stored.configId,
       };
       void reply.type("application/json; charset=utf-8");
-      return `${JSON.stringify(head).slice(0, -1)},"content":[${json}]}`;
+      // The threads' UTF-8 parts as they are: one copy into the answer, nothing encoded here.
+      const parts: Uint8Array[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"content":[`)];
+      json.forEach((part, i) => parts.push(...(i > 0 ? [COMMA, part] : [part])));
+      parts.push(CLOSE);
+      return Buffer.concat(parts);
     },
   );
 }
