@@ -3,7 +3,7 @@
  * The text is segmented once; every rule of the registry reads the same context.
  */
 import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
-import { detectEars } from "./reading/ears.js";
+import { readingOf } from "./reading/index.js";
 import { detectGibberish, GIBBERISH_MESSAGES } from "./gibberish.js";
 import { highlight } from "./highlight.js";
 import { detectLanguage } from "./language.js";
@@ -87,7 +87,7 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
     improvements,
     processedText: highlight(text, findings),
     classifications: classify(findings),
-    earsPattern: detectEars(ctx),
+    earsPattern: readingOf(ctx).ears,
   };
 }
 

@@ -16,6 +16,8 @@ import { COMMON_WORDS_EN } from "./lexicon/en/common-words.js";
 import { COMMON_WORDS_DE } from "./lexicon/de/common-words.js";
 import { PLACEHOLDER_WORDS } from "./lexicon/en/placeholders.js";
 import type { Finding, Language, RuleContext, Token } from "./types.js";
+import { ENGLISH_SUFFIXES } from "./lexicon/en/common-words.js";
+import { GERMAN_SUFFIXES } from "./lexicon/de/common-words.js";
 
 export interface GibberishResult {
   message: string;
@@ -61,8 +63,6 @@ const VOWELS = /[aeiouyäöüéèáàâêîôû]/;
 const LETTERS_ONLY = /^[a-zA-ZäöüÄÖÜßéèáàâêîôûçÉÈÁÀÂÊÎÔÛÇ]+$/;
 const INNER_UPPER = /^.+\p{Lu}/u;
 const UPPER_FIRST = /^\p{Lu}/u;
-const ENGLISH_SUFFIXES = ["s", "es", "ed", "d", "ing", "ly", "er", "ers", "ment", "ments", "ness", "able"];
-const GERMAN_SUFFIXES = ["e", "en", "n", "s", "es", "er", "ern", "em", "st", "t", "te", "ten", "ung", "ungen"];
 
 /** True when the word (lower case) is no word of either language. */
 export function isNonWord(word: string): boolean {

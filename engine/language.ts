@@ -6,7 +6,7 @@
  * "The system shall …" already give two to three function words.
  */
 import { FUNCTION_WORDS_EN } from "./lexicon/en/function-words.js";
-import { FUNCTION_WORDS_DE, GERMAN_LETTERS } from "./lexicon/de/function-words.js";
+import { FUNCTION_WORDS_DE, GERMAN_LETTERS, UMLAUT_WORDS_DE } from "./lexicon/de/function-words.js";
 import type { Language } from "./types.js";
 
 function wordPattern(words: readonly string[]): RegExp {
@@ -16,7 +16,7 @@ function wordPattern(words: readonly string[]): RegExp {
 const ENGLISH = wordPattern(FUNCTION_WORDS_EN);
 const GERMAN = wordPattern(FUNCTION_WORDS_DE);
 /** German words with umlauts that \b cannot delimit, counted once each. */
-const GERMAN_UMLAUT_WORDS = /(?:^|[^\p{L}])(?:müssen|für|über|können|dürfen|während|würde|möglich|gemäß)(?![\p{L}])/giu;
+const GERMAN_UMLAUT_WORDS = new RegExp(`(?:^|[^\\p{L}])(?:${UMLAUT_WORDS_DE.join("|")})(?![\\p{L}])`, "giu");
 
 function count(pattern: RegExp, text: string): number {
   pattern.lastIndex = 0;

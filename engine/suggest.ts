@@ -31,6 +31,7 @@ import { REWRITES, type RewriteEnv } from "./suggest/rewrites.js";
 import { editDistance, escapeRegExp, tidy, withFullStop } from "./suggest/text.js";
 import { tokenize } from "./tokenize.js";
 import type { AnalysisResult, Language } from "./types.js";
+import { NEGATED_WORDS_DE } from "./lexicon/de/suggest-words.js";
 
 export const MAX_SUGGESTIONS = 5;
 /** Upper bound of re-analyses per call (a long text with many sentences and fixes). */
@@ -58,7 +59,7 @@ interface Fix {
 }
 
 /** Real German negations after a modal ("darf nicht", "darf keine"), up to the end of the clause. */
-const GERMAN_NEGATED = /^[^,;:.!?()]*?(?<![\p{L}])(?:nicht|nie|niemals|keinesfalls|kein(?:e|en|em|er|es)?)(?![\p{L}])/iu;
+const GERMAN_NEGATED = new RegExp(`^[^,;:.!?()]*?(?<![\\p{L}])(?:${NEGATED_WORDS_DE.join("|")})(?![\\p{L}])`, "iu");
 
 /**
  * A German "darf"/"dürfen" replacement is only right for a prohibition ("soll nicht" ->

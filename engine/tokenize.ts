@@ -9,6 +9,7 @@
 import { ABBREVIATIONS } from "./lexicon/abbreviations.js";
 import { scanWords } from "./scan.js";
 import type { Language, Sentence, Token } from "./types.js";
+import { TERMINAL, CLOSERS } from "./lexicon/punctuation.js";
 
 const DIGIT_START = /^\p{Nd}/u;
 
@@ -19,8 +20,6 @@ function startsWithDigit(value: string): boolean {
 }
 
 const SENTENCE_STARTER = /^[\p{Lu}\p{Nd}"'“„‘«([]/u;
-const TERMINAL = new Set([".", "!", "?", "…"]);
-const CLOSERS = new Set(['"', "'", "”", "’", "»", ")", "]"]);
 
 export interface Segmentation {
   tokens: Token[];

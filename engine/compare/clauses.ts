@@ -15,6 +15,47 @@ import type { Language } from "../types.js";
 import { lexemes, type Lexeme } from "./features.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "./lexicon.js";
 import { extractQuantities, type Quantity } from "./quantities.js";
+import { CLAUSE_BOUNDARY_COMPARE as BOUNDARY } from "../lexicon/punctuation.js";
+import {
+  BE_FORMS_COMPARE_EN as BE_FORMS,
+  CAPABILITY_MODALS_EN,
+  CAPABILITY_WORDS_EN,
+  COORD_EN,
+  DETERMINERS_EN,
+  EXCEPTIONS_EN,
+  EXPLETIVE_PREDICATES_EN as EXPLETIVE_PREDICATES,
+  HAVE_FORMS_EN as HAVE_FORMS,
+  IRREGULAR_PARTICIPLES_COMPARE_EN as IRREGULAR_PARTICIPLES,
+  NEED_WORDS_EN,
+  PERMISSION_WORDS_EN,
+  PHRASE_OPENERS_EN,
+  PREPS_EN,
+  PRONOUNS_EN,
+  RELATIVES_EN,
+  RESTRICTING_PREPS_EN,
+  WITHOUT_MODIFIERS_EN,
+  WRAPPERS_EN,
+} from "../lexicon/en/compare-clauses.js";
+import {
+  COORD_DE,
+  EXCEPTIONS_DE,
+  PHRASE_OPENERS_DE,
+  PREPS_DE,
+  PRONOUNS_DE,
+  RELATIVES_DE,
+  RESTRICTING_PREPS_DE,
+  TRAILING_AUX_DE,
+  WITHOUT_MODIFIERS_DE,
+} from "../lexicon/de/compare-clauses.js";
+
+/** Lists read the same in both languages (a German requirement may quote English words). */
+const PRONOUNS = new Set([...PRONOUNS_EN, ...PRONOUNS_DE]);
+const WITHOUT_MODIFIERS = new Set([...WITHOUT_MODIFIERS_EN, ...WITHOUT_MODIFIERS_DE]);
+const EXCEPTIONS = new Set([...EXCEPTIONS_EN, ...EXCEPTIONS_DE]);
+const PHRASE_OPENERS = new Set([...PHRASE_OPENERS_EN, ...PHRASE_OPENERS_DE]);
+/** Restrictions whose absence in the other requirement still conflicts: "only after X" / no "after". */
+export const RESTRICTING_PREPS: ReadonlySet<string> = new Set([...RESTRICTING_PREPS_EN, ...RESTRICTING_PREPS_DE]);
+const RELATIVES = new Set([...RELATIVES_EN, ...RELATIVES_DE]);
 
 export interface Clause {
   /**
@@ -78,34 +119,6 @@ export interface Reading {
   lexemes: Lexeme[];
   clauses: Clause[];
 }
-
-const BOUNDARY = new Set([",", ";", ":", "(", ")", "–", "—"]);
-const COORD_EN = new Set(["and", "or", "but", "while", "whereas"]);
-const COORD_DE = new Set(["und", "oder", "aber", "sondern", "wahrend"]);
-const PRONOUNS = new Set(["he", "she", "it", "they", "he/she", "er", "sie", "es", "this", "which", "who", "that"]);
-const PREPS_EN = new Set([
-  "through",
-  "on",
-  "with",
-  "via",
-  "by",
-  "from",
-  "using",
-  "in",
-  "into",
-  "to",
-  "for",
-  "at",
-  "over",
-  "after",
-  "before",
-  "during",
-  "until",
-]);
-const PREPS_DE = new Set(["uber", "mit", "per", "auf", "durch", "via", "von", "in", "an", "fur"]);
-const DETERMINERS_EN = new Set(["the", "a", "an", "any", "all", "each", "every", "his", "her", "their", "its", "our", "your"]);
-const TRAILING_AUX_DE = new Set(["werden", "worden", "sein", "konnen", "lassen", "haben", "zu", "sind", "wird", "ist"]);
-const PERMISSION_WORDS_EN = new Set(["allowed", "permitted", "authorized", "authorised", "required", "obliged", "expected", "supposed", "entitled"]);
 
 function isWordAt(lex: readonly Lexeme[], i: number): boolean {
   return i >= 0 && i < lex.length && lex[i].isWord;
@@ -230,58 +243,6 @@ export const SYSTEM_SUBJECT = "⟨system⟩";
 /** The marker of a subject that is a pronoun referring outside the requirement. */
 export const PRONOUN_SUBJECT = "⟨pronoun⟩";
 
-const IRREGULAR_PARTICIPLES = new Set([
-  "read",
-  "set",
-  "put",
-  "cut",
-  "run",
-  "kept",
-  "held",
-  "sold",
-  "told",
-  "found",
-  "made",
-  "paid",
-  "laid",
-  "said",
-  "bought",
-  "brought",
-  "caught",
-  "taught",
-  "thought",
-  "sought",
-  "lost",
-  "left",
-  "met",
-  "led",
-  "fed",
-  "won",
-  "hung",
-  "sent",
-  "spent",
-]);
-/** Verbs that wrap the real requirement in a that-clause: "shall ensure that only … may …". */
-const WRAPPERS_EN = new Set(["ensure", "guarantee", "assure", "verify", "check", "ascertain"]);
-const EXPLETIVE_PREDICATES = new Set(["forbidden", "prohibited", "possible", "necessary", "required", "allowed", "permitted", "mandatory"]);
-/** Modifiers skipped to find the action named after "without" ("without prior validation"). */
-const WITHOUT_MODIFIERS = new Set([
-  "prior",
-  "previous",
-  "further",
-  "additional",
-  "explicit",
-  "manual",
-  "extra",
-  "separate",
-  "vorherig",
-  "weiter",
-  "zusatzlich",
-]);
-const CAPABILITY_MODALS_EN = new Set(["can", "could", "may", "might"]);
-const CAPABILITY_WORDS_EN = new Set(["able", "capable", "possible", "ability", "option", "possibility", "allowed", "permitted"]);
-const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "needed", "have", "mandatory"]);
-
 /**
  * "only" restricting to one alternative, as opposed to "only 10 results" (a number),
  * "a send only operation" (part of a compound) and "only have to" (merely).
@@ -315,36 +276,6 @@ function quantityAt(quantities: readonly Quantity[], i: number): boolean {
   for (const q of quantities) if (i >= q.start && i < q.end) return true;
   return false;
 }
-
-const EXCEPTIONS = new Set(["without", "unless", "except", "excluding", "ohne", "ausser", "ausgenommen"]);
-
-/** Objects with quantity words, and the exception flag, over the object span [from, to). */
-/** Words that open a restricting phrase like a preposition: "only if …", "nur wenn …". */
-const PHRASE_OPENERS = new Set(["if", "when", "once", "while", "unless", "wenn", "falls", "sofern", "sobald", "nachdem"]);
-/** Restrictions whose absence in the other requirement still conflicts: "only after X" / no "after". */
-export const RESTRICTING_PREPS = new Set([
-  "after",
-  "before",
-  "during",
-  "until",
-  "within",
-  "if",
-  "when",
-  "once",
-  "while",
-  "nach",
-  "vor",
-  "wahrend",
-  "bis",
-  "innerhalb",
-  "wenn",
-  "falls",
-  "sofern",
-  "sobald",
-  "nachdem",
-]);
-
-const RELATIVES = new Set(["that", "which", "who", "whose", "where", "der", "die", "das", "welche", "welcher", "welches"]);
 
 function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   finishObjects(clause, lex, from, to, L);
@@ -393,9 +324,6 @@ function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to:
 }
 
 // ---------------------------------------------------------------- English
-
-const BE_FORMS = new Set(["is", "are", "was", "were"]);
-const HAVE_FORMS = new Set(["has", "have", "had", "is", "are", "was", "were", "does", "do"]);
 
 /** The verb of a sentence without a modal: "The service provides …", "Reports are shown …". */
 function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean; be: boolean } | null {

@@ -30,6 +30,8 @@ import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type R
 import { COMPARE_LEXICON } from "./lexicon.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
+import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
+import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export interface Contradiction {
   kind: "polarity" | "antonym" | "quantity" | "frequency" | "exclusiveObject" | "exclusiveSubject" | "negatedModifier" | "negation";
@@ -37,16 +39,16 @@ export interface Contradiction {
 }
 
 /** Subject words that name a group which may contain any other actor. */
-const GROUP_ACTORS = new Set(["user", "person", "staff", "personnel", "benutz", "nutz", "anwend", "person"]);
+const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
 
 /** Subject stems without the markers. */
 function actors(subject: ReadonlySet<string>): Set<string> {
   return new Set([...subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
 
-const ACCESS_LIKE = new Set(["access", "us", "zugreif", "nutz", "verwend", "view"]);
+const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 /** Objects too general to tie two requirements together ("access the system"). */
-const GENERIC_OBJECTS = new Set(["system", "product", "application", "softwar", "produkt", "anwend"]);
+const GENERIC_OBJECTS = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
 
 function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const x of a) if (!b.has(x)) return false;
@@ -253,7 +255,7 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
   return null;
 }
 
-const NEGATION_WORDS = new Set(["not", "never", "no", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner"]);
+const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 
 /** Same words once negations are removed, with a different number of negations. */
 function negationOnly(a: Reading, b: Reading): boolean {

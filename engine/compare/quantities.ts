@@ -6,6 +6,20 @@
  */
 import type { Language } from "../types.js";
 import { stem } from "./text.js";
+import {
+  DURATION_UNITS,
+  EVENT_PHRASES,
+  EVERY_WORDS as EVERY,
+  FREQUENCY_WORDS as FREQUENCY_TABLE,
+  MULTIPLIER_WORDS,
+  NUMBER_WORDS,
+  ONCE_WORDS,
+  PER_WORDS as PER,
+  PERCENT_WORDS as PERCENT,
+  SIZE_UNITS,
+  WEEKDAY_WORDS as WEEKDAYS,
+} from "../lexicon/compare-quantities.js";
+import { QUANTITY_BOUNDARY as BOUNDARY } from "../lexicon/punctuation.js";
 
 export type QuantityKind = "duration" | "size" | "ratio" | "count" | "frequency";
 export type Comparator = "=" | "<=" | ">=" | "<" | ">";
@@ -35,172 +49,16 @@ export interface QuantityLexeme {
 }
 
 /** A word table without a prototype: a word like "constructor" or "__proto__" finds nothing in it. */
-const table = (entries: Record<string, number>): Record<string, number> => Object.assign(Object.create(null) as Record<string, number>, entries);
+const table = (entries: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.assign(Object.create(null) as Record<string, number>, entries);
 
-const DURATION: Record<string, number> = table({
-  ms: 0.001,
-  msec: 0.001,
-  millisecond: 0.001,
-  milliseconds: 0.001,
-  millisekunde: 0.001,
-  millisekunden: 0.001,
-  s: 1,
-  sec: 1,
-  secs: 1,
-  second: 1,
-  seconds: 1,
-  sek: 1,
-  sekunde: 1,
-  sekunden: 1,
-  min: 60,
-  mins: 60,
-  minute: 60,
-  minutes: 60,
-  minuten: 60,
-  h: 3600,
-  hr: 3600,
-  hrs: 3600,
-  hour: 3600,
-  hours: 3600,
-  std: 3600,
-  stunde: 3600,
-  stunden: 3600,
-  day: 86400,
-  days: 86400,
-  tag: 86400,
-  tage: 86400,
-  tagen: 86400,
-  tages: 86400,
-  week: 604800,
-  weeks: 604800,
-  woche: 604800,
-  wochen: 604800,
-  month: 2592000,
-  months: 2592000,
-  monat: 2592000,
-  monate: 2592000,
-  monaten: 2592000,
-  monats: 2592000,
-  year: 31536000,
-  years: 31536000,
-  jahr: 31536000,
-  jahre: 31536000,
-  jahren: 31536000,
-  jahres: 31536000,
-});
-const SIZE: Record<string, number> = table({
-  b: 1,
-  byte: 1,
-  bytes: 1,
-  kb: 1e3,
-  kib: 1024,
-  kilobyte: 1e3,
-  kilobytes: 1e3,
-  mb: 1e6,
-  mib: 1048576,
-  megabyte: 1e6,
-  megabytes: 1e6,
-  gb: 1e9,
-  gib: 1073741824,
-  gigabyte: 1e9,
-  gigabytes: 1e9,
-  tb: 1e12,
-  terabyte: 1e12,
-  terabytes: 1e12,
-});
-const PERCENT = new Set(["%", "percent", "per cent", "prozent"]);
-const WORD_NUMBERS: Record<string, number> = table({
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  funf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwolf: 12,
-  funfzehn: 15,
-  zwanzig: 20,
-  dreissig: 30,
-  funfzig: 50,
-  hundert: 100,
-});
-const MULTIPLIERS: Record<string, number> = table({
-  thousand: 1e3,
-  million: 1e6,
-  millions: 1e6,
-  billion: 1e9,
-  tausend: 1e3,
-  mio: 1e6,
-  millionen: 1e6,
-  milliarde: 1e9,
-  milliarden: 1e9,
-});
-const FREQUENCY_WORDS: Record<string, number> = table({
-  hourly: 3600,
-  daily: 86400,
-  nightly: 86400,
-  weekly: 604800,
-  monthly: 2592000,
-  yearly: 31536000,
-  annually: 31536000,
-  stundlich: 3600,
-  taglich: 86400,
-  wochentlich: 604800,
-  monatlich: 2592000,
-  jahrlich: 31536000,
-  midnight: 86400,
-  mitternacht: 86400,
-});
-const WEEKDAYS = new Set([
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-  "weekend",
-  "montag",
-  "dienstag",
-  "mittwoch",
-  "donnerstag",
-  "freitag",
-  "samstag",
-  "sonntag",
-  "wochenende",
-]);
-const EVERY = new Set(["every", "each", "jeden", "jede", "jedes", "jedem", "alle"]);
-const PER = new Set(["a", "an", "per", "every", "each", "pro", "am", "im", "in", "je", "jeden", "jede", "jedes"]);
-const ONCE: Record<string, number> = table({ once: 1, twice: 2, einmal: 1, zweimal: 2, dreimal: 3 });
-const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
-  ["every", "time"],
-  ["everytime"],
-  ["each", "time"],
-  ["whenever"],
-  ["jedes", "mal"],
-  ["jedesmal"],
-  ["immer", "wenn"],
-];
+const DURATION = table(DURATION_UNITS);
+const SIZE = table(SIZE_UNITS);
+const WORD_NUMBERS = table(NUMBER_WORDS);
+const MULTIPLIERS = table(MULTIPLIER_WORDS);
+const FREQUENCY_WORDS = table(FREQUENCY_TABLE);
+const ONCE = table(ONCE_WORDS);
+
 const COMPARATORS: ReadonlyArray<readonly [readonly string[], Comparator]> = [
   [["no", "less", "than"], ">="],
   [["not", "less", "than"], ">="],
@@ -277,8 +135,6 @@ function isEventPhrase(lex: readonly QuantityLexeme[], i: number): number {
   for (const phrase of EVENT_PHRASES) if (matchPhrase(lex, i, phrase)) return phrase.length;
   return 0;
 }
-
-const BOUNDARY = new Set([",", ";", ".", ":", "!", "?", "(", ")"]);
 
 /** All quantities of a lexeme sequence, in order. */
 export function extractQuantities(lex: readonly QuantityLexeme[], language: Language, stopwords: ReadonlySet<string>): Quantity[] {

@@ -9,8 +9,10 @@
 import { COMPARE_KEEP_S_EN, COMPARE_SUFFIXES_EN } from "../lexicon/en/compare-stemming.js";
 import { COMPARE_SUFFIXES_DE } from "../lexicon/de/compare-stemming.js";
 import type { Language } from "../types.js";
+import { SHORT_BASE_OK_EN as SHORT_BASE_OK } from "../lexicon/en/compare-stemming.js";
+import { SEPARABLE_PREFIXES_COMPARE_DE as SEPARABLE_DE, ZU_INFIX_PREFIXES_DE } from "../lexicon/de/compare-stemming.js";
+import { LETTER_FOLDING as FOLD } from "../lexicon/folding.js";
 
-const FOLD: Record<string, string> = { ä: "a", ö: "o", ü: "u", ß: "ss", æ: "ae", œ: "oe" };
 const FOLD_RE = /[äöüßæœ]/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
@@ -40,9 +42,6 @@ export function plainText(text: string): string {
 
 const stemCache: Record<Language, Map<string, string>> = { en: new Map(), de: new Map() };
 
-/** Inflection suffixes that may leave a three-letter stem ("uses" -> "us" is avoided by KEEP_S). */
-const SHORT_BASE_OK = new Set(["s", "es", "ed", "ing", "e", "y", "ied", "ies", "ings"]);
-
 function stemEn(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word.endsWith("'s") ? word.slice(0, -2) : word;
@@ -61,10 +60,8 @@ function stemEn(word: string): string {
   return w;
 }
 
-const SEPARABLE_DE = ["zuruck", "heraus", "herein", "frei", "aus", "ein", "auf", "vor", "an", "ab", "zu", "um"];
-
 /** "anzuzeigen" -> "anzeigen", "hinzuzufugen" -> "hinzufugen": the zu-infinitive of separable verbs. */
-const ZU_INFIX = /^(zuruck|hinzu|nach|fest|frei|auf|aus|ein|vor|mit|her|dar|weg|bei|an|ab|um|zu)zu([a-z]{3,}en)$/;
+const ZU_INFIX = new RegExp(`^(${ZU_INFIX_PREFIXES_DE.join("|")})zu([a-z]{3,}en)$`);
 
 function stemDe(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;

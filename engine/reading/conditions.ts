@@ -9,6 +9,7 @@ import { FIXED_PAIRS, RANGE_OPENERS } from "../lexicon/complex.js";
 import { compilePhrases, type PhraseMatcher } from "../match.js";
 import { CONDITIONAL, matchAt, scan, lastConfigFirst } from "./trigger-scan.js";
 import type { Language, RuleContext, Token } from "../types.js";
+import { CONDITION_BOUNDARY as BOUNDARY } from "../lexicon/punctuation.js";
 
 export interface Condition {
   /** Tokens of the conditional word ("as soon as" spans three). */
@@ -33,8 +34,6 @@ export function isFixedJunction(tokens: Token[], j: number, fixed: ReadonlySet<n
   }
   return false;
 }
-
-const BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?"]);
 
 export const BRACKETS: Record<string, { open: string; close: string }> = {
   ROUND: { open: "(", close: ")" },

@@ -9,10 +9,11 @@
  *   complex             two kinds of clauses, e.g. "While …, when …, the … shall …"
  * "none": no allowed modal, or a condition after the main clause ("… shall log if …").
  */
-import { modalUses } from "./modal.js";
-import { EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "../lexicon/en/ears.js";
-import { EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "../lexicon/de/ears.js";
+import type { ModalUse } from "./modal.js";
+import { CLAUSE_OPENERS_EN, EARS_KEYWORDS_EN, TRAILING_CONDITIONS_EN } from "../lexicon/en/ears.js";
+import { CLAUSE_OPENERS_DE, EARS_KEYWORDS_DE, TRAILING_CONDITIONS_DE } from "../lexicon/de/ears.js";
 import type { EarsPattern, RuleContext } from "../types.js";
+import { CLAUSE_PUNCTUATION } from "../lexicon/punctuation.js";
 
 const PATTERN = {
   event: "event-driven",
@@ -21,25 +22,12 @@ const PATTERN = {
   unwanted: "unwanted-behaviour",
 } as const;
 
-const CLAUSE_OPENERS = new Set([",", ";", "then", "dann", "und", "and"]);
+const CLAUSE_OPENERS = new Set([...CLAUSE_PUNCTUATION, ...CLAUSE_OPENERS_EN, ...CLAUSE_OPENERS_DE]);
 
-let cacheTokens: RuleContext["tokens"] | undefined;
-let cacheConfig: RuleContext["config"] | undefined;
-let cachePattern: EarsPattern = "none";
-
-/** The EARS pattern (cached for the token stream being analysed: intuition asks too). */
-export function detectEars(ctx: RuleContext): EarsPattern {
-  if (cacheTokens === ctx.tokens && cacheConfig === ctx.config) return cachePattern;
-  cachePattern = findPattern(ctx);
-  cacheTokens = ctx.tokens;
-  cacheConfig = ctx.config;
-  return cachePattern;
-}
-
-function findPattern(ctx: RuleContext): EarsPattern {
+/** The EARS pattern of a requirement with these modal verbs (the shared reading's `ears`, engine/reading/index.ts). */
+export function findEars(ctx: RuleContext, uses: readonly ModalUse[]): EarsPattern {
   const tokens = ctx.tokens;
   if (tokens.length === 0) return "none";
-  const uses = modalUses(ctx);
   // A main-clause modal; without a comma after the condition ("When X the system shall")
   // the modal looks subordinate, so any allowed modal of the first sentence will do.
   const modal =

@@ -11,6 +11,7 @@
  * Forms are lower case, without duplicates; the lemma itself comes first.
  */
 import type { Language } from "../types.js";
+import { ADJECTIVE_ENDINGS_DE, DE_ADJECTIVE_AND_NOUN, DE_VERB } from "../lexicon/de/inflection.js";
 
 const EN_CONSONANT_Y = /[^aeiou]y$/;
 
@@ -33,9 +34,6 @@ function english(word: string): string[] {
   return forms;
 }
 
-const DE_ADJECTIVE_AND_NOUN = ["e", "en", "er", "es", "em", "s", "n", "ern", "ns", "ens"];
-const DE_VERB = ["e", "st", "t", "te", "ten", "test", "tet", "end", "ende", "enden", "ender", "endes", "endem"];
-
 function german(word: string): string[] {
   const forms = [word];
   const base = word.endsWith("e") ? word.slice(0, -1) : word;
@@ -52,4 +50,19 @@ export function inflections(lemma: string, language: Language): string[] {
   const word = lemma.toLowerCase();
   if (word.length < 3 || !/^\p{L}+$/u.test(word)) return [word];
   return [...new Set(language === "de" ? german(word) : english(word))];
+}
+
+/** German adjectives with their declined forms ("einfach" -> "einfach", "einfache", "einfachen", …), for word lists. */
+export function declined(...stems: string[]): string[] {
+  return stems.flatMap((stem) => ADJECTIVE_ENDINGS_DE.map((ending) => stem + ending));
+}
+
+/** Adjectives whose e drops before an ending ("flexibel" -> "flexible"), as [base, stem] pairs. */
+export function declinedDropE(...pairs: [string, string][]): string[] {
+  return pairs.flatMap(([base, stem]) => [base, ...ADJECTIVE_ENDINGS_DE.slice(1).map((ending) => stem + ending)]);
+}
+
+/** The forms without the excluded ones. */
+export function without(forms: readonly string[], excluded: readonly string[]): string[] {
+  return forms.filter((form) => !excluded.includes(form));
 }

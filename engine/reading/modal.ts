@@ -22,6 +22,9 @@ import {
   WERDEN_FORMS,
 } from "../lexicon/de/modal.js";
 import type { Language, RuleContext, Token } from "../types.js";
+import { MODAL_CLAUSE_BOUNDARY as CLAUSE_BOUNDARY, SENTENCE_OPENERS } from "../lexicon/punctuation.js";
+import { LIST_JOINERS_EN, MODAL_NAMES_EN } from "../lexicon/en/modal.js";
+import { LIST_JOINERS_DE } from "../lexicon/de/modal.js";
 
 export interface ModalUse {
   /** First and one past the last token of the modal. */
@@ -84,9 +87,7 @@ export const modalTables: Record<Language, (config: EngineConfig) => ModalTable>
 
 export const UPPER = /^\p{Lu}/u;
 /** English modals that are also months or names when capitalised ("in May", "Will"). */
-const ENGLISH_NAMES = new Set(["may", "will", "can", "might"]);
-const CLAUSE_BOUNDARY = new Set([",", ";", ":", ".", "!", "?"]);
-const SENTENCE_OPENERS = new Set(['"', "“", "„", "'", "‘", "«", "(", "[", ":", "-", "–", "•", "*"]);
+const ENGLISH_NAMES = new Set(MODAL_NAMES_EN);
 
 function isTitleCaseInsideSentence(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
@@ -188,7 +189,7 @@ function closesInSentence(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words that join the last item of an enumeration. */
-const LIST_JOINERS = new Set(["and", "or", "und", "oder", "sowie"]);
+const LIST_JOINERS = new Set([...LIST_JOINERS_EN, ...LIST_JOINERS_DE]);
 
 /**
  * A comma between items of an enumeration: a short stretch (at most four words, no modal)
@@ -205,13 +206,8 @@ function isListComma(tokens: readonly Token[], i: number, table: ModalTable, ger
   return false;
 }
 
-let cacheTokens: readonly Token[] | undefined;
-let cacheConfig: EngineConfig | undefined;
-let cacheUses: ModalUse[] = [];
-
-/** The modal verbs of a text, in order (cached for the token stream being analysed). */
+/** The modal verbs of a text, in order (the shared reading's `modalUses`, engine/reading/index.ts). */
 export function modalUses(ctx: RuleContext): ModalUse[] {
-  if (cacheTokens === ctx.tokens && cacheConfig === ctx.config) return cacheUses;
   const table = modalTables[ctx.language](ctx.config);
   const tokens = ctx.tokens;
   const uses: ModalUse[] = [];
@@ -303,8 +299,5 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
     if (!embedded) sentenceHasModal = true;
     i = to - 1;
   }
-  cacheTokens = ctx.tokens;
-  cacheConfig = ctx.config;
-  cacheUses = uses;
   return uses;
 }

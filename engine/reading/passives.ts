@@ -15,6 +15,8 @@ import {
 import type { EngineConfig } from "../config.js";
 import type { Token } from "../types.js";
 import { PASSIVE_AUX, scan } from "./trigger-scan.js";
+import { PASSIVE_CLAUSE_BOUNDARY as CLAUSE_BOUNDARY } from "../lexicon/punctuation.js";
+import { AFTER_PARTICIPLE } from "../lexicon/de/passive.js";
 
 const participleCache = new Map<string, ParticipleKind>();
 const CACHE_LIMIT = 50_000;
@@ -78,45 +80,6 @@ function isGermanParticipleToken(token: Token | undefined, unambiguous = false):
   const kind = germanParticipleKind(token.lower);
   return unambiguous ? kind === 1 : kind !== 0;
 }
-
-const CLAUSE_BOUNDARY: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?", "(", ")", "–", "—", '"', "„", "“"]);
-/** What may follow the participle at the end of a clause (the verb cluster or a coordination). */
-const AFTER_PARTICIPLE: ReadonlySet<string> = new Set([
-  "werden",
-  "worden",
-  "wird",
-  "wurde",
-  "wurden",
-  "würde",
-  "würden",
-  "sein",
-  "ist",
-  "sind",
-  "war",
-  "waren",
-  "muss",
-  "müssen",
-  "kann",
-  "können",
-  "soll",
-  "sollen",
-  "sollte",
-  "sollten",
-  "darf",
-  "dürfen",
-  "könnte",
-  "könnten",
-  "und",
-  "oder",
-  "bzw",
-  "sowie",
-  "sofern",
-  "wenn",
-  "falls",
-  "sobald",
-  "bevor",
-  "nachdem",
-]);
 
 function endsClauseAfter(tokens: Token[], j: number): boolean {
   const next = tokens[j + 1];

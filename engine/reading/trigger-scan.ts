@@ -9,9 +9,9 @@ import { perConfig, type EngineConfig } from "../config.js";
 import { BE_FORMS, GET_FORMS } from "../lexicon/en/passive.js";
 import { SEIN_FORMS, WERDEN_FORMS } from "../lexicon/de/passive.js";
 import { BULLETS, DASHES, ENGLISH_SUBORDINATORS, GERMAN_SUBORDINATORS } from "../lexicon/complex.js";
-import { NOR } from "../lexicon/de/negation.js";
-import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../lexicon/de/weak-words.js";
-import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../lexicon/en/weak-words.js";
+import { NOR } from "../rules/negative-sentence/words.de.js";
+import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../rules/weak-word/words.de.js";
+import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../rules/weak-word/words.en.js";
 import { compilePhrases, type PhraseMatcher } from "../match.js";
 import type { Language, Token } from "../types.js";
 

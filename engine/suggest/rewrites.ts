@@ -8,8 +8,8 @@
  */
 import type { EngineConfig } from "../config.js";
 import { COMMON_WORDS_EN } from "../lexicon/en/common-words.js";
-import { EXAMPLE_PHRASES_EN } from "../lexicon/en/examples.js";
-import { EXAMPLE_PHRASES_DE } from "../lexicon/de/examples.js";
+import { EXAMPLE_PHRASES_EN } from "../rules/example/words.en.js";
+import { EXAMPLE_PHRASES_DE } from "../rules/example/words.de.js";
 import { IRREGULAR_PARTICIPLES } from "../lexicon/en/passive.js";
 import {
   BY_PHRASE_STOPS_EN,
@@ -21,6 +21,16 @@ import {
   IMPERATIVE_VERBS_EN,
   IRREGULAR_BASE_EN,
   MODALS_EN,
+  COORDINATORS_EN,
+  ES_PLURAL_ENDINGS_EN,
+  EXAMPLE_ADVERBS_EN,
+  FINITE_BE_HAVE_EN,
+  IMPERATIVE_OBJECT_STOPS_EN,
+  LEADING_CONDITIONS_EN,
+  LIST_CLOSERS_EN,
+  MODIFIER_STOPS_EN,
+  SUBJECT_DETERMINERS_EN,
+  SUBORDINATORS_EN,
 } from "../lexicon/en/suggest-words.js";
 import {
   ARTICLE_DE,
@@ -34,12 +44,62 @@ import {
   RELATIVE_OR_LIST_DE,
   SEPARABLE_PARTICLES_DE,
   ZU_PREFIXES_DE,
+  ARTICLES_DE,
+  AUXILIARY_INFINITIVES_DE,
+  CAPABILITY_ARTICLES_DE,
+  CONDITION_OPENERS_DE,
+  COORDINATORS_DE,
+  DOER_STOPS_DE,
+  EXAMPLE_ADVERBS_DE,
+  FINITE_AUXILIARIES_DE,
+  LEADING_CONDITIONS_DE,
+  LIST_CLOSERS_DE,
+  MASCULINE_DETERMINERS_DE,
+  NEGATIONS_DE,
+  NOUN_PHRASE_OPENERS_DE,
+  OTHER_DETERMINERS_DE,
+  PASSIVE_FINAL_VERBS_DE,
+  PERMISSION_MODALS_DE,
+  SINGULAR_MODALS_DE,
+  SUBJECT_DETERMINERS_DE,
+  SUBJECT_OPENERS_DE,
+  SUBORDINATORS_DE,
 } from "../lexicon/de/suggest-words.js";
 import { INSEPARABLE_PREFIXES, SEPARABLE_PREFIXES } from "../lexicon/de/passive.js";
 import { isPartizipII } from "../reading/passives.js";
 import { tokenize } from "../tokenize.js";
 import type { Language } from "../types.js";
 import { isNameLike, lowerFirst, phraseRegExp, removePhrase, upperFirst } from "./text.js";
+import {
+  EXAMPLE_STOP_WORDS_DE as GERMAN_STOP_WORDS,
+  FINITE_MODALS_DE as GERMAN_FINITE_MODALS,
+  FINITE_T_ALLOWED_DE,
+  WERDEN_FINITE_DE as WERDEN_AUX,
+  OPENING_PREPOSITIONS_DE as GERMAN_OPENING_PREPOSITIONS,
+} from "../lexicon/de/suggest-words.js";
+import { OBJECT_PRONOUNS_EN } from "../lexicon/en/suggest-words.js";
+
+/** An alternation of listed words for a regular expression. */
+const alt = (list: readonly string[]): string => list.join("|");
+const LIST_JOINED = new RegExp(`\\b(${alt([...COORDINATORS_EN, ...COORDINATORS_DE])})\\b`);
+const VERB_FIRST_DE = new RegExp(
+  `^(\\s*)([\\p{L}]+)\\s+((?:${alt(NOUN_PHRASE_OPENERS_DE)})\\s+(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}\\p{Lu}[\\p{L}-]*)(.*)$`,
+  "su",
+);
+const PASSIVE_END_DE = new RegExp(`(?:${alt(PASSIVE_FINAL_VERBS_DE)})\\s*(?:[.!]\\s*)?$`, "u");
+const CAPABILITY_SUBJECT_DE = new RegExp(
+  `^(\\s*)(?:(${alt(CAPABILITY_ARTICLES_DE)})\\s+|(\\p{Lu}\\p{Ll}+e)\\s+(?=\\p{Lu}))?((?:\\p{Ll}[\\p{L}-]*\\s+){0,2})(\\p{Lu}[\\p{L}-]*)\\s+(${alt([...GERMAN_FINITE_MODALS])})\\s+([^,;:\\s][^,;:]*?)(?<!\\s)\\s*(?:\\.\\s*)?$`,
+  "u",
+);
+const SUBORDINATE_TAIL_DE = new RegExp(`^,\\s*(${alt(SUBORDINATORS_DE)})\\b`);
+const SUBJECT_VERB_DE = new RegExp(
+  `^(\\s*)((?:${alt(SUBJECT_OPENERS_DE)})\\s+(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}\\p{Lu}[\\p{L}-]*)\\s+(\\p{Ll}+)\\s+(.*?)(?<!\\s)\\s*(?:[.!?]\\s*)?$`,
+  "su",
+);
+const SUBORDINATE_EN = new RegExp(`\\b(${alt(SUBORDINATORS_EN)})\\b`, "i");
+const ADD_THEN_DE = new RegExp(`^(\\s*(?:${alt(CONDITION_OPENERS_DE)})\\b[^,;]+,)\\s+(?!dann\\b)(?=\\p{L})`, "iu");
+const LEADING_CONDITION_EN = new RegExp(`^(\\s*(?:${alt(LEADING_CONDITIONS_EN)})\\b)([^,;]+)(?=,)`, "iu");
+const LEADING_CONDITION_DE = new RegExp(`^(\\s*(?:${alt(LEADING_CONDITIONS_DE)})\\b)([^,;]+)(?=,)`, "iu");
 
 export interface RewriteEnv {
   language: Language;
@@ -87,64 +147,10 @@ function words(text: string): string[] {
 // ------------------------------------------------------------------ examples
 
 /** Markers that also work as adverbs inside a clause ("indem es beispielsweise Aufträge vorzieht"). */
-const ADVERBIAL_MARKERS: Record<Language, ReadonlySet<string>> = {
-  en: new Set(["for example", "for instance"]),
-  de: new Set(["beispielsweise", "zum beispiel", "z. b.", "z.b.", "z.b", "bspw.", "unter anderem", "u. a.", "u.a."]),
-};
+const ADVERBIAL_MARKERS: Record<Language, ReadonlySet<string>> = { en: new Set(EXAMPLE_ADVERBS_EN), de: new Set(EXAMPLE_ADVERBS_DE) };
 
 /** Markers that close a list rather than introduce examples ("PDF, CSV, etc."). */
-const LIST_CLOSERS = new Set(["etc.", "etc", "et cetera", "usw.", "usw", "und so weiter"]);
-const GERMAN_STOP_WORDS = new Set([
-  "nach",
-  "vor",
-  "in",
-  "im",
-  "innerhalb",
-  "für",
-  "bei",
-  "beim",
-  "mit",
-  "ohne",
-  "über",
-  "unter",
-  "an",
-  "am",
-  "auf",
-  "aus",
-  "von",
-  "vom",
-  "zu",
-  "zum",
-  "zur",
-  "bis",
-  "ab",
-  "seit",
-  "während",
-  "wenn",
-  "falls",
-  "sobald",
-  "sofern",
-  "muss",
-  "müssen",
-  "soll",
-  "sollen",
-  "darf",
-  "dürfen",
-  "kann",
-  "können",
-  "wird",
-  "werden",
-  "ist",
-  "sind",
-  "dann",
-  "nicht",
-  "kein",
-  "keine",
-  "täglich",
-  "sofort",
-  "automatisch",
-  "nur",
-]);
+const LIST_CLOSERS = new Set([...LIST_CLOSERS_EN, ...LIST_CLOSERS_DE]);
 
 /** Where an example introduced at `from` ends: the index of the first character kept, and whether a comma closed it. */
 function exampleEnd(text: string, from: number, language: Language): { end: number; comma: boolean } {
@@ -223,7 +229,7 @@ function removeOneExample(text: string, language: Language): string | undefined 
     const and = language === "en" ? " and " : " und ";
     if (comma >= 0) {
       const last = head.slice(comma + 2);
-      if (words(last).length <= 3 && !/\b(and|or|und|oder)\b/.test(last)) head = head.slice(0, comma) + and + last;
+      if (words(last).length <= 3 && !LIST_JOINED.test(last)) head = head.slice(0, comma) + and + last;
     }
     return head + tail;
   }
@@ -288,12 +294,9 @@ export const dropLoopholes: Rewrite = (text, env) => {
   return out === text ? undefined : out;
 };
 
-/** Finite German modal verbs and auxiliaries that may open an inverted main clause. */
-const GERMAN_FINITE_MODALS = new Set(["muss", "müssen", "soll", "sollen", "sollte", "sollten", "darf", "dürfen", "kann", "können", "wird", "werden"]);
-
 /** "Muss das System … ." (after dropping an opening phrase) -> "Das System muss … ." */
 function germanVerbFirstToSubjectFirst(text: string, modals: ReadonlySet<string>): string | undefined {
-  const m = /^(\s*)([\p{L}]+)\s+((?:der|die|das|ein|eine|jede|jeder|jedes|alle)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)(.*)$/su.exec(text);
+  const m = VERB_FIRST_DE.exec(text);
   if (!m || !modals.has(m[2].toLowerCase())) return undefined;
   return `${m[1]}${upperFirst(m[3])} ${m[2].toLowerCase()}${m[4]}`;
 }
@@ -400,8 +403,7 @@ export const addActor: Rewrite = (text, env) => addActorTo(text, env, true);
 function addActorTo(text: string, env: RewriteEnv, pronoun: boolean): string | undefined {
   const word = systemWord(env);
   if (!word) return undefined;
-  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : /(?:werden|worden|sein)\s*(?:[.!]\s*)?$/u.test(text))
-    return undefined;
+  if (env.language === "en" ? /^\s*\p{L}+\s+(?:\p{L}+\s+)?(?:not\s+)?be\b/iu.test(text) : PASSIVE_END_DE.test(text)) return undefined;
   const modals = modalWords(env.config);
   const m = /^(\s*)([\p{L}]+)(\s+)([\p{L}]+)/u.exec(text);
   if (!m) return undefined;
@@ -456,7 +458,7 @@ function englishUserCapability(text: string, system: string, modal: string): str
   if (!m) return undefined;
   const [all, lead, determiner, modifiers, role, verb] = m;
   if (!/^\p{Ll}/u.test(verb) || /^(not|never|no)$/i.test(verb)) return undefined;
-  if (modifiers && words(modifiers).some((w) => /^(shall|must|should|will|can|may|not)$/i.test(w))) return undefined;
+  if (modifiers && words(modifiers).some((w) => MODIFIER_STOPS_EN.has(w.toLowerCase()))) return undefined;
   const person = `${determiner ? determiner.toLowerCase() + " " : ""}${lowerFirst(modifiers)}${role.toLowerCase()}`;
   return `${lead}The ${system} ${modal.toLowerCase()} allow ${person} to ${verb}${text.slice(all.length)}`;
 }
@@ -474,10 +476,7 @@ function germanZuForm(verb: string): string {
 }
 
 function germanUserCapability(text: string, system: string, modal: string): string | undefined {
-  const m =
-    /^(\s*)(?:(Der|Jeder|Die|Alle)\s+|(\p{Lu}\p{Ll}+e)\s+(?=\p{Lu}))?((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}[\p{L}-]*)\s+(kann|können|darf|dürfen|muss|müssen|soll|sollen|sollte|sollten|wird|werden)\s+([^,;:\s][^,;:]*?)(?<!\s)\s*(?:\.\s*)?$/u.exec(
-      text,
-    );
+  const m = CAPABILITY_SUBJECT_DE.exec(text);
   if (!m) return undefined;
   const [, lead, article, openingAdjective, lowerModifiers, noun, verbModal, restText] = m;
   // "Registrierte Kunden …": an adjective without article opens the sentence.
@@ -487,8 +486,8 @@ function germanUserCapability(text: string, system: string, modal: string): stri
   for (const r of HUMAN_ROLES_DE) if (lowerNoun.endsWith(r) || lowerNoun.endsWith(r + "en") || lowerNoun.endsWith(r + "n")) role = r;
   if (!role) return undefined;
   const rest = words(restText);
-  if (rest.some((w) => /^(nicht|nie|niemals|kein|keine|keinen|keinem|keiner)$/.test(w))) return undefined;
-  const permission = /^(kann|können|darf|dürfen)$/.test(verbModal);
+  if (rest.some((w) => NEGATIONS_DE.has(w))) return undefined;
+  const permission = PERMISSION_MODALS_DE.has(verbModal);
   if (!permission) {
     if (rest[rest.length - 1] !== "können") return undefined;
     rest.pop();
@@ -499,7 +498,7 @@ function germanUserCapability(text: string, system: string, modal: string): stri
   if (!verb || !/^\p{Ll}+(?:en|ern|eln)$/u.test(verb) || (rest.length === 0 && verb === "werden")) return undefined;
   const gender = germanGender(system);
   if (!gender) return undefined;
-  const singular = article === "Der" || article === "Jeder" || (article === undefined && /^(kann|darf|muss|soll|sollte|wird)$/.test(verbModal));
+  const singular = article === "Der" || article === "Jeder" || (article === undefined && SINGULAR_MODALS_DE.has(verbModal));
   if (article === undefined && singular) return undefined;
   const dativeArticle = article === "Der" ? "dem" : article === "Jeder" ? "jedem" : article === "Die" ? "den" : article === "Alle" ? "allen" : "";
   const adjectives = words(modifiers).map((a) => (a.endsWith("e") ? a + "n" : a));
@@ -510,29 +509,6 @@ function germanUserCapability(text: string, system: string, modal: string): stri
 }
 
 // ------------------------------------------------------------------ instructions
-
-const FINITE_T_ALLOWED_DE = new Set([
-  "mit",
-  "nicht",
-  "sofort",
-  "seit",
-  "jetzt",
-  "zuletzt",
-  "zuerst",
-  "erst",
-  "bereit",
-  "insgesamt",
-  "samt",
-  "stets",
-  "weit",
-  "breit",
-  "direkt",
-  "korrekt",
-  "exakt",
-  "komplett",
-  "getrennt",
-  "verschlüsselt",
-]);
 
 /**
  * A requirement written as an instruction gets the system and the binding modal:
@@ -555,22 +531,22 @@ export const instructionToRequirement: Rewrite = (text, env) => {
   if (!m) return undefined;
   if (env.language === "en") {
     const first = m[2].toLowerCase();
-    if (!IMPERATIVE_VERBS_EN.has(first) || /^(of|is|are|was|were|and|or|for|to|by|in|on|at|with|has|have)$/i.test(m[4])) return undefined;
-    if (words(main.toLowerCase()).some((w) => /^(is|are|was|were|has|have)$/.test(w))) return undefined;
+    if (!IMPERATIVE_VERBS_EN.has(first) || IMPERATIVE_OBJECT_STOPS_EN.has(m[4].toLowerCase())) return undefined;
+    if (words(main.toLowerCase()).some((w) => FINITE_BE_HAVE_EN.has(w))) return undefined;
     return `${m[1]}The ${word} ${modal.toLowerCase()} ${first}${text.slice(m[1].length + m[2].length)}`;
   }
   const gender = germanGender(word);
   if (!gender) return undefined;
-  if (tail && !/^,\s*(wenn|falls|sofern|sobald|solange|bevor|nachdem|während|damit|sodass|indem|ohne)\b/.test(tail)) return undefined;
+  if (tail && !SUBORDINATE_TAIL_DE.test(tail)) return undefined;
   const body = /^(.*?)(?<!\s)\s*(?:\.\s*)?$/su.exec(main)?.[1] ?? "";
   const w = words(body);
   const last = w[w.length - 1];
-  if (!last || !/^\p{Ll}+(?:en|ern|eln)$/u.test(last) || /^(werden|worden|sein|haben)$/.test(last)) return undefined;
+  if (!last || !/^\p{Ll}+(?:en|ern|eln)$/u.test(last) || AUXILIARY_INFINITIVES_DE.has(last)) return undefined;
   for (const x of w.slice(0, -1)) {
     if (/^\p{Ll}/u.test(x) && /t$/.test(x) && !FINITE_T_ALLOWED_DE.has(x)) return undefined;
-    if (/^(ist|sind|wird|werden|wurde|hat|haben|gibt)$/.test(x)) return undefined;
+    if (FINITE_AUXILIARIES_DE.has(x)) return undefined;
   }
-  const head = /^(der|die|das|alle|jede|jeder|jedes|ein|eine|einen|den|dem)$/i.test(w[0]) ? w[0].toLowerCase() : w[0];
+  const head = ARTICLES_DE.has(w[0].toLowerCase()) ? w[0].toLowerCase() : w[0];
   const sentence = `${ARTICLE_DE[gender]} ${upperFirst(word)} ${modal} ${[head, ...w.slice(1)].join(" ")}`;
   return tail ? `${sentence}${tail}` : `${sentence}.`;
 };
@@ -584,7 +560,7 @@ function englishBaseFromThirdPerson(verb: string): string | undefined {
   if (lower === "does") return "do";
   if (lower.length < 4 || !lower.endsWith("s") || /(ss|us|is)$/.test(lower)) return undefined;
   if (lower.endsWith("ies") && lower.length > 4) return lower.slice(0, -3) + "y";
-  if (/(sses|shes|ches|xes|zes|oes)$/.test(lower)) return lower.slice(0, -2);
+  if (ES_PLURAL_ENDINGS_EN.some((ending) => lower.endsWith(ending))) return lower.slice(0, -2);
   return lower.slice(0, -1);
 }
 
@@ -609,7 +585,7 @@ export const presentToModal: Rewrite = (text, env) => {
   if (env.language === "en") {
     // "The [booking] system stores …": a determiner, up to three modifiers, a system word, the verb.
     const parts = [...text.matchAll(/\S+/g)];
-    if (parts.length < 3 || !/^(the|a|an|each|every|this|our|its)$/i.test(parts[0][0])) return undefined;
+    if (parts.length < 3 || !SUBJECT_DETERMINERS_EN.has(parts[0][0].toLowerCase())) return undefined;
     const sys = (env.config.systemword ?? []).map((w) => w.trim().toLowerCase()).filter(Boolean);
     for (let k = 1; k <= 4 && k + 1 < parts.length; k++) {
       const head = parts[k][0].toLowerCase();
@@ -624,10 +600,7 @@ export const presentToModal: Rewrite = (text, env) => {
     }
     return undefined;
   }
-  const m =
-    /^(\s*)((?:Der|Die|Das|Jeder|Jede|Jedes|Dieser|Diese|Dieses)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(\p{Ll}+)\s+(.*?)(?<!\s)\s*(?:[.!?]\s*)?$/su.exec(
-      text,
-    );
+  const m = SUBJECT_VERB_DE.exec(text);
   if (!m) return undefined;
   let infinitive = germanInfinitiveFromPresent(m[3]);
   if (!infinitive) return undefined;
@@ -695,7 +668,7 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
   const lastMiddle = words(middle).pop()?.toLowerCase();
   if (lastMiddle !== undefined && (/ed$/.test(lastMiddle) || IRREGULAR_PARTICIPLES.has(lastMiddle) || IRREGULAR_BASE_EN.has(lastMiddle)))
     return undefined;
-  if (/\b(that|which|who|whom|whose|where|when|if)\b/i.test(middle)) return undefined;
+  if (SUBORDINATE_EN.test(middle)) return undefined;
   const afterBy = rest.slice(by[0].length);
   const doerWords: string[] = [];
   const tokens = afterBy.split(/(\s+)/);
@@ -724,16 +697,6 @@ function englishPassiveToActive(text: string, env: RewriteEnv): string | undefin
   const tail = rest.length > 0 && !/^[.;:!?]/.test(rest) ? " " + rest : rest;
   return `${lead}${prefix}${doer} ${verbPhrase} ${object}${middle}${tail}`;
 }
-
-const OBJECT_PRONOUNS_EN: ReadonlyMap<string, string> = new Map([
-  ["it", "it"],
-  ["they", "them"],
-  ["he", "him"],
-  ["she", "her"],
-  ["we", "us"],
-  ["this", "this"],
-  ["these", "these"],
-]);
 
 const GERMAN_BY_PHRASE = /^(?:vom|von\s+dem|von\s+der|durch\s+den|durch\s+das|durch\s+die)$/i;
 
@@ -803,16 +766,16 @@ function germanObject(subject: string[]): string | undefined {
   const first = subject[0];
   const lower = first.toLowerCase();
   if (/^(ein|kein)$/i.test(first)) return undefined;
-  const masculine = /^(der|jeder|dieser|welcher)$/.test(lower);
+  const masculine = MASCULINE_DETERMINERS_DE.has(lower);
   const out = subject.map((w, k) => {
     if (k === 0) {
       if (masculine) return lower.replace(/r$/, "n");
-      return isNameLike(w) || !/^(die|das|alle|jede|jedes|diese|dieses|sämtliche)$/.test(lower) ? w : lower;
+      return isNameLike(w) || !OTHER_DETERMINERS_DE.has(lower) ? w : lower;
     }
     if (masculine && /^\p{Ll}/u.test(w) && w.endsWith("e")) return w + "n";
     return w;
   });
-  if (!masculine && !/^(die|das|alle|jede|jedes|diese|dieses|sämtliche)$/.test(lower) && /^\p{Lu}/u.test(first)) {
+  if (!masculine && !OTHER_DETERMINERS_DE.has(lower) && /^\p{Lu}/u.test(first)) {
     // A subject without article ("Protokolldaten"): keep its spelling.
     if (subject.length !== 1) return undefined;
   }
@@ -822,7 +785,7 @@ function germanObject(subject: string[]): string | undefined {
 /** Where a German noun phrase starting at `from` ends (article, adjectives, noun), or -1. */
 function germanNounPhraseEnd(w: readonly string[], from: number): number {
   let k = from;
-  if (!/^(der|die|das|alle|jede|jeder|jedes|diese|dieser|dieses|sämtliche)$/i.test(w[k] ?? "")) return -1;
+  if (!SUBJECT_DETERMINERS_DE.has((w[k] ?? "").toLowerCase())) return -1;
   k++;
   while (k < w.length && /^\p{Ll}/u.test(w[k]) && k - from <= 3) k++;
   return k < w.length && /^\p{Lu}/u.test(w[k]) ? k + 1 : -1;
@@ -901,8 +864,7 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
   }
   if (doerStart < 0) return undefined;
   let doerEnd = doerStart + (middle[doerStart].toLowerCase() === "vom" ? 1 : 2);
-  while (doerEnd < middle.length && /^\p{Ll}/u.test(middle[doerEnd]) && !/^(nicht|nur|nie|niemals|automatisch|täglich|sofort)$/.test(middle[doerEnd]))
-    doerEnd++;
+  while (doerEnd < middle.length && /^\p{Ll}/u.test(middle[doerEnd]) && !DOER_STOPS_DE.has(middle[doerEnd])) doerEnd++;
   if (doerEnd >= middle.length || !/^\p{Lu}/u.test(middle[doerEnd])) return undefined;
   doerEnd++;
   const doer = germanDoerNominative(middle.slice(doerStart, doerEnd));
@@ -917,34 +879,6 @@ function germanPassiveToActive(text: string, env: RewriteEnv): string | undefine
   return [doer.phrase, modal, object, ...rest, infinitive].join(" ") + ".";
 }
 
-const WERDEN_AUX = new Set(["wird", "werden"]);
-const GERMAN_OPENING_PREPOSITIONS = new Set([
-  "nach",
-  "vor",
-  "bei",
-  "beim",
-  "während",
-  "innerhalb",
-  "ab",
-  "seit",
-  "mit",
-  "für",
-  "in",
-  "im",
-  "am",
-  "an",
-  "zu",
-  "zum",
-  "zur",
-  "um",
-  "bis",
-  "spätestens",
-  "täglich",
-  "jeden",
-  "jede",
-  "einmal",
-]);
-
 /** Passive with an explicit doer ("by …") to active voice ("by the archive system", "vom System"). */
 export const passiveToActive: Rewrite = (text, env) => {
   const out = env.language === "en" ? englishPassiveToActive(text, env) : germanPassiveToActive(text, env);
@@ -955,7 +889,7 @@ export const passiveToActive: Rewrite = (text, env) => {
 
 /** "If the link fails, the gateway shall …" -> "If the link fails, then the gateway shall …" (when the configuration wants "then"). */
 export const addThen: Rewrite = (text, env) => {
-  const re = env.language === "en" ? /^(\s*(?:if)\b[^,;]+,)\s+(?!then\b)(?=\p{L})/iu : /^(\s*(?:wenn|falls|sofern)\b[^,;]+,)\s+(?!dann\b)(?=\p{L})/iu;
+  const re = env.language === "en" ? /^(\s*(?:if)\b[^,;]+,)\s+(?!then\b)(?=\p{L})/iu : ADD_THEN_DE;
   const m = re.exec(text);
   if (!m) return undefined;
   return `${m[1]} ${env.language === "en" ? "then" : "dann"} ${text.slice(m[0].length)}`;
@@ -963,10 +897,7 @@ export const addThen: Rewrite = (text, env) => {
 
 /** "If A and B, then …" -> "If A AND B, then …" (when the configuration wants logical operators in upper case). */
 export const upperCaseOperators: Rewrite = (text, env) => {
-  const re =
-    env.language === "en"
-      ? /^(\s*(?:if|when|whenever|while|unless|once)\b)([^,;]+)(?=,)/iu
-      : /^(\s*(?:wenn|falls|sofern|solange|sobald)\b)([^,;]+)(?=,)/iu;
+  const re = env.language === "en" ? LEADING_CONDITION_EN : LEADING_CONDITION_DE;
   const m = re.exec(text);
   if (!m) return undefined;
   const clause = m[2].replace(env.language === "en" ? /(?<![\p{L}])(and|or)(?![\p{L}])/gu : /(?<![\p{L}])(und|oder)(?![\p{L}])/gu, (w) =>

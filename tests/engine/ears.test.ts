@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultConfigurationFile, resolveConfig } from "../../engine/config.js";
-import { detectEars } from "../../engine/reading/ears.js";
+import { readingOf } from "../../engine/reading/index.js";
 import { tokenize } from "../../engine/tokenize.js";
 import type { EarsPattern, Language } from "../../engine/types.js";
 
 function ears(text: string, language: Language): EarsPattern {
   const config = resolveConfig(defaultConfigurationFile(), language);
   const { tokens, words, sentences } = tokenize(text, language);
-  return detectEars({ text, language, tokens, words, sentences, config, findings: [] });
+  return readingOf({ text, language, tokens, words, sentences, config, findings: [] }).ears;
 }
 
 const cases: [string, Language, EarsPattern][] = [

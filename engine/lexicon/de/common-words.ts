@@ -86,3 +86,5 @@ oktober november dezember morgens abends nachts kilometer meter sekunde millisek
 `
   .trim()
   .split(/\s+/);
+
+export const GERMAN_SUFFIXES = ["e", "en", "n", "s", "es", "er", "ern", "em", "st", "t", "te", "ten", "ung", "ungen"];

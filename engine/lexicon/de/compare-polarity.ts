@@ -116,3 +116,8 @@ export const CONDITION_OPENERS_DE: ReadonlySet<string> = new Set([
 
 /** Prefixes that negate the word they are joined to ("nicht-relational", "unverschlüsselt"). */
 export const NEGATING_PREFIXES_DE: ReadonlySet<string> = new Set(["nicht", "un"]);
+
+/** Participles that forbid what they name ("ist verboten"). */
+export const PROHIBITION_PARTICIPLES_DE: ReadonlySet<string> = new Set(["verboten", "untersagt"]);
+/** Verbs that grant a capability ("erlauben", folded). */
+export const ENABLERS_DE: ReadonlySet<string> = new Set(["erlauben", "ermoglichen", "gestatten"]);

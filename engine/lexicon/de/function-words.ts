@@ -56,3 +56,6 @@ export const FUNCTION_WORDS_DE: readonly string[] = [
 ];
 /** Letters that only German uses. */
 export const GERMAN_LETTERS = /[äöüßÄÖÜ]/;
+
+/** Frequent German words with umlauts, which a word boundary (\\b) cannot delimit. */
+export const UMLAUT_WORDS_DE = ["müssen", "für", "über", "können", "dürfen", "während", "würde", "möglich", "gemäß"];

@@ -292,3 +292,6 @@ export const SUBORDINATORS_DE: ReadonlySet<string> = new Set([
 ]);
 /** Relative pronouns: open a subordinate clause only right after a comma. */
 export const RELATIVE_PRONOUNS_DE: ReadonlySet<string> = new Set(["der", "die", "das", "dem", "den", "deren", "dessen", "denen"]);
+
+/** Words that join the items of an enumeration. */
+export const LIST_JOINERS_DE = ["und", "oder", "sowie"];

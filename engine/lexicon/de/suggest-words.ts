@@ -325,3 +325,192 @@ export const ZU_PREFIXES_DE: readonly string[] = [
   "teil",
   "statt",
 ];
+
+/** Negations after a replaced word: the replacement then keeps its own sense ("… nicht …"). */
+export const NEGATED_WORDS_DE = ["nicht", "nie", "niemals", "keinesfalls", "kein", "keine", "keinen", "keinem", "keiner", "keines"];
+
+export const EXAMPLE_STOP_WORDS_DE = new Set([
+  "nach",
+  "vor",
+  "in",
+  "im",
+  "innerhalb",
+  "für",
+  "bei",
+  "beim",
+  "mit",
+  "ohne",
+  "über",
+  "unter",
+  "an",
+  "am",
+  "auf",
+  "aus",
+  "von",
+  "vom",
+  "zu",
+  "zum",
+  "zur",
+  "bis",
+  "ab",
+  "seit",
+  "während",
+  "wenn",
+  "falls",
+  "sobald",
+  "sofern",
+  "muss",
+  "müssen",
+  "soll",
+  "sollen",
+  "darf",
+  "dürfen",
+  "kann",
+  "können",
+  "wird",
+  "werden",
+  "ist",
+  "sind",
+  "dann",
+  "nicht",
+  "kein",
+  "keine",
+  "täglich",
+  "sofort",
+  "automatisch",
+  "nur",
+]);
+
+/** Finite German modal verbs and auxiliaries that may open an inverted main clause. */
+export const FINITE_MODALS_DE = new Set([
+  "muss",
+  "müssen",
+  "soll",
+  "sollen",
+  "sollte",
+  "sollten",
+  "darf",
+  "dürfen",
+  "kann",
+  "können",
+  "wird",
+  "werden",
+]);
+
+export const FINITE_T_ALLOWED_DE = new Set([
+  "mit",
+  "nicht",
+  "sofort",
+  "seit",
+  "jetzt",
+  "zuletzt",
+  "zuerst",
+  "erst",
+  "bereit",
+  "insgesamt",
+  "samt",
+  "stets",
+  "weit",
+  "breit",
+  "direkt",
+  "korrekt",
+  "exakt",
+  "komplett",
+  "getrennt",
+  "verschlüsselt",
+]);
+
+export const WERDEN_FINITE_DE = new Set(["wird", "werden"]);
+
+export const OPENING_PREPOSITIONS_DE = new Set([
+  "nach",
+  "vor",
+  "bei",
+  "beim",
+  "während",
+  "innerhalb",
+  "ab",
+  "seit",
+  "mit",
+  "für",
+  "in",
+  "im",
+  "am",
+  "an",
+  "zu",
+  "zum",
+  "zur",
+  "um",
+  "bis",
+  "spätestens",
+  "täglich",
+  "jeden",
+  "jede",
+  "einmal",
+]);
+
+/** Markers that also work as adverbs inside a clause ("indem es beispielsweise Aufträge vorzieht"). */
+export const EXAMPLE_ADVERBS_DE = ["beispielsweise", "zum beispiel", "z. b.", "z.b.", "z.b", "bspw.", "unter anderem", "u. a.", "u.a."];
+/** Markers that close a list rather than introduce examples ("PDF, CSV usw."). */
+export const LIST_CLOSERS_DE = ["usw.", "usw", "und so weiter"];
+/** Conjunctions that join the last item of a list. */
+export const COORDINATORS_DE = ["und", "oder"];
+/** Words that open the noun phrase after a fronted verb ("Muss das System …"). */
+export const NOUN_PHRASE_OPENERS_DE = ["der", "die", "das", "ein", "eine", "jede", "jeder", "jedes", "alle"];
+/** Verbs that end a passive ("… gespeichert werden."). */
+export const PASSIVE_FINAL_VERBS_DE = ["werden", "worden", "sein"];
+/** Articles that open the subject of a capability ("Der Benutzer kann …"). */
+export const CAPABILITY_ARTICLES_DE = ["Der", "Jeder", "Die", "Alle"];
+/** Negations. */
+export const NEGATIONS_DE: ReadonlySet<string> = new Set(["nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner"]);
+/** Modals of permission ("kann", "darf"). */
+export const PERMISSION_MODALS_DE: ReadonlySet<string> = new Set(["kann", "können", "darf", "dürfen"]);
+/** Singular modals ("kann", "muss"). */
+export const SINGULAR_MODALS_DE: ReadonlySet<string> = new Set(["kann", "darf", "muss", "soll", "sollte", "wird"]);
+/** Subordinators of a trailing clause ("…, wenn …"). */
+export const SUBORDINATORS_DE = ["wenn", "falls", "sofern", "sobald", "solange", "bevor", "nachdem", "während", "damit", "sodass", "indem", "ohne"];
+/** Infinitives of auxiliaries: no main verb. */
+export const AUXILIARY_INFINITIVES_DE: ReadonlySet<string> = new Set(["werden", "worden", "sein", "haben"]);
+/** Finite auxiliaries: a sentence with one already has its verb. */
+export const FINITE_AUXILIARIES_DE: ReadonlySet<string> = new Set(["ist", "sind", "wird", "werden", "wurde", "hat", "haben", "gibt"]);
+/** Articles and determiners written in lower case inside a sentence. */
+export const ARTICLES_DE: ReadonlySet<string> = new Set([
+  "der",
+  "die",
+  "das",
+  "alle",
+  "jede",
+  "jeder",
+  "jedes",
+  "ein",
+  "eine",
+  "einen",
+  "den",
+  "dem",
+]);
+/** Determiners that open a subject ("Der", "Jedes", "Diese"). */
+export const SUBJECT_OPENERS_DE = ["Der", "Die", "Das", "Jeder", "Jede", "Jedes", "Dieser", "Diese", "Dieses"];
+/** Masculine determiners ("der", "jeder"). */
+export const MASCULINE_DETERMINERS_DE: ReadonlySet<string> = new Set(["der", "jeder", "dieser", "welcher"]);
+/** Feminine, neuter and plural determiners ("die", "das", "alle"). */
+export const OTHER_DETERMINERS_DE: ReadonlySet<string> = new Set(["die", "das", "alle", "jede", "jedes", "diese", "dieses", "sämtliche"]);
+/** Determiners that open a subject, in lower case. */
+export const SUBJECT_DETERMINERS_DE: ReadonlySet<string> = new Set([
+  "der",
+  "die",
+  "das",
+  "alle",
+  "jede",
+  "jeder",
+  "jedes",
+  "diese",
+  "dieser",
+  "dieses",
+  "sämtliche",
+]);
+/** Words that end the doer phrase ("vom System nicht …"). */
+export const DOER_STOPS_DE: ReadonlySet<string> = new Set(["nicht", "nur", "nie", "niemals", "automatisch", "täglich", "sofort"]);
+/** Words that open a condition that may take "dann". */
+export const CONDITION_OPENERS_DE = ["wenn", "falls", "sofern"];
+/** Words that open a leading condition ("Wenn …, "). */
+export const LEADING_CONDITIONS_DE = ["wenn", "falls", "sofern", "solange", "sobald"];

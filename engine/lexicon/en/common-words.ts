@@ -137,3 +137,5 @@ online offline website webpage smartphone app apps email emails username passwor
 `
   .trim()
   .split(/\s+/);
+
+export const ENGLISH_SUFFIXES = ["s", "es", "ed", "d", "ing", "ly", "er", "ers", "ment", "ments", "ness", "able"];

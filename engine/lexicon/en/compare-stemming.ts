@@ -42,3 +42,6 @@ export const COMPARE_SUFFIXES_EN: ReadonlyArray<readonly [string, string]> = [
 
 /** Endings that look like a plural "s" but are not one ("access", "status", "analysis"). */
 export const COMPARE_KEEP_S_EN: readonly string[] = ["ss", "us", "is", "ys", "os"];
+
+/** Inflection suffixes that may leave a three-letter stem ("uses" -> "us" is avoided by KEEP_S). */
+export const SHORT_BASE_OK_EN = new Set(["s", "es", "ed", "ing", "e", "y", "ied", "ies", "ings"]);

@@ -9,3 +9,6 @@ export const EARS_KEYWORDS_EN: Readonly<Record<string, "event" | "state" | "opti
 };
 /** Words that open a condition after the main clause ("… shall log if …"): not an EARS pattern. */
 export const TRAILING_CONDITIONS_EN: ReadonlySet<string> = new Set(["when", "while", "if", "unless", "whenever"]);
+
+/** Words after which an EARS keyword opens a clause ("… and when …"). */
+export const CLAUSE_OPENERS_EN = ["then", "and"];

@@ -80,3 +80,8 @@ export const SUBORDINATORS_EN: ReadonlySet<string> = new Set([
   "so",
   "as",
 ]);
+
+/** Modals that are also names ("May", "Will"): in title case inside a sentence they are names. */
+export const MODAL_NAMES_EN = ["may", "will", "can", "might"];
+/** Words that join the items of an enumeration. */
+export const LIST_JOINERS_EN = ["and", "or"];

@@ -34,8 +34,8 @@ export const DROPPABLE_LOOPHOLES_EN: readonly string[] = [
   "wherever possible",
 ];
 
-/** Words after a comma that end an example inserted between commas ("…, e.g. logs, for 30 days"). */
-export const CLAUSE_OPENERS_EN: ReadonlySet<string> = new Set([
+/** Prepositions and conjunctions that open a phrase: they end an inserted example and a "by" phrase alike. */
+const PHRASE_OPENERS_EN = [
   "for",
   "in",
   "within",
@@ -59,12 +59,19 @@ export const CLAUSE_OPENERS_EN: ReadonlySet<string> = new Set([
   "until",
   "upon",
   "under",
-  "by",
   "per",
-  "so",
   "once",
   "as",
   "where",
+  "which",
+  "that",
+];
+
+/** Words after a comma that end an example inserted between commas ("…, e.g. logs, for 30 days"). */
+export const CLAUSE_OPENERS_EN: ReadonlySet<string> = new Set([
+  ...PHRASE_OPENERS_EN,
+  "by",
+  "so",
   "shall",
   "must",
   "should",
@@ -76,8 +83,6 @@ export const CLAUSE_OPENERS_EN: ReadonlySet<string> = new Set([
   "would",
   "is",
   "are",
-  "which",
-  "that",
   "then",
   "and",
   "or",
@@ -86,33 +91,7 @@ export const CLAUSE_OPENERS_EN: ReadonlySet<string> = new Set([
 
 /** Words that end the doer phrase after "by" ("by the archive system for 10 years"). */
 export const BY_PHRASE_STOPS_EN: ReadonlySet<string> = new Set([
-  "for",
-  "in",
-  "within",
-  "on",
-  "at",
-  "after",
-  "before",
-  "when",
-  "whenever",
-  "if",
-  "unless",
-  "during",
-  "to",
-  "into",
-  "from",
-  "with",
-  "without",
-  "via",
-  "using",
-  "while",
-  "until",
-  "upon",
-  "under",
-  "per",
-  "once",
-  "as",
-  "where",
+  ...PHRASE_OPENERS_EN,
   "every",
   "each",
   "daily",
@@ -130,8 +109,6 @@ export const BY_PHRASE_STOPS_EN: ReadonlySet<string> = new Set([
   "etc",
   "etc.",
   "i.e.",
-  "that",
-  "which",
   "who",
 ]);
 
@@ -429,3 +406,51 @@ export const IMPERATIVE_VERBS_EN: ReadonlySet<string> = new Set([
   "stop",
   "reset",
 ]);
+
+export const OBJECT_PRONOUNS_EN: ReadonlyMap<string, string> = new Map([
+  ["it", "it"],
+  ["they", "them"],
+  ["he", "him"],
+  ["she", "her"],
+  ["we", "us"],
+  ["this", "this"],
+  ["these", "these"],
+]);
+
+/** Markers that also work as adverbs inside a clause ("for example"). */
+export const EXAMPLE_ADVERBS_EN = ["for example", "for instance"];
+/** Markers that close a list rather than introduce examples ("PDF, CSV, etc."). */
+export const LIST_CLOSERS_EN = ["etc.", "etc", "et cetera"];
+/** Conjunctions that join the last item of a list. */
+export const COORDINATORS_EN = ["and", "or"];
+/** Words that make a modifier group more than modifiers ("shall", "not"). */
+export const MODIFIER_STOPS_EN: ReadonlySet<string> = new Set(["shall", "must", "should", "will", "can", "may", "not"]);
+/** Words after an imperative verb that show it is no instruction ("Access is …", "Log in to …"). */
+export const IMPERATIVE_OBJECT_STOPS_EN: ReadonlySet<string> = new Set([
+  "of",
+  "is",
+  "are",
+  "was",
+  "were",
+  "and",
+  "or",
+  "for",
+  "to",
+  "by",
+  "in",
+  "on",
+  "at",
+  "with",
+  "has",
+  "have",
+]);
+/** Finite forms of "be" and "have": a sentence with one already has its verb. */
+export const FINITE_BE_HAVE_EN: ReadonlySet<string> = new Set(["is", "are", "was", "were", "has", "have"]);
+/** Plural endings that drop "es" for the singular ("classes" -> "class"). */
+export const ES_PLURAL_ENDINGS_EN = ["sses", "shes", "ches", "xes", "zes", "oes"];
+/** Determiners that open a subject ("the", "each"). */
+export const SUBJECT_DETERMINERS_EN: ReadonlySet<string> = new Set(["the", "a", "an", "each", "every", "this", "our", "its"]);
+/** Words that open a subordinate clause. */
+export const SUBORDINATORS_EN = ["that", "which", "who", "whom", "whose", "where", "when", "if"];
+/** Words that open a leading condition ("If …, "). */
+export const LEADING_CONDITIONS_EN = ["if", "when", "whenever", "while", "unless", "once"];

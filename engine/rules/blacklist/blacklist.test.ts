@@ -1,7 +1,4 @@
-import { analyse } from "../../analyse.js";
-import { describe, expect, it } from "vitest";
 import { rule as blacklist } from "./check.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const r = (text: string, needle: string, replacement: string, occurrence = 0): ExpectedFinding => ({ ...at(text, needle, occurrence), replacement });
@@ -99,18 +96,4 @@ ruleTester(blacklist, {
       },
     },
   ],
-});
-
-describe("docs/rules.json: blacklist", () => {
-  const docs = docsOf("BLACKLIST") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
-    });
-  }
 });

@@ -1,7 +1,4 @@
-import { analyse } from "../../analyse.js";
-import { describe, expect, it } from "vitest";
 import { rule as bracket } from "./check.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 
 const en = [
@@ -75,18 +72,4 @@ ruleTester(bracket, {
     { language: "de", text: de[6], findings: [at(de[6], "(")] },
     { language: "de", text: de[7], findings: [at(de[7], "(SHA-256)")] },
   ],
-});
-
-describe("docs/rules.json: bracket", () => {
-  const docs = docsOf("BRACKET") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
-    });
-  }
 });

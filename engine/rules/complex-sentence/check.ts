@@ -27,8 +27,7 @@ import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
 import type { EngineConfig } from "../../config.js";
 import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
-import { findConditions, type Condition } from "../../reading/conditions.js";
-import { germanPassives } from "../../reading/passives.js";
+import type { Condition } from "../../reading/conditions.js";
 import {
   CLAUSE_PUNCT,
   CLOSE_PAREN,
@@ -41,12 +40,12 @@ import {
   MODAL,
   SLASH,
   matchAt,
-  scan,
   type Scan,
   lastConfigFirst,
 } from "../../reading/trigger-scan.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./complex-sentence.schema.json";
+import { readingOf } from "../../reading/index.js";
 
 const PASSIVE_FORMS = WERDEN_FORMS;
 
@@ -246,7 +245,7 @@ export const rule: Rule = {
   meta: ruleMeta(schema as RuleSchema),
   check(ctx: RuleContext) {
     const { tokens, language, config } = ctx;
-    const found = scan(tokens, config, language);
+    const found = readingOf(ctx).scan;
     const findings: Finding[] = [];
     if ((found.any & ANY_COMPLEX) === 0) return findings;
     const settings = config.complexsentence;
@@ -325,7 +324,7 @@ const ANY_COMPLEX = CLOSE_PAREN | FULL_STOP | LIST_ITEM | SLASH | MODAL | COMMA 
 interface Exclusions {
   /** Tokens inside a slash expression or a fixed pair. */
   skip: Set<number>;
-  conditions: Condition[];
+  conditions: readonly Condition[];
 }
 
 /** The first junction match over the limit in its sentence, or undefined. */
@@ -367,7 +366,7 @@ function needsConditions(settings: EngineConfig["complexsentence"]): boolean {
 function exclusionsOf(ctx: RuleContext, inSlash: ReadonlySet<number> | undefined, withConditions: boolean): Exclusions {
   const skip = new Set<number>(inSlash);
   for (const m of matchPhrases(FIXED[ctx.language], ctx.tokens)) for (let k = m.from; k < m.to; k++) skip.add(k);
-  return { skip, conditions: withConditions ? findConditions(ctx) : [] };
+  return { skip, conditions: withConditions ? readingOf(ctx).conditions : [] };
 }
 
 /**
@@ -376,7 +375,7 @@ function exclusionsOf(ctx: RuleContext, inSlash: ReadonlySet<number> | undefined
  * obligation, and a German modal infinitive closes the verb cluster ("muss … speichern können").
  */
 function checkModals(ctx: RuleContext, found: Scan, modals: ReadonlySet<string>, findings: Finding[], template: string): void {
-  const { tokens, language, config } = ctx;
+  const { tokens, language } = ctx;
   const german = language === "de";
   let passiveAux: Set<number> | undefined;
   let seen = 0;
@@ -410,7 +409,7 @@ function checkModals(ctx: RuleContext, found: Scan, modals: ReadonlySet<string>,
     if (german && PASSIVE_FORMS.has(t.lower)) {
       if (!passiveAux) {
         passiveAux = new Set();
-        for (const p of germanPassives(tokens, config)) passiveAux.add(p.aux);
+        for (const p of readingOf(ctx).germanPassives()) passiveAux.add(p.aux);
       }
       if (passiveAux.has(i)) continue;
     }

@@ -1,6 +1,5 @@
 import { rule as complexSentence } from "./check.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
-import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 
 const e1 = "The system shall export the report as a) PDF, b) CSV.";
 const e2 = "The system shall log (i) the user and (ii) the time.";
@@ -80,5 +79,3 @@ ruleTester(complexSentence, {
     { text: e11, language: "en", findings: [at(e11, "open/close")] },
   ],
 });
-
-docsExamplesMatch(complexSentence);

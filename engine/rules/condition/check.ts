@@ -13,7 +13,8 @@ import { matchPhrases } from "../../match.js";
 import type { Finding, Rule, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./condition.schema.json";
-import { compiled, findConditions, FIXED, isFixedJunction, LEXICONS } from "../../reading/conditions.js";
+import { compiled, FIXED, isFixedJunction, LEXICONS } from "../../reading/conditions.js";
+import { readingOf } from "../../reading/index.js";
 
 const messages = schema["x-messages"];
 
@@ -27,7 +28,7 @@ export const rule: Rule = {
   check(ctx) {
     const { tokens, language, config } = ctx;
     const settings = config.condition;
-    const conditions = findConditions(ctx);
+    const conditions = readingOf(ctx).conditions;
     if (conditions.length === 0) return [];
     const lexicon = LEXICONS[language];
     const texts = messages[language];

@@ -4,7 +4,6 @@ import { findConditions } from "../../reading/conditions.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
 import { defaultConfig, type EngineConfig } from "../../config.js";
 import { tokenize } from "../../tokenize.js";
-import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 
 const ifThen = (config: EngineConfig): void => {
   config.condition.ifThen = true;
@@ -104,5 +103,3 @@ describe("findConditions", () => {
     expect(runRule(condition, "The system shall store the data.", "en", (c) => (ifThen(c), upperCase(c), brackets(c)))).toEqual([]);
   });
 });
-
-docsExamplesMatch(condition);

@@ -8,10 +8,9 @@ import { perConfig } from "../../config.js";
 import type { Finding, Rule, RuleContext } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./end-of-sentence.schema.json";
+import { WRONG_ENDINGS } from "../../lexicon/punctuation.js";
 
 const ignoredCharacters = perConfig((config) => new Set(config.endofsentence ?? []));
-
-const WRONG_ENDINGS = new Set(["!", "?", ",", ";", ":", "…"]);
 
 const MESSAGES = schema["x-messages"];
 

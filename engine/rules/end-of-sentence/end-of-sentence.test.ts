@@ -1,7 +1,4 @@
-import { analyse } from "../../analyse.js";
-import { describe, expect, it } from "vitest";
 import { rule as endOfSentence } from "./check.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const r = (text: string, needle: string, replacement: string): ExpectedFinding => ({ ...at(text, needle), replacement });
@@ -64,18 +61,4 @@ ruleTester(endOfSentence, {
     { language: "de", text: de[6], findings: [r(de[6], "anzeigen", "anzeigen.")] },
     { language: "de", text: de[7], findings: [r(de[7], "verwenden", "verwenden.")] },
   ],
-});
-
-describe("docs/rules.json: end-of-sentence", () => {
-  const docs = docsOf("END_OF_SENTENCE") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
-    });
-  }
 });

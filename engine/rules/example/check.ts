@@ -4,11 +4,12 @@
  * notes, not in the binding text. The phrase lists are in engine/lexicon/{en,de}/examples.ts.
  */
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
-import { EXAMPLE_PHRASES_EN } from "../../lexicon/en/examples.js";
-import { EXAMPLE_PHRASES_DE } from "../../lexicon/de/examples.js";
+import { EXAMPLE_PHRASES_EN } from "./words.en.js";
+import { EXAMPLE_PHRASES_DE } from "./words.de.js";
 import type { Finding, Language, Rule, RuleContext } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./example.schema.json";
+import { WORD_GLUE as GLUE } from "../../lexicon/punctuation.js";
 
 let matchers: Record<Language, PhraseMatcher> | undefined;
 
@@ -18,9 +19,6 @@ function matcherFor(language: Language): PhraseMatcher {
 }
 
 const MESSAGES = schema["x-messages"];
-
-/** Characters that glue a phrase into a path or identifier ("/etc/hosts", "usw_id"). */
-const GLUE = new Set(["/", "\\", "_", "-", "@", "$"]);
 
 function check(ctx: RuleContext): Finding[] {
   const matches = matchPhrases(matcherFor(ctx.language), ctx.tokens);

@@ -16,10 +16,10 @@
  * Clamped to 0..1. A requirement with one or two findings stays well above 0.3; only
  * texts with many problems fall below the default threshold.
  */
-import { detectEars } from "../../reading/ears.js";
 import type { Finding, FindingType, Rule, RuleContext } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./intuition.schema.json";
+import { readingOf } from "../../reading/index.js";
 
 const TYPE_PENALTY: Partial<Record<FindingType, number>> = {
   MODAL_VERB: 0.2,
@@ -42,7 +42,7 @@ export function intuitionScore(ctx: RuleContext): number {
     seen.add(f.findingType);
     score -= TYPE_PENALTY[f.findingType] ?? DEFAULT_TYPE_PENALTY;
   }
-  if (detectEars(ctx) === "none") score -= 0.1;
+  if (readingOf(ctx).ears === "none") score -= 0.1;
   let words = 0;
   let letters = 0;
   for (const w of ctx.words) {

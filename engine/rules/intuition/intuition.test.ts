@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { analyse } from "../../analyse.js";
 import { defaultConfigurationFile, resolveConfig } from "../../config.js";
 import { rule as intuition, intuitionScore } from "./check.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { tokenize } from "../../tokenize.js";
 import type { Finding, Language } from "../../types.js";
 import { ruleTester, type ExpectedFinding, type ValidCase } from "../../../tests/engine/rule-tester.js";
@@ -107,20 +106,6 @@ describe("intuitionScore", () => {
     const fairDe = analyse("Das System sollte jede Anmeldung protokollieren.", { language: "de" });
     expect(fairDe.classifications.map((c) => c.classificationKey)).not.toContain("INTUITION");
   });
-});
-
-describe("docs/rules.json: intuition", () => {
-  const docs = docsOf("INTUITION") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
-    });
-  }
 });
 
 describe("a language model's judgement (AnalyseOptions.intuition)", () => {

@@ -18,9 +18,10 @@
  * binding, like "shall not".
  */
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
-import { isGermanProhibition, modalTables, modalUses, UPPER, type ModalTable, type ModalUse } from "../../reading/modal.js";
+import { isGermanProhibition, modalTables, UPPER, type ModalTable, type ModalUse } from "../../reading/modal.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./modal-verb.schema.json";
+import { readingOf } from "../../reading/index.js";
 
 const MESSAGES = schema["x-messages"];
 
@@ -37,7 +38,7 @@ function replacementFor(use: ModalUse, table: ModalTable, tokens: readonly Token
 }
 
 function check(ctx: RuleContext): Finding[] {
-  const uses = modalUses(ctx);
+  const uses = readingOf(ctx).modalUses;
   const tokens = ctx.tokens;
   const messages = MESSAGES[ctx.language];
   const findings: Finding[] = [];

@@ -1,7 +1,5 @@
-import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
 import { rule as modalVerb } from "./check.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester, runRule, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
 
 const whole = (text: string): ExpectedFinding => ({ start: 0, end: text.length });
@@ -144,20 +142,6 @@ describe("German werden: future or passive", () => {
     it(`${future ? "future" : "no modal"}: ${text}`, () => {
       const found = runRule(modalVerb, text, "de").filter((f) => /^(wird|werden|würde)$/i.test(f.text));
       expect(found.length > 0).toBe(future);
-    });
-  }
-});
-
-describe("docs/rules.json: modal-verb", () => {
-  const docs = docsOf("MODAL_VERB") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
     });
   }
 });

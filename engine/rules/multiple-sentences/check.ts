@@ -7,40 +7,10 @@
 import type { Finding, Rule, RuleContext, Sentence, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./multiple-sentences.schema.json";
+import { ORDINAL_CONTEXT_DE } from "./words.de.js";
 
 const LOWER = /\p{Ll}/u;
 const SMALL_INTEGER = /^\d{1,3}$/;
-/** Words before a German ordinal: "am 1. Januar", "im 2. Schritt", "die 3. Stufe". */
-const ORDINAL_CONTEXT_DE = new Set([
-  "am",
-  "im",
-  "zum",
-  "zur",
-  "vom",
-  "ab",
-  "bis",
-  "seit",
-  "nach",
-  "vor",
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "des",
-  "jeden",
-  "jedem",
-  "jeder",
-  "jedes",
-  "ein",
-  "eine",
-  "einem",
-  "einen",
-  "einer",
-  "jeweils",
-  "spätestens",
-  "frühestens",
-]);
 
 /** True when the sentence break after `sentence` is really a German ordinal's dot. */
 function endsWithOrdinal(tokens: readonly Token[], sentence: Sentence): boolean {

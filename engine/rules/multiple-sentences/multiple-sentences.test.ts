@@ -1,7 +1,4 @@
-import { analyse } from "../../analyse.js";
-import { describe, expect, it } from "vitest";
 import { rule as multipleSentences } from "./check.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
 
 const en = [
@@ -73,18 +70,4 @@ ruleTester(multipleSentences, {
       findings: [at("Das System muss Zähler löschen. Dies muss am 1. Januar geschehen.", "Dies muss am 1. Januar geschehen.")],
     },
   ],
-});
-
-describe("docs/rules.json: multiple-sentences", () => {
-  const docs = docsOf("MULTIPLE_SENTENCE") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
-    });
-  }
 });

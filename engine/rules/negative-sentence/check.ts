@@ -5,13 +5,14 @@
  * Not negations: "No. 5" (number), "not only … but also" / "nicht nur … sondern"
  * (additive), bounds such as "no more than 5 s" / "nicht länger als 5 s", and the first part of a hyphenated compound ("Nicht-Verfügbarkeit").
  */
-import * as deLexicon from "../../lexicon/de/negation.js";
-import * as enLexicon from "../../lexicon/en/negation.js";
+import * as deLexicon from "./words.de.js";
+import * as enLexicon from "./words.en.js";
 import { compilePhrases } from "../../match.js";
-import { CONTRACTION, NEGATION, NEITHER_NOR, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
+import { CONTRACTION, NEGATION, NEITHER_NOR, matchAt, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./negative-sentence.schema.json";
+import { readingOf } from "../../reading/index.js";
 
 const messages = schema["x-messages"];
 
@@ -83,7 +84,7 @@ export const rule: Rule = {
   meta: ruleMeta(schema as RuleSchema),
   check(ctx) {
     const { tokens, language } = ctx;
-    const found = scan(tokens, ctx.config, language);
+    const found = readingOf(ctx).scan;
     if ((found.any & (NEGATION | CONTRACTION)) === 0) return [];
     const template = messages[language].negation;
     const matcher = matchers(ctx.config)[language];

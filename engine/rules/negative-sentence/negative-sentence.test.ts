@@ -1,6 +1,5 @@
 import { rule as negativeSentence } from "./check.js";
 import { at, ruleTester } from "../../../tests/engine/rule-tester.js";
-import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 
 const e1 = "The system shall not store passwords in plain text.";
 const e2 = "The operator cannot delete the audit log.";
@@ -64,5 +63,3 @@ ruleTester(negativeSentence, {
     { text: d8, language: "de", findings: [at(d8, "keinerlei")] },
   ],
 });
-
-docsExamplesMatch(negativeSentence);

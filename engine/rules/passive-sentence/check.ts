@@ -20,10 +20,10 @@ import {
   UN_VERB_PARTICIPLES,
 } from "../../lexicon/en/passive.js";
 import type { Finding, Rule, RuleContext, Token } from "../../types.js";
-import { PASSIVE_AUX, scan } from "../../reading/trigger-scan.js";
+import { PASSIVE_AUX } from "../../reading/trigger-scan.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./passive-sentence.schema.json";
-import { germanPassives } from "../../reading/passives.js";
+import { readingOf } from "../../reading/index.js";
 
 export interface PassiveOptions {
   /** English "get" passive ("the file gets deleted"). */
@@ -69,7 +69,7 @@ function englishParticipleAt(tokens: Token[], j: number, afterGet: boolean): num
 
 function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Finding[]): void {
   const { tokens } = ctx;
-  const found = scan(tokens, ctx.config, "en");
+  const found = readingOf(ctx).scan;
   let next = 0;
   for (let k = 0; k < found.indices.length; k++) {
     if ((found.bits[k] & PASSIVE_AUX) === 0) continue;
@@ -100,7 +100,7 @@ function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Findi
 
 function checkGerman(ctx: RuleContext, options: PassiveOptions, findings: Finding[]): void {
   const { tokens } = ctx;
-  for (const { aux, participle } of germanPassives(tokens, ctx.config, options.statePassive)) {
+  for (const { aux, participle } of readingOf(ctx).germanPassives(options.statePassive)) {
     report(findings, ctx, tokens[Math.min(aux, participle)], tokens[Math.max(aux, participle)]);
   }
 }

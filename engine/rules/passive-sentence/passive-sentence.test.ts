@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { createPassiveSentenceRule, rule as passiveSentence } from "./check.js";
 import { isPartizipII } from "../../reading/passives.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
-import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 
 const t1 = "The report shall be generated every night.";
 const t2 = "Invalid entries shall not be accepted.";
@@ -92,5 +91,3 @@ describe("German Partizip II", () => {
     expect(isPartizipII(word)).toBe(false),
   );
 });
-
-docsExamplesMatch(passiveSentence);

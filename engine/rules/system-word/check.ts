@@ -11,10 +11,13 @@
  * names a system too.
  */
 import { perConfig } from "../../config.js";
-import { modalUses } from "../../reading/modal.js";
 import type { Finding, Rule, RuleContext, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./system-word.schema.json";
+import { AGENT_MARKERS_DE, CLAUSE_OPENERS_DE, GERMAN_PREPOSITIONS, LOAN_WORDS_DE, PLURAL_SUFFIXES } from "./words.de.js";
+import { AGENT_MARKERS_EN, CLAUSE_OPENERS_EN } from "./words.en.js";
+import { SUBJECT_CLAUSE_PUNCTUATION } from "../../lexicon/punctuation.js";
+import { readingOf } from "../../reading/index.js";
 
 const systemWords = perConfig((config) => {
   const words = new Set<string>();
@@ -32,42 +35,8 @@ const germanSystemWords = perConfig((config) => {
 });
 
 /** Tokens after which a clause starts; the subject is the clause right before the modal. */
-const CLAUSE_BOUNDARY = new Set([",", ";", ":", "then", "dann", "–", "—"]);
-/** English system words in German texts ("Die Data Platform muss …"). */
-const LOAN_WORDS_DE = ["platform", "app", "tool", "service", "server", "portal", "software", "system"];
-/** Plural endings after a system word: "systems", "Systeme", "Anwendungen", "Dienste". */
-const PLURAL_SUFFIXES = ["", "s", "es", "e", "en", "n"];
-const GERMAN_PREPOSITIONS = new Set([
-  "nach",
-  "vor",
-  "bei",
-  "beim",
-  "in",
-  "im",
-  "mit",
-  "für",
-  "während",
-  "ab",
-  "bis",
-  "seit",
-  "zu",
-  "zum",
-  "zur",
-  "innerhalb",
-  "außerhalb",
-  "aufgrund",
-  "wegen",
-  "an",
-  "am",
-  "auf",
-  "aus",
-  "über",
-  "unter",
-  "von",
-  "vom",
-  "ohne",
-]);
-const AGENT_MARKERS = new Set(["by", "durch", "vom", "von"]);
+const CLAUSE_BOUNDARY = new Set([...SUBJECT_CLAUSE_PUNCTUATION, ...CLAUSE_OPENERS_EN, ...CLAUSE_OPENERS_DE]);
+const AGENT_MARKERS = new Set([...AGENT_MARKERS_EN, ...AGENT_MARKERS_DE]);
 /** How far after a German modal the inverted subject may end ("muss das neue System"). */
 const GERMAN_SUBJECT_WINDOW = 5;
 
@@ -156,7 +125,7 @@ function check(ctx: RuleContext): Finding[] {
   const tokens = ctx.tokens;
   if (words.words.length === 0 || tokens.length === 0) return [];
   const message = MESSAGES[ctx.language].missing;
-  const uses = modalUses(ctx);
+  const uses = readingOf(ctx).modalUses;
   // Only a main-clause modal marks the subject; otherwise the whole text is searched.
   const first = uses.find((use) => !use.subordinate);
   if (first === undefined) {

@@ -2,7 +2,6 @@ import { analyse } from "../../analyse.js";
 import { describe, expect, it } from "vitest";
 import { rule as unnecessaryWhitespace } from "./check.js";
 import { ruleTester, type ExpectedFinding } from "../../../tests/engine/rule-tester.js";
-import { docsOf } from "../../../tests/engine/docs-examples.js";
 
 const span = (start: number, end: number, replacement: string): ExpectedFinding => ({ start, end, replacement });
 
@@ -53,20 +52,6 @@ ruleTester(unnecessaryWhitespace, {
     { language: "de", text: "Das System muss \u2066\u2069jede Anmeldung protokollieren.", findings: [span(16, 18, "")] },
     { language: "de", text: "Das System muss jede Anmeldung\u202a protokollieren\u200e.", findings: [span(30, 31, ""), span(46, 47, "")] },
   ],
-});
-
-describe("docs/rules.json: unnecessary-whitespace", () => {
-  const docs = docsOf("UNNECESSARY_WHITESPACES") as {
-    findingType: string;
-    examples: { language: "en" | "de"; bad: string; good: string }[];
-  };
-  const types = (text: string, language: "en" | "de") => analyse(text, { language }).classifications.map((c) => c.classificationKey as string);
-  for (const e of docs.examples) {
-    it(`[${e.language}] bad is flagged, good is not: ${e.good}`, () => {
-      expect(types(e.bad, e.language)).toContain(docs.findingType);
-      expect(types(e.good, e.language)).not.toContain(docs.findingType);
-    });
-  }
 });
 
 describe("text-direction controls", () => {

@@ -13,8 +13,8 @@
  * Categories can be switched off; allowed words are never flagged.
  */
 import type { EngineConfig } from "../../config.js";
-import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "../../lexicon/de/weak-words.js";
-import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "../../lexicon/en/weak-words.js";
+import { VAGUE_PRONOUNS_DE, WEAK_WORDS_DE } from "./words.de.js";
+import { VAGUE_PRONOUNS_EN, WEAK_WORDS_EN } from "./words.en.js";
 import {
   WEAK_WORD_CATEGORIES,
   type PhraseCategory,
@@ -23,10 +23,12 @@ import {
   type WeakWordLexicon,
 } from "../../lexicon/weak-word-lexicon.js";
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "../../match.js";
-import { PRONOUN, WEAK, matchAt, scan, lastConfigFirst } from "../../reading/trigger-scan.js";
+import { PRONOUN, WEAK, matchAt, lastConfigFirst } from "../../reading/trigger-scan.js";
 import type { Finding, Language, Rule, RuleContext, Token } from "../../types.js";
 import { ruleMeta, type RuleSchema } from "../rule-schema.js";
 import schema from "./weak-word.schema.json";
+import { CLAUSE_END } from "../../lexicon/punctuation.js";
+import { readingOf } from "../../reading/index.js";
 
 type Messages = Record<WeakWordCategory | "improvement" | "configured", string>;
 
@@ -36,8 +38,6 @@ const LEXICONS: Record<Language, { words: WeakWordLexicon; pronouns: VaguePronou
   en: { words: WEAK_WORDS_EN, pronouns: VAGUE_PRONOUNS_EN },
   de: { words: WEAK_WORDS_DE, pronouns: VAGUE_PRONOUNS_DE },
 };
-
-const CLAUSE_END: ReadonlySet<string> = new Set([",", ";", ":", ".", "!", "?", "(", ")", "–", "—"]);
 
 interface Entry {
   category: PhraseCategory;
@@ -442,7 +442,7 @@ export const rule: Rule = {
     const findings: Finding[] = [];
     const allowed = allowedTokens(c, tokens);
     const configured = c.configured ? matchPhrases(c.configured, tokens).filter((m) => !isAllowed(allowed, m.from, m.to)) : [];
-    const found = scan(tokens, ctx.config, language);
+    const found = readingOf(ctx).scan;
     if ((found.any & (WEAK | PRONOUN)) === 0) {
       for (const m of configured) report(findings, ctx.text, texts.configured, tokens[m.from], tokens[m.to - 1]);
       return findings;

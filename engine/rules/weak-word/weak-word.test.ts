@@ -2,7 +2,6 @@ import type { EngineConfig } from "../../config.js";
 import { describe, expect, it } from "vitest";
 import { rule as weakWord } from "./check.js";
 import { at, ruleTester, runRule } from "../../../tests/engine/rule-tester.js";
-import { docsExamplesMatch } from "../../../tests/engine/docs-examples.js";
 
 /** Terms implying totality are off by default; these cases switch them on. */
 const withTotality = (config: EngineConfig) => {
@@ -155,5 +154,3 @@ describe("weak-word settings", () => {
     expect(finding.message).toContain("Hintertür");
   });
 });
-
-docsExamplesMatch(weakWord);

@@ -5,50 +5,42 @@
  * (-e, -en, -er, -es, -em). Negations ("nie", "kein") belong to the negative-sentence
  * rule and "z. B.", "usw." to the example rule, so they are not listed here.
  */
-import type { VaguePronounLexicon, WeakWordLexicon } from "../weak-word-lexicon.js";
-
-const ENDINGS = ["", "e", "en", "er", "es", "em"];
-
-/** An adjective with its declined forms ("einfach" -> "einfache", "einfachen", …). */
-function inflect(...stems: string[]): string[] {
-  return stems.flatMap((stem) => ENDINGS.map((ending) => stem + ending));
-}
-
-/** Adjectives whose e drops before an ending ("flexibel" -> "flexible"). */
-function inflectDropE(...pairs: [string, string][]): string[] {
-  return pairs.flatMap(([base, stem]) => [base, ...ENDINGS.slice(1).map((ending) => stem + ending)]);
-}
+import type { VaguePronounLexicon, WeakWordLexicon } from "../../lexicon/weak-word-lexicon.js";
+import { declined, declinedDropE, without } from "../../reading/inflection.js";
 
 export const WEAK_WORDS_DE: WeakWordLexicon = {
   categories: {
     superlatives: [
-      ...inflect(
-        "best",
-        "höchst",
-        "schnellst",
-        "niedrigst",
-        "geringst",
-        "größt",
-        "kleinst",
-        "kürzest",
-        "längst",
-        "einfachst",
-        "günstigst",
-        "neuest",
-        "optimal",
-        "ideal",
-        "bestmöglich",
-        "schnellstmöglich",
-        "größtmöglich",
-        "höchstmöglich",
-        "kleinstmöglich",
-        "geringstmöglich",
-        "kürzestmöglich",
-        "bestgeeignet",
-        "effizientest",
-        "leistungsfähigst",
-        "meist",
-      ).filter((w) => w !== "best" && w !== "meist" && w !== "längst" && w !== "höchst"),
+      ...without(
+        declined(
+          "best",
+          "höchst",
+          "schnellst",
+          "niedrigst",
+          "geringst",
+          "größt",
+          "kleinst",
+          "kürzest",
+          "längst",
+          "einfachst",
+          "günstigst",
+          "neuest",
+          "optimal",
+          "ideal",
+          "bestmöglich",
+          "schnellstmöglich",
+          "größtmöglich",
+          "höchstmöglich",
+          "kleinstmöglich",
+          "geringstmöglich",
+          "kürzestmöglich",
+          "bestgeeignet",
+          "effizientest",
+          "leistungsfähigst",
+          "meist",
+        ),
+        ["best", "meist", "längst", "höchst"],
+      ),
       "am besten",
       "am schnellsten",
       "am höchsten",
@@ -67,7 +59,7 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
       "state-of-the-art",
     ],
     subjectiveLanguage: [
-      ...inflect(
+      ...declined(
         "benutzerfreundlich",
         "bedienerfreundlich",
         "nutzerfreundlich",
@@ -115,7 +107,7 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
         "praktikabel",
         "handlich",
       ),
-      ...inflectDropE(["flexibel", "flexibl"], ["komfortabel", "komfortabl"], ["akzeptabel", "akzeptabl"]),
+      ...declinedDropE(["flexibel", "flexibl"], ["komfortabel", "komfortabl"], ["akzeptabel", "akzeptabl"]),
       "leicht verständlich",
       "leicht bedienbar",
       "leicht zu bedienen",
@@ -126,35 +118,38 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
       "in angemessener Zeit",
     ],
     ambiguousAdverbsAdjectives: [
-      ...inflect(
-        "schnell",
-        "zügig",
-        "rasch",
-        "zeitnah",
-        "umgehend",
-        "unverzüglich",
-        "langsam",
-        "zahlreich",
-        "gewiss",
-        "bestimmt",
-        "erheblich",
-        "deutlich",
-        "signifikant",
-        "wesentlich",
-        "beträchtlich",
-        "ungefähr",
-        "annähernd",
-        "gewöhnlich",
-        "regelmäßig",
-        "häufig",
-        "selten",
-        "gelegentlich",
-        "kurzfristig",
-        "weitgehend",
-        "groß",
-        "klein",
-        "gering",
-      ).filter((w) => w !== "bestimmt"),
+      ...without(
+        declined(
+          "schnell",
+          "zügig",
+          "rasch",
+          "zeitnah",
+          "umgehend",
+          "unverzüglich",
+          "langsam",
+          "zahlreich",
+          "gewiss",
+          "bestimmt",
+          "erheblich",
+          "deutlich",
+          "signifikant",
+          "wesentlich",
+          "beträchtlich",
+          "ungefähr",
+          "annähernd",
+          "gewöhnlich",
+          "regelmäßig",
+          "häufig",
+          "selten",
+          "gelegentlich",
+          "kurzfristig",
+          "weitgehend",
+          "groß",
+          "klein",
+          "gering",
+        ),
+        ["bestimmt"],
+      ),
       "einige",
       "einigen",
       "einiger",
@@ -248,7 +243,7 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
       "oder weniger",
     ],
     comparativePhrases: [
-      ...inflect(
+      ...declined(
         "besser",
         "schneller",
         "höher",
@@ -345,7 +340,7 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
       "allen",
       "aller",
       "alles",
-      ...inflect("sämtlich", "vollständig", "komplett", "lückenlos", "jeglich"),
+      ...declined("sämtlich", "vollständig", "komplett", "lückenlos", "jeglich"),
       "immer",
       "stets",
       "ständig",

@@ -4,7 +4,7 @@
  * multi-word entries are matched as phrases. Negations ("never", "none") belong to the
  * negative-sentence rule and "etc." to the example rule, so they are not listed here.
  */
-import type { VaguePronounLexicon, WeakWordLexicon } from "../weak-word-lexicon.js";
+import type { VaguePronounLexicon, WeakWordLexicon } from "../../lexicon/weak-word-lexicon.js";
 
 export const WEAK_WORDS_EN: WeakWordLexicon = {
   categories: {

@@ -1,0 +1,181 @@
+/**
+ * Units, number words and frequency words of the comparison's quantity reading
+ * (engine/compare/quantities.ts), English and German in one table: a requirement in either
+ * language may write the other's units ("5 min", "5 Minuten"). Folded lower case. Values are
+ * in seconds (durations), bytes (sizes) or plain numbers.
+ */
+
+export const DURATION_UNITS: Readonly<Record<string, number>> = {
+  ms: 0.001,
+  msec: 0.001,
+  millisecond: 0.001,
+  milliseconds: 0.001,
+  millisekunde: 0.001,
+  millisekunden: 0.001,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  sek: 1,
+  sekunde: 1,
+  sekunden: 1,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  minuten: 60,
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+  std: 3600,
+  stunde: 3600,
+  stunden: 3600,
+  day: 86400,
+  days: 86400,
+  tag: 86400,
+  tage: 86400,
+  tagen: 86400,
+  tages: 86400,
+  week: 604800,
+  weeks: 604800,
+  woche: 604800,
+  wochen: 604800,
+  month: 2592000,
+  months: 2592000,
+  monat: 2592000,
+  monate: 2592000,
+  monaten: 2592000,
+  monats: 2592000,
+  year: 31536000,
+  years: 31536000,
+  jahr: 31536000,
+  jahre: 31536000,
+  jahren: 31536000,
+  jahres: 31536000,
+};
+
+export const SIZE_UNITS: Readonly<Record<string, number>> = {
+  b: 1,
+  byte: 1,
+  bytes: 1,
+  kb: 1e3,
+  kib: 1024,
+  kilobyte: 1e3,
+  kilobytes: 1e3,
+  mb: 1e6,
+  mib: 1048576,
+  megabyte: 1e6,
+  megabytes: 1e6,
+  gb: 1e9,
+  gib: 1073741824,
+  gigabyte: 1e9,
+  gigabytes: 1e9,
+  tb: 1e12,
+  terabyte: 1e12,
+  terabytes: 1e12,
+};
+
+export const PERCENT_WORDS: ReadonlySet<string> = new Set(["%", "percent", "per cent", "prozent"]);
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  funfzehn: 15,
+  zwanzig: 20,
+  dreissig: 30,
+  funfzig: 50,
+  hundert: 100,
+};
+
+export const MULTIPLIER_WORDS: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  billion: 1e9,
+  tausend: 1e3,
+  mio: 1e6,
+  millionen: 1e6,
+  milliarde: 1e9,
+  milliarden: 1e9,
+};
+
+export const FREQUENCY_WORDS: Readonly<Record<string, number>> = {
+  hourly: 3600,
+  daily: 86400,
+  nightly: 86400,
+  weekly: 604800,
+  monthly: 2592000,
+  yearly: 31536000,
+  annually: 31536000,
+  stundlich: 3600,
+  taglich: 86400,
+  wochentlich: 604800,
+  monatlich: 2592000,
+  jahrlich: 31536000,
+  midnight: 86400,
+  mitternacht: 86400,
+};
+
+export const WEEKDAY_WORDS: ReadonlySet<string> = new Set([
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "weekend",
+  "montag",
+  "dienstag",
+  "mittwoch",
+  "donnerstag",
+  "freitag",
+  "samstag",
+  "sonntag",
+  "wochenende",
+]);
+
+export const EVERY_WORDS: ReadonlySet<string> = new Set(["every", "each", "jeden", "jede", "jedes", "jedem", "alle"]);
+
+export const PER_WORDS: ReadonlySet<string> = new Set(["a", "an", "per", "every", "each", "pro", "am", "im", "in", "je", "jeden", "jede", "jedes"]);
+
+export const ONCE_WORDS: Readonly<Record<string, number>> = { once: 1, twice: 2, einmal: 1, zweimal: 2, dreimal: 3 };
+
+export const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
+  ["every", "time"],
+  ["everytime"],
+  ["each", "time"],
+  ["whenever"],
+  ["jedes", "mal"],
+  ["jedesmal"],
+  ["immer", "wenn"],
+];

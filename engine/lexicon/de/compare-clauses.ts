@@ -1,0 +1,34 @@
+/** German words of the comparison's clause reading (engine/compare/clauses.ts). Folded lower case (umlauts folded: "wahrend"). */
+
+export const COORD_DE = new Set(["und", "oder", "aber", "sondern", "wahrend"]);
+
+export const PREPS_DE = new Set(["uber", "mit", "per", "auf", "durch", "via", "von", "in", "an", "fur"]);
+
+export const TRAILING_AUX_DE = new Set(["werden", "worden", "sein", "konnen", "lassen", "haben", "zu", "sind", "wird", "ist"]);
+
+/** Pronouns as subjects: the subject is named elsewhere. */
+export const PRONOUNS_DE = ["er", "sie", "es"];
+
+/** Modifiers skipped to find the action named after "ohne" ("ohne vorherige Prüfung"), as stems. */
+export const WITHOUT_MODIFIERS_DE = ["vorherig", "weiter", "zusatzlich"];
+
+/** Words that make an exception of a clause ("ohne Freigabe", "außer"). */
+export const EXCEPTIONS_DE = ["ohne", "ausser", "ausgenommen"];
+
+/** Words that open a restricting phrase like a preposition: "nur wenn …". */
+export const PHRASE_OPENERS_DE = ["wenn", "falls", "sofern", "sobald", "nachdem"];
+
+/** Restrictions whose absence in the other requirement still conflicts: "nur nach X" / kein "nach". */
+export const RESTRICTING_PREPS_DE = ["nach", "vor", "wahrend", "bis", "innerhalb", "wenn", "falls", "sofern", "sobald", "nachdem"];
+
+/** Words that open a relative clause, which ends a prepositional phrase. */
+export const RELATIVES_DE = ["der", "die", "das", "welche", "welcher", "welches"];
+
+/** Stems of actors that stand for a group of people: two of them do not exclude each other. */
+export const GROUP_ACTORS_DE = ["benutz", "nutz", "anwend", "person"];
+/** Stems of actions that are a kind of access ("zugreifen", "nutzen"). */
+export const ACCESS_LIKE_DE = ["zugreif", "nutz", "verwend"];
+/** Stems of objects too general to tie two requirements together ("das Produkt nutzen"). */
+export const GENERIC_OBJECTS_DE = ["produkt", "anwend"];
+/** Negations counted when two requirements differ only by them. */
+export const NEGATION_WORDS_DE = ["nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner"];

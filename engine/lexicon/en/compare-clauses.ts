@@ -1,0 +1,111 @@
+/** English words of the comparison's clause reading (engine/compare/clauses.ts). Folded lower case. */
+
+export const COORD_EN = new Set(["and", "or", "but", "while", "whereas"]);
+
+export const PREPS_EN = new Set([
+  "through",
+  "on",
+  "with",
+  "via",
+  "by",
+  "from",
+  "using",
+  "in",
+  "into",
+  "to",
+  "for",
+  "at",
+  "over",
+  "after",
+  "before",
+  "during",
+  "until",
+]);
+
+export const DETERMINERS_EN = new Set(["the", "a", "an", "any", "all", "each", "every", "his", "her", "their", "its", "our", "your"]);
+
+export const PERMISSION_WORDS_EN = new Set([
+  "allowed",
+  "permitted",
+  "authorized",
+  "authorised",
+  "required",
+  "obliged",
+  "expected",
+  "supposed",
+  "entitled",
+]);
+
+export const IRREGULAR_PARTICIPLES_COMPARE_EN = new Set([
+  "read",
+  "set",
+  "put",
+  "cut",
+  "run",
+  "kept",
+  "held",
+  "sold",
+  "told",
+  "found",
+  "made",
+  "paid",
+  "laid",
+  "said",
+  "bought",
+  "brought",
+  "caught",
+  "taught",
+  "thought",
+  "sought",
+  "lost",
+  "left",
+  "met",
+  "led",
+  "fed",
+  "won",
+  "hung",
+  "sent",
+  "spent",
+]);
+
+/** Verbs that wrap the real requirement in a that-clause: "shall ensure that only … may …". */
+export const WRAPPERS_EN = new Set(["ensure", "guarantee", "assure", "verify", "check", "ascertain"]);
+
+export const EXPLETIVE_PREDICATES_EN = new Set(["forbidden", "prohibited", "possible", "necessary", "required", "allowed", "permitted", "mandatory"]);
+
+export const CAPABILITY_MODALS_EN = new Set(["can", "could", "may", "might"]);
+
+export const CAPABILITY_WORDS_EN = new Set(["able", "capable", "possible", "ability", "option", "possibility", "allowed", "permitted"]);
+
+export const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "needed", "have", "mandatory"]);
+
+export const BE_FORMS_COMPARE_EN = new Set(["is", "are", "was", "were"]);
+
+export const HAVE_FORMS_EN = new Set(["has", "have", "had", "is", "are", "was", "were", "does", "do"]);
+
+/** Pronouns as subjects: the subject is named elsewhere. */
+export const PRONOUNS_EN = ["he", "she", "it", "they", "he/she", "this", "which", "who", "that"];
+
+/** Modifiers skipped to find the action named after "without" ("without prior validation"). */
+export const WITHOUT_MODIFIERS_EN = ["prior", "previous", "further", "additional", "explicit", "manual", "extra", "separate"];
+
+/** Words that make an exception of a clause ("without approval", "unless"). */
+export const EXCEPTIONS_EN = ["without", "unless", "except", "excluding"];
+
+/** Words that open a restricting phrase like a preposition: "only if …". */
+export const PHRASE_OPENERS_EN = ["if", "when", "once", "while", "unless"];
+
+/** Restrictions whose absence in the other requirement still conflicts: "only after X" / no "after". */
+export const RESTRICTING_PREPS_EN = ["after", "before", "during", "until", "within", "if", "when", "once", "while"];
+
+/** Words that open a relative clause, which ends a prepositional phrase. */
+export const RELATIVES_EN = ["that", "which", "who", "whose", "where"];
+
+/** Stems of actors that stand for a group of people: two of them do not exclude each other. */
+export const GROUP_ACTORS_EN = ["user", "person", "staff", "personnel"];
+/** Stems of actions that are a kind of access ("use", "view"). */
+export const ACCESS_LIKE_EN = ["access", "us", "view"];
+/** Stems of objects too general to tie two requirements together ("access the system"). */
+export const GENERIC_OBJECTS_EN = ["system", "product", "application", "softwar"];
+/** Negations counted when two requirements differ only by them. */
+export const NEGATION_WORDS_EN = ["not", "never", "no"];

@@ -1,0 +1,33 @@
+/** German words of the multiple-sentences rule. Lower case. */
+
+/** Words before a German ordinal: "am 1. Januar", "im 2. Schritt", "die 3. Stufe". */
+export const ORDINAL_CONTEXT_DE = new Set([
+  "am",
+  "im",
+  "zum",
+  "zur",
+  "vom",
+  "ab",
+  "bis",
+  "seit",
+  "nach",
+  "vor",
+  "der",
+  "die",
+  "das",
+  "dem",
+  "den",
+  "des",
+  "jeden",
+  "jedem",
+  "jeder",
+  "jedes",
+  "ein",
+  "eine",
+  "einem",
+  "einen",
+  "einer",
+  "jeweils",
+  "spätestens",
+  "frühestens",
+]);
