@@ -15,7 +15,7 @@
  * of it is dead.
  */
 import type { Language } from "../types.js";
-import { readRequirement, type Reading } from "./clauses.js";
+import { readRequirement, type ClauseReading } from "../reading/clauses.js";
 import { dice, lexemes, termsOf, trigrams, type TextFeatures } from "./features.js";
 import { combine } from "./similarity.js";
 import { exactKey } from "./text.js";
@@ -73,7 +73,7 @@ export class ComparisonIndex {
   private alive = new Uint8Array(1024);
   /** Per slot: 1 / sqrt(number of distinct terms). */
   private lengthNorm = new Float32Array(1024);
-  private readonly readings = new Map<number, Reading>();
+  private readonly readings = new Map<number, ClauseReading>();
   /**
    * Changes with every add and remove (N and df move, so every idf does). The idf of a
    * term and the TF-IDF norm of a stored requirement are cached for the version they were
@@ -195,7 +195,7 @@ export class ComparisonIndex {
   }
 
   /** The clause reading of a stored requirement (cached). */
-  reading(id: string): Reading | undefined {
+  reading(id: string): ClauseReading | undefined {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
     let r = this.readings.get(slot);

@@ -1,5 +1,5 @@
 /**
- * Contradictions between two requirements, from their clause readings (clauses.ts).
+ * Contradictions between two requirements, from their clause readings (reading/clauses.ts).
  * A pair contradicts when two clauses are about the same subject and action and
  *
  * 1. polarity: one is positive and the other negative ("shall" / "shall not", "muss" /
@@ -26,7 +26,7 @@
  * accept payments".
  */
 import type { Language } from "../types.js";
-import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type Reading } from "./clauses.js";
+import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../reading/clauses.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
@@ -258,8 +258,8 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 
 /** Same words once negations are removed, with a different number of negations. */
-function negationOnly(a: Reading, b: Reading): boolean {
-  const strip = (r: Reading) => r.lexemes.filter((x) => x.isWord);
+function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
+  const strip = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord);
   const wa = strip(a);
   const wb = strip(b);
   const na = wa.filter((x) => NEGATION_WORDS.has(x.w)).length;
@@ -278,7 +278,7 @@ function negationOnly(a: Reading, b: Reading): boolean {
 export const MAX_PAIRED_CLAUSES = 40;
 
 /** The first contradiction found between two readings, with its reason in `language`. */
-export function findContradiction(a: Reading, b: Reading, language: Language = a.language): Contradiction | null {
+export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
@@ -304,7 +304,7 @@ export function findContradiction(a: Reading, b: Reading, language: Language = a
  * any requirement may contradict it (a clause without an action, or an exclusive actor with an
  * access-like action). Lets the comparison skip reading unrelated candidates.
  */
-export function contradictionTerms(reading: Reading): Set<string> | null {
+export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   const L = COMPARE_LEXICON[reading.language];
   const out = new Set<string>();
   const addConcept = (c: string) => {

@@ -10,7 +10,7 @@
  * - key: the exact-duplicate key (case and white space ignored).
  */
 import { tokenize } from "../tokenize.js";
-import type { Language } from "../types.js";
+import type { Language, Token } from "../types.js";
 import { COMPOUND_HEAD_LENGTH_DE } from "../lexicon/de/compare-stemming.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
 import { exactKey, fold, plainText, stem } from "./text.js";
@@ -41,9 +41,14 @@ export interface TextFeatures {
 }
 
 export function lexemes(text: string, language: Language): Lexeme[] {
+  return lexemesOf(tokenize(text, language).tokens, language);
+}
+
+/** The lexemes of the shared tokenizer's tokens. */
+export function lexemesOf(tokens: readonly Token[], language: Language): Lexeme[] {
   const lex = COMPARE_LEXICON[language];
   const out: Lexeme[] = [];
-  for (const token of tokenize(text, language).tokens) {
+  for (const token of tokens) {
     const w = fold(token.text);
     const expanded = lex.contractions[w];
     const parts = expanded ?? [w];

@@ -5,6 +5,7 @@
  * three rules read is computed once per requirement.
  */
 import type { EarsPattern, RuleContext } from "../types.js";
+import { readClauses, type ClauseReading } from "./clauses.js";
 import { findConditions, type Condition } from "./conditions.js";
 import { findEars } from "./ears.js";
 import { modalUses, type ModalUse } from "./modal.js";
@@ -24,6 +25,8 @@ export interface Reading {
   readonly ears: EarsPattern;
   /** German passives (auxiliary and participle); with `statePassive`, "ist … geschlossen" too. */
   germanPassives(statePassive?: boolean): readonly Passive[];
+  /** The clauses (subject, modal, polarity, action, objects, quantities) the comparison reads. */
+  readonly clauses: ClauseReading;
 }
 
 class LazyReading implements Reading {
@@ -31,6 +34,7 @@ class LazyReading implements Reading {
   #modalUses?: ModalUse[];
   #conditions?: Condition[];
   #ears?: EarsPattern;
+  #clauses?: ClauseReading;
   readonly #passives = new Map<boolean, Passive[]>();
 
   constructor(private readonly ctx: RuleContext) {}
@@ -49,6 +53,10 @@ class LazyReading implements Reading {
 
   get ears(): EarsPattern {
     return (this.#ears ??= findEars(this.ctx, this.modalUses));
+  }
+
+  get clauses(): ClauseReading {
+    return (this.#clauses ??= readClauses(this.ctx.tokens, this.ctx.language));
   }
 
   germanPassives(statePassive = false): readonly Passive[] {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultConfigurationFile, resolveConfig } from "../../engine/config.js";
+import { readRequirement } from "../../engine/compare/index.js";
 import { readingOf } from "../../engine/reading/index.js";
 import { tokenize } from "../../engine/tokenize.js";
 import type { Language, RuleContext } from "../../engine/types.js";
@@ -34,5 +35,21 @@ describe("the shared reading", () => {
     expect(readingOf(de).ears).toBe("event-driven");
     expect(readingOf(de).germanPassives()).toBe(readingOf(de).germanPassives());
     expect(readingOf(de).germanPassives().length).toBe(1);
+  });
+
+  it("holds the clauses the comparison reads, from the shared tokens", () => {
+    const text = "The archive shall not delete invoices before 10 years. Operators may export invoices.";
+    const ctx = contextOf(text, "en");
+    const { clauses } = readingOf(ctx);
+    expect(clauses).toBe(readingOf(ctx).clauses);
+    expect(clauses.clauses.map((c) => [c.action, c.negative, c.modalWord])).toEqual([
+      ["delet", true, "shall"],
+      ["export", false, "may"],
+    ]);
+    expect(clauses.lexemes.at(-1)?.sentence).toBe(ctx.sentences.length - 1);
+    // The comparison's entry point reads the same clauses from the text alone.
+    expect(readRequirement(text, "en")).toEqual(clauses);
+    const de = contextOf("Das Archiv darf Rechnungen nicht löschen.", "de");
+    expect(readingOf(de).clauses.clauses[0]?.negative).toBe(true);
   });
 });

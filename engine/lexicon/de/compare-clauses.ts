@@ -1,4 +1,4 @@
-/** German words of the comparison's clause reading (engine/compare/clauses.ts). Folded lower case (umlauts folded: "wahrend"). */
+/** German words of the comparison's clause reading (engine/reading/clauses.ts). Folded lower case (umlauts folded: "wahrend"). */
 
 export const COORD_DE = new Set(["und", "oder", "aber", "sondern", "wahrend"]);
 

@@ -1,4 +1,4 @@
-/** English words of the comparison's clause reading (engine/compare/clauses.ts). Folded lower case. */
+/** English words of the comparison's clause reading (engine/reading/clauses.ts). Folded lower case. */
 
 export const COORD_EN = new Set(["and", "or", "but", "while", "whereas"]);
 

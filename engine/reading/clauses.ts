@@ -1,5 +1,6 @@
 /**
- * A shallow reading of requirement sentences for the contradiction check: each clause
+ * The clause reading of a requirement, part of the shared reading (`readingOf(ctx).clauses`)
+ * and read by the comparison's contradiction check: a shallow reading in which each clause
  * is cut into subject, modal, polarity, action and objects, with its quantities.
  *
  *   "If the card is blocked, the terminal shall not accept payments within 2 s."
@@ -11,10 +12,11 @@
  * an antonym pair ("disable", "deaktivieren") into one flag, so that "shall not enable X"
  * and "shall disable X" read alike.
  */
-import type { Language } from "../types.js";
-import { lexemes, type Lexeme } from "./features.js";
-import { COMPARE_LEXICON, type CompareLexicon } from "./lexicon.js";
-import { extractQuantities, type Quantity } from "./quantities.js";
+import type { Language, Token } from "../types.js";
+import { tokenize } from "../tokenize.js";
+import { lexemesOf, type Lexeme } from "../compare/features.js";
+import { COMPARE_LEXICON, type CompareLexicon } from "../compare/lexicon.js";
+import { extractQuantities, type Quantity } from "../compare/quantities.js";
 import { CLAUSE_BOUNDARY_COMPARE as BOUNDARY } from "../lexicon/punctuation.js";
 import {
   BE_FORMS_COMPARE_EN as BE_FORMS,
@@ -114,7 +116,7 @@ export interface Clause {
   predicateText: string;
 }
 
-export interface Reading {
+export interface ClauseReading {
   language: Language;
   lexemes: Lexeme[];
   clauses: Clause[];
@@ -175,8 +177,14 @@ function infinitiveDe(x: Lexeme, _language: Language): Lexeme {
   return x;
 }
 
-export function readRequirement(text: string, language: Language): Reading {
-  const lex = lexemes(text, language);
+/** The clause reading of a requirement from its text (tokenized once). */
+export function readRequirement(text: string, language: Language): ClauseReading {
+  return readClauses(tokenize(text, language).tokens, language);
+}
+
+/** The clause reading of a requirement from the shared tokenizer's tokens (`tokenize.ts`). */
+export function readClauses(tokens: readonly Token[], language: Language): ClauseReading {
+  const lex = lexemesOf(tokens, language);
   const clauses: Clause[] = [];
   let start = 0;
   while (start < lex.length) {
