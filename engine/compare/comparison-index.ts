@@ -15,7 +15,8 @@
  * of it is dead.
  */
 import type { Language } from "../types.js";
-import { readRequirement, type ClauseReading } from "../reading/clauses.js";
+import type { ClauseReading } from "../reading/clauses.js";
+import { readRequirement } from "../reading/index.js";
 import { dice, lexemes, termsOf, trigrams, type TextFeatures } from "./features.js";
 import { combine } from "./similarity.js";
 import { exactKey } from "./text.js";

@@ -29,6 +29,8 @@ export interface Lexeme {
   content: boolean;
   /** Index of the sentence. */
   sentence: number;
+  /** Index of its token ("cannot" gives two lexemes of one token). */
+  token: number;
 }
 
 export interface TextFeatures {
@@ -63,6 +65,7 @@ export function lexemesOf(tokens: readonly Token[], language: Language): Lexeme[
         cap: token.text !== w && /^\p{Lu}/u.test(token.text),
         content: isWord && !lex.stopwords.has(part),
         sentence: token.sentence,
+        token: token.index,
       });
     }
   }

@@ -19,7 +19,8 @@
 export { ComparisonIndex, type Candidate, type IndexOptions, type Query, type QueryStats } from "./comparison-index.js";
 export { addAndCompare, compareAll, compareOne, type CompareInput, type CompareOptions, type CompareResult } from "./compare.js";
 export { findContradiction, type Contradiction } from "./contradictions.js";
-export { readClauses, readRequirement, type Clause, type ClauseReading } from "../reading/clauses.js";
+export { readClauses, type Clause, type ClauseReading } from "../reading/clauses.js";
+export { readRequirement } from "../reading/index.js";
 export { duplicateReason } from "./duplicates.js";
 export { dice, lexemes, lexemesOf, textFeatures, trigrams, type Lexeme, type TextFeatures } from "./features.js";
 export { describeQuantity, extractQuantities, quantitiesConflict, type Quantity, type QuantityKind } from "./quantities.js";

@@ -11,9 +11,15 @@
  * prevent …", "it shall be forbidden to …", "muss verhindern") and the negative side of
  * an antonym pair ("disable", "deaktivieren") into one flag, so that "shall not enable X"
  * and "shall disable X" read alike.
+ *
+ * English modal verbs come from the shared reading (`modal.ts`, see `readSentenceEn`).
+ * Negation, leading conditions and passives are read here, not taken from the shared
+ * reading: polarity is one flag over lexemes (contractions expanded) that prohibitions and
+ * antonyms flip too, a condition here is only the words of a leading "if …," clause, the
+ * shared reading has German passives only, and the German clauses read no passive.
  */
 import type { Language, Token } from "../types.js";
-import { tokenize } from "../tokenize.js";
+import type { ModalUse } from "./modal.js";
 import { lexemesOf, type Lexeme } from "../compare/features.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../compare/lexicon.js";
 import { extractQuantities, type Quantity } from "../compare/quantities.js";
@@ -177,20 +183,19 @@ function infinitiveDe(x: Lexeme, _language: Language): Lexeme {
   return x;
 }
 
-/** The clause reading of a requirement from its text (tokenized once). */
-export function readRequirement(text: string, language: Language): ClauseReading {
-  return readClauses(tokenize(text, language).tokens, language);
-}
-
-/** The clause reading of a requirement from the shared tokenizer's tokens (`tokenize.ts`). */
-export function readClauses(tokens: readonly Token[], language: Language): ClauseReading {
+/**
+ * The clause reading of a requirement from the shared tokenizer's tokens and the shared
+ * reading's modal uses (`modal.ts`).
+ */
+export function readClauses(tokens: readonly Token[], language: Language, modalUses: readonly ModalUse[]): ClauseReading {
   const lex = lexemesOf(tokens, language);
+  const modalTokens = new Set(modalUses.map((m) => m.from));
   const clauses: Clause[] = [];
   let start = 0;
   while (start < lex.length) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence && lex[end].w !== ";") end++;
-    if (end > start) clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end)));
+    if (end > start) clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end, modalTokens)));
     start = end < lex.length && lex[end].w === ";" ? end + 1 : end;
   }
   return { language, lexemes: lex, clauses };
@@ -353,11 +358,19 @@ function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: Compare
   return null;
 }
 
-function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Clause[] {
+/**
+ * English clauses. `modalTokens` are the tokens where the shared reading finds a modal verb:
+ * a modal word counts only there (not "in May", "the user's will", "can-do"). Two cases keep
+ * the clause reader's own reading because the shared one differs: "need(s) to" / "need not"
+ * are modals here but not in the configured modal verbs, and "may (…)" followed by no word is
+ * no modal here. German clauses keep their own modal detection: a modal heads one clause per
+ * stretch between commas and conjunctions, where the shared reading marks every use.
+ */
+function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalTokens: ReadonlySet<number>): Clause[] {
   const L = COMPARE_LEXICON.en;
   // "The portal shall ensure that only members can post": the that-clause is the requirement.
   for (let i = from; i + 2 < to; i++) {
-    if (L.modals.has(lex[i].w) && WRAPPERS_EN.has(lex[i + 1].w) && lex[i + 2].w === "that") return readSentenceEn(lex, i + 3, to);
+    if (L.modals.has(lex[i].w) && WRAPPERS_EN.has(lex[i + 1].w) && lex[i + 2].w === "that") return readSentenceEn(lex, i + 3, to, modalTokens);
   }
   const quantities = extractQuantities(lex.slice(from, to), "en", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
   const used = new Uint8Array(lex.length);
@@ -366,8 +379,10 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number): Claus
     const w = lex[i].w;
     if (!L.modals.has(w)) continue;
     // "need" is only a modal in "needs to" / "need not".
-    if ((w === "need" || w === "needs") && lex[i + 1]?.w !== "to" && lex[i + 1]?.w !== "not") continue;
+    const need = w === "need" || w === "needs";
+    if (need && lex[i + 1]?.w !== "to" && lex[i + 1]?.w !== "not") continue;
     if (w === "may" && !lex[i + 1]?.isWord) continue;
+    if (!need && !modalTokens.has(lex[i].token)) continue;
     modals.push(i);
   }
   // Leading condition.

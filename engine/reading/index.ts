@@ -4,7 +4,9 @@
  * context the same object, and each part is computed on first use and kept, so a part that
  * three rules read is computed once per requirement.
  */
-import type { EarsPattern, RuleContext } from "../types.js";
+import { defaultConfigurationFile, resolveConfig, type EngineConfig } from "../config.js";
+import { tokenize } from "../tokenize.js";
+import type { EarsPattern, Language, RuleContext } from "../types.js";
 import { readClauses, type ClauseReading } from "./clauses.js";
 import { findConditions, type Condition } from "./conditions.js";
 import { findEars } from "./ears.js";
@@ -56,7 +58,7 @@ class LazyReading implements Reading {
   }
 
   get clauses(): ClauseReading {
-    return (this.#clauses ??= readClauses(this.ctx.tokens, this.ctx.language));
+    return (this.#clauses ??= readClauses(this.ctx.tokens, this.ctx.language, this.modalUses));
   }
 
   germanPassives(statePassive = false): readonly Passive[] {
@@ -77,4 +79,19 @@ let last: { ctx: RuleContext; reading: Reading } | undefined;
 export function readingOf(ctx: RuleContext): Reading {
   if (last?.ctx !== ctx) last = { ctx, reading: new LazyReading(ctx) };
   return last.reading;
+}
+
+/**
+ * The configuration the comparison reads with: the default one, so that comparing two
+ * requirements never depends on whose configuration the caller has.
+ */
+const comparisonConfig: Partial<Record<Language, EngineConfig>> = {};
+
+/**
+ * The clause reading of a requirement from its text: tokenized once, and the clauses read
+ * from the shared reading of those tokens (`readingOf(ctx).clauses`), modal uses included.
+ */
+export function readRequirement(text: string, language: Language): ClauseReading {
+  const config = (comparisonConfig[language] ??= resolveConfig(defaultConfigurationFile(), language));
+  return readingOf({ text, language, ...tokenize(text, language), config, findings: [] }).clauses;
 }

@@ -52,4 +52,13 @@ describe("the shared reading", () => {
     const de = contextOf("Das Archiv darf Rechnungen nicht löschen.", "de");
     expect(readingOf(de).clauses.clauses[0]?.negative).toBe(true);
   });
+
+  it("reads modal verbs in clauses where the shared reading finds them", () => {
+    const modalsOf = (text: string) => readingOf(contextOf(text, "en")).clauses.clauses.map((c) => c.modalWord);
+    // "will" after a possessive is a noun, not a second modal verb.
+    expect(modalsOf("The owner's will shall be archived.")).toEqual(["shall"]);
+    expect(modalsOf("The backup will start and the index shall be rebuilt.")).toEqual(["will", "shall"]);
+    // "needs to" is a modal of the clause reading although no configured modal verb.
+    expect(modalsOf("The operator needs to confirm every alarm.")).toEqual(["needs"]);
+  });
 });
