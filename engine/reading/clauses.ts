@@ -336,6 +336,30 @@ function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to:
   }
 }
 
+/**
+ * The clause split off "… and not X" / "… aber nicht X": the same subject, condition and
+ * action with the opposite polarity, its own objects (without the action word when
+ * `dropAction`).
+ */
+function negatedTailClause(clause: Clause, lex: readonly Lexeme[], span: Span, L: CompareLexicon, used: Uint8Array, dropAction: boolean): Clause {
+  const tail: Clause = {
+    ...newClause(),
+    subject: clause.subject,
+    subjectText: clause.subjectText,
+    condition: clause.condition,
+    patient: clause.patient,
+  };
+  tail.modal = clause.modal;
+  tail.negative = !clause.negative;
+  tail.action = clause.action;
+  tail.actionText = clause.actionText;
+  tail.objects = objectStems(lex, span.start, span.end, L, used);
+  if (dropAction && clause.action) tail.objects.delete(clause.action);
+  tail.predicateText = textOf(lex, span.start - 1, span.end);
+  finish(tail, lex, span.start, span.end, L);
+  return tail;
+}
+
 // ---------------------------------------------------------------- English
 
 /** The verb of a sentence without a modal: "The service provides …", "Reports are shown …". */
@@ -654,21 +678,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
     finish(clause, lex, i, objectEnd, L);
     out.push(clause);
     if (negatedTail && lex.slice(negatedTail.start, negatedTail.end).some((x) => x.content)) {
-      const tail: Clause = {
-        ...newClause(),
-        subject: clause.subject,
-        subjectText: clause.subjectText,
-        condition: clause.condition,
-        patient: clause.patient,
-      };
-      tail.modal = clause.modal;
-      tail.negative = !clause.negative;
-      tail.action = clause.action;
-      tail.actionText = clause.actionText;
-      tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used);
-      tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
-      finish(tail, lex, negatedTail.start, negatedTail.end, L);
-      out.push(tail);
+      out.push(negatedTailClause(clause, lex, negatedTail, L, used, false));
     }
     previous = clause;
   }
@@ -806,22 +816,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     finish(clause, lex, predicateStart, actionEnd, L);
     out.push(clause);
     if (negatedTail) {
-      const tail: Clause = {
-        ...newClause(),
-        subject: clause.subject,
-        subjectText: clause.subjectText,
-        condition: clause.condition,
-        patient: clause.patient,
-      };
-      tail.modal = true;
-      tail.negative = !clause.negative;
-      tail.action = clause.action;
-      tail.actionText = clause.actionText;
-      tail.objects = objectStems(lex, negatedTail.start, negatedTail.end, L, used2);
-      if (clause.action) tail.objects.delete(clause.action);
-      tail.predicateText = textOf(lex, negatedTail.start - 1, negatedTail.end);
-      finish(tail, lex, negatedTail.start, negatedTail.end, L);
-      out.push(tail);
+      out.push(negatedTailClause(clause, lex, negatedTail, L, used2, true));
     }
     previous = clause;
   }
