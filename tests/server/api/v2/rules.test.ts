@@ -74,8 +74,11 @@ describe("rule folders added to the project", () => {
     expect(registry).toContain("wordListRule(houseStyleSchema as RuleSchema)");
     expect(readFileSync(join(copy, "engine/rules/finding-types.ts"), "utf8")).toMatch(/"EXCLAMATION".*"HEDGES".*"HOUSE_STYLE".*"BAD_WORD"/);
     const consoleList = readFileSync(join(copy, "src/generated/rules.ts"), "utf8");
-    expect(consoleList).toContain('"title": "Abschwächung"');
-    expect(consoleList).toContain('"HOUSE_STYLE": "Hausstil"');
+    expect(consoleList).toContain('"findingType": "HEDGES"');
+    // The console's German texts of the new rules: the rule page's title and the badge.
+    const germanTexts = readFileSync(join(copy, "src/generated/rule-messages.de.ts"), "utf8");
+    expect(germanTexts).toMatch(/"hedges": "Abschwächung"/);
+    expect(germanTexts).toContain('"HOUSE_STYLE": "Hausstil"');
   });
 
   it("are listed by GET /rules with their settings schemas, and in the improvements", async () => {
