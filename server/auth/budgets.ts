@@ -25,6 +25,8 @@ interface Entry {
   window: number;
   /** Requests admitted here and not yet merged into the database. */
   pending: number;
+  /** Requests on their way into the database (a merge under way): still counted in decisions. */
+  merging: number;
   /** The total of all processes at the last merge. */
   known: number;
 }
@@ -71,7 +73,7 @@ export class RequestBudgets {
     const entries: Array<Entry | null> = charges.map((charge) => (charge.limit > 0 ? this.entryOf(charge.client, window) : null));
     for (let i = 0; i < charges.length; i++) {
       const entry = entries[i];
-      if (entry && entry.known + entry.pending + charges[i].cost > charges[i].limit) {
+      if (entry && entry.known + entry.merging + entry.pending + charges[i].cost > charges[i].limit) {
         return { ok: false, refused: i, retryAfterSeconds: Math.max(1, Math.ceil((window + WINDOW_MS - now) / 1000)) };
       }
     }
@@ -90,7 +92,7 @@ export class RequestBudgets {
         entry.pending = 0;
       }
       if (this.entries.size >= MAX_CLIENTS) this.dropOldWindows(window);
-      entry = { window, pending: 0, known: 0 };
+      entry = { window, pending: 0, merging: 0, known: 0 };
       this.entries.set(client, entry);
     }
     return entry;
@@ -135,7 +137,10 @@ export class RequestBudgets {
     }
     if (idle.length > 0) await this.refresh(idle, current);
     if (batch.length > 0) {
-      for (const item of batch) item.entry.pending -= item.count;
+      for (const item of batch) {
+        item.entry.pending -= item.count;
+        item.entry.merging += item.count;
+      }
       try {
         const rows = await this.db.query<{ client: string; window_start: Date | string; used: number | string }>(
           `INSERT INTO request_budget (client, window_start, used)
@@ -144,6 +149,7 @@ export class RequestBudgets {
            RETURNING client, window_start, used`,
           [batch.map((b) => b.client), batch.map((b) => new Date(b.entry.window).toISOString()), batch.map((b) => b.count)],
         );
+        for (const item of batch) item.entry.merging -= item.count;
         const byClient = new Map(batch.map((b) => [b.client, b.entry]));
         for (const row of rows) {
           const entry = byClient.get(row.client);
@@ -151,7 +157,10 @@ export class RequestBudgets {
         }
         this.warned = false;
       } catch (error) {
-        for (const item of batch) item.entry.pending += item.count;
+        for (const item of batch) {
+          item.entry.merging -= item.count;
+          item.entry.pending += item.count;
+        }
         if (!this.warned) this.log.warn({ err: error }, "request budgets could not be merged with the database; counting locally");
         this.warned = true;
       }
