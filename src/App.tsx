@@ -16,6 +16,7 @@ import { theme } from "./theme";
 import { ApiKeyGuard, startApiKeyCheck } from "./components/ApiKeyGuard";
 import { PageLoading } from "./components/PageLoading";
 import { loadConsoleMessages } from "./i18n/i18nProvider";
+import { startCheckSetup } from "./custom-pages/check/checkSetup";
 
 const loadCheckPage = () => import("./custom-pages/check/CheckPage");
 const loadExamplesPage = () => import("./custom-pages/examples/ExamplesPage");
@@ -35,12 +36,17 @@ const store = memoryStore();
 
 /**
  * Called before the translations load: starts downloading the opened page's code and,
- * on the guarded pages, the API key check, so they do not wait for each other.
+ * on the guarded pages, the API key check (and on /check the page's setup requests), so
+ * that none of them waits for another.
  */
 export function preloadPage(pathname: string): void {
   const page = pathname.replace(/\/+$/, "");
-  if (page === "/check" || page === "/examples") {
-    void (page === "/check" ? loadCheckPage() : loadExamplesPage());
+  if (page === "/check") {
+    void loadCheckPage();
+    startApiKeyCheck();
+    startCheckSetup();
+  } else if (page === "/examples") {
+    void loadExamplesPage();
     startApiKeyCheck();
   }
 }

@@ -2,9 +2,10 @@
  * The configuration dropdown of the check and examples pages: every configuration the
  * visitor may list; nothing when there are none (anonymous visitors analyse with the default).
  */
-import { FormControl, InputLabel, MenuItem, Select, type SxProps, type Theme } from "@mui/material";
+import type { SxProps, Theme } from "@mui/material";
 import { useTranslate } from "ra-core";
 import type { ConfigFileEntry } from "../providers/api";
+import { NativeSelectField } from "./NativeSelectField";
 
 export function ConfigurationSelect({
   id,
@@ -22,22 +23,17 @@ export function ConfigurationSelect({
 }) {
   const translate = useTranslate();
   if (configurations.length === 0) return null;
+  const options = configurations.map((c) => ({ value: c.configId, label: c.configId }));
+  // No configuration chosen (the server's default applies): an empty entry stands for it.
+  const value = configId ?? "";
   return (
-    <FormControl size="small" sx={sx}>
-      <InputLabel id={`${id}-label`}>{translate("CHECK.CONFIGURATION_LABEL")}</InputLabel>
-      <Select
-        labelId={`${id}-label`}
-        id={id}
-        label={translate("CHECK.CONFIGURATION_LABEL")}
-        value={configId ?? ""}
-        onChange={(e) => onSelect(e.target.value || null)}
-      >
-        {configurations.map((c) => (
-          <MenuItem key={c.configId} value={c.configId}>
-            {c.configId}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <NativeSelectField
+      id={id}
+      label={translate("CHECK.CONFIGURATION_LABEL")}
+      value={value}
+      options={value === "" ? [{ value: "", label: "" }, ...options] : options}
+      onChange={(selected) => onSelect(selected || null)}
+      sx={sx}
+    />
   );
 }

@@ -3,8 +3,8 @@
  * Config (only with isShowConfig and not in demo mode), the language menu, and the
  * user name with a logout button when logged in.
  */
-import { useState, type MouseEvent } from "react";
-import { AppBar, Box, Button, Divider, IconButton, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from "@mui/material";
 import MenuIcon from "@mui/icons-material/Menu";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import LogoutIcon from "@mui/icons-material/Logout";
@@ -15,8 +15,14 @@ import { LinkBase, useLocaleState, useLocation, useTranslate } from "ra-core";
 import { useAppSettings } from "../providers/AppSettings";
 import { authProvider, isLoggedIn } from "../providers/authProvider";
 import { refreshIdentity, useIdentity } from "../providers/identity";
-import { UI_LANGUAGES } from "../i18n/i18nProvider";
 import { activeStateFor } from "./navigation";
+import type { NavMenuProps } from "./NavMenus";
+
+// The menus are a chunk of their own (./NavMenus), loaded when a menu button is first approached.
+const loadMenus = () => import("./NavMenus");
+const DemoMenu = lazy(() => loadMenus().then((module) => ({ default: module.DemoMenu })));
+const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.LanguageMenu })));
+const CompactMenu = lazy(() => loadMenus().then((module) => ({ default: module.CompactMenu })));
 
 const navButtonSx = (active: boolean) => ({
   color: "inherit",
@@ -43,10 +49,15 @@ export function NavBar() {
   const [demoAnchor, setDemoAnchor] = useState<HTMLElement | null>(null);
   const [languageAnchor, setLanguageAnchor] = useState<HTMLElement | null>(null);
   const [compactAnchor, setCompactAnchor] = useState<HTMLElement | null>(null);
+  // Set when the pointer or the focus first reaches a menu button: the (closed) menus mount
+  // then, so that their chunk is there by the time the button is pressed.
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = { onPointerEnter: () => setMenusWanted(true), onFocus: () => setMenusWanted(true) };
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"), { noSsr: true });
 
   const loggedIn = isLoggedIn(identity?.roles);
   const externalHome = demo && homeUrl ? homeUrl : null;
+  const menuProps: Omit<NavMenuProps, "anchor" | "onClose"> = { active, locale, onLanguage: setLocale, externalHome, docsHref, showDocs, showConfig };
   const homeLinkProps = externalHome ? { component: "a" as const, href: externalHome } : { component: LinkBase, to: "/" };
 
   return (
@@ -69,58 +80,19 @@ export function NavBar() {
               aria-haspopup="menu"
               aria-controls={compactAnchor ? "nav-compact-menu" : undefined}
               aria-expanded={compactAnchor ? "true" : undefined}
-              onClick={(e: MouseEvent<HTMLElement>) => setCompactAnchor(e.currentTarget)}
+              {...wantMenus}
+              onClick={(e: MouseEvent<HTMLElement>) => {
+                setMenusWanted(true);
+                setCompactAnchor(e.currentTarget);
+              }}
             >
               <MenuIcon />
             </IconButton>
-            <Menu
-              id="nav-compact-menu"
-              anchorEl={compactAnchor}
-              open={!!compactAnchor}
-              onClose={() => setCompactAnchor(null)}
-              slotProps={{ list: { "aria-labelledby": "nav-compact-button" } }}
-            >
-              <MenuItem
-                {...(externalHome ? { component: "a", href: externalHome } : { component: LinkBase, to: "/home" })}
-                selected={active.home}
-                onClick={() => setCompactAnchor(null)}
-              >
-                {translate("NAV.HOME")}
-              </MenuItem>
-              <MenuItem component={LinkBase} to="/check" selected={active.check} onClick={() => setCompactAnchor(null)}>
-                {translate("NAV.DEMO")}: {translate("NAV.TRY")}
-              </MenuItem>
-              <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setCompactAnchor(null)}>
-                {translate("NAV.DEMO")}: {translate("NAV.EXAMPLES")}
-              </MenuItem>
-              <MenuItem component={LinkBase} to="/documents" selected={active.documents} onClick={() => setCompactAnchor(null)}>
-                {translate("NAV.DEMO")}: {translate("NAV.DOCUMENTS")}
-              </MenuItem>
-              {showDocs && (
-                <MenuItem component="a" href={docsHref} target="_blank" rel="noopener noreferrer" onClick={() => setCompactAnchor(null)}>
-                  {translate("NAV.DOCS")}
-                </MenuItem>
-              )}
-              {showConfig && (
-                <MenuItem component={LinkBase} to="/config" selected={active.config} onClick={() => setCompactAnchor(null)}>
-                  {translate("NAV.CONFIG")}
-                </MenuItem>
-              )}
-              <Divider />
-              {UI_LANGUAGES.map((language) => (
-                <MenuItem
-                  key={language}
-                  lang={language}
-                  selected={language === locale}
-                  onClick={() => {
-                    setCompactAnchor(null);
-                    setLocale(language);
-                  }}
-                >
-                  {language === "en" ? "English" : "Deutsch"}
-                </MenuItem>
-              ))}
-            </Menu>
+            {menusWanted && (
+              <Suspense fallback={null}>
+                <CompactMenu {...menuProps} anchor={compactAnchor} onClose={() => setCompactAnchor(null)} />
+              </Suspense>
+            )}
           </>
         ) : (
           <>
@@ -134,28 +106,20 @@ export function NavBar() {
               aria-controls={demoAnchor ? "nav-demo-menu" : undefined}
               aria-expanded={demoAnchor ? "true" : undefined}
               endIcon={<ArrowDropDownIcon />}
-              onClick={(e: MouseEvent<HTMLElement>) => setDemoAnchor(e.currentTarget)}
+              {...wantMenus}
+              onClick={(e: MouseEvent<HTMLElement>) => {
+                setMenusWanted(true);
+                setDemoAnchor(e.currentTarget);
+              }}
               sx={navButtonSx(active.check || active.examples || active.documents)}
             >
               {translate("NAV.DEMO")}
             </Button>
-            <Menu
-              id="nav-demo-menu"
-              anchorEl={demoAnchor}
-              open={!!demoAnchor}
-              onClose={() => setDemoAnchor(null)}
-              slotProps={{ list: { "aria-labelledby": "nav-demo-button" } }}
-            >
-              <MenuItem component={LinkBase} to="/check" selected={active.check} onClick={() => setDemoAnchor(null)}>
-                {translate("NAV.TRY")}
-              </MenuItem>
-              <MenuItem component={LinkBase} to="/examples" selected={active.examples} onClick={() => setDemoAnchor(null)}>
-                {translate("NAV.EXAMPLES")}
-              </MenuItem>
-              <MenuItem component={LinkBase} to="/documents" selected={active.documents} onClick={() => setDemoAnchor(null)}>
-                {translate("NAV.DOCUMENTS")}
-              </MenuItem>
-            </Menu>
+            {menusWanted && (
+              <Suspense fallback={null}>
+                <DemoMenu {...menuProps} anchor={demoAnchor} onClose={() => setDemoAnchor(null)} />
+              </Suspense>
+            )}
 
             {showDocs && (
               <Button
@@ -184,32 +148,20 @@ export function NavBar() {
               aria-expanded={languageAnchor ? "true" : undefined}
               startIcon={<TranslateIcon />}
               endIcon={<ArrowDropDownIcon />}
-              onClick={(e: MouseEvent<HTMLElement>) => setLanguageAnchor(e.currentTarget)}
+              {...wantMenus}
+              onClick={(e: MouseEvent<HTMLElement>) => {
+                setMenusWanted(true);
+                setLanguageAnchor(e.currentTarget);
+              }}
               sx={navButtonSx(false)}
             >
               {translate(`LANGUAGES.${locale}`)}
             </Button>
-            <Menu
-              id="nav-language-menu"
-              anchorEl={languageAnchor}
-              open={!!languageAnchor}
-              onClose={() => setLanguageAnchor(null)}
-              slotProps={{ list: { "aria-labelledby": "nav-language-button" } }}
-            >
-              {UI_LANGUAGES.map((language) => (
-                <MenuItem
-                  key={language}
-                  lang={language}
-                  selected={language === locale}
-                  onClick={() => {
-                    setLanguageAnchor(null);
-                    setLocale(language);
-                  }}
-                >
-                  {language === "en" ? "English" : "Deutsch"}
-                </MenuItem>
-              ))}
-            </Menu>
+            {menusWanted && (
+              <Suspense fallback={null}>
+                <LanguageMenu {...menuProps} anchor={languageAnchor} onClose={() => setLanguageAnchor(null)} />
+              </Suspense>
+            )}
           </>
         )}
 

@@ -4,21 +4,23 @@
  * component only reads its state and sends events.
  */
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from "react";
-import { Box, Button, CircularProgress, Container, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from "@mui/material";
+import { Box, Button, CircularProgress, Container, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Typography } from "@mui/material";
 import { useMachine } from "@xstate/react";
 import { useLocaleState, useTranslate } from "ra-core";
 import type { LanguageCode } from "../../providers/api";
 import { checkMachine } from "./checkMachine";
 import { loadCheckState, loadHistory } from "./checkStorage";
-import { ClassificationCards } from "./ClassificationCards";
 import { ResultPanel } from "./ResultPanel";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { ConfigurationSelect } from "../../components/ConfigurationSelect";
+import { NativeSelectField } from "../../components/NativeSelectField";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 import { useAppSettings } from "../../providers/AppSettings";
 import { formatNumber } from "../../i18n/format";
 
 // Shown only once there is a history or a request was refused: lazy chunks, not part of the first load.
+// The cards below the tools are a chunk of their own too, drawn after the text box.
+const ClassificationCards = lazy(() => import("./ClassificationCards").then((module) => ({ default: module.ClassificationCards })));
 const HistoryList = lazy(() => import("./HistoryList").then((module) => ({ default: module.HistoryList })));
 const RequestsExceededPanel = lazy(() => import("./RequestsExceededPanel").then((module) => ({ default: module.RequestsExceededPanel })));
 
@@ -57,11 +59,11 @@ export function CheckPage() {
         : translate("CHECK.ERROR_MESSAGE");
   const selectedTimestamp = context.history.find((e) => e.analyseResult === context.analyseResult)?.timestamp ?? null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Enter analyses (on key up); Shift+Enter keeps its new line.
     if (event.key === "Enter" && !event.shiftKey) event.preventDefault();
   };
-  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyUp = (event: KeyboardEvent<HTMLElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === "Enter" && !event.shiftKey && tooLong) return;
     send({ type: "KEY.UP", key: event.key === "Enter" && event.shiftKey ? "Shift+Enter" : event.key });
@@ -82,21 +84,24 @@ export function CheckPage() {
             }}
             sx={{ p: { xs: 2, md: 3 }, border: "1px solid", borderColor: "divider", boxShadow: "0 1px 3px rgba(16,24,40,0.06)" }}
           >
-            <TextField
-              id="check-requirement"
-              label={translate("CHECK.INPUT_LABEL")}
-              placeholder={translate("CHECK.INPUT_PLACEHOLDER")}
-              value={context.text}
-              onChange={(e) => send({ type: "TEXT.CHANGE", text: e.target.value })}
-              onKeyDown={onKeyDown}
-              onKeyUp={onKeyUp}
-              multiline
-              minRows={4}
-              maxRows={12}
-              fullWidth
-              autoFocus
-              error={inputError !== null}
-              helperText={
+            {/* The parts of MUI's TextField, without its Select (and the menu that comes with it). */}
+            <FormControl fullWidth error={inputError !== null}>
+              <InputLabel htmlFor="check-requirement">{translate("CHECK.INPUT_LABEL")}</InputLabel>
+              <OutlinedInput
+                id="check-requirement"
+                label={translate("CHECK.INPUT_LABEL")}
+                placeholder={translate("CHECK.INPUT_PLACEHOLDER")}
+                value={context.text}
+                onChange={(e) => send({ type: "TEXT.CHANGE", text: e.target.value })}
+                onKeyDown={onKeyDown}
+                onKeyUp={onKeyUp}
+                multiline
+                minRows={4}
+                maxRows={12}
+                autoFocus
+                inputProps={{ "data-testid": "check-input", spellCheck: true, "aria-describedby": "check-requirement-helper-text" }}
+              />
+              <FormHelperText id="check-requirement-helper-text" component="div">
                 <Box component="span" sx={{ display: "flex", gap: 2, justifyContent: "space-between" }}>
                   {inputError ? (
                     <span data-testid="check-input-error" data-error-kind={inputError} role="alert">
@@ -114,9 +119,8 @@ export function CheckPage() {
                     {translate("CHECK.COUNTER", limits)}
                   </Box>
                 </Box>
-              }
-              slotProps={{ htmlInput: { "data-testid": "check-input", spellCheck: true }, formHelperText: { component: "div" } }}
-            />
+              </FormHelperText>
+            </FormControl>
 
             <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap", alignItems: "center" }}>
               <ConfigurationSelect
@@ -126,23 +130,15 @@ export function CheckPage() {
                 onSelect={(configId) => send({ type: "CONFIG.SELECT", configId })}
                 sx={{ minWidth: 180 }}
               />
-              <FormControl size="small" sx={{ minWidth: 150 }}>
-                <InputLabel id="check-language-label">{translate("CHECK.LANGUAGE_LABEL")}</InputLabel>
-                <Select
-                  labelId="check-language-label"
-                  id="check-language"
-                  label={translate("CHECK.LANGUAGE_LABEL")}
-                  value={context.language}
-                  onChange={(e) => send({ type: "LANGUAGE.SELECT", language: e.target.value as LanguageCode })}
-                  inputProps={{ "data-testid": "check-language" }}
-                >
-                  {context.languages.map((language) => (
-                    <MenuItem key={language} value={language}>
-                      {translate(`LANGUAGES.${language}`)}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
+              <NativeSelectField
+                id="check-language"
+                label={translate("CHECK.LANGUAGE_LABEL")}
+                value={context.language}
+                options={context.languages.map((language) => ({ value: language, label: translate(`LANGUAGES.${language}`) }))}
+                onChange={(language) => send({ type: "LANGUAGE.SELECT", language: language as LanguageCode })}
+                inputProps={{ "data-testid": "check-language" }}
+                sx={{ minWidth: 150 }}
+              />
               <Box sx={{ flexGrow: 1 }} />
               <Button
                 type="submit"
@@ -183,7 +179,9 @@ export function CheckPage() {
         />
       </Box>
 
-      <ClassificationCards />
+      <Suspense fallback={null}>
+        <ClassificationCards />
+      </Suspense>
     </Container>
   );
 }

@@ -14,31 +14,17 @@
  * `checkMachine.provide(...)`.
  */
 import { and, assign, fromPromise, raise, setup } from "xstate";
-import {
-  api,
-  SUPPORTED_LANGUAGES,
-  type CheckResult,
-  type ConfigFileEntry,
-  type LanguageCode,
-  type LicenseStatus,
-  type Suggestion,
-} from "../../providers/api";
-import { loadConfigurations } from "../../providers/configurations";
+import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus, type Suggestion } from "../../providers/api";
 import { isApiError } from "../../providers/httpClient";
 import { addToHistory, nextTimestamp, saveCheckState, saveHistory, type HistoryEntry, type ResultState, type SavedCheckState } from "./checkStorage";
 import { licenseIsValid, toolPageGateStates } from "../toolPageGate";
+import { takeCheckSetup, type CheckSetup } from "./checkSetup";
+
+export type { CheckSetup };
 
 export type { Suggestion };
 
 export const LANGUAGE_DETECTION_DELAY_MS = 400;
-
-export interface CheckSetup {
-  licenseStatus: LicenseStatus;
-  configurations: ConfigFileEntry[];
-  languages: LanguageCode[];
-  /** The "suggestion" feature is active (GET /features). */
-  suggestionsActive: boolean;
-}
 
 export interface AnalyseInput {
   text: string;
@@ -105,28 +91,6 @@ export type CheckEvent =
   | { type: "UI_LANGUAGE.CHANGE"; uiLanguage: LanguageCode }
   | { type: "SUGGESTIONS.REFRESH" };
 
-async function loadSetup(): Promise<CheckSetup> {
-  // The licence decides whether the page works at all: its failure is the service error.
-  const licenseStatus = await api.licenseStatus();
-  const [configurations, languages, features] = await Promise.all([
-    loadConfigurations(),
-    api.languages().catch((error: unknown) => {
-      console.warn("Could not load the languages", error);
-      return [...SUPPORTED_LANGUAGES];
-    }),
-    api.features().catch((error: unknown) => {
-      console.warn("Could not load the active features", error);
-      return [] as string[];
-    }),
-  ]);
-  return {
-    licenseStatus,
-    configurations,
-    languages: languages.length ? languages : [...SUPPORTED_LANGUAGES],
-    suggestionsActive: features.includes("suggestion"),
-  };
-}
-
 function resultStateOf(result: CheckResult): ResultState {
   return result.gibberish ? "gibberish" : "result";
 }
@@ -185,7 +149,7 @@ export const checkMachine = setup({
     input: {} as CheckInput,
   },
   actors: {
-    loadSetup: fromPromise<CheckSetup>(() => loadSetup()),
+    loadSetup: fromPromise<CheckSetup>(() => takeCheckSetup()),
     analyse: fromPromise<CheckResult, AnalyseInput>(({ input }) => api.analyse(input)),
     detectLanguage: fromPromise<LanguageCode | null, { text: string }>(({ input, signal }) => api.detectLanguage(input.text, signal)),
     fetchSuggestions: fromPromise<Suggestion[], SuggestionsInput>(({ input }) => api.suggestions(input.result, input.configId)),
