@@ -506,7 +506,7 @@ export const configSchemas = {
     "title": "Formulas",
     "description": "Expressions with a slash that are not an \"and/or\" (for example I/O or 24/7).",
     "x-languageAware": false,
-    "x-docsAnchor": "complex-sentences",
+    "x-docsAnchor": "complex-sentence",
     "x-route": "formula",
     "type": "array",
     "items": {
@@ -1271,7 +1271,7 @@ export const configSchemas = {
     "title": "Units",
     "description": "Units of measurement with a slash (for example km/h); they are never an \"and/or\".",
     "x-languageAware": false,
-    "x-docsAnchor": "complex-sentences",
+    "x-docsAnchor": "complex-sentence",
     "x-route": "unit",
     "type": "array",
     "items": {

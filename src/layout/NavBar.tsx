@@ -15,7 +15,7 @@ import { LinkBase, useLocaleState, useLocation, useTranslate } from "ra-core";
 import { useAppSettings } from "../providers/AppSettings";
 import { authProvider, isLoggedIn } from "../providers/authProvider";
 import { refreshIdentity, useIdentity } from "../providers/identity";
-import { activeStateFor } from "./navigation";
+import { activeStateFor, docsHref } from "./navigation";
 import type { NavMenuProps } from "./NavMenus";
 
 // The menus are a chunk of their own (./NavMenus), loaded when a menu button is first approached.
@@ -44,7 +44,7 @@ export function NavBar() {
   const showConfig = showDocs && isShowConfig;
   const [locale, setLocale] = useLocaleState();
   // The user docs in the interface language.
-  const docsHref = locale === "de" ? "/docs/de/" : "/docs/index.html";
+  const docsLink = docsHref(locale);
   const identity = useIdentity();
   const [demoAnchor, setDemoAnchor] = useState<HTMLElement | null>(null);
   const [languageAnchor, setLanguageAnchor] = useState<HTMLElement | null>(null);
@@ -57,7 +57,15 @@ export function NavBar() {
 
   const loggedIn = isLoggedIn(identity?.roles);
   const externalHome = demo && homeUrl ? homeUrl : null;
-  const menuProps: Omit<NavMenuProps, "anchor" | "onClose"> = { active, locale, onLanguage: setLocale, externalHome, docsHref, showDocs, showConfig };
+  const menuProps: Omit<NavMenuProps, "anchor" | "onClose"> = {
+    active,
+    locale,
+    onLanguage: setLocale,
+    externalHome,
+    docsHref: docsLink,
+    showDocs,
+    showConfig,
+  };
   const homeLinkProps = externalHome ? { component: "a" as const, href: externalHome } : { component: LinkBase, to: "/" };
 
   return (
@@ -123,7 +131,7 @@ export function NavBar() {
 
             {showDocs && (
               <Button
-                href={docsHref}
+                href={docsLink}
                 target="_blank"
                 rel="noopener noreferrer"
                 endIcon={<OpenInNewIcon fontSize="small" />}

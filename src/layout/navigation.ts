@@ -53,3 +53,12 @@ export const BACKGROUNDS: Record<BackgroundStyle, string> = {
   apikey_prompt: "radial-gradient(circle at 50% 0%, #e4ecf6 0, transparent 60%), #f5f7fa",
   error: "radial-gradient(circle at 50% 30%, #fbefe9 0, transparent 55%), #f8f6f5",
 };
+
+/**
+ * The user docs in the interface language: /docs/index.html in English, /docs/de/ in
+ * German (both with the same section ids), at a section when an anchor is given.
+ */
+export function docsHref(locale: string, anchor?: string): string {
+  const page = locale === "de" ? "/docs/de/" : "/docs/index.html";
+  return anchor ? `${page}#${encodeURIComponent(anchor)}` : page;
+}

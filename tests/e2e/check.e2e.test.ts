@@ -110,7 +110,7 @@ describe("check page", () => {
     await page.getByTestId("rating-image").waitFor();
     const markTexts = await page.locator('[data-testid="highlighted-text"] mark').allTextContents();
     expect(markTexts).toContain("sollte");
-    await waitForText(page.locator("#check-language"), "Deutsch");
+    await waitForText(page.locator("#check-language option:checked"), "Deutsch");
     await waitForText(page.getByTestId("processing-time"), /\d ms$/);
   });
 
@@ -123,7 +123,7 @@ describe("check page", () => {
     await items.nth(1).click();
     await waitForText(page.getByTestId("result-text"), ENGLISH);
     expect(await page.getByTestId("check-input").inputValue()).toBe(ENGLISH);
-    await waitForText(page.locator("#check-language"), "Englisch");
+    await waitForText(page.locator("#check-language option:checked"), "Englisch");
 
     await items.nth(0).focus();
     await page.keyboard.press("Enter");
@@ -150,7 +150,7 @@ describe("check page", () => {
     await waitForText(page.getByTestId("result-text"), "<img src=x onerror=alert(1)>");
     await waitForText(page.locator("h1"), "Anforderung prüfen");
     expect(await page.getByTestId("check-input").inputValue()).toBe(HOSTILE);
-    await waitForText(page.locator("#check-language"), "Englisch");
+    await waitForText(page.locator("#check-language option:checked"), "Englisch");
     await page.screenshot({ path: "/tmp/reqlens-e2e-check.png", fullPage: true });
     expect(pageErrors).toEqual([]);
   });

@@ -35,9 +35,8 @@ async function logout(page: Page) {
 async function analyseWith(page: Page, configId: string) {
   await page.goto(`${BASE_URL}/check`);
   await page.getByTestId("check-input").waitFor();
-  await page.locator("#check-config").click();
-  await page.getByRole("option", { name: configId, exact: true }).click();
-  await waitForText(page.locator("#check-config"), configId);
+  await page.locator("#check-config").selectOption(configId);
+  await waitForText(page.locator("#check-config option:checked"), configId);
   await page.getByTestId("check-input").fill(REQUIREMENT);
   await page.getByTestId("analyse-button").click();
   await waitForText(page.getByTestId("result-text"), REQUIREMENT.slice(0, 20), 20_000);

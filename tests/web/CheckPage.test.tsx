@@ -103,7 +103,10 @@ describe("CheckPage", { timeout: 30_000 }, () => {
         { configId: "strict", isDefault: false },
       ]);
     renderPage();
-    await waitFor(() => expect(document.getElementById("check-config")?.textContent).toBe("default"));
+    // A native list: every configuration is an option, the default is chosen.
+    await waitFor(() => expect((document.getElementById("check-config") as HTMLSelectElement | null)?.value).toBe("default"));
+    const options = [...(document.getElementById("check-config") as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(["default", "strict"]);
   });
 
   it("shows the error panel and the error under the input", async () => {

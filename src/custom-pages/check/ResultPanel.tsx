@@ -67,11 +67,9 @@ export function ResultPanel({ resultState, result, suggestions, onUseSuggestion,
         <Box data-testid="check-gibberish">
           <Alert severity="warning">{translate("CHECK.GIBBERISH_MESSAGE")}</Alert>
           {result && (
-            <Box component="dl" sx={{ m: 0 }}>
-              <Suspense fallback={null}>
-                <GibberishImprovements improvements={result.improvements} />
-              </Suspense>
-            </Box>
+            <Suspense fallback={null}>
+              <GibberishImprovements improvements={result.improvements} />
+            </Suspense>
           )}
         </Box>
       )}

@@ -14,7 +14,15 @@
  * `checkMachine.provide(...)`.
  */
 import { and, assign, fromPromise, raise, setup } from "xstate";
-import { api, SUPPORTED_LANGUAGES, type CheckResult, type ConfigFileEntry, type LanguageCode, type LicenseStatus, type Suggestion } from "../../providers/api";
+import {
+  api,
+  SUPPORTED_LANGUAGES,
+  type CheckResult,
+  type ConfigFileEntry,
+  type LanguageCode,
+  type LicenseStatus,
+  type Suggestion,
+} from "../../providers/api";
 import { isApiError } from "../../providers/httpClient";
 import { addToHistory, nextTimestamp, saveCheckState, saveHistory, type HistoryEntry, type ResultState, type SavedCheckState } from "./checkStorage";
 import { licenseIsValid, toolPageGateStates } from "../toolPageGate";

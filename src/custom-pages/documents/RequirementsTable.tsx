@@ -18,6 +18,7 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useLocaleState,
   useTranslate,
 } from "react-admin";
 import { FINDING_TYPES } from "../../../engine/types";
@@ -53,7 +54,9 @@ export function RequirementsTable({
   onSelect: (row: DocumentRequirement) => void;
 }) {
   const translate = useTranslate();
-  const dataProvider = useMemo(() => documentRequirementsProvider(token), [token]);
+  const [locale] = useLocaleState();
+  const uiLanguage = locale === "de" ? "de" : "en";
+  const dataProvider = useMemo(() => documentRequirementsProvider(token, uiLanguage), [token, uiLanguage]);
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn placeholder={translate("DOCUMENTS.TABLE.SEARCH")} />,
@@ -85,6 +88,8 @@ export function RequirementsTable({
         storeKey={false}
         perPage={25}
         sort={{ field: "id", order: "ASC" }}
+        // The language is part of the query's key: switching it fetches the page again, worded anew.
+        queryOptions={{ meta: { uiLanguage } }}
       >
         <Box data-testid="documents-table" sx={{ minWidth: 0 }}>
           <Box sx={{ "& form": { flexWrap: "wrap", gap: 1, alignItems: "flex-end" }, "& .RaFilterFormInput-body": { maxWidth: "100%" } }}>

@@ -1,7 +1,9 @@
 /**
  * The requirements of one document as a react-admin data provider: the server answers
  * GET /documents/{id}/requirements in the ra-data-simple-rest dialect (range, sort,
- * filter, Content-Range), and every call carries the document's token.
+ * filter, Content-Range), and every call carries the document's token and the interface
+ * language (`uiLanguage`), in which the server words the findings' messages and the
+ * improvements, whatever the language of the requirements.
  */
 import { fetchUtils, type DataProvider } from "ra-core";
 import simpleRestProvider from "ra-data-simple-rest";
@@ -14,11 +16,18 @@ export function requirementsResource(documentId: string): string {
   return `documents/${encodeURIComponent(documentId)}/requirements`;
 }
 
-export function documentRequirementsProvider(token: string | null): DataProvider {
+/** The URL with the interface language added to its query. */
+export function withUiLanguage(url: string, uiLanguage: "en" | "de"): string {
+  const parsed = new URL(url, window.location.origin);
+  parsed.searchParams.set("uiLanguage", uiLanguage);
+  return url.startsWith("/") ? `${parsed.pathname}${parsed.search}` : parsed.toString();
+}
+
+export function documentRequirementsProvider(token: string | null, uiLanguage: "en" | "de"): DataProvider {
   const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const headers = buildHeaders(token ? { [DOCUMENT_TOKEN_HEADER]: token } : {});
     new Headers(options.headers as HeadersInit | undefined).forEach((value, key) => headers.set(key, value));
-    return fetchUtils.fetchJson(url, { ...options, headers, credentials: "same-origin" });
+    return fetchUtils.fetchJson(withUiLanguage(url, uiLanguage), { ...options, headers, credentials: "same-origin" });
   };
   return simpleRestProvider(API_BASE, httpClient);
 }

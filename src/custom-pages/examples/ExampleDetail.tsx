@@ -1,16 +1,12 @@
 /**
- * The selected row's detail: analysis result (rating, badges, highlighted text,
- * improvements), suggestions, and when comparison is active the contradiction table
+ * The selected row's detail: analysis result (rating, badges, highlighted text with the
+ * findings' messages, improvements: the check page's AnalysisFindings), suggestions, and when comparison is active the contradiction table
  * (index, contradicting requirement, reason) and the redundancy table (index, duplicate
  * requirement, reason, duplicate score). Everything is rendered as text.
  */
-import type { ReactNode } from "react";
 import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslate } from "ra-core";
-import { ClassificationBadges } from "../../components/ClassificationBadges";
-import { HighlightedText } from "../../components/HighlightedText";
-import { RatingImage } from "../../components/RatingImage";
-import { ratingStyle } from "../../components/findingStyles";
+import { AnalysisFindings, AnalysisSection as Section, RatingBanner } from "../../components/AnalysisFindings";
 import { allEntries, type ExampleRequirement } from "./examplesModel";
 
 export interface ExampleDetailProps {
@@ -21,27 +17,6 @@ export interface ExampleDetailProps {
   onShowStatistics: () => void;
   /** The label of the button that closes the detail (default: back to the statistics). */
   backLabel?: string;
-}
-
-const termSx = {
-  fontWeight: 700,
-  color: "text.secondary",
-  fontSize: "0.8rem",
-  textTransform: "uppercase",
-  letterSpacing: 0.6,
-  mt: 2.5,
-  mb: 0.75,
-} as const;
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Box component="section" data-testid={testId}>
-      <Typography component="h3" sx={termSx}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 function textOf(rows: readonly ExampleRequirement[], externalId: string): string {
@@ -172,23 +147,7 @@ export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, o
         </Box>
       ) : (
         <>
-          <Box
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              gap: 2,
-              flexWrap: "wrap",
-              p: 1.5,
-              borderRadius: 2,
-              border: "1px solid",
-              ...ratingStyle(rating),
-            }}
-          >
-            <Box sx={{ bgcolor: "rgba(255,255,255,0.85)", borderRadius: 1.5, px: 1.5, py: 1 }}>
-              <RatingImage rating={rating} size={28} />
-            </Box>
-            <Typography sx={{ fontWeight: 700 }}>{rating >= 1 ? translate(`SCORE_${rating}`) : translate("EXAMPLES.ANALYSIS_FAILED")}</Typography>
-          </Box>
+          <RatingBanner rating={rating} size={28} label={rating >= 1 ? translate(`SCORE_${rating}`) : translate("EXAMPLES.ANALYSIS_FAILED")} />
           {rating === 0 && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {translate("EXAMPLES.ANALYSIS_FAILED")}
@@ -196,36 +155,10 @@ export function ExampleDetail({ row, rows, suggestionActive, comparisonActive, o
           )}
           {result && rating > 0 && (
             <>
-              <Section title={translate("CHECK.RESULT.CLASSIFICATIONS")} testId="example-classifications">
-                {result.classifications.length > 0 ? (
-                  <ClassificationBadges classifications={result.classifications} />
-                ) : (
-                  <Typography color="text.secondary">{translate("CHECK.RESULT.NO_FINDINGS")}</Typography>
-                )}
-              </Section>
-              <Section
-                title={translate(result.processedText ? "CHECK.RESULT.PROCESSED_TEXT" : "CHECK.RESULT.ORIGINAL_TEXT")}
-                testId="example-result-text"
-              >
-                <Box sx={{ p: 1.5, bgcolor: "#fafbfc", border: "1px solid", borderColor: "divider", borderRadius: 1 }}>
-                  {result.processedText ? (
-                    <HighlightedText text={result.text} classifications={result.classifications} />
-                  ) : (
-                    <span style={{ whiteSpace: "pre-wrap" }}>{result.text}</span>
-                  )}
-                </Box>
-              </Section>
-              {Object.keys(result.improvements).length > 0 && (
-                <Section title={translate("CHECK.RESULT.IMPROVEMENTS")} testId="example-improvements">
-                  <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
-                    {Object.entries(result.improvements).map(([key, advice]) => (
-                      <li key={key}>
-                        <strong>{translate(`CHECK.IMPROVEMENT.${key}`, { _: key })}:</strong> {advice}
-                      </li>
-                    ))}
-                  </Box>
-                </Section>
-              )}
+              <AnalysisFindings
+                result={result}
+                testIds={{ classifications: "example-classifications", text: "example-result-text", improvements: "example-improvements" }}
+              />
               {suggestionActive && <Suggestions row={row} />}
             </>
           )}

@@ -1,5 +1,5 @@
 /**
- * /config/{configId}/{page}: the page's title, help link to /docs/index.html#<anchor>,
+ * /config/{configId}/{page}: the page's title, help link to the docs section in the interface language (/docs/index.html#<anchor> or /docs/de/#<anchor>),
  * the configuration-language selector (language-aware rules reload on change) and the
  * page's rules in one react-admin Edit view (RuleEditor). Switching the language with
  * unsaved changes asks first: the editors reload in the other language, and their
@@ -7,10 +7,11 @@
  */
 import { Alert, Box, Link, MenuItem, TextField, Typography } from "@mui/material";
 import HelpIcon from "@mui/icons-material/HelpOutlined";
-import { useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { useState } from "react";
 import { SUPPORTED_LANGUAGES, type LanguageCode } from "../../../providers/api";
+import { docsHref } from "../../../layout/navigation";
 import { useConsole } from "../ConsoleContext";
 import { UnsavedChangesDialog } from "../UnsavedChangesDialog";
 import { RuleEditor } from "./RuleEditor";
@@ -18,6 +19,7 @@ import { pageTitleKey, rulePagesFor } from "./rulePages";
 
 export default function RulePageRoute() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { configId = "", page: slug = "" } = useParams();
   const { rules, language, setLanguage, setUser } = useConsole();
   const [dirty, setDirty] = useState(false);
@@ -62,7 +64,7 @@ export default function RulePageRoute() {
           </TextField>
         )}
         <Link
-          href={`/docs/index.html#${encodeURIComponent(anchor)}`}
+          href={docsHref(locale, anchor)}
           target="_blank"
           rel="noopener noreferrer"
           sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
