@@ -188,3 +188,42 @@ describe("check page", () => {
     expect(await page.locator("main").getAttribute("data-background")).toBe("error");
   });
 });
+
+describe("navbar menus on the check page", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("load their code only when a menu is approached, and open and close by keyboard", async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BASE_URL}/check`);
+    await page.getByTestId("check-input").waitFor();
+    await page.waitForLoadState("networkidle");
+    // The first load has the text box, not the menus (MUI's Menu with Popover and Modal).
+    expect(scripts.filter((path) => /NavMenus|Menu-|Popover|Modal/.test(path))).toEqual([]);
+
+    await page.locator("#nav-demo-button").focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").waitFor();
+    await waitForText(page.locator(":focus"), "Try");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
+    await page.keyboard.press("ArrowDown");
+    await waitForText(page.locator(":focus"), "Examples");
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("nav-demo-button");
+    expect(scripts.some((path) => path.includes("NavMenus"))).toBe(true);
+    await context.close();
+  });
+});
