@@ -36,9 +36,12 @@ async function openPage(viewport: { width: number; height: number }, language: "
 
 async function analyse(page: Page, text: string) {
   const input = page.getByTestId("check-input");
+  const before = await page.getByTestId("history-item").count();
   await input.fill(text);
   await input.press("Enter");
   await page.getByTestId("check-result").waitFor({ timeout: 30_000 });
+  // Done when the analysis has its history entry (an earlier result may still be on screen).
+  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="history-item"]').length > count, before, { timeout: 30_000 });
 }
 
 async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
