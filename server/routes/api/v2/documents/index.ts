@@ -55,6 +55,7 @@ import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import requirementsHooks from "../requirements/autohooks.js";
 import { MAX_TEXT_LENGTH } from "../requirements/limits.js";
 import { parseListQuery, listQuerySchema } from "./list-query.js";
+import { inUiLanguage } from "../../../../documents/ui-language.js";
 import { readUpload, UPLOAD_LIMITS } from "./upload.js";
 import { exportFileName, EXPORT_FORMATS, type ExportFormat } from "./export-name.js";
 
@@ -251,14 +252,32 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           '"hasContradiction":true,"hasDuplicate":true,"id":[1,2]}`. The header `Content-Range: requirements 0-24/319` holds the total. ' +
           `Requirements not analysed yet have rating null. ${ownershipNote}`,
         params: idParams,
-        querystring: listQuerySchema,
+        querystring: {
+          ...listQuerySchema,
+          properties: {
+            ...listQuerySchema.properties,
+            uiLanguage: {
+              type: "string",
+              enum: ["en", "de"],
+              description:
+                "The reader's interface language: the findings' messages and the improvement texts are worded in it, whatever the language " +
+                "of each requirement (ratings and findings stay as analysed). Without it, each requirement's own language.",
+            },
+          },
+        },
         response: { 200: ref("DocumentRequirements"), ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
       const doc = await reachable(request);
-      const query = parseListQuery(request.query as Record<string, string | undefined>);
-      const { items, total } = await requirementsPage(fastify.db, doc.id, query);
+      const { uiLanguage, ...listQuery } = request.query as Record<string, string | undefined>;
+      const query = parseListQuery(listQuery);
+      const page = await requirementsPage(fastify.db, doc.id, query);
+      const { total } = page;
+      let { items } = page;
+      const configuration = uiLanguage ? await fastify.configurations.get(doc.options.configId) : null;
+      // A configuration deleted since the analysis leaves the stored wording.
+      if (configuration) items = await inUiLanguage(fastify.engine, configuration, items, uiLanguage as "en" | "de", request.client);
       const range = items.length === 0 ? `*/${total}` : `${query.offset}-${query.offset + items.length - 1}/${total}`;
       reply.header("content-range", `requirements ${range}`);
       return items;
