@@ -5,7 +5,7 @@
  * are lazy chunks of their own, so each page downloads only what it shows. The router is a
  * data router, so that a form with unsaved changes can hold a navigation back (useBlocker).
  */
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { createTheme } from "@mui/material/styles";
 import { I18nContextProvider, memoryStore, StoreContextProvider, type I18nProvider } from "ra-core";
@@ -18,10 +18,22 @@ import { PageLoading } from "./components/PageLoading";
 import { loadConsoleMessages } from "./i18n/i18nProvider";
 import { startCheckSetup } from "./custom-pages/check/checkSetup";
 
-const loadCheckPage = () => import("./custom-pages/check/CheckPage");
+type CheckPageModule = typeof import("./custom-pages/check/CheckPage");
+/** The check page's module once loaded: a page opened after that renders it without suspending once more. */
+let checkPageModule: CheckPageModule | null = null;
+const loadCheckPage = () =>
+  import("./custom-pages/check/CheckPage").then((module) => {
+    checkPageModule = module;
+    return module;
+  });
 const loadExamplesPage = () => import("./custom-pages/examples/ExamplesPage");
 const HomePage = lazy(() => import("./custom-pages/home/HomePage"));
-const CheckPage = lazy(loadCheckPage);
+const LazyCheckPage = lazy(loadCheckPage);
+function CheckPage() {
+  // Chosen once per mount, so that the page is never swapped for another component while it is shown.
+  const [Page] = useState(() => checkPageModule?.default ?? LazyCheckPage);
+  return <Page />;
+}
 const ExamplesPage = lazy(loadExamplesPage);
 const DocumentsPage = lazy(() => import("./custom-pages/documents/DocumentsPage").then((module) => ({ default: module.DocumentsPage })));
 const ApiKeyPromptPage = lazy(() => import("./custom-pages/apikey-prompt/ApiKeyPromptPage"));

@@ -4,7 +4,7 @@
  * error code from the body as errorMessage; any other outcome shows the page (its own
  * licence and service errors cover a server that cannot answer).
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Box, CircularProgress } from "@mui/material";
 import { useLocation, useNavigate } from "ra-core";
 import { isApiError, request } from "../providers/httpClient";
@@ -42,16 +42,31 @@ export async function checkApiKey(): Promise<ApiKeyCheckOutcome> {
 }
 
 let early: Promise<ApiKeyCheckOutcome> | null = null;
+/** The early check's outcome once it has come, so that the guard's first render can use it. */
+let earlyOutcome: ApiKeyCheckOutcome | null = null;
 
 /** Starts the check while the page's code still loads; the guard's first check takes its answer. */
 export function startApiKeyCheck(): void {
-  early ??= checkApiKey();
+  if (early) return;
+  early = checkApiKey();
+  void early.then((outcome) => {
+    earlyOutcome = outcome;
+  });
 }
 
 function checkApiKeyOnce(): Promise<ApiKeyCheckOutcome> {
   const started = early;
   early = null;
+  earlyOutcome = null;
   return started ?? checkApiKey();
+}
+
+/** The early check's answer when it allowed the page and has already come (taken once), else false. */
+function takeEarlyAllowed(): boolean {
+  if (earlyOutcome?.kind !== "allowed") return false;
+  early = null;
+  earlyOutcome = null;
+  return true;
 }
 
 /** The first path segment, which the prompt returns to: "/check/x" -> "check". */
@@ -62,9 +77,15 @@ export function originSegment(pathname: string): string {
 export function ApiKeyGuard({ children, check = checkApiKeyOnce }: { children: ReactNode; check?: () => Promise<ApiKeyCheckOutcome> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [allowed, setAllowed] = useState(false);
+  // Allowed at once when the early check (started with the page's code) has already said so.
+  const [allowed, setAllowed] = useState(() => check === checkApiKeyOnce && takeEarlyAllowed());
+  const skipFirstCheck = useRef(allowed);
 
   useEffect(() => {
+    if (skipFirstCheck.current) {
+      skipFirstCheck.current = false;
+      return;
+    }
     let active = true;
     setAllowed(false);
     void check().then((outcome) => {
