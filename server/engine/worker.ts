@@ -9,6 +9,7 @@
  * describes.
  */
 import type { ConfigurationFile } from "../../engine/index.js";
+import { readAnalysisBody } from "./analysis-body.js";
 import { ComparisonIndexes } from "./comparison.js";
 import { analyseChunk, detectSafely, NEEDS_CONFIGURATION, rateTexts, suggestFor, type ConfigurationRef, type EngineTask } from "./tasks.js";
 
@@ -34,6 +35,7 @@ function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
 export default function run(task: EngineTask): unknown {
   if (task.kind === "languages") return task.texts.map(detectSafely);
   if (task.kind === "compare") return comparisonIndexes.run(task);
+  if (task.kind === "readAnalysis") return readAnalysisBody(task);
   const configuration = configurationOf(task.configuration);
   if (!configuration) return NEEDS_CONFIGURATION;
   switch (task.kind) {

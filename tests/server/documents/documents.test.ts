@@ -131,7 +131,7 @@ describe("documents", () => {
   });
 
   it("words finding messages and improvements in the uiLanguage, as the analysis route does", async () => {
-    type Worded = Item & {
+    type Worded = Omit<Item, "classifications"> & {
       classifications: Array<{ classificationKey: string; findings: Array<{ message: string }> }>;
       improvements: Record<string, string>;
     };
