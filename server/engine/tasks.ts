@@ -22,6 +22,7 @@ import type { AnalysisItem } from "../../schemas/generated/types.js";
 import { deserialize } from "node:v8";
 import type { ReadAnalysisTask } from "./analysis-body.js";
 import type { CompareTask } from "./comparison.js";
+import type { ImportTask } from "./import-task.js";
 
 /** A configuration as tasks name it: its key, and the file when the worker may not have it yet. */
 export interface ConfigurationRef {
@@ -107,7 +108,7 @@ export interface LanguagesTask {
   texts: string[];
 }
 
-export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | CompareTask | ReadAnalysisTask;
+export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | CompareTask | ReadAnalysisTask | ImportTask;
 
 const utf8 = new TextEncoder();
 

@@ -30,11 +30,13 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
+import { DocumentError, type ImportOptions, type ImportResult } from "../../../documents/index.js";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import type { StoredConfiguration } from "../../configurations/repository.js";
 import { readAnalysisBody, type ReadAnalysisOutcome, type ReadAnalysisTask } from "../../engine/analysis-body.js";
 import { chunkRanges } from "../../engine/chunks.js";
 import type { CompareOutcome, CompareTask } from "../../engine/comparison.js";
+import type { ImportOutcome } from "../../engine/import-task.js";
 import {
   detectSafely,
   NEEDS_CONFIGURATION,
@@ -103,6 +105,8 @@ export interface Engine {
    * items come back too.
    */
   readAnalysisBody(body: Uint8Array, client: string, withContent: boolean): Promise<ReadAnalysis>;
+  /** Reads an uploaded document with the importers (documents/) in a thread; their refusals as DocumentError. */
+  importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
@@ -364,6 +368,11 @@ export default sharedPlugin(
         const outcome = body.length < INLINE_BODY_BYTES ? readAnalysisBody(task) : await run<ReadAnalysisOutcome>(task, client);
         if (!outcome.ok) throw outcome.httpStatus === 413 ? payloadTooLarge(outcome.message) : badRequest(outcome.message);
         return outcome;
+      },
+      async importDocument(bytes, options, client) {
+        const outcome = await run<ImportOutcome>({ kind: "import", bytes, options }, client);
+        if (!outcome.ok) throw new DocumentError(outcome.status, outcome.code, outcome.message);
+        return outcome.result;
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),

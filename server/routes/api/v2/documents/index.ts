@@ -30,7 +30,6 @@ import {
   exportHtml,
   exportReqif,
   exportXlsx,
-  importDocument,
   summaryOfTally,
   type ImportResult,
 } from "../../../../../documents/index.js";
@@ -53,6 +52,7 @@ import {
 } from "../../../../documents/repository.js";
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge } from "../../../../errors.js";
 import { DEFAULT_DOCUMENT_RETENTION_DAYS } from "../../../../options.js";
+import type { Engine } from "../../../../plugins/app/engine-pool.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import requirementsHooks from "../requirements/autohooks.js";
 import { MAX_TEXT_LENGTH } from "../requirements/limits.js";
@@ -103,11 +103,11 @@ class ColumnsUnsure extends HttpError {
   }
 }
 
-/** Reads a file with the documents module; its refusals keep their status and message. */
-async function importFile(bytes: Uint8Array, fileName: string, options: DocumentOptions): Promise<ImportResult> {
+/** Reads a file with the documents module, in an engine thread; its refusals keep their status and message. */
+async function importFile(engine: Engine, client: string, bytes: Uint8Array, fileName: string, options: DocumentOptions): Promise<ImportResult> {
   let result: ImportResult;
   try {
-    result = await importDocument(bytes, { fileName, ...options.import });
+    result = await engine.importDocument(bytes, { fileName, ...options.import }, client);
   } catch (error) {
     if (error instanceof DocumentError) throw new HttpError(error.status, error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
     throw error;
@@ -168,13 +168,13 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   }
 
   /** Stores an imported document and wakes the job. */
-  async function queue(owner: Owner, name: string, file: Uint8Array, options: DocumentOptions): Promise<string> {
+  async function queue(client: string, owner: Owner, name: string, file: Uint8Array, options: DocumentOptions): Promise<string> {
     if (!(await fastify.configurations.get(options.configId))) {
       throw badRequest(
         options.configId === null ? "there is no default configuration" : `field configId: configuration "${options.configId}" does not exist`,
       );
     }
-    const imported = await importFile(file, name, options);
+    const imported = await importFile(fastify.engine, client, file, name, options);
     const id = randomUUID();
     await fastify.db.transaction((tx) =>
       insertDocument(tx, { id, owner, name, format: imported.format, file, options, requirements: imported.requirements }),
@@ -221,7 +221,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         compare: fields.compare,
         import: { format: fields.format, idColumn: fields.idColumn, textColumn: fields.textColumn, textAttribute: fields.textAttribute },
       };
-      const documentId = await queue(owner, upload.fileName, upload.bytes, options);
+      const documentId = await queue(request.client, owner, upload.fileName, upload.bytes, options);
       const answer: DocumentUploadResponse = { documentId, token, status: "queued" };
       return reply.code(202).send(answer);
     },
@@ -418,7 +418,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         compare: body.compare ?? doc.options.compare,
       };
       const file = (await readFile(fastify.db, doc.id))!;
-      const documentId = await queue(doc.owner, doc.name, file, options);
+      const documentId = await queue(request.client, doc.owner, doc.name, file, options);
       const token = doc.owner.kind === "token" ? (tokenOf(request, DOCUMENT_TOKEN_HEADER) ?? null) : null;
       const answer: DocumentUploadResponse = { documentId, token, status: "queued" };
       return reply.code(202).send(answer);
