@@ -25,26 +25,27 @@ const post = (app: TestApp, payload: string) =>
 describe("an analysis body read in a thread", () => {
   const app = useApp({ engine: { workers: 2 } });
 
-  it("answers 400 naming the field and the bound for a 5 MB body with one id too long at its end", async () => {
-    const payload = largeBody({ externalId: "x".repeat(201) });
+  it.each([
+    [
+      "400 naming the field and the bound for an id",
+      { externalId: "x".repeat(201) },
+      400,
+      "BAD_REQUEST",
+      "content[999].externalId must NOT have more than 200 characters",
+    ],
+    [
+      "413 naming the requirement and the limit for a text",
+      { text: padded(5001) },
+      413,
+      "PAYLOAD_TOO_LARGE",
+      "content[999].text has 5001 characters; the limit is 5000",
+    ],
+  ] as const)("answers %s too long at the end of a 5 MB body", async (_name, last, httpStatus, errorCode, message) => {
+    const payload = largeBody(last);
     expect(payload.length).toBeGreaterThan(INLINE_BODY_BYTES);
     const res = await post(app(), payload);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({
-      httpStatus: 400,
-      errorCode: "BAD_REQUEST",
-      message: "content[999].externalId must NOT have more than 200 characters",
-    });
-  });
-
-  it("answers 413 naming the requirement and the limit for a 5 MB body with one text too long at its end", async () => {
-    const res = await post(app(), largeBody({ text: padded(5001) }));
-    expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toEqual({
-      httpStatus: 413,
-      errorCode: "PAYLOAD_TOO_LARGE",
-      message: "content[999].text has 5001 characters; the limit is 5000",
-    });
+    expect(res.statusCode, res.body).toBe(httpStatus);
+    expect(res.json()).toEqual({ httpStatus, errorCode, message });
   });
 
   it("refuses a large body with a __proto__ key, or one that is not JSON, as the JSON parser does", async () => {
