@@ -31,10 +31,30 @@ import { COMPARE_LEXICON } from "./lexicon.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
+import { factsOf, type Facts } from "./conflicts/facts.js";
+import { sameAction as sameActionKey } from "./conflicts/frame.js";
+import { permissionConflict } from "./conflicts/permission.js";
+import { roleConflict } from "./conflicts/roles.js";
+import { scopeConflict } from "./conflicts/scope.js";
+import { timeConflict } from "./conflicts/times.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export interface Contradiction {
-  kind: "polarity" | "antonym" | "quantity" | "frequency" | "exclusiveObject" | "exclusiveSubject" | "negatedModifier" | "negation";
+  kind:
+    | "polarity"
+    | "antonym"
+    | "quantity"
+    | "frequency"
+    | "exclusiveObject"
+    | "exclusiveSubject"
+    | "negatedModifier"
+    | "negation"
+    | "time"
+    | "exclusiveScope"
+    | "setQuantifier"
+    | "permission"
+    | "input"
+    | "output";
   reason: string;
 }
 
@@ -110,10 +130,16 @@ function polarityObjectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): b
   return ownA === 0 || ownB === 0 || common / Math.min(a.size, b.size) >= 0.8;
 }
 
-function clausePair(a: Clause, b: Clause, language: Language): Contradiction | null {
+function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Language): Contradiction | null {
   if (!sameCondition(a, b)) return null;
   const subject = sameSubject(a, b);
   const sameAction = a.action !== null && a.action === b.action;
+
+  // Meaning-based checks (conflicts/): the same frame, a different time, scope, input or output.
+  if (subject && !a.negative && !b.negative && sameActionKey(a, b)) {
+    const found = timeConflict(a, b, fa, fb, language) ?? scopeConflict(a, b, fa, fb, language) ?? roleConflict(a, b, fa, fb, language);
+    if (found) return found;
+  }
 
   const negativeOne = a.negative ? a : b;
   const positiveOne = negativeOne === a ? b : a;
@@ -252,7 +278,7 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       };
     }
   }
-  return null;
+  return subject ? permissionConflict(a, b, language) : null;
 }
 
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
@@ -280,9 +306,11 @@ export const MAX_PAIRED_CLAUSES = 40;
 /** The first contradiction found between two readings, with its reason in `language`. */
 export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
+  const fa = factsOf(a);
+  const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      const found = clausePair(ca, cb, language);
+      const found = clausePair(ca, cb, fa, fb, language);
       if (found) return found;
     }
   }
