@@ -166,6 +166,7 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     if (polarityObjectsMatch(plain(a.objects), plain(b.objects)) || bare) {
       for (let i = 0; i < a.quantities.length; i++) {
         for (let j = 0; j < b.quantities.length; j++) {
+          if (fa.inTime.has(a.quantities[i].start) || fb.inTime.has(b.quantities[j].start)) continue;
           if (!quantitiesConflict(a.quantities[i], b.quantities[j])) continue;
           if (bare && a.quantities[i].kind !== "count" && overlap(actors(a.subject), actors(b.subject)) === 0) continue;
           const frequency = a.quantities[i].kind === "frequency";

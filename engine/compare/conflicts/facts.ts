@@ -41,6 +41,8 @@ export interface Facts {
   exclusiveStems: Set<string>;
   /** Stems the time expressions consist of: not objects of the action. */
   timeStems: Set<string>;
+  /** Lexeme positions inside a time expression: "2 Uhr" there is a time of day, no quantity. */
+  inTime: Set<number>;
   lists: Enumeration[];
   /** Stems of what goes in ("from the sensor log") and the form of what comes out ("as PDF"); empty when not named. */
   input: Set<string>;
@@ -65,9 +67,13 @@ function readFacts(reading: ClauseReading): Facts {
   const lex = reading.lexemes;
   const times: TimePoint[] = [];
   const timeStems = new Set<string>();
+  const inTime = new Set<number>();
   const take = (from: number, to: number, kind: TimeKind, value: string) => {
     times.push({ kind, value, text: lex.slice(from, to).map((x) => x.text).join(lex[from + 1]?.w === ":" ? "" : " ") });
-    for (let k = from; k < to; k++) timeStems.add(lex[k].stem);
+    for (let k = from; k < to; k++) {
+      timeStems.add(lex[k].stem);
+      inTime.add(k);
+    }
   };
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
@@ -128,7 +134,7 @@ function readFacts(reading: ClauseReading): Facts {
   }
   const exclusive = COMPARE_LEXICON[reading.language].exclusive;
   const exclusiveStems = new Set(lex.filter((x) => exclusive.has(x.w)).map((x) => x.stem));
-  return { times, timeStems, exclusiveStems, lists: readLists(reading), input: phraseAfter(reading, INPUT_MARKERS), output: phraseAfter(reading, OUTPUT_MARKERS) };
+  return { times, timeStems, inTime, exclusiveStems, lists: readLists(reading), input: phraseAfter(reading, INPUT_MARKERS), output: phraseAfter(reading, OUTPUT_MARKERS) };
 }
 
 /** Runs of content words joined by "and" / "or" / commas, with the words around them. */
