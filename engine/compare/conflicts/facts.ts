@@ -200,10 +200,13 @@ function phraseAfter(reading: ClauseReading, markers: ReadonlySet<string>): Set<
   const out = new Set<string>();
   const at = lex.findIndex((x) => markers.has(x.w));
   if (at < 0) return out;
+  // The verb-final action is no part of the phrase ("als PDF exportieren").
+  const actions = new Set(reading.clauses.map((c) => c.action));
   for (let t = at + 1; t < lex.length; t++) {
     const x = lex[t];
     if (x.w === "-") continue;
     if (!x.isWord || markers.has(x.w)) break;
+    if (actions.has(L.concept.get(x.stem) ?? x.stem)) break;
     if (x.content && !L.exclusive.has(x.w)) out.add(x.stem);
     else if (!LIST_JOINERS.has(x.w) && !ARTICLES.has(x.w)) break;
   }
