@@ -12,7 +12,19 @@ export const LIST_JOINERS: ReadonlySet<string> = new Set(["and", "or", "und", "o
 export const ONE_OF_WORDS: ReadonlySet<string> = new Set(["one", "single", "either", "eine", "einen", "eines", "einer", "einem", "genau"]);
 
 /** Quantifiers that take every item of a set ("all of the profiles", "alle Profile"). */
-export const ALL_OF_WORDS: ReadonlySet<string> = new Set(["all", "both", "every", "each", "alle", "allen", "aller", "beide", "beiden", "samtliche", "samtlichen"]);
+export const ALL_OF_WORDS: ReadonlySet<string> = new Set([
+  "all",
+  "both",
+  "every",
+  "each",
+  "alle",
+  "allen",
+  "aller",
+  "beide",
+  "beiden",
+  "samtliche",
+  "samtlichen",
+]);
 
 /** Words after the quantifier that make it a set quantifier ("one of", "eines der"). */
 export const SET_OF_WORDS: ReadonlySet<string> = new Set(["of", "der", "die", "den", "des"]);

@@ -39,13 +39,15 @@ interface FrameDe {
 
 const EN_FRAME = /^The ([a-z][a-z ]{1,40}?) (?:shall|must) ([a-z]{3,}) ([^,;:()"]+?)\.?$/;
 /** Sentences that already name a time or a language are left out: the built detail must be the only one. */
-const NAMES_TIME = /\b(once|twice|daily|weekly|monthly|hourly|yearly|annually|midnight|noon|each|every|per|hours?|days?|weeks?|months?|years?|minutes?|seconds?|english|german|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|minuten?|sekunden?|jede[nrs]?|englisch|deutsch|täglich|wöchentlich|monatlich|uhr)\b/i;
+const NAMES_TIME =
+  /\b(once|twice|daily|weekly|monthly|hourly|yearly|annually|midnight|noon|each|every|per|hours?|days?|weeks?|months?|years?|minutes?|seconds?|english|german|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|minuten?|sekunden?|jede[nrs]?|englisch|deutsch|täglich|wöchentlich|monatlich|uhr)\b/i;
 const EN_SKIP_VERBS = new Set(["have", "not", "also", "only", "allow", "permit", "enable", "prevent", "provide", "use", "able", "support"]);
 const DE_FRAME = /^(Das System|Die Software|Die Anwendung|Das Produkt|Die Plattform) muss ([^,;:()"]+?) (\p{Ll}+en)\.?$/u;
 
 function frameEn(text: string): FrameEn | null {
   const m = EN_FRAME.exec(text.trim().replace(/\s+/g, " "));
-  if (!m || /\d| only | not | if | when | and | or /.test(` ${m[3]} `) || NAMES_TIME.test(m[3]) || EN_SKIP_VERBS.has(m[2]) || m[2].endsWith("ly")) return null;
+  if (!m || /\d| only | not | if | when | and | or /.test(` ${m[3]} `) || NAMES_TIME.test(m[3]) || EN_SKIP_VERBS.has(m[2]) || m[2].endsWith("ly"))
+    return null;
   // "The system shall allow the system to …" is no requirement: the actor must be someone else.
   if (/\b(system|product|application|software)$/.test(m[1])) return null;
   return { actor: m[1], verb: m[2], rest: m[3] };
@@ -81,8 +83,18 @@ function pairsEn(frames: FrameEn[]): BuiltPair[] {
     p("weekday", `${base} every Monday.`, `${other} every Friday.`, false);
     p("scope", `${base} in English only.`, `${base} in English and German.`, true);
     p("scope", `${base} in English.`, `${base} in English and German.`, false);
-    p("permission", `The system shall allow the ${f.actor} to ${f.verb} ${f.rest}.`, `The system shall prevent the ${f.actor} from ${ing(f.verb)} ${f.rest}.`, true);
-    p("permission", `The system shall allow the ${f.actor} to ${f.verb} ${f.rest}.`, `The system shall permit the ${f.actor} to ${f.verb} ${f.rest}.`, false);
+    p(
+      "permission",
+      `The system shall allow the ${f.actor} to ${f.verb} ${f.rest}.`,
+      `The system shall prevent the ${f.actor} from ${ing(f.verb)} ${f.rest}.`,
+      true,
+    );
+    p(
+      "permission",
+      `The system shall allow the ${f.actor} to ${f.verb} ${f.rest}.`,
+      `The system shall permit the ${f.actor} to ${f.verb} ${f.rest}.`,
+      false,
+    );
   });
   return out;
 }

@@ -19,13 +19,7 @@
  */
 import type { Language } from "../../engine/index.js";
 import type { Database, Queryable } from "../db/database.js";
-import {
-  ComparisonIndexes,
-  type Compared,
-  type CompareOutcome,
-  type CompareTask,
-  type IndexChanges,
-} from "../engine/comparison.js";
+import { ComparisonIndexes, type Compared, type CompareOutcome, type CompareTask, type IndexChanges } from "../engine/comparison.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { LlmClient } from "../llm/client.js";
 import { judgeContradictions } from "./llm-judge.js";
@@ -237,7 +231,8 @@ export class ComparisonService {
           if (result && job.kind === "similarity") {
             for (const s of result.similar) if (s.score >= thresholds.threshold) pairs.mirror(id, s.id, "similar", s.score, null);
           } else if (result) {
-            const contradictions = this.options.llm && llm ? await judgeContradictions(this.options.llm, result.contradictions, llm) : result.contradictions;
+            const contradictions =
+              this.options.llm && llm ? await judgeContradictions(this.options.llm, result.contradictions, llm) : result.contradictions;
             for (const d of result.duplicates) pairs.mirror(id, d.id, "duplicate", d.score, d.reason);
             for (const c of contradictions) pairs.mirror(id, c.id, "contradiction", null, c.reason);
           }

@@ -69,7 +69,14 @@ function readFacts(reading: ClauseReading): Facts {
   const timeStems = new Set<string>();
   const inTime = new Set<number>();
   const take = (from: number, to: number, kind: TimeKind, value: string) => {
-    times.push({ kind, value, text: lex.slice(from, to).map((x) => x.text).join(lex[from + 1]?.w === ":" ? "" : " ") });
+    times.push({
+      kind,
+      value,
+      text: lex
+        .slice(from, to)
+        .map((x) => x.text)
+        .join(lex[from + 1]?.w === ":" ? "" : " "),
+    });
     for (let k = from; k < to; k++) {
       timeStems.add(lex[k].stem);
       inTime.add(k);
@@ -134,7 +141,15 @@ function readFacts(reading: ClauseReading): Facts {
   }
   const exclusive = COMPARE_LEXICON[reading.language].exclusive;
   const exclusiveStems = new Set(lex.filter((x) => exclusive.has(x.w)).map((x) => x.stem));
-  return { times, timeStems, inTime, exclusiveStems, lists: readLists(reading), input: phraseAfter(reading, INPUT_MARKERS), output: phraseAfter(reading, OUTPUT_MARKERS) };
+  return {
+    times,
+    timeStems,
+    inTime,
+    exclusiveStems,
+    lists: readLists(reading),
+    input: phraseAfter(reading, INPUT_MARKERS),
+    output: phraseAfter(reading, OUTPUT_MARKERS),
+  };
 }
 
 /** Runs of content words joined by "and" / "or" / commas, with the words around them. */
@@ -144,7 +159,13 @@ function readLists(reading: ClauseReading): Enumeration[] {
   // The action words are no items ("auf Englisch und Deutsch anzeigen").
   const actions = new Set(reading.clauses.map((c) => c.action));
   const isItemWord = (x: Lexeme | undefined) =>
-    x !== undefined && x.isWord && x.content && !x.isNumber && !L.exclusive.has(x.w) && !L.modals.has(x.w) && !actions.has(L.concept.get(x.stem) ?? x.stem);
+    x !== undefined &&
+    x.isWord &&
+    x.content &&
+    !x.isNumber &&
+    !L.exclusive.has(x.w) &&
+    !L.modals.has(x.w) &&
+    !actions.has(L.concept.get(x.stem) ?? x.stem);
   const out: Enumeration[] = [];
   let i = 0;
   while (i < lex.length) {

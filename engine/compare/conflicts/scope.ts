@@ -34,7 +34,8 @@ export function scopeConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, langua
       for (const lq of fq.lists) {
         if (!lp.items.some((w) => has(lq.items, w))) continue;
         // The objects outside the two lists must agree.
-        const inLists = (s: string) => has(lp.items, s) || has(lq.items, s) || ONE_OF_WORDS.has(s) || ALL_OF_WORDS.has(s) || fp.exclusiveStems.has(s) || fq.exclusiveStems.has(s);
+        const inLists = (s: string) =>
+          has(lp.items, s) || has(lq.items, s) || ONE_OF_WORDS.has(s) || ALL_OF_WORDS.has(s) || fp.exclusiveStems.has(s) || fq.exclusiveStems.has(s);
         if (!sameObjects(without(p.allObjects, inLists), without(q.allObjects, inLists))) continue;
         const found = listsConflict(lp, lq);
         if (found) return { kind: found, reason: reason(language, found, { a: listText(p, lp), b: listText(q, lq), action: p.actionText }) };

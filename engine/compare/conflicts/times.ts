@@ -25,7 +25,10 @@ export function timeConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, languag
     const yv = values(ys);
     // Two times on both sides may be a list of runs; only disjoint times conflict.
     if ([...xv].some((v) => yv.has(v))) return null;
-    return { kind: "time", reason: reason(language, "time", { a: xs.map((t) => t.text).join(", "), b: ys.map((t) => t.text).join(", "), action: x.actionText }) };
+    return {
+      kind: "time",
+      reason: reason(language, "time", { a: xs.map((t) => t.text).join(", "), b: ys.map((t) => t.text).join(", "), action: x.actionText }),
+    };
   }
   return null;
 }
