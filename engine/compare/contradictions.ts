@@ -28,11 +28,13 @@
 import type { Language } from "../types.js";
 import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../reading/clauses.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
+import { stem } from "./text.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
-import { sameAction as sameActionKey } from "./conflicts/frame.js";
+import { sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
+import { eventConflict } from "./conflicts/events.js";
 import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
@@ -54,7 +56,8 @@ export interface Contradiction {
     | "setQuantifier"
     | "permission"
     | "input"
-    | "output";
+    | "output"
+    | "event";
   reason: string;
 }
 
@@ -135,6 +138,11 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
   const subject = sameSubject(a, b);
   const sameAction = a.action !== null && a.action === b.action;
 
+  // Opposite leading conditions ("if … does not …"): only the same action under both is a conflict;
+  // "if A, P" and "if not A, not P" agree.
+  if ((fa.conditionNegations + fb.conditionNegations) % 2 === 1) {
+    return subject && a.negative === b.negative && sameActionKey(a, b) ? eventConflict(a, b, fa, fb, language) : null;
+  }
   // Meaning-based checks (conflicts/): the same frame, a different time, scope, input or output.
   if (subject && !a.negative && !b.negative && sameActionKey(a, b)) {
     const found = timeConflict(a, b, fa, fb, language) ?? scopeConflict(a, b, fa, fb, language) ?? roleConflict(a, b, fa, fb, language);
@@ -263,10 +271,13 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       const xs = actors(x.subject);
       const ys = actors(y.subject);
       if (!x.exclusiveSubject || xs.size === 0 || ys.size === 0 || y.exclusiveSubject) continue;
-      if (overlap(xs, ys) > 0 || [...xs].some((w) => GROUP_ACTORS.has(w))) continue;
+      if (overlap(xs, ys) > 0 || spellingVariants(xs, ys) || [...xs].some((w) => GROUP_ACTORS.has(w))) continue;
       if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
-      const yAll = new Set(y.directObjects);
+      // Access covers every action on its objects ("only realtors shall have access to report
+      // generation" / "the buyer shall be able to generate a report"): then all of the other's objects count.
+      const yAll = new Set(sameAction ? y.directObjects : y.allObjects);
       if (y.action) yAll.add(y.action);
+      if (y.actionText) yAll.add(stem(y.actionText.toLowerCase(), language));
       const xObjects = new Set([...x.objects].filter((o) => !GENERIC_OBJECTS.has(o)));
       if (xObjects.size === 0 || !objectsMatch(xObjects, yAll)) continue;
       return {

@@ -30,6 +30,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     permission: (a) => `one requirement permits what the other prevents: ${a.a} and ${a.b}`,
     output: (a) => `the same input gives different outputs: ${a.a} and ${a.b}`,
     input: (a) => `the same output comes from different inputs: ${a.a} and ${a.b}`,
+    event: (a) => `the same action under opposite conditions: ${a.action} both when the event occurs and when it does not`,
     and: () => " and ",
   },
   de: {
@@ -55,6 +56,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     permission: (a) => `eine Anforderung erlaubt, was die andere verhindert: ${a.a} und ${a.b}`,
     output: (a) => `dieselbe Eingabe ergibt verschiedene Ausgaben: ${a.a} und ${a.b}`,
     input: (a) => `dieselbe Ausgabe entsteht aus verschiedenen Eingaben: ${a.a} und ${a.b}`,
+    event: (a) => `dieselbe Aktion unter gegensätzlichen Bedingungen: ${a.action} sowohl wenn das Ereignis eintritt als auch wenn nicht`,
     and: () => " und ",
   },
 };

@@ -71,6 +71,19 @@ const flagged: Row[] = [
     "Die Kasse muss den Kassierern untersagen, den Bon zu stornieren.",
     "permission",
   ],
+  // the same action under opposite conditions
+  [
+    "en",
+    "If the sensor reports a fault, the controller shall close the valve.",
+    "If the sensor does not report a fault, the controller shall close the valve.",
+    "event",
+  ],
+  [
+    "de",
+    "Falls der Sensor einen Fehler meldet, muss die Pumpe anhalten.",
+    "Falls der Sensor keinen Fehler meldet, muss die Pumpe anhalten.",
+    "event",
+  ],
   // agent, input and output
   ["en", "Only the head nurse shall approve the duty roster.", "The ward clerk shall approve the duty roster.", "exclusiveSubject"],
   ["en", "The converter shall produce a CSV file from the meter log.", "The converter shall produce an XML file from the meter log.", "output"],
@@ -121,6 +134,24 @@ const compatible: Row[] = [
     "de",
     "Das Terminal muss Besuchern erlauben, den Lageplan auszudrucken.",
     "Das Terminal muss verhindern, dass Besucher die Personalliste ausdrucken.",
+    null,
+  ],
+  [
+    "en",
+    "If the sensor reports a fault, the controller shall close the valve.",
+    "If the sensor does not report a fault, the controller shall not close the valve.",
+    null,
+  ],
+  [
+    "en",
+    "If the sensor reports a fault, the controller shall close the valve.",
+    "If the sensor does not report a fault, the controller shall open the hatch.",
+    null,
+  ],
+  [
+    "de",
+    "Falls der Sensor einen Fehler meldet, muss die Pumpe anhalten.",
+    "Falls der Sensor keinen Fehler meldet, darf die Pumpe nicht anhalten.",
     null,
   ],
   // agents that may both act, capabilities, another input for another output

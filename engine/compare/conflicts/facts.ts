@@ -12,6 +12,8 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { CLOCK_SUFFIXES, DAY_NUMBERS, MONTH_NUMBERS } from "../../lexicon/compare-quantities.js";
+import { NEGATION_WORDS_EN } from "../../lexicon/en/compare-clauses.js";
+import { NEGATION_WORDS_DE } from "../../lexicon/de/compare-clauses.js";
 import { ALL_OF_WORDS, ARTICLES, INPUT_MARKERS, LIST_JOINERS, ONE_OF_WORDS, OUTPUT_MARKERS, SET_OF_WORDS } from "../../lexicon/compare-conflicts.js";
 
 export type TimeKind = "clock" | "weekday" | "date";
@@ -47,6 +49,8 @@ export interface Facts {
   /** Stems of what goes in ("from the sensor log") and the form of what comes out ("as PDF"); empty when not named. */
   input: Set<string>;
   output: Set<string>;
+  /** Negations in a leading condition ("If the user does not change …,"); 0 without one. */
+  conditionNegations: number;
 }
 
 const cache = new WeakMap<ClauseReading, Facts>();
@@ -142,6 +146,7 @@ function readFacts(reading: ClauseReading): Facts {
   const exclusive = COMPARE_LEXICON[reading.language].exclusive;
   const exclusiveStems = new Set(lex.filter((x) => exclusive.has(x.w)).map((x) => x.stem));
   return {
+    conditionNegations: conditionNegations(reading),
     times,
     timeStems,
     inTime,
@@ -232,4 +237,20 @@ function phraseAfter(reading: ClauseReading, markers: ReadonlySet<string>): Set<
     else if (!LIST_JOINERS.has(x.w) && !ARTICLES.has(x.w)) break;
   }
   return out;
+}
+
+const NEGATIONS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
+
+/** Negations between a leading condition opener ("if", "falls") and the comma (or "then") that ends it. */
+function conditionNegations(reading: ClauseReading): number {
+  const lex = reading.lexemes;
+  const L = COMPARE_LEXICON[reading.language];
+  if (lex.length === 0 || !L.conditionOpeners.has(lex[0].w)) return 0;
+  let n = 0;
+  for (let i = 1; i < lex.length; i++) {
+    const w = lex[i].w;
+    if (w === "," || w === "then" || w === "dann" || L.modals.has(w)) break;
+    if (NEGATIONS.has(w)) n++;
+  }
+  return n;
 }

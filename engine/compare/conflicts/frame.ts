@@ -44,3 +44,21 @@ export function sameObjects(a: ReadonlySet<string>, b: ReadonlySet<string>, loos
   if (a.size === b.size && isSubset(a, b)) return true;
   return loose && (isSubset(a, b) || isSubset(b, a));
 }
+
+/** Edit distance of two short words, up to `max` (more is returned as max + 1). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Two words of five letters or more that differ by at most two edits: one word misspelt ("realator" / "realtor"). */
+export function spellingVariants(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) for (const y of b) if (x !== y && x.length >= 5 && y.length >= 5 && editDistance(x, y, 2) <= 2) return true;
+  return false;
+}
