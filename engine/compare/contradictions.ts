@@ -290,7 +290,22 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       };
     }
   }
-  return subject ? permissionConflict(a, b, language) : null;
+  return subject ? (permissionConflict(a, b, language) ?? sharedObjectPolarity(a, b, language)) : null;
+}
+
+/**
+ * Opposite polarity with objects that share most but not all words: "shall include the
+ * percentage of recycled parts used" / "shall not include any percentage of recycled parts".
+ * Half the smaller object set and at least two words in common; no exception on the negative side.
+ */
+function sharedObjectPolarity(a: Clause, b: Clause, language: Language): Contradiction | null {
+  if (a.negative === b.negative || !sameActionKey(a, b)) return null;
+  const negative = a.negative ? a : b;
+  const positive = negative === a ? b : a;
+  if (negative.exception || negative.needNot || (negative.needNot && positive.capability)) return null;
+  const common = overlap(a.allObjects, b.allObjects);
+  if (common < 2 || common / Math.min(a.allObjects.size, b.allObjects.size) < 0.5) return null;
+  return { kind: "polarity", reason: reason(language, "negation", { action: positive.predicateText }) };
 }
 
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);

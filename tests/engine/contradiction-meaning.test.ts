@@ -197,3 +197,18 @@ describe("meaning-based contradictions", () => {
     expect(de?.reason).toBe("unterschiedliche Zeitpunkte für dieselbe Aktion „starten“: „5 Uhr“ und „6 Uhr“");
   });
 });
+
+describe("opposite polarity with partly shared objects", () => {
+  it("flags a negated requirement that shares most of the objects, not one that shares a single word", () => {
+    expect(
+      kindOf(
+        "en",
+        "The statement shall include the balance of unpaid fees per member.",
+        "The statement shall not include any balance of unpaid fees.",
+      ),
+    ).toBe("polarity");
+    expect(
+      kindOf("en", "The statement shall include the balance of unpaid fees per member.", "The statement shall not include the member photo."),
+    ).toBeNull();
+  });
+});
