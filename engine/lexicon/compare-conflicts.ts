@@ -125,3 +125,6 @@ export const ARTICLES: ReadonlySet<string> = new Set([
   "einer",
   "eines",
 ]);
+
+/** Indefinite articles: "on a Windows server" names one alternative of a single slot. */
+export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "one", "ein", "eine", "einem", "einen", "einer"]);

@@ -96,6 +96,8 @@ const flagged: Row[] = [
   ["en", "The plotter shall export the layout as PDF.", "The plotter shall export the layout as PNG.", "output"],
   ["de", "Nur der Schichtleiter darf den Dienstplan genehmigen.", "Der Sachbearbeiter darf den Dienstplan genehmigen.", "exclusiveSubject"],
   ["de", "Der Konverter muss die Tabelle als PDF exportieren.", "Der Konverter muss die Tabelle als PNG exportieren.", "output"],
+  ["en", "The gateway shall run on a Windows server.", "The gateway shall run on a Linux or BSD server.", "output"],
+  ["de", "Das Gateway muss auf einem Windows Server laufen.", "Das Gateway muss auf einem Linux Server laufen.", "output"],
 ];
 
 const compatible: Row[] = [
@@ -166,6 +168,9 @@ const compatible: Row[] = [
     null,
   ],
   ["de", "Der Konverter muss die Tabelle als PDF exportieren.", "Der Konverter muss die Grafik als PNG exportieren.", null],
+  ["en", "The gateway shall run on a Windows server.", "The gateway shall run on a Windows or Linux server.", null],
+  ["en", "The gateway shall run on a Windows server.", "The gateway shall run on a Linux workstation.", null],
+  ["de", "Das Gateway muss auf einem Windows Server laufen.", "Das Gateway muss auf einem Windows oder Linux Server laufen.", null],
 ];
 
 function kindOf(language: Language, a: string, b: string): string | null {

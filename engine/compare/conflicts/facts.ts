@@ -12,9 +12,18 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { CLOCK_SUFFIXES, DAY_NUMBERS, MONTH_NUMBERS } from "../../lexicon/compare-quantities.js";
-import { NEGATION_WORDS_EN } from "../../lexicon/en/compare-clauses.js";
-import { NEGATION_WORDS_DE } from "../../lexicon/de/compare-clauses.js";
-import { ALL_OF_WORDS, ARTICLES, INPUT_MARKERS, LIST_JOINERS, ONE_OF_WORDS, OUTPUT_MARKERS, SET_OF_WORDS } from "../../lexicon/compare-conflicts.js";
+import { NEGATION_WORDS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { NEGATION_WORDS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
+import {
+  ALL_OF_WORDS,
+  ARTICLES,
+  INDEFINITE_ARTICLES,
+  INPUT_MARKERS,
+  LIST_JOINERS,
+  ONE_OF_WORDS,
+  OUTPUT_MARKERS,
+  SET_OF_WORDS,
+} from "../../lexicon/compare-conflicts.js";
 
 export type TimeKind = "clock" | "weekday" | "date";
 
@@ -49,6 +58,8 @@ export interface Facts {
   /** Stems of what goes in ("from the sensor log") and the form of what comes out ("as PDF"); empty when not named. */
   input: Set<string>;
   output: Set<string>;
+  /** Prepositional phrases with an indefinite article ("on a Windows server"): preposition -> stems. */
+  singular: Map<string, Set<string>>;
   /** Negations in a leading condition ("If the user does not change …,"); 0 without one. */
   conditionNegations: number;
 }
@@ -147,6 +158,7 @@ function readFacts(reading: ClauseReading): Facts {
   const exclusiveStems = new Set(lex.filter((x) => exclusive.has(x.w)).map((x) => x.stem));
   return {
     conditionNegations: conditionNegations(reading),
+    singular: singularPhrases(reading),
     times,
     timeStems,
     inTime,
@@ -253,4 +265,22 @@ function conditionNegations(reading: ClauseReading): number {
     if (NEGATIONS.has(w)) n++;
   }
   return n;
+}
+
+/** "on a Windows server" -> on: {window, server}; the words up to the first that is no content word or joiner. */
+function singularPhrases(reading: ClauseReading): Map<string, Set<string>> {
+  const lex = reading.lexemes;
+  const out = new Map<string, Set<string>>();
+  for (let i = 0; i + 2 < lex.length; i++) {
+    const w = lex[i].w;
+    if (!(PREPS_EN.has(w) || PREPS_DE.has(w)) || !INDEFINITE_ARTICLES.has(lex[i + 1].w) || out.has(w)) continue;
+    const stems = new Set<string>();
+    for (let t = i + 2; t < lex.length; t++) {
+      const x = lex[t];
+      if (x.content && !x.isNumber) stems.add(x.stem);
+      else if (!LIST_JOINERS.has(x.w) || x.w === ",") break;
+    }
+    if (stems.size > 0) out.set(w, stems);
+  }
+  return out;
 }

@@ -40,6 +40,21 @@ export function roleConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, languag
       return { kind: "output", reason: reason(language, "output", { a: x.predicateText, b: y.predicateText }) };
     }
   }
+  // One slot, different alternatives: "shall operate on a Windows server" / "on a Linux or Solaris
+  // server": the same head word, the other words of the phrase without one in common.
+  for (const [prep, px] of fx.singular) {
+    const py = fy.singular.get(prep);
+    if (!py) continue;
+    const head = [...px].pop()!;
+    if (!py.has(head) || [...py].pop() !== head) continue;
+    const ownX = without(px, (s) => py.has(s));
+    const ownY = without(py, (s) => px.has(s));
+    if (ownX.size === 0 || ownY.size === 0 || overlap(ownX, ownY) > 0) continue;
+    const inPhrase = (s: string) => px.has(s) || py.has(s);
+    if (sameObjects(without(x.allObjects, inPhrase), without(y.allObjects, inPhrase))) {
+      return { kind: "output", reason: reason(language, "alternative", { a: x.predicateText, b: y.predicateText }) };
+    }
+  }
   // The same output, inputs without a word in common.
   if (fx.input.size > 0 && fy.input.size > 0 && overlap(fx.input, fy.input) === 0) {
     if (sameObjects(without(x.allObjects, inputs), without(y.allObjects, inputs))) {
