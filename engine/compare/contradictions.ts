@@ -198,6 +198,13 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     }
   }
 
+  // "runs on a relational database" / "shall use a non-relational database": the modifier and its
+  // negation on a shared head word contradict whatever the verbs.
+  if (subject && !sameAction && a.negative === b.negative) {
+    const found = negatedModifierOnSharedHead(a, b, language);
+    if (found) return found;
+  }
+
   // A general prohibition covers the specific action: "shall not modify" / "shall be able to delete".
   if (subject && a.negative !== b.negative && a.action && b.action && a.action !== b.action) {
     const negative = a.negative ? a : b;
@@ -291,6 +298,21 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     }
   }
   return subject ? (permissionConflict(a, b, language) ?? sharedObjectPolarity(a, b, language)) : null;
+}
+
+function negatedModifierOnSharedHead(a: Clause, b: Clause, language: Language): Contradiction | null {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const o of x.objects) {
+      if (!o.startsWith("¬") || !y.objects.has(o.slice(1)) || x.objects.has(o.slice(1))) continue;
+      const shared = [...x.objects].filter((w) => !w.startsWith("¬") && y.objects.has(w) && w !== o.slice(1));
+      if (shared.length === 0) continue;
+      return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: x.predicateText, b: y.predicateText }) };
+    }
+  }
+  return null;
 }
 
 /**

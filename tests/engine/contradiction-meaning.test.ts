@@ -97,6 +97,7 @@ const flagged: Row[] = [
   ["de", "Nur der Schichtleiter darf den Dienstplan genehmigen.", "Der Sachbearbeiter darf den Dienstplan genehmigen.", "exclusiveSubject"],
   ["de", "Der Konverter muss die Tabelle als PDF exportieren.", "Der Konverter muss die Tabelle als PNG exportieren.", "output"],
   ["en", "The gateway shall run on a Windows server.", "The gateway shall run on a Linux or BSD server.", "output"],
+  ["en", "The ledger service runs on a relational database.", "The ledger service shall use a non-relational database.", "negatedModifier"],
   ["de", "Das Gateway muss auf einem Windows Server laufen.", "Das Gateway muss auf einem Linux Server laufen.", "output"],
 ];
 
@@ -170,6 +171,7 @@ const compatible: Row[] = [
   ["de", "Der Konverter muss die Tabelle als PDF exportieren.", "Der Konverter muss die Grafik als PNG exportieren.", null],
   ["en", "The gateway shall run on a Windows server.", "The gateway shall run on a Windows or Linux server.", null],
   ["en", "The gateway shall run on a Windows server.", "The gateway shall run on a Linux workstation.", null],
+  ["en", "The ledger service shall use a relational database.", "The ledger service shall export a non-relational snapshot.", null],
   ["de", "Das Gateway muss auf einem Windows Server laufen.", "Das Gateway muss auf einem Windows oder Linux Server laufen.", null],
 ];
 
