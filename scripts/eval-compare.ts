@@ -176,8 +176,13 @@ export function evalOwnContradictions(dir: string): OwnPairFigures | null {
       else if (p.contradicts) g.fn++;
     }
     if (found && p.contradicts) all.tp++;
-    else if (found) (all.fp++, falsePositives.push(p));
-    else if (p.contradicts) (all.fn++, falseNegatives.push(p));
+    else if (found) {
+      all.fp++;
+      falsePositives.push(p);
+    } else if (p.contradicts) {
+      all.fn++;
+      falseNegatives.push(p);
+    }
   }
   const perGroup: OwnPairFigures["perGroup"] = {};
   for (const [k, g] of [...groups].sort(([a], [b]) => a.localeCompare(b)))

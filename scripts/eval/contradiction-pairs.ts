@@ -122,8 +122,9 @@ function pairsDe(frames: FrameDe[]): BuiltPair[] {
 /** The pairs of both languages from the sentences of each language (duplicates of a frame dropped). */
 export function buildContradictionPairs(english: readonly string[], german: readonly string[]): BuiltPair[] {
   const unique = <T>(xs: Array<T | null>, key: (x: T) => string): T[] => {
-    const seen = new Set<string>();
-    return xs.filter((x): x is T => x !== null && !seen.has(key(x)) && (seen.add(key(x)), true));
+    const seen = new Map<string, T>();
+    for (const x of xs) if (x !== null && !seen.has(key(x))) seen.set(key(x), x);
+    return [...seen.values()];
   };
   const en = unique(english.map(frameEn), (f) => `${f.actor}|${f.verb}|${f.rest}`);
   const de = unique(german.map(frameDe), (f) => `${f.subject}|${f.middle}|${f.verb}`);
