@@ -30,38 +30,6 @@ export const ALL_OF_WORDS: ReadonlySet<string> = new Set([
 export const SET_OF_WORDS: ReadonlySet<string> = new Set(["of", "der", "die", "den", "des"]);
 
 /**
- * Separable verb prefixes of German (Duden, "trennbare Verben"): "herunterzuladen" is the
- * zu-infinitive of "herunterladen", and "anzuzeigen" of "anzeigen".
- */
-export const SEPARABLE_PREFIXES_DE: readonly string[] = [
-  "herunter",
-  "hinauf",
-  "heraus",
-  "herein",
-  "zuruck",
-  "voraus",
-  "weiter",
-  "fest",
-  "frei",
-  "hoch",
-  "nach",
-  "vor",
-  "weg",
-  "her",
-  "hin",
-  "auf",
-  "aus",
-  "ein",
-  "mit",
-  "dar",
-  "bei",
-  "an",
-  "ab",
-  "um",
-  "zu",
-];
-
-/**
  * Stems of the verbs that grant or withhold an action rather than name it ("allow",
  * "permit", "enable", "prevent", "block", "erlauben", "untersagen"): "shall allow uploads"
  * is about uploads, and "muss gestatten, … zu bearbeiten" about editing.
@@ -103,28 +71,6 @@ export const INPUT_MARKERS: ReadonlySet<string> = new Set(["from", "using", "aus
 
 /** Words that open the form an action gives out ("as a PDF file", "into XML", "als PDF-Datei"). */
 export const OUTPUT_MARKERS: ReadonlySet<string> = new Set(["as", "into", "als"]);
-
-/** Articles and determiners inside a noun phrase. */
-export const ARTICLES: ReadonlySet<string> = new Set([
-  "a",
-  "an",
-  "the",
-  "its",
-  "their",
-  "each",
-  "der",
-  "die",
-  "das",
-  "den",
-  "dem",
-  "des",
-  "ein",
-  "eine",
-  "einen",
-  "einem",
-  "einer",
-  "eines",
-]);
 
 /** Indefinite articles: "on a Windows server" names one alternative of a single slot. */
 export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "one", "ein", "eine", "einem", "einen", "einer"]);

@@ -12,11 +12,11 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { CLOCK_SUFFIXES, DAY_NUMBERS, MONTH_NUMBERS } from "../../lexicon/compare-quantities.js";
-import { NEGATION_WORDS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { DETERMINERS_EN, NEGATION_WORDS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { ARTICLES_DE } from "../../lexicon/de/suggest-words.js";
 import { NEGATION_WORDS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 import {
   ALL_OF_WORDS,
-  ARTICLES,
   INDEFINITE_ARTICLES,
   INPUT_MARKERS,
   LIST_JOINERS,
@@ -250,6 +250,9 @@ function phraseAfter(reading: ClauseReading, markers: ReadonlySet<string>): Set<
   }
   return out;
 }
+
+/** Articles and determiners inside a noun phrase, with the indefinite ones. */
+const ARTICLES = new Set([...DETERMINERS_EN, ...ARTICLES_DE, ...INDEFINITE_ARTICLES]);
 
 const NEGATIONS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 

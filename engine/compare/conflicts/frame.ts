@@ -5,7 +5,10 @@
  * objects that agree once the words of the compared detail are set aside.
  */
 import type { Clause } from "../../reading/clauses.js";
-import { SEPARABLE_PREFIXES_DE } from "../../lexicon/compare-conflicts.js";
+import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
+import { fold } from "../text.js";
+
+const SEPARABLE_PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
 
 /**
  * The action stem with a German zu-infinitive folded ("herunterzulad" -> "herunterlad").
