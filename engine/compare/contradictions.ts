@@ -17,7 +17,13 @@
  *    plan" (a prohibition of a general action covers the specific one, lexicon HYPERNYMS);
  * 7. "without": "shall validate commands" against "shall run commands without validation";
  * 8. negation only: the texts are the same word for word once negations are removed,
- *    and only one is negated.
+ *    and only one is negated;
+ * 9. meaning-based classes (conflicts/): different times of day, dates or weekdays
+ *    (times.ts), exclusive scope and "one of" / "all of" (scope.ts), permission against
+ *    prohibition with different verbs (permission.ts), input and output conflicts and two
+ *    alternatives for one slot (roles.ts), the same action under opposite conditions
+ *    (events.ts); and a negated modifier on a shared head word whatever the verbs, and
+ *    opposite polarity on objects that share most of their words.
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -33,12 +39,13 @@ import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
-import { sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
+import { isSubset, overlap, sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict } from "./conflicts/events.js";
 import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
+import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export interface Contradiction {
@@ -72,17 +79,6 @@ function actors(subject: ReadonlySet<string>): Set<string> {
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 /** Objects too general to tie two requirements together ("access the system"). */
 const GENERIC_OBJECTS = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
-
-function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
-}
-
-function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let n = 0;
-  for (const x of a) if (b.has(x)) n++;
-  return n;
-}
 
 function sameSubject(a: Clause, b: Clause): boolean {
   // A passive names what is acted on, not who acts: that must be what the other acts on.
@@ -324,7 +320,7 @@ function sharedObjectPolarity(a: Clause, b: Clause, language: Language): Contrad
   if (a.negative === b.negative || !sameActionKey(a, b)) return null;
   const negative = a.negative ? a : b;
   const positive = negative === a ? b : a;
-  if (negative.exception || negative.needNot || (negative.needNot && positive.capability)) return null;
+  if (negative.exception || negative.needNot) return null;
   const common = overlap(a.allObjects, b.allObjects);
   if (common < 2 || common / Math.min(a.allObjects.size, b.allObjects.size) < 0.5) return null;
   return { kind: "polarity", reason: reason(language, "negation", { action: positive.predicateText }) };
@@ -396,6 +392,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     for (const h of L.hyponyms.get(c.action) ?? []) addConcept(h);
     for (const [general, specific] of L.hyponyms) if (specific.has(c.action)) addConcept(general);
     for (const w of c.without) addConcept(w);
+    // "shall enable uploads" meets "shall prevent uploads": the granted action is among the objects.
+    if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
   return out;

@@ -4,7 +4,7 @@
  * words with a compatible meaning) not flagged.
  */
 import { describe, expect, it } from "vitest";
-import { findContradiction, readRequirement } from "../../engine/compare/index.js";
+import { ComparisonIndex, addAndCompare, findContradiction, readRequirement } from "../../engine/compare/index.js";
 import type { Language } from "../../engine/types.js";
 
 type Row = [language: Language, a: string, b: string, kind: string | null];
@@ -217,5 +217,21 @@ describe("opposite polarity with partly shared objects", () => {
     expect(
       kindOf("en", "The statement shall include the balance of unpaid fees per member.", "The statement shall not include the member photo."),
     ).toBeNull();
+  });
+});
+
+describe("meaning-based contradictions through the index", () => {
+  it("finds each class from whichever side is added last", () => {
+    for (const [language, a, b] of flagged) {
+      for (const [first, second] of [
+        [a, b],
+        [b, a],
+      ]) {
+        const index = new ComparisonIndex();
+        addAndCompare(index, "first", first, language);
+        const found = addAndCompare(index, "second", second, language).contradictions.map((c) => c.id);
+        expect(found, `${first} | ${second}`).toEqual(["first"]);
+      }
+    }
   });
 });
