@@ -1,7 +1,7 @@
-/** German words of the multiple-sentences rule. Lower case. */
+/** German words of the sentence splitter (engine/tokenize.ts). Lower case. */
 
-/** Words before a German ordinal: "am 1. Januar", "im 2. Schritt", "die 3. Stufe". */
-export const ORDINAL_CONTEXT_DE = new Set([
+/** Words before a German ordinal: "am 1. Januar", "im 2. Schritt", "die 3. Stufe": its dot does not end the sentence. */
+export const ORDINAL_CONTEXT_DE: ReadonlySet<string> = new Set([
   "am",
   "im",
   "zum",
