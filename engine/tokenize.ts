@@ -53,7 +53,13 @@ function isOrdinalDot(tokens: Token[], i: number, language: Language): boolean {
   if (language !== "de") return false;
   const number = tokens[i - 1];
   const word = tokens[i - 2];
-  return number !== undefined && number.end === tokens[i].start && SMALL_INTEGER.test(number.text) && word !== undefined && ORDINAL_CONTEXT_DE.has(word.lower);
+  return (
+    number !== undefined &&
+    number.end === tokens[i].start &&
+    SMALL_INTEGER.test(number.text) &&
+    word !== undefined &&
+    ORDINAL_CONTEXT_DE.has(word.lower)
+  );
 }
 
 export function tokenize(text: string, language: Language): Segmentation {

@@ -72,9 +72,12 @@ ruleTester(passiveSentence, {
 });
 
 describe("the sentence splitter and German ordinals", () => {
-  it.each(["Der Zähler wird am 5. Mai zurückgesetzt.", "Der 3. Schritt prüft den Druck.", "Die Anlage läuft ab dem 12. Juli."])("%s is one sentence", (text) => {
-    expect(tokenize(text, "de").sentences).toHaveLength(1);
-  });
+  it.each(["Der Zähler wird am 5. Mai zurückgesetzt.", "Der 3. Schritt prüft den Druck.", "Die Anlage läuft ab dem 12. Juli."])(
+    "%s is one sentence",
+    (text) => {
+      expect(tokenize(text, "de").sentences).toHaveLength(1);
+    },
+  );
 
   it("still ends a sentence after a number that is no ordinal", () => {
     expect(tokenize("Der Grenzwert ist 5. Danach schaltet die Pumpe ab.", "de").sentences).toHaveLength(2);

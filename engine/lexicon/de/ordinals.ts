@@ -1,5 +1,7 @@
 /** German words of the sentence splitter (engine/tokenize.ts). Lower case. */
 
+import { DEFINITE_ARTICLE_DE, INDEFINITE_ARTICLE_DE, QUANTIFIERS_DE } from "./determiners.js";
+
 /** Words before a German ordinal: "am 1. Januar", "im 2. Schritt", "die 3. Stufe": its dot does not end the sentence. */
 export const ORDINAL_CONTEXT_DE: ReadonlySet<string> = new Set([
   "am",
@@ -12,22 +14,10 @@ export const ORDINAL_CONTEXT_DE: ReadonlySet<string> = new Set([
   "seit",
   "nach",
   "vor",
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "des",
-  "jeden",
-  "jedem",
-  "jeder",
-  "jedes",
-  "ein",
-  "eine",
-  "einem",
-  "einen",
-  "einer",
   "jeweils",
   "spätestens",
   "frühestens",
+  ...DEFINITE_ARTICLE_DE,
+  ...INDEFINITE_ARTICLE_DE,
+  ...QUANTIFIERS_DE,
 ]);

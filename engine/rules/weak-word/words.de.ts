@@ -5,6 +5,7 @@
  * (-e, -en, -er, -es, -em). Negations ("nie", "kein") belong to the negative-sentence
  * rule and "z. B.", "usw." to the example rule, so they are not listed here.
  */
+import { DEFINITE_ARTICLE_DE, INDEFINITE_ARTICLE_DE } from "../../lexicon/de/determiners.js";
 import type { VaguePronounLexicon, WeakWordLexicon } from "../../lexicon/weak-word-lexicon.js";
 import { declined, declinedDropE, without } from "../../reading/inflection.js";
 
@@ -563,7 +564,7 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
     "ermöglichen",
   ],
   expletiveBefore: ["gibt", "gab", "handelt", "geht", "gilt", "bedarf", "kommt", "reicht", "genügt", "sei"],
-  determiners: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"],
+  determiners: [...DEFINITE_ARTICLE_DE, ...INDEFINITE_ARTICLE_DE],
   phraseStops: [
     "von",
     "zu",
