@@ -28,6 +28,13 @@ export interface WeakWordLexicon {
   notAfter: Readonly<Record<string, readonly string[]>>;
   /** Entry -> words that, right after it, make it precise ("rather than", "every second"). */
   notBefore: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Entries that are vague only before a noun ("other users", "andere Benutzer"; not "each
+   * other", "other than"): a word follows; in German a capitalised one, perhaps after one adjective.
+   */
+  onlyBeforeNoun: readonly string[];
+  /** Words right after that noun which say which ones are meant ("other members of the team", "andere Mitglieder des Teams"): precise. */
+  nounBoundedBy: readonly string[];
   /** Entries that are vague only at the end of a clause ("to be determined."). */
   onlyAtClauseEnd: readonly string[];
   /** Numbers written as words. */

@@ -24,3 +24,6 @@ export const RELATIVE_PRONOUN_FORMS_DE: readonly string[] = ["der", "die", "das"
 
 /** Forms of "welcher", relative or interrogative. */
 export const WELCH_FORMS_DE: readonly string[] = ["welche", "welcher", "welches", "welchem", "welchen"];
+
+/** Forms of the demonstrative "dieser". */
+export const DEMONSTRATIVES_DE: readonly string[] = ["diese", "dieser", "dieses", "diesem", "diesen"];

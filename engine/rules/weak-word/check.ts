@@ -45,6 +45,7 @@ interface Entry {
   onlyBeforeNumber: boolean;
   unlessNumberBefore: boolean;
   onlyAtClauseEnd: boolean;
+  onlyBeforeNoun: boolean;
   boundAfterReference: boolean;
   comparative: boolean;
   notAfter?: ReadonlySet<string>;
@@ -58,6 +59,7 @@ interface Compiled {
   valuePlaceholders: ReadonlySet<string>;
   measurePrepositions: ReadonlySet<string>;
   measureBounds: ReadonlySet<string>;
+  nounBoundedBy: ReadonlySet<string>;
   pronouns: {
     enabled: boolean;
     /** Every word that may be a vague pronoun: one lookup rules out the rest. */
@@ -107,6 +109,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
   const onlyBeforeNumber = new Set(words.onlyBeforeNumber.map(key));
   const unlessNumberBefore = new Set(words.unlessNumberBefore.map(key));
   const onlyAtClauseEnd = new Set(words.onlyAtClauseEnd.map(key));
+  const onlyBeforeNoun = new Set(words.onlyBeforeNoun.map(key));
   const boundAfterReference = new Set(words.boundAfterReference.map(key));
   const seen = new Set<string>();
   for (const category of Object.keys(words.categories) as PhraseCategory[]) {
@@ -122,6 +125,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
         onlyBeforeNumber: onlyBeforeNumber.has(k),
         unlessNumberBefore: unlessNumberBefore.has(k),
         onlyAtClauseEnd: onlyAtClauseEnd.has(k),
+        onlyBeforeNoun: onlyBeforeNoun.has(k),
         boundAfterReference: boundAfterReference.has(k),
         comparative: category === "comparativePhrases",
         notAfter: words.notAfter[k] ? new Set(words.notAfter[k]) : undefined,
@@ -139,6 +143,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
     valuePlaceholders: new Set(words.valuePlaceholders),
     measurePrepositions: new Set(words.measuredBy.prepositions),
     measureBounds: new Set(words.measuredBy.bounds),
+    nounBoundedBy: new Set(words.nounBoundedBy),
     pronouns: {
       enabled: enabled.has("vaguePronouns"),
       candidates: new Set([...pronouns.personal, ...pronouns.demonstrative, ...pronouns.clauseInitialOnly]),
@@ -243,7 +248,27 @@ function phraseIsWeak(tokens: Token[], from: number, to: number, entry: Entry, c
   if (entry.onlyAtClauseEnd && next !== undefined && !CLAUSE_END.has(next.text)) return false;
   if (entry.notAfter && prev && entry.notAfter.has(prev.lower)) return false;
   if (entry.notBefore && next && entry.notBefore.has(next.lower)) return false;
+  if (entry.onlyBeforeNoun && !nounFollows(tokens, to, c)) return false;
   return true;
+}
+
+/**
+ * A noun at `to` that nothing after it bounds: a word (no number), in German a capitalised one or
+ * an adjective and then one ("anderen externen Systemen"), not followed by a word that says which
+ * ones are meant ("other members of the team").
+ */
+function nounFollows(tokens: Token[], to: number, c: Compiled): boolean {
+  const sentence = tokens[to - 1].sentence;
+  const next = neighbour(tokens, to, sentence);
+  if (!next || !next.isWord || next.isNumber) return false;
+  let noun = to;
+  if (c.pronouns.nounsCapitalized && !isCapitalized(next)) {
+    const after = neighbour(tokens, to + 1, sentence);
+    if (!after || !after.isWord || after.isNumber || !isCapitalized(after)) return false;
+    noun = to + 1;
+  }
+  const bound = neighbour(tokens, noun + 1, sentence);
+  return !(bound && c.nounBoundedBy.has(bound.lower));
 }
 
 /** Index one past the clause that starts after `i`. */

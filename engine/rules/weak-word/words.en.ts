@@ -222,6 +222,8 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "a large number of",
       "a small number of",
       "as short as possible",
+      // ISO/IEC/IEEE 29148 vague quantities: "some of the reports".
+      "some of",
     ],
     openEndedTerms: [
       "as appropriate",
@@ -274,6 +276,15 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "as desired",
       "if desired",
       "as specified by the user",
+      // ISO/IEC/IEEE 29148 open-ended terms: what it depends on, how else, what other things.
+      "depending on",
+      "depending upon",
+      "or otherwise",
+      "and otherwise",
+      "other",
+      "whenever necessary",
+      "whenever needed",
+      "whenever required",
       "and more",
       "or more",
       "or less",
@@ -352,6 +363,9 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "if appropriate",
       "where appropriate",
       "when appropriate",
+      "whenever appropriate",
+      "whenever applicable",
+      "as possible",
       "to the extent necessary",
       "as far as reasonably practicable",
       "where reasonably practicable",
@@ -496,14 +510,15 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
     least: ["at"],
     recent: ["most"],
     recently: ["most"],
+    other: ["the", "each", "every", "no", "any", "one", "this", "that", "its", "their", "his", "her", "our", "your", "my", "an", "a", "some"],
   },
   /** Not vague before these words ("rather than", "most of" stays vague). */
   notBefore: {
     rather: ["than"],
+    other: ["than", "hand", "words", "side", "way", "one", "ones"],
     too: [".", ",", ";", ":", ")", "!", "?"],
     very: ["same", "first", "last", "beginning", "end"],
     fast: ["forward"],
-    some: ["of"],
     most: ["recent", "recently"],
     later: ["than"],
     earlier: ["than"],
@@ -529,6 +544,9 @@ export const WEAK_WORDS_EN: WeakWordLexicon = {
       "other",
     ],
   },
+  /** Vague only before a noun: "other users", not "each other" or "other than" (see notAfter, notBefore). */
+  onlyBeforeNoun: ["other"],
+  nounBoundedBy: ["of", "than", "who", "which", "that", "whose"],
   /** Vague only at the end of a clause ("cost: to be determined"; "is to be determined by the operator" is a passive). */
   onlyAtClauseEnd: [
     "to be determined",
