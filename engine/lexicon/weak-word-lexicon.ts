@@ -76,6 +76,13 @@ export interface VaguePronounLexicon {
   expletiveTriggers: readonly string[];
   /** Words right before the pronoun that make it a dummy ("gibt es", "handelt es sich"). */
   expletiveBefore: readonly string[];
+  /**
+   * Verbs whose object "it" is a dummy when a predicate follows ("make it easier to", "find it
+   * difficult to"): the next word is a comparative (-er), a trigger, or comes before a complementizer.
+   */
+  objectExpletiveVerbs: readonly string[];
+  /** Auxiliaries of an impersonal passive with a dummy subject ("es wird protokolliert, wer …"). */
+  impersonalPassive: readonly string[];
   /** Nouns are capitalised (German): a demonstrative before a capitalised word, or before an adjective and one, is a determiner. */
   nounsCapitalized: boolean;
   /** Noun-phrase openers counted as candidate antecedents (determiners). */

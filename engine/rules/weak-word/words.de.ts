@@ -602,6 +602,8 @@ export const VAGUE_PRONOUNS_DE: VaguePronounLexicon = {
     "ermöglicht",
     "ermöglichen",
   ],
+  objectExpletiveVerbs: [],
+  impersonalPassive: ["wird", "wurde", "werden", "wurden"],
   expletiveBefore: ["gibt", "gab", "handelt", "geht", "gilt", "bedarf", "kommt", "reicht", "genügt", "sei"],
   determiners: [...DEFINITE_ARTICLE_DE, ...INDEFINITE_ARTICLE_DE],
   phraseStops: [
