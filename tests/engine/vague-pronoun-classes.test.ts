@@ -5,7 +5,8 @@
  * the sentence before.
  */
 import { rule as weakWord } from "../../engine/rules/weak-word/check.js";
-import { at, ruleTester } from "./rule-tester.js";
+import { at, ruleTester, type InvalidCase } from "./rule-tester.js";
+import type { Language } from "../../engine/types.js";
 
 const easier = "The wizard shall make it easier to import a price list.";
 const twoCandidates = "The gateway shall forward the packet to the router before it is restarted.";
@@ -15,6 +16,11 @@ const objectTwo = "The scanner reads the badge and the ticket and then it beeps.
 const deZwei = "Das Terminal sendet das Protokoll an das Archiv, bevor es gelöscht wird.";
 const deDies = "Die Waage muss das Gewicht anzeigen. Dies muss innerhalb von 2 s geschehen.";
 const deDrei = "Das Terminal und das Protokoll gehen an das Archiv, sobald es bereit ist.";
+
+/** An invalid case whose one finding is the first occurrence of `word`. */
+function flagged(text: string, language: Language, word: string): InvalidCase {
+  return { text, language, findings: [at(text, word)] };
+}
 
 ruleTester(weakWord, {
   valid: [
@@ -43,49 +49,17 @@ ruleTester(weakWord, {
     { text: twoPlural, language: "en", findings: [at(twoPlural, "they")] },
     { text: previousCompeting, language: "en", findings: [at(previousCompeting, "It")] },
     { text: objectTwo, language: "en", findings: [at(objectTwo, "it")] },
-    {
-      text: "The server sends the file to the client and it checks the hash.",
-      language: "en",
-      findings: [at("The server sends the file to the client and it checks the hash.", "it", 0)],
-    },
-    {
-      text: "The robot moves the crate onto the belt until it stops.",
-      language: "en",
-      findings: [at("The robot moves the crate onto the belt until it stops.", "it", 0)],
-    },
-    {
-      text: "The vendors deliver the parts to the plants where they are stored.",
-      language: "en",
-      findings: [at("The vendors deliver the parts to the plants where they are stored.", "they")],
-    },
-    {
-      text: "The app shows the map and the route. This shall update every 5 s.",
-      language: "en",
-      findings: [at("The app shows the map and the route. This shall update every 5 s.", "This")],
-    },
+    flagged("The server sends the file to the client and it checks the hash.", "en", "it"),
+    flagged("The robot moves the crate onto the belt until it stops.", "en", "it"),
+    flagged("The vendors deliver the parts to the plants where they are stored.", "en", "they"),
+    flagged("The app shows the map and the route. This shall update every 5 s.", "en", "This"),
     { text: deZwei, language: "de", findings: [at(deZwei, "es")] },
     { text: deDies, language: "de", findings: [at(deDies, "Dies")] },
     { text: deDrei, language: "de", findings: [at(deDrei, "es")] },
-    {
-      text: "Der Server sendet das Bild an das Tablet, weil es neu ist.",
-      language: "de",
-      findings: [at("Der Server sendet das Bild an das Tablet, weil es neu ist.", "es")],
-    },
-    {
-      text: "Das Modul schickt das Paket an das Lager, wenn es voll ist.",
-      language: "de",
-      findings: [at("Das Modul schickt das Paket an das Lager, wenn es voll ist.", "es")],
-    },
-    {
-      text: "Das Gerät meldet das Ereignis an das Portal, damit es reagieren kann.",
-      language: "de",
-      findings: [at("Das Gerät meldet das Ereignis an das Portal, damit es reagieren kann.", "es")],
-    },
-    {
-      text: "Das Team übergibt das Modell an das Labor, nachdem es geprüft wurde.",
-      language: "de",
-      findings: [at("Das Team übergibt das Modell an das Labor, nachdem es geprüft wurde.", "es")],
-    },
+    flagged("Der Server sendet das Bild an das Tablet, weil es neu ist.", "de", "es"),
+    flagged("Das Modul schickt das Paket an das Lager, wenn es voll ist.", "de", "es"),
+    flagged("Das Gerät meldet das Ereignis an das Portal, damit es reagieren kann.", "de", "es"),
+    flagged("Das Team übergibt das Modell an das Labor, nachdem es geprüft wurde.", "de", "es"),
     {
       text: "Das Lager meldet das Paket dem Büro. Dies muss sofort erfolgen.",
       language: "de",
