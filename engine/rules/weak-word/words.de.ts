@@ -65,6 +65,18 @@ export const SUBJECTIVE_ADJECTIVES_DE: readonly string[] = [
 /** Forms of "ander-" before a noun ("andere Benutzer"). */
 export const OTHER_DE: readonly string[] = ["andere", "anderen", "anderer", "anderes", "anderem"];
 
+/** Words before "andere" that make it specific ("die anderen Benutzer", "keine anderen Daten"). */
+export const OTHER_SPECIFIC_AFTER: readonly string[] = [
+  ...DEFINITE_ARTICLE_DE,
+  ...DEMONSTRATIVES_DE,
+  "jeder",
+  "jede",
+  "jedes",
+  "keine",
+  "kein",
+  "keinen",
+];
+
 export const WEAK_WORDS_DE: WeakWordLexicon = {
   categories: {
     superlatives: [
@@ -428,9 +440,11 @@ export const WEAK_WORDS_DE: WeakWordLexicon = {
     häufig: ["wie"],
     schnell: ["wie"],
     groß: ["wie"],
-    ...Object.fromEntries(
-      OTHER_DE.map((form) => [form, [...DEFINITE_ARTICLE_DE, ...DEMONSTRATIVES_DE, "jeder", "jede", "jedes", "keine", "kein", "keinen"]]),
-    ),
+    andere: OTHER_SPECIFIC_AFTER,
+    anderen: OTHER_SPECIFIC_AFTER,
+    anderer: OTHER_SPECIFIC_AFTER,
+    anderes: OTHER_SPECIFIC_AFTER,
+    anderem: OTHER_SPECIFIC_AFTER,
   },
   notBefore: {
     immer: ["wenn", "dann", "noch", "mehr", "weniger", "wieder"],
