@@ -4,6 +4,7 @@
  */
 import { defaultConfigurationFile, resolveConfig, type ConfigurationFile } from "./config.js";
 import { readingOf } from "./reading/index.js";
+import { earsAdvice } from "./reading/ears.js";
 import { detectGibberish, GIBBERISH_MESSAGES } from "./gibberish.js";
 import { highlight } from "./highlight.js";
 import { detectLanguage } from "./language.js";
@@ -79,15 +80,20 @@ export function analyse(text: string, options: AnalyseOptions = {}): AnalysisRes
     improvements[rule.meta.key] = rule.meta.messages[messageLanguage]?.improvement ?? rule.meta.messages[language].improvement ?? found[0].message;
   }
 
+  const rating = rate(Object.keys(improvements), config.improvements);
+  // Why the requirement follows no EARS pattern, and its EARS order: advice that costs no stars.
+  const reading = readingOf(ctx).earsReading;
+  const ears = earsAdvice(ctx, reading, messageLanguage);
+  if (ears !== undefined) improvements.ears = ears;
   return {
     text,
     language,
-    rating: rate(Object.keys(improvements), config.improvements),
+    rating,
     gibberish: false,
     improvements,
     processedText: highlight(text, findings),
     classifications: classify(findings),
-    earsPattern: readingOf(ctx).ears,
+    earsPattern: reading.pattern,
   };
 }
 

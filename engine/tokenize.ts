@@ -3,13 +3,14 @@
  * Words follow Unicode's word boundaries exactly as Intl.Segmenter draws them
  * (engine/scan.ts reproduces them in one pass, many times faster; a test holds the
  * two equal), so numbers such as 1,000, 99,9 and 1.5 stay one token. Sentences are
- * cut at . ! ? unless the dot belongs to an abbreviation ("e.g.", "z. B.", "Nr.")
- * or the next token cannot start a sentence.
+ * cut at . ! ? unless the dot belongs to an abbreviation ("e.g.", "z. B.", "Nr."), to a
+ * German ordinal ("am 5. Mai", "der 3. Schritt") or the next token cannot start a sentence.
  */
 import { ABBREVIATIONS } from "./lexicon/abbreviations.js";
 import { scanWords } from "./scan.js";
 import type { Language, Sentence, Token } from "./types.js";
 import { TERMINAL, CLOSERS } from "./lexicon/punctuation.js";
+import { ORDINAL_CONTEXT_DE } from "./lexicon/de/ordinals.js";
 
 const DIGIT_START = /^\p{Nd}/u;
 
@@ -43,6 +44,22 @@ function isAbbreviationDot(tokens: Token[], i: number, language: Language): bool
     if (tokens[i + 2]?.text === "." && isSingleLetter(tokens[i + 1])) return true;
   }
   return false;
+}
+
+const SMALL_INTEGER = /^\d{1,3}$/;
+
+/** A German ordinal's dot: a small number after a word that takes one ("am 5. Mai", "im 2. Schritt"). */
+function isOrdinalDot(tokens: Token[], i: number, language: Language): boolean {
+  if (language !== "de") return false;
+  const number = tokens[i - 1];
+  const word = tokens[i - 2];
+  return (
+    number !== undefined &&
+    number.end === tokens[i].start &&
+    SMALL_INTEGER.test(number.text) &&
+    word !== undefined &&
+    ORDINAL_CONTEXT_DE.has(word.lower)
+  );
 }
 
 export function tokenize(text: string, language: Language): Segmentation {
@@ -82,7 +99,7 @@ export function tokenize(text: string, language: Language): Segmentation {
       i = last;
       continue;
     }
-    if (token.text === "." && isAbbreviationDot(tokens, i, language)) continue;
+    if (token.text === "." && (isAbbreviationDot(tokens, i, language) || isOrdinalDot(tokens, i, language))) continue;
     if (!SENTENCE_STARTER.test(next.text) || next.start === tokens[last].end) continue;
     sentences.push({
       start: tokens[sentenceStart].start,

@@ -1,5 +1,7 @@
 /** Pieces of complex sentences that are the same in English and German. */
 
+import { RELATIVE_PRONOUN_FORMS_DE, WELCH_FORMS_DE } from "./de/determiners.js";
+
 /** Characters that belong to a unit or an expression around a slash ("m/s²", "°C/min", "kg/m³"). */
 export const SLASH_GLUE: ReadonlySet<string> = new Set(["/", "²", "³", "^", "°", "%", "µ", "-", "_", ".", ":", "~", "\\", "#", "&", "+", "'"]);
 
@@ -134,7 +136,10 @@ export const FIXED_PAIRS: Record<"en" | "de", readonly string[]> = {
   ],
 };
 
-/** German words that open a subordinate clause after a comma ("…, damit diese … können"). */
+/** German relative pronouns: they open a clause only after a comma (at a sentence start they are articles). */
+export const GERMAN_RELATIVES: ReadonlySet<string> = new Set([...RELATIVE_PRONOUN_FORMS_DE, ...WELCH_FORMS_DE, "um", "wie", "als"]);
+
+/** German words that open a subordinate clause after a comma ("…, damit diese … können"), relative pronouns included. */
 export const GERMAN_SUBORDINATORS: ReadonlySet<string> = new Set([
   "dass",
   "damit",
@@ -158,44 +163,11 @@ export const GERMAN_SUBORDINATORS: ReadonlySet<string> = new Set([
   "womit",
   "wofür",
   "worin",
-  "um",
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "deren",
-  "dessen",
-  "welche",
-  "welcher",
-  "welches",
-  "welchem",
-  "welchen",
-  "als",
+  ...GERMAN_RELATIVES,
   "bis",
   "seit",
   "sooft",
-  "wie",
   "wo",
-]);
-
-/** German relative pronouns: they open a clause only after a comma (at a sentence start they are articles). */
-export const GERMAN_RELATIVES: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "deren",
-  "dessen",
-  "welche",
-  "welcher",
-  "welches",
-  "welchem",
-  "welchen",
-  "um",
-  "wie",
-  "als",
 ]);
 
 /** English words that open a subordinate clause: a modal verb inside it states no further obligation. */

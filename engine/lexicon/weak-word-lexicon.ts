@@ -28,6 +28,13 @@ export interface WeakWordLexicon {
   notAfter: Readonly<Record<string, readonly string[]>>;
   /** Entry -> words that, right after it, make it precise ("rather than", "every second"). */
   notBefore: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Entries that are vague only before a noun ("other users", "andere Benutzer"; not "each
+   * other", "other than"): a word follows; in German a capitalised one, perhaps after one adjective.
+   */
+  onlyBeforeNoun: readonly string[];
+  /** Words right after that noun which say which ones are meant ("other members of the team", "andere Mitglieder des Teams"): precise. */
+  nounBoundedBy: readonly string[];
   /** Entries that are vague only at the end of a clause ("to be determined."). */
   onlyAtClauseEnd: readonly string[];
   /** Numbers written as words. */
@@ -69,6 +76,13 @@ export interface VaguePronounLexicon {
   expletiveTriggers: readonly string[];
   /** Words right before the pronoun that make it a dummy ("gibt es", "handelt es sich"). */
   expletiveBefore: readonly string[];
+  /**
+   * Verbs whose object "it" is a dummy when a predicate follows ("make it easier to", "find it
+   * difficult to"): the next word is a comparative (-er), a trigger, or comes before a complementizer.
+   */
+  objectExpletiveVerbs: readonly string[];
+  /** Auxiliaries of an impersonal passive with a dummy subject ("es wird protokolliert, wer …"). */
+  impersonalPassive: readonly string[];
   /** Nouns are capitalised (German): a demonstrative before a capitalised word, or before an adjective and one, is a determiner. */
   nounsCapitalized: boolean;
   /** Noun-phrase openers counted as candidate antecedents (determiners). */

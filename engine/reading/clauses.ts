@@ -56,6 +56,9 @@ import {
   WITHOUT_MODIFIERS_DE,
 } from "../lexicon/de/compare-clauses.js";
 
+/** "be", "been", "being": the forms of "be" after a modal verb. */
+const isBeInfinitive = (w: string | undefined): boolean => w === "be" || w === "been" || w === "being";
+
 /** Lists read the same in both languages (a German requirement may quote English words). */
 const PRONOUNS = new Set([...PRONOUNS_EN, ...PRONOUNS_DE]);
 const WITHOUT_MODIFIERS = new Set([...WITHOUT_MODIFIERS_EN, ...WITHOUT_MODIFIERS_DE]);
@@ -506,7 +509,12 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i++;
         continue;
       }
-      if (CAPABILITY_WORDS_EN.has(x.w)) clause.capability = true;
+      if (CAPABILITY_WORDS_EN.has(x.w)) {
+        clause.capability = true;
+        // "shall be able to print", "is allowed to print": the "be" belongs to the capability, not to a passive.
+        const afterBe = isBeInfinitive(lex[i - 1]?.w) || (head.be === true && i === head.at + 1);
+        if (afterBe && (lex[i + 1]?.w === "to" || lex[i + 1]?.w === "of")) passive = false;
+      }
       if (L.prohibitionParticiples.has(x.w)) {
         clause.negative = !clause.negative;
         if (!lex[i + 1]?.isWord) postposedProhibition = true;
@@ -525,7 +533,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i += 2;
         continue;
       }
-      if (x.w === "be" || x.w === "been" || x.w === "being") {
+      if (isBeInfinitive(x.w)) {
         passive = true;
         i++;
         continue;

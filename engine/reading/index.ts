@@ -9,7 +9,7 @@ import { tokenize } from "../tokenize.js";
 import type { EarsPattern, Language, RuleContext } from "../types.js";
 import { readClauses, type ClauseReading } from "./clauses.js";
 import { findConditions, type Condition } from "./conditions.js";
-import { findEars } from "./ears.js";
+import { findEars, type EarsReading } from "./ears.js";
 import { modalUses, type ModalUse } from "./modal.js";
 import { germanPassives } from "./passives.js";
 import { scan, type Scan } from "./trigger-scan.js";
@@ -25,6 +25,8 @@ export interface Reading {
   readonly conditions: readonly Condition[];
   /** The EARS pattern of the first sentence. */
   readonly ears: EarsPattern;
+  /** The EARS pattern with the reason why there is none ("should", a condition after the main clause). */
+  readonly earsReading: EarsReading;
   /** German passives (auxiliary and participle); with `statePassive`, "ist … geschlossen" too. */
   germanPassives(statePassive?: boolean): readonly Passive[];
   /** The clauses (subject, modal, polarity, action, objects, quantities) the comparison reads. */
@@ -35,7 +37,7 @@ class LazyReading implements Reading {
   #scan?: Scan;
   #modalUses?: ModalUse[];
   #conditions?: Condition[];
-  #ears?: EarsPattern;
+  #ears?: EarsReading;
   #clauses?: ClauseReading;
   readonly #passives = new Map<boolean, Passive[]>();
 
@@ -54,6 +56,10 @@ class LazyReading implements Reading {
   }
 
   get ears(): EarsPattern {
+    return this.earsReading.pattern;
+  }
+
+  get earsReading(): EarsReading {
     return (this.#ears ??= findEars(this.ctx, this.modalUses));
   }
 

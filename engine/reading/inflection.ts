@@ -57,6 +57,22 @@ export function declined(...stems: string[]): string[] {
   return stems.flatMap((stem) => ADJECTIVE_ENDINGS_DE.map((ending) => stem + ending));
 }
 
+/** Stems whose superlative takes -est ("robust" -> "robusteste", "intuitiv" -> "intuitivste"). */
+const SUPERLATIVE_WITH_E = /(?:[sßtdzx]|sch|[aeiouäöü])$/;
+
+/** The comparative of German adjectives, declined ("einfach" -> "einfacher", "einfachere", …): regular forms only, no umlaut. */
+export function compared(...stems: string[]): string[] {
+  return stems.flatMap((stem) => ADJECTIVE_ENDINGS_DE.map((ending) => `${stem}er${ending}`));
+}
+
+/** The superlative of German adjectives, declined ("einfach" -> "einfachste", …; "am einfachsten" ends in one of them). */
+export function superlative(...stems: string[]): string[] {
+  return stems.flatMap((stem) => {
+    const base = `${stem}${SUPERLATIVE_WITH_E.test(stem) ? "est" : "st"}`;
+    return ADJECTIVE_ENDINGS_DE.slice(1).map((ending) => base + ending);
+  });
+}
+
 /** Adjectives whose e drops before an ending ("flexibel" -> "flexible"), as [base, stem] pairs. */
 export function declinedDropE(...pairs: [string, string][]): string[] {
   return pairs.flatMap(([base, stem]) => [base, ...ADJECTIVE_ENDINGS_DE.slice(1).map((ending) => stem + ending)]);

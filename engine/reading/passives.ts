@@ -11,6 +11,8 @@ import {
   SEPARABLE_PREFIXES,
   STRONG_PARTICIPLE_STEMS,
   WERDEN_FORMS,
+  WERDEN_PAST_FORMS,
+  AGENT_PREPOSITIONS,
 } from "../lexicon/de/passive.js";
 import type { EngineConfig } from "../config.js";
 import type { Token } from "../types.js";
@@ -95,17 +97,33 @@ function participleBefore(tokens: Token[], i: number): number {
   return -1;
 }
 
+/**
+ * "Gespeichert wird der Bericht …", "Eröffnet werden die Konten …": a participle opening the
+ * sentence, capitalised there, right before the auxiliary.
+ */
+function participleOpening(tokens: Token[], i: number): number {
+  const prev = tokens[i - 1];
+  if (!prev || prev.sentence !== tokens[i].sentence || !prev.isWord || prev.isNumber) return -1;
+  const first = tokens[i - 2];
+  if (first !== undefined && first.sentence === prev.sentence) return -1;
+  return germanParticipleKind(prev.lower) !== 0 ? i - 1 : -1;
+}
+
 /** Partizip II later in the clause, at its end ("wird vom System nach 30 Tagen gelöscht"). */
 function participleAfter(tokens: Token[], i: number): number {
+  // "wird … übertragen" may be the future: only unambiguous participles count, unless the
+  // auxiliary is past ("wurde beraten") or a doer is named ("wird vom Team beraten").
+  let unambiguous = !WERDEN_PAST_FORMS.has(tokens[i].lower);
   for (let j = i + 1; j < tokens.length; j++) {
     const t = tokens[j];
     if (t.sentence !== tokens[i].sentence) return -1;
     if (!t.isWord) {
-      if (CLAUSE_BOUNDARY.has(t.text)) return -1;
+      // The dot of an abbreviation or an ordinal ("z. B.", "am 5. Mai") stays inside the sentence.
+      if (CLAUSE_BOUNDARY.has(t.text) && !(t.text === "." && tokens[j + 1]?.sentence === t.sentence)) return -1;
       continue;
     }
-    // "wird … übertragen" may be the future: only unambiguous participles count here.
-    if (isGermanParticipleToken(t, true) && endsClauseAfter(tokens, j)) return j;
+    if (AGENT_PREPOSITIONS.has(t.lower)) unambiguous = false;
+    if (isGermanParticipleToken(t, unambiguous) && endsClauseAfter(tokens, j)) return j;
   }
   return -1;
 }
@@ -138,6 +156,12 @@ export function germanPassives(tokens: Token[], config: EngineConfig, statePassi
     if (after >= 0 && !used?.has(after)) {
       (used ??= new Set()).add(after);
       found.push({ aux: i, participle: after });
+      continue;
+    }
+    const opening = isWerden ? participleOpening(tokens, i) : -1;
+    if (opening >= 0 && !used?.has(opening)) {
+      (used ??= new Set()).add(opening);
+      found.push({ aux: i, participle: opening });
     }
   }
   return found;

@@ -53,6 +53,20 @@ describe("the shared reading", () => {
     expect(readingOf(de).clauses.clauses[0]?.negative).toBe(true);
   });
 
+  it("reads a capability after 'be' as active, and a passive after it as passive", () => {
+    const clauseOf = (text: string) => readingOf(contextOf(text, "en")).clauses.clauses[0];
+    for (const text of [
+      "The clerk shall be able to print the receipt.",
+      "The clerk is allowed to paint the wall.",
+      "Guests shall be permitted to count the votes.",
+    ]) {
+      expect(clauseOf(text)?.subject.size, text).toBeGreaterThan(0);
+      expect(clauseOf(text)?.patient.size, text).toBe(0);
+    }
+    expect(clauseOf("The receipt shall be printed by the kiosk.")?.patient.size).toBeGreaterThan(0);
+    expect(clauseOf("The clerk shall be able to be reached by phone.")?.patient.size).toBeGreaterThan(0);
+  });
+
   it("reads modal verbs in clauses where the shared reading finds them", () => {
     const modalsOf = (text: string) => readingOf(contextOf(text, "en")).clauses.clauses.map((c) => c.modalWord);
     // "will" after a possessive is a noun, not a second modal verb.

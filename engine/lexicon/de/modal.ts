@@ -4,6 +4,8 @@
  * binding as "muss") from "darf" (permission).
  */
 
+import { RELATIVE_PRONOUN_FORMS_DE } from "./determiners.js";
+
 /** Forms of "werden" that are a modal only with an infinitive. */
 export const WERDEN_FORMS: ReadonlySet<string> = new Set(["wird", "werden", "würde", "würden", "wirst", "werde"]);
 
@@ -291,7 +293,7 @@ export const SUBORDINATORS_DE: ReadonlySet<string> = new Set([
   "wofür",
 ]);
 /** Relative pronouns: open a subordinate clause only right after a comma. */
-export const RELATIVE_PRONOUNS_DE: ReadonlySet<string> = new Set(["der", "die", "das", "dem", "den", "deren", "dessen", "denen"]);
+export const RELATIVE_PRONOUNS_DE: ReadonlySet<string> = new Set(RELATIVE_PRONOUN_FORMS_DE);
 
 /** Words that join the items of an enumeration. */
 export const LIST_JOINERS_DE = ["und", "oder", "sowie"];

@@ -22,6 +22,15 @@ export const WERDEN_FORMS: ReadonlySet<string> = new Set([
   "worden",
 ]);
 
+/**
+ * Past forms of "werden": never a future, so a participle that looks like an infinitive is a
+ * participle after them ("wurde beraten", "wurden erhalten").
+ */
+export const WERDEN_PAST_FORMS: ReadonlySet<string> = new Set(["wurde", "wurdest", "wurden", "wurdet"]);
+
+/** Prepositions naming the doer of a passive ("vom Team beraten", "durch den Leiter eröffnet"). */
+export const AGENT_PREPOSITIONS: ReadonlySet<string> = new Set(["von", "vom", "durch"]);
+
 /** Forms of "sein" for the state passive ("ist gespeichert"), off by default. */
 export const SEIN_FORMS: ReadonlySet<string> = new Set([
   "bin",

@@ -2,6 +2,16 @@
  * German word lists for the wording suggestions (engine/suggest.ts).
  */
 
+import {
+  DEFINITE_ARTICLE_DE,
+  INDEFINITE_ARTICLE_DE,
+  MASCULINE_NOMINATIVE_DE,
+  OTHER_NOMINATIVE_DE,
+  QUANTIFIERS_DE,
+  RELATIVE_PRONOUN_FORMS_DE,
+  WELCH_FORMS_DE,
+} from "./determiners.js";
+
 /** Loopholes that can simply be dropped: without them the requirement is binding (lower case). */
 export const DROPPABLE_LOOPHOLES_DE: readonly string[] = [
   "im rahmen der möglichkeiten",
@@ -242,23 +252,7 @@ export const IRREGULAR_PRESENT_DE: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Words after a comma that end an example inserted between commas in German (lower case). */
-export const RELATIVE_OR_LIST_DE: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "deren",
-  "dessen",
-  "denen",
-  "welche",
-  "welcher",
-  "welches",
-  "und",
-  "oder",
-  "sowie",
-  "bzw",
-]);
+export const RELATIVE_OR_LIST_DE: ReadonlySet<string> = new Set([...RELATIVE_PRONOUN_FORMS_DE, ...WELCH_FORMS_DE, "und", "oder", "sowie", "bzw"]);
 
 /** People who use a system (masculine nouns whose dative plural adds -n: "den Benutzern"). */
 export const HUMAN_ROLES_DE: ReadonlySet<string> = new Set([
@@ -474,40 +468,15 @@ export const AUXILIARY_INFINITIVES_DE: ReadonlySet<string> = new Set(["werden", 
 /** Finite auxiliaries: a sentence with one already has its verb. */
 export const FINITE_AUXILIARIES_DE: ReadonlySet<string> = new Set(["ist", "sind", "wird", "werden", "wurde", "hat", "haben", "gibt"]);
 /** Articles and determiners written in lower case inside a sentence. */
-export const ARTICLES_DE: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "alle",
-  "jede",
-  "jeder",
-  "jedes",
-  "ein",
-  "eine",
-  "einen",
-  "den",
-  "dem",
-]);
+export const ARTICLES_DE: ReadonlySet<string> = new Set([...DEFINITE_ARTICLE_DE, ...INDEFINITE_ARTICLE_DE, ...QUANTIFIERS_DE]);
 /** Determiners that open a subject ("Der", "Jedes", "Diese"). */
 export const SUBJECT_OPENERS_DE = ["Der", "Die", "Das", "Jeder", "Jede", "Jedes", "Dieser", "Diese", "Dieses"];
 /** Masculine determiners ("der", "jeder"). */
-export const MASCULINE_DETERMINERS_DE: ReadonlySet<string> = new Set(["der", "jeder", "dieser", "welcher"]);
+export const MASCULINE_DETERMINERS_DE: ReadonlySet<string> = new Set([...MASCULINE_NOMINATIVE_DE, "welcher"]);
 /** Feminine, neuter and plural determiners ("die", "das", "alle"). */
-export const OTHER_DETERMINERS_DE: ReadonlySet<string> = new Set(["die", "das", "alle", "jede", "jedes", "diese", "dieses", "sämtliche"]);
+export const OTHER_DETERMINERS_DE: ReadonlySet<string> = new Set(OTHER_NOMINATIVE_DE);
 /** Determiners that open a subject, in lower case. */
-export const SUBJECT_DETERMINERS_DE: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "alle",
-  "jede",
-  "jeder",
-  "jedes",
-  "diese",
-  "dieser",
-  "dieses",
-  "sämtliche",
-]);
+export const SUBJECT_DETERMINERS_DE: ReadonlySet<string> = new Set([...MASCULINE_NOMINATIVE_DE, ...OTHER_NOMINATIVE_DE]);
 /** Words that end the doer phrase ("vom System nicht …"). */
 export const DOER_STOPS_DE: ReadonlySet<string> = new Set(["nicht", "nur", "nie", "niemals", "automatisch", "täglich", "sofort"]);
 /** Words that open a condition that may take "dann". */

@@ -34,13 +34,36 @@ export const BE_FORMS: ReadonlySet<string> = new Set([
   "you’re",
   "we’re",
   "they’re",
+  // "it's stored", "that's done": "'s" after a pronoun is "is" (or "has" before "been").
+  "it's",
+  "it’s",
+  "that's",
+  "that’s",
+  "he's",
+  "he’s",
+  "she's",
+  "she’s",
+  "who's",
+  "who’s",
+  "what's",
+  "what’s",
 ]);
+
+/** Forms of "be" after which a participle at the start of the sentence is inverted ("Attached is the form", "Enclosed are …"). */
+export const INVERSION_BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "was", "were"]);
+
+/** Brackets that may enclose adverbs between the auxiliary and the participle ("is (automatically) saved"). */
+export const BRACKET_PAIRS: Readonly<Record<string, string>> = { "(": ")", "[": "]" };
 
 /** Forms of "get" for the get-passive ("the file gets deleted"). */
 export const GET_FORMS: ReadonlySet<string> = new Set(["get", "gets", "got", "gotten", "getting"]);
 
 /** Words that may stand between the auxiliary and the participle ("shall not be", "is automatically"). */
 export const PASSIVE_INTERVENERS: ReadonlySet<string> = new Set([
+  "however",
+  "nevertheless",
+  "moreover",
+  "furthermore",
   "not",
   "never",
   "also",
@@ -241,6 +264,50 @@ export const STATIVE_PARTICIPLES: ReadonlySet<string> = new Set([
   "involved",
   "entitled",
   "obliged",
+  "overpriced",
+  "underpriced",
+  "overrated",
+  "underrated",
+  "relaxed",
+  "fed",
+  "stuck",
+  "contented",
+  "qualified",
+  "devoted",
+]);
+
+/**
+ * Participles of verbs of feeling ("terrified", "frustrated"): after "be" they describe how
+ * someone feels ("I am terrified of …", "is frustrated with …"), a state, unless a "by" phrase
+ * names what causes it ("is frustrated by the delay"), which reads as a passive.
+ */
+export const EMOTION_PARTICIPLES: ReadonlySet<string> = new Set([
+  "terrified",
+  "horrified",
+  "petrified",
+  "alarmed",
+  "shocked",
+  "stunned",
+  "astonished",
+  "astounded",
+  "amused",
+  "thrilled",
+  "overjoyed",
+  "fascinated",
+  "impressed",
+  "frustrated",
+  "irritated",
+  "bothered",
+  "upset",
+  "embarrassed",
+  "depressed",
+  "discouraged",
+  "puzzled",
+  "dissatisfied",
+  "overwhelmed",
+  "intimidated",
+  "offended",
+  "disgusted",
 ]);
 
 /** Irregular past participles (regular ones end in -ed). */

@@ -1,6 +1,10 @@
 /**
- * Passive voice. English: a form of "be" (or "get"), optional adverbs or negation, then a
- * past participle that is not a stative adjective ("is able", "is interested").
+ * Passive voice. English: a form of "be" (or "get", or "'s" after a pronoun: "it's stored"),
+ * optional adverbs or negation (also in brackets or between commas: "is (automatically)
+ * saved", "is, however, saved"), then a past participle that is not a stative adjective ("is
+ * able", "is interested", "am terrified of"); or, inverted, a participle opening the sentence
+ * before "is"/"are" ("Attached is the form"). A participle in quotes names a state ("is
+ * 'locked'") and is no passive.
  * German: a form of "werden" with a Partizip II in the same clause, before it
  * ("gespeichert werden") or after it ("wird … gespeichert"). The state passive with
  * "sein" ("ist gespeichert") is optional and off by default: it mostly describes a
@@ -9,9 +13,12 @@
  */
 import {
   BE_FORMS,
+  BRACKET_PAIRS,
   ED_NON_PARTICIPLES,
+  EMOTION_PARTICIPLES,
   GET_FORMS,
   GET_NON_PASSIVE,
+  INVERSION_BE_FORMS,
   IRREGULAR_PARTICIPLES,
   LY_NON_ADVERBS,
   PASSIVE_INTERVENERS,
@@ -63,8 +70,44 @@ function englishParticipleAt(tokens: Token[], j: number, afterGet: boolean): num
     if (isEnglishParticiple(last.lower) && !(afterGet && GET_NON_PASSIVE.has(last.lower))) return j + 2;
   }
   if (!isEnglishParticiple(token.lower)) return -1;
+  // "is read-only", "is built-in": the first part of a compound adjective.
+  if (dash?.text === "-" && dash.start === token.end && last?.isWord && last.start === dash.end) return -1;
   if (afterGet && GET_NON_PASSIVE.has(token.lower)) return -1;
   return j;
+}
+
+/** Index after the words between the auxiliary at i and its participle: adverbs, bracketed or set off by commas. */
+function skipInterveners(tokens: Token[], i: number): number {
+  const sentence = tokens[i].sentence;
+  const inSentence = (k: number): boolean => k < tokens.length && tokens[k].sentence === sentence;
+  let j = i + 1;
+  let skipped = 0;
+  while (inSentence(j) && skipped < MAX_INTERVENERS) {
+    const close = BRACKET_PAIRS[tokens[j].text] ?? (tokens[j].text === "," ? "," : undefined);
+    if (close === undefined) {
+      if (!isAdverbLike(tokens[j])) break;
+      j++;
+      skipped++;
+      continue;
+    }
+    // "(automatically)", ", however,": one to three adverbs and the closing mark.
+    let k = j + 1;
+    while (inSentence(k) && k - j <= MAX_INTERVENERS && isAdverbLike(tokens[k])) k++;
+    if (k === j + 1 || !inSentence(k) || tokens[k].text !== close) break;
+    skipped += k - j - 1;
+    j = k + 1;
+  }
+  return j;
+}
+
+/** "Attached is the form", "Enclosed are the invoices": a participle opening the sentence, then "is"/"are". */
+function invertedPassive(tokens: Token[], i: number): number {
+  const participle = i - 1;
+  if (participle < 0 || tokens[participle].sentence !== tokens[i].sentence) return -1;
+  const before = tokens[participle - 1];
+  if (before !== undefined && before.sentence === tokens[i].sentence) return -1;
+  if (!INVERSION_BE_FORMS.has(tokens[i].lower) || tokens[i + 1]?.isWord !== true) return -1;
+  return englishParticipleAt(tokens, participle, false) === participle ? participle : -1;
 }
 
 function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Finding[]): void {
@@ -79,12 +122,13 @@ function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Findi
     const isBe = BE_FORMS.has(aux.lower);
     const isGet = !isBe && options.getPassive && GET_FORMS.has(aux.lower);
     if (!isBe && !isGet) continue;
-    let j = i + 1;
-    let skipped = 0;
-    while (j < tokens.length && skipped < MAX_INTERVENERS && tokens[j].sentence === aux.sentence && isAdverbLike(tokens[j])) {
-      j++;
-      skipped++;
+    const inverted = isBe ? invertedPassive(tokens, i) : -1;
+    if (inverted >= 0) {
+      report(findings, ctx, tokens[inverted], aux);
+      next = i + 1;
+      continue;
     }
+    const j = skipInterveners(tokens, i);
     const after = tokens[j];
     if (!after || after.sentence !== aux.sentence) continue;
     // "is being processed", "has been sent": the inner form of "be" carries the passive.
@@ -93,6 +137,8 @@ function checkEnglish(ctx: RuleContext, options: PassiveOptions, findings: Findi
     if (end < 0) continue;
     // "is hidden", "has been exhausted": a state, unless a doer follows ("is hidden by").
     if (aux.lower !== "be" && RESULTATIVE_STATES.has(tokens[end].lower) && tokens[end + 1]?.lower !== "by") continue;
+    // "am terrified of", "is frustrated with": a feeling, unless a "by" phrase names its cause.
+    if (EMOTION_PARTICIPLES.has(tokens[end].lower) && tokens[end + 1]?.lower !== "by") continue;
     report(findings, ctx, aux, tokens[end]);
     next = end + 1;
   }

@@ -45,6 +45,7 @@ interface Entry {
   onlyBeforeNumber: boolean;
   unlessNumberBefore: boolean;
   onlyAtClauseEnd: boolean;
+  onlyBeforeNoun: boolean;
   boundAfterReference: boolean;
   comparative: boolean;
   notAfter?: ReadonlySet<string>;
@@ -58,6 +59,7 @@ interface Compiled {
   valuePlaceholders: ReadonlySet<string>;
   measurePrepositions: ReadonlySet<string>;
   measureBounds: ReadonlySet<string>;
+  nounBoundedBy: ReadonlySet<string>;
   pronouns: {
     enabled: boolean;
     /** Every word that may be a vague pronoun: one lookup rules out the rest. */
@@ -70,6 +72,8 @@ interface Compiled {
     verbsAfter: ReadonlySet<string>;
     expletiveTriggers: ReadonlySet<string>;
     expletiveBefore: ReadonlySet<string>;
+    objectExpletiveVerbs: ReadonlySet<string>;
+    impersonalPassive: ReadonlySet<string>;
     complementizers: ReadonlySet<string>;
     dummyChain: ReadonlySet<string>;
     clauseComplementizers: ReadonlySet<string>;
@@ -107,6 +111,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
   const onlyBeforeNumber = new Set(words.onlyBeforeNumber.map(key));
   const unlessNumberBefore = new Set(words.unlessNumberBefore.map(key));
   const onlyAtClauseEnd = new Set(words.onlyAtClauseEnd.map(key));
+  const onlyBeforeNoun = new Set(words.onlyBeforeNoun.map(key));
   const boundAfterReference = new Set(words.boundAfterReference.map(key));
   const seen = new Set<string>();
   for (const category of Object.keys(words.categories) as PhraseCategory[]) {
@@ -122,6 +127,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
         onlyBeforeNumber: onlyBeforeNumber.has(k),
         unlessNumberBefore: unlessNumberBefore.has(k),
         onlyAtClauseEnd: onlyAtClauseEnd.has(k),
+        onlyBeforeNoun: onlyBeforeNoun.has(k),
         boundAfterReference: boundAfterReference.has(k),
         comparative: category === "comparativePhrases",
         notAfter: words.notAfter[k] ? new Set(words.notAfter[k]) : undefined,
@@ -139,6 +145,7 @@ function compile(config: EngineConfig, language: Language): Compiled {
     valuePlaceholders: new Set(words.valuePlaceholders),
     measurePrepositions: new Set(words.measuredBy.prepositions),
     measureBounds: new Set(words.measuredBy.bounds),
+    nounBoundedBy: new Set(words.nounBoundedBy),
     pronouns: {
       enabled: enabled.has("vaguePronouns"),
       candidates: new Set([...pronouns.personal, ...pronouns.demonstrative, ...pronouns.clauseInitialOnly]),
@@ -150,6 +157,8 @@ function compile(config: EngineConfig, language: Language): Compiled {
       verbsAfter: new Set(pronouns.verbsAfterPronoun),
       expletiveTriggers: new Set(pronouns.expletiveTriggers),
       expletiveBefore: new Set(pronouns.expletiveBefore),
+      objectExpletiveVerbs: new Set(pronouns.objectExpletiveVerbs),
+      impersonalPassive: new Set(pronouns.impersonalPassive),
       complementizers: new Set(pronouns.complementizers),
       dummyChain: new Set(pronouns.dummyChain),
       clauseComplementizers: new Set(pronouns.clauseComplementizers),
@@ -243,7 +252,27 @@ function phraseIsWeak(tokens: Token[], from: number, to: number, entry: Entry, c
   if (entry.onlyAtClauseEnd && next !== undefined && !CLAUSE_END.has(next.text)) return false;
   if (entry.notAfter && prev && entry.notAfter.has(prev.lower)) return false;
   if (entry.notBefore && next && entry.notBefore.has(next.lower)) return false;
+  if (entry.onlyBeforeNoun && !nounFollows(tokens, to, c)) return false;
   return true;
+}
+
+/**
+ * A noun at `to` that nothing after it bounds: a word (no number), in German a capitalised one or
+ * an adjective and then one ("anderen externen Systemen"), not followed by a word that says which
+ * ones are meant ("other members of the team").
+ */
+function nounFollows(tokens: Token[], to: number, c: Compiled): boolean {
+  const sentence = tokens[to - 1].sentence;
+  const next = neighbour(tokens, to, sentence);
+  if (!next || !next.isWord || next.isNumber) return false;
+  let noun = to;
+  if (c.pronouns.nounsCapitalized && !isCapitalized(next)) {
+    const after = neighbour(tokens, to + 1, sentence);
+    if (!after || !after.isWord || after.isNumber || !isCapitalized(after)) return false;
+    noun = to + 1;
+  }
+  const bound = neighbour(tokens, noun + 1, sentence);
+  return !(bound && c.nounBoundedBy.has(bound.lower));
 }
 
 /** Index one past the clause that starts after `i`. */
@@ -253,10 +282,22 @@ function clauseEnd(tokens: Token[], i: number): number {
   return j;
 }
 
-/** "it shall be possible to", "it is required that", "es gibt", "es muss möglich sein". */
-function isDummySubject(tokens: Token[], i: number, p: Compiled["pronouns"]): boolean {
+/**
+ * "it shall be possible to", "it is required that", "es gibt", "es muss möglich sein"; the object
+ * of "make it easier to", "find it difficult to"; "es wird protokolliert, wer …" (an impersonal
+ * passive: `passiveAux` holds the auxiliaries of the requirement's passives).
+ */
+function isDummySubject(tokens: Token[], i: number, p: Compiled["pronouns"], passiveAux: () => ReadonlySet<number>): boolean {
   const prev = tokens[i - 1];
-  if (prev && prev.sentence === tokens[i].sentence && p.expletiveBefore.has(prev.lower)) return true;
+  const sentence = tokens[i].sentence;
+  if (prev && prev.sentence === sentence && p.expletiveBefore.has(prev.lower)) return true;
+  const next = tokens[i + 1];
+  if (prev && prev.sentence === sentence && p.objectExpletiveVerbs.has(prev.lower) && next?.isWord && next.sentence === sentence) {
+    const after = tokens[i + 2];
+    if (next.lower.endsWith("er") || p.expletiveTriggers.has(next.lower)) return true;
+    if (after && after.sentence === sentence && p.complementizers.has(after.lower)) return true;
+  }
+  if (next && p.impersonalPassive.has(next.lower) && passiveAux().has(i + 1)) return true;
   const end = clauseEnd(tokens, i);
   // "it is recognised that …", "it must be decided whether …": chain, one predicate word, complementizer.
   let k = i + 1;
@@ -332,13 +373,33 @@ function antecedents(tokens: Token[], i: number, p: Compiled["pronouns"], agreei
   // A subject pronoun continues the subject of the sentence or of the one before ("The server
   // shall compress the logs. It shall …", "Das System muss …, indem es …").
   if (isSubject && subjectAgrees(tokens, i, p, agreeing, wantPlural)) return 1;
+  // Candidates in the pronoun's own sentence; with none there, in the sentence before it.
+  let first = i;
+  while (first > 0 && tokens[first - 1].sentence === tokens[i].sentence) first--;
+  const own = candidatesBetween(tokens, first, i, ownSubject, p, agreeing, wantPlural);
+  if (own > 0 || first === 0) return own;
+  let before = first - 1;
+  while (before > 0 && tokens[before - 1].sentence === tokens[first - 1].sentence) before--;
+  return candidatesBetween(tokens, before, first, ownSubject, p, agreeing, wantPlural);
+}
+
+/** Noun phrases opened by a determiner in [from, to) that agree with the pronoun (before `limit` = to). */
+function candidatesBetween(
+  tokens: Token[],
+  from: number,
+  to: number,
+  ownSubject: number,
+  p: Compiled["pronouns"],
+  agreeing: ReadonlySet<string>,
+  wantPlural: boolean,
+): number {
   let count = 0;
-  for (let d = 0; d < i; d++) {
+  for (let d = from; d < to; d++) {
     if (d === ownSubject || !p.determiners.has(tokens[d].lower)) continue;
     if (agreeing.size > 0 && !agreeing.has(tokens[d].lower)) continue;
     // "A schedule is a list of …": the noun phrase after a copula names the subject again.
     if (d > 0 && p.copulas.has(tokens[d - 1].lower)) continue;
-    if (agreesAt(tokens, d, i, p, wantPlural)) count++;
+    if (agreesAt(tokens, d, to, p, wantPlural)) count++;
   }
   return count;
 }
@@ -388,7 +449,7 @@ function isPluralNoun(token: Token): boolean {
   return word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is");
 }
 
-function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {
+function isVaguePronoun(tokens: Token[], i: number, c: Compiled, passiveAux: () => ReadonlySet<number>): boolean {
   const p = c.pronouns;
   const { lower, text } = tokens[i];
   if (!p.candidates.has(lower)) return false;
@@ -398,10 +459,11 @@ function isVaguePronoun(tokens: Token[], i: number, c: Compiled): boolean {
     // "it s infrastructure": the possessive "its" written apart, not a pronoun to resolve.
     const next = tokens[i + 1];
     if (next && next.sentence === tokens[i].sentence && p.splitPossessive.has(next.text)) return false;
-    if (p.dummy.has(lower) && isDummySubject(tokens, i, p)) return false;
+    if (p.dummy.has(lower) && isDummySubject(tokens, i, p, passiveAux)) return false;
     const agreeing = p.antecedentPronouns.get(lower);
-    // Exactly one candidate: the reader knows what it refers to. None or several: vague.
-    return agreeing === undefined || antecedents(tokens, i, p, agreeing) !== 1;
+    // Two or more candidates: the reader cannot tell which one is meant. One is clear; with none
+    // the antecedent is a bare noun ("Once material has arrived, it …") or no noun phrase at all.
+    return agreeing === undefined || antecedents(tokens, i, p, agreeing) >= 2;
   }
   if (p.demonstrative.has(lower)) return standsAlone(tokens, i, p);
   if (p.clauseInitialOnly.has(lower)) {
@@ -447,6 +509,15 @@ export const rule: Rule = {
       for (const m of configured) report(findings, ctx.text, texts.configured, tokens[m.from], tokens[m.to - 1]);
       return findings;
     }
+    let auxiliaries: Set<number> | undefined;
+    const passiveAux = (): ReadonlySet<number> =>
+      (auxiliaries ??= new Set(
+        language === "de"
+          ? readingOf(ctx)
+              .germanPassives()
+              .map((passive) => passive.aux)
+          : [],
+      ));
     let next = 0;
     for (let k = 0; k < found.indices.length; k++) {
       const bits = found.bits[k];
@@ -463,7 +534,7 @@ export const rule: Rule = {
           continue;
         }
       }
-      if (bits & PRONOUN && c.pronouns.enabled && isVaguePronoun(tokens, i, c) && !isAllowed(allowed, i, i + 1)) {
+      if (bits & PRONOUN && c.pronouns.enabled && isVaguePronoun(tokens, i, c, passiveAux) && !isAllowed(allowed, i, i + 1)) {
         report(findings, ctx.text, texts.vaguePronouns, tokens[i], tokens[i]);
       }
     }
