@@ -1,0 +1,202 @@
+/**
+ * The normalised meaning of a requirement, what the comparison scores (similarity.ts):
+ *
+ * - terms: one term per content word, so that wordings of the same meaning give the same
+ *   terms: the lemma ("shown" -> "show") and stem of the word, mapped onto its concept
+ *   (synonyms: "display" and "show", "anzeigen" and "darstellen"); hyphenated words joined
+ *   ("e-mail", "E-Mail" -> "email", "log-in" -> "login"); numbers written in words as
+ *   digits ("five", "fünf" -> "#5"); stop words, articles, auxiliaries and prepositions
+ *   dropped ("via email" and "by email" both give "email"), so that active and passive
+ *   voice give the same terms;
+ * - the roles of the main clause, voice-independent: the actor (the subject of an active
+ *   clause, the "by" phrase of a passive one), the action, the object (the direct object of
+ *   an active clause, the subject of a passive one), its numbers and its polarity.
+ *
+ * The roles keep apart what shares words but not meaning: another number, a negation,
+ * another action, actor or object (`slotPenalty`). The meaning is read from the shared
+ * sentence reading (`readRequirement`, the clause reading) and computed only when a
+ * requirement is compared, never for an analysis.
+ */
+import { COMPOUND_HEAD_LENGTH_DE } from "../../lexicon/de/compare-stemming.js";
+import type { Language } from "../../types.js";
+import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import { readRequirement } from "../../reading/index.js";
+import { trigrams, type Lexeme, type TextFeatures } from "../features.js";
+import { exactKey, fold, stem } from "../text.js";
+import { meaningLexicon } from "./lexicon.js";
+
+/** The roles of the main clause; term strings as in `Meaning.terms`. */
+export interface MeaningSlots {
+  /** The clause is negated or prohibits ("shall not", "darf nicht", "shall prevent"). */
+  negative: boolean;
+  /** The numbers of the requirement, sorted ("#5", "#2.5"). */
+  numbers: readonly string[];
+  /** The concept of the main action ("show"), or null. */
+  action: string | null;
+  /** Who acts; empty when unknown (the system, a passive without "by"). */
+  actor: readonly string[];
+  /** What is acted on; empty when unknown. */
+  object: readonly string[];
+}
+
+export interface Meaning extends MeaningSlots {
+  /** Term -> count. */
+  terms: Map<string, number>;
+  /** The distinct terms, sorted and joined by blanks: what the trigram part of the score reads. */
+  text: string;
+}
+
+/** A number as a term: "2,5" and "2.5" alike, "05" as "5". */
+function numberTerm(written: string): string {
+  const n = Number(written.replace(",", "."));
+  return "#" + (Number.isFinite(n) ? String(n) : written);
+}
+
+/**
+ * The meaning term of one folded word: number, lemma, stem and concept. Exported for the
+ * other parts of the comparison (the term of an action or object word).
+ */
+export function meaningTerm(word: string, language: Language): string {
+  const L = meaningLexicon(language);
+  const value = L.numbers[word];
+  if (value !== undefined) return "#" + value;
+  if (/^\d+([.,]\d+)?$/.test(word)) return numberTerm(word);
+  const s = stem(L.lemmas[word] ?? word, language);
+  return L.concept.get(s) ?? s;
+}
+
+/** The meaning term of a stem the clause reading gives (objects, subjects). */
+export function meaningTermOfStem(s: string, language: Language): string {
+  if (/^\d/.test(s)) return numberTerm(s);
+  return meaningLexicon(language).concept.get(s) ?? s;
+}
+
+/** "e-mail" as written, folded: the hyphenated pairs of the text (no blank around the hyphen). */
+function hyphenated(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!text.includes("-")) return out;
+  for (const m of text.matchAll(/(\p{L}+)-(?=(\p{L}+))/gu)) out.add(`${fold(m[1])}-${fold(m[2])}`);
+  return out;
+}
+
+/** The terms of the lexemes, in text order (a hyphenated word gives one term). */
+function termList(lex: readonly Lexeme[], text: string, language: Language): string[] {
+  const L = meaningLexicon(language);
+  const joined = hyphenated(text);
+  const out: string[] = [];
+  for (let i = 0; i < lex.length; i++) {
+    const x = lex[i];
+    if (x.isWord && joined.size > 0 && lex[i + 1]?.w === "-" && lex[i + 2]?.isWord && joined.has(`${x.w}-${lex[i + 2].w}`)) {
+      out.push(meaningTerm(x.w + lex[i + 2].w, language));
+      i += 2;
+      continue;
+    }
+    if (x.isNumber) out.push(numberTerm(x.w));
+    else if (x.isWord && L.numbers[x.w] !== undefined) out.push("#" + L.numbers[x.w]);
+    else if (x.content) out.push(meaningTerm(x.w, language));
+  }
+  return out;
+}
+
+/** Role words that name no one in particular: the clause reading's markers and the system itself. */
+const isGeneric = (s: string, language: Language) => s.startsWith("⟨") || meaningLexicon(language).generic.has(s);
+
+function roleTerms(stems: Iterable<string>, language: Language): string[] {
+  const out = new Set<string>();
+  for (const s of stems) if (!isGeneric(s, language)) out.add(meaningTermOfStem(s, language));
+  return [...out].sort();
+}
+
+/**
+ * The terms of the system named as the actor ("The system shall …", "… by the system"):
+ * the passive rewrite of a requirement names it no more, so it does not count.
+ */
+function systemActorTerms(reading: ClauseReading, clause: Clause | undefined): string[] {
+  if (!clause) return [];
+  const language = reading.language;
+  const generic = meaningLexicon(language).generic;
+  const out: string[] = [];
+  const stems = [...clause.subject].some((s) => s.startsWith("⟨")) ? clause.subjectText.split(/[^\p{L}]+/u).map((w) => stem(fold(w), language)) : [];
+  if (language === "en") stems.push(...(clause.phrases.get("by") ?? []));
+  for (const s of stems) if (generic.has(s)) out.push(meaningTermOfStem(s, language));
+  return out;
+}
+
+/** The clause that carries the requirement: the first with a modal verb, else the first. */
+function mainClause(reading: ClauseReading): Clause | undefined {
+  return reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+}
+
+function slotsOf(reading: ClauseReading, numbers: readonly string[]): MeaningSlots {
+  const language = reading.language;
+  const clause = mainClause(reading);
+  const negative = reading.clauses.some((c) => c.negative && !c.needNot);
+  if (!clause) return { negative, numbers, action: null, actor: [], object: [] };
+  const action = clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
+  let actor: string[];
+  let object: string[];
+  if (language === "en" && clause.patient.size > 0) {
+    actor = roleTerms(clause.phrases.get("by") ?? [], language);
+    object = roleTerms(clause.patient, language);
+  } else if (language === "de" && passiveDe(clause, language)) {
+    actor = [];
+    object = roleTerms(clause.subject, language);
+  } else {
+    actor = roleTerms(clause.subject, language);
+    object = roleTerms(language === "en" ? clause.directObjects : clause.objects, language);
+  }
+  return { negative, numbers, action, actor, object: object.filter((t) => !t.startsWith("#")) };
+}
+
+/** A German clause in the passive voice: a form of "werden" in its predicate. */
+function passiveDe(clause: Clause, language: Language): boolean {
+  const aux = meaningLexicon(language).passiveAux;
+  return clause.predicateText.split(/[^\p{L}]+/u).some((w) => aux.has(fold(w)));
+}
+
+/** The normalised meaning of a requirement. */
+export function meaningOf(text: string, language: Language, reading: ClauseReading = readRequirement(text, language)): Meaning {
+  const list = termList(reading.lexemes, text, language);
+  for (const t of systemActorTerms(reading, mainClause(reading))) {
+    const at = list.indexOf(t);
+    if (at >= 0) list.splice(at, 1);
+  }
+  const terms = new Map<string, number>();
+  const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
+  for (const t of list) {
+    add(t);
+    // German compounds also give their head, so that "Anmeldeversuch" meets "Versuch".
+    if (language === "de" && t.length >= 9 && !t.startsWith("#")) {
+      const head = t.slice(-COMPOUND_HEAD_LENGTH_DE);
+      if (head !== t) add("~" + head);
+    }
+  }
+  const numbers = [...new Set(list.filter((t) => t.startsWith("#")))].sort();
+  return { terms, text: [...new Set(list)].sort().join(" "), ...slotsOf(reading, numbers) };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const disjoint = (a: readonly string[], b: readonly string[]) => a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+
+/** What the score of two meanings is multiplied by for each role in which they differ. */
+export const SLOT_FACTORS = { negative: 0.7, numbers: 0.75, action: 0.8, actor: 0.85, object: 0.85 } as const;
+
+/**
+ * 1 when the roles agree (or one side does not name them), less for each role in which the
+ * two meanings differ: polarity, numbers, action, actor, object.
+ */
+export function slotPenalty(a: MeaningSlots, b: MeaningSlots): number {
+  let f = 1;
+  if (a.negative !== b.negative) f *= SLOT_FACTORS.negative;
+  if (!sameList(a.numbers, b.numbers)) f *= SLOT_FACTORS.numbers;
+  if (a.action !== null && b.action !== null && a.action !== b.action) f *= SLOT_FACTORS.action;
+  if (disjoint(a.actor, b.actor)) f *= SLOT_FACTORS.actor;
+  if (disjoint(a.object, b.object)) f *= SLOT_FACTORS.object;
+  return f;
+}
+
+/** The features the comparison index scores, of any text (for queries against an index). */
+export function textFeatures(text: string, language: Language, meaning = meaningOf(text, language)): TextFeatures {
+  const { terms, text: plain, ...slots } = meaning;
+  return { language, key: exactKey(text), terms, trigrams: trigrams(plain), slots };
+}
