@@ -22,6 +22,7 @@ import type { Language } from "../../types.js";
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { readRequirement } from "../../reading/index.js";
 import { trigrams, type Lexeme, type TextFeatures } from "../features.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
 import { exactKey, fold, stem } from "../text.js";
 import { meaningLexicon } from "./lexicon.js";
 
@@ -29,6 +30,8 @@ import { meaningLexicon } from "./lexicon.js";
 export interface MeaningSlots {
   /** The clause is negated or prohibits ("shall not", "darf nicht", "shall prevent"). */
   negative: boolean;
+  /** Negation words in the whole text ("not", "nicht", "never"): a negation the clause reading misses still counts. */
+  negations: number;
   /** The numbers of the requirement, sorted ("#5", "#2.5"). */
   numbers: readonly string[];
   /** The concept of the main action ("show"), or null. */
@@ -80,9 +83,8 @@ function hyphenated(text: string): Set<string> {
 }
 
 /** The terms of the lexemes, in text order (a hyphenated word gives one term). */
-function termList(lex: readonly Lexeme[], text: string, language: Language): string[] {
+function termList(lex: readonly Lexeme[], joined: ReadonlySet<string>, language: Language): string[] {
   const L = meaningLexicon(language);
-  const joined = hyphenated(text);
   const out: string[] = [];
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
@@ -93,18 +95,47 @@ function termList(lex: readonly Lexeme[], text: string, language: Language): str
     }
     if (x.isNumber) out.push(numberTerm(x.w));
     else if (x.isWord && L.numbers[x.w] !== undefined) out.push("#" + L.numbers[x.w]);
-    else if (x.content) out.push(meaningTerm(x.w, language));
+    else if (x.content && !L.means.has(x.w)) out.push(meaningTerm(x.w, language));
   }
   return out;
 }
 
 /** Role words that name no one in particular: the clause reading's markers and the system itself. */
+/** Role words that name no one in particular: the clause reading's markers and the system itself. */
 const isGeneric = (s: string, language: Language) => s.startsWith("⟨") || meaningLexicon(language).generic.has(s);
 
-function roleTerms(stems: Iterable<string>, language: Language): string[] {
+/** Hyphenated words as the clause reading's stems ("web", "site") with their joined term ("websit"). */
+type Joins = Array<{ parts: [string, string]; term: string }>;
+
+function roleTerms(stems: Iterable<string>, language: Language, joins: Joins, actor: boolean): string[] {
+  const set = new Set(stems);
   const out = new Set<string>();
-  for (const s of stems) if (!isGeneric(s, language)) out.add(meaningTermOfStem(s, language));
+  for (const j of joins)
+    if (set.has(j.parts[0]) && set.has(j.parts[1])) {
+      set.delete(j.parts[0]);
+      set.delete(j.parts[1]);
+      out.add(j.term);
+    }
+  for (const s of set) if (!(actor ? isGeneric(s, language) : s.startsWith("⟨")) && !/^\d/.test(s)) out.add(meaningTermOfStem(s, language));
   return [...out].sort();
+}
+
+/**
+ * The action of an English clause: the first content word after the modal verb, past "be
+ * able to" and adverbs; the clause reading's action where there is no modal verb.
+ */
+function actionEn(reading: ClauseReading, clause: Clause, joined: ReadonlySet<string>): string | null {
+  const L = meaningLexicon("en");
+  const lex = reading.lexemes;
+  const modal = clause.modal ? lex.findIndex((x) => x.w === clause.modalWord) : -1;
+  if (modal >= 0)
+    for (let i = modal + 1; i < lex.length && lex[i].isWord; i++) {
+      const w = lex[i].w;
+      if (L.beforeAction.has(w) || w.endsWith("ly")) continue;
+      if (lex[i + 1]?.w === "-" && joined.has(`${w}-${lex[i + 2]?.w}`)) return meaningTerm(w + lex[i + 2].w, "en");
+      return meaningTerm(w, "en");
+    }
+  return clause.actionText ? meaningTerm(fold(clause.actionText), "en") : null;
 }
 
 /**
@@ -127,25 +158,31 @@ function mainClause(reading: ClauseReading): Clause | undefined {
   return reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
 }
 
-function slotsOf(reading: ClauseReading, numbers: readonly string[]): MeaningSlots {
+function slotsOf(reading: ClauseReading, numbers: readonly string[], joined: ReadonlySet<string>): MeaningSlots {
   const language = reading.language;
   const clause = mainClause(reading);
   const negative = reading.clauses.some((c) => c.negative && !c.needNot);
-  if (!clause) return { negative, numbers, action: null, actor: [], object: [] };
-  const action = clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
-  let actor: string[];
-  let object: string[];
-  if (language === "en" && clause.patient.size > 0) {
-    actor = roleTerms(clause.phrases.get("by") ?? [], language);
-    object = roleTerms(clause.patient, language);
-  } else if (language === "de" && passiveDe(clause, language)) {
-    actor = [];
-    object = roleTerms(clause.subject, language);
-  } else {
-    actor = roleTerms(clause.subject, language);
-    object = roleTerms(language === "en" ? clause.directObjects : clause.objects, language);
-  }
-  return { negative, numbers, action, actor, object: object.filter((t) => !t.startsWith("#")) };
+  const L = COMPARE_LEXICON[language];
+  const negations = reading.lexemes.filter((x) => L.negations.has(x.w)).length;
+  if (!clause) return { negative, negations, numbers, action: null, actor: [], object: [] };
+  const action =
+    language === "en" ? actionEn(reading, clause, joined) : clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
+  const joins: Joins = [...joined].map((pair) => {
+    const [a, b] = pair.split("-");
+    return { parts: [stem(a, language), stem(b, language)], term: meaningTerm(a + b, language) };
+  });
+  const role = (stems: Iterable<string>, actor: boolean) => roleTerms(stems, language, joins, actor);
+  if (language === "en" && clause.patient.size > 0)
+    return { negative, negations, numbers, action, actor: role(clause.phrases.get("by") ?? [], true), object: role(clause.patient, false) };
+  if (language === "de" && passiveDe(clause, language)) return { negative, negations, numbers, action, actor: [], object: role(clause.subject, false) };
+  return {
+    negative,
+    negations,
+    numbers,
+    action,
+    actor: role(clause.subject, true),
+    object: role(language === "en" ? clause.directObjects : clause.objects, false),
+  };
 }
 
 /** A German clause in the passive voice: a form of "werden" in its predicate. */
@@ -156,7 +193,8 @@ function passiveDe(clause: Clause, language: Language): boolean {
 
 /** The normalised meaning of a requirement. */
 export function meaningOf(text: string, language: Language, reading: ClauseReading = readRequirement(text, language)): Meaning {
-  const list = termList(reading.lexemes, text, language);
+  const joined = hyphenated(text);
+  const list = termList(reading.lexemes, joined, language);
   for (const t of systemActorTerms(reading, mainClause(reading))) {
     const at = list.indexOf(t);
     if (at >= 0) list.splice(at, 1);
@@ -172,7 +210,7 @@ export function meaningOf(text: string, language: Language, reading: ClauseReadi
     }
   }
   const numbers = [...new Set(list.filter((t) => t.startsWith("#")))].sort();
-  return { terms, text: [...new Set(list)].sort().join(" "), ...slotsOf(reading, numbers) };
+  return { terms, text: [...new Set(list)].sort().join(" "), ...slotsOf(reading, numbers, joined) };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -187,7 +225,7 @@ export const SLOT_FACTORS = { negative: 0.7, numbers: 0.75, action: 0.8, actor: 
  */
 export function slotPenalty(a: MeaningSlots, b: MeaningSlots): number {
   let f = 1;
-  if (a.negative !== b.negative) f *= SLOT_FACTORS.negative;
+  if (a.negative !== b.negative || a.negations !== b.negations) f *= SLOT_FACTORS.negative;
   if (!sameList(a.numbers, b.numbers)) f *= SLOT_FACTORS.numbers;
   if (a.action !== null && b.action !== null && a.action !== b.action) f *= SLOT_FACTORS.action;
   if (disjoint(a.actor, b.actor)) f *= SLOT_FACTORS.actor;

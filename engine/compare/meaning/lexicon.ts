@@ -6,9 +6,9 @@
 import { NUMBER_WORDS } from "../../lexicon/compare-quantities.js";
 import { SYNONYM_GROUPS_DE } from "../../lexicon/de/compare-antonyms.js";
 import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
-import { SYNONYM_GROUPS_OWN_DE } from "../../lexicon/de/synonyms.js";
+import { MEANS_PREPOSITIONS_DE, SYNONYM_GROUPS_OWN_DE } from "../../lexicon/de/synonyms.js";
 import { SYNONYM_GROUPS_EN } from "../../lexicon/en/compare-antonyms.js";
-import { IRREGULAR_LEMMAS_EN, SYNONYM_GROUPS_OWN_EN } from "../../lexicon/en/synonyms.js";
+import { BEFORE_ACTION_EN, IRREGULAR_LEMMAS_EN, MEANS_PREPOSITIONS_EN, SYNONYM_GROUPS_OWN_EN } from "../../lexicon/en/synonyms.js";
 import { WORDNET_NOUN_GROUPS_EN, WORDNET_VERB_GROUPS_EN } from "../../lexicon/en/wordnet-synonyms.js";
 import type { Language } from "../../types.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
@@ -25,6 +25,10 @@ export interface MeaningLexicon {
   passiveAux: ReadonlySet<string>;
   /** Stems of the words that name the system itself ("system", "application"): no actor. */
   generic: ReadonlySet<string>;
+  /** Prepositions of means, read as no term ("via", "per"). */
+  means: ReadonlySet<string>;
+  /** Words between the modal verb and the action ("be able to"); empty where the verb comes last (German). */
+  beforeAction: ReadonlySet<string>;
 }
 
 function concepts(language: Language, groups: ReadonlyArray<ReadonlyArray<readonly string[]>>): Map<string, string> {
@@ -65,6 +69,8 @@ export function meaningLexicon(language: Language): MeaningLexicon {
           numbers: NUMBER_WORDS,
           passiveAux: new Set([...WERDEN_FORMS].map(fold)),
           generic: genericStems("de"),
+          means: MEANS_PREPOSITIONS_DE,
+          beforeAction: new Set(),
         }
       : {
           concept: concepts("en", [SYNONYM_GROUPS_EN, SYNONYM_GROUPS_OWN_EN, WORDNET_VERB_GROUPS_EN, WORDNET_NOUN_GROUPS_EN]),
@@ -72,5 +78,7 @@ export function meaningLexicon(language: Language): MeaningLexicon {
           numbers: NUMBER_WORDS,
           passiveAux: new Set(),
           generic: genericStems("en"),
+          means: MEANS_PREPOSITIONS_EN,
+          beforeAction: BEFORE_ACTION_EN,
         });
 }

@@ -21,9 +21,13 @@ export const SYNONYM_GROUPS_OWN_DE: ReadonlyArray<readonly string[]> = [
   ["abmeldung", "logout", "ausloggen"],
   ["sperren", "blockieren"],
   ["versuch", "anlauf"],
+  ["erkennen", "detektieren", "feststellen"],
   ["fehlgeschlagen", "erfolglos", "gescheitert", "misslungen"],
   ["unverzuglich", "sofort", "umgehend"],
   ["innerhalb", "binnen"],
   ["fehler", "storung"],
   ["hinweis", "meldung", "mitteilung", "benachrichtigung"],
 ];
+
+/** Prepositions of means the meaning reads as none: "per E-Mail", "via E-Mail", "über E-Mail", "mittels E-Mail". */
+export const MEANS_PREPOSITIONS_DE: ReadonlySet<string> = new Set(["via", "per", "uber", "mittels", "durch", "anhand"]);

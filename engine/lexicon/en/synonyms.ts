@@ -94,3 +94,9 @@ export const IRREGULAR_LEMMAS_EN: Readonly<Record<string, string>> = {
   stolen: "steal",
   woken: "wake",
 };
+
+/** Prepositions of means the meaning reads as none: "via email", "by email", "through email". */
+export const MEANS_PREPOSITIONS_EN: ReadonlySet<string> = new Set(["via", "by", "through", "using", "per"]);
+
+/** Words between a modal verb and its main verb that the meaning's action skips ("shall be able to supply"). */
+export const BEFORE_ACTION_EN: ReadonlySet<string> = new Set(["not", "be", "able", "to", "also", "always", "never", "only", "then", "capable", "of"]);
