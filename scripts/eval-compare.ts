@@ -9,12 +9,15 @@
  * - conflict-finegrained: share of pairs found contradictory, per conflict type label.
  * - german-lastenheft: exact duplicates found with score 1.0; pairs of different text
  *   at or above the duplicate threshold.
+ * - paraphrase duplicates (scripts/eval/paraphrases.ts): rewrites of promise-plus and
+ *   german-lastenheft sentences, precision and recall per language and per rewrite kind.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compareAll, exactKey, findContradiction, readRequirement } from "../engine/compare/index.js";
 import type { Language } from "../engine/types.js";
+import { printParaphrases } from "./eval/paraphrases.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -258,6 +261,7 @@ export function evaluateComparison(): Record<string, unknown> {
       contradictions: lastenheft.contradictions.length,
     };
   } else console.log("\ngerman-lastenheft: not found, skipped");
+  summary.paraphrases = printParaphrases(dir, verbose);
   return summary;
 }
 

@@ -77,7 +77,21 @@ const SPELLING: Record<Language, ReadonlyArray<readonly [string, string]>> = {
 };
 
 /** German compounds written with a hyphen at their head ("Alarmzustand" -> "Alarm-Zustand"). */
-const GERMAN_HEADS = ["zustand", "zustände", "reaktion", "reaktionen", "daten", "system", "meldung", "meldungen", "datei", "dateien", "version", "zeit", "liste"];
+const GERMAN_HEADS = [
+  "zustand",
+  "zustände",
+  "reaktion",
+  "reaktionen",
+  "daten",
+  "system",
+  "meldung",
+  "meldungen",
+  "datei",
+  "dateien",
+  "version",
+  "zeit",
+  "liste",
+];
 
 function spelling(language: Language): Rewrite {
   return (text) => {
@@ -138,7 +152,10 @@ const SYNONYMS: Record<Language, ReadonlyArray<readonly [string, string]>> = {
   ],
 };
 
-const synonym = (language: Language): Rewrite => (text) => firstPair(text, SYNONYMS[language], false);
+const synonym =
+  (language: Language): Rewrite =>
+  (text) =>
+    firstPair(text, SYNONYMS[language], false);
 
 const IRREGULAR_EN: Record<string, string> = {
   send: "sent",
@@ -237,7 +254,10 @@ const PREPOSITIONS: Record<Language, ReadonlyArray<readonly [string, string]>> =
   ],
 };
 
-const preposition = (language: Language): Rewrite => (text) => firstPair(text, PREPOSITIONS[language], false);
+const preposition =
+  (language: Language): Rewrite =>
+  (text) =>
+    firstPair(text, PREPOSITIONS[language], false);
 
 export const PARAPHRASES: Record<RewriteKind, (language: Language) => Rewrite> = {
   number: numberSwap,
@@ -376,7 +396,9 @@ function otherObject(language: Language): Rewrite {
     const m =
       language === "en"
         ? /\b(shall|must|should|will) (?:be able to )?[a-z]+ (the|a|an|all) ([a-z]{3,})\b/.exec(text)
-        : /\b(muss|soll|sollte|wird) (?:[\p{L}]+ )?(die|den|das|eine|einen|ein|alle) (\p{Lu}\p{Ll}{2,})/u.exec(text);
+        : [...text.matchAll(/\b(muss|soll|sollte|wird) (?:[\p{L}]+ )?(die|den|das|eine|einen|ein|alle) (\p{Lu}\p{Ll}{2,})/gu)].find(
+            (x) => x[3] !== "System",
+          );
     if (!m) return null;
     const pick = OBJECT_POOL[language].find((w) => !text.toLowerCase().includes(w.toLowerCase()))!;
     const at = m.index + m[0].length - m[3].length;
@@ -407,10 +429,9 @@ const ACTORS: Record<Language, ReadonlyArray<readonly [string, string]>> = {
 function otherActor(language: Language): Rewrite {
   return (text) => {
     for (const [a, b] of ACTORS[language]) {
-      const subject = new RegExp(
-        language === "en" ? `^(The|Each|Every|A|An) ${a} (shall|must|should|will|can|may)\\b` : `\\b${a}\\b`,
-        "u",
-      ).exec(text);
+      const subject = new RegExp(language === "en" ? `^(The|Each|Every|A|An) ${a} (shall|must|should|will|can|may)\\b` : `\\b${a}\\b`, "u").exec(
+        text,
+      );
       if (subject) return text.slice(0, subject.index) + subject[0].replace(a, b) + text.slice(subject.index + subject[0].length);
     }
     return null;

@@ -126,8 +126,10 @@ export function printParaphrases(dir: string, verbose: boolean): Record<string, 
     console.log(`\nparaphrase duplicates (${language}, built from ${SOURCES[language]}): duplicates at the default threshold`);
     console.log(`  precision  ${f.precision}`);
     console.log(`  recall     ${f.recall}  (${f.positives} paraphrases, ${f.negatives} near misses)`);
-    for (const [kind, k] of Object.entries(f.paraphrases)) console.log(`  paraphrase ${kind.padEnd(14)} recall ${k.rate}  (${k.reported} / ${k.pairs})`);
-    for (const [kind, k] of Object.entries(f.nearMisses)) console.log(`  near miss  ${kind.padEnd(14)} reported ${k.rate}  (${k.reported} / ${k.pairs})`);
+    for (const [kind, k] of Object.entries(f.paraphrases))
+      console.log(`  paraphrase ${kind.padEnd(14)} recall ${k.rate}  (${k.reported} / ${k.pairs})`);
+    for (const [kind, k] of Object.entries(f.nearMisses))
+      console.log(`  near miss  ${kind.padEnd(14)} reported ${k.rate}  (${k.reported} / ${k.pairs})`);
     if (verbose) {
       for (const m of f.missed.slice(0, 40)) console.log(`    missed ${m.kind} ${m.score}\n      ${m.a}\n      ${m.b}`);
       for (const m of f.falseAlarms.slice(0, 40)) console.log(`    false alarm ${m.kind} ${m.score}\n      ${m.a}\n      ${m.b}`);

@@ -131,7 +131,7 @@ function actionEn(reading: ClauseReading, clause: Clause, joined: ReadonlySet<st
   if (modal >= 0)
     for (let i = modal + 1; i < lex.length && lex[i].isWord; i++) {
       const w = lex[i].w;
-      if (L.beforeAction.has(w) || w.endsWith("ly")) continue;
+      if (L.beforeAction.has(w) || (w.endsWith("ly") && !L.lyVerbs.has(w))) continue;
       if (lex[i + 1]?.w === "-" && joined.has(`${w}-${lex[i + 2]?.w}`)) return meaningTerm(w + lex[i + 2].w, "en");
       return meaningTerm(w, "en");
     }
@@ -165,16 +165,23 @@ function slotsOf(reading: ClauseReading, numbers: readonly string[], joined: Rea
   const L = COMPARE_LEXICON[language];
   const negations = reading.lexemes.filter((x) => L.negations.has(x.w)).length;
   if (!clause) return { negative, negations, numbers, action: null, actor: [], object: [] };
-  const action =
-    language === "en" ? actionEn(reading, clause, joined) : clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
+  const action = language === "en" ? actionEn(reading, clause, joined) : clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
   const joins: Joins = [...joined].map((pair) => {
     const [a, b] = pair.split("-");
     return { parts: [stem(a, language), stem(b, language)], term: meaningTerm(a + b, language) };
   });
   const role = (stems: Iterable<string>, actor: boolean) => roleTerms(stems, language, joins, actor);
   if (language === "en" && clause.patient.size > 0)
-    return { negative, negations, numbers, action, actor: role(clause.phrases.get("by") ?? [], true), object: role(clause.patient, false) };
-  if (language === "de" && passiveDe(clause, language)) return { negative, negations, numbers, action, actor: [], object: role(clause.subject, false) };
+    return {
+      negative,
+      negations,
+      numbers,
+      action,
+      actor: role(clause.phrases.get("by") ?? [], true),
+      object: role(leadingWords(reading.lexemes, clause.patient), false),
+    };
+  if (language === "de" && passiveDe(clause, language))
+    return { negative, negations, numbers, action, actor: [], object: role(clause.subject, false) };
   return {
     negative,
     negations,
@@ -183,6 +190,19 @@ function slotsOf(reading: ClauseReading, numbers: readonly string[], joined: Rea
     actor: role(clause.subject, true),
     object: role(language === "en" ? clause.directObjects : clause.objects, false),
   };
+}
+
+/**
+ * The first run of content words of `stems` in the text ("the local and exercise time" ->
+ * "local"): the subject of a passive clause read as far as an active clause's direct object.
+ */
+function leadingWords(lex: readonly Lexeme[], stems: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const x of lex) {
+    if (x.content && stems.has(x.stem)) out.add(x.stem);
+    else if (out.size > 0) break;
+  }
+  return out;
 }
 
 /** A German clause in the passive voice: a form of "werden" in its predicate. */
@@ -214,23 +234,27 @@ export function meaningOf(text: string, language: Language, reading: ClauseReadi
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-const disjoint = (a: readonly string[], b: readonly string[]) => a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+/** 1 - (1 - factor) · (1 - Jaccard(a, b)): the factor when the two share nothing, 1 when equal or when one is unknown. */
+function roleFactor(a: readonly string[], b: readonly string[], factor: number): number {
+  if (a.length === 0 || b.length === 0) return 1;
+  const common = a.filter((x) => b.includes(x)).length;
+  return 1 - (1 - factor) * (1 - common / (a.length + b.length - common));
+}
 
 /** What the score of two meanings is multiplied by for each role in which they differ. */
 export const SLOT_FACTORS = { negative: 0.7, numbers: 0.75, action: 0.8, actor: 0.85, object: 0.85 } as const;
 
 /**
  * 1 when the roles agree (or one side does not name them), less for each role in which the
- * two meanings differ: polarity, numbers, action, actor, object.
+ * two meanings differ: polarity, numbers, action, and by how much the actors and the
+ * objects differ.
  */
 export function slotPenalty(a: MeaningSlots, b: MeaningSlots): number {
   let f = 1;
   if (a.negative !== b.negative || a.negations !== b.negations) f *= SLOT_FACTORS.negative;
   if (!sameList(a.numbers, b.numbers)) f *= SLOT_FACTORS.numbers;
   if (a.action !== null && b.action !== null && a.action !== b.action) f *= SLOT_FACTORS.action;
-  if (disjoint(a.actor, b.actor)) f *= SLOT_FACTORS.actor;
-  if (disjoint(a.object, b.object)) f *= SLOT_FACTORS.object;
-  return f;
+  return f * roleFactor(a.actor, b.actor, SLOT_FACTORS.actor) * roleFactor(a.object, b.object, SLOT_FACTORS.object);
 }
 
 /** The features the comparison index scores, of any text (for queries against an index). */

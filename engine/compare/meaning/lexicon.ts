@@ -8,7 +8,7 @@ import { SYNONYM_GROUPS_DE } from "../../lexicon/de/compare-antonyms.js";
 import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
 import { MEANS_PREPOSITIONS_DE, SYNONYM_GROUPS_OWN_DE } from "../../lexicon/de/synonyms.js";
 import { SYNONYM_GROUPS_EN } from "../../lexicon/en/compare-antonyms.js";
-import { BEFORE_ACTION_EN, IRREGULAR_LEMMAS_EN, MEANS_PREPOSITIONS_EN, SYNONYM_GROUPS_OWN_EN } from "../../lexicon/en/synonyms.js";
+import { BEFORE_ACTION_EN, IRREGULAR_LEMMAS_EN, LY_VERBS_EN, MEANS_PREPOSITIONS_EN, SYNONYM_GROUPS_OWN_EN } from "../../lexicon/en/synonyms.js";
 import { WORDNET_NOUN_GROUPS_EN, WORDNET_VERB_GROUPS_EN } from "../../lexicon/en/wordnet-synonyms.js";
 import type { Language } from "../../types.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
@@ -29,6 +29,8 @@ export interface MeaningLexicon {
   means: ReadonlySet<string>;
   /** Words between the modal verb and the action ("be able to"); empty where the verb comes last (German). */
   beforeAction: ReadonlySet<string>;
+  /** Verbs ending in -ly ("supply"), which are no adverbs. */
+  lyVerbs: ReadonlySet<string>;
 }
 
 function concepts(language: Language, groups: ReadonlyArray<ReadonlyArray<readonly string[]>>): Map<string, string> {
@@ -71,6 +73,7 @@ export function meaningLexicon(language: Language): MeaningLexicon {
           generic: genericStems("de"),
           means: MEANS_PREPOSITIONS_DE,
           beforeAction: new Set(),
+          lyVerbs: new Set(),
         }
       : {
           concept: concepts("en", [SYNONYM_GROUPS_EN, SYNONYM_GROUPS_OWN_EN, WORDNET_VERB_GROUPS_EN, WORDNET_NOUN_GROUPS_EN]),
@@ -80,5 +83,6 @@ export function meaningLexicon(language: Language): MeaningLexicon {
           generic: genericStems("en"),
           means: MEANS_PREPOSITIONS_EN,
           beforeAction: BEFORE_ACTION_EN,
+          lyVerbs: LY_VERBS_EN,
         });
 }

@@ -27,8 +27,13 @@ export const SYNONYM_GROUPS_OWN_EN: ReadonlyArray<readonly string[]> = [
   ["attempt", "try"],
 ];
 
-/** Irregular past participles and past forms with their lemma, so that "shown" meets "show". */
+/**
+ * Irregular past participles and past forms with their lemma, so that "shown" meets "show",
+ * and the forms of "use" that the stemmer leaves whole.
+ */
 export const IRREGULAR_LEMMAS_EN: Readonly<Record<string, string>> = {
+  used: "use",
+  uses: "use",
   shown: "show",
   showed: "show",
   sent: "send",
@@ -100,3 +105,19 @@ export const MEANS_PREPOSITIONS_EN: ReadonlySet<string> = new Set(["via", "by", 
 
 /** Words between a modal verb and its main verb that the meaning's action skips ("shall be able to supply"). */
 export const BEFORE_ACTION_EN: ReadonlySet<string> = new Set(["not", "be", "able", "to", "also", "always", "never", "only", "then", "capable", "of"]);
+
+/** Verbs ending in -ly, which the action does not skip as adverbs. */
+export const LY_VERBS_EN: ReadonlySet<string> = new Set([
+  "apply",
+  "supply",
+  "reply",
+  "comply",
+  "rely",
+  "multiply",
+  "fly",
+  "ally",
+  "bully",
+  "rally",
+  "sully",
+  "tally",
+]);
