@@ -20,10 +20,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { COMMON_WORDS_EN } from "../../engine/lexicon/en/common-words.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const out = join(root, "engine", "lexicon", "en", "wordnet-synonyms.ts");
+export const SYNONYMS_FILE = join(root, "engine", "lexicon", "en", "wordnet-synonyms.ts");
 const MAX_GROUP = 6;
 const VERB_SENSES = 2;
 
@@ -98,6 +99,11 @@ export function synonymGroups(): { verbs: string[][]; nouns: string[][] } {
   return { verbs: verbGroups.groups(verbs.keys()).sort(byFirst), nouns: nounGroups.groups(nouns.keys()).sort(byFirst) };
 }
 
+/** The file's text, formatted as the repository formats it. */
+export async function synonymsFile(): Promise<string> {
+  return format(render(synonymGroups()), { ...(await resolveConfig(SYNONYMS_FILE)), filepath: SYNONYMS_FILE });
+}
+
 function render(groups: { verbs: string[][]; nouns: string[][] }): string {
   const list = (gs: string[][]) => gs.map((g) => `  [${g.map((w) => JSON.stringify(w)).join(", ")}],`).join("\n");
   return `/**
@@ -121,11 +127,11 @@ ${list(groups.nouns)}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = render(synonymGroups());
+  const text = await synonymsFile();
   if (process.argv.includes("--check")) {
-    if (readFileSync(out, "utf8") !== text) {
-      console.error(`${out} is stale: run npx tsx scripts/generate/synonyms.ts`);
+    if (readFileSync(SYNONYMS_FILE, "utf8") !== text) {
+      console.error(`${SYNONYMS_FILE} is stale: run npx tsx scripts/generate/synonyms.ts`);
       process.exit(1);
     }
-  } else writeFileSync(out, text);
+  } else writeFileSync(SYNONYMS_FILE, text);
 }

@@ -74,23 +74,33 @@ export function meaningTermOfStem(s: string, language: Language): string {
   return meaningLexicon(language).concept.get(s) ?? s;
 }
 
-/** "e-mail" as written, folded: the hyphenated pairs of the text (no blank around the hyphen). */
-function hyphenated(text: string): Set<string> {
-  const out = new Set<string>();
-  if (!text.includes("-")) return out;
-  for (const m of text.matchAll(/(\p{L}+)-(?=(\p{L}+))/gu)) out.add(`${fold(m[1])}-${fold(m[2])}`);
-  return out;
+/** The hyphenated words of the text, folded, as their parts: "E-Mail" -> ["e", "mail"] (no blank around a hyphen). */
+function hyphenated(text: string): string[][] {
+  if (!text.includes("-")) return [];
+  return [...text.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].map((m) => m[0].split("-").map(fold));
+}
+
+/** The number of lexemes from `i` that spell one of the hyphenated words (0 when none does). */
+function hyphenatedAt(lex: readonly Lexeme[], i: number, words: readonly string[][]): { span: number; word: string } | null {
+  for (const parts of words) {
+    if (lex[i].w !== parts[0]) continue;
+    let k = 1;
+    while (k < parts.length && lex[i + 2 * k - 1]?.w === "-" && lex[i + 2 * k]?.w === parts[k]) k++;
+    if (k === parts.length) return { span: 2 * k - 1, word: parts.join("") };
+  }
+  return null;
 }
 
 /** The terms of the lexemes, in text order (a hyphenated word gives one term). */
-function termList(lex: readonly Lexeme[], joined: ReadonlySet<string>, language: Language): string[] {
+function termList(lex: readonly Lexeme[], words: readonly string[][], language: Language): string[] {
   const L = meaningLexicon(language);
   const out: string[] = [];
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
-    if (x.isWord && joined.size > 0 && lex[i + 1]?.w === "-" && lex[i + 2]?.isWord && joined.has(`${x.w}-${lex[i + 2].w}`)) {
-      out.push(meaningTerm(x.w + lex[i + 2].w, language));
-      i += 2;
+    const joined = x.isWord && words.length > 0 ? hyphenatedAt(lex, i, words) : null;
+    if (joined) {
+      out.push(meaningTerm(joined.word, language));
+      i += joined.span - 1;
       continue;
     }
     if (x.isNumber) out.push(numberTerm(x.w));
@@ -105,15 +115,15 @@ function termList(lex: readonly Lexeme[], joined: ReadonlySet<string>, language:
 const isGeneric = (s: string, language: Language) => s.startsWith("⟨") || meaningLexicon(language).generic.has(s);
 
 /** Hyphenated words as the clause reading's stems ("web", "site") with their joined term ("websit"). */
-type Joins = Array<{ parts: [string, string]; term: string }>;
+type Joins = Array<{ parts: string[]; term: string }>;
 
 function roleTerms(stems: Iterable<string>, language: Language, joins: Joins, actor: boolean): string[] {
   const set = new Set(stems);
   const out = new Set<string>();
+  // A part may be a stop word the clause reading leaves out ("log-in"): one part present is enough.
   for (const j of joins)
-    if (set.has(j.parts[0]) && set.has(j.parts[1])) {
-      set.delete(j.parts[0]);
-      set.delete(j.parts[1]);
+    if (j.parts.some((p) => set.has(p))) {
+      for (const p of j.parts) set.delete(p);
       out.add(j.term);
     }
   for (const s of set) if (!(actor ? isGeneric(s, language) : s.startsWith("⟨")) && !/^\d/.test(s)) out.add(meaningTermOfStem(s, language));
@@ -124,7 +134,7 @@ function roleTerms(stems: Iterable<string>, language: Language, joins: Joins, ac
  * The action of an English clause: the first content word after the modal verb, past "be
  * able to" and adverbs; the clause reading's action where there is no modal verb.
  */
-function actionEn(reading: ClauseReading, clause: Clause, joined: ReadonlySet<string>): string | null {
+function actionEn(reading: ClauseReading, clause: Clause, words: readonly string[][]): string | null {
   const L = meaningLexicon("en");
   const lex = reading.lexemes;
   const modal = clause.modal ? lex.findIndex((x) => x.w === clause.modalWord) : -1;
@@ -132,8 +142,7 @@ function actionEn(reading: ClauseReading, clause: Clause, joined: ReadonlySet<st
     for (let i = modal + 1; i < lex.length && lex[i].isWord; i++) {
       const w = lex[i].w;
       if (L.beforeAction.has(w) || (w.endsWith("ly") && !L.lyVerbs.has(w))) continue;
-      if (lex[i + 1]?.w === "-" && joined.has(`${w}-${lex[i + 2]?.w}`)) return meaningTerm(w + lex[i + 2].w, "en");
-      return meaningTerm(w, "en");
+      return meaningTerm(hyphenatedAt(lex, i, words)?.word ?? w, "en");
     }
   return clause.actionText ? meaningTerm(fold(clause.actionText), "en") : null;
 }
@@ -158,18 +167,15 @@ function mainClause(reading: ClauseReading): Clause | undefined {
   return reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
 }
 
-function slotsOf(reading: ClauseReading, numbers: readonly string[], joined: ReadonlySet<string>): MeaningSlots {
+function slotsOf(reading: ClauseReading, numbers: readonly string[], words: readonly string[][]): MeaningSlots {
   const language = reading.language;
   const clause = mainClause(reading);
   const negative = reading.clauses.some((c) => c.negative && !c.needNot);
   const L = COMPARE_LEXICON[language];
   const negations = reading.lexemes.filter((x) => L.negations.has(x.w)).length;
   if (!clause) return { negative, negations, numbers, action: null, actor: [], object: [] };
-  const action = language === "en" ? actionEn(reading, clause, joined) : clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
-  const joins: Joins = [...joined].map((pair) => {
-    const [a, b] = pair.split("-");
-    return { parts: [stem(a, language), stem(b, language)], term: meaningTerm(a + b, language) };
-  });
+  const action = language === "en" ? actionEn(reading, clause, words) : clause.actionText ? meaningTerm(fold(clause.actionText), language) : null;
+  const joins: Joins = words.map((parts) => ({ parts: parts.map((p) => stem(p, language)), term: meaningTerm(parts.join(""), language) }));
   const role = (stems: Iterable<string>, actor: boolean) => roleTerms(stems, language, joins, actor);
   if (language === "en" && clause.patient.size > 0)
     return {
@@ -213,8 +219,8 @@ function passiveDe(clause: Clause, language: Language): boolean {
 
 /** The normalised meaning of a requirement. */
 export function meaningOf(text: string, language: Language, reading: ClauseReading = readRequirement(text, language)): Meaning {
-  const joined = hyphenated(text);
-  const list = termList(reading.lexemes, joined, language);
+  const words = hyphenated(text);
+  const list = termList(reading.lexemes, words, language);
   for (const t of systemActorTerms(reading, mainClause(reading))) {
     const at = list.indexOf(t);
     if (at >= 0) list.splice(at, 1);
@@ -230,7 +236,7 @@ export function meaningOf(text: string, language: Language, reading: ClauseReadi
     }
   }
   const numbers = [...new Set(list.filter((t) => t.startsWith("#")))].sort();
-  return { terms, text: [...new Set(list)].sort().join(" "), ...slotsOf(reading, numbers, joined) };
+  return { terms, text: [...new Set(list)].sort().join(" "), ...slotsOf(reading, numbers, words) };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
