@@ -18,8 +18,8 @@
 import type { Language } from "../types.js";
 import type { ClauseReading } from "../reading/clauses.js";
 import { readRequirement } from "../reading/index.js";
-import { dice, trigrams, type TextFeatures } from "./features.js";
-import { meaningOf, meaningTermOfStem, slotPenalty, type MeaningSlots } from "./meaning/index.js";
+import { dice, trigrams } from "./features.js";
+import { meaningOf, meaningTermOfStem, slotPenalty, type MeaningSlots, type TextFeatures } from "./meaning/index.js";
 import { combine } from "./similarity.js";
 import { exactKey } from "./text.js";
 

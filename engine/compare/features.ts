@@ -4,12 +4,12 @@
  *   expanded ("cannot" -> "can not"), each with its stem;
  * - trigrams: hashed character trigrams of a plain text (letters and digits, one blank
  *   between words, padded with blanks), sorted and unique.
- * The terms the index scores are those of the normalised meaning (meaning/index.ts).
+ * The terms the index scores are those of the normalised meaning (meaning/index.ts, with
+ * `TextFeatures`).
  */
 import { tokenize } from "../tokenize.js";
 import type { Language, Token } from "../types.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
-import type { MeaningSlots } from "./meaning/index.js";
 import { fold, plainText, stem } from "./text.js";
 
 export interface Lexeme {
@@ -28,18 +28,6 @@ export interface Lexeme {
   sentence: number;
   /** Index of its token ("cannot" gives two lexemes of one token). */
   token: number;
-}
-
-export interface TextFeatures {
-  language: Language;
-  /** The exact-duplicate key (case and white space ignored). */
-  key: string;
-  /** Meaning term -> count. */
-  terms: Map<string, number>;
-  /** Sorted unique trigram hashes of the meaning's text. */
-  trigrams: Int32Array;
-  /** The roles of the main clause. */
-  slots: MeaningSlots;
 }
 
 export function lexemes(text: string, language: Language): Lexeme[] {

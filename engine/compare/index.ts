@@ -23,16 +23,21 @@ export { findContradiction, type Contradiction } from "./contradictions.js";
 export { readClauses, type Clause, type ClauseReading } from "../reading/clauses.js";
 export { readRequirement } from "../reading/index.js";
 export { duplicateReason } from "./duplicates.js";
-export { dice, lexemes, lexemesOf, trigrams, type Lexeme, type TextFeatures } from "./features.js";
+export { dice, lexemes, lexemesOf, trigrams, type Lexeme } from "./features.js";
 export {
   meaningOf,
   meaningTerm,
   meaningTermOfStem,
   slotPenalty,
-  SLOT_FACTORS,
+  ACTION_FACTOR,
+  ACTOR_FACTOR,
+  NEGATION_FACTOR,
+  NUMBER_FACTOR,
+  OBJECT_FACTOR,
   textFeatures,
   type Meaning,
   type MeaningSlots,
+  type TextFeatures,
 } from "./meaning/index.js";
 export { describeQuantity, extractQuantities, quantitiesConflict, type Quantity, type QuantityKind } from "./quantities.js";
 export { combine, NON_EXACT_CAP, TERM_WEIGHT, TRIGRAM_WEIGHT } from "./similarity.js";

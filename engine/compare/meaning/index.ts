@@ -21,7 +21,7 @@ import { COMPOUND_HEAD_LENGTH_DE } from "../../lexicon/de/compare-stemming.js";
 import type { Language } from "../../types.js";
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { readRequirement } from "../../reading/index.js";
-import { trigrams, type Lexeme, type TextFeatures } from "../features.js";
+import { trigrams, type Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { exactKey, fold, stem } from "../text.js";
 import { meaningLexicon } from "./lexicon.js";
@@ -47,6 +47,19 @@ export interface Meaning extends MeaningSlots {
   terms: Map<string, number>;
   /** The distinct terms, sorted and joined by blanks: what the trigram part of the score reads. */
   text: string;
+}
+
+/** The features the comparison index stores and scores of one requirement. */
+export interface TextFeatures {
+  language: Language;
+  /** The exact-duplicate key (case and white space ignored). */
+  key: string;
+  /** Meaning term -> count. */
+  terms: Map<string, number>;
+  /** Sorted unique trigram hashes of the meaning's text. */
+  trigrams: Int32Array;
+  /** The roles of the main clause. */
+  slots: MeaningSlots;
 }
 
 /** A number as a term: "2,5" and "2.5" alike, "05" as "5". */
@@ -247,8 +260,16 @@ function roleFactor(a: readonly string[], b: readonly string[], factor: number):
   return 1 - (1 - factor) * (1 - common / (a.length + b.length - common));
 }
 
-/** What the score of two meanings is multiplied by for each role in which they differ. */
-export const SLOT_FACTORS = { negative: 0.7, numbers: 0.75, action: 0.8, actor: 0.85, object: 0.85 } as const;
+/** What the score of two meanings is multiplied by when their polarity differs. */
+export const NEGATION_FACTOR = 0.7;
+/** … when their numbers differ. */
+export const NUMBER_FACTOR = 0.75;
+/** … when their actions differ. */
+export const ACTION_FACTOR = 0.8;
+/** … when their actors share nothing (less when they share some). */
+export const ACTOR_FACTOR = 0.85;
+/** … when their objects share nothing (less when they share some). */
+export const OBJECT_FACTOR = 0.85;
 
 /**
  * 1 when the roles agree (or one side does not name them), less for each role in which the
@@ -257,10 +278,10 @@ export const SLOT_FACTORS = { negative: 0.7, numbers: 0.75, action: 0.8, actor: 
  */
 export function slotPenalty(a: MeaningSlots, b: MeaningSlots): number {
   let f = 1;
-  if (a.negative !== b.negative || a.negations !== b.negations) f *= SLOT_FACTORS.negative;
-  if (!sameList(a.numbers, b.numbers)) f *= SLOT_FACTORS.numbers;
-  if (a.action !== null && b.action !== null && a.action !== b.action) f *= SLOT_FACTORS.action;
-  return f * roleFactor(a.actor, b.actor, SLOT_FACTORS.actor) * roleFactor(a.object, b.object, SLOT_FACTORS.object);
+  if (a.negative !== b.negative || a.negations !== b.negations) f *= NEGATION_FACTOR;
+  if (!sameList(a.numbers, b.numbers)) f *= NUMBER_FACTOR;
+  if (a.action !== null && b.action !== null && a.action !== b.action) f *= ACTION_FACTOR;
+  return f * roleFactor(a.actor, b.actor, ACTOR_FACTOR) * roleFactor(a.object, b.object, OBJECT_FACTOR);
 }
 
 /** The features the comparison index scores, of any text (for queries against an index). */
