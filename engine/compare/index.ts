@@ -40,5 +40,5 @@ export {
   type TextFeatures,
 } from "./meaning/index.js";
 export { describeQuantity, extractQuantities, quantitiesConflict, type Quantity, type QuantityKind } from "./quantities.js";
-export { combine, NON_EXACT_CAP, TERM_WEIGHT, TRIGRAM_WEIGHT } from "./similarity.js";
+export { combine, NON_EXACT_CAP, ROLE_FLOOR, TERM_WEIGHT, TRIGRAM_WEIGHT } from "./similarity.js";
 export { exactKey, fold, plainText, stem } from "./text.js";

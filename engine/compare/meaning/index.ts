@@ -260,16 +260,16 @@ function roleFactor(a: readonly string[], b: readonly string[], factor: number):
   return 1 - (1 - factor) * (1 - common / (a.length + b.length - common));
 }
 
-/** What the score of two meanings is multiplied by when their polarity differs. */
-export const NEGATION_FACTOR = 0.7;
+/** What the part of the score above 0.5 (similarity.ts) is multiplied by when the polarity of two meanings differs. */
+export const NEGATION_FACTOR = 0.3;
 /** … when their numbers differ. */
-export const NUMBER_FACTOR = 0.75;
+export const NUMBER_FACTOR = 0.4;
 /** … when their actions differ. */
-export const ACTION_FACTOR = 0.8;
+export const ACTION_FACTOR = 0.5;
 /** … when their actors share nothing (less when they share some). */
-export const ACTOR_FACTOR = 0.85;
+export const ACTOR_FACTOR = 0.65;
 /** … when their objects share nothing (less when they share some). */
-export const OBJECT_FACTOR = 0.85;
+export const OBJECT_FACTOR = 0.65;
 
 /**
  * 1 when the roles agree (or one side does not name them), less for each role in which the
