@@ -17,6 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compareAll, exactKey, findContradiction, readRequirement } from "../engine/compare/index.js";
 import type { Language } from "../engine/types.js";
+import { buildContradictionPairs, type BuiltPair } from "./eval/contradiction-pairs.js";
 import { printParaphrases } from "./eval/paraphrases.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -141,6 +142,80 @@ export function evalFinegrained(dir: string): FinegrainedFigures | null {
   return { pairs: rows.length, perType, conflictRecall: ratio(conflictsFound, conflicts), noConflictFalseAlarm: ratio(cleanFound, clean) };
 }
 
+export interface OwnPairFigures {
+  pairs: number;
+  precision: number;
+  recall: number;
+  /** Per language and per class: precision, recall, pairs. */
+  perGroup: Record<string, { precision: number; recall: number; pairs: number }>;
+  falsePositives: BuiltPair[];
+  falseNegatives: BuiltPair[];
+}
+
+/** Contradiction pairs built from the data sets' sentences (scripts/eval/contradiction-pairs.ts), en and de. */
+export function evalOwnContradictions(dir: string): OwnPairFigures | null {
+  const texts = (file: string, language: string) =>
+    existsSync(join(dir, file))
+      ? readJsonl(join(dir, file))
+          .filter((r) => (r.lang ?? "en") === language)
+          .map((r) => String(r.text))
+      : [];
+  const english = [...texts("promise-plus/promise-plus.jsonl", "en"), ...texts("conflict-fourview/conflict-fourview.jsonl", "en")];
+  const german = texts("german-lastenheft/german-lastenheft.jsonl", "de");
+  if (english.length === 0 && german.length === 0) return null;
+  const pairs = buildContradictionPairs(english, german);
+  const groups = new Map<string, { tp: number; fp: number; fn: number; pairs: number }>();
+  const falsePositives: BuiltPair[] = [];
+  const falseNegatives: BuiltPair[] = [];
+  const all = { tp: 0, fp: 0, fn: 0 };
+  for (const p of pairs) {
+    const found = findContradiction(readRequirement(p.a, p.language), readRequirement(p.b, p.language)) !== null;
+    for (const key of [`${p.language} ${p.cls}`, p.language]) {
+      if (!groups.has(key)) groups.set(key, { tp: 0, fp: 0, fn: 0, pairs: 0 });
+      const g = groups.get(key)!;
+      g.pairs++;
+      if (found && p.contradicts) g.tp++;
+      else if (found) g.fp++;
+      else if (p.contradicts) g.fn++;
+    }
+    if (found && p.contradicts) all.tp++;
+    else if (found) {
+      all.fp++;
+      falsePositives.push(p);
+    } else if (p.contradicts) {
+      all.fn++;
+      falseNegatives.push(p);
+    }
+  }
+  const perGroup: OwnPairFigures["perGroup"] = {};
+  for (const [k, g] of [...groups].sort(([a], [b]) => a.localeCompare(b)))
+    perGroup[k] = { precision: ratio(g.tp, g.tp + g.fp), recall: ratio(g.tp, g.tp + g.fn), pairs: g.pairs };
+  return {
+    pairs: pairs.length,
+    precision: ratio(all.tp, all.tp + all.fp),
+    recall: ratio(all.tp, all.tp + all.fn),
+    perGroup,
+    falsePositives,
+    falseNegatives,
+  };
+}
+
+/** Prints the own contradiction pairs' table (and with --verbose a sample of the misses). */
+function printOwnContradictions(own: OwnPairFigures, verbose: boolean): void {
+  table(`built contradiction pairs (${own.pairs} pairs, en and de)`, [
+    ["precision", own.precision],
+    ["recall", own.recall],
+    ...Object.entries(own.perGroup).map(([k, g]): [string, string] => [`  ${k}`, `P ${g.precision}  R ${g.recall}  (${g.pairs} pairs)`]),
+  ]);
+  if (!verbose) return;
+  const sample = (label: string, list: BuiltPair[]) => {
+    console.log(`  ${label} (${list.length}, first 15):`);
+    for (const p of list.slice(0, 15)) console.log(`    - [${p.language} ${p.cls}]\n        ${p.a}\n        ${p.b}`);
+  };
+  sample("false positives", own.falsePositives);
+  sample("missed", own.falseNegatives);
+}
+
 export interface LastenheftFigures {
   requirements: number;
   exactDuplicatePairs: number;
@@ -240,6 +315,12 @@ export function evaluateComparison(): Record<string, unknown> {
       perType: Object.fromEntries(Object.entries(finegrained.perType).map(([k, v]) => [k, v.rate])),
     };
   } else console.log("\nconflict-finegrained: not found, skipped");
+
+  const own = evalOwnContradictions(dir);
+  if (own) {
+    printOwnContradictions(own, verbose);
+    summary.ownContradictions = { precision: own.precision, recall: own.recall, pairs: own.pairs };
+  } else console.log("\nbuilt contradiction pairs: no source sentences, skipped");
 
   const lastenheft = evalLastenheft(dir);
   if (lastenheft) {

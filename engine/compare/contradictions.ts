@@ -17,7 +17,13 @@
  *    plan" (a prohibition of a general action covers the specific one, lexicon HYPERNYMS);
  * 7. "without": "shall validate commands" against "shall run commands without validation";
  * 8. negation only: the texts are the same word for word once negations are removed,
- *    and only one is negated.
+ *    and only one is negated;
+ * 9. meaning-based classes (conflicts/): different times of day, dates or weekdays
+ *    (times.ts), exclusive scope and "one of" / "all of" (scope.ts), permission against
+ *    prohibition with different verbs (permission.ts), input and output conflicts and two
+ *    alternatives for one slot (roles.ts), the same action under opposite conditions
+ *    (events.ts); and a negated modifier on a shared head word whatever the verbs, and
+ *    opposite polarity on objects that share most of their words.
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -28,13 +34,37 @@
 import type { Language } from "../types.js";
 import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../reading/clauses.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
+import { stem } from "./text.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
+import { factsOf, type Facts } from "./conflicts/facts.js";
+import { isSubset, overlap, sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
+import { eventConflict } from "./conflicts/events.js";
+import { permissionConflict } from "./conflicts/permission.js";
+import { roleConflict } from "./conflicts/roles.js";
+import { scopeConflict } from "./conflicts/scope.js";
+import { timeConflict } from "./conflicts/times.js";
+import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export interface Contradiction {
-  kind: "polarity" | "antonym" | "quantity" | "frequency" | "exclusiveObject" | "exclusiveSubject" | "negatedModifier" | "negation";
+  kind:
+    | "polarity"
+    | "antonym"
+    | "quantity"
+    | "frequency"
+    | "exclusiveObject"
+    | "exclusiveSubject"
+    | "negatedModifier"
+    | "negation"
+    | "time"
+    | "exclusiveScope"
+    | "setQuantifier"
+    | "permission"
+    | "input"
+    | "output"
+    | "event";
   reason: string;
 }
 
@@ -49,17 +79,6 @@ function actors(subject: ReadonlySet<string>): Set<string> {
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 /** Objects too general to tie two requirements together ("access the system"). */
 const GENERIC_OBJECTS = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
-
-function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
-}
-
-function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let n = 0;
-  for (const x of a) if (b.has(x)) n++;
-  return n;
-}
 
 function sameSubject(a: Clause, b: Clause): boolean {
   // A passive names what is acted on, not who acts: that must be what the other acts on.
@@ -110,10 +129,21 @@ function polarityObjectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): b
   return ownA === 0 || ownB === 0 || common / Math.min(a.size, b.size) >= 0.8;
 }
 
-function clausePair(a: Clause, b: Clause, language: Language): Contradiction | null {
+function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Language): Contradiction | null {
   if (!sameCondition(a, b)) return null;
   const subject = sameSubject(a, b);
   const sameAction = a.action !== null && a.action === b.action;
+
+  // Opposite leading conditions ("if … does not …"): only the same action under both is a conflict;
+  // "if A, P" and "if not A, not P" agree.
+  if ((fa.conditionNegations + fb.conditionNegations) % 2 === 1) {
+    return subject && a.negative === b.negative && sameActionKey(a, b) ? eventConflict(a, b, fa, fb, language) : null;
+  }
+  // Meaning-based checks (conflicts/): the same frame, a different time, scope, input or output.
+  if (subject && !a.negative && !b.negative && sameActionKey(a, b)) {
+    const found = timeConflict(a, b, fa, fb, language) ?? scopeConflict(a, b, fa, fb, language) ?? roleConflict(a, b, fa, fb, language);
+    if (found) return found;
+  }
 
   const negativeOne = a.negative ? a : b;
   const positiveOne = negativeOne === a ? b : a;
@@ -140,6 +170,7 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
     if (polarityObjectsMatch(plain(a.objects), plain(b.objects)) || bare) {
       for (let i = 0; i < a.quantities.length; i++) {
         for (let j = 0; j < b.quantities.length; j++) {
+          if (fa.inTime.has(a.quantities[i].start) || fb.inTime.has(b.quantities[j].start)) continue;
           if (!quantitiesConflict(a.quantities[i], b.quantities[j])) continue;
           if (bare && a.quantities[i].kind !== "count" && overlap(actors(a.subject), actors(b.subject)) === 0) continue;
           const frequency = a.quantities[i].kind === "frequency";
@@ -161,6 +192,13 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
         return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: neg.predicateText, b: pos.predicateText }) };
       }
     }
+  }
+
+  // "runs on a relational database" / "shall use a non-relational database": the modifier and its
+  // negation on a shared head word contradict whatever the verbs.
+  if (subject && !sameAction && a.negative === b.negative) {
+    const found = negatedModifierOnSharedHead(a, b, language);
+    if (found) return found;
   }
 
   // A general prohibition covers the specific action: "shall not modify" / "shall be able to delete".
@@ -236,10 +274,13 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       const xs = actors(x.subject);
       const ys = actors(y.subject);
       if (!x.exclusiveSubject || xs.size === 0 || ys.size === 0 || y.exclusiveSubject) continue;
-      if (overlap(xs, ys) > 0 || [...xs].some((w) => GROUP_ACTORS.has(w))) continue;
+      if (overlap(xs, ys) > 0 || spellingVariants(xs, ys) || [...xs].some((w) => GROUP_ACTORS.has(w))) continue;
       if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
-      const yAll = new Set(y.directObjects);
+      // Access covers every action on its objects ("only realtors shall have access to report
+      // generation" / "the buyer shall be able to generate a report"): then all of the other's objects count.
+      const yAll = new Set(sameAction ? y.directObjects : y.allObjects);
       if (y.action) yAll.add(y.action);
+      if (y.actionText) yAll.add(stem(y.actionText.toLowerCase(), language));
       const xObjects = new Set([...x.objects].filter((o) => !GENERIC_OBJECTS.has(o)));
       if (xObjects.size === 0 || !objectsMatch(xObjects, yAll)) continue;
       return {
@@ -252,7 +293,37 @@ function clausePair(a: Clause, b: Clause, language: Language): Contradiction | n
       };
     }
   }
+  return subject ? (permissionConflict(a, b, language) ?? sharedObjectPolarity(a, b, language)) : null;
+}
+
+function negatedModifierOnSharedHead(a: Clause, b: Clause, language: Language): Contradiction | null {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const o of x.objects) {
+      if (!o.startsWith("¬") || !y.objects.has(o.slice(1)) || x.objects.has(o.slice(1))) continue;
+      const shared = [...x.objects].filter((w) => !w.startsWith("¬") && y.objects.has(w) && w !== o.slice(1));
+      if (shared.length === 0) continue;
+      return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: x.predicateText, b: y.predicateText }) };
+    }
+  }
   return null;
+}
+
+/**
+ * Opposite polarity with objects that share most but not all words: "shall include the
+ * percentage of recycled parts used" / "shall not include any percentage of recycled parts".
+ * Half the smaller object set and at least two words in common; no exception on the negative side.
+ */
+function sharedObjectPolarity(a: Clause, b: Clause, language: Language): Contradiction | null {
+  if (a.negative === b.negative || !sameActionKey(a, b)) return null;
+  const negative = a.negative ? a : b;
+  const positive = negative === a ? b : a;
+  if (negative.exception || negative.needNot) return null;
+  const common = overlap(a.allObjects, b.allObjects);
+  if (common < 2 || common / Math.min(a.allObjects.size, b.allObjects.size) < 0.5) return null;
+  return { kind: "polarity", reason: reason(language, "negation", { action: positive.predicateText }) };
 }
 
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
@@ -280,9 +351,11 @@ export const MAX_PAIRED_CLAUSES = 40;
 /** The first contradiction found between two readings, with its reason in `language`. */
 export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
+  const fa = factsOf(a);
+  const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      const found = clausePair(ca, cb, language);
+      const found = clausePair(ca, cb, fa, fb, language);
       if (found) return found;
     }
   }
@@ -319,6 +392,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     for (const h of L.hyponyms.get(c.action) ?? []) addConcept(h);
     for (const [general, specific] of L.hyponyms) if (specific.has(c.action)) addConcept(general);
     for (const w of c.without) addConcept(w);
+    // "shall enable uploads" meets "shall prevent uploads": the granted action is among the objects.
+    if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
   return out;

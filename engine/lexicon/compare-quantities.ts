@@ -179,3 +179,93 @@ export const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
   ["jedesmal"],
   ["immer", "wenn"],
 ];
+
+/**
+ * Points in time the contradiction check compares ("at 02:00", "um 2 Uhr", "on Monday",
+ * "am 3. März"). Day names and month names are the English and German calendar words
+ * (CLDR, the Unicode Common Locale Data Repository, en and de "wide" and "abbreviated"
+ * formats), each mapped to its number.
+ */
+export const DAY_NUMBERS: Readonly<Record<string, number>> = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 7,
+  mondays: 1,
+  tuesdays: 2,
+  wednesdays: 3,
+  thursdays: 4,
+  fridays: 5,
+  saturdays: 6,
+  sundays: 7,
+  montag: 1,
+  dienstag: 2,
+  mittwoch: 3,
+  donnerstag: 4,
+  freitag: 5,
+  samstag: 6,
+  sonnabend: 6,
+  sonntag: 7,
+  montags: 1,
+  dienstags: 2,
+  mittwochs: 3,
+  donnerstags: 4,
+  freitags: 5,
+  samstags: 6,
+  sonntags: 7,
+};
+
+export const MONTH_NUMBERS: Readonly<Record<string, number>> = {
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  januar: 1,
+  februar: 2,
+  marz: 3,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
+  okt: 10,
+  dez: 12,
+};
+
+/** Words after an hour that make it a time of day ("2 am", "14 Uhr", "2 o'clock"); the value is added to the hour. */
+export const CLOCK_SUFFIXES: Readonly<Record<string, number>> = {
+  am: 0,
+  "a.m": 0,
+  pm: 12,
+  "p.m": 12,
+  uhr: 0,
+  "o'clock": 0,
+  oclock: 0,
+  h: 0,
+};
+
+/** Prepositions that place an action at a point in time ("at 02:00", "um 2 Uhr", "on Monday", "am Montag"). */
+export const TIME_PREPOSITIONS: ReadonlySet<string> = new Set(["at", "on", "um", "am", "gegen"]);

@@ -17,19 +17,12 @@
  * thread, are seen too. Without a pool (options.engine absent) the same scoring runs on
  * this thread.
  */
-import type { CompareResult } from "../../engine/compare/index.js";
 import type { Language } from "../../engine/index.js";
 import type { Database, Queryable } from "../db/database.js";
-import {
-  ComparisonIndexes,
-  type Compared,
-  type CompareOutcome,
-  type CompareTask,
-  type IndexChanges,
-  type LlmCandidates,
-} from "../engine/comparison.js";
+import { ComparisonIndexes, type Compared, type CompareOutcome, type CompareTask, type IndexChanges } from "../engine/comparison.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { LlmClient } from "../llm/client.js";
+import { judgeContradictions } from "./llm-judge.js";
 import { JOB_KINDS, type JobKind } from "./repository.js";
 
 export interface Thresholds {
@@ -43,7 +36,7 @@ export interface ComparisonServiceOptions {
   comparisonPeriodMs: number;
   /** Similarity and duplicate thresholds (the default configuration's; plugin.ts says why). */
   thresholds: () => Promise<Thresholds>;
-  /** Judges further contradiction candidates when a language model is configured. */
+  /** Confirms or explains the engine's contradictions when a language model is configured (llm-judge.ts). */
   llm?: LlmClient | null;
   /** Requirements per transaction (default 100; a tick is one transaction). */
   batch?: number;
@@ -107,12 +100,11 @@ const CHUNK = 8;
 /** Rounds of `{ needs }` answers before a task gives up: each thread catches up within one (server/engine/comparison.ts). */
 const MAX_SYNC_ROUNDS = 8;
 
-/** How many similar requirements without a rule-based contradiction the language model judges per job. */
+/** How many of the engine's contradictions the language model confirms per job (llm-judge.ts). */
 const LLM_CANDIDATES = 3;
 
 /** Results kept between the two jobs of a save when they are done apart (a language model judges the comparison). */
 const RECENT_RESULTS = 1024;
-const LLM_MIN_SCORE = 0.3;
 
 export class ComparisonService {
   private readonly engine: ComparisonEngine;
@@ -239,8 +231,8 @@ export class ComparisonService {
           if (result && job.kind === "similarity") {
             for (const s of result.similar) if (s.score >= thresholds.threshold) pairs.mirror(id, s.id, "similar", s.score, null);
           } else if (result) {
-            const contradictions = [...result.contradictions];
-            if (this.options.llm && llm) contradictions.push(...(await this.judgeWithLlm(llm)));
+            const contradictions =
+              this.options.llm && llm ? await judgeContradictions(this.options.llm, result.contradictions, llm) : result.contradictions;
             for (const d of result.duplicates) pairs.mirror(id, d.id, "duplicate", d.score, d.reason);
             for (const c of contradictions) pairs.mirror(id, c.id, "contradiction", null, c.reason);
           }
@@ -328,7 +320,7 @@ export class ComparisonService {
       ...head,
       ids,
       ...thresholds,
-      ...(this.options.llm ? { llm: { minScore: LLM_MIN_SCORE, count: LLM_CANDIDATES } } : {}),
+      ...(this.options.llm ? { llm: { count: LLM_CANDIDATES } } : {}),
     };
     const known = this.threadSeqs.get(head.dbName);
     if (!known || known.generation !== head.generation) {
@@ -347,16 +339,6 @@ export class ComparisonService {
       if (round >= MAX_SYNC_ROUNDS) throw new Error(`the comparison index of ${head.dbName} did not catch up with change ${head.seq}`);
       task = { ...task, changes: await changesAfter(tx, head.dbName, outcome.needs) };
     }
-  }
-
-  /** Contradictions the language model finds among similar requirements without a rule-based one. */
-  private async judgeWithLlm(llm: LlmCandidates): Promise<CompareResult["contradictions"]> {
-    const found: CompareResult["contradictions"] = [];
-    for (const candidate of llm.candidates) {
-      const judgement = await this.options.llm!.judgeContradiction(llm.text, candidate.text, llm.language);
-      if (judgement?.contradicts) found.push({ id: candidate.id, reason: judgement.reason });
-    }
-    return found;
   }
 
   /**

@@ -35,6 +35,8 @@ export default sharedPlugin(
       analyseChunk: chunkAnalyser(fastify.engine, fastify.llm, settings.llmIntuition, (error) =>
         fastify.log.error({ err: error }, "analysis failed for a requirement of a document; it is rated 0"),
       ),
+      compare: (task) => fastify.engine.compare(task),
+      threads: fastify.engine.threads,
       configuration: (configId) => fastify.configurations.get(configId),
       periodMs: settings.documents?.periodMs,
       retentionDays: settings.documentRetentionDays ?? DEFAULT_DOCUMENT_RETENTION_DAYS,

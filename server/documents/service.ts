@@ -4,11 +4,10 @@
  * SELECT … FOR UPDATE SKIP LOCKED and does one chunk of it:
  *  1. analysis: the next CHUNK requirements not analysed yet, through the one engine call
  *     (analyse-chunk.ts), their results and the progress stored together;
- *  2. comparison (unless the upload said compare=false): first the document's comparison
- *     index (engine/compare, kept in memory), INDEX_ROWS requirements per step; then the
- *     next requirements not compared yet (CHUNK, or fewer when COMPARE_BUDGET_MS is spent),
- *     each compared with the whole document through the index, their duplicates and
- *     contradictions stored in both directions with the progress;
+ *  2. comparison (unless the upload said compare=false): the next CHUNK requirements not
+ *     compared yet, each compared with the whole document in the engine's threads (the
+ *     pool's comparison path, server/engine/comparison.ts: each thread keeps the document's
+ *     index), their duplicates and contradictions stored in both directions with the progress;
  *  3. the end: the summary (summarise() of the documents module) and the status done.
  * A process that dies mid-chunk commits nothing of it, so a restart (or another process)
  * goes on where the last commit stopped, and no requirement's results are stored twice.
@@ -22,7 +21,6 @@
  *
  * The same scheduler deletes documents older than the retention period, once an hour.
  */
-import { ComparisonIndex, compareOne } from "../../engine/compare/index.js";
 import { resolveConfig, type Language } from "../../engine/index.js";
 import { addToTally } from "../../documents/index.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
@@ -30,6 +28,8 @@ import type { Database, Queryable } from "../db/database.js";
 import { isUnavailable } from "../db/unavailable.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { StoredConfiguration } from "../configurations/repository.js";
+import { chunkRanges } from "../engine/chunks.js";
+import type { CompareOutcome, CompareTask } from "../engine/comparison.js";
 import type { AnalyseChunk } from "./analyse-chunk.js";
 import {
   comparisonInput,
@@ -52,17 +52,12 @@ import {
 /** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
 export const CHUNK = 1000;
 
-/** Longest a comparison step compares (ms); it compares at least one requirement. */
-const COMPARE_BUDGET_MS = 200;
-
-/** Requirements added to a document's comparison index per step. */
-const INDEX_ROWS = 2000;
-
-/** Comparison indexes kept at once (documents are worked on oldest first, so one is usually enough). */
-const MAX_INDEXES = 4;
-
 export interface DocumentServiceOptions {
   analyseChunk: AnalyseChunk;
+  /** Comparison scoring in the engine's threads (fastify.engine.compare). */
+  compare: (task: CompareTask) => Promise<CompareOutcome>;
+  /** Engine threads: a comparison chunk is split into this many parts. */
+  threads?: number;
   configuration: (configId: string | null) => Promise<StoredConfiguration | null>;
   /** Scheduler period in ms (default 250). */
   periodMs?: number;
@@ -99,8 +94,6 @@ const chunkKey = (doc: DocumentRecord, rows: ReadonlyArray<{ position: number }>
 
 export class DocumentService {
   private readonly scheduler: JobScheduler;
-  /** The comparison index of the documents this process compares, by document id. */
-  private readonly indexes = new Map<string, { index: ComparisonIndex; loaded: number }>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private prefetch: Prefetch | undefined;
   /** The last step failed: the scheduler waits one period before the next attempt. */
@@ -214,7 +207,6 @@ export class DocumentService {
 
   /** Drops what this process keeps of a document's job. */
   private forget(id: string): void {
-    this.indexes.delete(id);
     if (this.prefetch?.key.startsWith(`${id}:`)) this.prefetch = undefined;
   }
 
@@ -271,23 +263,22 @@ export class DocumentService {
       const similarity = resolveConfig(this.configuration(doc, stored).file, language ?? "en").similarity;
       const duplicateThreshold = similarity?.duplicateThreshold ?? 0.9;
       const threshold = Math.min(similarity?.threshold ?? 0.5, duplicateThreshold);
-      const index = await this.index(tx, doc);
-      // A step that only added to the index: the comparison starts once it holds the whole document.
-      if (!index) return;
-      const candidates = await uncompared(tx, doc, chunk);
+      const positions = await uncompared(tx, doc, chunk);
+      // The chunk in one part per engine thread, compared there at once.
+      const parts = chunkRanges(
+        positions.map(() => 1),
+        this.options.threads ?? 1,
+      );
+      const compared = await Promise.all(parts.map(([from, to]) => this.compare(tx, doc, positions.slice(from, to), threshold, duplicateThreshold)));
       const pairs: PairRow[] = [];
-      const started = performance.now();
-      let compared = 0;
-      // A step compares for at most COMPARE_BUDGET_MS, so that no step holds the event loop long.
-      while (compared < candidates.length && (compared === 0 || performance.now() - started < COMPARE_BUDGET_MS)) {
-        const position = candidates[compared++];
-        const result = compareOne(index, String(position), { threshold, duplicateThreshold });
+      for (const { id, result } of compared.flat()) {
+        if (!result) continue;
+        const position = Number(id);
         for (const d of result.duplicates)
           pairs.push({ source: position, target: Number(d.id), kind: "duplicate", score: d.score, reason: d.reason });
         for (const c of result.contradictions)
           pairs.push({ source: position, target: Number(c.id), kind: "contradiction", score: null, reason: c.reason });
       }
-      const positions = candidates.slice(0, compared);
       await storeComparisons(tx, doc.id, positions, pairs, await tallyOf(tx, doc));
       this.processed.compared += positions.length;
       return;
@@ -305,21 +296,31 @@ export class DocumentService {
   }
 
   /**
-   * The comparison index of a document (its requirements by position), built once per
-   * process, INDEX_ROWS requirements per step; undefined while it is not complete (this step added to it).
+   * Requirements of a document compared with the whole document in an engine thread
+   * (server/engine/comparison.ts): each thread keeps the document's index as a comparison
+   * database of its own (named by the document, whose texts never change), and a thread
+   * without it is sent every requirement once.
    */
-  private async index(tx: Queryable, doc: DocumentRecord): Promise<ComparisonIndex | undefined> {
-    let entry = this.indexes.get(doc.id);
-    if (!entry) {
-      // Indexes of documents cancelled or deleted mid-comparison are never asked for again.
-      if (this.indexes.size >= MAX_INDEXES) this.indexes.delete(this.indexes.keys().next().value!);
-      entry = { index: new ComparisonIndex(), loaded: 0 };
-      this.indexes.set(doc.id, entry);
+  private async compare(tx: Queryable, doc: DocumentRecord, positions: number[], threshold: number, duplicateThreshold: number) {
+    const task: CompareTask = {
+      kind: "compare",
+      dbName: `document:${doc.id}`,
+      generation: doc.id,
+      seq: doc.requirements,
+      ids: positions.map(String),
+      threshold,
+      duplicateThreshold,
+    };
+    for (;;) {
+      const outcome = await this.options.compare(task);
+      if ("compared" in outcome) return outcome.compared;
+      const rows = await comparisonInput(tx, doc.id, 0, doc.requirements);
+      task.changes = {
+        after: 0,
+        ids: rows.map((r) => String(r.position)),
+        texts: rows.map((r) => r.text),
+        languages: rows.map((r) => r.language),
+      };
     }
-    if (entry.loaded >= doc.requirements) return entry.index;
-    const rows = await comparisonInput(tx, doc.id, entry.loaded, INDEX_ROWS);
-    for (const r of rows) entry.index.add(String(r.position), r.text, r.language as Language);
-    entry.loaded = rows.length === 0 ? doc.requirements : rows.at(-1)!.position;
-    return undefined;
   }
 }

@@ -44,12 +44,12 @@ export interface CompareTask {
   ids: string[];
   threshold: number;
   duplicateThreshold: number;
-  /** Also name the candidates a language model should judge (LlmCandidates). */
-  llm?: { minScore: number; count: number };
+  /** Also name the engine's contradictions a language model should confirm (LlmCandidates), at most `count` per requirement. */
+  llm?: { count: number };
   changes?: IndexChanges;
 }
 
-/** What a language model judges for one requirement: its text and its best candidates without a rule-based contradiction. */
+/** What a language model confirms for one requirement: its text and the texts of the engine's contradictions with it. */
 export interface LlmCandidates {
   text: string;
   language: Language;
@@ -70,8 +70,6 @@ export interface Compared {
  */
 export type CompareOutcome = { compared: Compared[]; ms: number; thread: number } | { needs: number; thread: number };
 
-/** Candidates read for the language model's choice (the best of them are judged). */
-const LLM_POOL = 20;
 /** Databases whose index a thread keeps; the least recently used is dropped (and read again when needed). */
 const MAX_INDEXES = 64;
 
@@ -124,13 +122,8 @@ export class ComparisonIndexes {
   }
 }
 
-/** The best similar requirements without a rule-based contradiction, for a language model to judge. */
-function llmCandidates(index: ComparisonIndex, id: string, result: CompareResult, options: { minScore: number; count: number }): LlmCandidates {
-  const known = new Set(result.contradictions.map((c) => c.id));
-  const candidates = index
-    .candidates(id, LLM_POOL)
-    .filter((c) => c.score >= options.minScore && c.score < 1 && !known.has(c.id))
-    .slice(0, options.count)
-    .map((c) => ({ id: c.id, text: index.text(c.id)! }));
+/** The engine's contradictions of one requirement, with their texts, for a language model to confirm; none, no call. */
+function llmCandidates(index: ComparisonIndex, id: string, result: CompareResult, options: { count: number }): LlmCandidates {
+  const candidates = result.contradictions.slice(0, options.count).map((c) => ({ id: c.id, text: index.text(c.id)! }));
   return { text: index.text(id)!, language: index.language(id)!, candidates };
 }

@@ -19,7 +19,10 @@ import {
   type Language,
 } from "../../engine/index.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
+import { deserialize } from "node:v8";
+import type { ReadAnalysisTask } from "./analysis-body.js";
 import type { CompareTask } from "./comparison.js";
+import type { ImportTask } from "./import-task.js";
 
 /** A configuration as tasks name it: its key, and the file when the worker may not have it yet. */
 export interface ConfigurationRef {
@@ -34,6 +37,8 @@ export interface AnalyseTask {
   /** The language of the improvement texts (the interface's); the requirement's when absent. */
   messageLanguage?: Language;
   items: Array<{ text: string; externalId?: string | null }>;
+  /** The items V8-serialized instead (a chunk of a body read in a thread, server/engine/analysis-body.ts); `items` is then empty. */
+  packed?: Uint8Array;
   /** A language model's judgement per item (undefined where there is none). */
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Answer the items as JSON text (the items comma-joined, no brackets), so the main thread does not serialize them. */
@@ -103,7 +108,7 @@ export interface LanguagesTask {
   texts: string[];
 }
 
-export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | CompareTask;
+export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | CompareTask | ReadAnalysisTask | ImportTask;
 
 const utf8 = new TextEncoder();
 
@@ -152,7 +157,8 @@ export function analyseItem(
 export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile): AnalyseOutcome | SerializedOutcome {
   let failures = 0;
   let firstFailure: ChunkFailure | undefined;
-  const items = task.items.map((item, i) =>
+  const given: AnalyseTask["items"] = task.packed ? deserialize(task.packed) : task.items;
+  const items = given.map((item, i) =>
     analyseItem(
       item,
       configuration,

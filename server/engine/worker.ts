@@ -9,7 +9,9 @@
  * describes.
  */
 import type { ConfigurationFile } from "../../engine/index.js";
+import { readAnalysisBody } from "./analysis-body.js";
 import { ComparisonIndexes } from "./comparison.js";
+import { importInThread } from "./import-task.js";
 import { analyseChunk, detectSafely, NEEDS_CONFIGURATION, rateTexts, suggestFor, type ConfigurationRef, type EngineTask } from "./tasks.js";
 
 const MAX_CONFIGURATIONS = 32;
@@ -34,6 +36,8 @@ function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
 export default function run(task: EngineTask): unknown {
   if (task.kind === "languages") return task.texts.map(detectSafely);
   if (task.kind === "compare") return comparisonIndexes.run(task);
+  if (task.kind === "readAnalysis") return readAnalysisBody(task);
+  if (task.kind === "import") return importInThread(task);
   const configuration = configurationOf(task.configuration);
   if (!configuration) return NEEDS_CONFIGURATION;
   switch (task.kind) {

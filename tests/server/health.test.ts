@@ -3,29 +3,24 @@
  * check, and silent in the log. Readiness during a database outage is tested in
  * faults/database-outage.test.ts (PostgreSQL), during a shutdown in faults/sigterm.test.ts.
  */
-import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { beginShutdown } from "../../server/routes/health.js";
-import { ANALYSE, createStorage, testOptions, type TestStorage } from "./helper.js";
+import { ANALYSE, captureLog, createStorage, testOptions, type TestStorage } from "./helper.js";
 import { loginAs } from "./helpers/auth.js";
 
 describe("health endpoints", () => {
   let storage: TestStorage;
   let app: FastifyInstance;
-  const logLines: string[] = [];
+  const log = captureLog();
+  /** The log lines as their JSON text. */
+  const logLines = () => log.lines.map((line) => JSON.stringify(line));
 
   beforeAll(async () => {
     storage = await createStorage();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
     // A budget of one analysis per minute, so that anything budgeted is refused at once.
-    app = await buildApp(testOptions({ ...storage.options, auth: { anonRateLimit: 1 } }), { level: "info", stream });
+    app = await buildApp(testOptions({ ...storage.options, auth: { anonRateLimit: 1 } }), log.logger);
   });
   afterAll(async () => {
     await app?.close();
@@ -46,7 +41,7 @@ describe("health endpoints", () => {
       ).statusCode,
     ).toBe(200);
     expect((await app.inject({ method: "POST", url: ANALYSE, payload: { content: [{ text: "The system shall start." }] } })).statusCode).toBe(401);
-    const before = logLines.length;
+    const before = log.lines.length;
     for (let i = 0; i < 5; i++) {
       const live = await app.inject({ url: "/health/live" });
       expect(live.statusCode).toBe(200);
@@ -55,10 +50,18 @@ describe("health endpoints", () => {
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ status: "ready" });
     }
-    expect(logLines.slice(before).filter((line) => line.includes("/health/"))).toEqual([]);
+    expect(
+      logLines()
+        .slice(before)
+        .filter((line) => line.includes("/health/")),
+    ).toEqual([]);
     // The log does record other requests (so the silence above is the probes' own).
     await app.inject({ url: "/api/v2/version" });
-    expect(logLines.slice(before).some((line) => line.includes("/api/v2/version"))).toBe(true);
+    expect(
+      logLines()
+        .slice(before)
+        .some((line) => line.includes("/api/v2/version")),
+    ).toBe(true);
   });
 
   it("answers many probes at once", async () => {

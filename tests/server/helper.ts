@@ -4,6 +4,7 @@
  * so every suite runs unchanged on both back ends.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { Writable } from "node:stream";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -12,6 +13,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { packageVersion, type AppOptions } from "../../server/options.js";
+import { startTcpProxy, type TcpProxy } from "./helpers/tcp-proxy.js";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -119,16 +121,43 @@ export async function build(
 ): Promise<TestApp> {
   const store = storage ?? (await createStorage());
   const app = (await buildApp(testOptions({ ...store.options, ...overrides }))) as TestApp;
-  app.storage = store;
-  if (!keepStorage) {
-    // Drop the storage only after the app (and its database connections) has closed.
-    const close = app.close.bind(app);
-    (app as { close: () => Promise<void> }).close = async () => {
-      await close();
-      await store.drop();
-    };
-  }
+  if (keepStorage) app.storage = store;
+  else dropStorageOnClose(app, store);
   return app;
+}
+
+/** Closing the app drops its storage too, once the app (and its database connections) has closed. */
+export function dropStorageOnClose(app: FastifyInstance, storage: TestStorage): TestApp {
+  const testApp = app as TestApp;
+  testApp.storage = storage;
+  const close = app.close.bind(app);
+  (app as { close: () => Promise<void> }).close = async () => {
+    await close();
+    await storage.drop();
+  };
+  return testApp;
+}
+
+/** The app's log as parsed JSON lines: build the app with `logger` and read `lines`. */
+export function captureLog<Line = { level: number; msg: string }>(level = "info") {
+  const lines: Line[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Line);
+      done();
+    },
+  });
+  return { lines, logger: { level, stream } };
+}
+
+/** Fresh PostgreSQL storage reached through a TCP proxy the test can cut, stall and restore; `databaseUrl` goes through the proxy. */
+export async function proxiedStorage(): Promise<{ storage: TestStorage; proxy: TcpProxy; databaseUrl: string }> {
+  const storage = await createStorage();
+  const direct = new URL(storage.options.databaseUrl!);
+  const proxy = await startTcpProxy(direct.hostname, Number(direct.port));
+  const proxied = new URL(direct);
+  proxied.port = String(proxy.port);
+  return { storage, proxy, databaseUrl: proxied.toString() };
 }
 
 /** One app for the whole test file. */

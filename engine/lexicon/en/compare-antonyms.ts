@@ -10,6 +10,9 @@
 export const ANTONYM_PAIRS_EN: ReadonlyArray<readonly [string, string]> = [
   ["enable", "disable"],
   ["enabled", "disabled"],
+  ["enable", "block"],
+  ["enabled", "blocked"],
+  ["allow", "block"],
   ["activate", "deactivate"],
   ["allow", "deny"],
   ["allow", "forbid"],

@@ -30,9 +30,13 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
+import { DocumentError, type ImportOptions, type ImportResult } from "../../../documents/index.js";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import type { StoredConfiguration } from "../../configurations/repository.js";
+import { readAnalysisBody, type ReadAnalysisOutcome, type ReadAnalysisTask } from "../../engine/analysis-body.js";
+import { chunkRanges } from "../../engine/chunks.js";
 import type { CompareOutcome, CompareTask } from "../../engine/comparison.js";
+import type { ImportOutcome } from "../../engine/import-task.js";
 import {
   detectSafely,
   NEEDS_CONFIGURATION,
@@ -45,7 +49,7 @@ import {
   type SerializedOutcome,
   type SuggestOutcome,
 } from "../../engine/tasks.js";
-import { HttpError } from "../../errors.js";
+import { badRequest, HttpError, payloadTooLarge } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
 
 export interface EngineSettings {
@@ -66,10 +70,10 @@ declare module "../../options.js" {
   }
 }
 
-/** Characters per chunk of a batch: about 10 ms of engine time, so another client waits about that long for a thread. */
-export const CHUNK_CHARACTERS = 40_000;
 /** Language detection of fewer characters runs on the main thread: a thread hop would cost more. */
 export const INLINE_DETECTION_CHARACTERS = 2_000;
+/** Analysis bodies of fewer bytes are read on the main thread (well under a millisecond): a thread hop would cost more. */
+export const INLINE_BODY_BYTES = 32 * 1024;
 const RETRY_AFTER_SECONDS = 1;
 /** The line of the comparison jobs in the fair queue (clients are named `key:…` or `anon:…`). */
 export const COMPARISON_CLIENT = "comparison";
@@ -80,16 +84,29 @@ export interface AnalyseBatch {
   /** The language of the improvement texts; the requirement's when absent. */
   messageLanguage?: Language;
   items: AnalyseTask["items"];
+  /** The items already split and serialized by a thread that read the body (readAnalysisBody); `items` is then empty. */
+  packed?: { ranges: Array<[number, number]>; chunks: Uint8Array[] };
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Whose line the chunks wait in (the admitted client of the request). */
   client: string;
 }
+
+/** A body of POST /requirements/analyse read in a thread: its config, work and packed items. */
+export type ReadAnalysis = Extract<ReadAnalysisOutcome, { ok: true }>;
 
 export interface Engine {
   /** Analyses a batch, split into chunks across the threads; results in the batch's order. */
   analyse(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** The same, answered as the items' JSON serialized by the threads: UTF-8 parts, in order, to be comma-joined (no brackets). */
   analyseSerialized(batch: AnalyseBatch): Promise<{ json: Uint8Array[]; failures: number; firstFailure?: ChunkFailure }>;
+  /**
+   * Parses and validates an analysis body in a thread (server/engine/analysis-body.ts);
+   * throws 400 or 413 as the route's validation and limits would. With `withContent`, the
+   * items come back too.
+   */
+  readAnalysisBody(body: Uint8Array, client: string, withContent: boolean): Promise<ReadAnalysis>;
+  /** Reads an uploaded document with the importers (documents/) in a thread; their refusals as DocumentError. */
+  importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
@@ -257,30 +274,6 @@ class Admission {
   }
 }
 
-/** [from, to) ranges of a batch: about CHUNK_CHARACTERS characters each, at least one per thread, none empty. */
-export function chunkRanges(lengths: readonly number[], threads: number): Array<[number, number]> {
-  let characters = 0;
-  for (const length of lengths) characters += length;
-  const count = Math.min(lengths.length, Math.max(threads, Math.ceil(characters / CHUNK_CHARACTERS)));
-  if (count <= 1) return [[0, lengths.length]];
-  const target = characters / count;
-  const ranges: Array<[number, number]> = [];
-  let from = 0;
-  let size = 0;
-  for (let i = 0; i < lengths.length; i++) {
-    size += lengths[i];
-    const chunksLeft = count - ranges.length - 1;
-    // Close the chunk at its share of the characters, or when each chunk still to come needs one of the items left.
-    if (chunksLeft > 0 && (size >= target || lengths.length - i - 1 === chunksLeft)) {
-      ranges.push([from, i + 1]);
-      from = i + 1;
-      size = 0;
-    }
-  }
-  ranges.push([from, lengths.length]);
-  return ranges;
-}
-
 export default sharedPlugin(
   async (fastify) => {
     const settings = { ...engineSettingsFromEnv(process.env), ...fastify.settings.engine };
@@ -323,6 +316,7 @@ export default sharedPlugin(
           language: batch.language,
           ...(batch.messageLanguage ? { messageLanguage: batch.messageLanguage } : {}),
           items: batch.items,
+          ...(batch.packed ? { packed: batch.packed.chunks[0] } : {}),
           intuition: batch.intuition,
           ...(serialize ? { serialize } : {}),
         },
@@ -333,6 +327,14 @@ export default sharedPlugin(
 
     /** A batch in chunks across the threads, their outcomes in the batch's order. */
     function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
+      const { packed } = batch;
+      if (packed) {
+        return Promise.all(
+          packed.ranges.map(([from, to], i) =>
+            chunk<T>({ ...batch, packed: { ranges: [], chunks: [packed.chunks[i]] }, intuition: batch.intuition?.slice(from, to) }, serialize),
+          ),
+        );
+      }
       const ranges = chunkRanges(
         batch.items.map((item) => item.text.length),
         settings.workers,
@@ -360,6 +362,17 @@ export default sharedPlugin(
       async analyseSerialized(batch) {
         const outcomes = await inChunks<SerializedOutcome>(batch, true);
         return { json: outcomes.map((outcome) => outcome.json).filter((json) => json.length > 0), ...failuresOf(outcomes) };
+      },
+      async readAnalysisBody(body, client, withContent) {
+        const task: ReadAnalysisTask = { kind: "readAnalysis", body, threads: settings.workers, withContent };
+        const outcome = body.length < INLINE_BODY_BYTES ? readAnalysisBody(task) : await run<ReadAnalysisOutcome>(task, client);
+        if (!outcome.ok) throw outcome.httpStatus === 413 ? payloadTooLarge(outcome.message) : badRequest(outcome.message);
+        return outcome;
+      },
+      async importDocument(bytes, options, client) {
+        const outcome = await run<ImportOutcome>({ kind: "import", bytes, options }, client);
+        if (!outcome.ok) throw new DocumentError(outcome.status, outcome.code, outcome.message);
+        return outcome.result;
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),

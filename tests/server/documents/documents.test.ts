@@ -122,11 +122,43 @@ describe("documents", () => {
       [`filter=${encodeURIComponent('{"ratingLte":9}')}`, "ratingLte"],
       [`filter=${encodeURIComponent('{"drop":1}')}`, "drop"],
       [`filter=${encodeURIComponent('{"findingType":"x\');--"}')}`, "findingType"],
+      ["uiLanguage=fr", "uiLanguage"],
     ]) {
       const res = await app().inject({ url: `${DOCUMENTS}/${doc.documentId}/requirements?${query}`, headers });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toContain(words);
     }
+  });
+
+  it("words finding messages and improvements in the uiLanguage, as the analysis route does", async () => {
+    type Worded = Omit<Item, "classifications"> & {
+      classifications: Array<{ classificationKey: string; findings: Array<{ message: string }> }>;
+      improvements: Record<string, string>;
+    };
+    const url = `${DOCUMENTS}/${doc.documentId}/requirements?range=[0,99]`;
+    const english = (await app().inject({ url, headers })).json() as Worded[];
+    const res = await app().inject({ url: `${url}&uiLanguage=de`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const german = res.json() as Worded[];
+    const weak = english.findIndex((item) => item.classifications.some((c) => c.findings.length > 0));
+    expect(weak).toBeGreaterThanOrEqual(0);
+    const analysed = await app().inject({
+      method: "POST",
+      url: "/api/v2/requirements/analyse",
+      payload: { config: { language: "en", uiLanguage: "de" }, content: [{ text: english[weak].text }] },
+    });
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const expected = analysed.json().content[0];
+    const messages = (item: Worded) => item.classifications.flatMap((c) => c.findings.map((f) => f.message));
+    expect(messages(german[weak])).toEqual(messages(expected));
+    expect(messages(german[weak])).not.toEqual(messages(english[weak]));
+    expect(german[weak].improvements).toEqual(expected.improvements);
+    // Only the wording changes: the same requirements, ratings and findings.
+    expect(german.map((i) => [i.externalId, i.rating, i.classifications.map((c) => c.classificationKey)])).toEqual(
+      english.map((i) => [i.externalId, i.rating, i.classifications.map((c) => c.classificationKey)]),
+    );
+    const sameLanguage = (await app().inject({ url: `${url}&uiLanguage=en`, headers })).json() as Worded[];
+    expect(sameLanguage).toEqual(english);
   });
 
   it("exports CSV with the original ids and texts and neutralised formulas", async () => {

@@ -12,9 +12,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.js";
-import { ANALYSE, createStorage, describeOnPostgres, testOptions, type TestStorage } from "../helper.js";
+import { ANALYSE, describeOnPostgres, proxiedStorage, testOptions, type TestStorage } from "../helper.js";
 import { loginAs } from "../helpers/auth.js";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
+import type { TcpProxy } from "../helpers/tcp-proxy.js";
 import { waitFor } from "../comparison/helpers.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -28,14 +28,11 @@ describeOnPostgres("a hung database", () => {
   let admin = "";
 
   beforeAll(async () => {
-    storage = await createStorage();
-    const direct = new URL(storage.options.databaseUrl!);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port));
-    const proxied = new URL(direct);
-    proxied.port = String(proxy.port);
+    let databaseUrl: string;
+    ({ storage, proxy, databaseUrl } = await proxiedStorage());
     app = await buildApp(
       testOptions({
-        databaseUrl: proxied.toString(),
+        databaseUrl,
         postgres: { connectTimeoutMs: DATABASE_WAIT_MS, statementTimeoutMs: DATABASE_WAIT_MS },
         auth: { anonRateLimit: 100_000, keyRateLimit: 100_000 },
         // Twenty analyses in parallel from one client: admission must not be what refuses them.

@@ -9,13 +9,12 @@
  * /health/ready answers 503. After restore the same app recovers by itself, nothing
  * written before is lost, and the request budget counts of the outage reach the database.
  */
-import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.js";
-import { ANALYSE, build, createStorage, describeOnPglite, describeOnPostgres, testOptions, type TestStorage } from "../helper.js";
+import { ANALYSE, build, captureLog, describeOnPglite, describeOnPostgres, proxiedStorage, testOptions, type TestStorage } from "../helper.js";
 import { loginAs } from "../helpers/auth.js";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.js";
+import type { TcpProxy } from "../helpers/tcp-proxy.js";
 import { FIRST_POLL, waitFor } from "../comparison/helpers.js";
 
 const ANON_LIMIT = 100_000;
@@ -27,32 +26,24 @@ describeOnPostgres("the database out of reach", () => {
   let storage: TestStorage;
   let proxy: TcpProxy;
   let app: FastifyInstance;
-  const logLines: Array<{ level: number; msg: string; configId?: string }> = [];
+  const log = captureLog<{ level: number; msg: string; configId?: string }>();
+  const logLines = log.lines;
   /** Requests that counted against the anonymous budget (analyses and comparison saves). */
   let budgeted = 0;
   let admin = "";
 
   beforeAll(async () => {
-    storage = await createStorage();
-    const direct = new URL(storage.options.databaseUrl!);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port));
-    const proxied = new URL(direct);
-    proxied.port = String(proxy.port);
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
+    let databaseUrl: string;
+    ({ storage, proxy, databaseUrl } = await proxiedStorage());
     app = await buildApp(
       testOptions({
-        databaseUrl: proxied.toString(),
+        databaseUrl,
         postgres: { connectTimeoutMs: 1500, statementTimeoutMs: 3000 },
         auth: { anonRateLimit: ANON_LIMIT, budgetFlushMs: 200 },
         // Workers on: their ticks fail throughout the outage and must neither crash nor flood the log.
         comparison: { workers: true, similarityPeriodMs: 100, comparisonPeriodMs: 100 },
       }),
-      { level: "info", stream },
+      log.logger,
     );
     admin = await loginAs(app, "ROLE_ADMINISTRATOR");
   }, 120_000);

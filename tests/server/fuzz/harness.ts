@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { serverOptions, serviceApp } from "../../../server/app.js";
 import { generateKeyPair, issueLicense, REQUEST_FORMAT } from "../../../server/license/file.js";
-import { createStorage, testOptions, type TestApp } from "../helper.js";
+import { createStorage, dropStorageOnClose, testOptions, type TestApp } from "../helper.js";
 import { createSession } from "../../../server/auth/sessions.js";
 import { createUser } from "../../../server/auth/users.js";
 import { SESSION_COOKIE } from "../../../server/plugins/app/auth.js";
@@ -68,12 +68,7 @@ export async function buildFuzzApp(): Promise<FuzzApp> {
   });
   await app.register(serviceApp, testOptions({ ...storage.options, licensePublicKey: vendor.publicKey }));
   await app.ready();
-  app.storage = storage;
-  const close = app.close.bind(app);
-  (app as { close: () => Promise<void> }).close = async () => {
-    await close();
-    await storage.drop();
-  };
+  dropStorageOnClose(app, storage);
   const admin = await loginAs(app, "ROLE_ADMINISTRATOR", `fuzz-admin-${++adminCount}`);
   return { app, routes: recorded, vendorPrivateKey: vendor.privateKey, admin };
 }

@@ -6,7 +6,7 @@
  */
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { CHUNK_CHARACTERS, chunkRanges } from "../../../server/plugins/app/engine-pool.js";
+import { CHUNK_CHARACTERS, chunkRanges } from "../../../server/engine/chunks.js";
 import { ANALYSE, freshMinute, useApp, type TestApp } from "../helper.js";
 import { padded, SENTENCES, slowText } from "./texts.js";
 

@@ -30,10 +30,10 @@ import {
   exportHtml,
   exportReqif,
   exportXlsx,
-  importDocument,
   summaryOfTally,
   type ImportResult,
 } from "../../../../../documents/index.js";
+import type { Language } from "../../../../../engine/index.js";
 import type { DocumentRecheckRequest, DocumentStatus, DocumentUploadResponse } from "../../../../../schemas/generated/types.js";
 import { DOCUMENT_TOKEN_HEADER, mayReach, newToken, ownerOf, tokenHash, tokenOf, type Owner } from "../../../../auth/owner.js";
 import {
@@ -48,9 +48,11 @@ import {
   requirementsPage,
   type DocumentOptions,
   type DocumentRecord,
+  type RequirementItem,
 } from "../../../../documents/repository.js";
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge } from "../../../../errors.js";
 import { DEFAULT_DOCUMENT_RETENTION_DAYS } from "../../../../options.js";
+import type { Engine } from "../../../../plugins/app/engine-pool.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
 import requirementsHooks from "../requirements/autohooks.js";
 import { MAX_TEXT_LENGTH } from "../requirements/limits.js";
@@ -59,6 +61,22 @@ import { readUpload, UPLOAD_LIMITS } from "./upload.js";
 import { exportFileName, EXPORT_FORMATS, type ExportFormat } from "./export-name.js";
 
 const tags = ["documents"];
+
+const requirementsQuerySchema = {
+  ...listQuerySchema,
+  properties: {
+    ...listQuerySchema.properties,
+    uiLanguage: {
+      type: "string",
+      enum: ["en", "de"],
+      description: "The language of the finding messages and improvement texts (the requirement's own language when absent).",
+    },
+  },
+} as const;
+
+/** What the findings are, without their wording: type and span of each. */
+const findingsKey = (classifications: ReadonlyArray<{ classificationKey: string; findings: ReadonlyArray<{ start: number; end: number }> }>) =>
+  classifications.map((c) => `${c.classificationKey}:${c.findings.map((f) => `${f.start}-${f.end}`).join(",")}`).join(";");
 const LIST_LIMIT = 200;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -85,11 +103,11 @@ class ColumnsUnsure extends HttpError {
   }
 }
 
-/** Reads a file with the documents module; its refusals keep their status and message. */
-async function importFile(bytes: Uint8Array, fileName: string, options: DocumentOptions): Promise<ImportResult> {
+/** Reads a file with the documents module, in an engine thread; its refusals keep their status and message. */
+async function importFile(engine: Engine, client: string, bytes: Uint8Array, fileName: string, options: DocumentOptions): Promise<ImportResult> {
   let result: ImportResult;
   try {
-    result = await importDocument(bytes, { fileName, ...options.import });
+    result = await engine.importDocument(bytes, { fileName, ...options.import }, client);
   } catch (error) {
     if (error instanceof DocumentError) throw new HttpError(error.status, error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
     throw error;
@@ -150,13 +168,13 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   }
 
   /** Stores an imported document and wakes the job. */
-  async function queue(owner: Owner, name: string, file: Uint8Array, options: DocumentOptions): Promise<string> {
+  async function queue(client: string, owner: Owner, name: string, file: Uint8Array, options: DocumentOptions): Promise<string> {
     if (!(await fastify.configurations.get(options.configId))) {
       throw badRequest(
         options.configId === null ? "there is no default configuration" : `field configId: configuration "${options.configId}" does not exist`,
       );
     }
-    const imported = await importFile(file, name, options);
+    const imported = await importFile(fastify.engine, client, file, name, options);
     const id = randomUUID();
     await fastify.db.transaction((tx) =>
       insertDocument(tx, { id, owner, name, format: imported.format, file, options, requirements: imported.requirements }),
@@ -203,7 +221,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         compare: fields.compare,
         import: { format: fields.format, idColumn: fields.idColumn, textColumn: fields.textColumn, textAttribute: fields.textAttribute },
       };
-      const documentId = await queue(owner, upload.fileName, upload.bytes, options);
+      const documentId = await queue(request.client, owner, upload.fileName, upload.bytes, options);
       const answer: DocumentUploadResponse = { documentId, token, status: "queued" };
       return reply.code(202).send(answer);
     },
@@ -249,21 +267,54 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           'One page of the requirements in the ra-data-simple-rest dialect: `range=[0,24]` (at most 1000 per page), `sort=["rating","ASC"]` ' +
           '(id, externalId, section, text, rating, earsPattern), `filter={"q":"…","ratingLte":2,"ratingGte":1,"findingType":"WEAK_WORD",' +
           '"hasContradiction":true,"hasDuplicate":true,"id":[1,2]}`. The header `Content-Range: requirements 0-24/319` holds the total. ' +
+          "`uiLanguage=en|de` words the finding messages and improvement texts in that language (as config.uiLanguage of POST /requirements/analyse). " +
           `Requirements not analysed yet have rating null. ${ownershipNote}`,
         params: idParams,
-        querystring: listQuerySchema,
+        querystring: requirementsQuerySchema,
         response: { 200: ref("DocumentRequirements"), ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
       const doc = await reachable(request);
-      const query = parseListQuery(request.query as Record<string, string | undefined>);
+      const { uiLanguage, ...listQuery } = request.query as Record<string, string | undefined>;
+      const query = parseListQuery(listQuery);
       const { items, total } = await requirementsPage(fastify.db, doc.id, query);
       const range = items.length === 0 ? `*/${total}` : `${query.offset}-${query.offset + items.length - 1}/${total}`;
       reply.header("content-range", `requirements ${range}`);
-      return items;
+      if (uiLanguage === undefined) return items;
+      return reworded(items, doc.options.configId, uiLanguage as Language, request.client);
     },
   );
+
+  /**
+   * The page's finding messages and improvement texts in the interface language: the
+   * requirements of another language are analysed again (in the pool) with that message
+   * language, and the new wording replaces the stored one where the findings are the same
+   * (a configuration changed since the job keeps the stored results as they are).
+   */
+  async function reworded(items: RequirementItem[], configId: string | null, uiLanguage: Language, client: string): Promise<RequirementItem[]> {
+    const other = items.filter((item) => item.rating !== null && item.language !== null && item.language !== uiLanguage);
+    const stored = other.length > 0 ? await fastify.configurations.get(configId) : null;
+    if (!stored) return items;
+    for (const language of new Set(other.map((item) => item.language as Language))) {
+      const group = other.filter((item) => item.language === language);
+      const { items: again } = await fastify.engine.analyse({
+        configuration: stored,
+        language,
+        messageLanguage: uiLanguage,
+        items: group.map((item) => ({ text: item.text })),
+        client,
+      });
+      group.forEach((item, i) => {
+        const fresh = again[i];
+        if (findingsKey(fresh.classifications) !== findingsKey(item.classifications)) return;
+        item.classifications = fresh.classifications;
+        item.improvements = fresh.improvements;
+        item.processedText = fresh.processedText;
+      });
+    }
+    return items;
+  }
 
   fastify.get(
     "/documents/:documentId/export",
@@ -367,7 +418,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         compare: body.compare ?? doc.options.compare,
       };
       const file = (await readFile(fastify.db, doc.id))!;
-      const documentId = await queue(doc.owner, doc.name, file, options);
+      const documentId = await queue(request.client, doc.owner, doc.name, file, options);
       const token = doc.owner.kind === "token" ? (tokenOf(request, DOCUMENT_TOKEN_HEADER) ?? null) : null;
       const answer: DocumentUploadResponse = { documentId, token, status: "queued" };
       return reply.code(202).send(answer);

@@ -1,28 +1,38 @@
 /**
- * POST /requirements/analyse — the hot path. One configuration (cached); the engine runs
- * in the worker pool (fastify.engine: a large batch in chunks across the threads, results
- * in order); a requirement the engine fails on gets rating 0 instead of failing the whole
- * request. With a language model, its intuition scores are asked for
+ * POST /requirements/analyse — the hot path. The main thread keeps the body as bytes: a
+ * thread of the pool parses and validates it (server/engine/analysis-body.ts: the same
+ * 400 and 413 answers as schema validation here would give) and splits it into chunks, so
+ * a large batch never holds up other requests on the event loop. One configuration
+ * (cached); the engine runs in the worker pool (fastify.engine: the chunks across the
+ * threads, results in order, serialized there); a requirement the engine fails on gets
+ * rating 0 instead of failing the whole request. With a language model, its intuition scores are asked for
  * first (server/llm/intuition.ts: cached, bounded, within a time budget; the local
  * estimate for any that is missing); without one, nothing is awaited beyond the configuration.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Language } from "../../../../../engine/index.js";
-import type { AnalysisRequest, AnalysisResponse } from "../../../../../schemas/generated/types.js";
+import type { AnalysisResponse } from "../../../../../schemas/generated/types.js";
 import { notFound } from "../../../../errors.js";
 import { intuitionJudge, judgeIntuition } from "../../../../llm/intuition.js";
 import { errorResponses, ref } from "../../../../plugins/app/schemas.js";
-import { ANALYSIS_BODY_LIMIT, analysisWork } from "./limits.js";
+import type { ReadAnalysis } from "../../../../plugins/app/engine-pool.js";
+import { ANALYSIS_BODY_LIMIT } from "./limits.js";
 
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]}");
 
 export default async function analyseRoutes(fastify: FastifyInstance) {
+  // JSON bodies of this plugin's route reach the handler as read by a thread (ReadAnalysis).
+  fastify.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: ANALYSIS_BODY_LIMIT }, (request: FastifyRequest, body: Buffer) =>
+    fastify.engine.readAnalysisBody(body, request.client, Boolean(fastify.llm)),
+  );
   fastify.post(
     "/requirements/analyse",
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
-      config: { bodyStoresNothing: true, engine: true, work: analysisWork },
+      config: { bodyStoresNothing: true, engine: true, work: (body) => (body as ReadAnalysis).work },
+      // The thread that read the body has validated it against the schema below (which still documents it).
+      validatorCompiler: () => () => true,
       // Every object this route answers is built field by field (server/engine/tasks.ts, the three
       // fields of the error handler's bodies), so nothing unlisted can leave the server;
       // native JSON.stringify (in the engine threads for the items) escapes the long texts of a
@@ -46,7 +56,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<Buffer> => {
       const started = performance.now();
-      const { config, content } = request.body as AnalysisRequest;
+      const { config, content, ranges, chunks } = request.body as ReadAnalysis;
       const configId = config?.configId ?? null;
       const stored = await fastify.configurations.get(configId);
       if (!stored) {
@@ -55,16 +65,18 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       const language = (config?.language ?? undefined) as Language | undefined;
       const messageLanguage = (config?.uiLanguage ?? undefined) as Language | undefined;
       // Only with a model: the no-model path awaits nothing more.
-      const judging = fastify.llm
-        ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language)
-        : undefined;
+      const judging =
+        fastify.llm && content
+          ? judgeIntuition(intuitionJudge(fastify.llm, fastify.settings.llmIntuition), content, stored.file, language)
+          : undefined;
       const intuition = judging ? await judging : undefined;
       // The threads serialize the items, so a large answer does not hold up the main thread.
       const { json, failures, firstFailure } = await fastify.engine.analyseSerialized({
         configuration: stored,
         language,
         messageLanguage,
-        items: content,
+        items: [],
+        packed: { ranges, chunks },
         intuition,
         client: request.client,
       });

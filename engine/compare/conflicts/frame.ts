@@ -1,0 +1,67 @@
+/**
+ * The frame two clauses must share before a meaning-based check may call them
+ * contradictory: the same actor (or one unknown), the same action (German zu-infinitives
+ * read as their infinitive), the same leading condition and the same polarity, and
+ * objects that agree once the words of the compared detail are set aside.
+ */
+import type { Clause } from "../../reading/clauses.js";
+import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
+import { fold } from "../text.js";
+
+const SEPARABLE_PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
+
+/**
+ * The action stem with a German zu-infinitive folded ("herunterzulad" -> "herunterlad").
+ * A small stand-in until the comparison's own lemmas cover it.
+ */
+export function actionKey(action: string | null): string | null {
+  if (action === null) return null;
+  for (const prefix of SEPARABLE_PREFIXES_DE) {
+    if (action.length > prefix.length + 4 && action.startsWith(prefix + "zu")) return prefix + action.slice(prefix.length + 2);
+  }
+  return action;
+}
+
+export function sameAction(a: Clause, b: Clause): boolean {
+  return a.action !== null && actionKey(a.action) === actionKey(b.action);
+}
+
+export function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+}
+
+export function without(a: ReadonlySet<string>, drop: (x: string) => boolean): Set<string> {
+  return new Set([...a].filter((x) => !drop(x)));
+}
+
+/** The same set, or (when `loose`) one contained in the other with at least one word in common. */
+export function sameObjects(a: ReadonlySet<string>, b: ReadonlySet<string>, loose = false): boolean {
+  if (a.size === 0 || b.size === 0) return a.size === b.size;
+  if (a.size === b.size && isSubset(a, b)) return true;
+  return loose && (isSubset(a, b) || isSubset(b, a));
+}
+
+/** Edit distance of two short words, up to `max` (more is returned as max + 1). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Two words of five letters or more that differ by at most two edits: one word misspelt ("realator" / "realtor"). */
+export function spellingVariants(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) for (const y of b) if (x !== y && x.length >= 5 && y.length >= 5 && editDistance(x, y, 2) <= 2) return true;
+  return false;
+}

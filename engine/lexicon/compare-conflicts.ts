@@ -1,0 +1,76 @@
+/**
+ * Words of the meaning-based contradiction checks (engine/compare/conflicts/), both
+ * languages in one list because a requirement in either language may quote the other's.
+ * Folded lower case (umlauts folded). Written for this project from the grammar of
+ * English and German coordination and quantification; no external source.
+ */
+
+/** Words joining the items of an enumeration ("PDF and SVG", "Englisch und Deutsch"). */
+export const LIST_JOINERS: ReadonlySet<string> = new Set(["and", "or", "und", "oder", "sowie", ",", "/", "&"]);
+
+/** Quantifiers that pick exactly one item of a set ("one of the profiles", "eines der Profile"). */
+export const ONE_OF_WORDS: ReadonlySet<string> = new Set(["one", "single", "either", "eine", "einen", "eines", "einer", "einem", "genau"]);
+
+/** Quantifiers that take every item of a set ("all of the profiles", "alle Profile"). */
+export const ALL_OF_WORDS: ReadonlySet<string> = new Set([
+  "all",
+  "both",
+  "every",
+  "each",
+  "alle",
+  "allen",
+  "aller",
+  "beide",
+  "beiden",
+  "samtliche",
+  "samtlichen",
+]);
+
+/** Words after the quantifier that make it a set quantifier ("one of", "eines der"). */
+export const SET_OF_WORDS: ReadonlySet<string> = new Set(["of", "der", "die", "den", "des"]);
+
+/**
+ * Stems of the verbs that grant or withhold an action rather than name it ("allow",
+ * "permit", "enable", "prevent", "block", "erlauben", "untersagen"): "shall allow uploads"
+ * is about uploads, and "muss gestatten, … zu bearbeiten" about editing.
+ */
+export const PERMISSION_STEMS: ReadonlySet<string> = new Set([
+  "allow",
+  "permit",
+  "enabl",
+  "let",
+  "grant",
+  "erlaub",
+  "gestatt",
+  "statt",
+  "ermog",
+  "ermoglich",
+  "zulass",
+]);
+
+export const PROHIBITION_STEMS: ReadonlySet<string> = new Set([
+  "prevent",
+  "prohibit",
+  "forbid",
+  "disallow",
+  "block",
+  "deni",
+  "deny",
+  "preclud",
+  "verhind",
+  "verhindern",
+  "unterbind",
+  "verbiet",
+  "untersag",
+  "blockier",
+  "sperr",
+]);
+
+/** Words that open what an action takes in ("from the sensor log", "using the template", "aus der Datei"). */
+export const INPUT_MARKERS: ReadonlySet<string> = new Set(["from", "using", "aus", "anhand", "mittels"]);
+
+/** Words that open the form an action gives out ("as a PDF file", "into XML", "als PDF-Datei"). */
+export const OUTPUT_MARKERS: ReadonlySet<string> = new Set(["as", "into", "als"]);
+
+/** Indefinite articles: "on a Windows server" names one alternative of a single slot. */
+export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "one", "ein", "eine", "einem", "einen", "einer"]);

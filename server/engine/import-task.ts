@@ -1,0 +1,23 @@
+/**
+ * A document read in an engine thread: the importers (documents/) parse CSV, XLSX, ReqIF,
+ * Word and the rest there, so reading a large spreadsheet (a second of exceljs work) never
+ * holds up the main thread. A refusal of the importer crosses back as plain data.
+ */
+import { DocumentError, importDocument, type ImportOptions, type ImportResult } from "../../documents/index.js";
+
+export interface ImportTask {
+  kind: "import";
+  bytes: Uint8Array;
+  options: ImportOptions;
+}
+
+export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; status: 400 | 413; code: string; message: string };
+
+export async function importInThread(task: ImportTask): Promise<ImportOutcome> {
+  try {
+    return { ok: true, result: await importDocument(task.bytes, task.options) };
+  } catch (error) {
+    if (error instanceof DocumentError) return { ok: false, status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+}
