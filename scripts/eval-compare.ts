@@ -9,6 +9,8 @@
  * - conflict-finegrained: share of pairs found contradictory, per conflict type label.
  * - german-lastenheft: exact duplicates found with score 1.0; pairs of different text
  *   at or above the duplicate threshold.
+ * - paraphrase duplicates (scripts/eval/paraphrases.ts): rewrites of promise-plus and
+ *   german-lastenheft sentences, precision and recall per language and per rewrite kind.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -16,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { compareAll, exactKey, findContradiction, readRequirement } from "../engine/compare/index.js";
 import type { Language } from "../engine/types.js";
 import { buildContradictionPairs, type BuiltPair } from "./eval/contradiction-pairs.js";
+import { printParaphrases } from "./eval/paraphrases.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -339,6 +342,7 @@ export function evaluateComparison(): Record<string, unknown> {
       contradictions: lastenheft.contradictions.length,
     };
   } else console.log("\ngerman-lastenheft: not found, skipped");
+  summary.paraphrases = printParaphrases(dir, verbose);
   return summary;
 }
 

@@ -2,8 +2,9 @@
  * An inverted index of requirements for finding comparison candidates without comparing
  * all pairs.
  *
- * Each requirement is stored in a slot with its stemmed terms (as integer ids and counts)
- * and its character trigrams. Every term has a posting list of the slots that contain it.
+ * Each requirement is stored in a slot with the terms of its normalised meaning
+ * (meaning/index.ts; as integer ids and counts), the character trigrams of the meaning's
+ * text and the roles of its main clause. Every term has a posting list of the slots that contain it.
  * `candidates` walks the posting lists of the query's terms from the rarest to the most
  * frequent within a budget of postings, accumulates ln(1 + N/df)² per shared term, keeps
  * the best `max(4k, 64)` slots and scores only those exactly (similarity.ts). Requirements
@@ -17,7 +18,8 @@
 import type { Language } from "../types.js";
 import type { ClauseReading } from "../reading/clauses.js";
 import { readRequirement } from "../reading/index.js";
-import { dice, lexemes, termsOf, trigrams, type TextFeatures } from "./features.js";
+import { dice, trigrams } from "./features.js";
+import { meaningOf, meaningTermOfStem, slotPenalty, type MeaningSlots, type TextFeatures } from "./meaning/index.js";
 import { combine } from "./similarity.js";
 import { exactKey } from "./text.js";
 
@@ -54,6 +56,7 @@ interface Doc {
   termIds: Int32Array;
   termCounts: Uint16Array;
   trigrams: Int32Array;
+  slots: MeaningSlots;
 }
 
 export class ComparisonIndex {
@@ -127,8 +130,9 @@ export class ComparisonIndex {
   add(id: string, text: string, language: Language): void {
     if (this.slotOf.has(id)) this.remove(id);
     this.version++;
-    const lex = lexemes(text, language);
-    const terms = termsOf(lex, language);
+    // The clause reading is kept for the contradiction check, which reads it next.
+    const reading = readRequirement(text, language);
+    const { terms, text: meaningText, ...slots } = meaningOf(text, language, reading);
     const termIds = new Int32Array(terms.size);
     const termCounts = new Uint16Array(terms.size);
     let k = 0;
@@ -138,7 +142,7 @@ export class ComparisonIndex {
       k++;
     }
     const slot = this.docs.length;
-    const doc: Doc = { id, text, language, key: exactKey(text), termIds, termCounts, trigrams: trigrams(text) };
+    const doc: Doc = { id, text, language, key: exactKey(text), termIds, termCounts, trigrams: trigrams(meaningText), slots };
     this.docs.push(doc);
     this.slotOf.set(id, slot);
     const sameKey = this.byKey.get(doc.key);
@@ -161,6 +165,7 @@ export class ComparisonIndex {
     }
     this.alive[slot] = 1;
     this.lengthNorm[slot] = 1 / Math.sqrt(termIds.length || 1);
+    this.keepReading(slot, reading);
   }
 
   /** Removes a requirement; returns false when it was not there. */
@@ -192,7 +197,7 @@ export class ComparisonIndex {
     if (!doc) return undefined;
     const terms = new Map<string, number>();
     for (let i = 0; i < doc.termIds.length; i++) terms.set(this.termNames[doc.termIds[i]], doc.termCounts[i]);
-    return { language: doc.language, key: doc.key, terms, trigrams: doc.trigrams };
+    return { language: doc.language, key: doc.key, terms, trigrams: doc.trigrams, slots: doc.slots };
   }
 
   /** The clause reading of a stored requirement (cached). */
@@ -203,21 +208,31 @@ export class ComparisonIndex {
     if (!r) {
       const doc = this.docs[slot]!;
       r = readRequirement(doc.text, doc.language);
-      if (this.readings.size >= this.readingCacheSize) {
-        const oldest = this.readings.keys().next().value;
-        if (oldest !== undefined) this.readings.delete(oldest);
-      }
-      this.readings.set(slot, r);
+      this.keepReading(slot, r);
     }
     return r;
   }
 
-  /** Whether a stored requirement contains any of the given terms (stems). */
+  private keepReading(slot: number, reading: ClauseReading): void {
+    if (this.readingCacheSize <= 0) return;
+    if (this.readings.size >= this.readingCacheSize) {
+      const oldest = this.readings.keys().next().value;
+      if (oldest !== undefined) this.readings.delete(oldest);
+    }
+    this.readings.set(slot, reading);
+  }
+
+  /** Whether a stored requirement contains any of the given terms (stems, read as meaning terms). */
   hasAnyTerm(id: string, terms: ReadonlySet<string>): boolean {
     const slot = this.slotOf.get(id);
     const doc = slot === undefined ? undefined : this.docs[slot];
     if (!doc) return false;
-    for (const t of doc.termIds) if (terms.has(this.termNames[t])) return true;
+    const wanted = new Set<number>();
+    for (const stem of terms) {
+      const t = this.termIds.get(meaningTermOfStem(stem, doc.language));
+      if (t !== undefined) wanted.add(t);
+    }
+    for (const t of doc.termIds) if (wanted.has(t)) return true;
     return false;
   }
 
@@ -230,7 +245,7 @@ export class ComparisonIndex {
     const db = this.docs[sb]!;
     if (da.key === db.key) return 1;
     const q = this.vector(da.termIds, da.termCounts);
-    return combine(this.cosine(q, sb, db), dice(da.trigrams, db.trigrams));
+    return combine(this.cosine(q, sb, db), dice(da.trigrams, db.trigrams), slotPenalty(da.slots, db.slots));
   }
 
   /**
@@ -245,6 +260,7 @@ export class ComparisonIndex {
     let qCounts: Uint16Array;
     let qTrigrams: Int32Array;
     let qKey: string;
+    let qSlots: MeaningSlots;
     if (typeof query === "string") {
       self = this.slotOf.get(query) ?? -1;
       const doc = self >= 0 ? this.docs[self] : undefined;
@@ -253,6 +269,7 @@ export class ComparisonIndex {
       qCounts = doc.termCounts;
       qTrigrams = doc.trigrams;
       qKey = doc.key;
+      qSlots = doc.slots;
     } else {
       const ids: number[] = [];
       const counts: number[] = [];
@@ -266,6 +283,7 @@ export class ComparisonIndex {
       qCounts = Uint16Array.from(counts);
       qTrigrams = query.trigrams;
       qKey = query.key;
+      qSlots = query.slots;
     }
 
     // Accumulate over posting lists, rarest term first, within the budget.
@@ -321,7 +339,7 @@ export class ComparisonIndex {
     for (const slot of selected) {
       const doc = this.docs[slot]!;
       stats.candidatesScored++;
-      const score = doc.key === qKey ? 1 : combine(this.cosine(qVector, slot, doc), dice(qTrigrams, doc.trigrams));
+      const score = doc.key === qKey ? 1 : combine(this.cosine(qVector, slot, doc), dice(qTrigrams, doc.trigrams), slotPenalty(qSlots, doc.slots));
       out.push({ id: doc.id, score });
     }
     out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -2,18 +2,15 @@
  * Text features of one requirement for the comparison:
  * - lexemes: the tokens of `tokenize`, folded (lower case, umlauts folded), contractions
  *   expanded ("cannot" -> "can not"), each with its stem;
- * - terms: stems of the content words (stop words dropped) with their counts; German
- *   words of 9 letters or more also add their last six letters as a compound-head term
- *   ("alarmzustand" also adds "~ustand"), so that compounds meet their heads;
- * - trigrams: hashed character trigrams of the plain text (letters and digits, one blank
- *   between words, padded with blanks), sorted and unique;
- * - key: the exact-duplicate key (case and white space ignored).
+ * - trigrams: hashed character trigrams of a plain text (letters and digits, one blank
+ *   between words, padded with blanks), sorted and unique.
+ * The terms the index scores are those of the normalised meaning (meaning/index.ts, with
+ * `TextFeatures`).
  */
 import { tokenize } from "../tokenize.js";
 import type { Language, Token } from "../types.js";
-import { COMPOUND_HEAD_LENGTH_DE } from "../lexicon/de/compare-stemming.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
-import { exactKey, fold, plainText, stem } from "./text.js";
+import { fold, plainText, stem } from "./text.js";
 
 export interface Lexeme {
   /** Text as written. */
@@ -31,15 +28,6 @@ export interface Lexeme {
   sentence: number;
   /** Index of its token ("cannot" gives two lexemes of one token). */
   token: number;
-}
-
-export interface TextFeatures {
-  language: Language;
-  key: string;
-  /** Term -> count. */
-  terms: Map<string, number>;
-  /** Sorted unique trigram hashes. */
-  trigrams: Int32Array;
 }
 
 export function lexemes(text: string, language: Language): Lexeme[] {
@@ -87,24 +75,6 @@ export function trigrams(text: string): Int32Array {
   const set = new Set<number>();
   for (let i = 0; i + 3 <= plain.length; i++) set.add(hash(plain.slice(i, i + 3)));
   return Int32Array.from(set).sort();
-}
-
-export function termsOf(lexs: readonly Lexeme[], language: Language): Map<string, number> {
-  const terms = new Map<string, number>();
-  const add = (t: string, n = 1) => terms.set(t, (terms.get(t) ?? 0) + n);
-  for (const x of lexs) {
-    if (!x.content) continue;
-    add(x.stem);
-    if (language === "de" && x.stem.length >= 9) {
-      const head = x.stem.slice(-COMPOUND_HEAD_LENGTH_DE);
-      if (head !== x.stem) add("~" + head);
-    }
-  }
-  return terms;
-}
-
-export function textFeatures(text: string, language: Language, lexs = lexemes(text, language)): TextFeatures {
-  return { language, key: exactKey(text), terms: termsOf(lexs, language), trigrams: trigrams(text) };
 }
 
 /** Dice coefficient of two sorted unique hash arrays. */

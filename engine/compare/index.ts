@@ -13,6 +13,7 @@
  *   candidates(id | features, k) with figures of the last query in `lastQuery`;
  * - compareOne / addAndCompare / compareAll (compare.ts): results for one requirement,
  *   incremental mode, whole sets;
+ * - meaning/ the normalised meaning the score reads (terms and roles of the main clause);
  * - similarity.ts documents the score, contradictions.ts the contradiction rules,
  *   quantities.ts the quantity normal form, duplicates.ts the duplicate reasons.
  */
@@ -22,7 +23,22 @@ export { findContradiction, type Contradiction } from "./contradictions.js";
 export { readClauses, type Clause, type ClauseReading } from "../reading/clauses.js";
 export { readRequirement } from "../reading/index.js";
 export { duplicateReason } from "./duplicates.js";
-export { dice, lexemes, lexemesOf, textFeatures, trigrams, type Lexeme, type TextFeatures } from "./features.js";
+export { dice, lexemes, lexemesOf, trigrams, type Lexeme } from "./features.js";
+export {
+  meaningOf,
+  meaningTerm,
+  meaningTermOfStem,
+  slotPenalty,
+  ACTION_FACTOR,
+  ACTOR_FACTOR,
+  NEGATION_FACTOR,
+  NUMBER_FACTOR,
+  OBJECT_FACTOR,
+  textFeatures,
+  type Meaning,
+  type MeaningSlots,
+  type TextFeatures,
+} from "./meaning/index.js";
 export { describeQuantity, extractQuantities, quantitiesConflict, type Quantity, type QuantityKind } from "./quantities.js";
-export { combine, NON_EXACT_CAP, TERM_WEIGHT, TRIGRAM_WEIGHT } from "./similarity.js";
+export { combine, NON_EXACT_CAP, ROLE_FLOOR, TERM_WEIGHT, TRIGRAM_WEIGHT } from "./similarity.js";
 export { exactKey, fold, plainText, stem } from "./text.js";
