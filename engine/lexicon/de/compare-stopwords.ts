@@ -3,24 +3,12 @@
  * "für" is listed as "fur"). Negations are listed too, because polarity is judged by the
  * contradiction check, not by the similarity score.
  */
+import { DEFINITE_ARTICLE_DE, DEMONSTRATIVES_DE, INDEFINITE_ARTICLE_DE } from "./determiners.js";
+
 export const COMPARE_STOPWORDS_DE: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "den",
-  "dem",
-  "des",
-  "ein",
-  "eine",
-  "einen",
-  "einem",
-  "einer",
-  "eines",
-  "dieser",
-  "diese",
-  "dieses",
-  "diesen",
-  "diesem",
+  ...DEFINITE_ARTICLE_DE,
+  ...INDEFINITE_ARTICLE_DE,
+  ...DEMONSTRATIVES_DE,
   "jeder",
   "jede",
   "jedes",
