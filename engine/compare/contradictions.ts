@@ -38,6 +38,7 @@ import { stem } from "./text.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
+import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { isSubset, overlap, sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict } from "./conflicts/events.js";
@@ -48,25 +49,7 @@ import { timeConflict } from "./conflicts/times.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
-export interface Contradiction {
-  kind:
-    | "polarity"
-    | "antonym"
-    | "quantity"
-    | "frequency"
-    | "exclusiveObject"
-    | "exclusiveSubject"
-    | "negatedModifier"
-    | "negation"
-    | "time"
-    | "exclusiveScope"
-    | "setQuantifier"
-    | "permission"
-    | "input"
-    | "output"
-    | "event";
-  reason: string;
-}
+export type { Contradiction } from "./conflicts/contradiction.js";
 
 /** Subject words that name a group which may contain any other actor. */
 const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);

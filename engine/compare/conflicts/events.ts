@@ -7,7 +7,7 @@
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "../contradictions.js";
+import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import type { Facts } from "./facts.js";
 import { isSubset, sameObjects } from "./frame.js";

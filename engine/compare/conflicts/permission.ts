@@ -11,7 +11,7 @@
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "../contradictions.js";
+import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../../lexicon/compare-conflicts.js";
 import { actionKey, sameObjects, without } from "./frame.js";

@@ -12,7 +12,7 @@
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "../contradictions.js";
+import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import type { Enumeration, Facts } from "./facts.js";
 import { sameObjects, without } from "./frame.js";
@@ -55,6 +55,11 @@ function listsConflict(p: Enumeration, q: Enumeration): "exclusiveScope" | "setQ
   return null;
 }
 
+/** Marks that may close the predicate of a clause. */
+const SENTENCE_END_MARKS = ".;:!?";
+
 function listText(c: Clause, l: Enumeration): string {
-  return `${c.predicateText.replace(/[.;:!?]+$/, "")}`.trim() || l.items.join(", ");
+  let end = c.predicateText.length;
+  while (end > 0 && SENTENCE_END_MARKS.includes(c.predicateText[end - 1])) end--;
+  return c.predicateText.slice(0, end).trim() || l.items.join(", ");
 }

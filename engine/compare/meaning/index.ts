@@ -90,7 +90,19 @@ export function meaningTermOfStem(s: string, language: Language): string {
 /** The hyphenated words of the text, folded, as their parts: "E-Mail" -> ["e", "mail"] (no blank around a hyphen). */
 function hyphenated(text: string): string[][] {
   if (!text.includes("-")) return [];
-  return [...text.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].map((m) => m[0].split("-").map(fold));
+  const words: string[][] = [];
+  // Runs of letters and hyphens, cut at every empty part ("a--b", a leading or trailing hyphen).
+  for (const run of text.match(/[\p{L}-]+/gu) ?? []) {
+    let parts: string[] = [];
+    for (const part of [...run.split("-"), ""]) {
+      if (part !== "") parts.push(fold(part));
+      else {
+        if (parts.length > 1) words.push(parts);
+        parts = [];
+      }
+    }
+  }
+  return words;
 }
 
 /** The number of lexemes from `i` that spell one of the hyphenated words (0 when none does). */
@@ -169,7 +181,9 @@ function systemActorTerms(reading: ClauseReading, clause: Clause | undefined): s
   const language = reading.language;
   const generic = meaningLexicon(language).generic;
   const out: string[] = [];
-  const stems = [...clause.subject].some((s) => s.startsWith("⟨")) ? clause.subjectText.split(/[^\p{L}]+/u).map((w) => stem(fold(w), language)) : [];
+  const stems = [...clause.subject].some((s) => s.startsWith("⟨"))
+    ? (clause.subjectText.match(/\p{L}+/gu) ?? []).map((w) => stem(fold(w), language))
+    : [];
   if (language === "en") stems.push(...(clause.phrases.get("by") ?? []));
   for (const s of stems) if (generic.has(s)) out.push(meaningTermOfStem(s, language));
   return out;
@@ -227,7 +241,7 @@ function leadingWords(lex: readonly Lexeme[], stems: ReadonlySet<string>): Set<s
 /** A German clause in the passive voice: a form of "werden" in its predicate. */
 function passiveDe(clause: Clause, language: Language): boolean {
   const aux = meaningLexicon(language).passiveAux;
-  return clause.predicateText.split(/[^\p{L}]+/u).some((w) => aux.has(fold(w)));
+  return (clause.predicateText.match(/\p{L}+/gu) ?? []).some((w) => aux.has(fold(w)));
 }
 
 /** The normalised meaning of a requirement. */

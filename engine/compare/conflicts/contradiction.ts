@@ -1,0 +1,20 @@
+/** A contradiction between two requirements: its class and a reason the user can read. */
+export interface Contradiction {
+  kind:
+    | "polarity"
+    | "antonym"
+    | "quantity"
+    | "frequency"
+    | "exclusiveObject"
+    | "exclusiveSubject"
+    | "negatedModifier"
+    | "negation"
+    | "time"
+    | "exclusiveScope"
+    | "setQuantifier"
+    | "permission"
+    | "input"
+    | "output"
+    | "event";
+  reason: string;
+}
