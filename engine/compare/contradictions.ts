@@ -46,6 +46,7 @@ import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
+import { restrictionConflict } from "./conflicts/restriction.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -342,6 +343,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
       if (found) return found;
     }
   }
+  const restricted = restrictionConflict(a, b, language);
+  if (restricted) return restricted;
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
     const text = positive.lexemes

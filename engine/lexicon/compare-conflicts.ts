@@ -74,3 +74,40 @@ export const OUTPUT_MARKERS: ReadonlySet<string> = new Set(["as", "into", "als"]
 
 /** Indefinite articles: "on a Windows server" names one alternative of a single slot. */
 export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "one", "ein", "eine", "einem", "einen", "einer"]);
+
+/**
+ * Verbs with which a requirement narrows what another one states (restriction.ts): they
+ * confine an action to some of its actors, inputs or occasions ("restrict … to", "limit …
+ * to", "beschränken auf", "einschränken"). Folded infinitives; the check compares stems.
+ */
+export const RESTRICTING_VERBS: readonly string[] = ["restrict", "limit", "confine", "beschranken", "einschranken", "begrenzen"];
+
+/** The preposition that names what a restricting verb confines the action to ("restrict … to", "beschränken auf"). */
+export const RESTRICTED_TO: ReadonlySet<string> = new Set(["to", "auf"]);
+
+/** Words that put one item in place of another ("instead of", "anstelle", "stattdessen"). */
+export const REPLACING_WORDS: ReadonlySet<string> = new Set(["instead", "anstelle", "anstatt", "stattdessen"]);
+
+/** Words that make an item the single one ("a single account", "a sole supplier", "ein einziges Konto"). */
+export const SINGLE_WORDS: ReadonlySet<string> = new Set(["single", "sole", "einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]);
+
+/**
+ * English nouns of action and the endings of their verbs, so that a restatement in the
+ * noun style ("restrict the creation of reports") meets the verb ("create reports"):
+ * [noun ending, verb ending], every pair tried. German needs none: the stemmer gives
+ * "Erstellung" and "erstellen" one stem.
+ */
+export const DEVERBAL_ENDINGS_EN: ReadonlyArray<readonly [string, string]> = [
+  ["ication", "ify"],
+  ["ation", "ate"],
+  ["ation", "e"],
+  ["ation", ""],
+  ["ition", ""],
+  ["ission", "it"],
+  ["ssion", "ss"],
+  ["tion", "te"],
+  ["ion", "e"],
+  ["ion", ""],
+  ["ment", ""],
+  ["al", "e"],
+];

@@ -15,6 +15,7 @@ export interface Contradiction {
     | "permission"
     | "input"
     | "output"
-    | "event";
+    | "event"
+    | "restriction";
   reason: string;
 }

@@ -1,0 +1,194 @@
+/**
+ * One requirement restates another and narrows, negates or replaces part of it:
+ *
+ *   "Users shall be able to export the report."
+ *   "Only administrators shall be able to export the report."          (only)
+ *   "The system shall restrict the export of the report to managers."  (restrict … to)
+ *   "The system shall prevent users from exporting the report."        (prohibition)
+ *   "Users shall not be able to export the report."                    (negation)
+ *   "Users shall export the report as PDF instead of CSV."             (replacement)
+ *   "Users shall be able to export a single report."                   (a single one)
+ *
+ * Restating: the other requirement's action is among the restating one's words, and most
+ * of the other's content words are there too (synonyms read as one, `meaningTermOfStem`;
+ * English nouns of action as their verbs, "the creation of reports" as "create reports").
+ * When the restriction is about who may act ("only administrators", "restrict … to
+ * managers"), the other's actors are the replaced element and do not count.
+ *
+ * The narrowing word must be the restating requirement's own (two requirements that both
+ * say "only" are scope.ts's), the other must be positive, and a restriction under a
+ * condition the other does not name is a special case, not a conflict ("If the account is
+ * locked, only administrators shall …"). Whatever the narrowed element is (the actor, an
+ * input, an output, the occasion, the scope), the statement without the restriction and
+ * the one with it cannot both hold.
+ */
+import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
+import { reason } from "../reasons.js";
+import { stem } from "../text.js";
+import {
+  DEVERBAL_ENDINGS_EN,
+  PROHIBITION_STEMS,
+  REPLACING_WORDS,
+  RESTRICTED_TO,
+  RESTRICTING_VERBS,
+  SINGLE_WORDS,
+} from "../../lexicon/compare-conflicts.js";
+import { GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+
+export type Narrowing = "only" | "restrict" | "prohibit" | "negation" | "instead" | "single";
+
+interface Restatable {
+  /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
+  words: Map<string, Set<string>>;
+  /** Every term of `words`. */
+  forms: Set<string>;
+  /** The terms of the clause actions. */
+  actions: Set<string>;
+  /** Narrowing word -> the words from it to the end of its clause, as written. */
+  narrowing: Map<Narrowing, string>;
+  /** The terms of the named actors (the system and groups such as "users" left out). */
+  actors: Set<string>;
+  /** The system acts ("The system shall …"). */
+  systemActs: boolean;
+  /** "Only" restricts the actor ("Only the clerk shall …"). */
+  exclusiveActor: boolean;
+  /** The terms of a leading condition ("If …,"). */
+  condition: Set<string>;
+  /** The term right after "single" ("a single report" -> report). */
+  single: string | null;
+}
+
+/** Least share of the other requirement's words the restating one must contain. */
+export const RESTATED_SHARE = 0.7;
+/** … when the other's action is not among them (a statement without a modal verb, an action in other words). */
+export const RESTATED_SHARE_ANY_ACTION = 0.8;
+/** Least number of shared words. */
+export const RESTATED_MIN = 3;
+/** Words of a narrowing phrase quoted in the reason. */
+const QUOTED_WORDS = 12;
+
+const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+
+const cache = new WeakMap<ClauseReading, Restatable>();
+
+function restatable(reading: ClauseReading): Restatable {
+  let r = cache.get(reading);
+  if (!r) cache.set(reading, (r = read(reading)));
+  return r;
+}
+
+/** The term of a word and, for an English noun of action, of its verb ("creation" -> create). */
+function formsOf(word: string, wordStem: string, language: Language): Set<string> {
+  const forms = new Set([meaningTermOfStem(wordStem, language)]);
+  if (language === "en")
+    for (const [noun, verb] of DEVERBAL_ENDINGS_EN)
+      if (word.endsWith(noun) && word.length - noun.length >= 3) forms.add(meaningTerm(word.slice(0, -noun.length) + verb, language));
+  return forms;
+}
+
+function read(reading: ClauseReading): Restatable {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  const words = new Map<string, Set<string>>();
+  const narrowing = new Map<Narrowing, string>();
+  let single: string | null = null;
+  const clauseEnd = (at: number) => {
+    let end = at + 1;
+    while (end < lex.length && lex[end].w !== ";" && lex[end].sentence === lex[at].sentence) end++;
+    return end;
+  };
+  const mark = (kind: Narrowing, at: number) => {
+    if (narrowing.has(kind)) return;
+    const end = Math.min(clauseEnd(at), at + QUOTED_WORDS);
+    const text = lex
+      .slice(at, end)
+      .map((x) => x.text)
+      .join(" ")
+      .replace(/ ([,;:.!?])/g, "$1");
+    narrowing.set(kind, text.replace(/[,;:.!?]$/, ""));
+  };
+  for (let i = 0; i < lex.length; i++) {
+    const x = lex[i];
+    if (!x.isWord) continue;
+    if (L.exclusive.has(x.w)) mark("only", i);
+    else if (L.negations.has(x.w)) mark("negation", i);
+    else if (REPLACING_WORDS.has(x.w)) mark("instead", i);
+    else if (SINGLE_WORDS.has(x.w)) {
+      const next = lex.slice(i + 1, clauseEnd(i)).find((n) => n.content);
+      if (next && single === null) single = meaningTermOfStem(next.stem, language);
+      mark("single", i);
+    } else if (RESTRICTING.has(x.stem) && lex.slice(i + 1, clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w))) mark("restrict", i);
+    else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) mark("prohibit", i);
+    else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
+      const forms = formsOf(x.w, x.stem, language);
+      const key = [...forms][0];
+      words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
+    }
+  }
+  const actions = new Set<string>();
+  const actors = new Set<string>();
+  for (const c of reading.clauses) {
+    if (c.action) actions.add(meaningTermOfStem(c.action, language));
+    for (const s of c.subject) if (!s.startsWith("⟨") && !GROUP_ACTORS.has(s)) actors.add(meaningTermOfStem(s, language));
+  }
+  const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  return {
+    words,
+    forms: new Set([...words.values()].flatMap((f) => [...f])),
+    actions,
+    narrowing,
+    actors,
+    systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
+    exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
+    condition: new Set(reading.clauses.flatMap((c) => [...c.condition].map((s) => meaningTermOfStem(s, language)))),
+    single,
+  };
+}
+
+/** The narrowing kinds in the order they are tried. */
+const ORDER: readonly Narrowing[] = ["instead", "only", "restrict", "single", "prohibit", "negation"];
+
+/** `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. */
+function narrows(x: Restatable, y: Restatable): Narrowing | null {
+  if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
+  if ([...x.condition].some((t) => !y.forms.has(t))) return null;
+  for (const kind of ORDER) {
+    if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
+    if (kind === "single" && (x.single === null || !y.forms.has(x.single))) continue;
+    // "Only the clerk shall have access to the report" does not stop the system making it.
+    const onActor = (kind === "only" && x.exclusiveActor) || kind === "restrict";
+    if (onActor && x.exclusiveActor && y.systemActs) continue;
+    // Otherwise the other's actors must be named too.
+    if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
+    const actionMet = [...y.actions].some((t) => x.forms.has(t));
+    let common = 0;
+    let counted = 0;
+    for (const [key, forms] of y.words) {
+      if (onActor && y.actors.has(key)) continue;
+      counted++;
+      if ([...forms].some((t) => x.forms.has(t))) common++;
+    }
+    if (common >= RESTATED_MIN && common / counted >= (actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION)) return kind;
+  }
+  return null;
+}
+
+export function restrictionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const ra = restatable(a);
+  const rb = restatable(b);
+  for (const [x, y] of [
+    [ra, rb],
+    [rb, ra],
+  ] as const) {
+    const kind = narrows(x, y);
+    if (kind) return { kind: "restriction", reason: reason(language, `narrow_${kind}`, { narrowing: x.narrowing.get(kind)! }) };
+  }
+  return null;
+}
