@@ -85,6 +85,9 @@ export const RESTRICTING_VERBS: readonly string[] = ["restrict", "limit", "confi
 /** The preposition that names what a restricting verb confines the action to ("restrict … to", "beschränken auf"). */
 export const RESTRICTED_TO: ReadonlySet<string> = new Set(["to", "auf"]);
 
+/** The infinitive marker before the action a granting verb names ("allow users to export", "erlauben, … zu exportieren"). */
+export const INFINITIVE_MARKERS: ReadonlySet<string> = new Set(["to", "zu"]);
+
 /** Words that put one item in place of another ("instead of", "anstelle", "stattdessen"). */
 export const REPLACING_WORDS: ReadonlySet<string> = new Set(["instead", "anstelle", "anstatt", "stattdessen"]);
 

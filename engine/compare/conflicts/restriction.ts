@@ -25,20 +25,23 @@
 import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
-import { COMPARE_LEXICON } from "../lexicon.js";
+import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
+import type { Lexeme } from "../features.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import {
   DEVERBAL_ENDINGS_EN,
+  INFINITIVE_MARKERS,
+  PERMISSION_STEMS,
   PROHIBITION_STEMS,
   REPLACING_WORDS,
   RESTRICTED_TO,
   RESTRICTING_VERBS,
   SINGLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
-import { GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
-import { GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+import { ACCESS_LIKE_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { ACCESS_LIKE_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 
 export type Narrowing = "only" | "restrict" | "prohibit" | "negation" | "instead" | "single";
 
@@ -49,6 +52,8 @@ interface Restatable {
   forms: Set<string>;
   /** The terms of the clause actions. */
   actions: Set<string>;
+  /** The terms of the actions that "allow", "restrict", "prevent" grant or withhold ("allow the export" -> export). */
+  granted: Set<string>;
   /** Narrowing word -> the words from it to the end of its clause, as written. */
   narrowing: Map<Narrowing, string>;
   /** The terms of the named actors (the system and groups such as "users" left out). */
@@ -61,6 +66,8 @@ interface Restatable {
   condition: Set<string>;
   /** The term right after "single" ("a single report" -> report). */
   single: string | null;
+  /** The term right after "only" ("only view" -> view). */
+  onlyWhat: string | null;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -69,14 +76,18 @@ export const RESTATED_SHARE = 0.7;
 export const RESTATED_SHARE_ANY_ACTION = 0.8;
 /** Least number of shared words. */
 export const RESTATED_MIN = 3;
+/** Words after "allow", "restrict", "prevent" searched for the action they grant. */
+const GRANTED_SPAN = 12;
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 
 const cache = new WeakMap<ClauseReading, Restatable>();
 
+export const __restatable = (r: ClauseReading) => restatable(r);
 function restatable(reading: ClauseReading): Restatable {
   let r = cache.get(reading);
   if (!r) cache.set(reading, (r = read(reading)));
@@ -92,13 +103,21 @@ function formsOf(word: string, wordStem: string, language: Language): Set<string
   return forms;
 }
 
+/** Quotation marks: a narrowing word inside a quoted message narrows nothing. */
+const QUOTES = new Set(['"', "“", "”", "„", "«", "»"]);
+/** Granting, prohibiting and restricting verbs: their action is the one they grant ("allow the export of …"). */
+const GRANTING = (x: Lexeme, L: CompareLexicon) =>
+  PERMISSION_STEMS.has(x.stem) || PROHIBITION_STEMS.has(x.stem) || RESTRICTING.has(x.stem) || L.enablers.has(x.w) || L.prohibitionVerbs.has(x.w);
+
 function read(reading: ClauseReading): Restatable {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const lex = reading.lexemes;
   const words = new Map<string, Set<string>>();
   const narrowing = new Map<Narrowing, string>();
+  const condition = new Set<string>();
   let single: string | null = null;
+  let onlyWhat: string | null = null;
   const clauseEnd = (at: number) => {
     let end = at + 1;
     while (end < lex.length && lex[end].w !== ";" && lex[end].sentence === lex[at].sentence) end++;
@@ -111,44 +130,84 @@ function read(reading: ClauseReading): Restatable {
       .slice(at, end)
       .map((x) => x.text)
       .join(" ")
-      .replace(/ ([,;:.!?])/g, "$1");
+      .replace(/ ([,;:.!?])/g, "$1")
+      .replace(/ - /g, "-");
     narrowing.set(kind, text.replace(/[,;:.!?]$/, ""));
   };
+  // A leading condition ("When the record has not been saved, …") up to its comma or the modal verb.
+  let conditionEnd = 0;
+  if (lex.length > 0 && L.conditionOpeners.has(lex[0].w)) {
+    conditionEnd = lex.findIndex((x) => x.w === "," || L.modals.has(x.w));
+    if (conditionEnd < 0) conditionEnd = 0;
+  }
+  let quoted = false;
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
+    if (QUOTES.has(x.w)) quoted = !quoted;
     if (!x.isWord) continue;
-    if (L.exclusive.has(x.w)) mark("only", i);
-    else if (L.negations.has(x.w)) mark("negation", i);
-    else if (REPLACING_WORDS.has(x.w)) mark("instead", i);
-    else if (SINGLE_WORDS.has(x.w)) {
+    const narrowable = i >= conditionEnd && !quoted;
+    // "read-only" is a kind of access, "not limited to" no restriction.
+    if (L.exclusive.has(x.w) && lex[i - 1]?.w !== "-") {
+      if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
+      if (narrowable) mark("only", i);
+    } else if (L.negations.has(x.w)) {
+      const limited = lex.slice(i + 1, i + 4).some((n) => RESTRICTING.has(n.stem));
+      if (narrowable && !limited) mark("negation", i);
+    } else if (REPLACING_WORDS.has(x.w)) {
+      if (narrowable) mark("instead", i);
+    } else if (SINGLE_WORDS.has(x.w)) {
       const next = lex.slice(i + 1, clauseEnd(i)).find((n) => n.content);
-      if (next && single === null) single = meaningTermOfStem(next.stem, language);
-      mark("single", i);
-    } else if (RESTRICTING.has(x.stem) && lex.slice(i + 1, clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w))) mark("restrict", i);
-    else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) mark("prohibit", i);
-    else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
+      if (next && single === null && narrowable) single = meaningTermOfStem(next.stem, language);
+      if (narrowable) mark("single", i);
+    } else if (RESTRICTING.has(x.stem)) {
+      const negated = lex.slice(Math.max(0, i - 3), i).some((n) => L.negations.has(n.w));
+      if (narrowable && !negated && lex.slice(i + 1, clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w))) mark("restrict", i);
+    } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
+      if (narrowable) mark("prohibit", i);
+    } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
       const forms = formsOf(x.w, x.stem, language);
       const key = [...forms][0];
       words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
+      if (i < conditionEnd) for (const f of forms) condition.add(f);
     }
   }
+  // The actions: each clause's own, and for "allow …", "restrict …", "prevent …" the action granted,
+  // the first content word after the verb ("allow users to export" -> export, "restrict the creation" -> create).
   const actions = new Set<string>();
   const actors = new Set<string>();
   for (const c of reading.clauses) {
     if (c.action) actions.add(meaningTermOfStem(c.action, language));
-    for (const s of c.subject) if (!s.startsWith("⟨") && !GROUP_ACTORS.has(s)) actors.add(meaningTermOfStem(s, language));
+    for (const s of c.subject) if (!s.startsWith("⟨") && !/^\d/.test(s) && !GROUP_ACTORS.has(s)) actors.add(meaningTermOfStem(s, language));
+  }
+  const granted = new Set<string>();
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord || !GRANTING(lex[i], L)) continue;
+    const end = Math.min(clauseEnd(i), i + GRANTED_SPAN);
+    let first = true;
+    for (let j = i + 1; j < end; j++) {
+      const n = lex[j];
+      // "allow users with the editor role to export …": the verb after "to" too.
+      const infinitive = INFINITIVE_MARKERS.has(lex[j - 1].w);
+      if (!n.content || n.isNumber || (!first && !infinitive)) continue;
+      if (!infinitive && (actors.has(meaningTermOfStem(n.stem, language)) || GROUP_ACTORS.has(n.stem))) continue;
+      for (const f of formsOf(n.w, n.stem, language)) granted.add(f);
+      first = false;
+      if (infinitive) break;
+    }
   }
   const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
   return {
     words,
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
+    granted,
     narrowing,
     actors,
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
-    condition: new Set(reading.clauses.flatMap((c) => [...c.condition].map((s) => meaningTermOfStem(s, language)))),
+    condition,
     single,
+    onlyWhat,
   };
 }
 
@@ -162,12 +221,24 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
   for (const kind of ORDER) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     if (kind === "single" && (x.single === null || !y.forms.has(x.single))) continue;
+    // A restriction to what the other states already narrows nothing: "shall run on a Windows
+    // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
+    const trailing = !/\s/.test(x.narrowing.get(kind)!);
+    if (trailing && [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))) continue;
+    if (kind === "only" && x.onlyWhat !== null && y.actions.has(x.onlyWhat)) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it.
     const onActor = (kind === "only" && x.exclusiveActor) || kind === "restrict";
     if (onActor && x.exclusiveActor && y.systemActs) continue;
     // Otherwise the other's actors must be named too.
     if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
-    const actionMet = [...y.actions].some((t) => x.forms.has(t));
+    // The same action: one of the other's actions is one of this one's; without an action of its own
+    // (no modal verb, "… results in a list"), more of its words must be restated.
+    // Access covers every action on its objects ("restrict access to the report" / "view the report").
+    // A negation or prohibition must be about the other's action itself.
+    const polar = kind === "negation" || kind === "prohibit";
+    const loose = !polar && (x.granted.size === 0 || [...x.granted].some((t) => ACCESS_LIKE.has(t)));
+    const actionMet = [...y.actions].some((t) => x.actions.has(t) || x.granted.has(t) || (loose && x.forms.has(t)));
+    if (!actionMet && y.actions.size > 0) continue;
     let common = 0;
     let counted = 0;
     for (const [key, forms] of y.words) {
