@@ -94,6 +94,9 @@ export const REPLACING_WORDS: ReadonlySet<string> = new Set(["instead", "anstell
 /** Words that make an item the single one ("a single account", "a sole supplier", "ein einziges Konto"). */
 export const SINGLE_WORDS: ReadonlySet<string> = new Set(["single", "sole", "einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]);
 
+/** German: the ending that makes the verb of a noun of action that is the bare stem ("Export" -> "exportieren"). */
+export const DEVERBAL_ENDINGS_DE: readonly string[] = ["ieren"];
+
 /**
  * English nouns of action and the endings of their verbs, so that a restatement in the
  * noun style ("restrict the creation of reports") meets the verb ("create reports"):

@@ -31,6 +31,7 @@ import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import {
+  DEVERBAL_ENDINGS_DE,
   DEVERBAL_ENDINGS_EN,
   INFINITIVE_MARKERS,
   PERMISSION_STEMS,
@@ -56,6 +57,10 @@ interface Restatable {
   granted: Set<string>;
   /** Narrowing word -> the words from it to the end of its clause, as written. */
   narrowing: Map<Narrowing, string>;
+  /** Narrowing word -> the folded words of its phrase, the narrowing word left out. */
+  phrase: Map<Narrowing, Set<string>>;
+  /** Every folded word. */
+  all: Set<string>;
   /** The terms of the named actors (the system and groups such as "users" left out). */
   actors: Set<string>;
   /** The system acts ("The system shall …"). */
@@ -87,7 +92,6 @@ const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 
 const cache = new WeakMap<ClauseReading, Restatable>();
 
-export const __restatable = (r: ClauseReading) => restatable(r);
 function restatable(reading: ClauseReading): Restatable {
   let r = cache.get(reading);
   if (!r) cache.set(reading, (r = read(reading)));
@@ -100,6 +104,8 @@ function formsOf(word: string, wordStem: string, language: Language): Set<string
   if (language === "en")
     for (const [noun, verb] of DEVERBAL_ENDINGS_EN)
       if (word.endsWith(noun) && word.length - noun.length >= 3) forms.add(meaningTerm(word.slice(0, -noun.length) + verb, language));
+  // German nouns of -ieren verbs are the bare stem ("Export" / "exportieren").
+  if (language === "de") for (const ending of DEVERBAL_ENDINGS_DE) forms.add(meaningTerm(word + ending, language));
   return forms;
 }
 
@@ -118,16 +124,26 @@ function read(reading: ClauseReading): Restatable {
   const condition = new Set<string>();
   let single: string | null = null;
   let onlyWhat: string | null = null;
+  const clauseStart = (at: number) => {
+    let start = at;
+    while (start > 0 && lex[start - 1].w !== ";" && lex[start - 1].sentence === lex[at].sentence) start--;
+    return start;
+  };
   const clauseEnd = (at: number) => {
     let end = at + 1;
     while (end < lex.length && lex[end].w !== ";" && lex[end].sentence === lex[at].sentence) end++;
     return end;
   };
+  const phrase = new Map<Narrowing, Set<string>>();
   const mark = (kind: Narrowing, at: number) => {
     if (narrowing.has(kind)) return;
     const end = Math.min(clauseEnd(at), at + QUOTED_WORDS);
+    phrase.set(kind, new Set(lex.slice(at + 1, end).flatMap((x) => (x.isWord ? [x.w] : []))));
+    // A German verb at the end of its clause is quoted with what it governs, from the modal verb on.
+    const modal =
+      language === "de" && lex.slice(at + 1, end).every((n) => !n.isWord) ? lex.slice(clauseStart(at), at).findIndex((n) => L.modals.has(n.w)) : -1;
     const text = lex
-      .slice(at, end)
+      .slice(modal >= 0 ? clauseStart(at) + modal + 1 : at, end)
       .map((x) => x.text)
       .join(" ")
       .replace(/ ([,;:.!?])/g, "$1")
@@ -160,8 +176,10 @@ function read(reading: ClauseReading): Restatable {
       if (next && single === null && narrowable) single = meaningTermOfStem(next.stem, language);
       if (narrowable) mark("single", i);
     } else if (RESTRICTING.has(x.stem)) {
+      // "restrict … to …", "auf … beschränken": the preposition on either side within the clause.
       const negated = lex.slice(Math.max(0, i - 3), i).some((n) => L.negations.has(n.w));
-      if (narrowable && !negated && lex.slice(i + 1, clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w))) mark("restrict", i);
+      const to = lex.slice(clauseStart(i), clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w));
+      if (narrowable && !negated && to) mark("restrict", i);
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
@@ -182,9 +200,12 @@ function read(reading: ClauseReading): Restatable {
   const granted = new Set<string>();
   for (let i = 0; i < lex.length; i++) {
     if (!lex[i].isWord || !GRANTING(lex[i], L)) continue;
-    const end = Math.min(clauseEnd(i), i + GRANTED_SPAN);
+    // German puts the granting verb last: "muss den Export … auf Prüfer beschränken" grants what follows the modal verb.
+    const modal = language === "de" ? lex.slice(clauseStart(i), i).findIndex((n) => L.modals.has(n.w)) : -1;
+    const from = modal >= 0 ? clauseStart(i) + modal : i;
+    const end = modal >= 0 ? i : Math.min(clauseEnd(i), i + GRANTED_SPAN);
     let first = true;
-    for (let j = i + 1; j < end; j++) {
+    for (let j = from + 1; j < end; j++) {
       const n = lex[j];
       // "allow users with the editor role to export …": the verb after "to" too.
       const infinitive = INFINITIVE_MARKERS.has(lex[j - 1].w);
@@ -202,6 +223,8 @@ function read(reading: ClauseReading): Restatable {
     actions,
     granted,
     narrowing,
+    phrase,
+    all: new Set(lex.flatMap((x) => (x.isWord ? [x.w] : []))),
     actors,
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
@@ -223,8 +246,13 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     if (kind === "single" && (x.single === null || !y.forms.has(x.single))) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
-    const trailing = !/\s/.test(x.narrowing.get(kind)!);
-    if (trailing && [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))) continue;
+    const polar = kind === "negation" || kind === "prohibit";
+    if (
+      (kind === "only" || kind === "restrict") &&
+      [...x.phrase.get(kind)!].every((w) => y.all.has(w)) &&
+      [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))
+    )
+      continue;
     if (kind === "only" && x.onlyWhat !== null && y.actions.has(x.onlyWhat)) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it.
     const onActor = (kind === "only" && x.exclusiveActor) || kind === "restrict";
@@ -235,7 +263,6 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     // (no modal verb, "… results in a list"), more of its words must be restated.
     // Access covers every action on its objects ("restrict access to the report" / "view the report").
     // A negation or prohibition must be about the other's action itself.
-    const polar = kind === "negation" || kind === "prohibit";
     const loose = !polar && (x.granted.size === 0 || [...x.granted].some((t) => ACCESS_LIKE.has(t)));
     const actionMet = [...y.actions].some((t) => x.actions.has(t) || x.granted.has(t) || (loose && x.forms.has(t)));
     if (!actionMet && y.actions.size > 0) continue;
