@@ -135,6 +135,14 @@ function isWordAt(lex: readonly Lexeme[], i: number): boolean {
   return i >= 0 && i < lex.length && lex[i].isWord;
 }
 
+/**
+ * A negation at `i`: a negation word that is no prefix of a hyphenated compound
+ * ("nicht-funktionale Anforderungen", "nicht-relationale Datenbank" name a kind, they negate nothing).
+ */
+function negationAt(lex: readonly Lexeme[], i: number, L: CompareLexicon): boolean {
+  return L.negations.has(lex[i].w) && !(lex[i + 1]?.w === "-" && isWordAt(lex, i + 2));
+}
+
 function stemsOf(lex: readonly Lexeme[], from: number, to: number, skip: ReadonlySet<string> = new Set()): Set<string> {
   const out = new Set<string>();
   for (let i = Math.max(0, from); i < Math.min(lex.length, to); i++) {
@@ -496,7 +504,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i++;
         continue;
       }
-      if (L.negations.has(x.w)) {
+      if (negationAt(lex, i, L)) {
         clause.negative = !clause.negative;
         // "shall not be required to", "need not", "does not have to": optional, not forbidden.
         const next = lex.slice(i + 1, i + 4).map((y) => y.w);
@@ -597,7 +605,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
       i = head.subjectFrom;
       clause.negative = false;
       clause.exclusiveObject = false;
-      for (let t = i; t < predicateEnd; t++) if (L.negations.has(lex[t].w)) clause.negative = !clause.negative;
+      for (let t = i; t < predicateEnd; t++) if (negationAt(lex, t, L)) clause.negative = !clause.negative;
     } else if (i < predicateEnd && lex[i].isWord && !quantityAt(quantities, i)) {
       let actionAt = i;
       if (L.lightVerbs.has(lex[i].w) || L.weakLightVerbs.has(lex[i].w)) {
@@ -713,7 +721,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
   if (modals.length === 0) {
     const clause = newClause();
     clause.objects = stemsOf(lex, from, to);
-    for (let i = from; i < to; i++) if (L.negations.has(lex[i].w) && lex[i + 1]?.w !== "nur") clause.negative = !clause.negative;
+    for (let i = from; i < to; i++) if (negationAt(lex, i, L) && lex[i + 1]?.w !== "nur") clause.negative = !clause.negative;
     clause.predicateText = textOf(lex, from, to);
     return [clause];
   }
@@ -763,7 +771,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     let negatedTail: Span | null = null;
     for (let t = predicateStart; t < end; t++) {
       const w = lex[t].w;
-      if ((COORD_DE.has(w) || w === ",") && L.negations.has(lex[t + 1]?.w ?? "") && t > predicateStart) {
+      if ((COORD_DE.has(w) || w === ",") && t + 1 < end && negationAt(lex, t + 1, L) && t > predicateStart) {
         negatedTail = { start: t + 2, end };
         actionEnd = t;
         break;
@@ -771,7 +779,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     }
     for (let t = predicateStart; t < actionEnd; t++) {
       const w = lex[t].w;
-      if (L.negations.has(w) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
+      if (negationAt(lex, t, L) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
       if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
     }
     let actorEnd = predicateStart;

@@ -32,6 +32,7 @@ import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import {
   DEVERBAL_ENDINGS_DE,
+  LIST_JOINERS,
   DEVERBAL_ENDINGS_EN,
   INFINITIVE_MARKERS,
   PERMISSION_STEMS,
@@ -69,6 +70,12 @@ interface Restatable {
   exclusiveActor: boolean;
   /** The terms of a leading condition ("If …,"). */
   condition: Set<string>;
+  /** The leading condition is negated ("If the sensor does not report …"): opposite conditions are events.ts's. */
+  conditionNegated: boolean;
+  /** An exception qualifies a clause ("without a ticket", "unless"): a prohibition with one is no opposite. */
+  exception: boolean;
+  /** "Only" stands at an enumeration ("in French and Italian only"): exclusive scope, scope.ts's. */
+  list: boolean;
   /** The term right after "single" ("a single report" -> report). */
   single: string | null;
   /** The term right after "only" ("only view" -> view). */
@@ -83,6 +90,8 @@ export const RESTATED_SHARE_ANY_ACTION = 0.8;
 export const RESTATED_MIN = 3;
 /** Words after "allow", "restrict", "prevent" searched for the action they grant. */
 const GRANTED_SPAN = 12;
+/** Words on either side of "only" in which a joiner makes it a list ("PDF and SVG only"). */
+const LIST_REACH = 3;
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
@@ -124,6 +133,7 @@ function read(reading: ClauseReading): Restatable {
   const condition = new Set<string>();
   let single: string | null = null;
   let onlyWhat: string | null = null;
+  let onlyList = false;
   const clauseStart = (at: number) => {
     let start = at;
     while (start > 0 && lex[start - 1].w !== ";" && lex[start - 1].sentence === lex[at].sentence) start--;
@@ -157,16 +167,26 @@ function read(reading: ClauseReading): Restatable {
     if (conditionEnd < 0) conditionEnd = 0;
   }
   let quoted = false;
+  let conditionNegated = false;
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     if (QUOTES.has(x.w)) quoted = !quoted;
     if (!x.isWord) continue;
-    const narrowable = i >= conditionEnd && !quoted;
+    // A leading condition narrows nothing; its words are the condition the other must name too.
+    if (i < conditionEnd) {
+      if (L.negations.has(x.w)) conditionNegated = true;
+      else if (x.content && !x.isNumber) for (const f of formsOf(x.w, x.stem, language)) condition.add(f);
+      continue;
+    }
+    const narrowable = !quoted;
     // "read-only" is a kind of access, "not limited to" no restriction.
     if (L.exclusive.has(x.w) && lex[i - 1]?.w !== "-") {
       if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
+      if (lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n) => LIST_JOINERS.has(n.w))) onlyList = true;
       if (narrowable) mark("only", i);
     } else if (L.negations.has(x.w)) {
+      // "nicht-funktional" names a kind of thing.
+      if (lex[i + 1]?.w === "-") continue;
       const limited = lex.slice(i + 1, i + 4).some((n) => RESTRICTING.has(n.stem));
       if (narrowable && !limited) mark("negation", i);
     } else if (REPLACING_WORDS.has(x.w)) {
@@ -186,7 +206,6 @@ function read(reading: ClauseReading): Restatable {
       const forms = formsOf(x.w, x.stem, language);
       const key = [...forms][0];
       words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
-      if (i < conditionEnd) for (const f of forms) condition.add(f);
     }
   }
   // The actions: each clause's own, and for "allow …", "restrict …", "prevent …" the action granted,
@@ -229,6 +248,9 @@ function read(reading: ClauseReading): Restatable {
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
     condition,
+    conditionNegated,
+    exception: reading.clauses.some((c) => c.exception),
+    list: onlyList,
     single,
     onlyWhat,
   };
@@ -240,9 +262,10 @@ const ORDER: readonly Narrowing[] = ["instead", "only", "restrict", "single", "p
 /** `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. */
 function narrows(x: Restatable, y: Restatable): Narrowing | null {
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
-  if ([...x.condition].some((t) => !y.forms.has(t))) return null;
+  if ([...x.condition].some((t) => !y.forms.has(t)) || x.conditionNegated || y.conditionNegated) return null;
   for (const kind of ORDER) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
+    if ((kind === "only" && x.list) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
     if (kind === "single" && (x.single === null || !y.forms.has(x.single))) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
