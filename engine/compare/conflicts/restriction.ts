@@ -287,7 +287,9 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     // Access covers every action on its objects ("restrict access to the report" / "view the report").
     // A negation or prohibition must be about the other's action itself.
     const loose = !polar && (x.granted.size === 0 || [...x.granted].some((t) => ACCESS_LIKE.has(t)));
-    const actionMet = [...y.actions].some((t) => x.actions.has(t) || x.granted.has(t) || (loose && x.forms.has(t)));
+    // With a granting verb the action is the one granted ("allow the renaming of a recorded type": renaming).
+    const own = x.granted.size > 0 ? x.granted : x.actions;
+    const actionMet = [...y.actions].some((t) => own.has(t) || (loose && x.forms.has(t)));
     if (!actionMet && y.actions.size > 0) continue;
     let common = 0;
     let counted = 0;

@@ -1,0 +1,115 @@
+/**
+ * Table test of the restriction class (engine/compare/conflicts/restriction.ts): one
+ * requirement restates another and narrows, negates or replaces part of it, in English and
+ * German; and the near misses that restate without a conflict.
+ */
+import { describe, expect, it } from "vitest";
+import { findContradiction, readRequirement } from "../../../engine/compare/index.js";
+import type { Language } from "../../../engine/types.js";
+
+type Row = [language: Language, a: string, b: string, quoted: string];
+
+const contradiction = (a: string, b: string, language: Language) => findContradiction(readRequirement(a, language), readRequirement(b, language));
+
+const restricted: Row[] = [
+  // an actor restricted with "restrict … to"
+  [
+    "en",
+    "Clerks shall be able to export the monthly invoice list.",
+    "The system shall restrict the export of the monthly invoice list to auditors.",
+    "restrict the export of the monthly invoice list to auditors",
+  ],
+  [
+    "de",
+    "Sachbearbeiter müssen die Rechnungsliste der Filiale exportieren können.",
+    "Das System muss den Export der Rechnungsliste der Filiale auf Prüfer beschränken.",
+    "den Export der Rechnungsliste der Filiale auf Prüfer beschränken",
+  ],
+  // the occasion restricted with "only"
+  [
+    "en",
+    "Guests may download the conference programme from the website.",
+    "Guests may download the conference programme from the website only once.",
+    "only once",
+  ],
+  [
+    "de",
+    "Gäste dürfen das Tagungsprogramm von der Website herunterladen.",
+    "Gäste dürfen das Tagungsprogramm von der Website nur einmal herunterladen.",
+    "nur einmal herunterladen",
+  ],
+  // an output replaced
+  [
+    "en",
+    "The archive shall store the scanned delivery notes as TIFF files.",
+    "The archive shall store the scanned delivery notes as PDF files instead of TIFF files.",
+    "instead of TIFF files",
+  ],
+  [
+    "de",
+    "Das Archiv muss die gescannten Lieferscheine als TIFF-Dateien speichern.",
+    "Das Archiv muss die gescannten Lieferscheine anstelle von TIFF-Dateien als PDF-Dateien speichern.",
+    "anstelle von TIFF-Dateien als PDF-Dateien speichern",
+  ],
+  // the scope narrowed to a single item
+  [
+    "en",
+    "Dispatchers shall be able to assign drivers to open delivery tours.",
+    "Dispatchers shall be able to assign a single driver to open delivery tours.",
+    "single driver to open delivery tours",
+  ],
+  [
+    "de",
+    "Disponenten müssen Fahrer zu offenen Touren zuordnen können.",
+    "Disponenten müssen einen einzigen Fahrer zu offenen Touren zuordnen können.",
+    "einzigen Fahrer zu offenen Touren zuordnen können",
+  ],
+];
+
+const compatible: Array<[Language, string, string]> = [
+  // a restriction to what the other states already
+  ["en", "The terminal shall run on a Linux server.", "The terminal shall run on a Linux server only."],
+  ["de", "Das Terminal muss auf einem Linux-Server laufen.", "Das Terminal muss nur auf einem Linux-Server laufen."],
+  // the negation sits in a leading condition or a quoted message
+  ["en", "The planner shall print the weekly roster.", "When the weekly roster has not been approved, the planner shall print a draft watermark."],
+  ["de", "Der Planer muss den Wochenplan drucken.", "Wenn der Wochenplan nicht freigegeben ist, muss der Planer ein Entwurfswasserzeichen drucken."],
+  ["en", "The planner shall print the weekly roster.", 'The planner shall show the message "Roster not approved" before printing the weekly roster.'],
+  // "read-only" names a kind of access
+  ["en", "Clerks shall be able to edit the tariff table.", "Clerks shall have read-only access to the tariff table."],
+  // another action than the one restated
+  ["en", "Dispatchers shall view open delivery tours.", "Dispatchers shall not reassign open delivery tours."],
+  // a hyphenated "nicht-" compound names a kind, it negates nothing
+  ["de", "Die Datenbank muss Abfragen unterstützen.", "Die Datenbank muss nicht-relationale Abfragen unterstützen."],
+  ["de", "Das Lastenheft muss die Anforderungen auflisten.", "Das Lastenheft muss die nicht-funktionalen Anforderungen auflisten."],
+];
+
+describe("restriction conflicts", () => {
+  for (const [language, a, b, quoted] of restricted) {
+    it(`${language}: flags ${b}`, () => {
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ]) {
+        const found = contradiction(x, y, language);
+        expect(found?.kind).toBe("restriction");
+        expect(found?.reason).toContain(quoted);
+        expect(found?.reason).toMatch(language === "de" ? /^eine Anforderung wiederholt die andere/ : /^one requirement restates the other/);
+      }
+    });
+  }
+  for (const [language, a, b] of compatible) {
+    it(`${language}: does not flag ${b}`, () => {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    });
+  }
+});
+
+describe("German negation in the clause reading", () => {
+  it("reads a hyphenated 'nicht-' compound as no negation, and 'nicht' before a word as one", () => {
+    const compound = readRequirement("Das System muss nicht-funktionale Anforderungen prüfen.", "de").clauses[0];
+    const negated = readRequirement("Das System darf die Anforderungen nicht prüfen.", "de").clauses[0];
+    expect(compound.negative).toBe(false);
+    expect(negated.negative).toBe(true);
+  });
+});
