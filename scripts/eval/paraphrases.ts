@@ -24,6 +24,8 @@ export interface KindFigures {
   pairs: number;
   reported: number;
   rate: number;
+  /** Pairs reported as contradictions (none should be, except negated and antonym near misses). */
+  contradicted: number;
 }
 
 export interface ParaphraseFigures {
@@ -83,7 +85,7 @@ export function evalParaphrases(dir: string, language: Language): ParaphraseFigu
   const run = (kinds: Record<string, (l: Language) => (t: string) => string | null>, into: Record<string, KindFigures>, positive: boolean) => {
     for (const [kind, make] of Object.entries(kinds)) {
       const rewrite = make(language);
-      const f: KindFigures = { pairs: 0, reported: 0, rate: 0 };
+      const f: KindFigures = { pairs: 0, reported: 0, rate: 0, contradicted: 0 };
       texts.forEach((text, i) => {
         const other = rewrite(text);
         if (other === null || other === text) return;
@@ -93,6 +95,7 @@ export function evalParaphrases(dir: string, language: Language): ParaphraseFigu
         const duplicate = result.duplicates.some((d) => d.id === `o${i}`);
         const score = result.similar.find((s) => s.id === `o${i}`)?.score ?? 0;
         if (duplicate) f.reported++;
+        if (result.contradictions.some((c) => c.id === `o${i}`)) f.contradicted++;
         if (positive) {
           if (duplicate) truePositives++;
           else figures.missed.push({ kind, a: text, b: other, score });
@@ -127,9 +130,9 @@ export function printParaphrases(dir: string, verbose: boolean): Record<string, 
     console.log(`  precision  ${f.precision}`);
     console.log(`  recall     ${f.recall}  (${f.positives} paraphrases, ${f.negatives} near misses)`);
     for (const [kind, k] of Object.entries(f.paraphrases))
-      console.log(`  paraphrase ${kind.padEnd(14)} recall ${k.rate}  (${k.reported} / ${k.pairs})`);
+      console.log(`  paraphrase ${kind.padEnd(14)} recall ${k.rate}  (${k.reported} / ${k.pairs})  contradictions ${k.contradicted}`);
     for (const [kind, k] of Object.entries(f.nearMisses))
-      console.log(`  near miss  ${kind.padEnd(14)} reported ${k.rate}  (${k.reported} / ${k.pairs})`);
+      console.log(`  near miss  ${kind.padEnd(14)} reported ${k.rate}  (${k.reported} / ${k.pairs})  contradictions ${k.contradicted}`);
     if (verbose) {
       for (const m of f.missed.slice(0, 40)) console.log(`    missed ${m.kind} ${m.score}\n      ${m.a}\n      ${m.b}`);
       for (const m of f.falseAlarms.slice(0, 40)) console.log(`    false alarm ${m.kind} ${m.score}\n      ${m.a}\n      ${m.b}`);

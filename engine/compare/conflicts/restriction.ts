@@ -31,6 +31,7 @@ import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import {
+  ALL_OF_WORDS,
   DEVERBAL_ENDINGS_DE,
   LIST_JOINERS,
   DEVERBAL_ENDINGS_EN,
@@ -78,20 +79,28 @@ interface Restatable {
   list: boolean;
   /** The term right after "single" ("a single report" -> report). */
   single: string | null;
+  /** The terms of the content words right after "only". */
+  onlyWords: string[];
+  /** Terms of inflected words (plurals) and the words after "all": what "a single …" narrows. */
+  plural: Set<string>;
+  /** Sentences of the requirement. */
+  sentences: number;
   /** The term right after "only" ("only view" -> view). */
   onlyWhat: string | null;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
-export const RESTATED_SHARE = 0.7;
+export const RESTATED_SHARE = 0.8;
 /** … when the other's action is not among them (a statement without a modal verb, an action in other words). */
-export const RESTATED_SHARE_ANY_ACTION = 0.8;
+export const RESTATED_SHARE_ANY_ACTION = 0.9;
 /** Least number of shared words. */
 export const RESTATED_MIN = 3;
 /** Words after "allow", "restrict", "prevent" searched for the action they grant. */
 const GRANTED_SPAN = 12;
 /** Words on either side of "only" in which a joiner makes it a list ("PDF and SVG only"). */
 const LIST_REACH = 3;
+/** Words after "only" that must name something the other does not ("only users with the auditor role"). */
+const ONLY_REACH = 4;
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
@@ -134,6 +143,7 @@ function read(reading: ClauseReading): Restatable {
   let single: string | null = null;
   let onlyWhat: string | null = null;
   let onlyList = false;
+  let onlyWords: string[] = [];
   const clauseStart = (at: number) => {
     let start = at;
     while (start > 0 && lex[start - 1].w !== ";" && lex[start - 1].sentence === lex[at].sentence) start--;
@@ -168,6 +178,7 @@ function read(reading: ClauseReading): Restatable {
   }
   let quoted = false;
   let conditionNegated = false;
+  let trailingCondition = false;
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     if (QUOTES.has(x.w)) quoted = !quoted;
@@ -178,9 +189,15 @@ function read(reading: ClauseReading): Restatable {
       else if (x.content && !x.isNumber) for (const f of formsOf(x.w, x.stem, language)) condition.add(f);
       continue;
     }
-    const narrowable = !quoted;
+    // A trailing condition ("… if errors occur or an attestation cannot be delivered") narrows nothing either.
+    if (i > 0 && L.conditionOpeners.has(x.w) && !L.exclusive.has(lex[i - 1].w)) trailingCondition = true;
+    const narrowable = !quoted && !trailingCondition;
     // "read-only" is a kind of access, "not limited to" no restriction.
     if (L.exclusive.has(x.w) && lex[i - 1]?.w !== "-") {
+      if (narrowable && !narrowing.has("only"))
+        onlyWords = lex
+          .slice(i + 1, i + 1 + ONLY_REACH)
+          .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
       if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
       if (lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n) => LIST_JOINERS.has(n.w))) onlyList = true;
       if (narrowable) mark("only", i);
@@ -188,7 +205,7 @@ function read(reading: ClauseReading): Restatable {
       // "nicht-funktional" names a kind of thing.
       if (lex[i + 1]?.w === "-") continue;
       const limited = lex.slice(i + 1, i + 4).some((n) => RESTRICTING.has(n.stem));
-      if (narrowable && !limited) mark("negation", i);
+      if (narrowable && !limited && reading.clauses.some((c) => c.negative)) mark("negation", i);
     } else if (REPLACING_WORDS.has(x.w)) {
       if (narrowable) mark("instead", i);
     } else if (SINGLE_WORDS.has(x.w)) {
@@ -199,7 +216,8 @@ function read(reading: ClauseReading): Restatable {
       // "restrict … to …", "auf … beschränken": the preposition on either side within the clause.
       const negated = lex.slice(Math.max(0, i - 3), i).some((n) => L.negations.has(n.w));
       const to = lex.slice(clauseStart(i), clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w));
-      if (narrowable && !negated && to) mark("restrict", i);
+      const verb = reading.clauses.some((c) => c.action !== null && RESTRICTING.has(c.action));
+      if (narrowable && !negated && to && verb) mark("restrict", i);
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
@@ -253,6 +271,9 @@ function read(reading: ClauseReading): Restatable {
     list: onlyList,
     single,
     onlyWhat,
+    onlyWords,
+    plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
+    sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
   };
 }
 
@@ -261,12 +282,17 @@ const ORDER: readonly Narrowing[] = ["instead", "only", "restrict", "single", "p
 
 /** `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. */
 function narrows(x: Restatable, y: Restatable): Narrowing | null {
+  // A restatement is one sentence; a paragraph's negation or "only" may be about anything in it.
+  if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
   if ([...x.condition].some((t) => !y.forms.has(t)) || x.conditionNegated || y.conditionNegated) return null;
   for (const kind of ORDER) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     if ((kind === "only" && x.list) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
-    if (kind === "single" && (x.single === null || !y.forms.has(x.single))) continue;
+    if (kind === "single" && (x.single === null || !y.plural.has(x.single))) continue;
+    // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
+    const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
+    if (kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t))) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
     const polar = kind === "negation" || kind === "prohibit";
@@ -289,8 +315,9 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     const loose = !polar && (x.granted.size === 0 || [...x.granted].some((t) => ACCESS_LIKE.has(t)));
     // With a granting verb the action is the one granted ("allow the renaming of a recorded type": renaming).
     const own = x.granted.size > 0 ? x.granted : x.actions;
-    const actionMet = [...y.actions].some((t) => own.has(t) || (loose && x.forms.has(t)));
-    if (!actionMet && y.actions.size > 0) continue;
+    const theirs = y.granted.size > 0 ? y.granted : y.actions;
+    const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
+    if (!actionMet && theirs.size > 0) continue;
     let common = 0;
     let counted = 0;
     for (const [key, forms] of y.words) {
