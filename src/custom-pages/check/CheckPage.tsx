@@ -42,13 +42,16 @@ export function CheckPage() {
     </Typography>
   );
 
-  const gate = TOOL_PAGE_GATES.find((g) => state.matches(g));
+  // While the setup loads the tools are drawn already (the text box takes input); only an
+  // error replaces them.
+  const gate = TOOL_PAGE_GATES.find((g) => g !== "loading" && state.matches(g));
   if (gate) return <ToolPageStatus title={title} gate={gate} errorTestId="check-license-error" />;
 
+  const loading = state.matches("loading");
   const busy = state.matches({ ready: { analysis: "analysing" } });
   const length = context.text.trim().length;
   const tooLong = length > maxTextLength;
-  const canAnalyse = !busy && length > 0 && !tooLong;
+  const canAnalyse = !loading && !busy && length > 0 && !tooLong;
   const limits = { count: formatNumber(length, locale), limit: formatNumber(maxTextLength, locale) };
   const inputError = tooLong ? "tooLong" : context.resultState === "error" ? context.errorKind : null;
   const errorText =
