@@ -3,8 +3,7 @@
  * key prompt, error) must not pay for the /config console: its routes are lazy
  * imports, and the libraries only the console uses get chunks of their own.
  */
-import { defineConfig, type Plugin } from "vite";
-import type { OutputBundle, OutputChunk } from "rolldown";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 
@@ -22,7 +21,7 @@ const PAGE_HTML: Record<string, string[]> = {
 };
 
 /** The chunk and every chunk it imports statically, depth first. */
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (seen.has(fileName) || chunk?.type !== "chunk") return seen;
   seen.add(fileName);
@@ -43,7 +42,7 @@ function pageHtml(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") return this.error("index.html is not in the bundle");
-      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error("the bundle has no entry chunk");
       const loaded = staticClosure(bundle, entry.fileName);

@@ -49,18 +49,23 @@ const store = memoryStore();
 /**
  * Called before the translations load: starts downloading the opened page's code and,
  * on the guarded pages, the API key check (and on /check the page's setup requests), so
- * that none of them waits for another.
+ * that none of them waits for another. Settles once the page's code has loaded (or failed
+ * to: the page's lazy import then reports it) and the API key check has answered, so that
+ * the first render draws the page itself rather than a loading screen first. The setup
+ * requests are not waited for: the check page draws its text box while they load.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const page = pathname.replace(/\/+$/, "");
   if (page === "/check") {
-    void loadCheckPage();
-    startApiKeyCheck();
+    const apiKeyChecked = startApiKeyCheck();
     startCheckSetup();
-  } else if (page === "/examples") {
-    void loadExamplesPage();
-    startApiKeyCheck();
+    return Promise.all([loadCheckPage().catch(() => undefined), apiKeyChecked]);
   }
+  if (page === "/examples") {
+    const apiKeyChecked = startApiKeyCheck();
+    return Promise.all([loadExamplesPage().catch(() => undefined), apiKeyChecked]);
+  }
+  return Promise.resolve();
 }
 const muiTheme = createTheme(theme);
 
