@@ -59,13 +59,20 @@ export function preloadPage(pathname: string): Promise<unknown> {
   if (page === "/check") {
     const apiKeyChecked = startApiKeyCheck();
     startCheckSetup();
-    return Promise.all([loadCheckPage().catch(() => undefined), apiKeyChecked]);
+    return Promise.all([loadCheckPage().catch(() => undefined), atMost(apiKeyChecked, API_KEY_CHECK_WAIT_MS)]);
   }
   if (page === "/examples") {
     const apiKeyChecked = startApiKeyCheck();
-    return Promise.all([loadExamplesPage().catch(() => undefined), apiKeyChecked]);
+    return Promise.all([loadExamplesPage().catch(() => undefined), atMost(apiKeyChecked, API_KEY_CHECK_WAIT_MS)]);
   }
   return Promise.resolve();
+}
+
+/** How long the first render waits for the API key check; after that the guard shows its spinner until the answer comes. */
+const API_KEY_CHECK_WAIT_MS = 1000;
+
+function atMost(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 const muiTheme = createTheme(theme);
 
