@@ -4,7 +4,7 @@
  * 400 and 413 answers as schema validation here would give) and splits it into chunks, so
  * a large batch never holds up other requests on the event loop. One configuration
  * (cached); the engine runs in the worker pool (fastify.engine: the chunks across the
- * threads, results in order, serialized there); a requirement the engine fails on gets
+ * threads, results in order, serialized there; a short analysis on the main thread); a requirement the engine fails on gets
  * rating 0 instead of failing the whole request. With a language model, its intuition scores are asked for
  * first (server/llm/intuition.ts: cached, bounded, within a time budget; the local
  * estimate for any that is missing); without one, nothing is awaited beyond the configuration.
@@ -56,7 +56,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<Buffer> => {
       const started = performance.now();
-      const { config, content, ranges, chunks } = request.body as ReadAnalysis;
+      const { config, content, ranges, chunks, work } = request.body as ReadAnalysis;
       const configId = config?.configId ?? null;
       const stored = await fastify.configurations.get(configId);
       if (!stored) {
@@ -76,7 +76,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         language,
         messageLanguage,
         items: [],
-        packed: { ranges, chunks },
+        packed: { ranges, chunks, characters: work.characters },
         intuition,
         client: request.client,
       });
