@@ -135,6 +135,8 @@ export interface Engine {
   compare(task: CompareTask): Promise<CompareOutcome>;
   /** Worker threads of the pool. */
   readonly threads: number;
+  /** Tasks the threads have finished since the start (work done on the main thread is not counted). */
+  readonly completed: number;
 }
 
 declare module "fastify" {
@@ -309,10 +311,13 @@ export default sharedPlugin(
     // Work that cannot be split waits here for a thread of its own, leaving one for the chunks.
     const indivisible = pLimit(Math.max(1, settings.workers - 1));
 
-    /** Runs a task; when the thread does not hold its configuration, once more with the file. */
-    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile): Promise<T> {
+    /**
+     * Runs a task; when the thread does not hold its configuration, once more with the file.
+     * `transferList`: buffers moved to the thread, not copied (this thread must not use them again).
+     */
+    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile, transferList?: ArrayBuffer[]): Promise<T> {
       const queued = Object.assign(task, { [Piscina.queueOptionsSymbol]: { client } });
-      const result = (await poolOf().run(queued)) as T | typeof NEEDS_CONFIGURATION;
+      const result = (await poolOf().run(queued, transferList ? { transferList } : {})) as T | typeof NEEDS_CONFIGURATION;
       if (result !== NEEDS_CONFIGURATION) return result;
       if (!("configuration" in task) || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
       const withFile: ConfigurationRef = { key: task.configuration.key, file };
@@ -372,6 +377,9 @@ export default sharedPlugin(
 
     const engine: Engine = {
       threads: settings.workers,
+      get completed() {
+        return pool?.completed ?? 0;
+      },
       analyseChunk,
       async analyse(batch) {
         const outcomes = await inChunks<AnalyseOutcome>(batch, false);
@@ -383,7 +391,12 @@ export default sharedPlugin(
       },
       async readAnalysisBody(body, client, withContent) {
         const task: ReadAnalysisTask = { kind: "readAnalysis", body, threads: settings.workers, withContent };
-        const outcome = body.length < INLINE_BODY_BYTES ? readAnalysisBody(task) : await indivisible(() => run<ReadAnalysisOutcome>(task, client));
+        // A body in a buffer of its own moves to the thread: the route never reads it again.
+        const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
+        const outcome =
+          body.length < INLINE_BODY_BYTES
+            ? readAnalysisBody(task)
+            : await indivisible(() => run<ReadAnalysisOutcome>(task, client, undefined, own ? [body.buffer as ArrayBuffer] : undefined));
         if (!outcome.ok) throw outcome.httpStatus === 413 ? payloadTooLarge(outcome.message) : badRequest(outcome.message);
         return outcome;
       },
