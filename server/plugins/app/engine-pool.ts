@@ -344,12 +344,13 @@ export default sharedPlugin(
     /** A batch in chunks across the threads, their outcomes in the batch's order; a small one on this thread. */
     async function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
       const { packed } = batch;
-      if (isSmall(batch)) return [analyseInline(analyseTask(batch, serialize), batch.configuration.file) as T];
+      const inline = isSmall(batch);
+      const part = (slice: AnalyseBatch, bytes?: Uint8Array): T | Promise<T> =>
+        inline ? (analyseInline(analyseTask(slice, serialize, bytes), batch.configuration.file) as T) : chunk<T>(slice, serialize, bytes);
       if (packed) {
-        return Promise.all(
-          packed.ranges.map(([from, to], i) => chunk<T>({ ...batch, intuition: batch.intuition?.slice(from, to) }, serialize, packed.chunks[i])),
-        );
+        return Promise.all(packed.ranges.map(([from, to], i) => part({ ...batch, intuition: batch.intuition?.slice(from, to) }, packed.chunks[i])));
       }
+      if (inline) return [part(batch) as T];
       const ranges = chunkRanges(
         batch.items.map((item) => item.text.length),
         settings.workers,
@@ -361,9 +362,9 @@ export default sharedPlugin(
       );
     }
 
-    /** Few enough characters in one chunk to analyse on the main thread. */
+    /** Few enough characters in all to analyse on the main thread. */
     function isSmall({ packed, items }: AnalyseBatch): boolean {
-      if (packed) return packed.chunks.length === 1 && packed.characters <= settings.inlineCharacters;
+      if (packed) return packed.characters <= settings.inlineCharacters;
       let characters = 0;
       for (const item of items) characters += item.text.length;
       return characters <= settings.inlineCharacters;

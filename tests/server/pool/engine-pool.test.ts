@@ -174,18 +174,21 @@ describe("a hostile neighbour", () => {
 describe("a short analysis", () => {
   const HOSTILE_BATCH = 200;
   const VICTIM_REQUESTS = 5;
-  const app = useApp({ engine: { workers: 1, queueLimit: 64, clientConcurrency: 2, clientQueue: 2 } });
+  const app = useApp({ engine: { workers: 2, queueLimit: 64, clientConcurrency: 2, clientQueue: 2 } });
 
   it("runs on the main thread up to the inline bound, and in the pool beyond it", async () => {
-    // The thread started and holding the configuration.
+    // Both threads started and holding the configuration.
     await analyseFrom(app(), "192.0.2.40", [padded(600), padded(600, 1)]);
     const before = app().engine.completed;
     const short = await analyseFrom(app(), "192.0.2.40", [padded(1000)]);
     expect(short.statusCode).toBe(200);
+    const shortPair = await analyseFrom(app(), "192.0.2.40", [padded(600), padded(400, 1)]);
+    expect(shortPair.json().content.map((item: { text: string }) => item.text)).toEqual([padded(600), padded(400, 1)]);
     expect(app().engine.completed).toBe(before);
+    // One chunk per thread.
     const longer = await analyseFrom(app(), "192.0.2.40", [padded(600), padded(401, 1)]);
     expect(longer.statusCode).toBe(200);
-    expect(app().engine.completed).toBe(before + 1);
+    expect(app().engine.completed).toBe(before + 2);
     // The same rating either way.
     expect(short.json().content[0]).toEqual((await analyseFrom(app(), "192.0.2.41", [padded(1000), padded(1, 2)])).json().content[0]);
   });
@@ -194,7 +197,7 @@ describe("a short analysis", () => {
     const hostileBody = Array.from({ length: HOSTILE_BATCH }, (_, i) => slowText(5000, i));
     const hostileChunks = chunkRanges(
       hostileBody.map((text) => text.length),
-      1,
+      2,
     ).length;
     const before = app().engine.completed;
     const order: string[] = [];
