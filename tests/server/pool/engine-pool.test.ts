@@ -185,10 +185,11 @@ describe("a short analysis", () => {
     const shortPair = await analyseFrom(app(), "192.0.2.40", [padded(600), padded(400, 1)]);
     expect(shortPair.json().content.map((item: { text: string }) => item.text)).toEqual([padded(600), padded(400, 1)]);
     expect(app().engine.completed).toBe(before);
-    // One chunk per thread.
+    // One chunk per thread (and at most one resend per thread that did not hold the configuration yet).
     const longer = await analyseFrom(app(), "192.0.2.40", [padded(600), padded(401, 1)]);
     expect(longer.statusCode).toBe(200);
-    expect(app().engine.completed).toBe(before + 2);
+    expect(app().engine.completed).toBeGreaterThanOrEqual(before + 2);
+    expect(app().engine.completed).toBeLessThanOrEqual(before + 2 + app().engine.threads);
     // The same rating either way.
     expect(short.json().content[0]).toEqual((await analyseFrom(app(), "192.0.2.41", [padded(1000), padded(1, 2)])).json().content[0]);
   });
@@ -216,9 +217,12 @@ describe("a short analysis", () => {
     }
     expect((await hostile).statusCode).toBe(200);
     expect(order).toEqual([...Array.from({ length: VICTIM_REQUESTS }, () => "victim"), "hostile"]);
-    // The body's read and every one of its chunks ran in the pool; none of the victim's analyses did, and
-    // the last of them was answered before the hostile batch's chunks were done.
-    expect(app().engine.completed - before).toBe(1 + hostileChunks);
+    // Every task of the pool was the hostile client's: its body's read and its chunks (and at most one
+    // resend per thread that did not hold the configuration yet), none of the victim's analyses; and the
+    // last of those was answered before the hostile batch's chunks were done.
+    const pooled = app().engine.completed - before;
+    expect(pooled).toBeGreaterThanOrEqual(1 + hostileChunks);
+    expect(pooled).toBeLessThanOrEqual(1 + hostileChunks + app().engine.threads);
     expect(doneAtVictim.at(-1)).toBeLessThan(1 + hostileChunks);
   });
 });
