@@ -390,6 +390,25 @@ describe("documentsMachine", () => {
     expect(exportFailing.actor.getSnapshot().context.document?.status).toBe("done");
   });
 
+  it("takes the open row as the table fetched it again, keeping its suggestions, and no other row", async () => {
+    const { actor } = start();
+    await uploadFile(actor);
+    await waitFor(actor, (s) => s.context.document?.status === "done");
+    const opened = row({ rating: 2 });
+    actor.send({ type: "ROW.SELECT", row: opened });
+    await waitFor(actor, (s) => s.context.suggestions !== null);
+    const suggestions = actor.getSnapshot().context.suggestions;
+    const reworded = row({ rating: 2, improvements: { weakWord: "Ersetze vage Wörter." } });
+    actor.send({ type: "ROW.REFRESH", row: reworded });
+    expect(actor.getSnapshot().context.selected).toBe(reworded);
+    expect(actor.getSnapshot().context.suggestions).toBe(suggestions);
+    actor.send({ type: "ROW.REFRESH", row: row({ id: 2, externalId: "REQ-2" }) });
+    expect(actor.getSnapshot().context.selected).toBe(reworded);
+    actor.send({ type: "ROW.CLOSE" });
+    actor.send({ type: "ROW.REFRESH", row: reworded });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
   it("selecting a row asks for suggestions of a requirement below 5 stars, with the document's configuration", async () => {
     const { actor, suggest } = start();
     await uploadFile(actor);

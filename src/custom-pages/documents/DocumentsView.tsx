@@ -5,7 +5,7 @@
  * All behaviour lives in documentsMachine; this component only reads its state and
  * sends events.
  */
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Alert, Box, Container, IconButton, Paper, Tooltip, Typography } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { useMachine } from "@xstate/react";
@@ -20,6 +20,7 @@ import { formatNumber } from "./format";
 import { JobProgress } from "./JobProgress";
 import { PreviousUploads } from "./PreviousUploads";
 import { RequirementDetail } from "./RequirementDetail";
+import type { DocumentRequirement } from "./requirementsProvider";
 import { RequirementsTable } from "./RequirementsTable";
 import { UploadForm } from "./UploadForm";
 
@@ -40,6 +41,7 @@ export default function DocumentsView() {
   const [input] = useState(() => ({ documentId: new URLSearchParams(search).get("document") }));
   const [state, send] = useMachine(documentsMachine, { input });
   const { context } = state;
+  const refreshRow = useCallback((row: DocumentRequirement) => send({ type: "ROW.REFRESH", row }), [send]);
 
   const title = (
     <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
@@ -145,8 +147,9 @@ export default function DocumentsView() {
                 <RequirementsTable
                   documentId={current.documentId}
                   token={current.token}
-                  selectedId={selected?.id ?? null}
+                  selected={selected}
                   onSelect={(row) => send({ type: "ROW.SELECT", row })}
+                  onRefresh={refreshRow}
                 />
                 {selected && (
                   <Paper

@@ -4,7 +4,7 @@
  * duplicate; sorting by column; paging). A row click or its open button shows the
  * requirement's detail. Texts are rendered as text.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Box, IconButton, Tooltip } from "@mui/material";
 import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import {
@@ -18,6 +18,7 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useListContext,
   useLocaleState,
   useTranslate,
 } from "react-admin";
@@ -42,16 +43,35 @@ function Rating({ rating }: { rating: number | null }) {
   );
 }
 
+/**
+ * Hands the open row on whenever the list fetches it anew (the interface language changed,
+ * so the page came back worded in the other language): the detail panel never shows a
+ * wording the table has replaced.
+ */
+function OpenRowFollower({ selected, onRefresh }: { selected: DocumentRequirement | null; onRefresh: (row: DocumentRequirement) => void }) {
+  const { data } = useListContext<DocumentRequirement>();
+  useEffect(() => {
+    if (!selected || !data) return;
+    const fetched = data.find((row) => row.id === selected.id);
+    if (fetched && fetched !== selected) onRefresh(fetched);
+  }, [data, selected, onRefresh]);
+  return null;
+}
+
 export function RequirementsTable({
   documentId,
   token,
-  selectedId,
+  selected,
   onSelect,
+  onRefresh,
 }: {
   documentId: string;
   token: string | null;
-  selectedId: string | number | null;
+  /** The row whose detail is open. */
+  selected: DocumentRequirement | null;
   onSelect: (row: DocumentRequirement) => void;
+  /** The open row as the list fetched it again. */
+  onRefresh: (row: DocumentRequirement) => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -91,6 +111,7 @@ export function RequirementsTable({
         // The language is part of the query's key: switching it fetches the page again, worded anew.
         queryOptions={{ meta: { uiLanguage } }}
       >
+        <OpenRowFollower selected={selected} onRefresh={onRefresh} />
         <Box data-testid="documents-table" sx={{ minWidth: 0 }}>
           <Box sx={{ "& form": { flexWrap: "wrap", gap: 1, alignItems: "flex-end" }, "& .RaFilterFormInput-body": { maxWidth: "100%" } }}>
             <FilterForm filters={filters} />
@@ -102,7 +123,7 @@ export function RequirementsTable({
                 onSelect(record as DocumentRequirement);
                 return false;
               }}
-              rowSx={(record) => (record.id === selectedId ? { bgcolor: "action.selected" } : {})}
+              rowSx={(record) => (record.id === selected?.id ? { bgcolor: "action.selected" } : {})}
               aria-label={translate("DOCUMENTS.TABLE.LABEL")}
               sx={{ "& .RaDatagrid-rowCell": { verticalAlign: "top" } }}
             >

@@ -117,6 +117,8 @@ export type DocumentsEvent =
   | { type: "UPLOADS.REFRESH" }
   | { type: "EXPORT"; format: ExportFormat }
   | { type: "ROW.SELECT"; row: DocumentRequirement }
+  /** The table fetched the open row again (another interface language, new results): the panel shows it as fetched. */
+  | { type: "ROW.REFRESH"; row: DocumentRequirement }
   | { type: "ROW.CLOSE" }
   | { type: "APIKEY.STORED" };
 
@@ -287,6 +289,10 @@ export const documentsMachine = setup({
     applyExportError: assign((_, params: { error: unknown }) => ({ exportFormat: null, exportError: errorOf(params.error) })),
     clearExport: assign({ exportFormat: null }),
     selectRow: assign(({ event }) => (event.type === "ROW.SELECT" ? { selected: event.row, suggestions: null } : {})),
+    // The same requirement worded anew: its suggestions (rewrites of its text) stay.
+    refreshRow: assign(({ context, event }) =>
+      event.type === "ROW.REFRESH" && context.selected !== null && event.row.id === context.selected.id ? { selected: event.row } : {},
+    ),
     assignSuggestions: assign((_, suggestions: string[]) => ({ suggestions })),
     clearSelection: assign({ selected: null, suggestions: null }),
   },
@@ -495,6 +501,7 @@ export const documentsMachine = setup({
             idle: {
               on: {
                 "ROW.SELECT": [{ guard: "wantsSuggestions", target: "suggesting", actions: "selectRow" }, { actions: "selectRow" }],
+                "ROW.REFRESH": { actions: "refreshRow" },
                 "ROW.CLOSE": { actions: "clearSelection" },
               },
             },
@@ -504,6 +511,7 @@ export const documentsMachine = setup({
                   { guard: "wantsSuggestions", target: "suggesting", reenter: true, actions: "selectRow" },
                   { target: "idle", actions: "selectRow" },
                 ],
+                "ROW.REFRESH": { actions: "refreshRow" },
                 "ROW.CLOSE": { target: "idle", actions: "clearSelection" },
               },
               invoke: {
