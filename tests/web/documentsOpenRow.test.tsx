@@ -66,7 +66,14 @@ function TableWithPanel() {
       >
         Deutsch
       </button>
-      <RequirementsTable documentId="d1" token="token-1" selected={selected} onSelect={setSelected} onRefresh={setSelected} />
+      <RequirementsTable
+        documentId="d1"
+        token="token-1"
+        selected={selected}
+        openId={selected?.id ?? null}
+        onSelect={setSelected}
+        onRefresh={setSelected}
+      />
       {selected && <RequirementDetail row={selected} language="en" suggestions={null} suggestionActive={false} onClose={() => setSelected(null)} />}
     </>
   );

@@ -18,7 +18,7 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  useListContext,
+  useGetList,
   useLocaleState,
   useTranslate,
 } from "react-admin";
@@ -44,17 +44,32 @@ function Rating({ rating }: { rating: number | null }) {
 }
 
 /**
- * Hands the open row on whenever the list fetches it anew (the interface language changed,
- * so the page came back worded in the other language): the detail panel never shows a
- * wording the table has replaced.
+ * Fetches the open row by itself, in the interface language, whenever its id or the language
+ * changes (the page the table shows need not hold it), and hands it on when it differs from
+ * the one shown: the detail panel never keeps a wording the interface has left.
  */
-function OpenRowFollower({ selected, onRefresh }: { selected: DocumentRequirement | null; onRefresh: (row: DocumentRequirement) => void }) {
-  const { data } = useListContext<DocumentRequirement>();
+function OpenRowFollower({
+  resource,
+  openId,
+  selected,
+  uiLanguage,
+  onRefresh,
+}: {
+  resource: string;
+  openId: number | null;
+  selected: DocumentRequirement | null;
+  uiLanguage: "en" | "de";
+  onRefresh: (row: DocumentRequirement) => void;
+}) {
+  const { data } = useGetList<DocumentRequirement>(
+    resource,
+    { filter: { id: [openId] }, pagination: { page: 1, perPage: 1 }, sort: { field: "id", order: "ASC" }, meta: { uiLanguage } },
+    { enabled: openId !== null },
+  );
+  const fetched = openId === null ? undefined : data?.find((row) => row.id === openId);
   useEffect(() => {
-    if (!selected || !data) return;
-    const fetched = data.find((row) => row.id === selected.id);
     if (fetched && fetched !== selected) onRefresh(fetched);
-  }, [data, selected, onRefresh]);
+  }, [fetched, selected, onRefresh]);
   return null;
 }
 
@@ -62,6 +77,7 @@ export function RequirementsTable({
   documentId,
   token,
   selected,
+  openId,
   onSelect,
   onRefresh,
 }: {
@@ -69,8 +85,10 @@ export function RequirementsTable({
   token: string | null;
   /** The row whose detail is open. */
   selected: DocumentRequirement | null;
+  /** The id of the row to show in the detail: the open one, or one to open again. */
+  openId: number | null;
   onSelect: (row: DocumentRequirement) => void;
-  /** The open row as the list fetched it again. */
+  /** The open row as fetched again (in the interface language). */
   onRefresh: (row: DocumentRequirement) => void;
 }) {
   const translate = useTranslate();
@@ -102,6 +120,13 @@ export function RequirementsTable({
 
   return (
     <DataProviderContext.Provider value={dataProvider}>
+      <OpenRowFollower
+        resource={requirementsResource(documentId)}
+        openId={openId}
+        selected={selected}
+        uiLanguage={uiLanguage}
+        onRefresh={onRefresh}
+      />
       <ListBase
         resource={requirementsResource(documentId)}
         disableSyncWithLocation
@@ -111,7 +136,6 @@ export function RequirementsTable({
         // The language is part of the query's key: switching it fetches the page again, worded anew.
         queryOptions={{ meta: { uiLanguage } }}
       >
-        <OpenRowFollower selected={selected} onRefresh={onRefresh} />
         <Box data-testid="documents-table" sx={{ minWidth: 0 }}>
           <Box sx={{ "& form": { flexWrap: "wrap", gap: 1, alignItems: "flex-end" }, "& .RaFilterFormInput-body": { maxWidth: "100%" } }}>
             <FilterForm filters={filters} />
