@@ -76,11 +76,11 @@ interface Options {
   /** Status answers in order; the last one repeats. */
   statuses?: (DocumentInfo | Error)[];
   uploads?: () => Promise<DocumentInfo[]>;
-  recheck?: (
-    input: DocumentRef & { configId: string | null; /** A requirement of the opened document to open again. */ requirementId?: number | null },
-  ) => Promise<UploadAnswer>;
+  recheck?: (input: DocumentRef & { configId: string | null }) => Promise<UploadAnswer>;
   token?: string | null;
   documentId?: string;
+  /** A requirement of the opened document to open again. */
+  requirementId?: number | null;
   suggest?: (input: { result: AnalysisItem; configId: string | null }) => Promise<string[]>;
 }
 
