@@ -169,7 +169,7 @@ export default function DocumentsView() {
                   documentId={current.documentId}
                   token={current.token}
                   selected={selected}
-                  openId={selected?.id ?? context.restoreRow}
+                  openId={shownRow}
                   onSelect={(row) => send({ type: "ROW.SELECT", row })}
                   onRefresh={refreshRow}
                 />
