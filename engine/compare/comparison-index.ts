@@ -15,6 +15,7 @@
  * Removal leaves a tombstone in the posting lists; a list is compacted when more than half
  * of it is dead.
  */
+import { LRUCache } from "lru-cache";
 import type { Language } from "../types.js";
 import type { ClauseReading } from "../reading/clauses.js";
 import { readRequirement } from "../reading/index.js";
@@ -26,8 +27,6 @@ import { exactKey } from "./text.js";
 export interface IndexOptions {
   /** Postings a candidate query may visit (default 16,000). */
   postingBudget?: number;
-  /** Readings kept in memory for the contradiction check (default 20,000). */
-  readingCache?: number;
 }
 
 export interface Candidate {
@@ -59,6 +58,21 @@ interface Doc {
   slots: MeaningSlots;
 }
 
+/**
+ * The clause readings used most recently, shared by every index of this thread (a server
+ * thread keeps the indexes of many comparison databases), so their memory is bounded per
+ * thread: about 4 KB each. The contradiction check reads a candidate's reading again and
+ * again. Keys are an index's base plus the slot.
+ */
+const READINGS = new LRUCache<number, ClauseReading>({ max: 12_000 });
+/**
+ * Keys per index: an index numbers a new slot for every addition, and 2^27 of them (whose
+ * slot array alone would take a gigabyte) leave room for 2^26 indexes per thread within
+ * the integers a double holds exactly.
+ */
+const SLOTS_PER_INDEX = 2 ** 27;
+let nextReadingBase = 0;
+
 export class ComparisonIndex {
   private readonly docs: Array<Doc | undefined> = [];
   private readonly slotOf = new Map<string, number>();
@@ -77,7 +91,10 @@ export class ComparisonIndex {
   private alive = new Uint8Array(1024);
   /** Per slot: 1 / sqrt(number of distinct terms). */
   private lengthNorm = new Float32Array(1024);
-  private readonly readings = new Map<number, ClauseReading>();
+  /** The reading of the requirement added last, which the contradiction check usually reads next. */
+  private lastAdded: { slot: number; reading: ClauseReading } | null = null;
+  /** This index's part of the keys of READINGS. */
+  private readonly readingBase = nextReadingBase++ * SLOTS_PER_INDEX;
   /**
    * Changes with every add and remove (N and df move, so every idf does). The idf of a
    * term and the TF-IDF norm of a stored requirement are cached for the version they were
@@ -89,13 +106,11 @@ export class ComparisonIndex {
   private normCache = new Float64Array(1024);
   private normVersion = new Int32Array(1024);
   private readonly postingBudget: number;
-  private readonly readingCacheSize: number;
   /** Figures of the last `candidates` call. */
   lastQuery: QueryStats = { postingsVisited: 0, candidatesScored: 0, termsSkipped: 0 };
 
   constructor(options: IndexOptions = {}) {
     this.postingBudget = options.postingBudget ?? 16_000;
-    this.readingCacheSize = options.readingCache ?? 20_000;
   }
 
   /** Number of requirements in the index. */
@@ -165,7 +180,8 @@ export class ComparisonIndex {
     }
     this.alive[slot] = 1;
     this.lengthNorm[slot] = 1 / Math.sqrt(termIds.length || 1);
-    this.keepReading(slot, reading);
+    // Kept aside, not in READINGS: adding many (loading a database) would churn the cache.
+    this.lastAdded = { slot, reading };
   }
 
   /** Removes a requirement; returns false when it was not there. */
@@ -177,7 +193,8 @@ export class ComparisonIndex {
     this.slotOf.delete(id);
     this.docs[slot] = undefined;
     this.alive[slot] = 0;
-    this.readings.delete(slot);
+    READINGS.delete(this.readingBase + slot);
+    if (this.lastAdded?.slot === slot) this.lastAdded = null;
     const sameKey = this.byKey.get(doc.key)!;
     sameKey.splice(sameKey.indexOf(slot), 1);
     if (sameKey.length === 0) this.byKey.delete(doc.key);
@@ -204,22 +221,14 @@ export class ComparisonIndex {
   reading(id: string): ClauseReading | undefined {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
-    let r = this.readings.get(slot);
+    if (this.lastAdded?.slot === slot) return this.lastAdded.reading;
+    let r = READINGS.get(this.readingBase + slot);
     if (!r) {
       const doc = this.docs[slot]!;
       r = readRequirement(doc.text, doc.language);
-      this.keepReading(slot, r);
+      READINGS.set(this.readingBase + slot, r);
     }
     return r;
-  }
-
-  private keepReading(slot: number, reading: ClauseReading): void {
-    if (this.readingCacheSize <= 0) return;
-    if (this.readings.size >= this.readingCacheSize) {
-      const oldest = this.readings.keys().next().value;
-      if (oldest !== undefined) this.readings.delete(oldest);
-    }
-    this.readings.set(slot, reading);
   }
 
   /** Whether a stored requirement contains any of the given terms (stems, read as meaning terms). */

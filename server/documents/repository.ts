@@ -1,9 +1,11 @@
 /**
- * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql): the uploaded
+ * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql,
+ * 015_document_result_highlight.sql): the uploaded
  * file, its requirements as rows and their analysis results as rows of their own, the duplicates and contradictions within it as
  * pairs, and the reads of the routes (status, list, the requirements table with filters,
  * sorting and paging done in SQL, and every row for summaries and exports).
  */
+import { highlight, type FindingType } from "../../engine/index.js";
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
@@ -261,7 +263,8 @@ export async function storeAnalyses(
   tally: SummaryTally,
 ): Promise<void> {
   // One JSON parameter for the whole chunk: one native JSON.stringify here and one parse in the
-  // database, where arrays of strings would each be escaped element by element.
+  // database, where arrays of strings would each be escaped element by element. The processed
+  // text is left out (the reads compute it from the findings): what a chunk sends is what it costs.
   const rows = items.map((i, k) => ({
     p: positions[k],
     l: i.language,
@@ -269,14 +272,13 @@ export async function storeAnalyses(
     e: i.earsPattern,
     c: i.classifications,
     t: [...new Set(i.classifications.map((c) => c.classificationKey))],
-    x: i.processedText,
     m: i.improvements,
   }));
   await tx.query(
     `WITH stored AS (
-       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, classifications, finding_types, processed_text, improvements)
-       SELECT $1, u.p, u.l, u.r, u.e, u.c, u.t, u.x, u.m
-       FROM jsonb_to_recordset($2::jsonb) AS u(p int, l text, r smallint, e text, c jsonb, t text[], x text, m jsonb)
+       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, classifications, finding_types, improvements)
+       SELECT $1, u.p, u.l, u.r, u.e, u.c, u.t, u.m
+       FROM jsonb_to_recordset($2::jsonb) AS u(p int, l text, r smallint, e text, c jsonb, t text[], m jsonb)
        RETURNING 1)
      UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $3, attempts = 0 WHERE id = $1`,
     [id, JSON.stringify(rows), JSON.stringify(tally)],
@@ -445,6 +447,13 @@ export async function requirementsPage(
   return { items: await withPairs(db, id, rows), total: Number(n) };
 }
 
+/** The requirement as HTML with its findings marked, as the analysis gives it (not stored: it follows from the findings). */
+const processedText = (text: string, classifications: AnalysisItem["classifications"]) =>
+  highlight(
+    text,
+    classifications.flatMap((c) => c.findings.map((f) => ({ ...f, findingType: c.classificationKey as FindingType }))),
+  );
+
 /** The requirements of the rows with their duplicates and contradictions. */
 async function withPairs(db: Queryable, id: string, rows: readonly RequirementRow[]): Promise<RequirementItem[]> {
   const items = new Map<number, RequirementItem>();
@@ -458,7 +467,7 @@ async function withPairs(db: Queryable, id: string, rows: readonly RequirementRo
       language: r.language,
       rating: r.rating,
       classifications: r.classifications ?? [],
-      processedText: r.processed_text,
+      processedText: r.processed_text ?? (r.classifications === null ? null : processedText(r.text, r.classifications)),
       earsPattern: r.ears_pattern,
       improvements: r.improvements ?? {},
       contradictions: [],

@@ -15,7 +15,8 @@
  * Every step also writes the document's tally (the running counts of its summary), so its
  * status shows a summary so far and the end needs no second read of the rows. While a step
  * stores its chunk, the engine already analyses the next one (outside any transaction; a
- * prefetch the next step does not ask for is dropped). A step that fails is tried again;
+ * prefetch the next step does not ask for is dropped), and the upload itself starts the
+ * first two chunks while it stores the requirements (analyseAhead). A step that fails is tried again;
  * after `maxAttempts` failures in a row its document fails with a message saying so, and
  * what earlier steps stored stays.
  *
@@ -52,6 +53,9 @@ import {
 /** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
 export const CHUNK = 1000;
 
+/** Chunks analysed ahead at most (of the document under way, and of uploads waiting for their turn). */
+const MAX_PREFETCHES = 4;
+
 export interface DocumentServiceOptions {
   analyseChunk: AnalyseChunk;
   /** Comparison scoring in the engine's threads (fastify.engine.compare). */
@@ -81,21 +85,21 @@ class DocumentJobError extends Error {
   }
 }
 
-/** The analysis of the chunk after the one being stored, started ahead. */
+/** The analysis of a chunk started ahead: the one after the chunk being stored, or the first two of a new upload. */
 interface Prefetch {
   key: string;
   configuration: StoredConfiguration;
   items: Promise<AnalysisItem[]>;
 }
 
-/** What a chunk's analysis depends on besides the configuration: its document, language and rows. */
-const chunkKey = (doc: DocumentRecord, rows: ReadonlyArray<{ position: number }>, language: Language | undefined) =>
-  `${doc.id}:${language ?? "auto"}:${rows[0].position}:${rows.at(-1)!.position}:${rows.length}`;
+/** What a chunk's analysis depends on besides the configuration: its document, language and positions (consecutive). */
+const chunkKey = (documentId: string, first: number, count: number, language: Language | undefined) =>
+  `${documentId}:${language ?? "auto"}:${first}:${count}`;
 
 export class DocumentService {
   private readonly scheduler: JobScheduler;
   private sweepTimer: NodeJS.Timeout | undefined;
-  private prefetch: Prefetch | undefined;
+  private prefetches: Prefetch[] = [];
   /** The last step failed: the scheduler waits one period before the next attempt. */
   private lastStepFailed = false;
   /** Requirements this process has analysed and compared (tests, benchmarks). */
@@ -124,6 +128,20 @@ export class DocumentService {
   /** Runs the job now: this process has just queued a document. */
   wake(): void {
     this.scheduler.wake();
+  }
+
+  /**
+   * Starts the analysis of a new document's first two chunks while its upload is still being
+   * stored, so the engine's threads work during the insert; the job's first steps take the results.
+   */
+  analyseAhead(documentId: string, texts: readonly string[], configuration: StoredConfiguration, language: Language | undefined): void {
+    // A process whose job does not run (another one's does) leaves the analysis to that one.
+    if (!this.scheduler.isRunning) return;
+    const chunk = this.options.chunk ?? CHUNK;
+    const ahead = [0, chunk]
+      .filter((start) => start < texts.length)
+      .map((start) => this.started(documentId, start + 1, texts.slice(start, start + chunk), configuration, language));
+    this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
   }
 
   /** Deletes the documents older than the retention period; returns how many. */
@@ -189,7 +207,7 @@ export class DocumentService {
 
   /** Counts a failed step of a document; once there were maxAttempts in a row, the error its document fails with. */
   private async failedAttempt(id: string): Promise<{ id: string; error: DocumentJobError } | undefined> {
-    this.prefetch = undefined;
+    this.prefetches = [];
     const attempts = await countFailedAttempt(this.db, id);
     const max = this.options.maxAttempts ?? 3;
     if (attempts < max) return undefined;
@@ -206,26 +224,54 @@ export class DocumentService {
   }
 
   /** Drops what this process keeps of a document's job. */
-  private forget(id: string): void {
-    if (this.prefetch?.key.startsWith(`${id}:`)) this.prefetch = undefined;
+  forget(id: string): void {
+    this.prefetches = this.prefetches.filter((p) => !p.key.startsWith(`${id}:`));
   }
 
-  /** The analysis of some rows of a document: the prefetch of them when there is one, else now. */
+  /** The analysis of some texts of a document, started now. */
+  private started(
+    documentId: string,
+    first: number,
+    texts: readonly string[],
+    configuration: StoredConfiguration,
+    language: Language | undefined,
+  ): Prefetch {
+    const items = this.options.analyseChunk(texts, configuration, language);
+    // A prefetch nobody asks for again must not end the process with an unhandled rejection.
+    items.catch(() => undefined);
+    return { key: chunkKey(documentId, first, texts.length, language), configuration, items };
+  }
+
+  /** The prefetch of some rows of a document, when one was started with the same configuration; it is taken out of the list. */
+  private takePrefetch(key: string, configuration: StoredConfiguration): Prefetch | undefined {
+    const index = this.prefetches.findIndex((p) => p.key === key && p.configuration === configuration);
+    return index < 0 ? undefined : this.prefetches.splice(index, 1)[0];
+  }
+
+  /**
+   * The analysis of the next chunk of a document (its prefetch when there is one, else now),
+   * and the chunk after it started ahead; the document's other prefetches are dropped.
+   */
   private analysis(
     doc: DocumentRecord,
-    rows: ReadonlyArray<{ position: number; text: string }>,
+    current: ReadonlyArray<{ position: number; text: string }>,
+    following: ReadonlyArray<{ position: number; text: string }>,
     configuration: StoredConfiguration,
     language: Language | undefined,
   ): Promise<AnalysisItem[]> {
-    const key = chunkKey(doc, rows, language);
-    const prefetch = this.prefetch;
-    this.prefetch = undefined;
-    if (prefetch && prefetch.key === key && prefetch.configuration === configuration) return prefetch.items;
-    return this.options.analyseChunk(
-      rows.map((r) => r.text),
-      configuration,
-      language,
-    );
+    const ready = (rows: ReadonlyArray<{ position: number; text: string }>) =>
+      this.takePrefetch(chunkKey(doc.id, rows[0].position, rows.length, language), configuration) ??
+      this.started(
+        doc.id,
+        rows[0].position,
+        rows.map((r) => r.text),
+        configuration,
+        language,
+      );
+    const items = ready(current).items;
+    const next = following.length > 0 ? [ready(following)] : [];
+    this.prefetches = [...this.prefetches.filter((p) => !p.key.startsWith(`${doc.id}:`)), ...next].slice(-MAX_PREFETCHES);
+    return items;
   }
 
   private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
@@ -237,17 +283,7 @@ export class DocumentService {
       const rows = await unanalysed(tx, doc, chunk * 2);
       const current = rows.slice(0, chunk);
       const following = rows.slice(chunk);
-      const items = await this.analysis(doc, current, configuration, language);
-      if (following.length > 0) {
-        const ahead = this.analysis(doc, following, configuration, language);
-        // A prefetch nobody asks for again must not end the process with an unhandled rejection.
-        ahead.catch(() => undefined);
-        this.prefetch = {
-          key: chunkKey(doc, following, language),
-          configuration,
-          items: ahead,
-        };
-      }
+      const items = await this.analysis(doc, current, following, configuration, language);
       const tally = addToTally(await tallyOf(tx, doc), items);
       await storeAnalyses(
         tx,

@@ -7,12 +7,25 @@
  * is answered NEEDS_CONFIGURATION, and the pool sends it again with the file. Comparison
  * indexes are kept per database and brought up to date as server/engine/comparison.ts
  * describes.
+ *
+ * The bytes an answer carries (a body's packed chunks, an analysis serialized as JSON) are
+ * moved to the main thread, not copied: its own buffers, which this thread never uses again.
  */
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import type { ConfigurationFile } from "../../engine/index.js";
 import { readAnalysisBody } from "./analysis-body.js";
 import { ComparisonIndexes } from "./comparison.js";
 import { importInThread } from "./import-task.js";
-import { analyseChunk, detectSafely, NEEDS_CONFIGURATION, rateTexts, suggestFor, type ConfigurationRef, type EngineTask } from "./tasks.js";
+import {
+  analyseChunk,
+  detectSafely,
+  type SerializedOutcome,
+  NEEDS_CONFIGURATION,
+  rateTexts,
+  suggestFor,
+  type ConfigurationRef,
+  type EngineTask,
+} from "./tasks.js";
 
 const MAX_CONFIGURATIONS = 32;
 
@@ -33,16 +46,31 @@ function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
   return ref.file;
 }
 
+/** An answer whose buffers are moved along with it. */
+function moving(value: unknown, buffers: ArrayBufferLike[]): unknown {
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: value } as unknown as Parameters<typeof move>[0]);
+}
+
 export default function run(task: EngineTask): unknown {
   if (task.kind === "languages") return task.texts.map(detectSafely);
   if (task.kind === "compare") return comparisonIndexes.run(task);
-  if (task.kind === "readAnalysis") return readAnalysisBody(task);
+  if (task.kind === "readAnalysis") {
+    const outcome = readAnalysisBody(task);
+    return outcome.ok
+      ? moving(
+          outcome,
+          outcome.chunks.map((chunk) => chunk.buffer),
+        )
+      : outcome;
+  }
   if (task.kind === "import") return importInThread(task);
   const configuration = configurationOf(task.configuration);
   if (!configuration) return NEEDS_CONFIGURATION;
   switch (task.kind) {
-    case "analyse":
-      return analyseChunk(task, configuration);
+    case "analyse": {
+      const outcome = analyseChunk(task, configuration);
+      return task.serialize ? moving(outcome, [(outcome as SerializedOutcome).json.buffer]) : outcome;
+    }
     case "rate":
       return rateTexts(task, configuration);
     case "suggest":

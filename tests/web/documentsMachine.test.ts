@@ -79,6 +79,8 @@ interface Options {
   recheck?: (input: DocumentRef & { configId: string | null }) => Promise<UploadAnswer>;
   token?: string | null;
   documentId?: string;
+  /** A requirement of the opened document to open again. */
+  requirementId?: number | null;
   suggest?: (input: { result: AnalysisItem; configId: string | null }) => Promise<string[]>;
 }
 
@@ -115,7 +117,7 @@ function start(options: Options = {}) {
     // The poll interval is the page's pace, not the behaviour under test.
     delays: { pollInterval: 1 },
   });
-  const actor = createActor(machine, { input: { documentId: options.documentId ?? null } });
+  const actor = createActor(machine, { input: { documentId: options.documentId ?? null, requirementId: options.requirementId ?? null } });
   actor.start();
   return { actor, upload, fetchStatus, cancel, recheck, listUploads, deleteUpload, download, suggest, storeToken };
 }
@@ -388,6 +390,41 @@ describe("documentsMachine", () => {
     await waitFor(exportFailing.actor, (s) => s.context.exportError !== null);
     expect(exportFailing.actor.getSnapshot().context.exportError).toMatchObject({ code: "EXPORT_FAILED", status: 500 });
     expect(exportFailing.actor.getSnapshot().context.document?.status).toBe("done");
+  });
+
+  it("takes the open row as the table fetched it again, keeping its suggestions, and no other row", async () => {
+    const { actor } = start();
+    await uploadFile(actor);
+    await waitFor(actor, (s) => s.context.document?.status === "done");
+    const opened = row({ rating: 2 });
+    actor.send({ type: "ROW.SELECT", row: opened });
+    await waitFor(actor, (s) => s.context.suggestions !== null);
+    const suggestions = actor.getSnapshot().context.suggestions;
+    const reworded = row({ rating: 2, improvements: { weakWord: "Ersetze vage Wörter." } });
+    actor.send({ type: "ROW.REFRESH", row: reworded });
+    expect(actor.getSnapshot().context.selected).toBe(reworded);
+    expect(actor.getSnapshot().context.suggestions).toBe(suggestions);
+    actor.send({ type: "ROW.REFRESH", row: row({ id: 2, externalId: "REQ-2" }) });
+    expect(actor.getSnapshot().context.selected).toBe(reworded);
+    actor.send({ type: "ROW.CLOSE" });
+    actor.send({ type: "ROW.REFRESH", row: reworded });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
+  it("keeps the requirement to open again until it is opened, and forgets it with its document", async () => {
+    const { actor } = start({ documentId: "doc-1", requirementId: 4, statuses: [documentInfo({ status: "done", summary: doneSummary })] });
+    await waitFor(actor, (s) => s.context.document?.status === "done");
+    expect(actor.getSnapshot().context.restoreRow).toBe(4);
+    actor.send({ type: "ROW.SELECT", row: row({ id: 4, rating: 5 }) });
+    expect(actor.getSnapshot().context.restoreRow).toBeNull();
+    expect(actor.getSnapshot().context.selected?.id).toBe(4);
+
+    const other = start({ documentId: "doc-1", requirementId: 4, statuses: [documentInfo({ status: "done", summary: doneSummary })] });
+    await waitFor(other.actor, (s) => s.context.document?.status === "done");
+    other.actor.send({ type: "CLOSE" });
+    expect(other.actor.getSnapshot().context.restoreRow).toBeNull();
+    // Without a document, a requirement alone opens nothing.
+    expect(start({ requirementId: 4 }).actor.getSnapshot().context.restoreRow).toBeNull();
   });
 
   it("selecting a row asks for suggestions of a requirement below 5 stars, with the document's configuration", async () => {

@@ -11,6 +11,12 @@
  *   line and the threads take the clients' next chunks in turn, so a client with large
  *   batches delays another client's single analysis by about one chunk, not by its batches.
  *   The comparison jobs of every database wait in one line of their own (COMPARISON_CLIENT).
+ * - Work that cannot be split (reading a large analysis body, importing a document) runs
+ *   on at most all threads but one at a time, so one thread always takes the clients'
+ *   chunks in turn.
+ * - An analysis of at most `inlineCharacters` characters in all (a check page's single
+ *   requirement) runs on the main thread: well under a millisecond, less than the hop to a
+ *   thread costs, and it never waits behind other clients' chunks.
  * - Admission, in an onRequest hook of the routes marked `config: { engine: true }`,
  *   before the body is read: each client has at most `clientConcurrency` such requests in
  *   flight and `clientQueue` more waiting for their turn; past that, 429 TOO_MANY_REQUESTS
@@ -20,7 +26,7 @@
  *
  * Environment (read when AppOptions.engine is absent): REQLENS_WORKERS (threads; default
  * the available cores), REQLENS_QUEUE_LIMIT (default 64), REQLENS_CLIENT_CONCURRENCY
- * (default 2), REQLENS_CLIENT_QUEUE (default 4).
+ * (default 2), REQLENS_CLIENT_QUEUE (default 4), REQLENS_INLINE_ANALYSIS_CHARACTERS (default 1000).
  *
  * The threads start when the server listens (an app used without a listener, as in tests,
  * starts them with its first task).
@@ -29,6 +35,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import pLimit from "p-limit";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
 import { DocumentError, type ImportOptions, type ImportResult } from "../../../documents/index.js";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
@@ -38,6 +45,7 @@ import { chunkRanges } from "../../engine/chunks.js";
 import type { CompareOutcome, CompareTask } from "../../engine/comparison.js";
 import type { ImportOutcome } from "../../engine/import-task.js";
 import {
+  analyseChunk as analyseInline,
   detectSafely,
   NEEDS_CONFIGURATION,
   type AnalyseOutcome,
@@ -61,6 +69,8 @@ export interface EngineSettings {
   clientConcurrency?: number;
   /** REQLENS_CLIENT_QUEUE: engine requests of one client waiting for a free place (default 4); 0 answers 429 at once. */
   clientQueue?: number;
+  /** REQLENS_INLINE_ANALYSIS_CHARACTERS: analyses of at most this many characters in all run on the main thread (default 1000; 0: none). */
+  inlineCharacters?: number;
 }
 
 declare module "../../options.js" {
@@ -85,7 +95,7 @@ export interface AnalyseBatch {
   messageLanguage?: Language;
   items: AnalyseTask["items"];
   /** The items already split and serialized by a thread that read the body (readAnalysisBody); `items` is then empty. */
-  packed?: { ranges: Array<[number, number]>; chunks: Uint8Array[] };
+  packed?: { ranges: Array<[number, number]>; chunks: Uint8Array[]; characters: number };
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Whose line the chunks wait in (the admitted client of the request). */
   client: string;
@@ -125,6 +135,8 @@ export interface Engine {
   compare(task: CompareTask): Promise<CompareOutcome>;
   /** Worker threads of the pool. */
   readonly threads: number;
+  /** Tasks the threads have finished since the start (work done on the main thread is not counted). */
+  readonly completed: number;
 }
 
 declare module "fastify" {
@@ -150,6 +162,7 @@ export function engineSettingsFromEnv(env: NodeJS.ProcessEnv): Required<EngineSe
     queueLimit: whole(env.REQLENS_QUEUE_LIMIT, 64, "REQLENS_QUEUE_LIMIT", 1),
     clientConcurrency: whole(env.REQLENS_CLIENT_CONCURRENCY, 2, "REQLENS_CLIENT_CONCURRENCY", 1),
     clientQueue: whole(env.REQLENS_CLIENT_QUEUE, 4, "REQLENS_CLIENT_QUEUE", 0),
+    inlineCharacters: whole(env.REQLENS_INLINE_ANALYSIS_CHARACTERS, 1000, "REQLENS_INLINE_ANALYSIS_CHARACTERS", 0),
   };
 }
 
@@ -295,11 +308,16 @@ export default sharedPlugin(
     fastify.addHook("onClose", async () => {
       await pool?.close({ force: true });
     });
+    // Work that cannot be split waits here for a thread of its own, leaving one for the chunks.
+    const indivisible = pLimit(Math.max(1, settings.workers - 1));
 
-    /** Runs a task; when the thread does not hold its configuration, once more with the file. */
-    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile): Promise<T> {
+    /**
+     * Runs a task; when the thread does not hold its configuration, once more with the file.
+     * `transferList`: buffers moved to the thread, not copied (this thread must not use them again).
+     */
+    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile, transferList?: ArrayBuffer[]): Promise<T> {
       const queued = Object.assign(task, { [Piscina.queueOptionsSymbol]: { client } });
-      const result = (await poolOf().run(queued)) as T | typeof NEEDS_CONFIGURATION;
+      const result = (await poolOf().run(queued, transferList ? { transferList } : {})) as T | typeof NEEDS_CONFIGURATION;
       if (result !== NEEDS_CONFIGURATION) return result;
       if (!("configuration" in task) || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
       const withFile: ConfigurationRef = { key: task.configuration.key, file };
@@ -308,33 +326,31 @@ export default sharedPlugin(
 
     const refOf = (stored: StoredConfiguration): ConfigurationRef => ({ key: `${stored.configId}\u0000${stored.version}` });
 
-    const chunk = <T>(batch: AnalyseBatch, serialize: boolean): Promise<T> =>
-      run<T>(
-        {
-          kind: "analyse",
-          configuration: refOf(batch.configuration),
-          language: batch.language,
-          ...(batch.messageLanguage ? { messageLanguage: batch.messageLanguage } : {}),
-          items: batch.items,
-          ...(batch.packed ? { packed: batch.packed.chunks[0] } : {}),
-          intuition: batch.intuition,
-          ...(serialize ? { serialize } : {}),
-        },
-        batch.client,
-        batch.configuration.file,
-      );
+    /** The task of a batch, or of one of its packed chunks (`packed`). */
+    const analyseTask = (batch: AnalyseBatch, serialize: boolean, packed = batch.packed?.chunks[0]): AnalyseTask => ({
+      kind: "analyse",
+      configuration: refOf(batch.configuration),
+      language: batch.language,
+      ...(batch.messageLanguage ? { messageLanguage: batch.messageLanguage } : {}),
+      items: batch.items,
+      ...(packed ? { packed } : {}),
+      intuition: batch.intuition,
+      ...(serialize ? { serialize } : {}),
+    });
+    const chunk = <T>(batch: AnalyseBatch, serialize: boolean, packed?: Uint8Array): Promise<T> =>
+      run<T>(analyseTask(batch, serialize, packed), batch.client, batch.configuration.file);
     const analyseChunk = (batch: AnalyseBatch) => chunk<AnalyseOutcome>(batch, false);
 
-    /** A batch in chunks across the threads, their outcomes in the batch's order. */
-    function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
+    /** A batch in chunks across the threads, their outcomes in the batch's order; a small one on this thread. */
+    async function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
       const { packed } = batch;
+      const inline = isSmall(batch);
+      const part = (slice: AnalyseBatch, bytes?: Uint8Array): T | Promise<T> =>
+        inline ? (analyseInline(analyseTask(slice, serialize, bytes), batch.configuration.file) as T) : chunk<T>(slice, serialize, bytes);
       if (packed) {
-        return Promise.all(
-          packed.ranges.map(([from, to], i) =>
-            chunk<T>({ ...batch, packed: { ranges: [], chunks: [packed.chunks[i]] }, intuition: batch.intuition?.slice(from, to) }, serialize),
-          ),
-        );
+        return Promise.all(packed.ranges.map(([from, to], i) => part({ ...batch, intuition: batch.intuition?.slice(from, to) }, packed.chunks[i])));
       }
+      if (inline) return [part(batch) as T];
       const ranges = chunkRanges(
         batch.items.map((item) => item.text.length),
         settings.workers,
@@ -346,6 +362,14 @@ export default sharedPlugin(
       );
     }
 
+    /** Few enough characters in all to analyse on the main thread. */
+    function isSmall({ packed, items }: AnalyseBatch): boolean {
+      if (packed) return packed.characters <= settings.inlineCharacters;
+      let characters = 0;
+      for (const item of items) characters += item.text.length;
+      return characters <= settings.inlineCharacters;
+    }
+
     const failuresOf = (outcomes: ReadonlyArray<{ failures: number; firstFailure?: ChunkFailure }>) => {
       const failures = outcomes.reduce((sum, outcome) => sum + outcome.failures, 0);
       const firstFailure = outcomes.find((outcome) => outcome.firstFailure)?.firstFailure;
@@ -354,6 +378,9 @@ export default sharedPlugin(
 
     const engine: Engine = {
       threads: settings.workers,
+      get completed() {
+        return pool?.completed ?? 0;
+      },
       analyseChunk,
       async analyse(batch) {
         const outcomes = await inChunks<AnalyseOutcome>(batch, false);
@@ -365,12 +392,17 @@ export default sharedPlugin(
       },
       async readAnalysisBody(body, client, withContent) {
         const task: ReadAnalysisTask = { kind: "readAnalysis", body, threads: settings.workers, withContent };
-        const outcome = body.length < INLINE_BODY_BYTES ? readAnalysisBody(task) : await run<ReadAnalysisOutcome>(task, client);
+        // A body in a buffer of its own moves to the thread: the route never reads it again.
+        const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
+        const outcome =
+          body.length < INLINE_BODY_BYTES
+            ? readAnalysisBody(task)
+            : await indivisible(() => run<ReadAnalysisOutcome>(task, client, undefined, own ? [body.buffer as ArrayBuffer] : undefined));
         if (!outcome.ok) throw outcome.httpStatus === 413 ? payloadTooLarge(outcome.message) : badRequest(outcome.message);
         return outcome;
       },
       async importDocument(bytes, options, client) {
-        const outcome = await run<ImportOutcome>({ kind: "import", bytes, options }, client);
+        const outcome = await indivisible(() => run<ImportOutcome>({ kind: "import", bytes, options }, client));
         if (!outcome.ok) throw new DocumentError(outcome.status, outcome.code, outcome.message);
         return outcome.result;
       },

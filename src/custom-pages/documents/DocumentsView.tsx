@@ -5,11 +5,11 @@
  * All behaviour lives in documentsMachine; this component only reads its state and
  * sends events.
  */
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Alert, Box, Container, IconButton, Paper, Tooltip, Typography } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { useMachine } from "@xstate/react";
-import { useLocaleState, useLocation, useTranslate } from "react-admin";
+import { useLocaleState, useLocation, useNavigate, useTranslate } from "react-admin";
 import { TOOL_PAGE_GATES, ToolPageStatus } from "../../components/ToolPageStatus";
 import { RequestsExceededPanel } from "../check/RequestsExceededPanel";
 import { ColumnPicker } from "./ColumnPicker";
@@ -20,6 +20,7 @@ import { formatNumber } from "./format";
 import { JobProgress } from "./JobProgress";
 import { PreviousUploads } from "./PreviousUploads";
 import { RequirementDetail } from "./RequirementDetail";
+import type { DocumentRequirement } from "./requirementsProvider";
 import { RequirementsTable } from "./RequirementsTable";
 import { UploadForm } from "./UploadForm";
 
@@ -37,9 +38,31 @@ export default function DocumentsView() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { search } = useLocation();
-  const [input] = useState(() => ({ documentId: new URLSearchParams(search).get("document") }));
+  const [input] = useState(() => {
+    const params = new URLSearchParams(search);
+    const requirement = Number(params.get("requirement"));
+    return { documentId: params.get("document"), requirementId: Number.isInteger(requirement) && requirement > 0 ? requirement : null };
+  });
   const [state, send] = useMachine(documentsMachine, { input });
   const { context } = state;
+  const hasSelection = context.selected !== null;
+  // A row fetched again: the open one worded anew, or the one to open again once the page was drawn anew.
+  const refreshRow = useCallback(
+    (row: DocumentRequirement) => send(hasSelection ? { type: "ROW.REFRESH", row } : { type: "ROW.SELECT", row }),
+    [send, hasSelection],
+  );
+  // The shown document and requirement are kept in the address, so that the page drawn anew
+  // (a change of the interface language draws the whole console again) shows them again.
+  const navigate = useNavigate();
+  const shownDocument = context.current?.documentId ?? null;
+  const shownRow = context.selected?.id ?? context.restoreRow;
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (shownDocument) params.set("document", shownDocument);
+    if (shownDocument && shownRow !== null) params.set("requirement", String(shownRow));
+    const next = params.toString() ? `?${params.toString()}` : "";
+    if (next !== window.location.search) navigate({ search: next }, { replace: true });
+  }, [navigate, shownDocument, shownRow]);
 
   const title = (
     <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
@@ -145,8 +168,10 @@ export default function DocumentsView() {
                 <RequirementsTable
                   documentId={current.documentId}
                   token={current.token}
-                  selectedId={selected?.id ?? null}
+                  selected={selected}
+                  openId={shownRow}
                   onSelect={(row) => send({ type: "ROW.SELECT", row })}
+                  onRefresh={refreshRow}
                 />
                 {selected && (
                   <Paper

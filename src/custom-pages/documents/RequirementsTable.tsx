@@ -4,7 +4,7 @@
  * duplicate; sorting by column; paging). A row click or its open button shows the
  * requirement's detail. Texts are rendered as text.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Box, IconButton, Tooltip } from "@mui/material";
 import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import {
@@ -18,6 +18,7 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useGetList,
   useLocaleState,
   useTranslate,
 } from "react-admin";
@@ -42,16 +43,53 @@ function Rating({ rating }: { rating: number | null }) {
   );
 }
 
+/**
+ * Fetches the open row by itself, in the interface language, whenever its id or the language
+ * changes (the page the table shows need not hold it), and hands it on when it differs from
+ * the one shown: the detail panel never keeps a wording the interface has left.
+ */
+function OpenRowFollower({
+  resource,
+  openId,
+  selected,
+  uiLanguage,
+  onRefresh,
+}: {
+  resource: string;
+  openId: number | null;
+  selected: DocumentRequirement | null;
+  uiLanguage: "en" | "de";
+  onRefresh: (row: DocumentRequirement) => void;
+}) {
+  const { data } = useGetList<DocumentRequirement>(
+    resource,
+    { filter: { id: [openId] }, pagination: { page: 1, perPage: 1 }, sort: { field: "id", order: "ASC" }, meta: { uiLanguage } },
+    { enabled: openId !== null },
+  );
+  const fetched = openId === null ? undefined : data?.find((row) => row.id === openId);
+  useEffect(() => {
+    if (fetched && fetched !== selected) onRefresh(fetched);
+  }, [fetched, selected, onRefresh]);
+  return null;
+}
+
 export function RequirementsTable({
   documentId,
   token,
-  selectedId,
+  selected,
+  openId,
   onSelect,
+  onRefresh,
 }: {
   documentId: string;
   token: string | null;
-  selectedId: string | number | null;
+  /** The row whose detail is open. */
+  selected: DocumentRequirement | null;
+  /** The id of the row to show in the detail: the open one, or one to open again. */
+  openId: number | null;
   onSelect: (row: DocumentRequirement) => void;
+  /** The open row as fetched again (in the interface language). */
+  onRefresh: (row: DocumentRequirement) => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -82,6 +120,13 @@ export function RequirementsTable({
 
   return (
     <DataProviderContext.Provider value={dataProvider}>
+      <OpenRowFollower
+        resource={requirementsResource(documentId)}
+        openId={openId}
+        selected={selected}
+        uiLanguage={uiLanguage}
+        onRefresh={onRefresh}
+      />
       <ListBase
         resource={requirementsResource(documentId)}
         disableSyncWithLocation
@@ -102,7 +147,7 @@ export function RequirementsTable({
                 onSelect(record as DocumentRequirement);
                 return false;
               }}
-              rowSx={(record) => (record.id === selectedId ? { bgcolor: "action.selected" } : {})}
+              rowSx={(record) => (record.id === selected?.id ? { bgcolor: "action.selected" } : {})}
               aria-label={translate("DOCUMENTS.TABLE.LABEL")}
               sx={{ "& .RaDatagrid-rowCell": { verticalAlign: "top" } }}
             >

@@ -93,11 +93,15 @@ export interface DocumentsContext {
   /** The requirement whose detail is shown, and its suggestions (null while they are asked for). */
   selected: DocumentRequirement | null;
   suggestions: string[] | null;
+  /** A requirement to open once the document shows its table (the page was drawn anew, e.g. in another language). */
+  restoreRow: number | null;
 }
 
 export interface DocumentsInput {
   /** A document to open at once (its token is looked up in storage). */
   documentId?: string | null;
+  /** A requirement of that document to open at once. */
+  requirementId?: number | null;
 }
 
 export type DocumentsEvent =
@@ -117,6 +121,8 @@ export type DocumentsEvent =
   | { type: "UPLOADS.REFRESH" }
   | { type: "EXPORT"; format: ExportFormat }
   | { type: "ROW.SELECT"; row: DocumentRequirement }
+  /** The table fetched the open row again (another interface language, new results): the panel shows it as fetched. */
+  | { type: "ROW.REFRESH"; row: DocumentRequirement }
   | { type: "ROW.CLOSE" }
   | { type: "APIKEY.STORED" };
 
@@ -228,6 +234,7 @@ export const documentsMachine = setup({
       error: null,
       selected: null,
       suggestions: null,
+      restoreRow: null,
     })),
     applyRechecked: assign(({ context }, answer: UploadAnswer) => ({
       current: { documentId: answer.documentId, token: answer.token ?? context.current?.token ?? null },
@@ -236,6 +243,7 @@ export const documentsMachine = setup({
       pollFailures: 0,
       selected: null,
       suggestions: null,
+      restoreRow: null,
     })),
     /** Keeps the token of an accepted document, so that it can be opened again later. */
     storeToken: ({ context }) => {
@@ -273,10 +281,11 @@ export const documentsMachine = setup({
         columns: null,
         selected: null,
         suggestions: null,
+        restoreRow: null,
       };
     }),
     assignToken: assign(({ context }, token: string | null) => (context.current ? { current: { ...context.current, token } } : {})),
-    closeDocument: assign({ current: null, document: null, error: null, pollFailures: 0, selected: null, suggestions: null }),
+    closeDocument: assign({ current: null, document: null, error: null, pollFailures: 0, selected: null, suggestions: null, restoreRow: null }),
     assignUploads: assign((_, uploads: DocumentInfo[]) => ({ uploads, uploadsError: false })),
     applyUploadsError: assign({ uploadsError: true }),
     assignDeleting: assign(({ event }) => (event.type === "DOCUMENT.DELETE" ? { deleting: event.documentId } : {})),
@@ -286,9 +295,13 @@ export const documentsMachine = setup({
     assignExport: assign(({ event }) => (event.type === "EXPORT" ? { exportFormat: event.format, exportError: null } : {})),
     applyExportError: assign((_, params: { error: unknown }) => ({ exportFormat: null, exportError: errorOf(params.error) })),
     clearExport: assign({ exportFormat: null }),
-    selectRow: assign(({ event }) => (event.type === "ROW.SELECT" ? { selected: event.row, suggestions: null } : {})),
+    selectRow: assign(({ event }) => (event.type === "ROW.SELECT" ? { selected: event.row, suggestions: null, restoreRow: null } : {})),
+    // The same requirement worded anew: its suggestions (rewrites of its text) stay.
+    refreshRow: assign(({ context, event }) =>
+      event.type === "ROW.REFRESH" && context.selected !== null && event.row.id === context.selected.id ? { selected: event.row } : {},
+    ),
     assignSuggestions: assign((_, suggestions: string[]) => ({ suggestions })),
-    clearSelection: assign({ selected: null, suggestions: null }),
+    clearSelection: assign({ selected: null, suggestions: null, restoreRow: null }),
   },
 }).createMachine({
   id: "documents",
@@ -312,6 +325,7 @@ export const documentsMachine = setup({
     exportError: null,
     selected: null,
     suggestions: null,
+    restoreRow: input.documentId ? (input.requirementId ?? null) : null,
   }),
   initial: "loading",
   states: {
@@ -495,6 +509,7 @@ export const documentsMachine = setup({
             idle: {
               on: {
                 "ROW.SELECT": [{ guard: "wantsSuggestions", target: "suggesting", actions: "selectRow" }, { actions: "selectRow" }],
+                "ROW.REFRESH": { actions: "refreshRow" },
                 "ROW.CLOSE": { actions: "clearSelection" },
               },
             },
@@ -504,6 +519,7 @@ export const documentsMachine = setup({
                   { guard: "wantsSuggestions", target: "suggesting", reenter: true, actions: "selectRow" },
                   { target: "idle", actions: "selectRow" },
                 ],
+                "ROW.REFRESH": { actions: "refreshRow" },
                 "ROW.CLOSE": { target: "idle", actions: "clearSelection" },
               },
               invoke: {

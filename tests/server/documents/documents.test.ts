@@ -75,6 +75,22 @@ describe("documents", () => {
     expect(items[4].contradictions.map((d) => d.externalId)).toContain("PMP-4");
   });
 
+  it("gives each requirement the analysis route's processed text, marks and escaping included", async () => {
+    const rows = (await app().inject({ url: `${DOCUMENTS}/${doc.documentId}/requirements?range=[0,99]`, headers })).json() as Array<
+      Item & { processedText: string }
+    >;
+    const analysed = await app().inject({
+      method: "POST",
+      url: "/api/v2/requirements/analyse",
+      payload: { content: rows.map((r) => ({ text: r.text })) },
+    });
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const expected = (analysed.json().content as Array<{ processedText: string }>).map((c) => c.processedText);
+    expect(rows.map((r) => r.processedText)).toEqual(expected);
+    expect(expected.some((html) => html.includes("<mark class="))).toBe(true);
+    expect(expected.some((html) => html.includes("&lt;script&gt;"))).toBe(true);
+  });
+
   it("pages and sorts in the ra-data-simple-rest dialect", async () => {
     const all = (await list("range=[0,99]")).items;
     const byRating = (await list(`range=[0,99]&sort=${encodeURIComponent('["rating","DESC"]')}`)).items;

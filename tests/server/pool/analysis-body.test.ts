@@ -8,6 +8,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INLINE_BODY_BYTES } from "../../../server/plugins/app/engine-pool.js";
+import { STREAMED_ANSWER_BYTES } from "../../../server/routes/api/v2/requirements/analyse.js";
 import { startServer, type RunningServer } from "../../../scripts/bench/server-process.js";
 import { ANALYSE, useApp, type TestApp } from "../helper.js";
 import { padded } from "./texts.js";
@@ -66,6 +67,20 @@ describe("an analysis body read in a thread", () => {
     const items = res.json().content as Array<{ externalId: string; text: string; rating: number }>;
     expect(items.map((item) => [item.externalId, item.text])).toEqual(content.map((item) => [item.externalId, item.text]));
     expect(items.every((item) => item.rating >= 1)).toBe(true);
+  });
+});
+
+describe("a large answer", () => {
+  const app = useApp({ engine: { workers: 2 } });
+
+  it("is sent part by part, whole, with its length and its items in order", async () => {
+    const content = Array.from({ length: 200 }, (_, i) => ({ externalId: `long-${i}`, text: padded(5000, i) }));
+    const res = await post(app(), JSON.stringify({ config: { language: "en" }, content }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.length).toBeGreaterThanOrEqual(STREAMED_ANSWER_BYTES);
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    const items = res.json().content as Array<{ externalId: string; text: string }>;
+    expect(items.map((item) => [item.externalId, item.text])).toEqual(content.map((item) => [item.externalId, item.text]));
   });
 });
 

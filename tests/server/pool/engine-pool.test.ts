@@ -171,6 +171,62 @@ describe("a hostile neighbour", () => {
   });
 });
 
+describe("a short analysis", () => {
+  const HOSTILE_BATCH = 200;
+  const VICTIM_REQUESTS = 5;
+  const app = useApp({ engine: { workers: 2, queueLimit: 64, clientConcurrency: 2, clientQueue: 2 } });
+
+  it("runs on the main thread up to the inline bound, and in the pool beyond it", async () => {
+    // Both threads started and holding the configuration.
+    await analyseFrom(app(), "192.0.2.40", [padded(600), padded(600, 1)]);
+    const before = app().engine.completed;
+    const short = await analyseFrom(app(), "192.0.2.40", [padded(1000)]);
+    expect(short.statusCode).toBe(200);
+    const shortPair = await analyseFrom(app(), "192.0.2.40", [padded(600), padded(400, 1)]);
+    expect(shortPair.json().content.map((item: { text: string }) => item.text)).toEqual([padded(600), padded(400, 1)]);
+    expect(app().engine.completed).toBe(before);
+    // One chunk per thread (and at most one resend per thread that did not hold the configuration yet).
+    const longer = await analyseFrom(app(), "192.0.2.40", [padded(600), padded(401, 1)]);
+    expect(longer.statusCode).toBe(200);
+    expect(app().engine.completed).toBeGreaterThanOrEqual(before + 2);
+    expect(app().engine.completed).toBeLessThanOrEqual(before + 2 + app().engine.threads);
+    // The same rating either way.
+    expect(short.json().content[0]).toEqual((await analyseFrom(app(), "192.0.2.41", [padded(1000), padded(1, 2)])).json().content[0]);
+  });
+
+  it("is answered while another client's batch still has chunks waiting in the pool", async () => {
+    const hostileBody = Array.from({ length: HOSTILE_BATCH }, (_, i) => slowText(5000, i));
+    const hostileChunks = chunkRanges(
+      hostileBody.map((text) => text.length),
+      2,
+    ).length;
+    const before = app().engine.completed;
+    const order: string[] = [];
+    const hostile = analyseFrom(app(), "198.51.100.67", hostileBody).then((answer) => {
+      order.push("hostile");
+      return answer;
+    });
+    // The hostile body has reached the pool (its read is the first task).
+    while (app().engine.completed === before) await new Promise((resolve) => setImmediate(resolve));
+    const doneAtVictim: number[] = [];
+    for (let i = 0; i < VICTIM_REQUESTS; i++) {
+      const answer = await analyseFrom(app(), "203.0.113.6", [SENTENCES[i % SENTENCES.length]]);
+      expect(answer.statusCode).toBe(200);
+      order.push("victim");
+      doneAtVictim.push(app().engine.completed - before);
+    }
+    expect((await hostile).statusCode).toBe(200);
+    expect(order).toEqual([...Array.from({ length: VICTIM_REQUESTS }, () => "victim"), "hostile"]);
+    // Every task of the pool was the hostile client's: its body's read and its chunks (and at most one
+    // resend per thread that did not hold the configuration yet), none of the victim's analyses; and the
+    // last of those was answered before the hostile batch's chunks were done.
+    const pooled = app().engine.completed - before;
+    expect(pooled).toBeGreaterThanOrEqual(1 + hostileChunks);
+    expect(pooled).toBeLessThanOrEqual(1 + hostileChunks + app().engine.threads);
+    expect(doneAtVictim.at(-1)).toBeLessThan(1 + hostileChunks);
+  });
+});
+
 describe("a client that hangs up", () => {
   const app = useApp({ engine: { workers: 1, queueLimit: 100, clientConcurrency: 1, clientQueue: 0 } });
 

@@ -169,16 +169,28 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   /** Stores an imported document and wakes the job. */
   async function queue(client: string, owner: Owner, name: string, file: Uint8Array, options: DocumentOptions): Promise<string> {
-    if (!(await fastify.configurations.get(options.configId))) {
+    const configuration = await fastify.configurations.get(options.configId);
+    if (!configuration) {
       throw badRequest(
         options.configId === null ? "there is no default configuration" : `field configId: configuration "${options.configId}" does not exist`,
       );
     }
     const imported = await importFile(fastify.engine, client, file, name, options);
     const id = randomUUID();
-    await fastify.db.transaction((tx) =>
-      insertDocument(tx, { id, owner, name, format: imported.format, file, options, requirements: imported.requirements }),
+    fastify.documents.analyseAhead(
+      id,
+      imported.requirements.map((r) => r.text),
+      configuration,
+      options.language === "auto" ? undefined : options.language,
     );
+    try {
+      await fastify.db.transaction((tx) =>
+        insertDocument(tx, { id, owner, name, format: imported.format, file, options, requirements: imported.requirements }),
+      );
+    } catch (error) {
+      fastify.documents.forget(id);
+      throw error;
+    }
     fastify.documents.wake();
     return id;
   }

@@ -4,11 +4,12 @@
  * 400 and 413 answers as schema validation here would give) and splits it into chunks, so
  * a large batch never holds up other requests on the event loop. One configuration
  * (cached); the engine runs in the worker pool (fastify.engine: the chunks across the
- * threads, results in order, serialized there); a requirement the engine fails on gets
+ * threads, results in order, serialized there; a short analysis on the main thread); a requirement the engine fails on gets
  * rating 0 instead of failing the whole request. With a language model, its intuition scores are asked for
  * first (server/llm/intuition.ts: cached, bounded, within a time budget; the local
  * estimate for any that is missing); without one, nothing is awaited beyond the configuration.
  */
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Language } from "../../../../../engine/index.js";
 import type { AnalysisResponse } from "../../../../../schemas/generated/types.js";
@@ -20,6 +21,8 @@ import { ANALYSIS_BODY_LIMIT } from "./limits.js";
 
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]}");
+/** Answers of this many bytes and more are sent part by part, not joined into one buffer first. */
+export const STREAMED_ANSWER_BYTES = 1024 * 1024;
 
 export default async function analyseRoutes(fastify: FastifyInstance) {
   // JSON bodies of this plugin's route reach the handler as read by a thread (ReadAnalysis).
@@ -54,9 +57,9 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         response: { 200: ref("AnalysisResponse"), ...errorResponses(400, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply): Promise<Buffer> => {
+    async (request, reply): Promise<Buffer | Readable> => {
       const started = performance.now();
-      const { config, content, ranges, chunks } = request.body as ReadAnalysis;
+      const { config, content, ranges, chunks, work } = request.body as ReadAnalysis;
       const configId = config?.configId ?? null;
       const stored = await fastify.configurations.get(configId);
       if (!stored) {
@@ -76,7 +79,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
         language,
         messageLanguage,
         items: [],
-        packed: { ranges, chunks },
+        packed: { ranges, chunks, characters: work.characters },
         intuition,
         client: request.client,
       });
@@ -102,7 +105,12 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       const parts: Uint8Array[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"content":[`)];
       json.forEach((part, i) => parts.push(...(i > 0 ? [COMMA, part] : [part])));
       parts.push(CLOSE);
-      return Buffer.concat(parts);
+      let length = 0;
+      for (const part of parts) length += part.byteLength;
+      if (length < STREAMED_ANSWER_BYTES) return Buffer.concat(parts, length);
+      // Megabytes of a large batch's answer are not copied once more on this thread.
+      void reply.header("content-length", String(length));
+      return Readable.from(parts);
     },
   );
 }
