@@ -94,6 +94,35 @@ export const REPLACING_WORDS: ReadonlySet<string> = new Set(["instead", "anstell
 /** Words that make an item the single one ("a single account", "a sole supplier", "ein einziges Konto"). */
 export const SINGLE_WORDS: ReadonlySet<string> = new Set(["single", "sole", "einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]);
 
+/**
+ * Words that name many items as a feature of their own ("a list of students", "in bulk",
+ * "mehrere Konten"): a requirement for a single item next to one for many is a second
+ * feature, not a narrowing.
+ */
+export const MANY_WORDS: ReadonlySet<string> = new Set([
+  "list",
+  "listing",
+  "lists",
+  "batch",
+  "bulk",
+  "multiple",
+  "several",
+  "liste",
+  "listen",
+  "mehrere",
+  "mehreren",
+  "stapel",
+]);
+
+/** Quotation marks: a narrowing word inside a quoted message narrows nothing. */
+export const QUOTATION_MARKS: ReadonlySet<string> = new Set(['"', "“", "”", "„", "«", "»"]);
+
+/**
+ * The kinds of narrowing (engine/compare/conflicts/restriction.ts), in the order they are
+ * tried: a replacement or an "only" says more than the negation a sentence may also hold.
+ */
+export const NARROWING_KINDS = ["instead", "only", "restrict", "single", "prohibit", "negation"] as const;
+
 /** German: the ending that makes the verb of a noun of action that is the bare stem ("Export" -> "exportieren"). */
 export const DEVERBAL_ENDINGS_DE: readonly string[] = ["ieren"];
 

@@ -34,10 +34,13 @@ import {
   ALL_OF_WORDS,
   DEVERBAL_ENDINGS_DE,
   LIST_JOINERS,
+  MANY_WORDS,
+  NARROWING_KINDS,
   DEVERBAL_ENDINGS_EN,
   INFINITIVE_MARKERS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
+  QUOTATION_MARKS,
   REPLACING_WORDS,
   RESTRICTED_TO,
   RESTRICTING_VERBS,
@@ -46,7 +49,7 @@ import {
 import { ACCESS_LIKE_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { ACCESS_LIKE_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 
-export type Narrowing = "only" | "restrict" | "prohibit" | "negation" | "instead" | "single";
+export type Narrowing = (typeof NARROWING_KINDS)[number];
 
 interface Restatable {
   /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
@@ -83,6 +86,8 @@ interface Restatable {
   onlyWords: string[];
   /** Terms of inflected words (plurals) and the words after "all": what "a single …" narrows. */
   plural: Set<string>;
+  /** Many items named as such ("a list of students", "mehrere Konten"): a feature of its own next to a single one. */
+  many: boolean;
   /** Sentences of the requirement. */
   sentences: number;
   /** The term right after "only" ("only view" -> view). */
@@ -127,8 +132,6 @@ function formsOf(word: string, wordStem: string, language: Language): Set<string
   return forms;
 }
 
-/** Quotation marks: a narrowing word inside a quoted message narrows nothing. */
-const QUOTES = new Set(['"', "“", "”", "„", "«", "»"]);
 /** Granting, prohibiting and restricting verbs: their action is the one they grant ("allow the export of …"). */
 const GRANTING = (x: Lexeme, L: CompareLexicon) =>
   PERMISSION_STEMS.has(x.stem) || PROHIBITION_STEMS.has(x.stem) || RESTRICTING.has(x.stem) || L.enablers.has(x.w) || L.prohibitionVerbs.has(x.w);
@@ -181,7 +184,7 @@ function read(reading: ClauseReading): Restatable {
   let trailingCondition = false;
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
-    if (QUOTES.has(x.w)) quoted = !quoted;
+    if (QUOTATION_MARKS.has(x.w)) quoted = !quoted;
     if (!x.isWord) continue;
     // A leading condition narrows nothing; its words are the condition the other must name too.
     if (i < conditionEnd) {
@@ -272,13 +275,11 @@ function read(reading: ClauseReading): Restatable {
     single,
     onlyWhat,
     onlyWords,
+    many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
   };
 }
-
-/** The narrowing kinds in the order they are tried. */
-const ORDER: readonly Narrowing[] = ["instead", "only", "restrict", "single", "prohibit", "negation"];
 
 /** `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. */
 function narrows(x: Restatable, y: Restatable): Narrowing | null {
@@ -286,10 +287,10 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
   if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
   if ([...x.condition].some((t) => !y.forms.has(t)) || x.conditionNegated || y.conditionNegated) return null;
-  for (const kind of ORDER) {
+  for (const kind of NARROWING_KINDS) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     if ((kind === "only" && x.list) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
-    if (kind === "single" && (x.single === null || !y.plural.has(x.single))) continue;
+    if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
     if (kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t))) continue;

@@ -78,6 +78,13 @@ const compatible: Array<[Language, string, string]> = [
   ["en", "Clerks shall be able to edit the tariff table.", "Clerks shall have read-only access to the tariff table."],
   // another action than the one restated
   ["en", "Dispatchers shall view open delivery tours.", "Dispatchers shall not reassign open delivery tours."],
+  // one item and a list of them are two features
+  ["en", "Tutors shall be able to enrol a single learner in a course.", "Tutors shall be able to enrol a list of learners in a course."],
+  [
+    "de",
+    "Tutoren müssen einen einzigen Teilnehmer in einen Kurs einschreiben können.",
+    "Tutoren müssen mehrere Teilnehmer in einen Kurs einschreiben können.",
+  ],
   // a hyphenated "nicht-" compound names a kind, it negates nothing
   ["de", "Die Datenbank muss Abfragen unterstützen.", "Die Datenbank muss nicht-relationale Abfragen unterstützen."],
   ["de", "Das Lastenheft muss die Anforderungen auflisten.", "Das Lastenheft muss die nicht-funktionalen Anforderungen auflisten."],
