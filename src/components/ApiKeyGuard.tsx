@@ -45,14 +45,11 @@ let early: Promise<ApiKeyCheckOutcome> | null = null;
 /** The early check's outcome once it has come, so that the guard's first render can use it. */
 let earlyOutcome: ApiKeyCheckOutcome | null = null;
 
-/**
- * Starts the check while the page's code still loads; the guard's first check takes its
- * answer. Settles once the answer has come (the guard's first render can then use it).
- */
-export function startApiKeyCheck(): Promise<unknown> {
-  if (early) return early;
+/** Starts the check while the page's code still loads; the guard's first check takes its answer. */
+export function startApiKeyCheck(): void {
+  if (early) return;
   early = checkApiKey();
-  return early.then((outcome) => {
+  void early.then((outcome) => {
     earlyOutcome = outcome;
   });
 }
