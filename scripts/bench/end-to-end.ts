@@ -1,13 +1,18 @@
 /**
  * End-to-end throughput: requirements/s through POST /api/v2/requirements/analyse in
- * batches of 500, against the real server in its own process over loopback. `workers`
- * sets the server's engine threads (REQLENS_WORKERS); the default is one per core.
+ * batches of 500, against the real server in its own process over loopback, with one
+ * engine thread (REQLENS_WORKERS=1) and with the pool (one thread per core).
  *
  * What is timed is the server's work, alike for every thread count:
- * - the threads start when the server listens, and every batch is sent once before the
- *   timing (each thread has received the configuration and compiled the engine by then);
- * - one request per engine thread plus one is kept in flight, so no thread waits for the
- *   next request and the main thread reads the next body while the threads work;
+ * - both servers run side by side, idle while the other is timed; their threads start
+ *   when they listen, and every batch is sent to each once before any timing (each thread
+ *   has received the configuration and compiled the engine by then);
+ * - the timed runs alternate (one thread, pool, one thread, pool, …) and the ratio is the
+ *   median of the pairs' ratios, so a neighbour that slows the machine for a moment moves
+ *   one pair, not the figure;
+ * - each timed run sends at least TIMED_BATCHES batches, keeping one request per engine
+ *   thread plus one in flight, so no thread waits for the next request and the main
+ *   thread reads the next body while the threads work;
  * - the answers are checked in full (parsed, every requirement rated) during the warm-up;
  *   in the timed part the client sends bodies encoded once and reads the answers' bytes
  *   through node:http (the client shares the machine's cores with the server, and parsing
@@ -19,94 +24,156 @@
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { cpuSeconds } from "./load-cpu.js";
-import { startServer } from "./server-process.js";
+import { startServer, type RunningServer } from "./server-process.js";
 
 const BATCH = 500;
+/** Batches per timed run (75,000 requirements): several seconds, so that one slow moment does not decide it. */
+const TIMED_BATCHES = 150;
+/** Timed runs of each server; the reported figures are the medians. */
+const PAIRS = 3;
 
-export async function benchEndToEnd(corpus: { text: string }[], workers?: number): Promise<Record<string, unknown>> {
-  const server = await startServer(workers === undefined ? {} : { REQLENS_WORKERS: String(workers) });
-  try {
-    const bodies: string[] = [];
-    for (let i = 0; i + BATCH <= corpus.length; i += BATCH) {
-      const content = corpus.slice(i, i + BATCH).map((item, k) => ({ externalId: String(i + k), text: item.text }));
-      bodies.push(JSON.stringify({ config: { language: "en" }, content }));
+export interface EndToEndRun {
+  batchSize: number;
+  inFlight: number;
+  requirements: number;
+  seconds: number;
+  requirementsPerSecond: number;
+  serverMainThreadCores: number | null;
+  serverOtherThreadCores: number | null;
+  clientCores: number;
+  loadAverage: number;
+}
+
+interface Target {
+  server: RunningServer;
+  threads: number;
+  label: string;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The batches' bodies, and a check of one answer in full. */
+function batches(corpus: { text: string }[]): string[] {
+  const bodies: string[] = [];
+  for (let i = 0; i + BATCH <= corpus.length; i += BATCH) {
+    const content = corpus.slice(i, i + BATCH).map((item, k) => ({ externalId: String(i + k), text: item.text }));
+    bodies.push(JSON.stringify({ config: { language: "en" }, content }));
+  }
+  return bodies;
+}
+
+async function warmUp(target: Target, bodies: string[]): Promise<void> {
+  const url = new URL("/api/v2/requirements/analyse", target.server.baseUrl);
+  for (const body of bodies) {
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    if (!response.ok) throw new Error(`analysis answered ${response.status}: ${await response.text()}`);
+    const json = (await response.json()) as { content: Array<{ rating: number }> };
+    if (json.content.length !== BATCH || json.content.some((item) => !(item.rating >= 1)))
+      throw new Error("the analysis did not rate every requirement");
+  }
+}
+
+/** One timed run: the batches sent round and round, answers read to the end, not parsed. */
+async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun> {
+  const { server, threads } = target;
+  const url = new URL("/api/v2/requirements/analyse", server.baseUrl);
+  const agent = new Agent({ keepAlive: true });
+  const post = (body: Buffer) =>
+    new Promise<number>((resolve, reject) => {
+      const sent = request(
+        url,
+        { method: "POST", agent, headers: { "content-type": "application/json", "content-length": body.length } },
+        (response) => {
+          response.resume();
+          response.on("error", reject);
+          response.on("end", () => (response.statusCode === 200 ? resolve(BATCH) : reject(new Error(`analysis answered ${response.statusCode}`))));
+        },
+      );
+      sent.on("error", reject);
+      sent.end(body);
+    });
+  const inFlight = threads + 1;
+  const total = Math.max(TIMED_BATCHES, encoded.length);
+  let analysed = 0;
+  let next = 0;
+  const serverBefore = cpuSeconds(server.pid);
+  const mainBefore = cpuSeconds(server.pid, server.pid);
+  const clientBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  const worker = async () => {
+    while (next < total) {
+      const body = encoded[next++ % encoded.length];
+      // Await first: `analysed += await …` would read the total before the await and lose the other worker's additions.
+      const count = await post(body);
+      analysed += count;
     }
-    const url = new URL("/api/v2/requirements/analyse", server.baseUrl);
-    const check = async (body: string) => {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-      if (!response.ok) throw new Error(`analysis answered ${response.status}: ${await response.text()}`);
-      const json = (await response.json()) as { content: Array<{ rating: number }> };
-      if (json.content.length !== BATCH || json.content.some((item) => !(item.rating >= 1)))
-        throw new Error("the analysis did not rate every requirement");
-    };
-    const agent = new Agent({ keepAlive: true });
-    const encoded = bodies.map((body) => Buffer.from(body));
-    /** One timed request: its answer read to the end, not parsed. */
-    const post = (body: Buffer) =>
-      new Promise<number>((resolve, reject) => {
-        const sent = request(
-          url,
-          { method: "POST", agent, headers: { "content-type": "application/json", "content-length": body.length } },
-          (response) => {
-            response.resume();
-            response.on("error", reject);
-            response.on("end", () => (response.statusCode === 200 ? resolve(BATCH) : reject(new Error(`analysis answered ${response.statusCode}`))));
-          },
-        );
-        sent.on("error", reject);
-        sent.end(body);
-      });
-    // Warm up: every batch once, answers checked.
-    for (const body of bodies) await check(body);
-    const threads = workers ?? availableParallelism();
-    const inFlight = threads + 1;
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const client = process.cpuUsage(clientBefore);
+  agent.destroy();
+  const serverAfter = cpuSeconds(server.pid);
+  const mainAfter = cpuSeconds(server.pid, server.pid);
+  const cores = (cpu: number) => Number((cpu / seconds).toFixed(2));
+  const mainCores = mainBefore === null || mainAfter === null ? null : cores(mainAfter - mainBefore);
+  const otherCores =
+    serverBefore === null || serverAfter === null || mainBefore === null || mainAfter === null
+      ? null
+      : cores(serverAfter - serverBefore - (mainAfter - mainBefore));
+  const rate = analysed / seconds;
+  const run: EndToEndRun = {
+    batchSize: BATCH,
+    inFlight,
+    requirements: analysed,
+    seconds: Number(seconds.toFixed(3)),
+    requirementsPerSecond: Math.round(rate),
+    serverMainThreadCores: mainCores,
+    serverOtherThreadCores: otherCores,
+    clientCores: cores((client.user + client.system) / 1e6),
+    loadAverage: Number(loadavg()[0].toFixed(2)),
+  };
+  console.log(
+    `${target.label}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
+      `cores used: server main thread ${mainCores ?? "–"}, engine threads ${otherCores ?? "–"}, client ${run.clientCores}; load average ${run.loadAverage}`,
+  );
+  return run;
+}
 
-    // At least 40 batches (20,000 requirements), so that one slow moment does not decide the figure.
-    const rounds = Math.max(3, Math.ceil(40 / bodies.length));
-    let analysed = 0;
-    let next = 0;
-    const total = bodies.length * rounds;
-    const serverBefore = cpuSeconds(server.pid);
-    const mainBefore = cpuSeconds(server.pid, server.pid);
-    const clientBefore = process.cpuUsage();
-    const started = process.hrtime.bigint();
-    const worker = async () => {
-      while (next < total) {
-        const body = encoded[next++ % encoded.length];
-        // Await first: `analysed += await …` would read the total before the await and lose the other worker's additions.
-        const count = await post(body);
-        analysed += count;
-      }
+/**
+ * One engine thread against the pool, timed in turn; the median run of each and the
+ * median of the pairs' ratios.
+ */
+export async function benchEndToEnd(
+  corpus: { text: string }[],
+): Promise<{ singleThread: EndToEndRun; pool: EndToEndRun; ratios: number[]; ratio: number }> {
+  const bodies = batches(corpus);
+  const encoded = bodies.map((body) => Buffer.from(body));
+  const single: Target = { server: await startServer({ REQLENS_WORKERS: "1" }), threads: 1, label: "1 engine thread" };
+  let pooled: Target | undefined;
+  try {
+    pooled = { server: await startServer(), threads: availableParallelism(), label: "pool (one thread per core)" };
+    await warmUp(single, bodies);
+    await warmUp(pooled, bodies);
+    const singleRuns: EndToEndRun[] = [];
+    const poolRuns: EndToEndRun[] = [];
+    const ratios: number[] = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const one = await timedRun(single, encoded);
+      const many = await timedRun(pooled, encoded);
+      singleRuns.push(one);
+      poolRuns.push(many);
+      ratios.push(Number((many.requirementsPerSecond / one.requirementsPerSecond).toFixed(2)));
+    }
+    const middle = (runs: EndToEndRun[]) => {
+      const rate = median(runs.map((run) => run.requirementsPerSecond));
+      return runs.find((run) => run.requirementsPerSecond === rate)!;
     };
-    await Promise.all(Array.from({ length: inFlight }, worker));
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const client = process.cpuUsage(clientBefore);
-    agent.destroy();
-    const serverAfter = cpuSeconds(server.pid);
-    const mainAfter = cpuSeconds(server.pid, server.pid);
-    const rate = analysed / seconds;
-    const cores = (cpu: number | null) => (cpu === null ? null : Number((cpu / seconds).toFixed(2)));
-    const mainCores = mainBefore === null || mainAfter === null ? null : cores(mainAfter - mainBefore);
-    const otherCores =
-      serverBefore === null || serverAfter === null || mainCores === null ? null : cores(serverAfter - serverBefore - (mainAfter! - mainBefore!));
-    const clientCores = cores((client.user + client.system) / 1e6);
-    const load = Number(loadavg()[0].toFixed(2));
-    console.log(
-      `${workers === undefined ? "pool (one thread per core)" : `${workers} engine thread${workers === 1 ? "" : "s"}`}: batches of ${BATCH}, ${inFlight} in flight: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
-        `cores used: server main thread ${mainCores ?? "–"}, engine threads ${otherCores ?? "–"}, client ${clientCores}; load average ${load}`,
-    );
-    return {
-      batchSize: BATCH,
-      inFlight,
-      requirements: analysed,
-      seconds: Number(seconds.toFixed(3)),
-      requirementsPerSecond: Math.round(rate),
-      serverMainThreadCores: mainCores,
-      serverOtherThreadCores: otherCores,
-      clientCores,
-      loadAverage: load,
-    };
+    return { singleThread: middle(singleRuns), pool: middle(poolRuns), ratios, ratio: median(ratios) };
   } finally {
-    await server.stop();
+    await single.server.stop();
+    await pooled?.server.stop();
   }
 }
