@@ -33,7 +33,8 @@ export default sharedPlugin(
     fastify.setNotFoundHandler((request, reply) => {
       const path = request.url.split("?")[0];
       if (hasConsole && wantsConsolePage(request.method, path, request.headers.accept)) {
-        const file = pageFiles.get(path.replace(/\/+$/, "")) ?? "index.html";
+        // "/check/" is /check (one trailing slash, cut without a regular expression that would scan a run of them again and again).
+        const file = pageFiles.get(path.endsWith("/") ? path.slice(0, -1) : path) ?? "index.html";
         return reply.header("cache-control", "no-cache").sendFile(file);
       }
       return sendError(reply, {
