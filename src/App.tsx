@@ -49,18 +49,30 @@ const store = memoryStore();
 /**
  * Called before the translations load: starts downloading the opened page's code and,
  * on the guarded pages, the API key check (and on /check the page's setup requests), so
- * that none of them waits for another.
+ * that none of them waits for another. Settles once the page's code has loaded (or failed
+ * to: the page's lazy import then reports it) and the API key check has answered, so that
+ * the first render draws the page itself rather than a loading screen first. The setup
+ * requests are not waited for: the check page draws its text box while they load.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const page = pathname.replace(/\/+$/, "");
   if (page === "/check") {
-    void loadCheckPage();
-    startApiKeyCheck();
+    const apiKeyChecked = startApiKeyCheck();
     startCheckSetup();
-  } else if (page === "/examples") {
-    void loadExamplesPage();
-    startApiKeyCheck();
+    return Promise.all([loadCheckPage().catch(() => undefined), atMost(apiKeyChecked, API_KEY_CHECK_WAIT_MS)]);
   }
+  if (page === "/examples") {
+    const apiKeyChecked = startApiKeyCheck();
+    return Promise.all([loadExamplesPage().catch(() => undefined), atMost(apiKeyChecked, API_KEY_CHECK_WAIT_MS)]);
+  }
+  return Promise.resolve();
+}
+
+/** How long the first render waits for the API key check; after that the guard shows its spinner until the answer comes. */
+const API_KEY_CHECK_WAIT_MS = 1000;
+
+function atMost(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 const muiTheme = createTheme(theme);
 

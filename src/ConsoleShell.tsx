@@ -7,15 +7,27 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { AdminContext, Notification, type I18nProvider, type Store } from "react-admin";
-import { authProvider } from "./providers/authProvider";
+import { authProvider, type ReqlensIdentity } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
-import { subscribeIdentity } from "./providers/identity";
+import { currentIdentity, sameIdentity, subscribeIdentity } from "./providers/identity";
 import { theme } from "./theme";
+
+/**
+ * A sign-in or sign-out outside the console (the navbar's logout) leaves react-admin's cached
+ * identity stale: drop it, so that the console asks again. The console's own answers (its
+ * sign-in, its GET /user) agree with that cache and drop nothing; dropping them would
+ * draw the console a second time, the menu gone for a moment, just after it appeared.
+ */
+function dropStaleIdentity(queryClient: QueryClient): void {
+  const cached = queryClient.getQueryData<ReqlensIdentity>(["auth", "getIdentity"]);
+  const published = currentIdentity();
+  if (!cached || !published || sameIdentity(published, { userName: cached.fullName ?? "", roles: cached.roles ?? [] })) return;
+  queryClient.removeQueries({ queryKey: ["auth"] });
+}
 
 export default function ConsoleShell({ i18nProvider, store, children }: { i18nProvider: I18nProvider; store: Store; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
-  // A sign-out from the navbar: drop react-admin's cached identity, so the console asks again.
-  useEffect(() => subscribeIdentity(() => queryClient.removeQueries({ queryKey: ["auth"] })), [queryClient]);
+  useEffect(() => subscribeIdentity(() => dropStaleIdentity(queryClient)), [queryClient]);
   return (
     // AdminContext, not <Admin>: the public shell already routes and draws the navbar and
     // footer; the console needs react-admin's data, auth, queries and notifications only.

@@ -45,11 +45,14 @@ let early: Promise<ApiKeyCheckOutcome> | null = null;
 /** The early check's outcome once it has come, so that the guard's first render can use it. */
 let earlyOutcome: ApiKeyCheckOutcome | null = null;
 
-/** Starts the check while the page's code still loads; the guard's first check takes its answer. */
-export function startApiKeyCheck(): void {
-  if (early) return;
+/**
+ * Starts the check while the page's code still loads; the guard's first check takes its
+ * answer. Settles once the answer has come (the guard's first render can then use it).
+ */
+export function startApiKeyCheck(): Promise<unknown> {
+  if (early) return early;
   early = checkApiKey();
-  void early.then((outcome) => {
+  return early.then((outcome) => {
     earlyOutcome = outcome;
   });
 }

@@ -16,8 +16,18 @@ const ANONYMOUS: Identity = { userName: "", roles: [] };
 let current: Identity | null = null;
 const listeners = new Set<() => void>();
 
+/** Whether two identities are the same user with the same roles. */
+export function sameIdentity(a: Identity, b: Identity): boolean {
+  return a.userName === b.userName && a.roles.join(",") === b.roles.join(",");
+}
+
+/** The identity last published, or null before the first answer. */
+export function currentIdentity(): Identity | null {
+  return current;
+}
+
 export function publishIdentity(next: Identity): void {
-  if (current && current.userName === next.userName && current.roles.join(",") === next.roles.join(",")) return;
+  if (current && sameIdentity(current, next)) return;
   current = next;
   for (const listener of listeners) listener();
 }

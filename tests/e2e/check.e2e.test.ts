@@ -63,6 +63,19 @@ describe("check page", () => {
     await waitForText(page.getByTestId("footer-version"), /version \d+\.\d+\.\d+/i);
   });
 
+  it("is served HTML that preloads the page's code beside the entry (so does /examples)", async () => {
+    const preloads = async (path: string) => {
+      const html = await (await context.request.get(`${BASE_URL}${path}`, { headers: { Accept: "text/html" } })).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    const check = await preloads("/check");
+    expect(check.some((path) => /^\/assets\/CheckPage-[\w-]+\.js$/.test(path))).toBe(true);
+    // Every preloaded file is one the page then uses.
+    for (const path of check) expect(scripts).toContain(path);
+    expect((await preloads("/examples")).some((path) => /^\/assets\/ExamplesPage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect((await preloads("/home")).some((path) => /CheckPage|ExamplesPage/.test(path))).toBe(false);
+  });
+
   it("analyses an English requirement with Enter: rating image, highlights, processing time", async () => {
     await analyse(ENGLISH, "enter");
     const rating = page.getByTestId("rating-image");

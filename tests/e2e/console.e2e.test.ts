@@ -293,8 +293,10 @@ describe("console resources and editors", () => {
     const english = englishOnlyTexts();
     await page.goto(`${BASE_URL}/config`);
     await chooseUiLanguage(page, "Deutsch");
-    await page.getByTestId("welcome").waitFor();
-    await page.getByTestId("config-accordion-default").waitFor();
+    // The button follows the choice at once; the console is drawn anew once the German texts
+    // have loaded, and its menu lists the rule pages once the rules have come.
+    await waitForText(page.getByTestId("welcome-license"), "Lizenz");
+    await page.locator('[data-testid="config-accordion-default"] [data-testid^="rule-link-"]').first().waitFor();
     const slugs = await page
       .locator('[data-testid="config-accordion-default"] [data-testid^="rule-link-"]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));

@@ -95,6 +95,18 @@ describe("CheckPage", { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/v2/configfile")).toBe(false);
   });
 
+  it("draws the text box while the licence status still loads; analysing waits for it", async () => {
+    let answerLicence: (response: Response) => void = () => undefined;
+    routes["GET /api/v2/license/status"] = () => new Promise<Response>((resolve) => (answerLicence = resolve));
+    renderPage();
+    const input = await screen.findByTestId("check-input");
+    fireEvent.change(input, { target: { value: "The valve shall close within 2 s." } });
+    expect((screen.getByTestId("analyse-button") as HTMLButtonElement).disabled).toBe(true);
+    answerLicence(json(200, { status: "VALID_LICENSE" }));
+    await waitFor(() => expect((screen.getByTestId("analyse-button") as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByTestId("check-input") as HTMLTextAreaElement).value).toBe("The valve shall close within 2 s.");
+  });
+
   it("shows the configuration dropdown when a logged-in user has configurations", async () => {
     routes["GET /api/v2/user"] = () => json(200, { userName: "admin", roles: ["ROLE_ADMINISTRATOR"] });
     routes["GET /api/v2/configfile"] = () =>

@@ -77,6 +77,22 @@ describe("checkMachine", () => {
     expect(failing.actor.getSnapshot().value).toBe("serviceError");
   });
 
+  it("keeps text typed while the setup loads, and analyses it only once ready", async () => {
+    let finishSetup: (setup: CheckSetup) => void = () => undefined;
+    const { actor, analyse } = start({ setup: () => new Promise<CheckSetup>((resolve) => (finishSetup = resolve)) });
+    actor.send({ type: "TEXT.CHANGE", text: "The pump shall stop within 3 s." });
+    actor.send({ type: "ANALYSE" });
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    expect(actor.getSnapshot().context.text).toBe("The pump shall stop within 3 s.");
+    expect(analyse).not.toHaveBeenCalled();
+    finishSetup(validSetup);
+    await ready(actor);
+    expect(actor.getSnapshot().context.text).toBe("The pump shall stop within 3 s.");
+    actor.send({ type: "ANALYSE" });
+    await waitFor(actor, (s) => s.matches({ ready: { analysis: "idle" } }) && s.context.resultState === "result");
+    expect(analyse.mock.calls[0][0].text).toBe("The pump shall stop within 3 s.");
+  });
+
   it("placeholder -> result on a successful analysis, with the request's text, language and configuration", async () => {
     const { actor, analyse, persistHistory, persistCheckState } = start();
     await ready(actor);

@@ -33,6 +33,11 @@ export function CheckPage() {
   // The stored state is read once, when the page opens.
   const [input] = useState(() => ({ history: loadHistory(), saved: loadCheckState(), language: uiLanguage, uiLanguage }));
   const [state, send] = useMachine(checkMachine, { input });
+  const [firstRenderDone, setFirstRenderDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFirstRenderDone(true));
+    return () => clearTimeout(timer);
+  }, []);
   const { context } = state;
   useEffect(() => send({ type: "UI_LANGUAGE.CHANGE", uiLanguage }), [send, uiLanguage]);
 
@@ -42,14 +47,20 @@ export function CheckPage() {
     </Typography>
   );
 
-  const gate = TOOL_PAGE_GATES.find((g) => state.matches(g));
+  // While the setup loads the tools are drawn already (the text box takes input); only an
+  // error replaces them.
+  const gate = TOOL_PAGE_GATES.find((g) => g !== "loading" && state.matches(g));
   if (gate) return <ToolPageStatus title={title} gate={gate} errorTestId="check-license-error" />;
 
+  const loading = state.matches("loading");
   const busy = state.matches({ ready: { analysis: "analysing" } });
   const length = context.text.trim().length;
   const tooLong = length > maxTextLength;
-  const canAnalyse = !busy && length > 0 && !tooLong;
-  const limits = { count: formatNumber(length, locale), limit: formatNumber(maxTextLength, locale) };
+  const canAnalyse = !loading && !busy && length > 0 && !tooLong;
+  // The page's first Intl.NumberFormat loads the browser's locale data, which takes tens of
+  // milliseconds: the counter's figures follow the text box (a task later, so the text box
+  // can be painted first) instead of holding it back. A text over the limit is explained at once.
+  const limits = firstRenderDone || tooLong ? { count: formatNumber(length, locale), limit: formatNumber(maxTextLength, locale) } : null;
   const inputError = tooLong ? "tooLong" : context.resultState === "error" ? context.errorKind : null;
   const errorText =
     inputError === "tooLong"
@@ -116,7 +127,7 @@ export function CheckPage() {
                     sx={{ flex: "0 0 auto", fontVariantNumeric: "tabular-nums" }}
                     aria-live={tooLong ? "polite" : "off"}
                   >
-                    {translate("CHECK.COUNTER", limits)}
+                    {limits && translate("CHECK.COUNTER", limits)}
                   </Box>
                 </Box>
               </FormHelperText>

@@ -1,7 +1,8 @@
 /**
  * The behaviour of the check page, without any React.
  *
- * loading -> ready | licenseError | serviceError (../toolPageGate.ts). In `ready` two regions run side by
+ * loading -> ready | licenseError | serviceError (../toolPageGate.ts); the text can be typed
+ * while loading. In `ready` two regions run side by
  * side: `analysis` (idle / analysing; the result panel state lives in context because
  * it is restored from storage) and `detection` (language detection 400 ms after the
  * last key, at once after a space, never for Enter, which analyses).
@@ -150,6 +151,8 @@ const DETECTION_RESTARTS = {
   ],
 } as const;
 
+const gateStates = toolPageGateStates<CheckSetup>();
+
 export const checkMachine = setup({
   types: {
     context: {} as CheckContext,
@@ -289,7 +292,9 @@ export const checkMachine = setup({
     "UI_LANGUAGE.CHANGE": { actions: "assignUiLanguage" },
   },
   states: {
-    ...toolPageGateStates<CheckSetup>(),
+    ...gateStates,
+    // The text box is drawn (and typed into) while the setup still loads; analysing waits for `ready`.
+    loading: { ...gateStates.loading, on: { "TEXT.CHANGE": { actions: "assignText" } } },
     ready: {
       type: "parallel",
       on: {

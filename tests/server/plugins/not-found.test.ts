@@ -93,3 +93,34 @@ describe("unknown paths", () => {
     expect(res.json()).toMatchObject({ errorCode: "NOT_FOUND" });
   });
 });
+
+describe("a page with an HTML file of its own", () => {
+  // A built console whose check page has its own HTML (index.html plus the page's preloads).
+  const pageRoot = mkdtempSync(join(tmpdir(), "reqlens-web-"));
+  const CHECK = '<!doctype html><html><head><link rel="modulepreload" href="/assets/CheckPage-abc12345.js"></head><body></body></html>';
+  writeFileSync(join(pageRoot, "index.html"), INDEX);
+  writeFileSync(join(pageRoot, "check.html"), CHECK);
+  let pageApp: TestApp;
+  beforeAll(async () => {
+    pageApp = await build({ webRoot: pageRoot });
+  });
+  afterAll(async () => {
+    await pageApp.close();
+    rmSync(pageRoot, { recursive: true, force: true });
+  });
+
+  it.each(["/check", "/check/", "/check?x=1"])("answers check.html for %s", async (url) => {
+    const res = await pageApp.inject({ url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toBe(CHECK);
+  });
+
+  it("answers index.html for the pages without a file of their own", async () => {
+    for (const url of ["/examples", "/home", "/config/apikey"]) {
+      const res = await pageApp.inject({ url, headers: html });
+      expect(res.body).toBe(INDEX);
+    }
+  });
+});
