@@ -285,13 +285,7 @@ export class DocumentService {
       const following = rows.slice(chunk);
       const items = await this.analysis(doc, current, following, configuration, language);
       const tally = addToTally(await tallyOf(tx, doc), items);
-      await storeAnalyses(
-        tx,
-        doc.id,
-        current.map((r) => r.position),
-        items,
-        tally,
-      );
+      await storeAnalyses(tx, doc.id, current, items, tally);
       this.processed.analysed += current.length;
       return;
     }
