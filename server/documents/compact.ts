@@ -55,7 +55,9 @@ export function compactResult(text: string, item: Pick<AnalysisItem, "classifica
     const findings: CompactFinding[] = [];
     for (const f of classification.findings) {
       if (!isCompactable(text, f)) return null;
-      findings.push(f.replacement === undefined ? [f.start, f.end, table.of(f.message)] : [f.start, f.end, table.of(f.message), table.of(f.replacement)]);
+      findings.push(
+        f.replacement === undefined ? [f.start, f.end, table.of(f.message)] : [f.start, f.end, table.of(f.message), table.of(f.replacement)],
+      );
     }
     c.push([classification.classificationKey, ...findings]);
   }

@@ -124,7 +124,9 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<v
   );
   for (let start = 0; start < doc.requirements.length; start += INSERT_ROWS) {
     // One JSON parameter, as storeAnalyses sends its results: half the work of one array per column.
-    const rows = doc.requirements.slice(start, start + INSERT_ROWS).map((r, i) => ({ p: start + i + 1, e: r.id, s: r.section, l: r.line, t: r.text }));
+    const rows = doc.requirements
+      .slice(start, start + INSERT_ROWS)
+      .map((r, i) => ({ p: start + i + 1, e: r.id, s: r.section, l: r.line, t: r.text }));
     await tx.query(
       `INSERT INTO document_requirement (document_id, position, external_id, section, line, text)
        SELECT $1, u.p, u.e, u.s, u.l, u.t FROM json_to_recordset($2::json) AS u(p int, e text, s text, l int, t text)`,

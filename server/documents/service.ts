@@ -240,7 +240,11 @@ export class DocumentService {
    * The next requirements of a document not analysed yet: from the texts its upload left in
    * this process, else (another process took the upload, or this one restarted) from the database.
    */
-  private unanalysed(tx: Queryable, doc: DocumentRecord, limit: number): Promise<Array<{ position: number; text: string }>> | Array<{ position: number; text: string }> {
+  private unanalysed(
+    tx: Queryable,
+    doc: DocumentRecord,
+    limit: number,
+  ): Promise<Array<{ position: number; text: string }>> | Array<{ position: number; text: string }> {
     const texts = this.texts.get(doc.id);
     if (texts?.length !== doc.requirements) return unanalysed(tx, doc, limit);
     return texts.slice(doc.analysed, doc.analysed + limit).map((text, i) => ({ position: doc.analysed + i + 1, text }));
