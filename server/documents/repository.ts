@@ -249,8 +249,8 @@ export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: numb
 }
 
 /**
- * Inserts the analysis results of some requirements (the next ones in position order, `texts`
- * theirs) in the compact form (compact.ts) with their chunk's strings, and in the same
+ * Inserts the analysis results of some requirements (`rows`: the next ones in position order,
+ * with their texts) in the compact form (compact.ts) with their chunk's strings, and in the same
  * statement counts them in the document's progress and writes its tally (which includes them).
  */
 export async function storeAnalyses(
@@ -279,7 +279,7 @@ export async function storeAnalyses(
   });
   await tx.query(
     `WITH strings AS (
-       INSERT INTO document_strings (document_id, first, strings) VALUES ($1, $4, $5::json) RETURNING 1),
+       INSERT INTO document_strings (document_id, first, strings) VALUES ($1, $4, $5::json)),
      stored AS (
        INSERT INTO document_result (document_id, position, language, rating, ears_pattern, finding_types, compact, strings_at, classifications, improvements)
        SELECT $1, u.p, u.l, u.r, u.e, u.t, u.k, u.s, u.c::jsonb, u.m::jsonb

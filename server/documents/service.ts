@@ -104,7 +104,7 @@ export class DocumentService {
   private sweepTimer: NodeJS.Timeout | undefined;
   private prefetches: Prefetch[] = [];
   /** The texts of recent uploads by document, in position order: the job's steps need not read them back. */
-  private texts = new Map<string, readonly string[]>();
+  private readonly texts = new Map<string, readonly string[]>();
   /** The last step failed: the scheduler waits one period before the next attempt. */
   private lastStepFailed = false;
   /** Requirements this process has analysed and compared (tests, benchmarks). */
