@@ -9,6 +9,7 @@ import { highlight, type FindingType } from "../../engine/index.js";
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
+import { compactResult, expandResult, StringTable, type CompactResult } from "./compact.js";
 import {
   summaryOfTally,
   tallyRows,
@@ -110,7 +111,7 @@ export interface NewDocument {
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 
-/** Rows per INSERT of requirements (each statement sends one array per column). */
+/** Rows per INSERT of requirements. */
 const INSERT_ROWS = 5000;
 
 /** Stores a new document and its requirements, queued for the job. Call it in a transaction. */
@@ -122,18 +123,14 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<v
     [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, base64(doc.file), JSON.stringify(doc.options), doc.requirements.length],
   );
   for (let start = 0; start < doc.requirements.length; start += INSERT_ROWS) {
-    const slice = doc.requirements.slice(start, start + INSERT_ROWS);
+    // One JSON parameter, as storeAnalyses sends its results: half the work of one array per column.
+    const rows = doc.requirements
+      .slice(start, start + INSERT_ROWS)
+      .map((r, i) => ({ p: start + i + 1, e: r.id, s: r.section, l: r.line, t: r.text }));
     await tx.query(
       `INSERT INTO document_requirement (document_id, position, external_id, section, line, text)
-       SELECT $1, u.p, u.e, u.s, u.l, u.t FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[]) AS u(p, e, s, l, t)`,
-      [
-        doc.id,
-        slice.map((_, i) => start + i + 1),
-        slice.map((r) => r.id),
-        slice.map((r) => r.section ?? null),
-        slice.map((r) => r.line ?? null),
-        slice.map((r) => r.text),
-      ],
+       SELECT $1, u.p, u.e, u.s, u.l, u.t FROM json_to_recordset($2::json) AS u(p int, e text, s text, l int, t text)`,
+      [doc.id, JSON.stringify(rows)],
     );
   }
 }
@@ -252,36 +249,44 @@ export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: numb
 }
 
 /**
- * Inserts the analysis results of some requirements (the next ones in position order), and
- * in the same statement counts them in the document's progress and writes its tally (which includes them).
+ * Inserts the analysis results of some requirements (`rows`: the next ones in position order,
+ * with their texts) in the compact form (compact.ts) with their chunk's strings, and in the same
+ * statement counts them in the document's progress and writes its tally (which includes them).
  */
 export async function storeAnalyses(
   tx: Queryable,
   id: string,
-  positions: readonly number[],
+  rows: ReadonlyArray<{ position: number; text: string }>,
   items: readonly AnalysisItem[],
   tally: SummaryTally,
 ): Promise<void> {
   // One JSON parameter for the whole chunk: one native JSON.stringify here and one parse in the
   // database, where arrays of strings would each be escaped element by element. The processed
-  // text is left out (the reads compute it from the findings): what a chunk sends is what it costs.
-  const rows = items.map((i, k) => ({
-    p: positions[k],
-    l: i.language,
-    r: i.rating,
-    e: i.earsPattern,
-    c: i.classifications,
-    t: [...new Set(i.classifications.map((c) => c.classificationKey))],
-    m: i.improvements,
-  }));
+  // text is left out (the reads compute it from the findings), and the rest is compact: what a
+  // chunk sends is what it costs. (A statement's WITH parts all run, referenced or not.)
+  const table = new StringTable();
+  const first = rows[0].position;
+  const results = items.map((item, k) => {
+    const compact = compactResult(rows[k].text, item, table);
+    return {
+      p: rows[k].position,
+      l: item.language,
+      r: item.rating,
+      e: item.earsPattern,
+      t: [...new Set(item.classifications.map((c) => c.classificationKey))],
+      ...(compact ? { k: compact, s: first } : { c: item.classifications, m: item.improvements }),
+    };
+  });
   await tx.query(
-    `WITH stored AS (
-       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, classifications, finding_types, improvements)
-       SELECT $1, u.p, u.l, u.r, u.e, u.c, u.t, u.m
-       FROM jsonb_to_recordset($2::jsonb) AS u(p int, l text, r smallint, e text, c jsonb, t text[], m jsonb)
+    `WITH strings AS (
+       INSERT INTO document_strings (document_id, first, strings) VALUES ($1, $4, $5::json)),
+     stored AS (
+       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, finding_types, compact, strings_at, classifications, improvements)
+       SELECT $1, u.p, u.l, u.r, u.e, u.t, u.k, u.s, u.c::jsonb, u.m::jsonb
+       FROM json_to_recordset($2::json) AS u(p int, l text, r smallint, e text, t text[], k json, s int, c json, m json)
        RETURNING 1)
      UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $3, attempts = 0 WHERE id = $1`,
-    [id, JSON.stringify(rows), JSON.stringify(tally)],
+    [id, JSON.stringify(results), JSON.stringify(tally), first, JSON.stringify(table.strings)],
   );
 }
 
@@ -391,10 +396,12 @@ type RequirementRow = {
   processed_text: string | null;
   ears_pattern: AnalysisItem["earsPattern"] | null;
   improvements: Record<string, string> | null;
+  compact: CompactResult | null;
+  strings_at: number | null;
 };
 
 const REQUIREMENT_COLUMNS =
-  "r.position, r.external_id, r.section, r.line, r.text, a.language, a.rating, a.classifications, a.processed_text, a.ears_pattern, a.improvements";
+  "r.position, r.external_id, r.section, r.line, r.text, a.language, a.rating, a.classifications, a.processed_text, a.ears_pattern, a.improvements, a.compact, a.strings_at";
 
 /** A document's requirements with their results (null while not analysed). */
 const REQUIREMENTS_WITH_RESULTS = "document_requirement r LEFT JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position";
@@ -454,8 +461,27 @@ const processedText = (text: string, classifications: AnalysisItem["classificati
     classifications.flatMap((c) => c.findings.map((f) => ({ ...f, findingType: c.classificationKey as FindingType }))),
   );
 
+/** The rows with their compact results in the full form: the strings of their chunks read once each. */
+async function expanded(db: Queryable, id: string, rows: RequirementRow[]): Promise<RequirementRow[]> {
+  const chunks = [...new Set(rows.flatMap((r) => (r.compact === null || r.strings_at === null ? [] : [r.strings_at])))];
+  if (chunks.length === 0) return rows;
+  const stored = await db.query<{ first: number; strings: string[] }>(
+    "SELECT first, strings FROM document_strings WHERE document_id = $1 AND first = ANY($2::int[])",
+    [id, chunks],
+  );
+  const strings = new Map(stored.map((s) => [Number(s.first), s.strings]));
+  for (const r of rows) {
+    if (r.compact === null || r.strings_at === null) continue;
+    const table = strings.get(Number(r.strings_at));
+    if (!table) throw new Error(`the strings of the results from position ${r.strings_at} of document ${id} are missing`);
+    Object.assign(r, expandResult(r.text, r.compact, table));
+  }
+  return rows;
+}
+
 /** The requirements of the rows with their duplicates and contradictions. */
-async function withPairs(db: Queryable, id: string, rows: readonly RequirementRow[]): Promise<RequirementItem[]> {
+async function withPairs(db: Queryable, id: string, found: RequirementRow[]): Promise<RequirementItem[]> {
+  const rows = await expanded(db, id, found);
   const items = new Map<number, RequirementItem>();
   for (const r of rows) {
     items.set(r.position, {

@@ -56,6 +56,9 @@ export const CHUNK = 1000;
 /** Chunks analysed ahead at most (of the document under way, and of uploads waiting for their turn). */
 const MAX_PREFETCHES = 4;
 
+/** Uploads whose texts this process keeps for their job, the most recent ones. */
+const MAX_KEPT_TEXTS = 2;
+
 export interface DocumentServiceOptions {
   analyseChunk: AnalyseChunk;
   /** Comparison scoring in the engine's threads (fastify.engine.compare). */
@@ -100,6 +103,8 @@ export class DocumentService {
   private readonly scheduler: JobScheduler;
   private sweepTimer: NodeJS.Timeout | undefined;
   private prefetches: Prefetch[] = [];
+  /** The texts of recent uploads by document, in position order: the job's steps need not read them back. */
+  private readonly texts = new Map<string, readonly string[]>();
   /** The last step failed: the scheduler waits one period before the next attempt. */
   private lastStepFailed = false;
   /** Requirements this process has analysed and compared (tests, benchmarks). */
@@ -142,6 +147,8 @@ export class DocumentService {
       .filter((start) => start < texts.length)
       .map((start) => this.started(documentId, start + 1, texts.slice(start, start + chunk), configuration, language));
     this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
+    this.texts.set(documentId, texts);
+    for (const id of this.texts.keys()) if (this.texts.size > MAX_KEPT_TEXTS) this.texts.delete(id);
   }
 
   /** Deletes the documents older than the retention period; returns how many. */
@@ -226,6 +233,21 @@ export class DocumentService {
   /** Drops what this process keeps of a document's job. */
   forget(id: string): void {
     this.prefetches = this.prefetches.filter((p) => !p.key.startsWith(`${id}:`));
+    this.texts.delete(id);
+  }
+
+  /**
+   * The next requirements of a document not analysed yet: from the texts its upload left in
+   * this process, else (another process took the upload, or this one restarted) from the database.
+   */
+  private unanalysed(
+    tx: Queryable,
+    doc: DocumentRecord,
+    limit: number,
+  ): Promise<Array<{ position: number; text: string }>> | Array<{ position: number; text: string }> {
+    const texts = this.texts.get(doc.id);
+    if (texts?.length !== doc.requirements) return unanalysed(tx, doc, limit);
+    return texts.slice(doc.analysed, doc.analysed + limit).map((text, i) => ({ position: doc.analysed + i + 1, text }));
   }
 
   /** The analysis of some texts of a document, started now. */
@@ -280,18 +302,12 @@ export class DocumentService {
     if (doc.analysed < doc.requirements) {
       const configuration = this.configuration(doc, stored);
       // This chunk and the next: the next one's analysis runs while this one is stored.
-      const rows = await unanalysed(tx, doc, chunk * 2);
+      const rows = await this.unanalysed(tx, doc, chunk * 2);
       const current = rows.slice(0, chunk);
       const following = rows.slice(chunk);
       const items = await this.analysis(doc, current, following, configuration, language);
       const tally = addToTally(await tallyOf(tx, doc), items);
-      await storeAnalyses(
-        tx,
-        doc.id,
-        current.map((r) => r.position),
-        items,
-        tally,
-      );
+      await storeAnalyses(tx, doc.id, current, items, tally);
       this.processed.analysed += current.length;
       return;
     }

@@ -1,0 +1,105 @@
+/**
+ * The compact form of a document's analysis results (migration 016): what the job stores for
+ * each requirement instead of its classifications and improvements as JSON objects.
+ *
+ * The words of findings and improvements repeat across a document (every weak word of the
+ * same kind has the same message, every requirement missing a modal verb the same advice),
+ * so each chunk keeps its distinct strings once, in a list of its own, and a result names
+ * them by their index in it. A finding's text is the part of the requirement between its
+ * offsets, so it is not stored at all. A chunk sends a quarter of the bytes the objects took,
+ * and storing it costs the database a quarter of the work.
+ *
+ * Reading rebuilds the objects exactly as they were stored before (as jsonb gave them back:
+ * its key order, shortest key first), so the reads answer the same whichever form a row has.
+ * A result the compact form cannot carry exactly (a finding whose text is not the part between
+ * its offsets, or a field the form does not know) is stored in the full form.
+ */
+import type { AnalysisItem } from "../../schemas/generated/types.js";
+
+type Classifications = AnalysisItem["classifications"];
+type Finding = Classifications[number]["findings"][number];
+
+/**
+ * A finding: its offsets and the index of its message, and of its replacement when it has one.
+ * A classification: its key, then its findings. The improvements: key and index of its advice, in turn.
+ */
+type CompactFinding = [number, number, number] | [number, number, number, number];
+export interface CompactResult {
+  c: Array<[Classifications[number]["classificationKey"], ...CompactFinding[]]>;
+  m: Array<string | number>;
+}
+
+/** The distinct strings of one chunk's results, each with its index. */
+export class StringTable {
+  readonly strings: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  of(value: string): number {
+    let n = this.index.get(value);
+    if (n === undefined) {
+      n = this.strings.length;
+      this.strings.push(value);
+      this.index.set(value, n);
+    }
+    return n;
+  }
+}
+
+const FINDING_KEYS = new Set(["start", "end", "text", "message", "replacement"]);
+
+/** The compact form of a result, its strings added to `table`; null when the form cannot carry it exactly. */
+export function compactResult(text: string, item: Pick<AnalysisItem, "classifications" | "improvements">, table: StringTable): CompactResult | null {
+  const c: CompactResult["c"] = [];
+  for (const classification of item.classifications) {
+    if (Object.keys(classification).length !== 2 || !Array.isArray(classification.findings)) return null;
+    const findings: CompactFinding[] = [];
+    for (const f of classification.findings) {
+      if (!isCompactable(text, f)) return null;
+      findings.push(
+        f.replacement === undefined ? [f.start, f.end, table.of(f.message)] : [f.start, f.end, table.of(f.message), table.of(f.replacement)],
+      );
+    }
+    c.push([classification.classificationKey, ...findings]);
+  }
+  const m: CompactResult["m"] = [];
+  for (const [key, advice] of Object.entries(item.improvements)) {
+    if (typeof advice !== "string") return null;
+    m.push(key, table.of(advice));
+  }
+  return { c, m };
+}
+
+function isCompactable(text: string, f: Finding): boolean {
+  for (const key of Object.keys(f)) if (!FINDING_KEYS.has(key)) return false;
+  return (
+    Number.isInteger(f.start) &&
+    Number.isInteger(f.end) &&
+    typeof f.message === "string" &&
+    (f.replacement === undefined || typeof f.replacement === "string") &&
+    text.slice(f.start, f.end) === f.text
+  );
+}
+
+/** jsonb's order of object keys: shorter first, then by their bytes (the keys here are ASCII). */
+const jsonbOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** The classifications and improvements of a compact result, as the full form reads back. */
+export function expandResult(
+  text: string,
+  compact: CompactResult,
+  strings: readonly string[],
+): { classifications: Classifications; improvements: Record<string, string> } {
+  const classifications = compact.c.map(([classificationKey, ...findings]) => ({
+    findings: findings.map(([start, end, message, replacement]): Finding => {
+      // Keys in jsonb's order (end, text, start, message, replacement), as the full form reads back.
+      const finding = { end, text: text.slice(start, end), start, message: strings[message] } as Finding;
+      if (replacement !== undefined) finding.replacement = strings[replacement];
+      return finding;
+    }),
+    classificationKey,
+  }));
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i < compact.m.length; i += 2) pairs.push([String(compact.m[i]), strings[Number(compact.m[i + 1])]]);
+  pairs.sort(([a], [b]) => jsonbOrder(a, b));
+  return { classifications, improvements: Object.fromEntries(pairs) };
+}
