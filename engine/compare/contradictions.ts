@@ -47,6 +47,9 @@ import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
 import { restrictionConflict } from "./conflicts/restriction.js";
+import { agencyConflict, statesAgency } from "./conflicts/agency.js";
+import { universalConflict } from "./conflicts/universal.js";
+import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -343,7 +346,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
       if (found) return found;
     }
   }
-  const restricted = restrictionConflict(a, b, language);
+  const restricted =
+    restrictionConflict(a, b, language) ?? agencyConflict(a, b, language) ?? universalConflict(a, b, language) ?? channelConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
@@ -370,7 +374,11 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     out.add(c);
     for (const s of L.stemsOfConcept.get(c) ?? []) out.add(s);
   };
+  // Who sets a value and which channel notifies are told by the objects, whatever the verbs
+  // ("automatically assign the number" / "choose a user-defined number").
+  const agency = statesAgency(reading);
   for (const c of reading.clauses) {
+    if (agency || namesChannel(c)) for (const o of c.allObjects) addConcept(o);
     if (c.action === null) return null;
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);

@@ -4,7 +4,7 @@
  * read as their infinitive), the same leading condition and the same polarity, and
  * objects that agree once the words of the compared detail are set aside.
  */
-import type { Clause } from "../../reading/clauses.js";
+import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
 import { fold } from "../text.js";
 
@@ -24,6 +24,19 @@ export function actionKey(action: string | null): string | null {
 
 export function sameAction(a: Clause, b: Clause): boolean {
   return a.action !== null && actionKey(a.action) === actionKey(b.action);
+}
+
+/** Least words of a clause's predicate quoted for a whole requirement. */
+const STATEMENT_MIN_WORDS = 3;
+
+/** What a reason quotes of a requirement: its longest clause predicate, else all its words. */
+export function statement(reading: ClauseReading): string {
+  const longest = reading.clauses.map((c) => c.predicateText).reduce((a, b) => (b.length > a.length ? b : a), "");
+  if (longest.split(" ").length >= STATEMENT_MIN_WORDS) return longest;
+  return reading.lexemes
+    .filter((x) => x.isWord)
+    .map((x) => x.text)
+    .join(" ");
 }
 
 export function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
