@@ -324,6 +324,12 @@ export const NOTIFICATION_CHANNELS: ReadonlyMap<string, string> = new Map([
   ["anruf", "phone"],
 ]);
 
+/** How a channel of NOTIFICATION_CHANNELS is written in a reason (the others as they are). */
+export const CHANNEL_NAMES: ReadonlyMap<string, string> = new Map([
+  ["email", "e-mail"],
+  ["sms", "SMS"],
+]);
+
 /** Words that name a notification (conflicts/channels.ts); folded, compared by stem. */
 export const NOTIFICATION_WORDS: readonly string[] = [
   "notify",
@@ -344,3 +350,62 @@ export const NOTIFICATION_WORDS: readonly string[] = [
  * "only once per day", "only during setup", "nur einmal pro Tag", "nur während der Einrichtung".
  */
 export const OCCASION_WORDS: ReadonlySet<string> = new Set(["once", "twice", "per", "during", "until", "einmal", "zweimal", "pro", "wahrend", "bis"]);
+
+/**
+ * Words of a condition that carry only tense or aspect (conflicts/events.ts): "if the sensor
+ * does not report", "if the user still wishes", "wenn der Nutzer noch angemeldet ist". Left
+ * out when two conditions are compared.
+ */
+export const CONDITION_AUXILIARIES: ReadonlySet<string> = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "does",
+  "do",
+  "did",
+  "has",
+  "have",
+  "had",
+  "still",
+  "already",
+  "ist",
+  "sind",
+  "war",
+  "waren",
+  "wird",
+  "hat",
+  "haben",
+  "noch",
+  "bereits",
+]);
+
+/** Words after a negation that only complete it ("no longer", "no more", "nicht mehr"). */
+export const NEGATION_TAILS: ReadonlySet<string> = new Set(["longer", "more", "mehr", "langer"]);
+
+/** Prefixes that negate the word they open ("unable", "invalid", "unavailable", "ungültig"), tried longest first. */
+export const NEGATING_PREFIXES: readonly string[] = ["non", "dis", "un", "in"];
+
+/**
+ * States that exclude each other in a condition (conflicts/events.ts), beyond the verb
+ * antonyms of the comparison: "if the score is high" / "if the score is low", "if the shot is
+ * a hit" / "… a miss". Folded; pairs of [one state, the other].
+ */
+export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
+  ["high", "low"],
+  ["hit", "miss"],
+  ["succeeds", "fails"],
+  ["success", "failure"],
+  ["successful", "failed"],
+  ["online", "offline"],
+  ["open", "closed"],
+  ["on", "off"],
+  ["present", "absent"],
+  ["empty", "full"],
+  ["hoch", "niedrig"],
+  ["erfolgreich", "fehlgeschlagen"],
+  ["offen", "geschlossen"],
+  ["leer", "voll"],
+];

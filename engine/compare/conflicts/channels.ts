@@ -14,23 +14,17 @@
  * already notified by e-mail, not by SMS": the channels exclude each other); under any other
  * condition, with a quantity ("not by SMS after 22:00") or an exception, it is a special case.
  */
-import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { NOTIFICATION_CHANNELS, NOTIFICATION_WORDS } from "../../lexicon/compare-conflicts.js";
+import { CHANNEL_NAMES, NOTIFICATION_CHANNELS, NOTIFICATION_WORDS } from "../../lexicon/compare-conflicts.js";
 
 /** The parts of a hyphenated "e-mail". */
 const EMAIL_PARTS = ["e", "mail"] as const;
 const CHANNEL_OF_STEM = new Map([...NOTIFICATION_CHANNELS].flatMap(([w, c]) => [[stem(w, "en"), c] as const, [stem(w, "de"), c] as const]));
 const NOTIFYING = new Set(NOTIFICATION_WORDS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
-
-/** How a channel is written in a reason. */
-const CHANNEL_NAMES = new Map([
-  ["email", "e-mail"],
-  ["sms", "SMS"],
-]);
 
 /** The channels named by stems; with `hyphenated`, "mail" as the last part of "e-mail". */
 function channels(stems: ReadonlySet<string>, hyphenated = false): Set<string> {
@@ -73,16 +67,11 @@ function clauseConflict(positive: Clause, negative: Clause): string | null {
   return common[0];
 }
 
-export function channelConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
-  for (const x of a.clauses) {
-    for (const y of b.clauses) {
-      const [positive, negative] = x.negative ? [y, x] : [x, y];
-      const channel = clauseConflict(positive, negative);
-      if (channel) {
-        const written = CHANNEL_NAMES.get(channel) ?? channel;
-        return { kind: "channel", reason: reason(language, "channel", { a: positive.predicateText, b: negative.predicateText, channel: written }) };
-      }
-    }
-  }
-  return null;
+/** A channel one clause demands and the other rules out, in either order. */
+export function channelConflict(x: Clause, y: Clause, language: Language): Contradiction | null {
+  const [positive, negative] = x.negative ? [y, x] : [x, y];
+  const channel = clauseConflict(positive, negative);
+  if (!channel) return null;
+  const written = CHANNEL_NAMES.get(channel) ?? channel;
+  return { kind: "channel", reason: reason(language, "channel", { a: positive.predicateText, b: negative.predicateText, channel: written }) };
 }

@@ -5,21 +5,15 @@
  * objects that agree once the words of the compared detail are set aside.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
-import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
-import { fold } from "../text.js";
-
-const SEPARABLE_PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
+import { lemmaStem } from "../meaning/index.js";
 
 /**
- * The action stem with a German zu-infinitive folded ("herunterzulad" -> "herunterlad").
- * A small stand-in until the comparison's own lemmas cover it.
+ * The action as the stem of its lemma (meaning/index.ts): a German zu-infinitive read as its
+ * infinitive ("herunterzulad" -> "herunterlad"). Clause actions carry no language; the folding
+ * only touches German separable prefixes followed by "zu".
  */
 export function actionKey(action: string | null): string | null {
-  if (action === null) return null;
-  for (const prefix of SEPARABLE_PREFIXES_DE) {
-    if (action.length > prefix.length + 4 && action.startsWith(prefix + "zu")) return prefix + action.slice(prefix.length + 2);
-  }
-  return action;
+  return action === null ? null : lemmaStem(action, "de");
 }
 
 export function sameAction(a: Clause, b: Clause): boolean {

@@ -88,9 +88,9 @@ function read(reading: ClauseReading): Quantified | null {
   // One sentence: in a paragraph, "all" and "only" may be about different things.
   if (reading.clauses.length === 0 || lex.length === 0 || lex[lex.length - 1].sentence !== lex[0].sentence) return null;
   if (reading.clauses.some((c) => c.negative) || lex.some((x) => L.negations.has(x.w))) return null;
+  const clauseActions = new Set(reading.clauses.map((c) => c.action));
   const actionStems = new Set<string>();
-  for (const x of lex)
-    if (x.isWord && reading.clauses.some((c) => c.action !== null && (L.concept.get(x.stem) ?? x.stem) === c.action)) actionStems.add(x.stem);
+  for (const x of lex) if (x.isWord && clauseActions.has(L.concept.get(x.stem) ?? x.stem)) actionStems.add(x.stem);
   const universal: NounPhrase[] = [];
   const restricted: NounPhrase[] = [];
   let modalSeen = false;

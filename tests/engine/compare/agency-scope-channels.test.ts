@@ -1,8 +1,10 @@
 /**
- * Table test of three contradiction classes (engine/compare/conflicts/): who sets a value
+ * Table test of contradiction classes (engine/compare/conflicts/): who sets a value
  * (agency.ts: the system automatically against a person), every item against only some of
- * them (universal.ts), and a notification channel demanded and ruled out (channels.ts), in
- * English and German, both orders; and the near misses that must not conflict.
+ * them (universal.ts), a notification channel demanded and ruled out (channels.ts), the same
+ * action under opposite conditions read word for word (events.ts), and "only" on the occasion
+ * or on the one granted the action (restriction.ts), in English and German, both orders; and
+ * the near misses that must not conflict.
  */
 import { describe, expect, it } from "vitest";
 import { compareAll, findContradiction, readRequirement } from "../../../engine/compare/index.js";
@@ -70,6 +72,64 @@ const conflicting: Row[] = [
     "channel",
     "SMS",
   ],
+  // opposite conditions with the same action (events.ts)
+  [
+    "en",
+    "If the visitor accepts the cookie banner, the kiosk shall store the session.",
+    "If the visitor does not accept the cookie banner, the kiosk shall store the session.",
+    "event",
+    "shall store the session",
+  ],
+  [
+    "en",
+    "If the scanner is able to read the label, the belt shall stop and show an error.",
+    "If the scanner is unable to read the label, the belt shall stop and show an error.",
+    "event",
+    "the belt shall stop",
+  ],
+  [
+    "en",
+    "If the tank level is high, the controller shall open the valve.",
+    "If the tank level is low, the controller shall open the valve.",
+    "event",
+    "the controller shall open the valve",
+  ],
+  [
+    "de",
+    "Wenn der Besucher das Banner akzeptiert, muss der Kiosk die Sitzung speichern.",
+    "Wenn der Besucher das Banner nicht akzeptiert, muss der Kiosk die Sitzung speichern.",
+    "event",
+    "muss der Kiosk die Sitzung speichern",
+  ],
+  [
+    "de",
+    "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.",
+    "Wenn der Füllstand niedrig ist, muss die Steuerung das Ventil öffnen.",
+    "event",
+    "muss die Steuerung das Ventil öffnen",
+  ],
+  // "only" on the occasion and on the one granted the action (restriction.ts)
+  [
+    "en",
+    "The scheduler shall send a reminder to the tenant.",
+    "The scheduler shall only send a reminder to the tenant once per month.",
+    "restriction",
+    "only send a reminder to the tenant once per month",
+  ],
+  [
+    "en",
+    "The portal shall allow the tenant to cancel a booking.",
+    "The portal shall allow only the caretaker to cancel a booking.",
+    "restriction",
+    "only the caretaker to cancel a booking",
+  ],
+  [
+    "de",
+    "Der Planer muss dem Mieter eine Erinnerung senden.",
+    "Der Planer darf dem Mieter nur einmal pro Monat eine Erinnerung senden.",
+    "restriction",
+    "nur einmal pro Monat",
+  ],
 ];
 
 const compatible: Array<[language: Language, a: string, b: string]> = [
@@ -105,6 +165,13 @@ const compatible: Array<[language: Language, a: string, b: string]> = [
   ["en", "The locker shall notify the recipient by SMS.", "Currently, no notification by SMS or e-mail is sent to recipients."],
   // no notification on the negative side
   ["de", "Die Packstation muss den Empfänger per SMS benachrichtigen.", "Die Packstation darf keine Werbung per SMS versenden."],
+  // opposite conditions, other actions
+  ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is low, the controller shall sound an alarm."],
+  // two conditions that are not opposite
+  ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is rising, the controller shall open the valve."],
+  ["de", "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.", "Wenn der Füllstand steigt, muss die Steuerung das Ventil öffnen."],
+  // "only" restates what the other says already
+  ["en", "The portal shall allow only the caretaker to cancel a booking.", "The portal shall allow the caretaker to cancel a booking."],
 ];
 
 describe("agency, universal scope and channel contradictions", () => {
