@@ -22,8 +22,13 @@
  *    (times.ts), exclusive scope and "one of" / "all of" (scope.ts), permission against
  *    prohibition with different verbs (permission.ts), input and output conflicts and two
  *    alternatives for one slot (roles.ts), the same action under opposite conditions
- *    (events.ts); and a negated modifier on a shared head word whatever the verbs, and
- *    opposite polarity on objects that share most of their words.
+ *    (events.ts, also read word for word: "if the level is high" / "… low"); and a negated
+ *    modifier on a shared head word whatever the verbs, and opposite polarity on objects that
+ *    share most of their words;
+ * 10. whole-requirement classes (conflicts/): one requirement restates and narrows the other
+ *    (restriction.ts), the system sets a value automatically where a person sets it
+ *    (agency.ts), every item against only some of them (universal.ts), and a notification
+ *    channel one demands and the other rules out (channels.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -41,12 +46,15 @@ import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN 
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { isSubset, overlap, sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
-import { eventConflict } from "./conflicts/events.js";
+import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
 import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
 import { restrictionConflict } from "./conflicts/restriction.js";
+import { agencyConflict, statesAgency } from "./conflicts/agency.js";
+import { universalConflict } from "./conflicts/universal.js";
+import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -339,11 +347,15 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      const found = clausePair(ca, cb, fa, fb, language);
+      const found = clausePair(ca, cb, fa, fb, language) ?? channelConflict(ca, cb, language);
       if (found) return found;
     }
   }
-  const restricted = restrictionConflict(a, b, language);
+  const restricted =
+    restrictionConflict(a, b, language) ??
+    oppositeConditionConflict(a, b, language) ??
+    agencyConflict(a, b, language) ??
+    universalConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
@@ -370,7 +382,11 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     out.add(c);
     for (const s of L.stemsOfConcept.get(c) ?? []) out.add(s);
   };
+  // Who sets a value and which channel notifies are told by the objects, whatever the verbs
+  // ("automatically assign the number" / "choose a user-defined number").
+  const agency = statesAgency(reading);
   for (const c of reading.clauses) {
+    if (agency || namesChannel(c)) for (const o of c.allObjects) addConcept(o);
     if (c.action === null) return null;
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);

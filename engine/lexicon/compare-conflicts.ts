@@ -146,3 +146,266 @@ export const DEVERBAL_ENDINGS_EN: ReadonlyArray<readonly [string, string]> = [
   ["ment", ""],
   ["al", "e"],
 ];
+
+/**
+ * Words that say the system acts on its own (conflicts/agency.ts): "shall automatically
+ * assign the number", "muss die Nummer automatisch vergeben".
+ */
+export const AUTOMATIC_WORDS: ReadonlySet<string> = new Set([
+  "automatically",
+  "automatic",
+  "automated",
+  "automatisch",
+  "automatische",
+  "automatischen",
+  "automatischer",
+  "automatisches",
+  "selbsttatig",
+]);
+
+/**
+ * Words that say a person decides the value (conflicts/agency.ts): "a manually entered
+ * number", "a custom prefix", "manuell", "benutzerdefiniert".
+ */
+export const MANUAL_WORDS: ReadonlySet<string> = new Set([
+  "manually",
+  "manual",
+  "custom",
+  "customize",
+  "customise",
+  "customized",
+  "customised",
+  "manuell",
+  "manuelle",
+  "manuellen",
+  "benutzerdefiniert",
+  "benutzerdefinierte",
+  "benutzerdefinierten",
+  "benutzerdefinierter",
+  "benutzerdefiniertes",
+]);
+
+/** The person in "user-defined", "user specified", "vom Benutzer gewählt": followed by a word of MANUAL_PARTICIPLES. */
+export const MANUAL_PERSONS: ReadonlySet<string> = new Set(["user", "customer", "operator", "benutzer", "nutzer", "anwender"]);
+
+/** Participles after MANUAL_PERSONS that make the value a person's choice ("user-defined", "user specified"). */
+export const MANUAL_PARTICIPLES: ReadonlySet<string> = new Set([
+  "defined",
+  "specified",
+  "selected",
+  "chosen",
+  "entered",
+  "supplied",
+  "definiert",
+  "definierte",
+  "gewahlt",
+  "gewahlte",
+  "ausgewahlt",
+  "ausgewahlte",
+  "festgelegt",
+  "festgelegte",
+  "eingegeben",
+  "eingegebene",
+]);
+
+/**
+ * Verbs that set a value (who sets it is what conflicts/agency.ts compares): "assign",
+ * "create", "choose", "mark as", "zuweisen", "vergeben", "festlegen". Infinitives; the
+ * check compares stems.
+ */
+export const SETTING_VERBS: readonly string[] = [
+  "assign",
+  "allocate",
+  "create",
+  "generate",
+  "set",
+  "change",
+  "modify",
+  "determine",
+  "select",
+  "choose",
+  "mark",
+  "define",
+  "specify",
+  "customize",
+  "customise",
+  "zuweisen",
+  "zuordnen",
+  "vergeben",
+  "erzeugen",
+  "generieren",
+  "erstellen",
+  "setzen",
+  "festlegen",
+  "andern",
+  "bestimmen",
+  "auswahlen",
+  "wahlen",
+  "markieren",
+  "definieren",
+  "anpassen",
+];
+
+/**
+ * Quantifiers that take every item without restriction (conflicts/universal.ts): "view all
+ * listings", "any order", "alle Aufträge", "beliebige Dateien". Unlike ALL_OF_WORDS without
+ * the distributive "each" and "both".
+ */
+export const UNIVERSAL_WORDS: ReadonlySet<string> = new Set([
+  "all",
+  "any",
+  "every",
+  "alle",
+  "allen",
+  "jede",
+  "jeden",
+  "jedes",
+  "jeder",
+  "samtliche",
+  "samtlichen",
+  "beliebige",
+  "beliebigen",
+]);
+
+/** Quantifiers that take part of a set ("only some listings", "nur einige Konten"). */
+export const SOME_WORDS: ReadonlySet<string> = new Set(["some", "certain", "einige", "einigen", "bestimmte", "bestimmten", "manche"]);
+
+/**
+ * Words that open what restricts a noun after "only" ("only listings that match …", "only
+ * the orders in his region", "nur Aufträge, die …", "nur die Konten aus …").
+ */
+export const RESTRICTING_QUALIFIERS: ReadonlySet<string> = new Set([
+  "that",
+  "which",
+  "who",
+  "whose",
+  "in",
+  "within",
+  "from",
+  "with",
+  "matching",
+  "belonging",
+  "owned",
+  "die",
+  "der",
+  "das",
+  "welche",
+  "welcher",
+  "welches",
+  "deren",
+  "dessen",
+  "im",
+  "aus",
+  "mit",
+]);
+
+/**
+ * Verbs and adjectives of seeing and reading (conflicts/universal.ts): a restriction of what a person may
+ * see restricts everything that person may do with it ("only view the listings in his zone"
+ * / "update any listing"). Infinitives and adjectives; the check compares stems.
+ */
+export const VISIBILITY_WORDS: readonly string[] = ["view", "see", "read", "visible", "sehen", "einsehen", "lesen", "sichtbar"];
+
+/**
+ * Channels of a notification, each one alternative of the same slot (conflicts/channels.ts):
+ * written form -> channel. "E-mail" is read from its parts ("e", "mail").
+ */
+export const NOTIFICATION_CHANNELS: ReadonlyMap<string, string> = new Map([
+  ["email", "email"],
+  ["emails", "email"],
+  ["sms", "sms"],
+  ["fax", "fax"],
+  ["letter", "letter"],
+  ["push", "push"],
+  ["phone", "phone"],
+  ["telephone", "phone"],
+  ["brief", "letter"],
+  ["telefon", "phone"],
+  ["anruf", "phone"],
+]);
+
+/** How a channel of NOTIFICATION_CHANNELS is written in a reason (the others as they are). */
+export const CHANNEL_NAMES: ReadonlyMap<string, string> = new Map([
+  ["email", "e-mail"],
+  ["sms", "SMS"],
+]);
+
+/** Words that name a notification (conflicts/channels.ts); folded, compared by stem. */
+export const NOTIFICATION_WORDS: readonly string[] = [
+  "notify",
+  "notification",
+  "message",
+  "alert",
+  "reminder",
+  "benachrichtigen",
+  "benachrichtigung",
+  "nachricht",
+  "meldung",
+  "hinweis",
+  "erinnerung",
+];
+
+/**
+ * Words with which "only" restricts when or how often an action happens (conflicts/restriction.ts):
+ * "only once per day", "only during setup", "nur einmal pro Tag", "nur während der Einrichtung".
+ */
+export const OCCASION_WORDS: ReadonlySet<string> = new Set(["once", "twice", "per", "during", "until", "einmal", "zweimal", "pro", "wahrend", "bis"]);
+
+/**
+ * Words of a condition that carry only tense or aspect (conflicts/events.ts): "if the sensor
+ * does not report", "if the user still wishes", "wenn der Nutzer noch angemeldet ist". Left
+ * out when two conditions are compared.
+ */
+export const CONDITION_AUXILIARIES: ReadonlySet<string> = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "does",
+  "do",
+  "did",
+  "has",
+  "have",
+  "had",
+  "still",
+  "already",
+  "ist",
+  "sind",
+  "war",
+  "waren",
+  "wird",
+  "hat",
+  "haben",
+  "noch",
+  "bereits",
+]);
+
+/** Words after a negation that only complete it ("no longer", "no more", "nicht mehr"). */
+export const NEGATION_TAILS: ReadonlySet<string> = new Set(["longer", "more", "mehr", "langer"]);
+
+/** Prefixes that negate the word they open ("unable", "invalid", "unavailable", "ungültig"), tried longest first. */
+export const NEGATING_PREFIXES: readonly string[] = ["non", "dis", "un", "in"];
+
+/**
+ * States that exclude each other in a condition (conflicts/events.ts), beyond the verb
+ * antonyms of the comparison: "if the score is high" / "if the score is low", "if the shot is
+ * a hit" / "… a miss". Folded; pairs of [one state, the other].
+ */
+export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
+  ["high", "low"],
+  ["hit", "miss"],
+  ["succeeds", "fails"],
+  ["success", "failure"],
+  ["successful", "failed"],
+  ["online", "offline"],
+  ["open", "closed"],
+  ["on", "off"],
+  ["present", "absent"],
+  ["empty", "full"],
+  ["hoch", "niedrig"],
+  ["erfolgreich", "fehlgeschlagen"],
+  ["offen", "geschlossen"],
+  ["leer", "voll"],
+];

@@ -16,6 +16,9 @@ export interface Contradiction {
     | "input"
     | "output"
     | "event"
-    | "restriction";
+    | "restriction"
+    | "agency"
+    | "universalScope"
+    | "channel";
   reason: string;
 }

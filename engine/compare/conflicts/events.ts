@@ -4,17 +4,109 @@
  * requirement ties the action to an event, the other to its absence, so the event no longer
  * decides anything. The conditions must have the same words (negations aside) and the
  * actions, actors, objects and polarity must be the same.
+ *
+ * `oppositeConditionConflict` reads the words themselves: two requirements that are the same
+ * word for word but for one short stretch of their leading condition, where one states the
+ * opposite of the other: a negation ("takes" / "does not take", "still wishes" / "no longer
+ * wishes"), a negating prefix ("is able" / "is unable"), an antonym of the comparison ("allows"
+ * / "denies") or an opposite state ("high" / "low", "hit" / "miss", OPPOSITE_STATES).
  */
-import type { Clause } from "../../reading/clauses.js";
+import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import type { Facts } from "./facts.js";
 import { isSubset, sameObjects } from "./frame.js";
+import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
+import { stem } from "../text.js";
+import { CONDITION_AUXILIARIES, NEGATING_PREFIXES, NEGATION_TAILS, OPPOSITE_STATES } from "../../lexicon/compare-conflicts.js";
 
 export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, language: Language): Contradiction | null {
   if (x.condition.size === 0 || x.condition.size !== y.condition.size || !isSubset(x.condition, y.condition)) return null;
   if ((fx.conditionNegations + fy.conditionNegations) % 2 === 0) return null;
   if (!sameObjects(x.allObjects, y.allObjects)) return null;
   return { kind: "event", reason: reason(language, "event", { action: x.predicateText }) };
+}
+
+/** Longest differing stretch, in words, that is compared as one condition against its opposite. */
+const MAX_SPAN = 5;
+/** Least words after the condition: the action both requirements tie to it. */
+const MIN_CONSEQUENT = 3;
+
+const OPPOSITES = new Map<string, string>();
+for (const [x, y] of OPPOSITE_STATES) OPPOSITES.set(x, y).set(y, x);
+
+/** The stretch read as (negations, stems): auxiliaries dropped, negations and negating prefixes counted. */
+function normalise(span: readonly string[], other: readonly string[], L: CompareLexicon, language: Language): { negations: number; words: string[] } {
+  const otherStems = new Set(other.map((w) => stem(w, language)));
+  let negations = 0;
+  const words: string[] = [];
+  for (let i = 0; i < span.length; i++) {
+    const w = span[i];
+    if (CONDITION_AUXILIARIES.has(w)) continue;
+    if (L.negations.has(w)) {
+      negations++;
+      if (NEGATION_TAILS.has(span[i + 1] ?? "")) i++;
+      continue;
+    }
+    const prefix = NEGATING_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 4 && otherStems.has(stem(w.slice(p.length), language)));
+    if (prefix) {
+      negations++;
+      words.push(stem(w.slice(prefix.length), language));
+    } else words.push(stem(w, language));
+  }
+  return { negations, words };
+}
+
+/** Two words of opposite meaning: an antonym pair of the comparison or an opposite state. */
+function opposite(a: string, b: string, L: CompareLexicon, language: Language): boolean {
+  if (OPPOSITES.get(a) === b) return true;
+  const sa = stem(a, language);
+  const sb = stem(b, language);
+  return sa !== sb && (L.concept.get(sa) ?? sa) === (L.concept.get(sb) ?? sb) && L.negativeSide.has(sa) !== L.negativeSide.has(sb);
+}
+
+function oppositeSpans(a: readonly string[], b: readonly string[], L: CompareLexicon, language: Language): boolean {
+  const na = normalise(a, b, L, language);
+  const nb = normalise(b, a, L, language);
+  const same = na.words.length === nb.words.length && na.words.every((w, i) => w === nb.words[i]);
+  if (same) return (na.negations + nb.negations) % 2 === 1;
+  // One word against its opposite, the negations alike.
+  if ((na.negations + nb.negations) % 2 === 1) return false;
+  const ownA = a.filter((w) => !CONDITION_AUXILIARIES.has(w) && !b.includes(w));
+  const ownB = b.filter((w) => !CONDITION_AUXILIARIES.has(w) && !a.includes(w));
+  return ownA.length === 1 && ownB.length === 1 && opposite(ownA[0], ownB[0], L, language);
+}
+
+/** Where the leading condition ends: its comma, "then", or the modal verb; -1 without a leading condition. */
+function conditionEnd(words: readonly string[], L: CompareLexicon): number {
+  if (words.length === 0 || !L.conditionOpeners.has(words[0])) return -1;
+  return words.findIndex((w) => w === "," || w === "then" || w === "dann" || L.modals.has(w));
+}
+
+export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const L = COMPARE_LEXICON[a.language];
+  const words = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord || x.w === ",").map((x) => x.w);
+  const wa = words(a);
+  const wb = words(b);
+  const ea = conditionEnd(wa, L);
+  const eb = conditionEnd(wb, L);
+  if (ea < 0 || eb < 0) return null;
+  let start = 0;
+  while (start < wa.length && start < wb.length && wa[start] === wb[start]) start++;
+  let end = 0;
+  while (end < wa.length - start && end < wb.length - start && wa[wa.length - 1 - end] === wb[wb.length - 1 - end]) end++;
+  const da = wa.slice(start, wa.length - end);
+  const db = wb.slice(start, wb.length - end);
+  // One short stretch, inside both conditions, with the same action after them.
+  if (da.length + db.length === 0 || da.length > MAX_SPAN || db.length > MAX_SPAN) return null;
+  if (wa.length - end > ea || wb.length - end > eb || wa.length - ea < MIN_CONSEQUENT) return null;
+  if (!oppositeSpans(da, db, L, language)) return null;
+  const consequent = a.lexemes
+    .filter((x) => x.isWord || x.w === ",")
+    .slice(ea + 1)
+    .filter((x) => x.isWord)
+    .map((x) => x.text)
+    .join(" ");
+  return { kind: "event", reason: reason(language, "event", { action: consequent }) };
 }

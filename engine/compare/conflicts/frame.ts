@@ -4,26 +4,33 @@
  * read as their infinitive), the same leading condition and the same polarity, and
  * objects that agree once the words of the compared detail are set aside.
  */
-import type { Clause } from "../../reading/clauses.js";
-import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
-import { fold } from "../text.js";
-
-const SEPARABLE_PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
+import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import { lemmaStem } from "../meaning/index.js";
 
 /**
- * The action stem with a German zu-infinitive folded ("herunterzulad" -> "herunterlad").
- * A small stand-in until the comparison's own lemmas cover it.
+ * The action as the stem of its lemma (meaning/index.ts): a German zu-infinitive read as its
+ * infinitive ("herunterzulad" -> "herunterlad"). Clause actions carry no language; the folding
+ * only touches German separable prefixes followed by "zu".
  */
 export function actionKey(action: string | null): string | null {
-  if (action === null) return null;
-  for (const prefix of SEPARABLE_PREFIXES_DE) {
-    if (action.length > prefix.length + 4 && action.startsWith(prefix + "zu")) return prefix + action.slice(prefix.length + 2);
-  }
-  return action;
+  return action === null ? null : lemmaStem(action, "de");
 }
 
 export function sameAction(a: Clause, b: Clause): boolean {
   return a.action !== null && actionKey(a.action) === actionKey(b.action);
+}
+
+/** Least words of a clause's predicate quoted for a whole requirement. */
+const STATEMENT_MIN_WORDS = 3;
+
+/** What a reason quotes of a requirement: its longest clause predicate, else all its words. */
+export function statement(reading: ClauseReading): string {
+  const longest = reading.clauses.map((c) => c.predicateText).reduce((a, b) => (b.length > a.length ? b : a), "");
+  if (longest.split(" ").length >= STATEMENT_MIN_WORDS) return longest;
+  return reading.lexemes
+    .filter((x) => x.isWord)
+    .map((x) => x.text)
+    .join(" ");
 }
 
 export function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

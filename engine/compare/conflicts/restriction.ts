@@ -35,6 +35,7 @@ import {
   DEVERBAL_ENDINGS_DE,
   LIST_JOINERS,
   MANY_WORDS,
+  OCCASION_WORDS,
   NARROWING_KINDS,
   DEVERBAL_ENDINGS_EN,
   INFINITIVE_MARKERS,
@@ -92,6 +93,10 @@ interface Restatable {
   sentences: number;
   /** The term right after "only" ("only view" -> view). */
   onlyWhat: string | null;
+  /** "Only" restricts when or how often ("only once per day", "only submit … once per cycle", "nur einmal"). */
+  onlyOccasion: boolean;
+  /** "Only" restricts who is granted the action ("shall allow only users with the auditor role to …"). */
+  onlyGrantee: boolean;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -106,6 +111,8 @@ const GRANTED_SPAN = 12;
 const LIST_REACH = 3;
 /** Words after "only" that must name something the other does not ("only users with the auditor role"). */
 const ONLY_REACH = 4;
+/** Words after "only" searched for a word of occasion ("only submit a request once per cycle"). */
+const OCCASION_REACH = 8;
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
@@ -147,6 +154,8 @@ function read(reading: ClauseReading): Restatable {
   let onlyWhat: string | null = null;
   let onlyList = false;
   let onlyWords: string[] = [];
+  let onlyOccasion = false;
+  let onlyGrantee = false;
   const clauseStart = (at: number) => {
     let start = at;
     while (start > 0 && lex[start - 1].w !== ";" && lex[start - 1].sentence === lex[at].sentence) start--;
@@ -202,6 +211,11 @@ function read(reading: ClauseReading): Restatable {
           .slice(i + 1, i + 1 + ONLY_REACH)
           .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
       if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
+      if (narrowable && !narrowing.has("only")) {
+        onlyOccasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH)).some((n) => OCCASION_WORDS.has(n.w));
+        // "allow only users …", "permit only the clerk …": the one granted the action is restricted.
+        onlyGrantee = i > 0 && lex[i - 1].isWord && GRANTING(lex[i - 1], L);
+      }
       if (lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n) => LIST_JOINERS.has(n.w))) onlyList = true;
       if (narrowable) mark("only", i);
     } else if (L.negations.has(x.w)) {
@@ -275,6 +289,8 @@ function read(reading: ClauseReading): Restatable {
     single,
     onlyWhat,
     onlyWords,
+    onlyOccasion,
+    onlyGrantee,
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -293,7 +309,7 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
-    if (kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t))) continue;
+    if (kind === "only" && !x.onlyOccasion && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t))) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
     const polar = kind === "negation" || kind === "prohibit";
@@ -303,10 +319,12 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
       [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))
     )
       continue;
-    if (kind === "only" && x.onlyWhat !== null && y.actions.has(x.onlyWhat)) continue;
-    // "Only the clerk shall have access to the report" does not stop the system making it.
-    const onActor = (kind === "only" && x.exclusiveActor) || kind === "restrict";
-    if (onActor && x.exclusiveActor && y.systemActs) continue;
+    // "shall only submit a request once per cycle" restricts the occasion, not the action.
+    if (kind === "only" && !x.onlyOccasion && x.onlyWhat !== null && y.actions.has(x.onlyWhat)) continue;
+    // "Only the clerk shall have access to the report" does not stop the system making it; a system
+    // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
+    const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
+    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0) continue;
     // Otherwise the other's actors must be named too.
     if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
     // The same action: one of the other's actions is one of this one's; without an action of its own

@@ -25,6 +25,7 @@ import { trigrams, type Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { exactKey, fold, stem } from "../text.js";
 import { meaningLexicon } from "./lexicon.js";
+import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
 
 /** The roles of the main clause; term strings as in `Meaning.terms`. */
 export interface MeaningSlots {
@@ -77,14 +78,31 @@ export function meaningTerm(word: string, language: Language): string {
   const value = L.numbers[word];
   if (value !== undefined) return "#" + value;
   if (/^\d+([.,]\d+)?$/.test(word)) return numberTerm(word);
-  const s = stem(L.lemmas[word] ?? word, language);
+  const s = lemmaStem(stem(L.lemmas[word] ?? word, language), language);
   return L.concept.get(s) ?? s;
 }
 
 /** The meaning term of a stem the clause reading gives (objects, subjects). */
 export function meaningTermOfStem(s: string, language: Language): string {
   if (/^\d/.test(s)) return numberTerm(s);
-  return meaningLexicon(language).concept.get(s) ?? s;
+  const lemma = lemmaStem(s, language);
+  return meaningLexicon(language).concept.get(lemma) ?? lemma;
+}
+
+const SEPARABLE_PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
+/** Letters a separable verb keeps after its prefix and "zu" ("herunterzulad" -> "lad"). */
+const ZU_INFINITIVE_REST = 3;
+
+/**
+ * The stem of the lemma: a German zu-infinitive of a separable verb as its infinitive
+ * ("herunterzuladen" -> "herunterlad", "hochzuladen" -> "hochlad"); other stems unchanged.
+ */
+export function lemmaStem(s: string, language: Language): string {
+  if (language !== "de") return s;
+  for (const prefix of SEPARABLE_PREFIXES_DE) {
+    if (s.length > prefix.length + ZU_INFINITIVE_REST + 1 && s.startsWith(prefix + "zu")) return prefix + s.slice(prefix.length + 2);
+  }
+  return s;
 }
 
 /** The hyphenated words of the text, folded, as their parts: "E-Mail" -> ["e", "mail"] (no blank around a hyphen). */

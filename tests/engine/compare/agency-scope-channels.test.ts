@@ -1,0 +1,210 @@
+/**
+ * Table test of contradiction classes (engine/compare/conflicts/): who sets a value
+ * (agency.ts: the system automatically against a person), every item against only some of
+ * them (universal.ts), a notification channel demanded and ruled out (channels.ts), the same
+ * action under opposite conditions read word for word (events.ts), and "only" on the occasion
+ * or on the one granted the action (restriction.ts), in English and German, both orders; and
+ * the near misses that must not conflict.
+ */
+import { describe, expect, it } from "vitest";
+import { compareAll, findContradiction, readRequirement } from "../../../engine/compare/index.js";
+import type { Contradiction } from "../../../engine/compare/index.js";
+import type { Language } from "../../../engine/types.js";
+
+type Row = [language: Language, a: string, b: string, kind: Contradiction["kind"], quoted: string];
+
+const contradiction = (a: string, b: string, language: Language) => findContradiction(readRequirement(a, language), readRequirement(b, language));
+
+const conflicting: Row[] = [
+  [
+    "en",
+    "The portal shall automatically assign a ticket number to each service request.",
+    "The clerk shall be able to assign a user-defined ticket number to a service request.",
+    "agency",
+    "The clerk",
+  ],
+  [
+    "en",
+    "Only the dispatcher shall be able to mark a delivery as urgent.",
+    "A delivery shall be marked as urgent automatically when its deadline is near.",
+    "agency",
+    "the dispatcher",
+  ],
+  [
+    "de",
+    "Die Plattform muss die Kundennummer eines neuen Vertrags automatisch vergeben.",
+    "Der Sachbearbeiter muss eine benutzerdefinierte Kundennummer für einen neuen Vertrag festlegen können.",
+    "agency",
+    "Der Sachbearbeiter",
+  ],
+  [
+    "en",
+    "The tenant shall be able to read all invoices of the building.",
+    "The tenant shall be able to read only invoices that belong to his flat.",
+    "universalScope",
+    "only invoices that belong to his flat",
+  ],
+  [
+    "en",
+    "The courier shall be able to update any delivery in the depot.",
+    "The dispatcher shall let the courier only see the deliveries that are in his district.",
+    "universalScope",
+    "any delivery in the depot",
+  ],
+  [
+    "de",
+    "Der Mieter muss alle Rechnungen lesen können.",
+    "Der Mieter darf nur Rechnungen lesen, die seine Wohnung betreffen.",
+    "universalScope",
+    "nur Rechnungen lesen",
+  ],
+  [
+    "en",
+    "When a parcel arrives, the locker shall send a message by SMS to notify the recipient.",
+    "If the recipient was already notified by e-mail, he shall not receive the same notification by SMS.",
+    "channel",
+    "SMS",
+  ],
+  [
+    "de",
+    "Die Packstation muss den Empfänger per SMS benachrichtigen.",
+    "Der Empfänger darf keine Benachrichtigung per SMS erhalten.",
+    "channel",
+    "SMS",
+  ],
+  // opposite conditions with the same action (events.ts)
+  [
+    "en",
+    "If the visitor accepts the cookie banner, the kiosk shall store the session.",
+    "If the visitor does not accept the cookie banner, the kiosk shall store the session.",
+    "event",
+    "shall store the session",
+  ],
+  [
+    "en",
+    "If the scanner is able to read the label, the belt shall stop and show an error.",
+    "If the scanner is unable to read the label, the belt shall stop and show an error.",
+    "event",
+    "the belt shall stop",
+  ],
+  [
+    "en",
+    "If the tank level is high, the controller shall open the valve.",
+    "If the tank level is low, the controller shall open the valve.",
+    "event",
+    "the controller shall open the valve",
+  ],
+  [
+    "de",
+    "Wenn der Besucher das Banner akzeptiert, muss der Kiosk die Sitzung speichern.",
+    "Wenn der Besucher das Banner nicht akzeptiert, muss der Kiosk die Sitzung speichern.",
+    "event",
+    "muss der Kiosk die Sitzung speichern",
+  ],
+  [
+    "de",
+    "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.",
+    "Wenn der Füllstand niedrig ist, muss die Steuerung das Ventil öffnen.",
+    "event",
+    "muss die Steuerung das Ventil öffnen",
+  ],
+  // "only" on the occasion and on the one granted the action (restriction.ts)
+  [
+    "en",
+    "The scheduler shall send a reminder to the tenant.",
+    "The scheduler shall only send a reminder to the tenant once per month.",
+    "restriction",
+    "only send a reminder to the tenant once per month",
+  ],
+  [
+    "en",
+    "The portal shall allow the tenant to cancel a booking.",
+    "The portal shall allow only the caretaker to cancel a booking.",
+    "restriction",
+    "only the caretaker to cancel a booking",
+  ],
+  [
+    "de",
+    "Der Planer muss dem Mieter eine Erinnerung senden.",
+    "Der Planer darf dem Mieter nur einmal pro Monat eine Erinnerung senden.",
+    "restriction",
+    "nur einmal pro Monat",
+  ],
+];
+
+const compatible: Array<[language: Language, a: string, b: string]> = [
+  // a person acts on what the system makes: nothing is set twice
+  ["en", "The portal shall automatically generate the monthly invoice.", "The accountant shall approve the monthly invoice."],
+  // the person's choice is about another value
+  [
+    "en",
+    "The portal shall automatically assign a ticket number to each request.",
+    "The clerk shall be able to assign the request to a technician of his choice.",
+  ],
+  // "automatically" qualifies another verb than the setting one
+  [
+    "en",
+    "The system shall automatically filter the list of bridges by status.",
+    "The inspector shall be able to mark a bridge with a user-defined status.",
+  ],
+  ["de", "Die Plattform muss die Rechnung automatisch erstellen.", "Der Buchhalter muss die Rechnung freigeben."],
+  // two kinds of items, not every item against some of them
+  ["en", "The tenant shall be able to read all open invoices.", "The tenant shall be able to read only closed invoices from last year."],
+  // another actor
+  ["en", "The landlord shall be able to read all invoices.", "The tenant shall be able to read only invoices that belong to his flat."],
+  // "only" restricts the actor, not the items
+  ["en", "The system shall list all invoices of the month.", "Only clerks with the billing role shall be able to list invoices."],
+  // another action, and no restriction of what is seen
+  ["en", "Users shall be able to read all reports.", "Users shall be able to export only reports that they created."],
+  ["de", "Der Vermieter muss alle Rechnungen lesen können.", "Der Mieter darf nur Rechnungen lesen, die seine Wohnung betreffen."],
+  // two channels demanded side by side
+  ["en", "The locker shall notify the recipient by SMS.", "The locker shall notify the recipient by e-mail."],
+  // the channel ruled out only at night (a special case with a quantity)
+  ["en", "The locker shall notify the recipient by SMS.", "The locker shall not send SMS notifications after 22:00."],
+  // a negative statement of fact, not a requirement
+  ["en", "The locker shall notify the recipient by SMS.", "Currently, no notification by SMS or e-mail is sent to recipients."],
+  // no notification on the negative side
+  ["de", "Die Packstation muss den Empfänger per SMS benachrichtigen.", "Die Packstation darf keine Werbung per SMS versenden."],
+  // opposite conditions, other actions
+  ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is low, the controller shall sound an alarm."],
+  // two conditions that are not opposite
+  ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is rising, the controller shall open the valve."],
+  ["de", "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.", "Wenn der Füllstand steigt, muss die Steuerung das Ventil öffnen."],
+  // "only" restates what the other says already
+  ["en", "The portal shall allow only the caretaker to cancel a booking.", "The portal shall allow the caretaker to cancel a booking."],
+];
+
+describe("agency, universal scope and channel contradictions", () => {
+  it.each(conflicting)("%s: %s / %s -> %s", (language, a, b, kind, quoted) => {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const found = contradiction(x, y, language);
+      expect(found?.kind).toBe(kind);
+      expect(found?.reason).toContain(quoted);
+    }
+  });
+
+  it.each(compatible)("%s: no contradiction: %s / %s", (language, a, b) => {
+    expect(contradiction(a, b, language)).toBeNull();
+    expect(contradiction(b, a, language)).toBeNull();
+  });
+
+  it("reasons are in the language of the requirement", () => {
+    const [, a, b] = conflicting.find(([language, , , kind]) => language === "de" && kind === "agency")!;
+    expect(contradiction(a, b, "de")?.reason).toMatch(/automatisch festlegen/);
+    const [, c, d] = conflicting.find(([language, , , kind]) => language === "en" && kind === "universalScope")!;
+    expect(contradiction(c, d, "en")?.reason).toMatch(/covers every item/);
+  });
+
+  it("finds the pair in a requirement set whatever the verbs (the candidate filter lets it through)", () => {
+    const [, a, b] = conflicting[0];
+    const { results } = compareAll([
+      { id: "auto", text: a, language: "en" },
+      { id: "manual", text: b, language: "en" },
+      { id: "other", text: "The portal shall store each service request for ten years.", language: "en" },
+    ]);
+    expect(results.get("auto")!.contradictions.map((c) => c.id)).toEqual(["manual"]);
+  });
+});
