@@ -137,6 +137,8 @@ export interface Engine {
   readonly threads: number;
   /** Tasks the threads have finished since the start (work done on the main thread is not counted). */
   readonly completed: number;
+  /** Of those, the tasks a thread answered that it lacked the configuration for (each was sent again with the file). */
+  readonly resent: number;
 }
 
 declare module "fastify" {
@@ -310,6 +312,7 @@ export default sharedPlugin(
     });
     // Work that cannot be split waits here for a thread of its own, leaving one for the chunks.
     const indivisible = pLimit(Math.max(1, settings.workers - 1));
+    let resent = 0;
 
     /**
      * Runs a task; when the thread does not hold its configuration, once more with the file.
@@ -319,6 +322,7 @@ export default sharedPlugin(
       const queued = Object.assign(task, { [Piscina.queueOptionsSymbol]: { client } });
       const result = (await poolOf().run(queued, transferList ? { transferList } : {})) as T | typeof NEEDS_CONFIGURATION;
       if (result !== NEEDS_CONFIGURATION) return result;
+      resent++;
       if (!("configuration" in task) || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
       const withFile: ConfigurationRef = { key: task.configuration.key, file };
       return run<T>({ ...task, configuration: withFile }, client);
@@ -380,6 +384,9 @@ export default sharedPlugin(
       threads: settings.workers,
       get completed() {
         return pool?.completed ?? 0;
+      },
+      get resent() {
+        return resent;
       },
       analyseChunk,
       async analyse(batch) {
