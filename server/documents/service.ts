@@ -22,6 +22,7 @@
  *
  * The same scheduler deletes documents older than the retention period, once an hour.
  */
+import { LRUCache } from "lru-cache";
 import { resolveConfig, type Language } from "../../engine/index.js";
 import { addToTally } from "../../documents/index.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
@@ -104,7 +105,7 @@ export class DocumentService {
   private sweepTimer: NodeJS.Timeout | undefined;
   private prefetches: Prefetch[] = [];
   /** The texts of recent uploads by document, in position order: the job's steps need not read them back. */
-  private readonly texts = new Map<string, readonly string[]>();
+  private readonly texts = new LRUCache<string, readonly string[]>({ max: MAX_KEPT_TEXTS });
   /** The last step failed: the scheduler waits one period before the next attempt. */
   private lastStepFailed = false;
   /** Requirements this process has analysed and compared (tests, benchmarks). */
@@ -148,7 +149,6 @@ export class DocumentService {
       .map((start) => this.started(documentId, start + 1, texts.slice(start, start + chunk), configuration, language));
     this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
     this.texts.set(documentId, texts);
-    for (const id of this.texts.keys()) if (this.texts.size > MAX_KEPT_TEXTS) this.texts.delete(id);
   }
 
   /** Deletes the documents older than the retention period; returns how many. */
