@@ -53,8 +53,11 @@ import {
 /** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
 export const CHUNK = 1000;
 
+/** Chunks of a document analysed ahead of the one being stored, so the engine's threads never wait for the database. */
+const CHUNKS_AHEAD = 2;
+
 /** Chunks analysed ahead at most (of the document under way, and of uploads waiting for their turn). */
-const MAX_PREFETCHES = 4;
+const MAX_PREFETCHES = 2 * (CHUNKS_AHEAD + 1);
 
 /** Uploads whose texts this process keeps for their job, the most recent ones. */
 const MAX_KEPT_TEXTS = 2;
@@ -136,14 +139,14 @@ export class DocumentService {
   }
 
   /**
-   * Starts the analysis of a new document's first two chunks while its upload is still being
+   * Starts the analysis of a new document's first chunks while its upload is still being
    * stored, so the engine's threads work during the insert; the job's first steps take the results.
    */
   analyseAhead(documentId: string, texts: readonly string[], configuration: StoredConfiguration, language: Language | undefined): void {
     // A process whose job does not run (another one's does) leaves the analysis to that one.
     if (!this.scheduler.isRunning) return;
     const chunk = this.options.chunk ?? CHUNK;
-    const ahead = [0, chunk]
+    const ahead = Array.from({ length: CHUNKS_AHEAD + 1 }, (_, k) => k * chunk)
       .filter((start) => start < texts.length)
       .map((start) => this.started(documentId, start + 1, texts.slice(start, start + chunk), configuration, language));
     this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
@@ -271,7 +274,7 @@ export class DocumentService {
 
   /**
    * The analysis of the next chunk of a document (its prefetch when there is one, else now),
-   * and the chunk after it started ahead; the document's other prefetches are dropped.
+   * and the chunks after it (`following`, CHUNKS_AHEAD at most) started ahead; the document's other prefetches are dropped.
    */
   private analysis(
     doc: DocumentRecord,
@@ -290,7 +293,9 @@ export class DocumentService {
         language,
       );
     const { analysed } = ready(current);
-    const next = following.length > 0 ? [ready(following)] : [];
+    const chunk = this.options.chunk ?? CHUNK;
+    const next = [];
+    for (let start = 0; start < following.length; start += chunk) next.push(ready(following.slice(start, start + chunk)));
     this.prefetches = [...this.prefetches.filter((p) => !p.key.startsWith(`${doc.id}:`)), ...next].slice(-MAX_PREFETCHES);
     return analysed;
   }
@@ -300,8 +305,8 @@ export class DocumentService {
     const language = doc.options.language === "auto" ? undefined : doc.options.language;
     if (doc.analysed < doc.requirements) {
       const configuration = this.configuration(doc, stored);
-      // This chunk and the next: the next one's analysis runs while this one is stored.
-      const rows = await this.unanalysed(tx, doc, chunk * 2);
+      // This chunk and the next ones: their analysis runs while this one is stored.
+      const rows = await this.unanalysed(tx, doc, chunk * (CHUNKS_AHEAD + 1));
       const current = rows.slice(0, chunk);
       const following = rows.slice(chunk);
       const analysed = await this.analysis(doc, current, following, configuration, language);
