@@ -112,6 +112,17 @@ export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | 
 
 const utf8 = new TextEncoder();
 
+/**
+ * A thread's message to the pool: it holds the configuration `key` (it was sent the file),
+ * so the pool sends the key alone to this thread from now on.
+ */
+export interface ConfigurationHeld {
+  kind: "configurationHeld";
+  key: string;
+  /** The thread's id (node:worker_threads threadId). */
+  thread: number;
+}
+
 /** The answer of a worker that does not hold the task's configuration: send it again with the file. */
 export const NEEDS_CONFIGURATION = "needs-configuration" as const;
 
