@@ -23,7 +23,7 @@
  */
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
-import { cpuSeconds } from "./load-cpu.js";
+import { threadCpuSeconds, threadKinds } from "./load-cpu.js";
 import { startServer, type RunningServer } from "./server-process.js";
 
 const BATCH = 500;
@@ -39,12 +39,15 @@ export interface EndToEndRun {
   seconds: number;
   requirementsPerSecond: number;
   serverMainThreadCores: number | null;
-  serverOtherThreadCores: number | null;
+  serverEngineThreadCores: number | null;
+  serverHelperThreadCores: number | null;
   clientCores: number;
+  /** CPU milliseconds per 10,000 requirements by kind of thread: the figures a busy machine moves least. */
+  cpuMsPer10k: { main: number; engine: number; helpers: number; client: number } | null;
   loadAverage: number;
 }
 
-interface Target {
+export interface Target {
   server: RunningServer;
   threads: number;
   label: string;
@@ -56,7 +59,7 @@ function median(values: number[]): number {
 }
 
 /** The batches' bodies, and a check of one answer in full. */
-function batches(corpus: { text: string }[]): string[] {
+export function batches(corpus: { text: string }[]): string[] {
   const bodies: string[] = [];
   for (let i = 0; i + BATCH <= corpus.length; i += BATCH) {
     const content = corpus.slice(i, i + BATCH).map((item, k) => ({ externalId: String(i + k), text: item.text }));
@@ -65,7 +68,7 @@ function batches(corpus: { text: string }[]): string[] {
   return bodies;
 }
 
-async function warmUp(target: Target, bodies: string[]): Promise<void> {
+export async function warmUp(target: Target, bodies: string[]): Promise<void> {
   const url = new URL("/api/v2/requirements/analyse", target.server.baseUrl);
   for (const body of bodies) {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -76,8 +79,8 @@ async function warmUp(target: Target, bodies: string[]): Promise<void> {
   }
 }
 
-/** One timed run: the batches sent round and round, answers read to the end, not parsed. */
-async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun> {
+/** One timed run: the batches sent round and round (at least `minimum`), answers read to the end, not parsed. */
+export async function timedRun(target: Target, encoded: Buffer[], minimum = TIMED_BATCHES): Promise<EndToEndRun> {
   const { server, threads } = target;
   const url = new URL("/api/v2/requirements/analyse", server.baseUrl);
   const agent = new Agent({ keepAlive: true });
@@ -96,11 +99,10 @@ async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun>
       sent.end(body);
     });
   const inFlight = threads + 1;
-  const total = Math.max(TIMED_BATCHES, encoded.length);
+  const total = Math.max(minimum, encoded.length);
   let analysed = 0;
   let next = 0;
-  const serverBefore = cpuSeconds(server.pid);
-  const mainBefore = cpuSeconds(server.pid, server.pid);
+  const threadsBefore = threadCpuSeconds(server.pid);
   const clientBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
   const worker = async () => {
@@ -115,14 +117,11 @@ async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun>
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const client = process.cpuUsage(clientBefore);
   agent.destroy();
-  const serverAfter = cpuSeconds(server.pid);
-  const mainAfter = cpuSeconds(server.pid, server.pid);
+  const threadsAfter = threadCpuSeconds(server.pid);
+  const kinds = threadsBefore && threadsAfter ? threadKinds(server.pid, threadsBefore, threadsAfter, threads) : null;
   const cores = (cpu: number) => Number((cpu / seconds).toFixed(2));
-  const mainCores = mainBefore === null || mainAfter === null ? null : cores(mainAfter - mainBefore);
-  const otherCores =
-    serverBefore === null || serverAfter === null || mainBefore === null || mainAfter === null
-      ? null
-      : cores(serverAfter - serverBefore - (mainAfter - mainBefore));
+  const clientSeconds = (client.user + client.system) / 1e6;
+  const per10k = (cpu: number) => Math.round((cpu * 1000 * 10_000) / analysed);
   const rate = analysed / seconds;
   const run: EndToEndRun = {
     batchSize: BATCH,
@@ -130,14 +129,25 @@ async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun>
     requirements: analysed,
     seconds: Number(seconds.toFixed(3)),
     requirementsPerSecond: Math.round(rate),
-    serverMainThreadCores: mainCores,
-    serverOtherThreadCores: otherCores,
-    clientCores: cores((client.user + client.system) / 1e6),
+    serverMainThreadCores: kinds && cores(kinds.main),
+    serverEngineThreadCores: kinds && cores(kinds.engine),
+    serverHelperThreadCores: kinds && cores(kinds.helpers),
+    clientCores: cores(clientSeconds),
+    cpuMsPer10k: kinds && { main: per10k(kinds.main), engine: per10k(kinds.engine), helpers: per10k(kinds.helpers), client: per10k(clientSeconds) },
     loadAverage: Number(loadavg()[0].toFixed(2)),
   };
   console.log(
     `${target.label}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
-      `cores used: server main thread ${mainCores ?? "–"}, engine threads ${otherCores ?? "–"}, client ${run.clientCores}; load average ${run.loadAverage}`,
+      `cores used: server main thread ${run.serverMainThreadCores ?? "–"}, engine threads ${run.serverEngineThreadCores ?? "–"}, ` +
+      `other threads ${run.serverHelperThreadCores ?? "–"}, client ${run.clientCores}; ` +
+      `CPU ms per 10,000 requirements: ${
+        run.cpuMsPer10k
+          ? Object.entries(run.cpuMsPer10k)
+              .map(([kind, ms]) => `${kind} ${ms}`)
+              .join(", ")
+          : "–"
+      }; ` +
+      `load average ${run.loadAverage}`,
   );
   return run;
 }
