@@ -188,7 +188,10 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
     ),
   );
   const failed = firstFailure ? { failures, firstFailure } : { failures };
-  return task.serialize ? { json: utf8.encode(items.map((item) => JSON.stringify(item)).join(",")), ...failed } : { items, ...failed };
+  if (!task.serialize) return { items, ...failed };
+  // The array serialized in one go, its brackets left out of the view: no string per item, and no joining of them.
+  const json = utf8.encode(JSON.stringify(items));
+  return { json: json.subarray(1, json.length - 1), ...failed };
 }
 
 function ratedOf(result: AnalysisResult): Rated {
