@@ -5,8 +5,11 @@
  *
  * What is timed is the server's work, alike for every thread count:
  * - both servers run side by side, idle while the other is timed; their threads start
- *   when they listen, and every batch is sent to each once before any timing (each thread
- *   has received the configuration and compiled the engine by then);
+ *   when they listen, and before any timing every batch is sent to each once, then
+ *   WARM_UP_BATCHES more per engine thread: V8 keeps optimizing the engine on its helper
+ *   threads until a thread has analysed about 10,000 requirements, and each engine thread
+ *   compiles its own copy, so a shorter warm-up would time the pool's compiling, not its
+ *   analyses;
  * - the timed runs alternate (one thread, pool, one thread, pool, …) and the ratio is the
  *   median of the pairs' ratios, so a neighbour that slows the machine for a moment moves
  *   one pair, not the figure;
@@ -17,8 +20,9 @@
  *   in the timed part the client sends bodies encoded once and reads the answers' bytes
  *   through node:http (the client shares the machine's cores with the server, and parsing
  *   megabytes of JSON would take them from the server, more so with more threads);
- * - the server's CPU time is reported apart for its main thread and for the other
- *   threads (the engine's), with the client's and the load average, so a reader can tell
+ * - the server's CPU time is reported apart for its main thread, its engine threads and
+ *   its other threads (V8's helpers: optimizing compilers and garbage collection), also
+ *   per 10,000 requirements, with the client's and the load average, so a reader can tell
  *   a busy machine from a slow server.
  */
 import { Agent, request } from "node:http";
@@ -29,6 +33,8 @@ import { startServer, type RunningServer } from "./server-process.js";
 const BATCH = 500;
 /** Batches per timed run (75,000 requirements): several seconds, so that one slow moment does not decide it. */
 const TIMED_BATCHES = 150;
+/** Batches per engine thread sent after the checked ones and before any timing (12,500 requirements each). */
+const WARM_UP_BATCHES = 25;
 /** Timed runs of each server; the reported figures are the medians. */
 const PAIRS = 3;
 
@@ -68,7 +74,8 @@ export function batches(corpus: { text: string }[]): string[] {
   return bodies;
 }
 
-export async function warmUp(target: Target, bodies: string[]): Promise<void> {
+/** Every batch sent once and its answer checked in full, then WARM_UP_BATCHES per engine thread. */
+export async function warmUp(target: Target, bodies: string[], encoded: Buffer[]): Promise<void> {
   const url = new URL("/api/v2/requirements/analyse", target.server.baseUrl);
   for (const body of bodies) {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -77,10 +84,11 @@ export async function warmUp(target: Target, bodies: string[]): Promise<void> {
     if (json.content.length !== BATCH || json.content.some((item) => !(item.rating >= 1)))
       throw new Error("the analysis did not rate every requirement");
   }
+  await timedRun(target, encoded, WARM_UP_BATCHES * target.threads, false);
 }
 
-/** One timed run: the batches sent round and round (at least `minimum`), answers read to the end, not parsed. */
-export async function timedRun(target: Target, encoded: Buffer[], minimum = TIMED_BATCHES): Promise<EndToEndRun> {
+/** One timed run: the batches sent round and round (at least `minimum`), answers read to the end, not parsed; logged unless `log` is false. */
+export async function timedRun(target: Target, encoded: Buffer[], minimum = TIMED_BATCHES, log = true): Promise<EndToEndRun> {
   const { server, threads } = target;
   const url = new URL("/api/v2/requirements/analyse", server.baseUrl);
   const agent = new Agent({ keepAlive: true });
@@ -136,19 +144,20 @@ export async function timedRun(target: Target, encoded: Buffer[], minimum = TIME
     cpuMsPer10k: kinds && { main: per10k(kinds.main), engine: per10k(kinds.engine), helpers: per10k(kinds.helpers), client: per10k(clientSeconds) },
     loadAverage: Number(loadavg()[0].toFixed(2)),
   };
-  console.log(
-    `${target.label}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
-      `cores used: server main thread ${run.serverMainThreadCores ?? "–"}, engine threads ${run.serverEngineThreadCores ?? "–"}, ` +
-      `other threads ${run.serverHelperThreadCores ?? "–"}, client ${run.clientCores}; ` +
-      `CPU ms per 10,000 requirements: ${
-        run.cpuMsPer10k
-          ? Object.entries(run.cpuMsPer10k)
-              .map(([kind, ms]) => `${kind} ${ms}`)
-              .join(", ")
-          : "–"
-      }; ` +
-      `load average ${run.loadAverage}`,
-  );
+  if (log)
+    console.log(
+      `${target.label}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
+        `cores used: server main thread ${run.serverMainThreadCores ?? "–"}, engine threads ${run.serverEngineThreadCores ?? "–"}, ` +
+        `other threads ${run.serverHelperThreadCores ?? "–"}, client ${run.clientCores}; ` +
+        `CPU ms per 10,000 requirements: ${
+          run.cpuMsPer10k
+            ? Object.entries(run.cpuMsPer10k)
+                .map(([kind, ms]) => `${kind} ${ms}`)
+                .join(", ")
+            : "–"
+        }; ` +
+        `load average ${run.loadAverage}`,
+    );
   return run;
 }
 
@@ -165,8 +174,8 @@ export async function benchEndToEnd(
   let pooled: Target | undefined;
   try {
     pooled = { server: await startServer(), threads: availableParallelism(), label: "pool (one thread per core)" };
-    await warmUp(single, bodies);
-    await warmUp(pooled, bodies);
+    await warmUp(single, bodies, encoded);
+    await warmUp(pooled, bodies, encoded);
     const singleRuns: EndToEndRun[] = [];
     const poolRuns: EndToEndRun[] = [];
     const ratios: number[] = [];

@@ -27,7 +27,7 @@ const encoded = bodies.map((body) => Buffer.from(body));
 for (const threads of [1, availableParallelism()]) {
   const target: Target = { server: await startServer({ REQLENS_WORKERS: String(threads) }), threads, label: `${threads} engine thread(s)` };
   try {
-    await warmUp(target, bodies);
+    await warmUp(target, bodies, encoded);
     const run = await timedRun(target, encoded, runs);
     console.log(JSON.stringify({ threads, cpuMsPer10k: run.cpuMsPer10k, requirementsPerSecond: run.requirementsPerSecond, loadAverage: loadavg() }));
   } finally {
