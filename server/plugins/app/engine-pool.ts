@@ -14,6 +14,10 @@
  * - Work that cannot be split (reading a large analysis body, importing a document) runs
  *   on at most all threads but one at a time, so one thread always takes the clients'
  *   chunks in turn.
+ * - A thread keeps the configurations it was sent (server/engine/worker.ts); a task carries
+ *   its configuration's file until every thread has confirmed holding it, then the key
+ *   alone, so a batch's chunks arriving at threads that have never seen the configuration
+ *   are each run once, not answered "needs the configuration" and sent again.
  * - An analysis of at most `inlineCharacters` characters in all (a check page's single
  *   requirement) runs on the main thread: well under a millisecond, less than the hop to a
  *   thread costs, and it never waits behind other clients' chunks.
