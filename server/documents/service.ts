@@ -24,15 +24,14 @@
  */
 import { LRUCache } from "lru-cache";
 import { resolveConfig, type Language } from "../../engine/index.js";
-import { addToTally } from "../../documents/index.js";
-import type { AnalysisItem } from "../../schemas/generated/types.js";
+import { mergeTally } from "../../documents/index.js";
 import type { Database, Queryable } from "../db/database.js";
 import { isUnavailable } from "../db/unavailable.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { StoredConfiguration } from "../configurations/repository.js";
 import { chunkRanges } from "../engine/chunks.js";
 import type { CompareOutcome, CompareTask } from "../engine/comparison.js";
-import type { AnalyseChunk } from "./analyse-chunk.js";
+import type { AnalyseChunk, StoredChunk } from "./analyse-chunk.js";
 import {
   comparisonInput,
   countFailedAttempt,
@@ -93,7 +92,7 @@ class DocumentJobError extends Error {
 interface Prefetch {
   key: string;
   configuration: StoredConfiguration;
-  items: Promise<AnalysisItem[]>;
+  analysed: Promise<StoredChunk>;
 }
 
 /** What a chunk's analysis depends on besides the configuration: its document, language and positions (consecutive). */
@@ -258,10 +257,10 @@ export class DocumentService {
     configuration: StoredConfiguration,
     language: Language | undefined,
   ): Prefetch {
-    const items = this.options.analyseChunk(texts, configuration, language);
+    const analysed = this.options.analyseChunk(texts, first, configuration, language);
     // A prefetch nobody asks for again must not end the process with an unhandled rejection.
-    items.catch(() => undefined);
-    return { key: chunkKey(documentId, first, texts.length, language), configuration, items };
+    analysed.catch(() => undefined);
+    return { key: chunkKey(documentId, first, texts.length, language), configuration, analysed };
   }
 
   /** The prefetch of some rows of a document, when one was started with the same configuration; it is taken out of the list. */
@@ -280,7 +279,7 @@ export class DocumentService {
     following: ReadonlyArray<{ position: number; text: string }>,
     configuration: StoredConfiguration,
     language: Language | undefined,
-  ): Promise<AnalysisItem[]> {
+  ): Promise<StoredChunk> {
     const ready = (rows: ReadonlyArray<{ position: number; text: string }>) =>
       this.takePrefetch(chunkKey(doc.id, rows[0].position, rows.length, language), configuration) ??
       this.started(
@@ -290,10 +289,10 @@ export class DocumentService {
         configuration,
         language,
       );
-    const items = ready(current).items;
+    const { analysed } = ready(current);
     const next = following.length > 0 ? [ready(following)] : [];
     this.prefetches = [...this.prefetches.filter((p) => !p.key.startsWith(`${doc.id}:`)), ...next].slice(-MAX_PREFETCHES);
-    return items;
+    return analysed;
   }
 
   private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
@@ -305,9 +304,9 @@ export class DocumentService {
       const rows = await this.unanalysed(tx, doc, chunk * 2);
       const current = rows.slice(0, chunk);
       const following = rows.slice(chunk);
-      const items = await this.analysis(doc, current, following, configuration, language);
-      const tally = addToTally(await tallyOf(tx, doc), items);
-      await storeAnalyses(tx, doc.id, current, items, tally);
+      const analysed = await this.analysis(doc, current, following, configuration, language);
+      const tally = mergeTally(await tallyOf(tx, doc), analysed.tally);
+      await storeAnalyses(tx, doc.id, analysed.parts, tally);
       this.processed.analysed += current.length;
       return;
     }

@@ -41,7 +41,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pLimit from "p-limit";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
-import { DocumentError, type ImportOptions, type ImportResult } from "../../../documents/index.js";
+import { DocumentError, emptyTally, mergeTally, type ImportOptions, type ImportResult, type SummaryTally } from "../../../documents/index.js";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import type { StoredConfiguration } from "../../configurations/repository.js";
 import { readAnalysisBody, type ReadAnalysisOutcome, type ReadAnalysisTask } from "../../engine/analysis-body.js";
@@ -60,8 +60,10 @@ import {
   type EngineTask,
   type Rated,
   type SerializedOutcome,
+  type StoredOutcome,
   type SuggestOutcome,
 } from "../../engine/tasks.js";
+import type { StoredPart } from "../../documents/compact.js";
 import { badRequest, HttpError, payloadTooLarge } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
 
@@ -104,6 +106,8 @@ export interface AnalyseBatch {
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Whose line the chunks wait in (the admitted client of the request). */
   client: string;
+  /** The position of the first item in its document: the items are answered in the form the document stores them. */
+  storeFrom?: number;
 }
 
 /** A body of POST /requirements/analyse read in a thread: its config, work and packed items. */
@@ -124,6 +128,10 @@ export interface Engine {
   importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
+  /** Analyses a batch of a document's consecutive requirements into the form it stores (its parts, one per chunk, in order) and their tally. */
+  analyseStored(
+    batch: AnalyseBatch & { storeFrom: number },
+  ): Promise<{ parts: StoredPart[]; tally: SummaryTally; failures: number; firstFailure?: ChunkFailure }>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
   suggest(configuration: StoredConfiguration, language: Language | undefined, text: string, client: string): Promise<SuggestOutcome>;
   /** Texts rated again (each with its language model judgement, when given). */
@@ -369,6 +377,7 @@ export default sharedPlugin(
       ...(packed ? { packed } : {}),
       intuition: batch.intuition,
       ...(serialize ? { serialize } : {}),
+      ...(batch.storeFrom === undefined ? {} : { storeFrom: batch.storeFrom }),
     });
     const chunk = <T>(batch: AnalyseBatch, serialize: boolean, packed?: Uint8Array): Promise<T> =>
       run<T>(analyseTask(batch, serialize, packed), batch.client, batch.configuration.file);
@@ -390,7 +399,15 @@ export default sharedPlugin(
       );
       return Promise.all(
         ranges.map(([from, to]) =>
-          chunk<T>({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) }, serialize),
+          chunk<T>(
+            {
+              ...batch,
+              items: batch.items.slice(from, to),
+              intuition: batch.intuition?.slice(from, to),
+              storeFrom: batch.storeFrom === undefined ? undefined : batch.storeFrom + from,
+            },
+            serialize,
+          ),
         ),
       );
     }
@@ -421,6 +438,12 @@ export default sharedPlugin(
       async analyse(batch) {
         const outcomes = await inChunks<AnalyseOutcome>(batch, false);
         return { items: outcomes.flatMap((outcome) => outcome.items), ...failuresOf(outcomes) };
+      },
+      async analyseStored(batch) {
+        const outcomes = await inChunks<StoredOutcome>(batch, false);
+        const tally = emptyTally();
+        for (const outcome of outcomes) mergeTally(tally, outcome.tally);
+        return { parts: outcomes.map((outcome) => outcome.part), tally, ...failuresOf(outcomes) };
       },
       async analyseSerialized(batch) {
         const outcomes = await inChunks<SerializedOutcome>(batch, true);
