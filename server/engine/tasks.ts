@@ -124,6 +124,17 @@ export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | 
 
 const utf8 = new TextEncoder();
 
+/**
+ * A thread's message to the pool: it holds the configuration `key` (it was sent the file),
+ * so the pool sends the key alone to this thread from now on.
+ */
+export interface ConfigurationHeld {
+  kind: "configurationHeld";
+  key: string;
+  /** The thread's id (node:worker_threads threadId). */
+  thread: number;
+}
+
 /** The answer of a worker that does not hold the task's configuration: send it again with the file. */
 export const NEEDS_CONFIGURATION = "needs-configuration" as const;
 
@@ -198,7 +209,10 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
       ),
       ...failed,
     };
-  return task.serialize ? { json: utf8.encode(items.map((item) => JSON.stringify(item)).join(",")), ...failed } : { items, ...failed };
+  if (!task.serialize) return { items, ...failed };
+  // The array serialized in one go, its brackets left out of the view: no string per item, and no joining of them.
+  const json = utf8.encode(JSON.stringify(items));
+  return { json: json.subarray(1, json.length - 1), ...failed };
 }
 
 function ratedOf(result: AnalysisResult): Rated {

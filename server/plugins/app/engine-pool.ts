@@ -14,6 +14,10 @@
  * - Work that cannot be split (reading a large analysis body, importing a document) runs
  *   on at most all threads but one at a time, so one thread always takes the clients'
  *   chunks in turn.
+ * - A thread keeps the configurations it was sent (server/engine/worker.ts); a task carries
+ *   its configuration's file until every thread has confirmed holding it, then the key
+ *   alone, so a batch's chunks arriving at threads that have never seen the configuration
+ *   are each run once, not answered "needs the configuration" and sent again.
  * - An analysis of at most `inlineCharacters` characters in all (a check page's single
  *   requirement) runs on the main thread: well under a millisecond, less than the hop to a
  *   thread costs, and it never waits behind other clients' chunks.
@@ -51,6 +55,7 @@ import {
   type AnalyseOutcome,
   type AnalyseTask,
   type ChunkFailure,
+  type ConfigurationHeld,
   type ConfigurationRef,
   type EngineTask,
   type Rated,
@@ -301,9 +306,17 @@ export default sharedPlugin(
   async (fastify) => {
     const settings = { ...engineSettingsFromEnv(process.env), ...fastify.settings.engine };
     const entry = workerEntry();
+    /**
+     * The threads (by id) that have confirmed holding each configuration key. A task carries
+     * its configuration's file until every thread holds it: the pool cannot tell which thread
+     * will take a task, and a thread that lacks the file answers NEEDS_CONFIGURATION, which
+     * costs the task a second trip (for every chunk it had taken before the file came back).
+     */
+    const holders = new Map<string, Set<number>>();
     let pool: Piscina | null = null;
-    const poolOf = (): Piscina =>
-      (pool ??= new Piscina({
+    const poolOf = (): Piscina => {
+      if (pool) return pool;
+      pool = new Piscina({
         filename: entry.filename,
         execArgv: entry.execArgv,
         minThreads: settings.workers,
@@ -311,7 +324,19 @@ export default sharedPlugin(
         taskQueue: new FairQueue(),
         // A task taken but not placed goes back to the front (FairQueue.unshift), not behind every other client's.
         stricterFIFO: true,
-      }));
+      });
+      pool.on("message", (message: ConfigurationHeld) => {
+        if (message?.kind !== "configurationHeld") return;
+        let threads = holders.get(message.key);
+        if (!threads) holders.set(message.key, (threads = new Set()));
+        threads.add(message.thread);
+      });
+      // A thread that ends (and the one that replaces it) holds nothing.
+      pool.on("workerDestroy", (worker: { id: number }) => {
+        for (const threads of holders.values()) threads.delete(worker.id);
+      });
+      return pool;
+    };
     fastify.addHook("onListen", async () => {
       poolOf();
     });
@@ -327,13 +352,17 @@ export default sharedPlugin(
      * `transferList`: buffers moved to the thread, not copied (this thread must not use them again).
      */
     async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile, transferList?: ArrayBuffer[]): Promise<T> {
-      const queued = Object.assign(task, { [Piscina.queueOptionsSymbol]: { client } });
+      const { key, file: sent } = "configuration" in task ? task.configuration : { key: undefined, file: undefined };
+      const needed = key !== undefined && file !== undefined && !sent && (holders.get(key)?.size ?? 0) < settings.workers;
+      const withFile = needed ? { ...task, configuration: { key, file } } : task;
+      const queued = Object.assign(withFile, { [Piscina.queueOptionsSymbol]: { client } });
       const result = (await poolOf().run(queued, transferList ? { transferList } : {})) as T | typeof NEEDS_CONFIGURATION;
       if (result !== NEEDS_CONFIGURATION) return result;
       resent++;
-      if (!("configuration" in task) || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
-      const withFile: ConfigurationRef = { key: task.configuration.key, file };
-      return run<T>({ ...task, configuration: withFile }, client);
+      if (key === undefined || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
+      // A thread dropped the configuration (it keeps the most recent ones): send the file again until each confirms it.
+      holders.delete(key);
+      return run<T>({ ...task, configuration: { key, file } } as EngineTask, client);
     }
 
     const refOf = (stored: StoredConfiguration): ConfigurationRef => ({ key: `${stored.configId}\u0000${stored.version}` });
