@@ -55,6 +55,7 @@ import { restrictionConflict } from "./conflicts/restriction.js";
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
+import { qualifiedConflict } from "./conflicts/qualified.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -355,7 +356,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     restrictionConflict(a, b, language) ??
     oppositeConditionConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
-    universalConflict(a, b, language);
+    universalConflict(a, b, language) ??
+    qualifiedConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;

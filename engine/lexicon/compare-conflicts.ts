@@ -409,3 +409,58 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["offen", "geschlossen"],
   ["leer", "voll"],
 ];
+
+/**
+ * Qualifiers that turn a restated requirement against the one it restates
+ * (conflicts/qualified.ts), by kind: "only administrators", "prevent … from", "not",
+ * "automatically", "instead of", "requires … first", "at most". Matched by their stems, so
+ * inflected forms count ("prevents", "verhindert"). Written for this project from the
+ * vocabulary of permissions, exceptions and agency in requirements; no external source.
+ * "all", "any", "no" and "cannot" are left out: they qualify as often as they contradict.
+ */
+export const QUALIFIER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["exclusive", ["only", "exclusively", "solely", "nur", "ausschliesslich", "lediglich", "allein"]],
+  [
+    "prevent",
+    [
+      "prevent",
+      "prohibit",
+      "forbid",
+      "block",
+      "deny",
+      "disallow",
+      "disable",
+      "refuse",
+      "reject",
+      "suppress",
+      "hide",
+      "exclude",
+      "discard",
+      "ignore",
+      "skip",
+      "omit",
+      "bypass",
+      "verhindern",
+      "verbieten",
+      "untersagen",
+      "sperren",
+      "blockieren",
+      "deaktivieren",
+      "ablehnen",
+      "unterdrucken",
+      "ausblenden",
+      "verbergen",
+      "ausschliessen",
+      "verwerfen",
+      "ignorieren",
+      "uberspringen",
+      "umgehen",
+    ],
+  ],
+  ["negation", ["not", "never", "nicht", "nie", "niemals"]],
+  ["agency", ["automatically", "manually", "directly", "centrally", "automatisch", "manuell", "direkt", "zentral"]],
+  ["replace", ["instead", "rather", "regardless", "override", "stattdessen", "anstatt", "anstelle", "unabhangig", "uberschreiben"]],
+  ["precondition", ["require", "before", "until", "unless", "erfordern", "voraussetzen", "bevor", "erst", "sofern"]],
+  ["limit", ["maximum", "minimum", "limit", "restrict", "fixed", "predefined", "hochstens", "mindestens", "begrenzen", "beschranken", "fest", "vordefiniert"]],
+  ["without", ["without", "ohne"]],
+];

@@ -1,0 +1,154 @@
+/**
+ * One requirement restates another and adds a qualifier that the other does not allow:
+ *
+ *   "The clerk shall be able to close a ticket."
+ *   "Only the supervisor shall close a ticket."                         (exclusive)
+ *   "The system shall prevent the clerk from closing a ticket."        (prevent)
+ *   "The system shall close a ticket automatically after ten days."    (agency)
+ *   "The clerk shall close a ticket without a comment."                (without)
+ *   "Der Sachbearbeiter muss ein Ticket schließen können."
+ *   "Nur der Teamleiter darf ein Ticket schließen."
+ *
+ * Restating: the two share at least QUALIFIED_MIN_SHARED content words as meaning terms
+ * (synonyms and lemmas read as one), which are at least QUALIFIED_MIN_SHARE of the smaller
+ * side's, and one side's action is among the other's words: the same action on the same
+ * actor or object. The qualifier (QUALIFIER_WORDS, by kind) must be one side's own: two
+ * requirements that both say "only" or both say "automatically" narrow alike, and
+ * restriction.ts, agency.ts and universal.ts judge those more closely. Two requirements about
+ * different things share too few words to be read as one restating the other.
+ */
+import type { ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { meaningTermOfStem } from "../meaning/index.js";
+import { reason } from "../reasons.js";
+import { stem } from "../text.js";
+import type { Lexeme } from "../features.js";
+import { PERMISSION_STEMS, PROHIBITION_STEMS, QUALIFIER_WORDS } from "../../lexicon/compare-conflicts.js";
+
+/** Least number of content words the two sides share. */
+export const QUALIFIED_MIN_SHARED = 3;
+/** Least share of the smaller side's content words that the other has too. */
+export const QUALIFIED_MIN_SHARE = 0.4;
+/** Words of the qualifier's phrase quoted in the reason. */
+const QUOTED_WORDS = 8;
+
+/** Letters an inflected qualifier may add to its listed form ("prevent" -> "preventing", not "requirement"). */
+const INFLECTION_REACH = 3;
+
+/** Qualifier stem -> its kind and the longest word taken as one of its forms, per language. */
+const QUALIFIERS: Record<Language, Map<string, { kind: string; longest: number }>> = { en: new Map(), de: new Map() };
+for (const [kind, words] of QUALIFIER_WORDS)
+  for (const w of words)
+    for (const language of ["en", "de"] as const) QUALIFIERS[language].set(stem(w, language), { kind, longest: w.length + INFLECTION_REACH });
+
+function qualifierKind(x: Lexeme, language: Language): string | undefined {
+  const found = QUALIFIERS[language].get(x.stem);
+  return found && x.w.length <= found.longest ? found.kind : undefined;
+}
+
+/**
+ * Kinds that qualify one word (the negated verb, what is left out, replaced or required
+ * first): they conflict only when that word is among the other requirement's.
+ */
+const TARGETED: ReadonlySet<string> = new Set(["negation", "replace", "without", "precondition"]);
+
+/** Verbs that grant or withhold the action they qualify ("not allow users to edit" qualifies editing). */
+const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS]);
+
+interface Qualified {
+  /** Content words as meaning terms, the qualifiers, modal verbs and generic subjects left out. */
+  terms: Set<string>;
+  /** The clause actions as meaning terms. */
+  actions: Set<string>;
+  /** Qualifier kind -> its phrase as written, from the qualifier on. */
+  qualifiers: Map<string, string>;
+  /** Qualifier kind -> the term of the first content word it qualifies ("not modify" -> modify), or null. */
+  targets: Map<string, string | null>;
+}
+
+const cache = new WeakMap<ClauseReading, Qualified>();
+
+function qualifiedOf(reading: ClauseReading): Qualified {
+  let found = cache.get(reading);
+  if (!found) cache.set(reading, (found = read(reading)));
+  return found;
+}
+
+function read(reading: ClauseReading): Qualified {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  const terms = new Set<string>();
+  const qualifiers = new Map<string, string>();
+  const targets = new Map<string, string | null>();
+  // A condition ("When no result is found, …", "… if the field is not filled") names a case, not a qualifier.
+  let condition = false;
+  let limitLifted = false;
+  for (let i = 0; i < lex.length; i++) {
+    const x = lex[i];
+    // The condition ends at its comma or at the main clause's modal verb ("cannot" may be the condition's own).
+    const modal = L.modals.has(x.w) && !L.negations.has(lex[i + 1]?.w ?? "");
+    if (x.w === "," || x.w === ";" || modal || (i > 0 && x.sentence !== lex[i - 1].sentence)) condition = false;
+    if (L.conditionOpeners.has(x.w)) condition = true;
+    if (!x.isWord) continue;
+    let kind = qualifierKind(x, language) ?? (L.negations.has(x.w) ? "negation" : undefined);
+    // "not limited to", "nicht beschränkt auf" lift a limit rather than set one.
+    if (kind === "negation" && lex.slice(i + 1, i + 3).some((n) => qualifierKind(n, language) === "limit")) {
+      limitLifted = true;
+      kind = undefined;
+    } else if (kind === "limit" && limitLifted) kind = undefined;
+    if (kind !== undefined && !condition) {
+      if (!qualifiers.has(kind)) {
+        const target = lex
+          .slice(i + 1, i + QUOTED_WORDS)
+          .find((n) => n.sentence === x.sentence && n.content && !n.isNumber && !L.modals.has(n.w) && !GRANTING.has(n.stem) && qualifierKind(n, language) === undefined);
+        targets.set(kind, target ? meaningTermOfStem(target.stem, language) : null);
+        qualifiers.set(
+          kind,
+          lex
+            .slice(i, i + QUOTED_WORDS)
+            .filter((n) => n.sentence === x.sentence && n.isWord)
+            .map((n) => n.text)
+            .join(" "),
+        );
+      }
+      continue;
+    }
+    if (kind !== undefined) continue;
+    if (!x.content || x.isNumber || L.modals.has(x.w) || L.genericSubjects.has(x.w)) continue;
+    terms.add(meaningTermOfStem(x.stem, language));
+  }
+  const actions = new Set<string>();
+  for (const c of reading.clauses) if (c.action) actions.add(meaningTermOfStem(c.action, language));
+  return { terms, actions, qualifiers, targets };
+}
+
+function restates(x: Qualified, y: Qualified): boolean {
+  let common = 0;
+  for (const t of x.terms) if (y.terms.has(t)) common++;
+  if (common < QUALIFIED_MIN_SHARED || common / Math.min(x.terms.size, y.terms.size) < QUALIFIED_MIN_SHARE) return false;
+  for (const t of y.actions) if (x.terms.has(t) || x.actions.has(t)) return true;
+  for (const t of x.actions) if (y.terms.has(t)) return true;
+  return false;
+}
+
+export function qualifiedConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const qa = qualifiedOf(a);
+  const qb = qualifiedOf(b);
+  if (qa.qualifiers.size === 0 && qb.qualifiers.size === 0) return null;
+  if (!restates(qa, qb)) return null;
+  for (const [x, y] of [
+    [qb, qa],
+    [qa, qb],
+  ] as const) {
+    for (const [kind, phrase] of x.qualifiers) {
+      if (y.qualifiers.has(kind)) continue;
+      const target = x.targets.get(kind);
+      if (TARGETED.has(kind) && (target === undefined || target === null || !y.terms.has(target))) continue;
+      return { kind: "qualified", reason: reason(language, `qualified_${kind}`, { qualifier: phrase }) };
+    }
+  }
+  return null;
+}
