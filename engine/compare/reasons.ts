@@ -90,7 +90,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     qualified_negation: (a) => `eine Anforderung wiederholt die andere und verneint sie: ${a.qualifier}`,
     qualified_agency: (a) => `eine Anforderung wiederholt die andere und lässt es auf andere Weise geschehen: ${a.qualifier}`,
     qualified_replace: (a) => `eine Anforderung wiederholt die andere und ersetzt oder übergeht einen Teil davon: ${a.qualifier}`,
-    qualified_precondition: (a) => `eine Anforderung wiederholt die andere und macht sie von etwas abhängig, das die andere nicht verlangt: ${a.qualifier}`,
+    qualified_precondition: (a) =>
+      `eine Anforderung wiederholt die andere und macht sie von etwas abhängig, das die andere nicht verlangt: ${a.qualifier}`,
     qualified_limit: (a) => `eine Anforderung wiederholt die andere und begrenzt sie: ${a.qualifier}`,
     qualified_without: (a) => `eine Anforderung wiederholt die andere und lässt einen Teil davon aus: ${a.qualifier}`,
     and: () => " und ",

@@ -25,17 +25,23 @@ import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import type { Lexeme } from "../features.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS, QUALIFIER_WORDS } from "../../lexicon/compare-conflicts.js";
+import { INFINITIVE_MARKERS, LIST_JOINERS, PERMISSION_STEMS, PROHIBITION_STEMS, QUALIFIER_WORDS } from "../../lexicon/compare-conflicts.js";
 
 /** Least number of content words the two sides share. */
 export const QUALIFIED_MIN_SHARED = 3;
 /** Least share of the smaller side's content words that the other has too. */
 export const QUALIFIED_MIN_SHARE = 0.4;
+/** … when they share only QUALIFIED_MIN_SHARED words: three common words in long requirements are a name and a verb. */
+export const QUALIFIED_FEW_SHARE = 0.75;
+/** Words after "allow", "prevent" searched for the action they grant or withhold. */
+const GRANTED_SPAN = 8;
 /** Words of the qualifier's phrase quoted in the reason. */
 const QUOTED_WORDS = 8;
 
 /** Letters an inflected qualifier may add to its listed form ("prevent" -> "preventing", not "requirement"). */
 const INFLECTION_REACH = 3;
+/** The ending of an English noun of action, which names the qualifier as a thing ("Rules of Suppression"). */
+const NOUN_OF_ACTION = "ion";
 
 /** Qualifier stem -> its kind and the longest word taken as one of its forms, per language. */
 const QUALIFIERS: Record<Language, Map<string, { kind: string; longest: number }>> = { en: new Map(), de: new Map() };
@@ -45,7 +51,8 @@ for (const [kind, words] of QUALIFIER_WORDS)
 
 function qualifierKind(x: Lexeme, language: Language): string | undefined {
   const found = QUALIFIERS[language].get(x.stem);
-  return found && x.w.length <= found.longest ? found.kind : undefined;
+  // A noun of action names the qualifier as a thing ("Rules of Suppression").
+  return found && x.w.length <= found.longest && !x.w.endsWith(NOUN_OF_ACTION) ? found.kind : undefined;
 }
 
 /**
@@ -55,17 +62,23 @@ function qualifierKind(x: Lexeme, language: Language): string | undefined {
 const TARGETED: ReadonlySet<string> = new Set(["negation", "replace", "without", "precondition"]);
 
 /** Verbs that grant or withhold the action they qualify ("not allow users to edit" qualifies editing). */
-const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS]);
+const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS, "enabl", "disabl"]);
 
 interface Qualified {
   /** Content words as meaning terms, the qualifiers, modal verbs and generic subjects left out. */
   terms: Set<string>;
-  /** The clause actions as meaning terms. */
+  /** The clause actions and the actions granted or withheld ("prevent users from closing" -> close), as meaning terms. */
   actions: Set<string>;
   /** Qualifier kind -> its phrase as written, from the qualifier on. */
   qualifiers: Map<string, string>;
   /** Qualifier kind -> the term of the first content word it qualifies ("not modify" -> modify), or null. */
   targets: Map<string, string | null>;
+  /** Qualifier kind -> the terms of the content words after its target in its clause ("not store passwords" -> password). */
+  governed: Map<string, string[]>;
+  /** Kinds whose qualifier is joined with its opposite ("allow or disallow", "enabled, disabled"): a choice, not a qualifier. */
+  choice: Set<string>;
+  /** One sentence without a semicolon: a restatement; a paragraph's qualifier may be about anything in it. */
+  single: boolean;
 }
 
 const cache = new WeakMap<ClauseReading, Qualified>();
@@ -83,9 +96,11 @@ function read(reading: ClauseReading): Qualified {
   const terms = new Set<string>();
   const qualifiers = new Map<string, string>();
   const targets = new Map<string, string | null>();
+  const governed = new Map<string, string[]>();
   // A condition ("When no result is found, …", "… if the field is not filled") names a case, not a qualifier.
   let condition = false;
   let limitLifted = false;
+  const choice = new Set<string>();
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     // The condition ends at its comma or at the main clause's modal verb ("cannot" may be the condition's own).
@@ -100,11 +115,29 @@ function read(reading: ClauseReading): Qualified {
       kind = undefined;
     } else if (kind === "limit" && limitLifted) kind = undefined;
     if (kind !== undefined && !condition) {
+      // "allow or disallow", "enabled, disabled": both sides of a choice.
+      const near = lex.slice(Math.max(0, i - 2), i + 3);
+      if (near.some((n) => LIST_JOINERS.has(n.w)) && near.some((n) => n !== x && GRANTING.has(n.stem))) choice.add(kind);
       if (!qualifiers.has(kind)) {
         const target = lex
           .slice(i + 1, i + QUOTED_WORDS)
-          .find((n) => n.sentence === x.sentence && n.content && !n.isNumber && !L.modals.has(n.w) && !GRANTING.has(n.stem) && qualifierKind(n, language) === undefined);
+          .find(
+            (n) =>
+              n.sentence === x.sentence &&
+              n.content &&
+              !n.isNumber &&
+              !L.modals.has(n.w) &&
+              !GRANTING.has(n.stem) &&
+              qualifierKind(n, language) === undefined,
+          );
         targets.set(kind, target ? meaningTermOfStem(target.stem, language) : null);
+        const after = target ? lex.indexOf(target) + 1 : i + 1;
+        const rest = lex.slice(after, after + QUOTED_WORDS);
+        const stop = rest.findIndex((n) => n.w === "," || n.w === ";" || n.sentence !== x.sentence);
+        governed.set(
+          kind,
+          (stop < 0 ? rest : rest.slice(0, stop)).flatMap((n) => (n.content && !n.isNumber ? [meaningTermOfStem(n.stem, language)] : [])),
+        );
         qualifiers.set(
           kind,
           lex
@@ -122,16 +155,47 @@ function read(reading: ClauseReading): Qualified {
   }
   const actions = new Set<string>();
   for (const c of reading.clauses) if (c.action) actions.add(meaningTermOfStem(c.action, language));
-  return { terms, actions, qualifiers, targets };
+  // "allow the clerk to close …", "prevent users from closing …": the action granted or withheld.
+  for (let i = 0; i < lex.length; i++) {
+    if (!GRANTING.has(lex[i].stem) && qualifierKind(lex[i], language) !== "prevent") continue;
+    const end = Math.min(lex.length, i + GRANTED_SPAN);
+    for (let j = i + 1; j < end; j++) {
+      if (!INFINITIVE_MARKERS.has(lex[j].w) && lex[j].w !== "from") continue;
+      const verb = lex.slice(j + 1, end).find((n) => n.content && !n.isNumber);
+      if (verb) actions.add(meaningTermOfStem(verb.stem, language));
+      break;
+    }
+  }
+  const single = lex.length > 0 && lex[lex.length - 1].sentence === lex[0].sentence && !lex.some((x) => x.w === ";");
+  return { terms, actions, qualifiers, targets, governed, choice, single };
 }
 
+/**
+ * The two requirements are about the same thing: they share QUALIFIED_MIN_SHARED content
+ * words or more, at least QUALIFIED_MIN_SHARE of the smaller side's (QUALIFIED_FEW_SHARE when
+ * they share no more than the least number), and one side's action is among the other's words.
+ */
 function restates(x: Qualified, y: Qualified): boolean {
   let common = 0;
   for (const t of x.terms) if (y.terms.has(t)) common++;
-  if (common < QUALIFIED_MIN_SHARED || common / Math.min(x.terms.size, y.terms.size) < QUALIFIED_MIN_SHARE) return false;
+  const share = common / Math.min(x.terms.size, y.terms.size);
+  if (common < QUALIFIED_MIN_SHARED || share < (common === QUALIFIED_MIN_SHARED ? QUALIFIED_FEW_SHARE : QUALIFIED_MIN_SHARE)) return false;
   for (const t of y.actions) if (x.terms.has(t) || x.actions.has(t)) return true;
   for (const t of x.actions) if (y.terms.has(t)) return true;
   return false;
+}
+
+/** `x`'s qualifier of `kind` turns it against `y`. */
+function turns(x: Qualified, y: Qualified, kind: string): boolean {
+  const target = x.targets.get(kind);
+  // Both narrow alike, a qualifier of nothing ("… on Windows only"), a choice, or a paragraph.
+  if (y.qualifiers.has(kind) || target === null || target === undefined || x.choice.has(kind) || !x.single) return false;
+  // "only view" against "view …": the same action, nothing narrowed.
+  if (kind === "exclusive" && y.actions.has(target)) return false;
+  if (TARGETED.has(kind) && !y.terms.has(target)) return false;
+  // "shall not be accessible through browser X" against "… through a web browser": about other things.
+  const governed = x.governed.get(kind) ?? [];
+  return kind !== "negation" || governed.length === 0 || governed.some((t) => y.terms.has(t));
 }
 
 export function qualifiedConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
@@ -142,13 +206,8 @@ export function qualifiedConflict(a: ClauseReading, b: ClauseReading, language: 
   for (const [x, y] of [
     [qb, qa],
     [qa, qb],
-  ] as const) {
-    for (const [kind, phrase] of x.qualifiers) {
-      if (y.qualifiers.has(kind)) continue;
-      const target = x.targets.get(kind);
-      if (TARGETED.has(kind) && (target === undefined || target === null || !y.terms.has(target))) continue;
-      return { kind: "qualified", reason: reason(language, `qualified_${kind}`, { qualifier: phrase }) };
-    }
-  }
+  ] as const)
+    for (const [kind, phrase] of x.qualifiers)
+      if (turns(x, y, kind)) return { kind: "qualified", reason: reason(language, `qualified_${kind}`, { qualifier: phrase }) };
   return null;
 }
