@@ -461,9 +461,6 @@ export const QUALIFIER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
   ["agency", ["automatically", "manually", "directly", "centrally", "automatisch", "manuell", "direkt", "zentral"]],
   ["replace", ["instead", "rather", "regardless", "override", "stattdessen", "anstatt", "anstelle", "unabhangig", "uberschreiben"]],
   ["precondition", ["require", "before", "until", "unless", "erfordern", "voraussetzen", "bevor", "erst", "sofern"]],
-  [
-    "limit",
-    ["maximum", "minimum", "limit", "restrict", "fixed", "predefined", "hochstens", "mindestens", "begrenzen", "beschranken", "fest", "vordefiniert"],
-  ],
+  ["limit", ["maximum", "minimum", "restrict", "fixed", "predefined", "hochstens", "mindestens", "begrenzen", "beschranken", "fest", "vordefiniert"]],
   ["without", ["without", "ohne"]],
 ];

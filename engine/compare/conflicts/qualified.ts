@@ -17,7 +17,7 @@
  * restriction.ts, agency.ts and universal.ts judge those more closely. Two requirements about
  * different things share too few words to be read as one restating the other.
  */
-import type { ClauseReading } from "../../reading/clauses.js";
+import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
@@ -25,10 +25,19 @@ import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import type { Lexeme } from "../features.js";
-import { INFINITIVE_MARKERS, LIST_JOINERS, PERMISSION_STEMS, PROHIBITION_STEMS, QUALIFIER_WORDS } from "../../lexicon/compare-conflicts.js";
+import {
+  INFINITIVE_MARKERS,
+  LIST_JOINERS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  QUALIFIER_WORDS,
+  UNIVERSAL_WORDS,
+} from "../../lexicon/compare-conflicts.js";
 
 /** Least number of content words the two sides share. */
 export const QUALIFIED_MIN_SHARED = 3;
+/** Least number of shared content words outside the subjects: a name shared is not yet the same thing. */
+export const QUALIFIED_MIN_BEYOND_SUBJECT = 2;
 /** Least share of the smaller side's content words that the other has too. */
 export const QUALIFIED_MIN_SHARE = 0.4;
 /** … when they share only QUALIFIED_MIN_SHARED words: three common words in long requirements are a name and a verb. */
@@ -79,6 +88,18 @@ interface Qualified {
   choice: Set<string>;
   /** One sentence without a semicolon: a restatement; a paragraph's qualifier may be about anything in it. */
   single: boolean;
+  /** Terms of a condition ("If the card is blocked, …"). */
+  condition: Set<string>;
+  /** "Only" stands before a number: a count ("only 10 entries"). */
+  exclusiveCount: boolean;
+  /** Every item of a kind is taken ("all invoices", "alle Rechnungen"). */
+  universal: boolean;
+  /** "Only" stands at the actor ("Only the clerk shall …"). */
+  exclusiveActor: boolean;
+  /** The system acts on its own: the main clause's subject is the system, and it grants no one anything. */
+  systemActs: boolean;
+  /** Terms of the clause subjects ("the user interface" -> user, interface). */
+  subjects: Set<string>;
 }
 
 const cache = new WeakMap<ClauseReading, Qualified>();
@@ -101,6 +122,8 @@ function read(reading: ClauseReading): Qualified {
   let condition = false;
   let limitLifted = false;
   const choice = new Set<string>();
+  const conditionTerms = new Set<string>();
+  let exclusiveCount = false;
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     // The condition ends at its comma or at the main clause's modal verb ("cannot" may be the condition's own).
@@ -118,6 +141,7 @@ function read(reading: ClauseReading): Qualified {
       // "allow or disallow", "enabled, disabled": both sides of a choice.
       const near = lex.slice(Math.max(0, i - 2), i + 3);
       if (near.some((n) => LIST_JOINERS.has(n.w)) && near.some((n) => n !== x && GRANTING.has(n.stem))) choice.add(kind);
+      if (kind === "exclusive" && lex[i + 1]?.isNumber) exclusiveCount = true;
       if (!qualifiers.has(kind)) {
         const target = lex
           .slice(i + 1, i + QUOTED_WORDS)
@@ -149,6 +173,7 @@ function read(reading: ClauseReading): Qualified {
       }
       continue;
     }
+    if (condition && x.content && !x.isNumber) conditionTerms.add(meaningTermOfStem(x.stem, language));
     if (kind !== undefined) continue;
     if (!x.content || x.isNumber || L.modals.has(x.w) || L.genericSubjects.has(x.w)) continue;
     terms.add(meaningTermOfStem(x.stem, language));
@@ -167,7 +192,24 @@ function read(reading: ClauseReading): Qualified {
     }
   }
   const single = lex.length > 0 && lex[lex.length - 1].sentence === lex[0].sentence && !lex.some((x) => x.w === ";");
-  return { terms, actions, qualifiers, targets, governed, choice, single };
+  const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  const subjects = new Set<string>();
+  for (const c of reading.clauses) for (const t of c.subject) subjects.add(meaningTermOfStem(t, language));
+  return {
+    terms,
+    actions,
+    qualifiers,
+    targets,
+    governed,
+    choice,
+    single,
+    condition: conditionTerms,
+    exclusiveCount,
+    universal: lex.some((x) => UNIVERSAL_WORDS.has(x.w)),
+    exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
+    systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT) && !lex.some((x) => GRANTING.has(x.stem)),
+    subjects,
+  };
 }
 
 /**
@@ -177,7 +219,13 @@ function read(reading: ClauseReading): Qualified {
  */
 function restates(x: Qualified, y: Qualified): boolean {
   let common = 0;
-  for (const t of x.terms) if (y.terms.has(t)) common++;
+  let beyond = 0;
+  for (const t of x.terms)
+    if (y.terms.has(t)) {
+      common++;
+      if (!x.subjects.has(t) && !y.subjects.has(t)) beyond++;
+    }
+  if (beyond < QUALIFIED_MIN_BEYOND_SUBJECT) return false;
   const share = common / Math.min(x.terms.size, y.terms.size);
   if (common < QUALIFIED_MIN_SHARED || share < (common === QUALIFIED_MIN_SHARED ? QUALIFIED_FEW_SHARE : QUALIFIED_MIN_SHARE)) return false;
   for (const t of y.actions) if (x.terms.has(t) || x.actions.has(t)) return true;
@@ -194,8 +242,21 @@ function turns(x: Qualified, y: Qualified, kind: string): boolean {
   if (kind === "exclusive" && y.actions.has(target)) return false;
   if (TARGETED.has(kind) && !y.terms.has(target)) return false;
   // "shall not be accessible through browser X" against "… through a web browser": about other things.
+  // "shall not … without approval" permits it with approval: an exception, no negation and no omission.
+  if ((kind === "without" && x.qualifiers.has("negation")) || (kind === "negation" && x.qualifiers.has("without"))) return false;
+  // Another actor that may not do it does not contradict the one that shall.
+  if (kind === "negation" && x.subjects.size > 0 && y.subjects.size > 0 && ![...x.subjects].some((t) => y.subjects.has(t))) return false;
   const governed = x.governed.get(kind) ?? [];
-  return kind !== "negation" || governed.length === 0 || governed.some((t) => y.terms.has(t));
+  // A negation under a condition the other does not name is a special case ("If the card is blocked, … not …").
+  if (kind === "negation" && [...x.condition].some((t) => !y.terms.has(t))) return false;
+  // "not accept foreign coins" against "accept coins in euro": what is negated goes beyond the other.
+  if (kind === "negation" && !governed.every((t) => y.terms.has(t))) return false;
+  // "only" on what the other names already narrows nothing ("allow only the caretaker to cancel" /
+  // "allow the caretaker to cancel"); against "all" it is universal.ts's; before a number it is a count.
+  // "Only the administrator shall create accounts" does not stop the system logging their creation.
+  if (kind === "exclusive" && x.exclusiveActor && y.systemActs) return false;
+  if (kind === "exclusive" && (x.exclusiveCount || y.universal || (y.terms.has(target) && governed.every((t) => y.terms.has(t))))) return false;
+  return true;
 }
 
 export function qualifiedConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
