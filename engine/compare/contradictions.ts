@@ -27,8 +27,10 @@
  *    share most of their words;
  * 10. whole-requirement classes (conflicts/): one requirement restates and narrows the other
  *    (restriction.ts), the system sets a value automatically where a person sets it
- *    (agency.ts), every item against only some of them (universal.ts), and a notification
- *    channel one demands and the other rules out (channels.ts).
+ *    (agency.ts), every item against only some of them (universal.ts), a notification
+ *    channel one demands and the other rules out (channels.ts), and, last, one requirement
+ *    restating the other with a qualifier of its own: "only", "hide", "automatically",
+ *    "regardless of", "without", "at most" (qualified.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
