@@ -1,21 +1,26 @@
 /**
- * One requirement restates another and adds a qualifier that the other does not allow:
+ * One requirement restates another and adds a qualifier of its own that turns it against the other:
  *
- *   "The clerk shall be able to close a ticket."
- *   "Only the supervisor shall close a ticket."                         (exclusive)
- *   "The system shall prevent the clerk from closing a ticket."        (prevent)
- *   "The system shall close a ticket automatically after ten days."    (agency)
- *   "The clerk shall close a ticket without a comment."                (without)
- *   "Der Sachbearbeiter muss ein Ticket schließen können."
- *   "Nur der Teamleiter darf ein Ticket schließen."
+ *   "The clerk shall be able to archive closed support tickets."
+ *   "The portal shall let only the team lead archive closed support tickets."     (exclusive)
+ *   "The portal shall hide closed support tickets in the list of each clerk."     (prevent)
+ *   "The portal shall automatically archive closed support tickets every month." (agency)
+ *   "… export the monthly sales report regardless of the sales region."          (replace)
+ *   "… approve the expense claim without checking the receipt."                  (without)
+ *   "… upload a maximum of ten photos to the club gallery."                      (limit)
+ *   "Das Portal muss geschlossene Tickets jeden Monat automatisch archivieren."
  *
- * Restating: the two share at least QUALIFIED_MIN_SHARED content words as meaning terms
- * (synonyms and lemmas read as one), which are at least QUALIFIED_MIN_SHARE of the smaller
- * side's, and one side's action is among the other's words: the same action on the same
- * actor or object. The qualifier (QUALIFIER_WORDS, by kind) must be one side's own: two
- * requirements that both say "only" or both say "automatically" narrow alike, and
- * restriction.ts, agency.ts and universal.ts judge those more closely. Two requirements about
- * different things share too few words to be read as one restating the other.
+ * Restating (`restates`): the two share at least QUALIFIED_MIN_SHARED content words as meaning
+ * terms (synonyms and lemmas read as one), QUALIFIED_MIN_BEYOND_SUBJECT of them outside the
+ * subjects, at least QUALIFIED_MIN_SHARE of the smaller side's (QUALIFIED_FEW_SHARE with only
+ * the least number shared), and one side's action is among the other's words.
+ *
+ * Turning (`turns`): the qualifier (QUALIFIER_WORDS, by kind) is one side's own (two
+ * requirements that both say "only" narrow alike, and restriction.ts, agency.ts, universal.ts
+ * judge those), stands outside a condition, qualifies a word (its target), is no choice
+ * between opposites ("enable or disable") and is in a single sentence. A negation, an
+ * exception, a replacement or a precondition is about its target, which must be among the
+ * other's words; a negation must also be about the other's actor, condition and objects.
  */
 import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -241,7 +246,6 @@ function turns(x: Qualified, y: Qualified, kind: string): boolean {
   // "only view" against "view …": the same action, nothing narrowed.
   if (kind === "exclusive" && y.actions.has(target)) return false;
   if (TARGETED.has(kind) && !y.terms.has(target)) return false;
-  // "shall not be accessible through browser X" against "… through a web browser": about other things.
   // "shall not … without approval" permits it with approval: an exception, no negation and no omission.
   if ((kind === "without" && x.qualifiers.has("negation")) || (kind === "negation" && x.qualifiers.has("without"))) return false;
   // Another actor that may not do it does not contradict the one that shall.
@@ -249,12 +253,13 @@ function turns(x: Qualified, y: Qualified, kind: string): boolean {
   const governed = x.governed.get(kind) ?? [];
   // A negation under a condition the other does not name is a special case ("If the card is blocked, … not …").
   if (kind === "negation" && [...x.condition].some((t) => !y.terms.has(t))) return false;
-  // "not accept foreign coins" against "accept coins in euro": what is negated goes beyond the other.
+  // "not accept foreign coins" against "accept coins in euro", "not be accessible through browser X" against
+  // "… through a web browser": what is negated goes beyond the other.
   if (kind === "negation" && !governed.every((t) => y.terms.has(t))) return false;
-  // "only" on what the other names already narrows nothing ("allow only the caretaker to cancel" /
-  // "allow the caretaker to cancel"); against "all" it is universal.ts's; before a number it is a count.
   // "Only the administrator shall create accounts" does not stop the system logging their creation.
   if (kind === "exclusive" && x.exclusiveActor && y.systemActs) return false;
+  // "only" on what the other names already narrows nothing ("allow only the caretaker to cancel" /
+  // "allow the caretaker to cancel"); against "all" it is universal.ts's; before a number it is a count.
   if (kind === "exclusive" && (x.exclusiveCount || y.universal || (y.terms.has(target) && governed.every((t) => y.terms.has(t))))) return false;
   return true;
 }
