@@ -413,10 +413,11 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
 /**
  * Qualifiers that turn a restated requirement against the one it restates
  * (conflicts/qualified.ts), by kind: "only administrators", "prevent … from", "not",
- * "automatically", "instead of", "requires … first", "at most". Matched by their stems, so
+ * "automatically", "instead of", "unless", "at most". Matched by their stems, so
  * inflected forms count ("prevents", "verhindert"). Written for this project from the
  * vocabulary of permissions, exceptions and agency in requirements; no external source.
- * "all", "any", "no" and "cannot" are left out: they qualify as often as they contradict.
+ * "all", "any", "no" and "cannot" are left out: they qualify as often as they contradict; so
+ * are "require" (an obligation: "shall require the user to …") and "limit" (often a noun).
  */
 export const QUALIFIER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["exclusive", ["only", "exclusively", "solely", "nur", "ausschliesslich", "lediglich", "allein"]],
@@ -460,7 +461,7 @@ export const QUALIFIER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
   ["negation", ["not", "never", "nicht", "nie", "niemals"]],
   ["agency", ["automatically", "manually", "directly", "centrally", "automatisch", "manuell", "direkt", "zentral"]],
   ["replace", ["instead", "rather", "regardless", "override", "stattdessen", "anstatt", "anstelle", "unabhangig", "uberschreiben"]],
-  ["precondition", ["require", "before", "until", "unless", "erfordern", "voraussetzen", "bevor", "erst", "sofern"]],
+  ["precondition", ["before", "until", "unless", "voraussetzen", "bevor", "erst", "sofern"]],
   ["limit", ["maximum", "minimum", "restrict", "fixed", "predefined", "hochstens", "mindestens", "begrenzen", "beschranken", "fest", "vordefiniert"]],
   ["without", ["without", "ohne"]],
 ];
