@@ -21,6 +21,7 @@ export {
   addToTally,
   applyGate,
   emptyTally,
+  mergeTally,
   passed,
   summarise,
   summaryOfTally,

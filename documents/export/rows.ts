@@ -84,6 +84,18 @@ export function addToTally(tally: SummaryTally, rows: Iterable<Pick<AnalysedRow,
   return tally;
 }
 
+/** Adds the counts of another tally (of other requirements) to a tally, in place; returns it. */
+export function mergeTally(tally: SummaryTally, other: SummaryTally): SummaryTally {
+  tally.requirements += other.requirements;
+  tally.rated += other.rated;
+  tally.ratingSum += other.ratingSum;
+  for (const [key, n] of Object.entries(other.ratings)) tally.ratings[key as RatingKey] += n;
+  for (const [key, n] of Object.entries(other.findings)) tally.findings[key] = (tally.findings[key] ?? 0) + n;
+  tally.contradictions += other.contradictions;
+  tally.duplicates += other.duplicates;
+  return tally;
+}
+
 export function summaryOfTally(tally: SummaryTally): DocumentSummary {
   return {
     requirements: tally.requirements,

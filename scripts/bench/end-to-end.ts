@@ -5,8 +5,11 @@
  *
  * What is timed is the server's work, alike for every thread count:
  * - both servers run side by side, idle while the other is timed; their threads start
- *   when they listen, and every batch is sent to each once before any timing (each thread
- *   has received the configuration and compiled the engine by then);
+ *   when they listen, and before any timing every batch is sent to each once, then
+ *   WARM_UP_BATCHES more per engine thread: V8 keeps optimizing the engine on its helper
+ *   threads until a thread has analysed about 10,000 requirements, and each engine thread
+ *   compiles its own copy, so a shorter warm-up would time the pool's compiling, not its
+ *   analyses;
  * - the timed runs alternate (one thread, pool, one thread, pool, …) and the ratio is the
  *   median of the pairs' ratios, so a neighbour that slows the machine for a moment moves
  *   one pair, not the figure;
@@ -17,18 +20,21 @@
  *   in the timed part the client sends bodies encoded once and reads the answers' bytes
  *   through node:http (the client shares the machine's cores with the server, and parsing
  *   megabytes of JSON would take them from the server, more so with more threads);
- * - the server's CPU time is reported apart for its main thread and for the other
- *   threads (the engine's), with the client's and the load average, so a reader can tell
+ * - the server's CPU time is reported apart for its main thread, its engine threads and
+ *   its other threads (V8's helpers: optimizing compilers and garbage collection), also
+ *   per 10,000 requirements, with the client's and the load average, so a reader can tell
  *   a busy machine from a slow server.
  */
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
-import { cpuSeconds } from "./load-cpu.js";
+import { threadCpuSeconds, threadKinds } from "./load-cpu.js";
 import { startServer, type RunningServer } from "./server-process.js";
 
 const BATCH = 500;
 /** Batches per timed run (75,000 requirements): several seconds, so that one slow moment does not decide it. */
 const TIMED_BATCHES = 150;
+/** Batches per engine thread sent after the checked ones and before any timing (12,500 requirements each). */
+const WARM_UP_BATCHES = 25;
 /** Timed runs of each server; the reported figures are the medians. */
 const PAIRS = 3;
 
@@ -39,12 +45,15 @@ export interface EndToEndRun {
   seconds: number;
   requirementsPerSecond: number;
   serverMainThreadCores: number | null;
-  serverOtherThreadCores: number | null;
+  serverEngineThreadCores: number | null;
+  serverHelperThreadCores: number | null;
   clientCores: number;
+  /** CPU milliseconds per 10,000 requirements by kind of thread: the figures a busy machine moves least. */
+  cpuMsPer10k: { main: number; engine: number; helpers: number; client: number } | null;
   loadAverage: number;
 }
 
-interface Target {
+export interface Target {
   server: RunningServer;
   threads: number;
   label: string;
@@ -56,7 +65,7 @@ function median(values: number[]): number {
 }
 
 /** The batches' bodies, and a check of one answer in full. */
-function batches(corpus: { text: string }[]): string[] {
+export function batches(corpus: { text: string }[]): string[] {
   const bodies: string[] = [];
   for (let i = 0; i + BATCH <= corpus.length; i += BATCH) {
     const content = corpus.slice(i, i + BATCH).map((item, k) => ({ externalId: String(i + k), text: item.text }));
@@ -65,7 +74,8 @@ function batches(corpus: { text: string }[]): string[] {
   return bodies;
 }
 
-async function warmUp(target: Target, bodies: string[]): Promise<void> {
+/** Every batch sent once and its answer checked in full, then WARM_UP_BATCHES per engine thread. */
+export async function warmUp(target: Target, bodies: string[], encoded: Buffer[]): Promise<void> {
   const url = new URL("/api/v2/requirements/analyse", target.server.baseUrl);
   for (const body of bodies) {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -74,10 +84,11 @@ async function warmUp(target: Target, bodies: string[]): Promise<void> {
     if (json.content.length !== BATCH || json.content.some((item) => !(item.rating >= 1)))
       throw new Error("the analysis did not rate every requirement");
   }
+  await timedRun(target, encoded, WARM_UP_BATCHES * target.threads, false);
 }
 
-/** One timed run: the batches sent round and round, answers read to the end, not parsed. */
-async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun> {
+/** One timed run: the batches sent round and round (at least `minimum`), answers read to the end, not parsed; logged unless `log` is false. */
+export async function timedRun(target: Target, encoded: Buffer[], minimum = TIMED_BATCHES, log = true): Promise<EndToEndRun> {
   const { server, threads } = target;
   const url = new URL("/api/v2/requirements/analyse", server.baseUrl);
   const agent = new Agent({ keepAlive: true });
@@ -96,11 +107,10 @@ async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun>
       sent.end(body);
     });
   const inFlight = threads + 1;
-  const total = Math.max(TIMED_BATCHES, encoded.length);
+  const total = Math.max(minimum, encoded.length);
   let analysed = 0;
   let next = 0;
-  const serverBefore = cpuSeconds(server.pid);
-  const mainBefore = cpuSeconds(server.pid, server.pid);
+  const threadsBefore = threadCpuSeconds(server.pid);
   const clientBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
   const worker = async () => {
@@ -115,14 +125,11 @@ async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun>
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const client = process.cpuUsage(clientBefore);
   agent.destroy();
-  const serverAfter = cpuSeconds(server.pid);
-  const mainAfter = cpuSeconds(server.pid, server.pid);
+  const threadsAfter = threadCpuSeconds(server.pid);
+  const kinds = threadsBefore && threadsAfter ? threadKinds(server.pid, threadsBefore, threadsAfter, threads) : null;
   const cores = (cpu: number) => Number((cpu / seconds).toFixed(2));
-  const mainCores = mainBefore === null || mainAfter === null ? null : cores(mainAfter - mainBefore);
-  const otherCores =
-    serverBefore === null || serverAfter === null || mainBefore === null || mainAfter === null
-      ? null
-      : cores(serverAfter - serverBefore - (mainAfter - mainBefore));
+  const clientSeconds = (client.user + client.system) / 1e6;
+  const per10k = (cpu: number) => Math.round((cpu * 1000 * 10_000) / analysed);
   const rate = analysed / seconds;
   const run: EndToEndRun = {
     batchSize: BATCH,
@@ -130,15 +137,27 @@ async function timedRun(target: Target, encoded: Buffer[]): Promise<EndToEndRun>
     requirements: analysed,
     seconds: Number(seconds.toFixed(3)),
     requirementsPerSecond: Math.round(rate),
-    serverMainThreadCores: mainCores,
-    serverOtherThreadCores: otherCores,
-    clientCores: cores((client.user + client.system) / 1e6),
+    serverMainThreadCores: kinds && cores(kinds.main),
+    serverEngineThreadCores: kinds && cores(kinds.engine),
+    serverHelperThreadCores: kinds && cores(kinds.helpers),
+    clientCores: cores(clientSeconds),
+    cpuMsPer10k: kinds && { main: per10k(kinds.main), engine: per10k(kinds.engine), helpers: per10k(kinds.helpers), client: per10k(clientSeconds) },
     loadAverage: Number(loadavg()[0].toFixed(2)),
   };
-  console.log(
-    `${target.label}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
-      `cores used: server main thread ${mainCores ?? "–"}, engine threads ${otherCores ?? "–"}, client ${run.clientCores}; load average ${run.loadAverage}`,
-  );
+  if (log)
+    console.log(
+      `${target.label}: ${analysed} requirements in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString("en")} requirements/s; ` +
+        `cores used: server main thread ${run.serverMainThreadCores ?? "–"}, engine threads ${run.serverEngineThreadCores ?? "–"}, ` +
+        `other threads ${run.serverHelperThreadCores ?? "–"}, client ${run.clientCores}; ` +
+        `CPU ms per 10,000 requirements: ${
+          run.cpuMsPer10k
+            ? Object.entries(run.cpuMsPer10k)
+                .map(([kind, ms]) => `${kind} ${ms}`)
+                .join(", ")
+            : "–"
+        }; ` +
+        `load average ${run.loadAverage}`,
+    );
   return run;
 }
 
@@ -155,8 +174,8 @@ export async function benchEndToEnd(
   let pooled: Target | undefined;
   try {
     pooled = { server: await startServer(), threads: availableParallelism(), label: "pool (one thread per core)" };
-    await warmUp(single, bodies);
-    await warmUp(pooled, bodies);
+    await warmUp(single, bodies, encoded);
+    await warmUp(pooled, bodies, encoded);
     const singleRuns: EndToEndRun[] = [];
     const poolRuns: EndToEndRun[] = [];
     const ratios: number[] = [];

@@ -3,7 +3,7 @@
  * null elsewhere. On a shared machine requests/s depend on the neighbours, while the
  * server's CPU time per request depends on them much less: the figure to compare changes by.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** Linux reports /proc times in USER_HZ, which is 100 on every architecture Node runs on. */
 const TICKS_PER_SECOND = 100;
@@ -19,4 +19,40 @@ export function cpuSeconds(pid: number, thread?: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU time of each thread of a process (by thread id), from /proc on Linux; null elsewhere. */
+export function threadCpuSeconds(pid: number): Map<number, number> | null {
+  try {
+    const times = new Map<number, number>();
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      const seconds = cpuSeconds(pid, Number(thread));
+      if (seconds !== null) times.set(Number(thread), seconds);
+    }
+    return times;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds spent between two readings of threadCpuSeconds, by the kind of thread. */
+export interface ThreadKinds {
+  main: number;
+  /** The engine threads: the `engineThreads` busiest threads besides the main one (each runs JavaScript most of the time). */
+  engine: number;
+  /** Every other thread: V8's helpers (garbage collection, compilation) and libuv's. */
+  helpers: number;
+}
+
+export function threadKinds(pid: number, before: Map<number, number>, after: Map<number, number>, engineThreads: number): ThreadKinds {
+  const spent: number[] = [];
+  let main = 0;
+  for (const [thread, seconds] of after) {
+    const used = seconds - (before.get(thread) ?? 0);
+    if (thread === pid) main = used;
+    else spent.push(used);
+  }
+  spent.sort((a, b) => b - a);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return { main, engine: sum(spent.slice(0, engineThreads)), helpers: sum(spent.slice(engineThreads)) };
 }

@@ -2,13 +2,54 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import type { Database, Queryable, Row, Session } from "./types.js";
 
-function wrap(target: PGlite | Transaction): Queryable {
+/**
+ * Strings of at least this many characters go to PGlite as UTF-8 bytes in the binary format.
+ * PGlite writes a string parameter by counting its UTF-8 length in JavaScript, character by
+ * character, twice; a chunk of a document's results (a JSON parameter of a megabyte or more)
+ * spent more time there than in the statement. Node encodes the bytes natively.
+ */
+const ENCODED_PARAMETER = 4096;
+
+/** The bytes of the parameters that were strings (their type decides how they are sent). */
+const encodedStrings = new WeakSet<Uint8Array>();
+
+/**
+ * How parameters of each type are sent: the binary format of text, varchar and json is the
+ * UTF-8 text itself, and jsonb's is a version byte before it; any other type (and bytea, whose
+ * text form has escapes) gets the string back for its usual serializer. A byte array given for
+ * bytea is sent as it is, not as hex text.
+ */
+function parameterSerializers(pg: PGlite): Record<number, (value: unknown) => string> {
+  const encoded = (value: unknown): value is Uint8Array => encodedStrings.has(value as Uint8Array);
+  const decoded = (value: unknown) => (encoded(value) ? Buffer.from(value).toString() : value);
+  const serializers: Record<number, (value: unknown) => string> = {};
+  for (const [oid, serialize] of Object.entries(pg.serializers)) serializers[Number(oid)] = (value) => serialize(decoded(value));
+  const asBytes = (value: unknown) => value as string;
+  for (const oid of [types.TEXT, types.VARCHAR, types.JSON]) serializers[oid] = asBytes;
+  const { [types.JSONB]: jsonb, [types.BYTEA]: bytea } = pg.serializers;
+  serializers[types.JSONB] = (value) => (encoded(value) ? asBytes(Buffer.concat([JSONB_VERSION, value])) : jsonb(value));
+  serializers[types.BYTEA] = (value) => (value instanceof Uint8Array && !encoded(value) ? asBytes(value) : bytea(decoded(value)));
+  return serializers;
+}
+
+const JSONB_VERSION = Buffer.from([1]);
+
+function encodeParameters(params: readonly unknown[]): unknown[] {
+  return params.map((value) => {
+    if (typeof value !== "string" || value.length < ENCODED_PARAMETER) return value;
+    const bytes = Buffer.from(value);
+    encodedStrings.add(bytes);
+    return bytes;
+  });
+}
+
+function wrap(target: PGlite | Transaction, serializers: Record<number, (value: unknown) => string>): Queryable {
   return {
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      const result = await target.query<T>(sql, params ? [...params] : undefined);
+      const result = await target.query<T>(sql, params ? encodeParameters(params) : undefined, { serializers });
       return result.rows;
     },
     async exec(sql: string) {
@@ -73,10 +114,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     unlock();
     throw error;
   }
-  const base = wrap(pg);
+  const serializers = parameterSerializers(pg);
+  const base = wrap(pg, serializers);
   const session: Session = {
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, serializers))),
   };
   // Only this process can open the data directory, so a queue in memory is the lock.
   let queue: Promise<unknown> = Promise.resolve();

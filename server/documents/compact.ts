@@ -14,6 +14,7 @@
  * A result the compact form cannot carry exactly (a finding whose text is not the part between
  * its offsets, or a field the form does not know) is stored in the full form.
  */
+import { addToTally, emptyTally, type SummaryTally } from "../../documents/index.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
 
 type Classifications = AnalysisItem["classifications"];
@@ -102,4 +103,38 @@ export function expandResult(
   for (let i = 0; i < compact.m.length; i += 2) pairs.push([String(compact.m[i]), strings[Number(compact.m[i + 1])]]);
   pairs.sort(([a], [b]) => jsonbOrder(a, b));
   return { classifications, improvements: Object.fromEntries(pairs) };
+}
+
+/**
+ * Consecutive results of a document as the job stores them, built where they were analysed
+ * (an engine thread), so the main thread hands the database text it need not read: `rows` are
+ * the JSON objects of json_to_recordset (comma-joined, no brackets; the compact form, or the
+ * full one where that cannot carry a result), `strings` the JSON array of the part's distinct
+ * strings, stored once under `first`, the position of its first requirement.
+ */
+export interface StoredPart {
+  first: number;
+  count: number;
+  rows: string;
+  strings: string;
+}
+
+/** The stored form of results of the requirements from position `first` on (their texts as given for analysis), with their tally. */
+export function storedPart(first: number, texts: readonly string[], items: readonly AnalysisItem[]): { part: StoredPart; tally: SummaryTally } {
+  const table = new StringTable();
+  const rows = items.map((item, k) => {
+    const compact = compactResult(texts[k], item, table);
+    return JSON.stringify({
+      p: first + k,
+      l: item.language,
+      r: item.rating,
+      e: item.earsPattern,
+      t: [...new Set(item.classifications.map((c) => c.classificationKey))],
+      ...(compact ? { k: compact, s: first } : { c: item.classifications, m: item.improvements }),
+    });
+  });
+  return {
+    part: { first, count: items.length, rows: rows.join(","), strings: JSON.stringify(table.strings) },
+    tally: addToTally(emptyTally(), items),
+  };
 }

@@ -9,7 +9,7 @@ import { highlight, type FindingType } from "../../engine/index.js";
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
-import { compactResult, expandResult, StringTable, type CompactResult } from "./compact.js";
+import { expandResult, type CompactResult, type StoredPart } from "./compact.js";
 import {
   summaryOfTally,
   tallyRows,
@@ -109,7 +109,8 @@ export interface NewDocument {
   requirements: readonly ImportedRequirement[];
 }
 
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+/** The file as a Buffer (what both database clients send as bytea without conversion), not copied. */
+const bytesOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** Rows per INSERT of requirements. */
 const INSERT_ROWS = 5000;
@@ -118,9 +119,8 @@ const INSERT_ROWS = 5000;
 export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<void> {
   await tx.query(
     `INSERT INTO document (id, owner_kind, owner_id, name, format, file, options, status, requirements)
-     VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'), $7, 'queued', $8)`,
-    // The file goes as base64 text: PGlite converts a byte array parameter to hex in JavaScript, many times slower for a file of megabytes.
-    [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, base64(doc.file), JSON.stringify(doc.options), doc.requirements.length],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
+    [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, bytesOf(doc.file), JSON.stringify(doc.options), doc.requirements.length],
   );
   for (let start = 0; start < doc.requirements.length; start += INSERT_ROWS) {
     // One JSON parameter, as storeAnalyses sends its results: half the work of one array per column.
@@ -142,7 +142,7 @@ export async function readDocument(db: Queryable, id: string): Promise<DocumentR
 
 /** The stored original file of a document. */
 export async function readFile(db: Queryable, id: string): Promise<Uint8Array | null> {
-  // As base64 text, for the reason insertDocument sends it so.
+  // As base64 text: PGlite reads a bytea result as hex text and converts it in JavaScript, many times slower for a file of megabytes.
   const [row] = await db.query<{ file: string }>("SELECT encode(file, 'base64') AS file FROM document WHERE id = $1", [id]);
   return row ? new Uint8Array(Buffer.from(row.file, "base64")) : null;
 }
@@ -249,44 +249,31 @@ export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: numb
 }
 
 /**
- * Inserts the analysis results of some requirements (`rows`: the next ones in position order,
- * with their texts) in the compact form (compact.ts) with their chunk's strings, and in the same
- * statement counts them in the document's progress and writes its tally (which includes them).
+ * Inserts the analysis results of some requirements (the next ones in position order), in the
+ * form the engine's threads built (compact.ts: the results and each part's strings as JSON
+ * text, so nothing is parsed or built here), and in the same statement counts them in the
+ * document's progress and writes its tally (which includes them).
  */
-export async function storeAnalyses(
-  tx: Queryable,
-  id: string,
-  rows: ReadonlyArray<{ position: number; text: string }>,
-  items: readonly AnalysisItem[],
-  tally: SummaryTally,
-): Promise<void> {
-  // One JSON parameter for the whole chunk: one native JSON.stringify here and one parse in the
-  // database, where arrays of strings would each be escaped element by element. The processed
-  // text is left out (the reads compute it from the findings), and the rest is compact: what a
-  // chunk sends is what it costs. (A statement's WITH parts all run, referenced or not.)
-  const table = new StringTable();
-  const first = rows[0].position;
-  const results = items.map((item, k) => {
-    const compact = compactResult(rows[k].text, item, table);
-    return {
-      p: rows[k].position,
-      l: item.language,
-      r: item.rating,
-      e: item.earsPattern,
-      t: [...new Set(item.classifications.map((c) => c.classificationKey))],
-      ...(compact ? { k: compact, s: first } : { c: item.classifications, m: item.improvements }),
-    };
-  });
+export async function storeAnalyses(tx: Queryable, id: string, parts: readonly StoredPart[], tally: SummaryTally): Promise<void> {
+  // One JSON parameter for the results: one parse in the database, where arrays of strings
+  // would each be escaped element by element. The processed text is left out (the reads compute
+  // it from the findings). (A statement's WITH parts all run, referenced or not.)
+  const rows = `[${parts
+    .filter((part) => part.count > 0)
+    .map((part) => part.rows)
+    .join(",")}]`;
+  const strings = `[${parts.map((part) => `{"f":${part.first},"s":${part.strings}}`).join(",")}]`;
   await tx.query(
     `WITH strings AS (
-       INSERT INTO document_strings (document_id, first, strings) VALUES ($1, $4, $5::json)),
+       INSERT INTO document_strings (document_id, first, strings)
+       SELECT $1, u.f, u.s FROM json_to_recordset($4::json) AS u(f int, s json)),
      stored AS (
        INSERT INTO document_result (document_id, position, language, rating, ears_pattern, finding_types, compact, strings_at, classifications, improvements)
        SELECT $1, u.p, u.l, u.r, u.e, u.t, u.k, u.s, u.c::jsonb, u.m::jsonb
        FROM json_to_recordset($2::json) AS u(p int, l text, r smallint, e text, t text[], k json, s int, c json, m json)
        RETURNING 1)
      UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $3, attempts = 0 WHERE id = $1`,
-    [id, JSON.stringify(results), JSON.stringify(tally), first, JSON.stringify(table.strings)],
+    [id, rows, JSON.stringify(tally), strings],
   );
 }
 

@@ -24,15 +24,14 @@
  */
 import { LRUCache } from "lru-cache";
 import { resolveConfig, type Language } from "../../engine/index.js";
-import { addToTally } from "../../documents/index.js";
-import type { AnalysisItem } from "../../schemas/generated/types.js";
+import { mergeTally } from "../../documents/index.js";
 import type { Database, Queryable } from "../db/database.js";
 import { isUnavailable } from "../db/unavailable.js";
 import { JobScheduler, type TickOutcome } from "../jobs/scheduler.js";
 import type { StoredConfiguration } from "../configurations/repository.js";
 import { chunkRanges } from "../engine/chunks.js";
 import type { CompareOutcome, CompareTask } from "../engine/comparison.js";
-import type { AnalyseChunk } from "./analyse-chunk.js";
+import type { AnalyseChunk, StoredChunk } from "./analyse-chunk.js";
 import {
   comparisonInput,
   countFailedAttempt,
@@ -54,8 +53,11 @@ import {
 /** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
 export const CHUNK = 1000;
 
+/** Chunks of a document analysed ahead of the one being stored, so the engine's threads never wait for the database. */
+const CHUNKS_AHEAD = 2;
+
 /** Chunks analysed ahead at most (of the document under way, and of uploads waiting for their turn). */
-const MAX_PREFETCHES = 4;
+const MAX_PREFETCHES = 2 * (CHUNKS_AHEAD + 1);
 
 /** Uploads whose texts this process keeps for their job, the most recent ones. */
 const MAX_KEPT_TEXTS = 2;
@@ -93,7 +95,7 @@ class DocumentJobError extends Error {
 interface Prefetch {
   key: string;
   configuration: StoredConfiguration;
-  items: Promise<AnalysisItem[]>;
+  analysed: Promise<StoredChunk>;
 }
 
 /** What a chunk's analysis depends on besides the configuration: its document, language and positions (consecutive). */
@@ -137,14 +139,14 @@ export class DocumentService {
   }
 
   /**
-   * Starts the analysis of a new document's first two chunks while its upload is still being
+   * Starts the analysis of a new document's first chunks while its upload is still being
    * stored, so the engine's threads work during the insert; the job's first steps take the results.
    */
   analyseAhead(documentId: string, texts: readonly string[], configuration: StoredConfiguration, language: Language | undefined): void {
     // A process whose job does not run (another one's does) leaves the analysis to that one.
     if (!this.scheduler.isRunning) return;
     const chunk = this.options.chunk ?? CHUNK;
-    const ahead = [0, chunk]
+    const ahead = Array.from({ length: CHUNKS_AHEAD + 1 }, (_, k) => k * chunk)
       .filter((start) => start < texts.length)
       .map((start) => this.started(documentId, start + 1, texts.slice(start, start + chunk), configuration, language));
     this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
@@ -258,10 +260,10 @@ export class DocumentService {
     configuration: StoredConfiguration,
     language: Language | undefined,
   ): Prefetch {
-    const items = this.options.analyseChunk(texts, configuration, language);
+    const analysed = this.options.analyseChunk(texts, first, configuration, language);
     // A prefetch nobody asks for again must not end the process with an unhandled rejection.
-    items.catch(() => undefined);
-    return { key: chunkKey(documentId, first, texts.length, language), configuration, items };
+    analysed.catch(() => undefined);
+    return { key: chunkKey(documentId, first, texts.length, language), configuration, analysed };
   }
 
   /** The prefetch of some rows of a document, when one was started with the same configuration; it is taken out of the list. */
@@ -272,7 +274,7 @@ export class DocumentService {
 
   /**
    * The analysis of the next chunk of a document (its prefetch when there is one, else now),
-   * and the chunk after it started ahead; the document's other prefetches are dropped.
+   * and the chunks after it (`following`, CHUNKS_AHEAD at most) started ahead; the document's other prefetches are dropped.
    */
   private analysis(
     doc: DocumentRecord,
@@ -280,7 +282,7 @@ export class DocumentService {
     following: ReadonlyArray<{ position: number; text: string }>,
     configuration: StoredConfiguration,
     language: Language | undefined,
-  ): Promise<AnalysisItem[]> {
+  ): Promise<StoredChunk> {
     const ready = (rows: ReadonlyArray<{ position: number; text: string }>) =>
       this.takePrefetch(chunkKey(doc.id, rows[0].position, rows.length, language), configuration) ??
       this.started(
@@ -290,10 +292,12 @@ export class DocumentService {
         configuration,
         language,
       );
-    const items = ready(current).items;
-    const next = following.length > 0 ? [ready(following)] : [];
+    const { analysed } = ready(current);
+    const chunk = this.options.chunk ?? CHUNK;
+    const next = [];
+    for (let start = 0; start < following.length; start += chunk) next.push(ready(following.slice(start, start + chunk)));
     this.prefetches = [...this.prefetches.filter((p) => !p.key.startsWith(`${doc.id}:`)), ...next].slice(-MAX_PREFETCHES);
-    return items;
+    return analysed;
   }
 
   private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
@@ -301,13 +305,13 @@ export class DocumentService {
     const language = doc.options.language === "auto" ? undefined : doc.options.language;
     if (doc.analysed < doc.requirements) {
       const configuration = this.configuration(doc, stored);
-      // This chunk and the next: the next one's analysis runs while this one is stored.
-      const rows = await this.unanalysed(tx, doc, chunk * 2);
+      // This chunk and the next ones: their analysis runs while this one is stored.
+      const rows = await this.unanalysed(tx, doc, chunk * (CHUNKS_AHEAD + 1));
       const current = rows.slice(0, chunk);
       const following = rows.slice(chunk);
-      const items = await this.analysis(doc, current, following, configuration, language);
-      const tally = addToTally(await tallyOf(tx, doc), items);
-      await storeAnalyses(tx, doc.id, current, items, tally);
+      const analysed = await this.analysis(doc, current, following, configuration, language);
+      const tally = mergeTally(await tallyOf(tx, doc), analysed.tally);
+      await storeAnalyses(tx, doc.id, analysed.parts, tally);
       this.processed.analysed += current.length;
       return;
     }

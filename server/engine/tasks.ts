@@ -19,7 +19,9 @@ import {
   type Language,
 } from "../../engine/index.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
+import type { SummaryTally } from "../../documents/index.js";
 import { deserialize } from "node:v8";
+import { storedPart, type StoredPart } from "../documents/compact.js";
 import type { ReadAnalysisTask } from "./analysis-body.js";
 import type { CompareTask } from "./comparison.js";
 import type { ImportTask } from "./import-task.js";
@@ -43,6 +45,8 @@ export interface AnalyseTask {
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Answer the items as JSON text (the items comma-joined, no brackets), so the main thread does not serialize them. */
   serialize?: boolean;
+  /** Answer the items in the form a document stores them (server/documents/compact.ts), the first at this position. */
+  storeFrom?: number;
 }
 
 /** The first failure of a chunk, for one log line per request (never the text itself). */
@@ -67,6 +71,14 @@ export interface AnalyseOutcome {
  */
 export interface SerializedOutcome {
   json: Uint8Array;
+  failures: number;
+  firstFailure?: ChunkFailure;
+}
+
+/** An analysis in the form a document stores it, with its tally. */
+export interface StoredOutcome {
+  part: StoredPart;
+  tally: SummaryTally;
   failures: number;
   firstFailure?: ChunkFailure;
 }
@@ -112,6 +124,17 @@ export type EngineTask = AnalyseTask | RateTask | SuggestTask | LanguagesTask | 
 
 const utf8 = new TextEncoder();
 
+/**
+ * A thread's message to the pool: it holds the configuration `key` (it was sent the file),
+ * so the pool sends the key alone to this thread from now on.
+ */
+export interface ConfigurationHeld {
+  kind: "configurationHeld";
+  key: string;
+  /** The thread's id (node:worker_threads threadId). */
+  thread: number;
+}
+
 /** The answer of a worker that does not hold the task's configuration: send it again with the file. */
 export const NEEDS_CONFIGURATION = "needs-configuration" as const;
 
@@ -154,7 +177,7 @@ export function analyseItem(
 }
 
 /** Analyses a chunk of requirements; one that the engine fails on is rated 0 instead of failing the chunk. */
-export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile): AnalyseOutcome | SerializedOutcome {
+export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile): AnalyseOutcome | SerializedOutcome | StoredOutcome {
   let failures = 0;
   let firstFailure: ChunkFailure | undefined;
   const given: AnalyseTask["items"] = task.packed ? deserialize(task.packed) : task.items;
@@ -177,7 +200,19 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
     ),
   );
   const failed = firstFailure ? { failures, firstFailure } : { failures };
-  return task.serialize ? { json: utf8.encode(items.map((item) => JSON.stringify(item)).join(",")), ...failed } : { items, ...failed };
+  if (task.storeFrom !== undefined)
+    return {
+      ...storedPart(
+        task.storeFrom,
+        given.map((item) => item.text),
+        items,
+      ),
+      ...failed,
+    };
+  if (!task.serialize) return { items, ...failed };
+  // The array serialized in one go, its brackets left out of the view: no string per item, and no joining of them.
+  const json = utf8.encode(JSON.stringify(items));
+  return { json: json.subarray(1, json.length - 1), ...failed };
 }
 
 function ratedOf(result: AnalysisResult): Rated {

@@ -3,14 +3,17 @@
  * (server/engine/tasks.ts) at a time. Every rule comes from the engine's generated registry.
  *
  * Configurations are kept per key (configuration id and version), the most recent
- * MAX_CONFIGURATIONS; a task naming a key this thread does not hold and carrying no file
- * is answered NEEDS_CONFIGURATION, and the pool sends it again with the file. Comparison
+ * MAX_CONFIGURATIONS. A task that carries the file is confirmed to the pool (a
+ * ConfigurationHeld message), which then stops sending the file to this thread; a task
+ * naming a key this thread does not hold and carrying no file is answered
+ * NEEDS_CONFIGURATION, and the pool sends it again with the file. Comparison
  * indexes are kept per database and brought up to date as server/engine/comparison.ts
  * describes.
  *
  * The bytes an answer carries (a body's packed chunks, an analysis serialized as JSON) are
  * moved to the main thread, not copied: its own buffers, which this thread never uses again.
  */
+import { parentPort, threadId } from "node:worker_threads";
 import { move, transferableSymbol, valueSymbol } from "piscina";
 import type { ConfigurationFile } from "../../engine/index.js";
 import { readAnalysisBody } from "./analysis-body.js";
@@ -23,6 +26,7 @@ import {
   NEEDS_CONFIGURATION,
   rateTexts,
   suggestFor,
+  type ConfigurationHeld,
   type ConfigurationRef,
   type EngineTask,
 } from "./tasks.js";
@@ -33,6 +37,7 @@ const configurations = new Map<string, ConfigurationFile>();
 const comparisonIndexes = new ComparisonIndexes();
 
 function configurationOf(ref: ConfigurationRef): ConfigurationFile | undefined {
+  if (ref.file) parentPort?.postMessage({ kind: "configurationHeld", key: ref.key, thread: threadId } satisfies ConfigurationHeld);
   const known = configurations.get(ref.key);
   if (known) {
     // Most recently used last, so the oldest is dropped first.

@@ -14,6 +14,10 @@
  * - Work that cannot be split (reading a large analysis body, importing a document) runs
  *   on at most all threads but one at a time, so one thread always takes the clients'
  *   chunks in turn.
+ * - A thread keeps the configurations it was sent (server/engine/worker.ts); a task carries
+ *   its configuration's file until every thread has confirmed holding it, then the key
+ *   alone, so a batch's chunks arriving at threads that have never seen the configuration
+ *   are each run once, not answered "needs the configuration" and sent again.
  * - An analysis of at most `inlineCharacters` characters in all (a check page's single
  *   requirement) runs on the main thread: well under a millisecond, less than the hop to a
  *   thread costs, and it never waits behind other clients' chunks.
@@ -37,7 +41,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pLimit from "p-limit";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
-import { DocumentError, type ImportOptions, type ImportResult } from "../../../documents/index.js";
+import { DocumentError, emptyTally, mergeTally, type ImportOptions, type ImportResult, type SummaryTally } from "../../../documents/index.js";
 import type { ConfigurationFile, IntuitionJudgement, Language } from "../../../engine/index.js";
 import type { StoredConfiguration } from "../../configurations/repository.js";
 import { readAnalysisBody, type ReadAnalysisOutcome, type ReadAnalysisTask } from "../../engine/analysis-body.js";
@@ -51,12 +55,15 @@ import {
   type AnalyseOutcome,
   type AnalyseTask,
   type ChunkFailure,
+  type ConfigurationHeld,
   type ConfigurationRef,
   type EngineTask,
   type Rated,
   type SerializedOutcome,
+  type StoredOutcome,
   type SuggestOutcome,
 } from "../../engine/tasks.js";
+import type { StoredPart } from "../../documents/compact.js";
 import { badRequest, HttpError, payloadTooLarge } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
 
@@ -99,6 +106,8 @@ export interface AnalyseBatch {
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Whose line the chunks wait in (the admitted client of the request). */
   client: string;
+  /** The position of the first item in its document: the items are answered in the form the document stores them. */
+  storeFrom?: number;
 }
 
 /** A body of POST /requirements/analyse read in a thread: its config, work and packed items. */
@@ -119,6 +128,10 @@ export interface Engine {
   importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
   /** Analyses one chunk as it is (the document job splits documents itself). */
   analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
+  /** Analyses a batch of a document's consecutive requirements into the form it stores (its parts, one per chunk, in order) and their tally. */
+  analyseStored(
+    batch: AnalyseBatch & { storeFrom: number },
+  ): Promise<{ parts: StoredPart[]; tally: SummaryTally; failures: number; firstFailure?: ChunkFailure }>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
   suggest(configuration: StoredConfiguration, language: Language | undefined, text: string, client: string): Promise<SuggestOutcome>;
   /** Texts rated again (each with its language model judgement, when given). */
@@ -293,9 +306,17 @@ export default sharedPlugin(
   async (fastify) => {
     const settings = { ...engineSettingsFromEnv(process.env), ...fastify.settings.engine };
     const entry = workerEntry();
+    /**
+     * The threads (by id) that have confirmed holding each configuration key. A task carries
+     * its configuration's file until every thread holds it: the pool cannot tell which thread
+     * will take a task, and a thread that lacks the file answers NEEDS_CONFIGURATION, which
+     * costs the task a second trip (for every chunk it had taken before the file came back).
+     */
+    const holders = new Map<string, Set<number>>();
     let pool: Piscina | null = null;
-    const poolOf = (): Piscina =>
-      (pool ??= new Piscina({
+    const poolOf = (): Piscina => {
+      if (pool) return pool;
+      pool = new Piscina({
         filename: entry.filename,
         execArgv: entry.execArgv,
         minThreads: settings.workers,
@@ -303,7 +324,19 @@ export default sharedPlugin(
         taskQueue: new FairQueue(),
         // A task taken but not placed goes back to the front (FairQueue.unshift), not behind every other client's.
         stricterFIFO: true,
-      }));
+      });
+      pool.on("message", (message: ConfigurationHeld) => {
+        if (message?.kind !== "configurationHeld") return;
+        let threads = holders.get(message.key);
+        if (!threads) holders.set(message.key, (threads = new Set()));
+        threads.add(message.thread);
+      });
+      // A thread that ends (and the one that replaces it) holds nothing.
+      pool.on("workerDestroy", (worker: { id: number }) => {
+        for (const threads of holders.values()) threads.delete(worker.id);
+      });
+      return pool;
+    };
     fastify.addHook("onListen", async () => {
       poolOf();
     });
@@ -319,13 +352,17 @@ export default sharedPlugin(
      * `transferList`: buffers moved to the thread, not copied (this thread must not use them again).
      */
     async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile, transferList?: ArrayBuffer[]): Promise<T> {
-      const queued = Object.assign(task, { [Piscina.queueOptionsSymbol]: { client } });
+      const { key, file: sent } = "configuration" in task ? task.configuration : { key: undefined, file: undefined };
+      const needed = key !== undefined && file !== undefined && !sent && (holders.get(key)?.size ?? 0) < settings.workers;
+      const withFile = needed ? { ...task, configuration: { key, file } } : task;
+      const queued = Object.assign(withFile, { [Piscina.queueOptionsSymbol]: { client } });
       const result = (await poolOf().run(queued, transferList ? { transferList } : {})) as T | typeof NEEDS_CONFIGURATION;
       if (result !== NEEDS_CONFIGURATION) return result;
       resent++;
-      if (!("configuration" in task) || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
-      const withFile: ConfigurationRef = { key: task.configuration.key, file };
-      return run<T>({ ...task, configuration: withFile }, client);
+      if (key === undefined || !file) throw new Error("an engine thread asked for a configuration the task cannot give");
+      // A thread dropped the configuration (it keeps the most recent ones): send the file again until each confirms it.
+      holders.delete(key);
+      return run<T>({ ...task, configuration: { key, file } } as EngineTask, client);
     }
 
     const refOf = (stored: StoredConfiguration): ConfigurationRef => ({ key: `${stored.configId}\u0000${stored.version}` });
@@ -340,6 +377,7 @@ export default sharedPlugin(
       ...(packed ? { packed } : {}),
       intuition: batch.intuition,
       ...(serialize ? { serialize } : {}),
+      ...(batch.storeFrom === undefined ? {} : { storeFrom: batch.storeFrom }),
     });
     const chunk = <T>(batch: AnalyseBatch, serialize: boolean, packed?: Uint8Array): Promise<T> =>
       run<T>(analyseTask(batch, serialize, packed), batch.client, batch.configuration.file);
@@ -361,7 +399,15 @@ export default sharedPlugin(
       );
       return Promise.all(
         ranges.map(([from, to]) =>
-          chunk<T>({ ...batch, items: batch.items.slice(from, to), intuition: batch.intuition?.slice(from, to) }, serialize),
+          chunk<T>(
+            {
+              ...batch,
+              items: batch.items.slice(from, to),
+              intuition: batch.intuition?.slice(from, to),
+              storeFrom: batch.storeFrom === undefined ? undefined : batch.storeFrom + from,
+            },
+            serialize,
+          ),
         ),
       );
     }
@@ -392,6 +438,12 @@ export default sharedPlugin(
       async analyse(batch) {
         const outcomes = await inChunks<AnalyseOutcome>(batch, false);
         return { items: outcomes.flatMap((outcome) => outcome.items), ...failuresOf(outcomes) };
+      },
+      async analyseStored(batch) {
+        const outcomes = await inChunks<StoredOutcome>(batch, false);
+        const tally = emptyTally();
+        for (const outcome of outcomes) mergeTally(tally, outcome.tally);
+        return { parts: outcomes.map((outcome) => outcome.part), tally, ...failuresOf(outcomes) };
       },
       async analyseSerialized(batch) {
         const outcomes = await inChunks<SerializedOutcome>(batch, true);

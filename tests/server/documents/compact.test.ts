@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { compactResult, expandResult, StringTable } from "../../../server/documents/compact.js";
+import { compactResult, expandResult, storedPart, StringTable } from "../../../server/documents/compact.js";
 import { allRequirements, insertDocument, storeAnalyses, type RequirementItem } from "../../../server/documents/repository.js";
 import { emptyTally } from "../../../documents/index.js";
 import type { AnalysisItem } from "../../../schemas/generated/types.js";
@@ -124,13 +124,12 @@ describe("compact results", () => {
         options: { configId: null, language: "auto", compare: false, import: {} },
         requirements: ROWS.slice(0, 2).map(([rid, text]) => ({ id: rid, text })),
       });
-      await storeAnalyses(
-        tx,
-        id,
-        ROWS.slice(0, 2).map(([, text], i) => ({ position: i + 1, text })),
+      const { part } = storedPart(
+        1,
+        ROWS.slice(0, 2).map(([, text]) => text),
         [odd, next],
-        emptyTally(),
       );
+      await storeAnalyses(tx, id, [part], emptyTally());
     });
     const forms = await db.query<{ full: boolean }>(
       "SELECT classifications IS NOT NULL AS full FROM document_result WHERE document_id = $1 ORDER BY position",

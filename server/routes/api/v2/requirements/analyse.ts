@@ -21,8 +21,13 @@ import { ANALYSIS_BODY_LIMIT } from "./limits.js";
 
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]}");
-/** Answers of this many bytes and more are sent part by part, not joined into one buffer first. */
-export const STREAMED_ANSWER_BYTES = 1024 * 1024;
+/**
+ * Answers of this many bytes and more are sent part by part, not joined into one buffer
+ * first: joining a batch's answer (hundreds of kilobytes) allocated as much again outside
+ * V8's heap on this thread, and that memory made V8 run full collections of the main
+ * thread's heap every few batches.
+ */
+export const STREAMED_ANSWER_BYTES = 64 * 1024;
 
 export default async function analyseRoutes(fastify: FastifyInstance) {
   // JSON bodies of this plugin's route reach the handler as read by a thread (ReadAnalysis).
@@ -108,7 +113,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
       let length = 0;
       for (const part of parts) length += part.byteLength;
       if (length < STREAMED_ANSWER_BYTES) return Buffer.concat(parts, length);
-      // Megabytes of a large batch's answer are not copied once more on this thread.
+      // A large batch's answer is not copied once more on this thread.
       void reply.header("content-length", String(length));
       return Readable.from(parts);
     },
