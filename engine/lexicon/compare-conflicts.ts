@@ -465,3 +465,13 @@ export const QUALIFIER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
   ["limit", ["maximum", "minimum", "restrict", "fixed", "predefined", "hochstens", "mindestens", "begrenzen", "beschranken", "fest", "vordefiniert"]],
   ["without", ["without", "ohne"]],
 ];
+
+/**
+ * Qualifier kinds of QUALIFIER_WORDS that qualify one word (the negated verb, what is left
+ * out, replaced or required first): they conflict only when that word is among the other
+ * requirement's.
+ */
+export const TARGETED_QUALIFIERS: ReadonlySet<string> = new Set(["negation", "replace", "without", "precondition"]);
+
+/** Stems of switching a feature on or off ("enable", "disable"), which grant or withhold like "allow". */
+export const SWITCHING_STEMS: readonly string[] = ["enabl", "disabl"];

@@ -36,6 +36,8 @@ import {
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   QUALIFIER_WORDS,
+  SWITCHING_STEMS,
+  TARGETED_QUALIFIERS,
   UNIVERSAL_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 
@@ -69,14 +71,8 @@ function qualifierKind(x: Lexeme, language: Language): string | undefined {
   return found && x.w.length <= found.longest && !x.w.endsWith(NOUN_OF_ACTION) ? found.kind : undefined;
 }
 
-/**
- * Kinds that qualify one word (the negated verb, what is left out, replaced or required
- * first): they conflict only when that word is among the other requirement's.
- */
-const TARGETED: ReadonlySet<string> = new Set(["negation", "replace", "without", "precondition"]);
-
 /** Verbs that grant or withhold the action they qualify ("not allow users to edit" qualifies editing). */
-const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS, "enabl", "disabl"]);
+const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS, ...SWITCHING_STEMS]);
 
 interface Qualified {
   /** Content words as meaning terms, the qualifiers, modal verbs and generic subjects left out. */
@@ -245,7 +241,7 @@ function turns(x: Qualified, y: Qualified, kind: string): boolean {
   if (y.qualifiers.has(kind) || target === null || target === undefined || x.choice.has(kind) || !x.single) return false;
   // "only view" against "view …": the same action, nothing narrowed.
   if (kind === "exclusive" && y.actions.has(target)) return false;
-  if (TARGETED.has(kind) && !y.terms.has(target)) return false;
+  if (TARGETED_QUALIFIERS.has(kind) && !y.terms.has(target)) return false;
   // "shall not … without approval" permits it with approval: an exception, no negation and no omission.
   if ((kind === "without" && x.qualifiers.has("negation")) || (kind === "negation" && x.qualifiers.has("without"))) return false;
   // Another actor that may not do it does not contradict the one that shall.
