@@ -105,6 +105,8 @@ export interface FinegrainedFigures {
   perType: Record<string, { pairs: number; detected: number; rate: number }>;
   conflictRecall: number;
   noConflictFalseAlarm: number;
+  /** Per split of the data set (train, test, evaluation): conflict recall and no-conflict false alarm. */
+  perSplit: Record<string, { conflictRecall: number; noConflictFalseAlarm: number }>;
 }
 
 /** Share of pairs found contradictory, per conflict type label (a pair may carry several). */
@@ -117,6 +119,7 @@ export function evalFinegrained(dir: string): FinegrainedFigures | null {
   let conflictsFound = 0;
   let clean = 0;
   let cleanFound = 0;
+  const splits: Record<string, { conflicts: number; found: number; clean: number; flagged: number }> = {};
   for (const row of rows) {
     const a = readRequirement(String(row.text), "en");
     const b = readRequirement(String(row.text_b), "en");
@@ -130,16 +133,27 @@ export function evalFinegrained(dir: string): FinegrainedFigures | null {
       perType[type].pairs++;
       if (detected) perType[type].detected++;
     }
+    const split = (splits[String(row.split)] ??= { conflicts: 0, found: 0, clean: 0, flagged: 0 });
     if (row.is_conflict) {
       conflicts++;
+      split.conflicts++;
       if (detected) conflictsFound++;
+      if (detected) split.found++;
     } else {
       clean++;
+      split.clean++;
       if (detected) cleanFound++;
+      if (detected) split.flagged++;
     }
   }
   for (const t of Object.values(perType)) t.rate = ratio(t.detected, t.pairs);
-  return { pairs: rows.length, perType, conflictRecall: ratio(conflictsFound, conflicts), noConflictFalseAlarm: ratio(cleanFound, clean) };
+  const perSplit = Object.fromEntries(
+    Object.entries(splits).map(([name, f]) => [
+      name,
+      { conflictRecall: ratio(f.found, f.conflicts), noConflictFalseAlarm: ratio(f.flagged, f.clean) },
+    ]),
+  );
+  return { pairs: rows.length, perType, conflictRecall: ratio(conflictsFound, conflicts), noConflictFalseAlarm: ratio(cleanFound, clean), perSplit };
 }
 
 export interface OwnPairFigures {
@@ -308,6 +322,10 @@ export function evaluateComparison(): Record<string, unknown> {
       ...Object.entries(finegrained.perType).map(([type, f]): [string, string] => [type, `${f.rate}  (${f.detected} / ${f.pairs})`]),
       ["all conflict pairs", finegrained.conflictRecall],
       ["no-conflict pairs flagged", finegrained.noConflictFalseAlarm],
+      ...Object.entries(finegrained.perSplit).map(([split, f]): [string, string] => [
+        `  ${split}`,
+        `recall ${f.conflictRecall}  no-conflict flagged ${f.noConflictFalseAlarm}`,
+      ]),
     ]);
     summary.finegrained = {
       conflictRecall: finegrained.conflictRecall,

@@ -409,3 +409,69 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["offen", "geschlossen"],
   ["leer", "voll"],
 ];
+
+/**
+ * Qualifiers that turn a restated requirement against the one it restates
+ * (conflicts/qualified.ts), by kind: "only administrators", "prevent … from", "not",
+ * "automatically", "instead of", "unless", "at most". Matched by their stems, so
+ * inflected forms count ("prevents", "verhindert"). Written for this project from the
+ * vocabulary of permissions, exceptions and agency in requirements; no external source.
+ * "all", "any", "no" and "cannot" are left out: they qualify as often as they contradict; so
+ * are "require" (an obligation: "shall require the user to …") and "limit" (often a noun).
+ */
+export const QUALIFIER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["exclusive", ["only", "exclusively", "solely", "nur", "ausschliesslich", "lediglich", "allein"]],
+  [
+    "prevent",
+    [
+      "prevent",
+      "prohibit",
+      "forbid",
+      "block",
+      "deny",
+      "disallow",
+      "disable",
+      "refuse",
+      "reject",
+      "suppress",
+      "hide",
+      "exclude",
+      "discard",
+      "ignore",
+      "skip",
+      "omit",
+      "bypass",
+      "verhindern",
+      "verbieten",
+      "untersagen",
+      "sperren",
+      "blockieren",
+      "deaktivieren",
+      "ablehnen",
+      "unterdrucken",
+      "ausblenden",
+      "verbergen",
+      "ausschliessen",
+      "verwerfen",
+      "ignorieren",
+      "uberspringen",
+      "umgehen",
+    ],
+  ],
+  ["negation", ["not", "never", "nicht", "nie", "niemals"]],
+  ["agency", ["automatically", "manually", "directly", "centrally", "automatisch", "manuell", "direkt", "zentral"]],
+  ["replace", ["instead", "rather", "regardless", "override", "stattdessen", "anstatt", "anstelle", "unabhangig", "uberschreiben"]],
+  ["precondition", ["before", "until", "unless", "voraussetzen", "bevor", "erst", "sofern"]],
+  ["limit", ["maximum", "minimum", "restrict", "fixed", "predefined", "hochstens", "mindestens", "begrenzen", "beschranken", "fest", "vordefiniert"]],
+  ["without", ["without", "ohne"]],
+];
+
+/**
+ * Qualifier kinds of QUALIFIER_WORDS that qualify one word (the negated verb, what is left
+ * out, replaced or required first): they conflict only when that word is among the other
+ * requirement's.
+ */
+export const TARGETED_QUALIFIERS: ReadonlySet<string> = new Set(["negation", "replace", "without", "precondition"]);
+
+/** Stems of switching a feature on or off ("enable", "disable"), which grant or withhold like "allow". */
+export const SWITCHING_STEMS: readonly string[] = ["enabl", "disabl"];

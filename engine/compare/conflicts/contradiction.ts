@@ -19,6 +19,7 @@ export interface Contradiction {
     | "restriction"
     | "agency"
     | "universalScope"
-    | "channel";
+    | "channel"
+    | "qualified";
   reason: string;
 }
