@@ -9,6 +9,9 @@
  * - conflict-finegrained: share of pairs found contradictory, per conflict type label.
  * - german-lastenheft: exact duplicates found with score 1.0; pairs of different text
  *   at or above the duplicate threshold.
+ * - promise-plus: the contradictions reported among its real requirements compared with each
+ *   other (unlabelled: most pairs of a real set do not conflict, so a rule that raises this
+ *   count a lot reports conflicts where there are none).
  * - paraphrase duplicates (scripts/eval/paraphrases.ts): rewrites of promise-plus and
  *   german-lastenheft sentences, precision and recall per language and per rewrite kind.
  */
@@ -286,6 +289,16 @@ export function evalLastenheft(dir: string, duplicateThreshold = 0.9): Lastenhef
   };
 }
 
+/** Contradiction pairs reported among the real requirements of promise-plus, all compared with each other. */
+export function evalRealSetContradictions(dir: string): { requirements: number; pairs: number } | null {
+  const path = join(dir, "promise-plus", "promise-plus.jsonl");
+  if (!existsSync(path)) return null;
+  const inputs = readJsonl(path).map((r) => ({ id: String(r.id), text: String(r.text), language: "en" as Language }));
+  const pairs = new Set<string>();
+  for (const [id, result] of compareAll(inputs).results) for (const c of result.contradictions) pairs.add(pairKey(id, c.id));
+  return { requirements: inputs.length, pairs: pairs.size };
+}
+
 /** Prints the comparison tables and returns their figures; `npm run eval` calls it too. */
 export function evaluateComparison(): Record<string, unknown> {
   const dir = datasetsDir();
@@ -360,6 +373,16 @@ export function evaluateComparison(): Record<string, unknown> {
       contradictions: lastenheft.contradictions.length,
     };
   } else console.log("\ngerman-lastenheft: not found, skipped");
+
+  const realSet = evalRealSetContradictions(dir);
+  if (realSet) {
+    table("promise-plus: contradictions among real requirements (unlabelled; most pairs of a real set agree)", [
+      ["requirements", realSet.requirements],
+      ["contradiction pairs reported", realSet.pairs],
+      ["per 1,000 requirements", Math.round((realSet.pairs / realSet.requirements) * 1000 * 10) / 10],
+    ]);
+    summary.realSetContradictions = realSet;
+  }
   summary.paraphrases = printParaphrases(dir, verbose);
   return summary;
 }

@@ -27,10 +27,8 @@
  *    share most of their words;
  * 10. whole-requirement classes (conflicts/): one requirement restates and narrows the other
  *    (restriction.ts), the system sets a value automatically where a person sets it
- *    (agency.ts), every item against only some of them (universal.ts), a notification
- *    channel one demands and the other rules out (channels.ts), and, last, one requirement
- *    restating the other with a qualifier of its own: "only", "hide", "automatically",
- *    "regardless of", "without", "at most" (qualified.ts).
+ *    (agency.ts), every item against only some of them (universal.ts), and a notification
+ *    channel one demands and the other rules out (channels.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -57,7 +55,6 @@ import { restrictionConflict } from "./conflicts/restriction.js";
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
-import { qualifiedConflict } from "./conflicts/qualified.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -358,8 +355,7 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     restrictionConflict(a, b, language) ??
     oppositeConditionConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
-    universalConflict(a, b, language) ??
-    qualifiedConflict(a, b, language);
+    universalConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;

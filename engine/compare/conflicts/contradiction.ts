@@ -19,7 +19,6 @@ export interface Contradiction {
     | "restriction"
     | "agency"
     | "universalScope"
-    | "channel"
-    | "qualified";
+    | "channel";
   reason: string;
 }
