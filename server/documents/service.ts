@@ -102,6 +102,10 @@ interface Prefetch {
 const chunkKey = (documentId: string, first: number, count: number, language: Language | undefined) =>
   `${documentId}:${language ?? "auto"}:${first}:${count}`;
 
+/** A list cut into consecutive pieces of `size` (the last may be shorter). */
+const piecesOf = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, k) => list.slice(k * size, (k + 1) * size));
+
 export class DocumentService {
   private readonly scheduler: JobScheduler;
   private sweepTimer: NodeJS.Timeout | undefined;
@@ -146,9 +150,9 @@ export class DocumentService {
     // A process whose job does not run (another one's does) leaves the analysis to that one.
     if (!this.scheduler.isRunning) return;
     const chunk = this.options.chunk ?? CHUNK;
-    const ahead = Array.from({ length: CHUNKS_AHEAD + 1 }, (_, k) => k * chunk)
-      .filter((start) => start < texts.length)
-      .map((start) => this.started(documentId, start + 1, texts.slice(start, start + chunk), configuration, language));
+    const ahead = piecesOf(texts.slice(0, chunk * (CHUNKS_AHEAD + 1)), chunk).map((piece, k) =>
+      this.started(documentId, k * chunk + 1, piece, configuration, language),
+    );
     this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
     this.texts.set(documentId, texts);
   }
@@ -273,13 +277,12 @@ export class DocumentService {
   }
 
   /**
-   * The analysis of the next chunk of a document (its prefetch when there is one, else now),
-   * and the chunks after it (`following`, CHUNKS_AHEAD at most) started ahead; the document's other prefetches are dropped.
+   * The analysis of the first chunk of `rows` (its prefetch when there is one, else now), and
+   * the chunks after it started ahead; the document's other prefetches are dropped.
    */
   private analysis(
     doc: DocumentRecord,
-    current: ReadonlyArray<{ position: number; text: string }>,
-    following: ReadonlyArray<{ position: number; text: string }>,
+    rows: ReadonlyArray<{ position: number; text: string }>,
     configuration: StoredConfiguration,
     language: Language | undefined,
   ): Promise<StoredChunk> {
@@ -292,12 +295,9 @@ export class DocumentService {
         configuration,
         language,
       );
-    const { analysed } = ready(current);
-    const chunk = this.options.chunk ?? CHUNK;
-    const next = [];
-    for (let start = 0; start < following.length; start += chunk) next.push(ready(following.slice(start, start + chunk)));
+    const [current, ...next] = piecesOf(rows, this.options.chunk ?? CHUNK).map(ready);
     this.prefetches = [...this.prefetches.filter((p) => !p.key.startsWith(`${doc.id}:`)), ...next].slice(-MAX_PREFETCHES);
-    return analysed;
+    return current.analysed;
   }
 
   private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
@@ -307,12 +307,10 @@ export class DocumentService {
       const configuration = this.configuration(doc, stored);
       // This chunk and the next ones: their analysis runs while this one is stored.
       const rows = await this.unanalysed(tx, doc, chunk * (CHUNKS_AHEAD + 1));
-      const current = rows.slice(0, chunk);
-      const following = rows.slice(chunk);
-      const analysed = await this.analysis(doc, current, following, configuration, language);
+      const analysed = await this.analysis(doc, rows, configuration, language);
       const tally = mergeTally(await tallyOf(tx, doc), analysed.tally);
       await storeAnalyses(tx, doc.id, analysed.parts, tally);
-      this.processed.analysed += current.length;
+      this.processed.analysed += analysed.tally.requirements;
       return;
     }
     if (doc.options.compare && doc.compared < doc.requirements) {

@@ -126,8 +126,6 @@ export interface Engine {
   readAnalysisBody(body: Uint8Array, client: string, withContent: boolean): Promise<ReadAnalysis>;
   /** Reads an uploaded document with the importers (documents/) in a thread; their refusals as DocumentError. */
   importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
-  /** Analyses one chunk as it is (the document job splits documents itself). */
-  analyseChunk(batch: AnalyseBatch): Promise<AnalyseOutcome>;
   /** Analyses a batch of a document's consecutive requirements into the form it stores (its parts, one per chunk, in order) and their tally. */
   analyseStored(
     batch: AnalyseBatch & { storeFrom: number },
@@ -381,7 +379,6 @@ export default sharedPlugin(
     });
     const chunk = <T>(batch: AnalyseBatch, serialize: boolean, packed?: Uint8Array): Promise<T> =>
       run<T>(analyseTask(batch, serialize, packed), batch.client, batch.configuration.file);
-    const analyseChunk = (batch: AnalyseBatch) => chunk<AnalyseOutcome>(batch, false);
 
     /** A batch in chunks across the threads, their outcomes in the batch's order; a small one on this thread. */
     async function inChunks<T>(batch: AnalyseBatch, serialize: boolean): Promise<T[]> {
@@ -434,7 +431,6 @@ export default sharedPlugin(
       get resent() {
         return resent;
       },
-      analyseChunk,
       async analyse(batch) {
         const outcomes = await inChunks<AnalyseOutcome>(batch, false);
         return { items: outcomes.flatMap((outcome) => outcome.items), ...failuresOf(outcomes) };
