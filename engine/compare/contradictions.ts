@@ -45,7 +45,7 @@ import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
-import { isSubset, overlap, sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
+import { isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
 import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
@@ -53,6 +53,7 @@ import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
 import { restrictionConflict } from "./conflicts/restriction.js";
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
+import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
@@ -83,13 +84,6 @@ function sameSubject(a: Clause, b: Clause): boolean {
 function actorsAgree(a: Clause, b: Clause): boolean {
   if (a.subject.size === 0 || b.subject.size === 0) return true;
   return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
-}
-
-function sameCondition(a: Clause, b: Clause): boolean {
-  if (a.condition.size === 0 && b.condition.size === 0) return true;
-  if (a.condition.size === 0 || b.condition.size === 0) return false;
-  const common = overlap(a.condition, b.condition);
-  return common / (a.condition.size + b.condition.size - common) >= 0.5;
 }
 
 /** Objects without negated modifiers, "¬x" read as "x". */
@@ -355,6 +349,7 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     restrictionConflict(a, b, language) ??
     oppositeConditionConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
+    agentConflict(a, b, language) ??
     universalConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
@@ -386,7 +381,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   // ("automatically assign the number" / "choose a user-defined number").
   const agency = statesAgency(reading);
   for (const c of reading.clauses) {
-    if (agency || namesChannel(c)) for (const o of c.allObjects) addConcept(o);
+    // "restrict the approval of requests to …" confines the action named among its objects.
+    if (agency || namesChannel(c) || restrictsAction(c)) for (const o of c.allObjects) addConcept(o);
     if (c.action === null) return null;
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);

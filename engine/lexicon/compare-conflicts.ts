@@ -409,3 +409,9 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["offen", "geschlossen"],
   ["leer", "voll"],
 ];
+
+/** Definite articles skipped before the actors a restricting verb names ("restrict … to the clerks", "auf die Sachbearbeiter"). */
+export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(["the", "der", "die", "das", "den", "dem"]);
+
+/** Verbs after "restrict … to" that name an occasion, not actors ("restrict the export to occur twice"). */
+export const OCCASION_VERBS: ReadonlySet<string> = new Set(["occur", "happen", "run", "be", "take"]);

@@ -20,6 +20,14 @@ export function sameAction(a: Clause, b: Clause): boolean {
   return a.action !== null && actionKey(a.action) === actionKey(b.action);
 }
 
+/** The same leading condition: none on either side, or half of their words in common. */
+export function sameCondition(a: Clause, b: Clause): boolean {
+  if (a.condition.size === 0 && b.condition.size === 0) return true;
+  if (a.condition.size === 0 || b.condition.size === 0) return false;
+  const common = overlap(a.condition, b.condition);
+  return common / (a.condition.size + b.condition.size - common) >= 0.5;
+}
+
 /** Least words of a clause's predicate quoted for a whole requirement. */
 const STATEMENT_MIN_WORDS = 3;
 

@@ -1,0 +1,202 @@
+/**
+ * Who may perform an action: one requirement names the only actors who may, the other lets
+ * a different actor, or every actor, do the same thing to the same object.
+ *
+ *   "Only the head of department shall be able to approve a travel request."
+ *   "The system shall only allow accountants to approve travel requests."
+ *   "The system shall restrict the approval of travel requests to the head of department."
+ *   "A team member shall be able to approve a travel request."
+ *   "Every employee shall be able to approve travel requests."
+ *   "Das System darf nur Abteilungsleitern erlauben, Reiseanträge zu genehmigen."
+ *   "Jeder Mitarbeiter muss Reiseanträge genehmigen können."
+ *
+ * A frame is read from each positive clause with an actor other than the system: the action,
+ * the object words and the actors. It is exclusive when the actor is marked with "only"
+ * ("Only the clerk shall …", "shall allow only clerks to …", "shall only allow clerks to …",
+ * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
+ * actors ("shall restrict the approval of requests to the clerk", "auf … beschränken"); then
+ * the action is a noun among its objects ("approval", "Freigabe") and must be the other
+ * side's verb. It is universal when the actor is quantified with "all", "any", "every",
+ * "jeder" (UNIVERSAL_WORDS).
+ *
+ * The two frames conflict when one is exclusive, the other is not, the action is the same
+ * (meaning stems: "add" and "create" are one action) and the objects are the same thing
+ * (half of the smaller side's object words shared, at least one), the leading conditions
+ * agree, and the actors differ: no actor word in common and no misspelling of one another,
+ * or the non-exclusive side names every actor. A group on the exclusive side ("only
+ * registered users") may contain the other actor and is no conflict, unless the other side
+ * names every one of them ("all users" against "only users with a verified account").
+ */
+import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { reason } from "../reasons.js";
+import { stem } from "../text.js";
+import { actionKey, overlap, sameCondition, spellingVariants } from "./frame.js";
+import {
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
+  OCCASION_VERBS,
+  PERMISSION_STEMS,
+  RESTRICTED_TO,
+  RESTRICTING_VERBS,
+  SINGLE_WORDS,
+  UNIVERSAL_WORDS,
+} from "../../lexicon/compare-conflicts.js";
+import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
+import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
+import { GENERIC_OBJECTS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+
+/** Least share of the smaller side's object words that the other side has too. */
+export const AGENT_MIN_OBJECT_SHARE = 0.5;
+/** An English gerund ("limited to changing …"). */
+const GERUND = /ing$/;
+/** Words between "only" and the granting verb ("shall only explicitly allow"). */
+const ONLY_REACH = 2;
+
+const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+const GROUPS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+const DEFINITE = new Set([...DEFINITE_ARTICLES, ...EXCLUSIVE_EN, ...EXCLUSIVE_DE]);
+
+interface AgentFrame {
+  /** The action's meaning stem; null for a restricting verb, whose action is among the objects. */
+  action: string | null;
+  /** The action as written, for the reason. */
+  actionText: string;
+  objects: Set<string>;
+  actors: Set<string>;
+  actorText: string;
+  exclusive: boolean;
+  universal: boolean;
+  clause: Clause;
+}
+
+const cache = new WeakMap<ClauseReading, AgentFrame[]>();
+
+function framesOf(reading: ClauseReading): AgentFrame[] {
+  let found = cache.get(reading);
+  if (!found) cache.set(reading, (found = read(reading)));
+  return found;
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+
+/**
+ * "shall only allow clerks to …", "darf nur Sachbearbeitern erlauben": "only" next to the granting
+ * verb, with the actor named after "only". "The teachers shall only be allowed to edit comments"
+ * restricts what they edit, not who edits.
+ */
+function grantsOnly(clause: Clause, language: Language): boolean {
+  const L = COMPARE_LEXICON[language];
+  const ws = words(clause.predicateText);
+  const actor = words(clause.subjectText).find((w) => !L.exclusive.has(w) && !DEFINITE.has(w));
+  if (actor === undefined) return false;
+  for (let i = 0; i < ws.length; i++) {
+    if (!L.exclusive.has(ws[i]) || !ws.includes(actor, i + 1)) continue;
+    for (let j = Math.max(0, i - ONLY_REACH); j <= Math.min(ws.length - 1, i + ONLY_REACH); j++) {
+      if (j !== i && PERMISSION_STEMS.has(stem(ws[j], language))) return true;
+    }
+  }
+  return false;
+}
+
+/** A restricting verb ("restrict", "beschränken"): the action it confines is among its objects. */
+export function restrictsAction(clause: Clause): boolean {
+  return clause.action !== null && RESTRICTING.has(actionKey(clause.action)!);
+}
+
+/**
+ * Actors follow "to" in "restrict … to the clerks": a definite or bare noun phrase, not "to a
+ * single store" (one alternative, restriction.ts), "to occur …" (an occasion) nor "to changing
+ * the parameters" (an action).
+ */
+function namesActors(clause: Clause): boolean {
+  const ws = words(clause.predicateText);
+  const at = ws.findIndex((w) => RESTRICTED_TO.has(w));
+  const next = ws.slice(at + 1).find((w) => !DEFINITE.has(w));
+  if (at < 0 || next === undefined) return false;
+  return !INDEFINITE_ARTICLES.has(next) && !SINGLE_WORDS.has(next) && !OCCASION_VERBS.has(next) && !GERUND.test(next);
+}
+
+function actorsOf(clause: Clause): Set<string> {
+  return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+}
+
+function read(reading: ClauseReading): AgentFrame[] {
+  const language = reading.language;
+  const out: AgentFrame[] = [];
+  for (const clause of reading.clauses) {
+    if (clause.negative || clause.action === null || clause.exception) continue;
+    const action = actionKey(clause.action)!;
+    if (restrictsAction(clause)) {
+      // "restrict the approval of requests to the clerk": the actors follow "to".
+      const to = [...RESTRICTED_TO].map((p) => clause.phrases.get(p)).find((x) => x !== undefined && x.size > 0);
+      // The system restricts; a person who may restrict ("allow the user to limit access") chooses.
+      if (!to || actorsOf(clause).size > 0 || !namesActors(clause)) continue;
+      const objects = new Set([...clause.allObjects].filter((o) => !to.has(o) && !GENERIC.has(o)));
+      out.push({ action: null, actionText: "", objects, actors: new Set(to), actorText: "", exclusive: true, universal: false, clause });
+      continue;
+    }
+    const actors = actorsOf(clause);
+    if (actors.size === 0 || PERMISSION_STEMS.has(action)) continue;
+    const objects = new Set([...clause.directObjects].filter((o) => !GENERIC.has(o) && !actors.has(o)));
+    if (objects.size === 0) continue;
+    const first = words(clause.subjectText)[0] ?? "";
+    out.push({
+      action,
+      actionText: clause.actionText,
+      objects,
+      actors,
+      actorText: clause.subjectText.replace(/^(only|nur)\s+/i, ""),
+      exclusive: clause.exclusiveSubject || grantsOnly(clause, language),
+      universal: UNIVERSAL_WORDS.has(first),
+      clause,
+    });
+  }
+  return out;
+}
+
+function sameThing(x: AgentFrame, y: AgentFrame): boolean {
+  // A restricting verb's action is a noun among its objects: "the approval of requests".
+  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action)) : x.objects;
+  if (x.action === null ? !x.objects.has(y.action!) : x.action !== y.action) return false;
+  const common = overlap(xObjects, y.objects);
+  return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
+}
+
+function otherActors(x: AgentFrame, y: AgentFrame): boolean {
+  if (y.universal) return !x.universal;
+  if (overlap(x.actors, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
+  return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/** Only some actors may perform the action in one requirement; another actor, or every one, in the other. */
+export function agentConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = framesOf(a);
+  const fb = framesOf(b);
+  if (fa.length === 0 || fb.length === 0) return null;
+  for (const [xs, ys] of [
+    [fa, fb],
+    [fb, fa],
+  ] as const) {
+    for (const x of xs) {
+      if (!x.exclusive) continue;
+      for (const y of ys) {
+        if (y.exclusive || y.action === null || !sameCondition(x.clause, y.clause)) continue;
+        if (!sameThing(x, y) || !otherActors(x, y)) continue;
+        return {
+          kind: "agent",
+          reason: reason(language, "agent", { a: x.clause.predicateText, b: y.actorText, action: y.actionText }),
+        };
+      }
+    }
+  }
+  return null;
+}
