@@ -54,6 +54,7 @@ import { timeConflict } from "./conflicts/times.js";
 import { restrictionConflict } from "./conflicts/restriction.js";
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
+import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
@@ -350,6 +351,7 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     oppositeConditionConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
+    sourceConflict(a, b, language) ??
     universalConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {

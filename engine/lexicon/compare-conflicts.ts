@@ -415,3 +415,23 @@ export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(["the", "der", "di
 
 /** Verbs after "restrict … to" that name an occasion, not actors ("restrict the export to occur twice"). */
 export const OCCASION_VERBS: ReadonlySet<string> = new Set(["occur", "happen", "run", "be", "take"]);
+
+/**
+ * Words that open where an action takes its input from (conflicts/sources.ts): "from the meter
+ * readings", "using the template", "based on the profile", "aus den Zählerständen", "anhand
+ * des Profils". Two-word markers are written with one space. Folded lower case.
+ */
+export const SOURCE_MARKERS: ReadonlySet<string> = new Set([
+  "from",
+  "using",
+  "via",
+  "based on",
+  "according to",
+  "aus",
+  "anhand",
+  "mittels",
+  "basierend auf",
+]);
+
+/** Words that end an input phrase: a purpose, a relative clause or a further condition ("from the log to display …"). */
+export const SOURCE_PHRASE_ENDS: ReadonlySet<string> = new Set(["to", "that", "which", "who", "when", "if", "um", "damit", "wenn", "falls"]);

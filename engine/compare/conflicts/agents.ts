@@ -71,6 +71,8 @@ interface AgentFrame {
   actorText: string;
   exclusive: boolean;
   universal: boolean;
+  /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
+  everyone: boolean;
   clause: Clause;
 }
 
@@ -133,15 +135,25 @@ function read(reading: ClauseReading): AgentFrame[] {
   const language = reading.language;
   const out: AgentFrame[] = [];
   for (const clause of reading.clauses) {
-    if (clause.negative || clause.action === null || clause.exception) continue;
+    if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
-    if (restrictsAction(clause)) {
+    if (restrictsAction(clause) && !clause.negative) {
       // "restrict the approval of requests to the clerk": the actors follow "to".
       const to = [...RESTRICTED_TO].map((p) => clause.phrases.get(p)).find((x) => x !== undefined && x.size > 0);
       // The system restricts; a person who may restrict ("allow the user to limit access") chooses.
       if (!to || actorsOf(clause).size > 0 || !namesActors(clause)) continue;
       const objects = new Set([...clause.allObjects].filter((o) => !to.has(o) && !GENERIC.has(o)));
-      out.push({ action: null, actionText: "", objects, actors: new Set(to), actorText: "", exclusive: true, universal: false, clause });
+      out.push({
+        action: null,
+        actionText: "",
+        objects,
+        actors: new Set(to),
+        actorText: "",
+        exclusive: true,
+        universal: false,
+        everyone: false,
+        clause,
+      });
       continue;
     }
     const actors = actorsOf(clause);
@@ -155,8 +167,10 @@ function read(reading: ClauseReading): AgentFrame[] {
       objects,
       actors,
       actorText: clause.subjectText.replace(/^(only|nur)\s+/i, ""),
-      exclusive: clause.exclusiveSubject || grantsOnly(clause, language),
+      exclusive: !clause.negative && (clause.exclusiveSubject || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
+      // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
+      everyone: clause.negative && !clause.actionNegative && (UNIVERSAL_WORDS.has(first) || [...actors].every((w) => GROUPS.has(w))),
       clause,
     });
   }
@@ -177,6 +191,11 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   return ![...x.actors].some((w) => GROUPS.has(w));
 }
 
+/** A positive frame whose actor is named and is no group of everyone ("the pharmacist", not "users"). */
+function namedActor(y: AgentFrame): boolean {
+  return !y.clause.negative && y.action !== null && !y.universal && ![...y.actors].every((w) => GROUPS.has(w));
+}
+
 /** Only some actors may perform the action in one requirement; another actor, or every one, in the other. */
 export function agentConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const fa = framesOf(a);
@@ -187,9 +206,17 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
     [fb, fa],
   ] as const) {
     for (const x of xs) {
+      if (x.everyone) {
+        const found = ys.find((y) => namedActor(y) && sameThing(x, y) && sameCondition(x.clause, y.clause));
+        if (found)
+          return {
+            kind: "agent",
+            reason: reason(language, "agentEveryone", { a: x.clause.predicateText, b: found.actorText, action: found.actionText }),
+          };
+      }
       if (!x.exclusive) continue;
       for (const y of ys) {
-        if (y.exclusive || y.action === null || !sameCondition(x.clause, y.clause)) continue;
+        if (y.exclusive || y.action === null || y.clause.negative || !sameCondition(x.clause, y.clause)) continue;
         if (!sameThing(x, y) || !otherActors(x, y)) continue;
         return {
           kind: "agent",
