@@ -435,3 +435,6 @@ export const SOURCE_MARKERS: ReadonlySet<string> = new Set([
 
 /** Words that end an input phrase: a purpose, a relative clause or a further condition ("from the log to display …"). */
 export const SOURCE_PHRASE_ENDS: ReadonlySet<string> = new Set(["to", "that", "which", "who", "when", "if", "um", "damit", "wenn", "falls"]);
+
+/** Quantifiers that deny an action to every actor ("no user shall …", "kein Benutzer darf …", conflicts/agents.ts). */
+export const NO_ONE_WORDS: ReadonlySet<string> = new Set(["no", "nobody", "kein", "keine", "niemand"]);

@@ -33,12 +33,14 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { actionKey, overlap, sameCondition, spellingVariants } from "./frame.js";
+import { actionKey, isSubset, overlap, sameCondition, spellingVariants } from "./frame.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
+  NO_ONE_WORDS,
   OCCASION_VERBS,
   PERMISSION_STEMS,
+  PROHIBITION_STEMS,
   RESTRICTED_TO,
   RESTRICTING_VERBS,
   SINGLE_WORDS,
@@ -69,6 +71,8 @@ interface AgentFrame {
   objects: Set<string>;
   actors: Set<string>;
   actorText: string;
+  /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
+  denied: boolean;
   exclusive: boolean;
   universal: boolean;
   /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
@@ -95,13 +99,13 @@ const words = (text: string) =>
  * verb, with the actor named after "only". "The teachers shall only be allowed to edit comments"
  * restricts what they edit, not who edits.
  */
-function grantsOnly(clause: Clause, language: Language): boolean {
+function grantsOnly(clause: Clause, language: Language, actorNamed = true): boolean {
   const L = COMPARE_LEXICON[language];
   const ws = words(clause.predicateText);
   const actor = words(clause.subjectText).find((w) => !L.exclusive.has(w) && !DEFINITE.has(w));
-  if (actor === undefined) return false;
+  if (actorNamed && actor === undefined) return false;
   for (let i = 0; i < ws.length; i++) {
-    if (!L.exclusive.has(ws[i]) || !ws.includes(actor, i + 1)) continue;
+    if (!L.exclusive.has(ws[i]) || (actorNamed && !ws.includes(actor!, i + 1))) continue;
     for (let j = Math.max(0, i - ONLY_REACH); j <= Math.min(ws.length - 1, i + ONLY_REACH); j++) {
       if (j !== i && PERMISSION_STEMS.has(stem(ws[j], language))) return true;
     }
@@ -125,6 +129,16 @@ function namesActors(clause: Clause): boolean {
   const next = ws.slice(at + 1).find((w) => !DEFINITE.has(w));
   if (at < 0 || next === undefined) return false;
   return !INDEFINITE_ARTICLES.has(next) && !SINGLE_WORDS.has(next) && !OCCASION_VERBS.has(next) && !GERUND.test(next);
+}
+
+/** The word after "only" next to a granting verb when the clause names no actor ("erlauben … nur Buchhaltern"). */
+function granteeAfterOnly(clause: Clause, language: Language): string | null {
+  if (!grantsOnly(clause, language, false)) return null;
+  const L = COMPARE_LEXICON[language];
+  const ws = words(clause.predicateText);
+  const at = ws.findIndex((w) => L.exclusive.has(w));
+  const next = ws.slice(at + 1).find((w) => !DEFINITE.has(w));
+  return next !== undefined && clause.allObjects.has(stem(next, language)) ? next : null;
 }
 
 function actorsOf(clause: Clause): Set<string> {
@@ -151,26 +165,38 @@ function read(reading: ClauseReading): AgentFrame[] {
         actorText: "",
         exclusive: true,
         universal: false,
+        denied: false,
         everyone: false,
         clause,
       });
       continue;
     }
-    const actors = actorsOf(clause);
-    if (actors.size === 0 || PERMISSION_STEMS.has(action)) continue;
-    const objects = new Set([...clause.directObjects].filter((o) => !GENERIC.has(o) && !actors.has(o)));
+    if (PERMISSION_STEMS.has(action)) continue;
+    // "muss es nur Buchhaltern erlauben, … zu genehmigen": the grantee stands after "only" among the objects.
+    const grantee = actorsOf(clause).size === 0 ? granteeAfterOnly(clause, language) : null;
+    const actors = grantee === null ? actorsOf(clause) : new Set([stem(grantee, language)]);
+    if (actors.size === 0) continue;
+    const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
+    let objects = new Set([...clause.directObjects].filter(own));
+    if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
     if (objects.size === 0) continue;
-    const first = words(clause.subjectText)[0] ?? "";
+    const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
+    const first = words(actorText)[0] ?? "";
+    // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
+    // "No user shall …", "Kein Benutzer darf …": the reading keeps the clause positive, the actor denies it.
+    const denied = clause.negative || NO_ONE_WORDS.has(first);
+    const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
       action,
       actionText: clause.actionText,
       objects,
       actors,
-      actorText: clause.subjectText.replace(/^(only|nur)\s+/i, ""),
-      exclusive: !clause.negative && (clause.exclusiveSubject || grantsOnly(clause, language)),
+      actorText,
+      denied,
+      exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
-      everyone: clause.negative && !clause.actionNegative && (UNIVERSAL_WORDS.has(first) || [...actors].every((w) => GROUPS.has(w))),
+      everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
       clause,
     });
   }
@@ -185,15 +211,29 @@ function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
 }
 
+/**
+ * A prohibition for everyone covers every object word of the allowed action: "prevent users from
+ * accessing any cases that do not belong to their base" narrows the cases and leaves the rest
+ * to whoever may access them.
+ */
+function sameWhole(x: AgentFrame, y: AgentFrame): boolean {
+  return isSubset(x.objects, y.objects);
+}
+
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   if (y.universal) return !x.universal;
   if (overlap(x.actors, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
   return ![...x.actors].some((w) => GROUPS.has(w));
 }
 
+/** What a prohibition quotes: "No user" belongs to it, "users" after "prevent" is in the predicate already. */
+function denial(x: AgentFrame): string {
+  return x.clause.negative ? x.clause.predicateText : `${x.clause.subjectText} ${x.clause.predicateText}`;
+}
+
 /** A positive frame whose actor is named and is no group of everyone ("the pharmacist", not "users"). */
 function namedActor(y: AgentFrame): boolean {
-  return !y.clause.negative && y.action !== null && !y.universal && ![...y.actors].every((w) => GROUPS.has(w));
+  return !y.denied && y.action !== null && !y.universal && ![...y.actors].every((w) => GROUPS.has(w));
 }
 
 /** Only some actors may perform the action in one requirement; another actor, or every one, in the other. */
@@ -207,16 +247,16 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
   ] as const) {
     for (const x of xs) {
       if (x.everyone) {
-        const found = ys.find((y) => namedActor(y) && sameThing(x, y) && sameCondition(x.clause, y.clause));
+        const found = ys.find((y) => namedActor(y) && sameThing(x, y) && sameWhole(x, y) && sameCondition(x.clause, y.clause));
         if (found)
           return {
             kind: "agent",
-            reason: reason(language, "agentEveryone", { a: x.clause.predicateText, b: found.actorText, action: found.actionText }),
+            reason: reason(language, "agentEveryone", { a: denial(x), b: found.actorText, action: found.actionText }),
           };
       }
       if (!x.exclusive) continue;
       for (const y of ys) {
-        if (y.exclusive || y.action === null || y.clause.negative || !sameCondition(x.clause, y.clause)) continue;
+        if (y.exclusive || y.action === null || y.denied || !sameCondition(x.clause, y.clause)) continue;
         if (!sameThing(x, y) || !otherActors(x, y)) continue;
         return {
           kind: "agent",
