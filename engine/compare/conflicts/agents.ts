@@ -155,7 +155,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       // "restrict the approval of requests to the clerk": the actors follow "to".
       const to = [...RESTRICTED_TO].map((p) => clause.phrases.get(p)).find((x) => x !== undefined && x.size > 0);
       // The system restricts; a person who may restrict ("allow the user to limit access") chooses.
-      if (!to || actorsOf(clause).size > 0 || !namesActors(clause)) continue;
+      if (!to || clause.capability || !namesActors(clause)) continue;
       const objects = new Set([...clause.allObjects].filter((o) => !to.has(o) && !GENERIC.has(o)));
       out.push({
         action: null,

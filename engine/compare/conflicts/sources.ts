@@ -86,9 +86,13 @@ function read(reading: ClauseReading): SourceFrame[] {
         if (SOURCE_PHRASE_ENDS.has(ws[j]) || !/[\p{L}\p{N}]/u.test(ws[j])) break;
         if (ws[j].length >= SOURCE_MIN_LETTERS && !L.exclusive.has(ws[j]) && !L.stopwords.has(ws[j])) input.add(stem(ws[j], language));
       }
+      // The German verb closes the clause after its input ("… aus den Zählerständen berechnen").
+      input.delete(clause.action);
+      input.delete(action);
       if (input.size === 0) continue;
       const exclusive = i > 0 && L.exclusive.has(ws[i - 1]);
-      const objects = new Set([...clause.directObjects].filter((o) => !input.has(o) && !GENERIC.has(o) && !L.exclusive.has(o)));
+      const marker = new Set(ws.slice(i, i + length).map((w) => stem(w, language)));
+      const objects = new Set([...clause.directObjects].filter((o) => !input.has(o) && !marker.has(o) && !GENERIC.has(o) && !L.exclusive.has(o)));
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
       out.push({ action, subject, objects, input, exclusive, clause });
       break;
