@@ -88,11 +88,18 @@ function framesOf(reading: ClauseReading): AgentFrame[] {
   return found;
 }
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
+/**
+ * Lower-case words of a text, commas taken off. A split on a string, not on a regular
+ * expression: that one is run again at every character of a text without a separator.
+ */
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(" ")) {
+    const w = raw.endsWith(",") ? raw.slice(0, -1) : raw;
+    if (w !== "") out.push(w);
+  }
+  return out;
+}
 
 /**
  * "shall only allow clerks to …", "darf nur Sachbearbeitern erlauben": "only" next to the granting

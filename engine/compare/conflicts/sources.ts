@@ -44,7 +44,29 @@ const SOURCE_MAX_WORDS = 10;
 const SOURCE_MIN_LETTERS = 3;
 
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
-const TOKEN = /[\p{L}\p{N}_'-]+|[^\s\p{L}\p{N}]/gu;
+/** Marks that end a phrase when they close a word ("… from the log, and …"). */
+const PHRASE_STOPS = new Set([".", ",", ";", ":", "!", "?", ")"]);
+/** Marks taken off either end of a word. */
+const EDGE_MARKS = new Set([...PHRASE_STOPS, "(", '"', "'", "“", "”", "„", "«", "»"]);
+
+/**
+ * The words of a predicate, folded, each marked when a phrase stops after it. One split of
+ * the text and a look at each word's ends: a global regular expression run over a long text
+ * reads it once per match.
+ */
+function tokens(text: string): Array<{ w: string; stop: boolean }> {
+  const out: Array<{ w: string; stop: boolean }> = [];
+  for (const raw of text.split(" ")) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && EDGE_MARKS.has(raw[from])) from++;
+    let stop = false;
+    while (to > from && EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
+    if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
+    else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
+  }
+  return out;
+}
 
 interface SourceFrame {
   action: string;
@@ -77,14 +99,16 @@ function read(reading: ClauseReading): SourceFrame[] {
     if (clause.negative || clause.action === null || clause.exception) continue;
     const action = actionKey(clause.action)!;
     if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
-    const ws = (clause.predicateText.match(TOKEN) ?? []).map(fold);
+    const tokenList = tokens(clause.predicateText);
+    const ws = tokenList.map((t) => t.w);
     for (let i = 0; i < ws.length; i++) {
       const length = markerAt(ws, i);
       if (length === 0) continue;
       const input = new Set<string>();
       for (let j = i + length; j < ws.length && j < i + length + SOURCE_MAX_WORDS; j++) {
-        if (SOURCE_PHRASE_ENDS.has(ws[j]) || !/[\p{L}\p{N}]/u.test(ws[j])) break;
+        if (SOURCE_PHRASE_ENDS.has(ws[j])) break;
         if (ws[j].length >= SOURCE_MIN_LETTERS && !L.exclusive.has(ws[j]) && !L.stopwords.has(ws[j])) input.add(stem(ws[j], language));
+        if (tokenList[j].stop) break;
       }
       // The German verb closes the clause after its input ("… aus den Zählerständen berechnen").
       input.delete(clause.action);
