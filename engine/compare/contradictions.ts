@@ -27,8 +27,11 @@
  *    share most of their words;
  * 10. whole-requirement classes (conflicts/): one requirement restates and narrows the other
  *    (restriction.ts), the system sets a value automatically where a person sets it
- *    (agency.ts), every item against only some of them (universal.ts), and a notification
- *    channel one demands and the other rules out (channels.ts).
+ *    (agency.ts), only some actors against another actor, every actor, or a prohibition for
+ *    every user against a named actor (agents.ts), the only source of an action's input
+ *    against another source (sources.ts), every item against only some of them
+ *    (universal.ts), and a notification channel one demands and the other rules out
+ *    (channels.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %

@@ -87,8 +87,11 @@ const quiet: Array<[Language, string, string]> = [
   ["de", "Das Portal muss verhindern, dass unbefugte Benutzer Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
   ["en", "The portal shall prevent users from deleting invoices that have been paid.", "The accountant shall be able to delete invoices."],
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to archive invoices."],
+  ["de", "Das Portal muss verhindern, dass Benutzer bezahlte Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
+  ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Teamleiter muss Reiseanträge einreichen können."],
   // An opposite action is no prohibition.
   ["en", "The user shall be able to hide the travel requests.", "The portal shall display the travel requests."],
+  ["de", "Der Benutzer muss die Reiseanträge ausblenden können.", "Das Portal muss die Reiseanträge anzeigen."],
   // The same source, a narrower one, no "only" on either side, or another action.
   [
     "en",
