@@ -33,7 +33,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { actionKey, isSubset, overlap, sameCondition, spellingVariants } from "./frame.js";
+import { actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading } from "./frame.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -80,13 +80,8 @@ interface AgentFrame {
   clause: Clause;
 }
 
-const cache = new WeakMap<ClauseReading, AgentFrame[]>();
-
-function framesOf(reading: ClauseReading): AgentFrame[] {
-  let found = cache.get(reading);
-  if (!found) cache.set(reading, (found = read(reading)));
-  return found;
-}
+/** The frames of a requirement, read once and kept with its reading. */
+const framesOf = perReading<AgentFrame[]>(read);
 
 /**
  * Lower-case words of a text, commas taken off. A split on a string, not on a regular

@@ -20,6 +20,17 @@ export function sameAction(a: Clause, b: Clause): boolean {
   return a.action !== null && actionKey(a.action) === actionKey(b.action);
 }
 
+/** `read` of a requirement computed once and kept with its reading (a requirement is compared with many candidates). */
+export function perReading<T>(read: (reading: ClauseReading) => T): (reading: ClauseReading) => T {
+  const cache = new WeakMap<ClauseReading, T>();
+  return (reading) => {
+    if (cache.has(reading)) return cache.get(reading)!;
+    const found = read(reading);
+    cache.set(reading, found);
+    return found;
+  };
+}
+
 /** The same leading condition: none on either side, or half of their words in common. */
 export function sameCondition(a: Clause, b: Clause): boolean {
   if (a.condition.size === 0 && b.condition.size === 0) return true;

@@ -27,7 +27,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { actionKey, isSubset, overlap, sameCondition } from "./frame.js";
+import { actionKey, isSubset, overlap, sameCondition, perReading } from "./frame.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -77,13 +77,8 @@ interface SourceFrame {
   clause: Clause;
 }
 
-const cache = new WeakMap<ClauseReading, SourceFrame[]>();
-
-function framesOf(reading: ClauseReading): SourceFrame[] {
-  let found = cache.get(reading);
-  if (!found) cache.set(reading, (found = read(reading)));
-  return found;
-}
+/** The frames of a requirement, read once and kept with its reading. */
+const framesOf = perReading<SourceFrame[]>(read);
 
 /** The marker at `i`, one word ("from") or two ("based on", "basierend auf"): its length, else 0. */
 function markerAt(ws: readonly string[], i: number): number {

@@ -5,18 +5,12 @@
  * through compareAll.
  */
 import { describe, expect, it } from "vitest";
-import { compareAll, findContradiction, readRequirement } from "../../../engine/compare/index.js";
-import type { Contradiction } from "../../../engine/compare/index.js";
+import { compareAll, readRequirement as read } from "../../../engine/compare/index.js";
 import { agentConflict } from "../../../engine/compare/conflicts/agents.js";
 import { sourceConflict } from "../../../engine/compare/conflicts/sources.js";
-import type { Language } from "../../../engine/types.js";
+import { conflictTable, contradiction, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
-type Row = [language: Language, a: string, b: string, kind: Contradiction["kind"], quoted: string];
-
-const read = (text: string, language: Language) => readRequirement(text, language);
-const contradiction = (a: string, b: string, language: Language) => findContradiction(read(a, language), read(b, language));
-
-const conflicting: Row[] = [
+const conflicting: ConflictRow[] = [
   // Only some actors against another actor.
   [
     "en",
@@ -69,7 +63,7 @@ const conflicting: Row[] = [
 ];
 
 /** Same words, no conflict. */
-const quiet: Array<[Language, string, string]> = [
+const quiet: QuietRow[] = [
   // The same actor, another action, another object.
   ["en", "The system shall only allow accountants to approve travel requests.", "The accountant shall be able to approve travel requests."],
   ["en", "The system shall only allow accountants to approve travel requests.", "The team leader shall be able to submit travel requests."],
@@ -116,21 +110,8 @@ const quiet: Array<[Language, string, string]> = [
 ];
 
 describe("agent and input conflicts", () => {
-  it.each(conflicting)("%s: %s / %s -> %s", (language, a, b, kind, quoted) => {
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ]) {
-      const found = contradiction(x, y, language);
-      expect(found?.kind).toBe(kind);
-      expect(found?.reason).toContain(quoted);
-    }
-  });
-
-  it.each(quiet)("%s: %s / %s stays quiet", (language, a, b) => {
-    expect(contradiction(a, b, language)).toBeNull();
-    expect(contradiction(b, a, language)).toBeNull();
-  });
+  conflictTable(conflicting);
+  quietTable(quiet);
 
   it("gives the reasons in the language of the requirement", () => {
     const en = contradiction("The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "en");
