@@ -25,7 +25,9 @@
  * agree, and the actors differ: no actor word in common and no misspelling of one another,
  * or the non-exclusive side names every actor. A group on the exclusive side ("only
  * registered users") may contain the other actor and is no conflict, unless the other side
- * names every one of them ("all users" against "only users with a verified account").
+ * names every one of them ("all users" against "only users with a verified account") or the
+ * group as such ("The user can request an exchange" against "… restrict exchange requests to
+ * users who are verified collectors").
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -42,6 +44,7 @@ import {
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   RESTRICTED_TO,
+  RESTRICTING_QUALIFIERS,
   RESTRICTING_VERBS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
@@ -53,6 +56,8 @@ import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-cl
 
 /** Least share of the smaller side's object words that the other side has too. */
 export const AGENT_MIN_OBJECT_SHARE = 0.5;
+/** Words after the first actor word searched for a qualifier ("to registered users who …"). */
+const QUALIFIER_REACH = 2;
 /** An English gerund ("limited to changing …"). */
 const GERUND = /ing$/;
 /** Words between "only" and the granting verb ("shall only explicitly allow"). */
@@ -71,6 +76,8 @@ interface AgentFrame {
   objects: Set<string>;
   actors: Set<string>;
   actorText: string;
+  /** The actors after "restrict … to" carry a qualifier: "to users who …", "to users with …". */
+  qualified: boolean;
   /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
   denied: boolean;
   exclusive: boolean;
@@ -143,6 +150,14 @@ function granteeAfterOnly(clause: Clause, language: Language): string | null {
   return next !== undefined && clause.allObjects.has(stem(next, language)) ? next : null;
 }
 
+/** A qualifier right after the actors a restricting verb names ("to users who …", "to users with …"). */
+function qualifiedActors(clause: Clause): boolean {
+  const ws = words(clause.predicateText);
+  const at = ws.findIndex((w) => RESTRICTED_TO.has(w));
+  const from = ws.findIndex((w, i) => i > at && !DEFINITE.has(w));
+  return from > at && ws.slice(from + 1, from + 1 + QUALIFIER_REACH).some((w) => RESTRICTING_QUALIFIERS.has(w));
+}
+
 function actorsOf(clause: Clause): Set<string> {
   return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
@@ -167,6 +182,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         actorText: "",
         exclusive: true,
         universal: false,
+        qualified: qualifiedActors(clause),
         denied: false,
         everyone: false,
         clause,
@@ -195,6 +211,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       actors,
       actorText,
       denied,
+      qualified: false,
       exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
@@ -224,6 +241,10 @@ function sameWhole(x: AgentFrame, y: AgentFrame): boolean {
 
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   if (y.universal) return !x.universal;
+  // "restrict exchange requests to users who are verified collectors" against "the user can request
+  // an exchange": a qualified group against the whole group.
+  const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
+  if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
   if (overlap(x.actors, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
   return ![...x.actors].some((w) => GROUPS.has(w));
 }

@@ -34,6 +34,14 @@ const conflicting: ConflictRow[] = [
     "agent",
     "All visitors",
   ],
+  // Only a qualified group against the whole group.
+  [
+    "en",
+    "The user shall be able to request a book exchange.",
+    "The library portal shall restrict book exchange requests to users who have returned every loan.",
+    "agent",
+    "The user",
+  ],
   // A prohibition for everyone against a named actor.
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "agent", "The accountant"],
   ["en", "No user shall be able to delete invoices.", "The accountant shall be able to delete invoices.", "agent", "No user shall"],
@@ -83,6 +91,8 @@ const quiet: QuietRow[] = [
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to archive invoices."],
   ["de", "Das Portal muss verhindern, dass Benutzer bezahlte Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
   ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Teamleiter muss Reiseanträge einreichen können."],
+  // The same group on both sides.
+  ["en", "The user shall be able to request a book exchange.", "The library portal shall restrict book exchange requests to users."],
   // An opposite action is no prohibition.
   ["en", "The user shall be able to hide the travel requests.", "The portal shall display the travel requests."],
   ["de", "Der Benutzer muss die Reiseanträge ausblenden können.", "Das Portal muss die Reiseanträge anzeigen."],
