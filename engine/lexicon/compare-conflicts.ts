@@ -438,3 +438,9 @@ export const SOURCE_PHRASE_ENDS: ReadonlySet<string> = new Set(["to", "that", "w
 
 /** Quantifiers that deny an action to every actor ("no user shall …", "kein Benutzer darf …", conflicts/agents.ts). */
 export const NO_ONE_WORDS: ReadonlySet<string> = new Set(["no", "nobody", "kein", "keine", "niemand"]);
+
+/** Marks that end a phrase when they close a word ("… from the log, and …", conflicts/sources.ts). */
+export const PHRASE_STOPS: ReadonlySet<string> = new Set([".", ",", ";", ":", "!", "?", ")"]);
+
+/** Marks taken off either end of a word before it is read (conflicts/sources.ts). */
+export const WORD_EDGE_MARKS: ReadonlySet<string> = new Set([...PHRASE_STOPS, "(", '"', "'", "“", "”", "„", "«", "»"]);

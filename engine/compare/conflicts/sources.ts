@@ -28,7 +28,14 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { actionKey, isSubset, overlap, sameCondition, perReading } from "./frame.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
+import {
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  SOURCE_MARKERS,
+  SOURCE_PHRASE_ENDS,
+  WORD_EDGE_MARKS,
+  PHRASE_STOPS,
+} from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -44,11 +51,6 @@ const SOURCE_MAX_WORDS = 10;
 const SOURCE_MIN_LETTERS = 3;
 
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
-/** Marks that end a phrase when they close a word ("… from the log, and …"). */
-const PHRASE_STOPS = new Set([".", ",", ";", ":", "!", "?", ")"]);
-/** Marks taken off either end of a word. */
-const EDGE_MARKS = new Set([...PHRASE_STOPS, "(", '"', "'", "“", "”", "„", "«", "»"]);
-
 /**
  * The words of a predicate, folded, each marked when a phrase stops after it. One split of
  * the text and a look at each word's ends: a global regular expression run over a long text
@@ -59,9 +61,9 @@ function tokens(text: string): Array<{ w: string; stop: boolean }> {
   for (const raw of text.split(" ")) {
     let from = 0;
     let to = raw.length;
-    while (from < to && EDGE_MARKS.has(raw[from])) from++;
+    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
     let stop = false;
-    while (to > from && EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
+    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
     if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
     else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
   }
