@@ -48,7 +48,7 @@ import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
-import { isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
+import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
 import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
@@ -330,13 +330,6 @@ function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
   const rb = wb.filter((x) => !NEGATION_WORDS.has(x.w)).map((x) => x.w);
   return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
 }
-
-/**
- * Clauses of each reading paired at most: every clause of one with every clause of the
- * other is quadratic, and a text with more clauses than this is no single requirement
- * (a 100,000-character run of "the system shall" has thousands).
- */
-export const MAX_PAIRED_CLAUSES = 40;
 
 /** The first contradiction found between two readings, with its reason in `language`. */
 export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {

@@ -35,7 +35,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading } from "./frame.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -113,8 +113,9 @@ function grantsOnly(clause: Clause, language: Language, actorNamed = true): bool
   const ws = words(clause.predicateText);
   const actor = words(clause.subjectText).find((w) => !L.exclusive.has(w) && !DEFINITE.has(w));
   if (actorNamed && actor === undefined) return false;
-  for (let i = 0; i < ws.length; i++) {
-    if (!L.exclusive.has(ws[i]) || (actorNamed && !ws.includes(actor!, i + 1))) continue;
+  const lastActor = actorNamed ? ws.lastIndexOf(actor!) : ws.length;
+  for (let i = 0; i < lastActor; i++) {
+    if (!L.exclusive.has(ws[i])) continue;
     for (let j = Math.max(0, i - ONLY_REACH); j <= Math.min(ws.length - 1, i + ONLY_REACH); j++) {
       if (j !== i && PERMISSION_STEMS.has(stem(ws[j], language))) return true;
     }
@@ -165,7 +166,7 @@ function actorsOf(clause: Clause): Set<string> {
 function read(reading: ClauseReading): AgentFrame[] {
   const language = reading.language;
   const out: AgentFrame[] = [];
-  for (const clause of reading.clauses) {
+  for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
     if (restrictsAction(clause) && !clause.negative) {

@@ -20,6 +20,13 @@ export function sameAction(a: Clause, b: Clause): boolean {
   return a.action !== null && actionKey(a.action) === actionKey(b.action);
 }
 
+/**
+ * Clauses of each reading paired at most: every clause of one with every clause of the
+ * other is quadratic, and a text with more clauses than this is no single requirement
+ * (a 100,000-character run of "the system shall" has thousands).
+ */
+export const MAX_PAIRED_CLAUSES = 40;
+
 /** `read` of a requirement computed once and kept with its reading (a requirement is compared with many candidates). */
 export function perReading<T>(read: (reading: ClauseReading) => T): (reading: ClauseReading) => T {
   const cache = new WeakMap<ClauseReading, T>();

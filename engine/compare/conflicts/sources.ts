@@ -27,7 +27,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { actionKey, isSubset, overlap, sameCondition, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading } from "./frame.js";
 import {
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
@@ -92,7 +92,7 @@ function read(reading: ClauseReading): SourceFrame[] {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const out: SourceFrame[] = [];
-  for (const clause of reading.clauses) {
+  for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (clause.negative || clause.action === null || clause.exception) continue;
     const action = actionKey(clause.action)!;
     if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
