@@ -16,10 +16,12 @@
  * Two clauses conflict when one names its input as the only one, the other names an input
  * too, and they are the same action (meaning stems) by the same actor (or one not named) on
  * the same object (half of the smaller side's object words shared, at least one), under the
- * same leading condition, and the two inputs have less than half their words in common and
- * neither contains the other: "only from the meter readings" against "from the meter readings
- * of the last month" names one source, not two. Without "only" on either side two sources may
- * both feed the action and nothing is reported.
+ * same leading condition, and the two inputs are two sources: neither contains the other, and
+ * they have less than half their words in common or each has two words of its own ("the list
+ * of products kept in accounting" / "the approved product list of the shop"). "Only from the
+ * meter readings" against "from the meter readings of the last month" names one source, not
+ * two. Without "only" on either side two sources may both feed the action and nothing is
+ * reported.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -51,6 +53,7 @@ const SOURCE_MAX_WORDS = 10;
 const SOURCE_MIN_LETTERS = 3;
 
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+
 /**
  * The words of a predicate, folded, each marked when a phrase stops after it. One split of
  * the text and a look at each word's ends: a global regular expression run over a long text
