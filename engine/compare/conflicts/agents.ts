@@ -14,9 +14,9 @@
  * the object words and the actors. It is exclusive when the actor is marked with "only"
  * ("Only the clerk shall …", "shall allow only clerks to …", "shall only allow clerks to …",
  * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
- * actors ("shall restrict the approval of requests to the clerk", "auf … beschränken"); then
- * the action is a noun among its objects ("approval", "Freigabe") and must be the other
- * side's verb. It is universal when the actor is quantified with "all", "any", "every",
+ * actors ("shall restrict the approval of requests to the clerk"); then the action is a noun
+ * among its objects ("approval") and must be the other side's verb. The German reading keeps
+ * no prepositional phrases, so "auf … beschränken" is not read as naming actors. It is universal when the actor is quantified with "all", "any", "every",
  * "jeder" (UNIVERSAL_WORDS).
  *
  * The two frames conflict when one is exclusive, the other is not, the action is the same

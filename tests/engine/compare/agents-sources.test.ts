@@ -26,6 +26,13 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Der Teamleiter",
   ],
+  [
+    "de",
+    "Das System darf nur Abteilungsleitern erlauben, Reiseanträge zu genehmigen.",
+    "Jeder Mitarbeiter muss Reiseanträge genehmigen können.",
+    "agent",
+    "Jeder Mitarbeiter",
+  ],
   // Only some actors against every actor of the same kind.
   [
     "en",
