@@ -27,8 +27,11 @@
  *    share most of their words;
  * 10. whole-requirement classes (conflicts/): one requirement restates and narrows the other
  *    (restriction.ts), the system sets a value automatically where a person sets it
- *    (agency.ts), every item against only some of them (universal.ts), and a notification
- *    channel one demands and the other rules out (channels.ts).
+ *    (agency.ts), only some actors against another actor, every actor, or a prohibition for
+ *    every user against a named actor (agents.ts), the only source of an action's input
+ *    against another source (sources.ts), every item against only some of them
+ *    (universal.ts), and a notification channel one demands and the other rules out
+ *    (channels.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -45,7 +48,7 @@ import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
-import { isSubset, overlap, sameAction as sameActionKey, spellingVariants } from "./conflicts/frame.js";
+import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
 import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
@@ -53,6 +56,8 @@ import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
 import { restrictionConflict } from "./conflicts/restriction.js";
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
+import { agentConflict, restrictsAction } from "./conflicts/agents.js";
+import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
@@ -83,13 +88,6 @@ function sameSubject(a: Clause, b: Clause): boolean {
 function actorsAgree(a: Clause, b: Clause): boolean {
   if (a.subject.size === 0 || b.subject.size === 0) return true;
   return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
-}
-
-function sameCondition(a: Clause, b: Clause): boolean {
-  if (a.condition.size === 0 && b.condition.size === 0) return true;
-  if (a.condition.size === 0 || b.condition.size === 0) return false;
-  const common = overlap(a.condition, b.condition);
-  return common / (a.condition.size + b.condition.size - common) >= 0.5;
 }
 
 /** Objects without negated modifiers, "¬x" read as "x". */
@@ -333,13 +331,6 @@ function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
   return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
 }
 
-/**
- * Clauses of each reading paired at most: every clause of one with every clause of the
- * other is quadratic, and a text with more clauses than this is no single requirement
- * (a 100,000-character run of "the system shall" has thousands).
- */
-export const MAX_PAIRED_CLAUSES = 40;
-
 /** The first contradiction found between two readings, with its reason in `language`. */
 export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
@@ -355,6 +346,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     restrictionConflict(a, b, language) ??
     oppositeConditionConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
+    agentConflict(a, b, language) ??
+    sourceConflict(a, b, language) ??
     universalConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
@@ -386,7 +379,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   // ("automatically assign the number" / "choose a user-defined number").
   const agency = statesAgency(reading);
   for (const c of reading.clauses) {
-    if (agency || namesChannel(c)) for (const o of c.allObjects) addConcept(o);
+    // "restrict the approval of requests to …" confines the action named among its objects.
+    if (agency || namesChannel(c) || restrictsAction(c)) for (const o of c.allObjects) addConcept(o);
     if (c.action === null) return null;
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);

@@ -409,3 +409,38 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["offen", "geschlossen"],
   ["leer", "voll"],
 ];
+
+/** Definite articles skipped before the actors a restricting verb names ("restrict … to the clerks", "auf die Sachbearbeiter"). */
+export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(["the", "der", "die", "das", "den", "dem"]);
+
+/** Verbs after "restrict … to" that name an occasion, not actors ("restrict the export to occur twice"). */
+export const OCCASION_VERBS: ReadonlySet<string> = new Set(["occur", "happen", "run", "be", "take"]);
+
+/**
+ * Words that open where an action takes its input from (conflicts/sources.ts): "from the meter
+ * readings", "using the template", "based on the profile", "aus den Zählerständen", "anhand
+ * des Profils". Two-word markers are written with one space. Folded lower case.
+ */
+export const SOURCE_MARKERS: ReadonlySet<string> = new Set([
+  "from",
+  "using",
+  "via",
+  "based on",
+  "according to",
+  "aus",
+  "anhand",
+  "mittels",
+  "basierend auf",
+]);
+
+/** Words that end an input phrase: a purpose, a relative clause or a further condition ("from the log to display …"). */
+export const SOURCE_PHRASE_ENDS: ReadonlySet<string> = new Set(["to", "that", "which", "who", "when", "if", "um", "damit", "wenn", "falls"]);
+
+/** Quantifiers that deny an action to every actor ("no user shall …", "kein Benutzer darf …", conflicts/agents.ts). */
+export const NO_ONE_WORDS: ReadonlySet<string> = new Set(["no", "nobody", "kein", "keine", "niemand"]);
+
+/** Marks that end a phrase when they close a word ("… from the log, and …", conflicts/sources.ts). */
+export const PHRASE_STOPS: ReadonlySet<string> = new Set([".", ",", ";", ":", "!", "?", ")"]);
+
+/** Marks taken off either end of a word before it is read (conflicts/sources.ts). */
+export const WORD_EDGE_MARKS: ReadonlySet<string> = new Set([...PHRASE_STOPS, "(", '"', "'", "“", "”", "„", "«", "»"]);

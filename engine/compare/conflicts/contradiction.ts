@@ -18,6 +18,7 @@ export interface Contradiction {
     | "event"
     | "restriction"
     | "agency"
+    | "agent"
     | "universalScope"
     | "channel";
   reason: string;

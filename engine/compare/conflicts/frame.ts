@@ -20,6 +20,32 @@ export function sameAction(a: Clause, b: Clause): boolean {
   return a.action !== null && actionKey(a.action) === actionKey(b.action);
 }
 
+/**
+ * Clauses of each reading paired at most: every clause of one with every clause of the
+ * other is quadratic, and a text with more clauses than this is no single requirement
+ * (a 100,000-character run of "the system shall" has thousands).
+ */
+export const MAX_PAIRED_CLAUSES = 40;
+
+/** `read` of a requirement computed once and kept with its reading (a requirement is compared with many candidates). */
+export function perReading<T>(read: (reading: ClauseReading) => T): (reading: ClauseReading) => T {
+  const cache = new WeakMap<ClauseReading, T>();
+  return (reading) => {
+    if (cache.has(reading)) return cache.get(reading)!;
+    const found = read(reading);
+    cache.set(reading, found);
+    return found;
+  };
+}
+
+/** The same leading condition: none on either side, or half of their words in common. */
+export function sameCondition(a: Clause, b: Clause): boolean {
+  if (a.condition.size === 0 && b.condition.size === 0) return true;
+  if (a.condition.size === 0 || b.condition.size === 0) return false;
+  const common = overlap(a.condition, b.condition);
+  return common / (a.condition.size + b.condition.size - common) >= 0.5;
+}
+
 /** Least words of a clause's predicate quoted for a whole requirement. */
 const STATEMENT_MIN_WORDS = 3;
 

@@ -7,15 +7,10 @@
  * the near misses that must not conflict.
  */
 import { describe, expect, it } from "vitest";
-import { compareAll, findContradiction, readRequirement } from "../../../engine/compare/index.js";
-import type { Contradiction } from "../../../engine/compare/index.js";
-import type { Language } from "../../../engine/types.js";
+import { compareAll } from "../../../engine/compare/index.js";
+import { conflictTable, contradiction, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
-type Row = [language: Language, a: string, b: string, kind: Contradiction["kind"], quoted: string];
-
-const contradiction = (a: string, b: string, language: Language) => findContradiction(readRequirement(a, language), readRequirement(b, language));
-
-const conflicting: Row[] = [
+const conflicting: ConflictRow[] = [
   [
     "en",
     "The portal shall automatically assign a ticket number to each service request.",
@@ -132,7 +127,7 @@ const conflicting: Row[] = [
   ],
 ];
 
-const compatible: Array<[language: Language, a: string, b: string]> = [
+const compatible: QuietRow[] = [
   // a person acts on what the system makes: nothing is set twice
   ["en", "The portal shall automatically generate the monthly invoice.", "The accountant shall approve the monthly invoice."],
   // the person's choice is about another value
@@ -175,21 +170,8 @@ const compatible: Array<[language: Language, a: string, b: string]> = [
 ];
 
 describe("agency, universal scope and channel contradictions", () => {
-  it.each(conflicting)("%s: %s / %s -> %s", (language, a, b, kind, quoted) => {
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ]) {
-      const found = contradiction(x, y, language);
-      expect(found?.kind).toBe(kind);
-      expect(found?.reason).toContain(quoted);
-    }
-  });
-
-  it.each(compatible)("%s: no contradiction: %s / %s", (language, a, b) => {
-    expect(contradiction(a, b, language)).toBeNull();
-    expect(contradiction(b, a, language)).toBeNull();
-  });
+  conflictTable(conflicting);
+  quietTable(compatible);
 
   it("reasons are in the language of the requirement", () => {
     const [, a, b] = conflicting.find(([language, , , kind]) => language === "de" && kind === "agency")!;

@@ -1,0 +1,293 @@
+/**
+ * Who may perform an action: one requirement names the only actors who may, the other lets
+ * a different actor, or every actor, do the same thing to the same object.
+ *
+ *   "Only the head of department shall be able to approve a travel request."
+ *   "The system shall only allow accountants to approve travel requests."
+ *   "The system shall restrict the approval of travel requests to the head of department."
+ *   "A team member shall be able to approve a travel request."
+ *   "Every employee shall be able to approve travel requests."
+ *   "Das System darf nur Abteilungsleitern erlauben, Reiseanträge zu genehmigen."
+ *   "Jeder Mitarbeiter muss Reiseanträge genehmigen können."
+ *
+ * A frame is read from each positive clause with an actor other than the system: the action,
+ * the object words and the actors. It is exclusive when the actor is marked with "only"
+ * ("Only the clerk shall …", "shall allow only clerks to …", "shall only allow clerks to …",
+ * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
+ * actors ("shall restrict the approval of requests to the clerk"); then the action is a noun
+ * among its objects ("approval") and must be the other side's verb. The German reading keeps
+ * no prepositional phrases, so "auf … beschränken" is not read as naming actors. It is universal when the actor is quantified with "all", "any", "every",
+ * "jeder" (UNIVERSAL_WORDS).
+ *
+ * The two frames conflict when one is exclusive, the other is not, the action is the same
+ * (meaning stems: "add" and "create" are one action) and the objects are the same thing
+ * (half of the smaller side's object words shared, at least one), the leading conditions
+ * agree, and the actors differ: no actor word in common and no misspelling of one another,
+ * or the non-exclusive side names every actor. A group on the exclusive side ("only
+ * registered users") may contain the other actor and is no conflict, unless the other side
+ * names every one of them ("all users" against "only users with a verified account") or the
+ * group as such ("The user can request an exchange" against "… restrict exchange requests to
+ * users who are verified collectors").
+ */
+import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { reason } from "../reasons.js";
+import { stem } from "../text.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading } from "./frame.js";
+import {
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
+  NO_ONE_WORDS,
+  OCCASION_VERBS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  RESTRICTED_TO,
+  RESTRICTING_QUALIFIERS,
+  RESTRICTING_VERBS,
+  SINGLE_WORDS,
+  UNIVERSAL_WORDS,
+} from "../../lexicon/compare-conflicts.js";
+import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
+import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
+import { GENERIC_OBJECTS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+
+/** Least share of the smaller side's object words that the other side has too. */
+export const AGENT_MIN_OBJECT_SHARE = 0.5;
+/** Words after the first actor word searched for a qualifier ("to registered users who …"). */
+const QUALIFIER_REACH = 2;
+/** An English gerund ("limited to changing …"). */
+const GERUND = /ing$/;
+/** Words between "only" and the granting verb ("shall only explicitly allow"). */
+const ONLY_REACH = 2;
+
+const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+const GROUPS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+const DEFINITE = new Set([...DEFINITE_ARTICLES, ...EXCLUSIVE_EN, ...EXCLUSIVE_DE]);
+
+interface AgentFrame {
+  /** The action's meaning stem; null for a restricting verb, whose action is among the objects. */
+  action: string | null;
+  /** The action as written, for the reason. */
+  actionText: string;
+  objects: Set<string>;
+  actors: Set<string>;
+  actorText: string;
+  /** The actors after "restrict … to" carry a qualifier: "to users who …", "to users with …". */
+  qualified: boolean;
+  /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
+  denied: boolean;
+  exclusive: boolean;
+  universal: boolean;
+  /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
+  everyone: boolean;
+  clause: Clause;
+}
+
+/** The frames of a requirement, read once and kept with its reading. */
+const framesOf = perReading<AgentFrame[]>(read);
+
+/**
+ * Lower-case words of a text, commas taken off. A split on a string, not on a regular
+ * expression: that one is run again at every character of a text without a separator.
+ */
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(" ")) {
+    const w = raw.endsWith(",") ? raw.slice(0, -1) : raw;
+    if (w !== "") out.push(w);
+  }
+  return out;
+}
+
+/**
+ * "shall only allow clerks to …", "darf nur Sachbearbeitern erlauben": "only" next to the granting
+ * verb, with the actor named after "only". "The teachers shall only be allowed to edit comments"
+ * restricts what they edit, not who edits.
+ */
+function grantsOnly(clause: Clause, language: Language, actorNamed = true): boolean {
+  const L = COMPARE_LEXICON[language];
+  const ws = words(clause.predicateText);
+  const actor = words(clause.subjectText).find((w) => !L.exclusive.has(w) && !DEFINITE.has(w));
+  if (actorNamed && actor === undefined) return false;
+  const lastActor = actorNamed ? ws.lastIndexOf(actor!) : ws.length;
+  for (let i = 0; i < lastActor; i++) {
+    if (!L.exclusive.has(ws[i])) continue;
+    for (let j = Math.max(0, i - ONLY_REACH); j <= Math.min(ws.length - 1, i + ONLY_REACH); j++) {
+      if (j !== i && PERMISSION_STEMS.has(stem(ws[j], language))) return true;
+    }
+  }
+  return false;
+}
+
+/** A restricting verb ("restrict", "beschränken"): the action it confines is among its objects. */
+export function restrictsAction(clause: Clause): boolean {
+  return clause.action !== null && RESTRICTING.has(actionKey(clause.action)!);
+}
+
+/**
+ * Actors follow "to" in "restrict … to the clerks": a definite or bare noun phrase, not "to a
+ * single store" (one alternative, restriction.ts), "to occur …" (an occasion) nor "to changing
+ * the parameters" (an action).
+ */
+function namesActors(clause: Clause): boolean {
+  const ws = words(clause.predicateText);
+  const at = ws.findIndex((w) => RESTRICTED_TO.has(w));
+  const next = ws.slice(at + 1).find((w) => !DEFINITE.has(w));
+  if (at < 0 || next === undefined) return false;
+  return !INDEFINITE_ARTICLES.has(next) && !SINGLE_WORDS.has(next) && !OCCASION_VERBS.has(next) && !GERUND.test(next);
+}
+
+/** The word after "only" next to a granting verb when the clause names no actor ("erlauben … nur Buchhaltern"). */
+function granteeAfterOnly(clause: Clause, language: Language): string | null {
+  if (!grantsOnly(clause, language, false)) return null;
+  const L = COMPARE_LEXICON[language];
+  const ws = words(clause.predicateText);
+  const at = ws.findIndex((w) => L.exclusive.has(w));
+  const next = ws.slice(at + 1).find((w) => !DEFINITE.has(w));
+  return next !== undefined && clause.allObjects.has(stem(next, language)) ? next : null;
+}
+
+/** A qualifier right after the actors a restricting verb names ("to users who …", "to users with …"). */
+function qualifiedActors(clause: Clause): boolean {
+  const ws = words(clause.predicateText);
+  const at = ws.findIndex((w) => RESTRICTED_TO.has(w));
+  const from = ws.findIndex((w, i) => i > at && !DEFINITE.has(w));
+  return from > at && ws.slice(from + 1, from + 1 + QUALIFIER_REACH).some((w) => RESTRICTING_QUALIFIERS.has(w));
+}
+
+function actorsOf(clause: Clause): Set<string> {
+  return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+}
+
+function read(reading: ClauseReading): AgentFrame[] {
+  const language = reading.language;
+  const out: AgentFrame[] = [];
+  for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (clause.action === null || clause.exception || clause.needNot) continue;
+    const action = actionKey(clause.action)!;
+    if (restrictsAction(clause) && !clause.negative) {
+      // "restrict the approval of requests to the clerk": the actors follow "to".
+      const to = [...RESTRICTED_TO].map((p) => clause.phrases.get(p)).find((x) => x !== undefined && x.size > 0);
+      // The system restricts; a person who may restrict ("allow the user to limit access") chooses.
+      if (!to || clause.capability || !namesActors(clause)) continue;
+      const objects = new Set([...clause.allObjects].filter((o) => !to.has(o) && !GENERIC.has(o)));
+      out.push({
+        action: null,
+        actionText: "",
+        objects,
+        actors: new Set(to),
+        actorText: "",
+        exclusive: true,
+        universal: false,
+        qualified: qualifiedActors(clause),
+        denied: false,
+        everyone: false,
+        clause,
+      });
+      continue;
+    }
+    if (PERMISSION_STEMS.has(action)) continue;
+    // "muss es nur Buchhaltern erlauben, … zu genehmigen": the grantee stands after "only" among the objects.
+    const grantee = actorsOf(clause).size === 0 ? granteeAfterOnly(clause, language) : null;
+    const actors = grantee === null ? actorsOf(clause) : new Set([stem(grantee, language)]);
+    if (actors.size === 0) continue;
+    const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
+    let objects = new Set([...clause.directObjects].filter(own));
+    if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
+    if (objects.size === 0) continue;
+    const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
+    const first = words(actorText)[0] ?? "";
+    // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
+    // "No user shall …", "Kein Benutzer darf …": the reading keeps the clause positive, the actor denies it.
+    const denied = clause.negative || NO_ONE_WORDS.has(first);
+    const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
+    out.push({
+      action,
+      actionText: clause.actionText,
+      objects,
+      actors,
+      actorText,
+      denied,
+      qualified: false,
+      exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
+      universal: UNIVERSAL_WORDS.has(first),
+      // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
+      everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
+      clause,
+    });
+  }
+  return out;
+}
+
+function sameThing(x: AgentFrame, y: AgentFrame): boolean {
+  // A restricting verb's action is a noun among its objects: "the approval of requests".
+  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action)) : x.objects;
+  if (x.action === null ? !x.objects.has(y.action!) : x.action !== y.action) return false;
+  const common = overlap(xObjects, y.objects);
+  return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
+}
+
+/**
+ * A prohibition for everyone covers every object word of the allowed action: "prevent users from
+ * accessing any cases that do not belong to their base" narrows the cases and leaves the rest
+ * to whoever may access them.
+ */
+function sameWhole(x: AgentFrame, y: AgentFrame): boolean {
+  return isSubset(x.objects, y.objects);
+}
+
+function otherActors(x: AgentFrame, y: AgentFrame): boolean {
+  if (y.universal) return !x.universal;
+  // "restrict exchange requests to users who are verified collectors" against "the user can request
+  // an exchange": a qualified group against the whole group.
+  const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
+  if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
+  if (overlap(x.actors, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
+  return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/** What a prohibition quotes: "No user" belongs to it, "users" after "prevent" is in the predicate already. */
+function denial(x: AgentFrame): string {
+  return x.clause.negative ? x.clause.predicateText : `${x.clause.subjectText} ${x.clause.predicateText}`;
+}
+
+/** A positive frame whose actor is named and is no group of everyone ("the pharmacist", not "users"). */
+function namedActor(y: AgentFrame): boolean {
+  return !y.denied && y.action !== null && !y.universal && ![...y.actors].every((w) => GROUPS.has(w));
+}
+
+/** Only some actors may perform the action in one requirement; another actor, or every one, in the other. */
+export function agentConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = framesOf(a);
+  const fb = framesOf(b);
+  if (fa.length === 0 || fb.length === 0) return null;
+  for (const [xs, ys] of [
+    [fa, fb],
+    [fb, fa],
+  ] as const) {
+    for (const x of xs) {
+      if (x.everyone) {
+        const found = ys.find((y) => namedActor(y) && sameThing(x, y) && sameWhole(x, y) && sameCondition(x.clause, y.clause));
+        if (found)
+          return {
+            kind: "agent",
+            reason: reason(language, "agentEveryone", { a: denial(x), b: found.actorText, action: found.actionText }),
+          };
+      }
+      if (!x.exclusive) continue;
+      for (const y of ys) {
+        if (y.exclusive || y.action === null || y.denied || !sameCondition(x.clause, y.clause)) continue;
+        if (!sameThing(x, y) || !otherActors(x, y)) continue;
+        return {
+          kind: "agent",
+          reason: reason(language, "agent", { a: x.clause.predicateText, b: y.actorText, action: y.actionText }),
+        };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+/**
+ * The only source of an action's input against another source for the same action on the
+ * same object:
+ *
+ *   "The billing service shall compute the monthly invoice exclusively from the meter readings."
+ *   "The billing service shall compute the monthly invoice based on the estimated consumption."
+ *   "Der Abrechnungsdienst muss die Monatsrechnung ausschließlich aus den Zählerständen berechnen."
+ *   "Der Abrechnungsdienst muss die Monatsrechnung anhand des geschätzten Verbrauchs berechnen."
+ *
+ * Each positive clause is read for its input: the words after a SOURCE_MARKERS word ("from",
+ * "using", "based on", "via", "aus", "anhand", "mittels"), up to a punctuation mark or a word
+ * that ends the phrase (SOURCE_PHRASE_ENDS: "to", "that", "um", "damit"), stop words left out. The
+ * input is exclusive when an EXCLUSIVE word stands right before the marker ("only from",
+ * "exclusively using", "nur aus", "ausschließlich anhand").
+ *
+ * Two clauses conflict when one names its input as the only one, the other names an input
+ * too, and they are the same action (meaning stems) by the same actor (or one not named) on
+ * the same object (half of the smaller side's object words shared, at least one), under the
+ * same leading condition, and the two inputs are two sources: neither contains the other, and
+ * they have less than half their words in common or each has two words of its own ("the list
+ * of products kept in accounting" / "the approved product list of the shop"). "Only from the
+ * meter readings" against "from the meter readings of the last month" names one source, not
+ * two. Without "only" on either side two sources may both feed the action and nothing is
+ * reported.
+ */
+import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { reason } from "../reasons.js";
+import { fold, stem } from "../text.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading } from "./frame.js";
+import {
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  SOURCE_MARKERS,
+  SOURCE_PHRASE_ENDS,
+  WORD_EDGE_MARKS,
+  PHRASE_STOPS,
+} from "../../lexicon/compare-conflicts.js";
+import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
+import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
+
+/** Least share of the smaller side's object words the other side has too. */
+export const SOURCE_MIN_OBJECT_SHARE = 0.5;
+/** Share of the smaller input's words in common from which two inputs are one source. */
+export const SOURCE_SAME_SHARE = 0.5;
+/** Words of its own on each side from which two inputs sharing a head are two sources ("the product list kept in accounting" / "the approved product list of the shop"). */
+export const SOURCE_OWN_WORDS = 2;
+/** Most words read after the marker. */
+const SOURCE_MAX_WORDS = 10;
+/** Least letters of a word of the input (articles and short function words left out). */
+const SOURCE_MIN_LETTERS = 3;
+
+const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+
+/**
+ * The words of a predicate, folded, each marked when a phrase stops after it. One split of
+ * the text and a look at each word's ends: a global regular expression run over a long text
+ * reads it once per match.
+ */
+function tokens(text: string): Array<{ w: string; stop: boolean }> {
+  const out: Array<{ w: string; stop: boolean }> = [];
+  for (const raw of text.split(" ")) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
+    let stop = false;
+    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
+    if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
+    else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
+  }
+  return out;
+}
+
+interface SourceFrame {
+  action: string;
+  subject: Set<string>;
+  objects: Set<string>;
+  input: Set<string>;
+  exclusive: boolean;
+  clause: Clause;
+}
+
+/** The frames of a requirement, read once and kept with its reading. */
+const framesOf = perReading<SourceFrame[]>(read);
+
+/** The marker at `i`, one word ("from") or two ("based on", "basierend auf"): its length, else 0. */
+function markerAt(ws: readonly string[], i: number): number {
+  if (SOURCE_MARKERS.has(ws[i])) return 1;
+  return i + 1 < ws.length && SOURCE_MARKERS.has(`${ws[i]} ${ws[i + 1]}`) ? 2 : 0;
+}
+
+function read(reading: ClauseReading): SourceFrame[] {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const out: SourceFrame[] = [];
+  for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (clause.negative || clause.action === null || clause.exception) continue;
+    const action = actionKey(clause.action)!;
+    if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
+    const tokenList = tokens(clause.predicateText);
+    const ws = tokenList.map((t) => t.w);
+    for (let i = 0; i < ws.length; i++) {
+      const length = markerAt(ws, i);
+      if (length === 0) continue;
+      const input = new Set<string>();
+      for (let j = i + length; j < ws.length && j < i + length + SOURCE_MAX_WORDS; j++) {
+        if (SOURCE_PHRASE_ENDS.has(ws[j])) break;
+        if (ws[j].length >= SOURCE_MIN_LETTERS && !L.exclusive.has(ws[j]) && !L.stopwords.has(ws[j])) input.add(stem(ws[j], language));
+        if (tokenList[j].stop) break;
+      }
+      // The German verb closes the clause after its input ("… aus den Zählerständen berechnen").
+      input.delete(clause.action);
+      input.delete(action);
+      if (input.size === 0) continue;
+      const exclusive = i > 0 && L.exclusive.has(ws[i - 1]);
+      const marker = new Set(ws.slice(i, i + length).map((w) => stem(w, language)));
+      const objects = new Set([...clause.directObjects].filter((o) => !input.has(o) && !marker.has(o) && !GENERIC.has(o) && !L.exclusive.has(o)));
+      const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+      out.push({ action, subject, objects, input, exclusive, clause });
+      break;
+    }
+  }
+  return out;
+}
+
+function sameFrame(x: SourceFrame, y: SourceFrame): boolean {
+  if (x.action !== y.action || !sameCondition(x.clause, y.clause)) return false;
+  if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
+  const common = overlap(x.objects, y.objects);
+  return common > 0 && common / Math.min(x.objects.size, y.objects.size) >= SOURCE_MIN_OBJECT_SHARE;
+}
+
+function otherSource(x: SourceFrame, y: SourceFrame): boolean {
+  if (isSubset(x.input, y.input) || isSubset(y.input, x.input)) return false;
+  const common = overlap(x.input, y.input);
+  if (x.input.size - common >= SOURCE_OWN_WORDS && y.input.size - common >= SOURCE_OWN_WORDS) return true;
+  return common / Math.min(x.input.size, y.input.size) < SOURCE_SAME_SHARE;
+}
+
+/** One requirement takes the action's input only from one source, the other from another. */
+export function sourceConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = framesOf(a);
+  const fb = framesOf(b);
+  if (fa.length === 0 || fb.length === 0) return null;
+  for (const x of fa) {
+    for (const y of fb) {
+      if (!x.exclusive && !y.exclusive) continue;
+      if (!sameFrame(x, y) || !otherSource(x, y)) continue;
+      const [only, other] = x.exclusive ? [x, y] : [y, x];
+      return { kind: "input", reason: reason(language, "source", { a: only.clause.predicateText, b: other.clause.predicateText }) };
+    }
+  }
+  return null;
+}

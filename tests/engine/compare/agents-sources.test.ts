@@ -1,0 +1,175 @@
+/**
+ * Table test of the contradiction classes about who acts and where the input comes from
+ * (engine/compare/conflicts/agents.ts and sources.ts), in English and German, both orders,
+ * with the reason; the near misses that share the words and must stay quiet; and one run
+ * through compareAll.
+ */
+import { describe, expect, it } from "vitest";
+import { compareAll, readRequirement as read } from "../../../engine/compare/index.js";
+import { agentConflict } from "../../../engine/compare/conflicts/agents.js";
+import { sourceConflict } from "../../../engine/compare/conflicts/sources.js";
+import { conflictTable, contradiction, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  // Only some actors against another actor.
+  [
+    "en",
+    "The system shall only allow accountants to approve travel requests.",
+    "The team leader shall be able to approve travel requests.",
+    "agent",
+    "The team leader",
+  ],
+  [
+    "de",
+    "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.",
+    "Der Teamleiter muss Reiseanträge genehmigen können.",
+    "agent",
+    "Der Teamleiter",
+  ],
+  [
+    "de",
+    "Das System darf nur Abteilungsleitern erlauben, Reiseanträge zu genehmigen.",
+    "Jeder Mitarbeiter muss Reiseanträge genehmigen können.",
+    "agent",
+    "Jeder Mitarbeiter",
+  ],
+  // Only some actors against every actor of the same kind.
+  [
+    "en",
+    "All visitors shall be able to zoom into floor plans with two fingers.",
+    "The kiosk shall restrict the zoom function on floor plans to visitors who have a staff badge.",
+    "agent",
+    "All visitors",
+  ],
+  // Only a qualified group against the whole group.
+  [
+    "en",
+    "The user shall be able to request a book exchange.",
+    "The library portal shall restrict book exchange requests to users who have returned every loan.",
+    "agent",
+    "The user",
+  ],
+  // A prohibition for everyone against a named actor.
+  ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "agent", "The accountant"],
+  ["en", "No user shall be able to delete invoices.", "The accountant shall be able to delete invoices.", "agent", "No user shall"],
+  [
+    "de",
+    "Das Portal muss verhindern, dass Benutzer Rechnungen löschen.",
+    "Der Buchhalter muss Rechnungen löschen können.",
+    "agent",
+    "Der Buchhalter",
+  ],
+  ["de", "Kein Benutzer darf Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können.", "agent", "Kein Benutzer darf"],
+  // The only source of the input against another source.
+  [
+    "en",
+    "The billing service shall compute the monthly invoice exclusively from the meter readings.",
+    "The billing service shall compute the monthly invoice based on the estimated consumption.",
+    "input",
+    "exclusively from the meter readings",
+  ],
+  [
+    "en",
+    "The scheduler shall load the timetable only from the configuration file.",
+    "The scheduler shall load the timetable via the web service of the transport authority.",
+    "input",
+    "via the web service",
+  ],
+];
+
+/** Same words, no conflict. */
+const quiet: QuietRow[] = [
+  // The same actor, another action, another object.
+  ["en", "The system shall only allow accountants to approve travel requests.", "The accountant shall be able to approve travel requests."],
+  ["en", "The system shall only allow accountants to approve travel requests.", "The team leader shall be able to submit travel requests."],
+  ["en", "The system shall only allow accountants to approve travel requests.", "The team leader shall be able to approve holiday bookings."],
+  ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Buchhalter muss Reiseanträge genehmigen können."],
+  ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Teamleiter muss Urlaubsanträge genehmigen können."],
+  // "Only" on what the actor does, not on who does it.
+  [
+    "en",
+    "The team leaders shall only be allowed to approve travel requests.",
+    "The accountants shall be able to approve travel requests and invoices.",
+  ],
+  // A group with a qualifier is not everyone; a narrower prohibition leaves the rest.
+  ["en", "The portal shall prevent unauthorised users from deleting invoices.", "The accountant shall be able to delete invoices."],
+  ["de", "Das Portal muss verhindern, dass unbefugte Benutzer Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
+  ["en", "The portal shall prevent users from deleting invoices that have been paid.", "The accountant shall be able to delete invoices."],
+  ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to archive invoices."],
+  ["de", "Das Portal muss verhindern, dass Benutzer bezahlte Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
+  ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Teamleiter muss Reiseanträge einreichen können."],
+  // The same group on both sides.
+  ["en", "The user shall be able to request a book exchange.", "The library portal shall restrict book exchange requests to users."],
+  // An opposite action is no prohibition.
+  ["en", "The user shall be able to hide the travel requests.", "The portal shall display the travel requests."],
+  ["de", "Der Benutzer muss die Reiseanträge ausblenden können.", "Das Portal muss die Reiseanträge anzeigen."],
+  // The same source, a narrower one, no "only" on either side, or another action.
+  [
+    "en",
+    "The billing service shall compute the monthly invoice exclusively from the meter readings.",
+    "The billing service shall compute the monthly invoice from the meter readings of the last month.",
+  ],
+  [
+    "en",
+    "The billing service shall compute the monthly invoice from the meter readings.",
+    "The billing service shall compute the monthly invoice based on the estimated consumption.",
+  ],
+  [
+    "en",
+    "The billing service shall compute the monthly invoice exclusively from the meter readings.",
+    "The billing service shall print the monthly invoice based on the estimated consumption.",
+  ],
+  [
+    "de",
+    "Der Planer muss den Fahrplan aus der Konfigurationsdatei laden.",
+    "Der Planer muss den Fahrplan mittels des Webdienstes der Verkehrsbehörde laden.",
+  ],
+];
+
+describe("agent and input conflicts", () => {
+  conflictTable(conflicting);
+  quietTable(quiet);
+
+  it("gives the reasons in the language of the requirement", () => {
+    const en = contradiction("The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "en");
+    expect(en?.reason).toBe(
+      'one requirement rules out "delete" for every user: "shall prevent users from deleting invoices.", the other lets "The accountant" do it',
+    );
+    const de = agentConflict(
+      read("Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "de"),
+      read("Der Teamleiter muss Reiseanträge genehmigen können.", "de"),
+      "de",
+    );
+    expect(de?.reason).toBe(
+      "eine Anforderung lässt nur bestimmte Akteure „genehmigen“: „muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.“, die andere lässt es „Der Teamleiter“ tun",
+    );
+  });
+
+  it("reads the only source of the input in German", () => {
+    const only = "Der Abrechnungsdienst muss die Monatsrechnung ausschließlich aus den Zählerständen berechnen.";
+    const other = "Der Abrechnungsdienst muss die Monatsrechnung anhand des geschätzten Verbrauchs berechnen.";
+    for (const [x, y] of [
+      [only, other],
+      [other, only],
+    ]) {
+      const found = sourceConflict(read(x, "de"), read(y, "de"), "de");
+      expect(found?.kind).toBe("input");
+      expect(found?.reason).toContain("nur aus einer Quelle");
+      expect(found?.reason).toContain("ausschließlich aus den Zählerständen");
+    }
+    // Without "ausschließlich" two sources may both feed the action.
+    const plain = "Der Abrechnungsdienst muss die Monatsrechnung aus den Zählerständen berechnen.";
+    expect(sourceConflict(read(plain, "de"), read(other, "de"), "de")).toBeNull();
+  });
+
+  it("reports the agent conflict through compareAll and nothing else", () => {
+    const { results } = compareAll([
+      { id: "only", text: "The system shall only allow accountants to approve travel requests.", language: "en" },
+      { id: "leader", text: "The team leader shall be able to approve travel requests.", language: "en" },
+      { id: "other", text: "The team leader shall be able to submit travel requests.", language: "en" },
+    ]);
+    expect(results.get("only")!.contradictions.map((c) => c.id)).toEqual(["leader"]);
+    expect(results.get("leader")!.contradictions.map((c) => c.id)).toEqual(["only"]);
+    expect(results.get("other")!.contradictions).toEqual([]);
+  });
+});
