@@ -55,6 +55,9 @@ function wrap(target: PGlite | Transaction, serializers: Record<number, (value: 
     async exec(sql: string) {
       await target.exec(sql);
     },
+    async copyIn(table, columns, rows) {
+      await target.query(`COPY ${table} (${columns.join(", ")}) FROM '/dev/blob'`, [], { blob: new Blob([rows]) });
+    },
   };
 }
 

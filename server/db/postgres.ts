@@ -11,7 +11,10 @@
  * Start-up work (migrations, seeding) runs on a connection of its own without the
  * statement bound: a migration may take long, and other processes wait for its lock.
  */
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
 import type { Database, PostgresOptions, Queryable, Row, Session } from "./types.js";
 import { asDatabaseError, isUnavailable } from "./unavailable.js";
 
@@ -52,26 +55,37 @@ class Reachability {
 }
 
 function wrap(client: Client, health: Reachability): Queryable {
+  /** A call to the database: its success and failure told to `health`, its failure thrown as a DatabaseError. */
+  const answered = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await call();
+      health.answered();
+      return result;
+    } catch (error) {
+      health.failed(error);
+      throw asDatabaseError(error);
+    }
+  };
+  /** COPY … FROM STDIN on one connection (a pool lends one for it). */
+  const copy = async (connection: pg.PoolClient | pg.Client, sql: string, rows: string) =>
+    pipeline(Readable.from([rows]), connection.query(copyFrom(sql)));
   return {
-    async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      try {
-        const result = await client.query<T>(sql, params ? [...params] : undefined);
-        health.answered();
-        return result.rows;
-      } catch (error) {
-        health.failed(error);
-        throw asDatabaseError(error);
-      }
+    query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
+      (await answered(() => client.query<T>(sql, params ? [...params] : undefined))).rows,
+    exec: async (sql: string) => {
+      await answered(() => client.query(sql));
     },
-    async exec(sql: string) {
-      try {
-        await client.query(sql);
-        health.answered();
-      } catch (error) {
-        health.failed(error);
-        throw asDatabaseError(error);
-      }
-    },
+    copyIn: (table, columns, rows) =>
+      answered(async () => {
+        const sql = `COPY ${table} (${columns.join(", ")}) FROM STDIN`;
+        if (!(client instanceof pg.Pool)) return copy(client, sql, rows);
+        const connection = await client.connect();
+        try {
+          return await copy(connection, sql, rows);
+        } finally {
+          connection.release();
+        }
+      }),
   };
 }
 
