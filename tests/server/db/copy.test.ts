@@ -2,11 +2,15 @@
  * Queryable.copyIn with rows built by server/db/copy.ts: every value reads back as it was
  * given (tabs, line breaks, backslashes, quotes, null against the text "\N", empty strings,
  * letters outside ASCII, text arrays, JSON), inside a transaction and outside one, and a row
- * the table refuses fails the whole COPY, on PGlite and on PostgreSQL.
+ * the table refuses fails the whole COPY, on PGlite and on PostgreSQL. On PostgreSQL, a COPY
+ * to a server that stops answering (a stalling proxy between) fails within its time bound.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../server/db/database.js";
 import { copyRow, textArray } from "../../../server/db/copy.js";
+import { openPostgres } from "../../../server/db/postgres.js";
+import { DatabaseUnavailableError } from "../../../server/db/unavailable.js";
+import { describeOnPostgres, proxiedStorage } from "../helper.js";
 
 const TABLE = `copy_test_${process.pid}`;
 
@@ -51,5 +55,34 @@ describe("COPY rows", () => {
     expect(await db.query(`SELECT n FROM ${TABLE} WHERE n = 200`)).toEqual([]);
     await db.copyIn(TABLE, ["n", "t"], copyRow([201, "after the failure"]));
     expect(await db.query(`SELECT t FROM ${TABLE} WHERE n = 201`)).toEqual([{ t: "after the failure" }]);
+  });
+});
+
+describeOnPostgres("COPY to a hung database", () => {
+  it("fails as the database out of reach once the statement time-out and a second have passed, and the pool goes on", async () => {
+    const { storage, proxy, databaseUrl } = await proxiedStorage();
+    const db = await openPostgres(databaseUrl, { statementTimeoutMs: 300, connectTimeoutMs: 5000 });
+    try {
+      await db.exec(`CREATE TABLE ${TABLE} (n integer PRIMARY KEY, t text)`);
+      // Two connections open and idle, one for each attempt: the COPY is what waits, not a connect.
+      await Promise.all([db.query("SELECT pg_sleep(0.05)"), db.query("SELECT pg_sleep(0.05)")]);
+      proxy.stall();
+      for (const attempt of [
+        (rows: string) => db.copyIn(TABLE, ["n", "t"], rows),
+        (rows: string) => db.transaction((tx) => tx.copyIn(TABLE, ["n", "t"], rows)),
+      ]) {
+        const failure = await attempt(copyRow([1, "stalled"])).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(DatabaseUnavailableError);
+        expect((failure as DatabaseUnavailableError).reason).toMatch(/query time-out/);
+      }
+      await proxy.restore();
+      await db.copyIn(TABLE, ["n", "t"], copyRow([2, "after the stall"]));
+      expect(await db.query(`SELECT n, t FROM ${TABLE} WHERE n = 2`)).toEqual([{ n: 2, t: "after the stall" }]);
+    } finally {
+      await proxy.restore();
+      await db.close();
+      await proxy.close();
+      await storage.drop();
+    }
   });
 });
