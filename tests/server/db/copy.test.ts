@@ -2,7 +2,8 @@
  * Queryable.copyIn with rows built by server/db/copy.ts: every value reads back as it was
  * given (tabs, line breaks, backslashes, quotes, null against the text "\N", empty strings,
  * letters outside ASCII, text arrays, JSON), inside a transaction and outside one, and a row
- * the table refuses fails the whole COPY, on PGlite and on PostgreSQL. On PostgreSQL, a COPY
+ * the table refuses fails the whole COPY, also one large enough for PGlite to take in pieces,
+ * on PGlite and on PostgreSQL. On PostgreSQL, a COPY
  * to a server that stops answering (a stalling proxy between) fails within its time bound.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +48,19 @@ describe("COPY rows", () => {
       { n: 100, t: null, list: null, doc: null, flag: null },
       { n: 101, t: null, list: null, doc: null, flag: null },
     ]);
+  });
+
+  it("stores a large COPY whole, or nothing of it when its last row is refused (PGlite takes it in pieces)", async () => {
+    // About 600 kB: several pieces on PGlite.
+    const rows = Array.from({ length: 3000 }, (_, i) => copyRow([1000 + i, `${"Das Ventil muss schließen. ".repeat(7)}${i}`]));
+    await expect(db.copyIn(TABLE, ["n", "t"], [...rows, copyRow([1000, "the first key again"])].join(""))).rejects.toThrow(/duplicate key|unique/i);
+    expect(await db.query(`SELECT n FROM ${TABLE} WHERE n >= 1000`)).toEqual([]);
+    await db.copyIn(TABLE, ["n", "t"], rows.join(""));
+    const [{ count, last }] = await db.query<{ count: string | number; last: string }>(
+      `SELECT count(*) AS count, max(t) FILTER (WHERE n = 3999) AS last FROM ${TABLE} WHERE n >= 1000`,
+    );
+    expect(Number(count)).toBe(3000);
+    expect(last).toBe(`${"Das Ventil muss schließen. ".repeat(7)}2999`);
   });
 
   it("stores nothing of a COPY with a row the table refuses, and the connection goes on", async () => {
