@@ -1,14 +1,20 @@
 /**
  * Starts the real server (`tsx server/server.ts`) as a child process on a free
- * loopback port with a fresh data directory, and stops it again.
+ * loopback port with a fresh data directory, with the Node.js options of `npm start`, and
+ * stops it again.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generatePassword } from "../../server/auth/passwords.js";
 import { root } from "./corpus.js";
+
+/** The Node.js options `npm start` gives the server (package.json), so the benchmarks run it as it runs. */
+const START_OPTIONS = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(" ")
+  .filter((word) => word.startsWith("--"));
 
 export interface RunningServer {
   baseUrl: string;
@@ -32,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), "reqlens-bench-"));
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.REQLENS_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server/server.ts"],
+    [...START_OPTIONS, ...(process.env.REQLENS_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server/server.ts"],
     {
       cwd: root,
       env: {

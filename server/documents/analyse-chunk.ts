@@ -11,7 +11,7 @@ import type { StoredConfiguration } from "../configurations/repository.js";
 import type { LlmClient } from "../llm/client.js";
 import { intuitionJudge, judgeIntuition, type IntuitionSettings } from "../llm/intuition.js";
 import type { Engine } from "../plugins/app/engine-pool.js";
-import type { StoredPart } from "./compact.js";
+import type { StoreAt, StoredPart } from "./compact.js";
 
 /** Analysed requirements as the job stores them: one part per engine chunk, in order, and their tally. */
 export interface StoredChunk {
@@ -19,10 +19,10 @@ export interface StoredChunk {
   tally: SummaryTally;
 }
 
-/** Analyses the texts of a document's requirements from position `first` on. */
+/** Analyses the texts of a document's requirements from a position on. */
 export type AnalyseChunk = (
   texts: readonly string[],
-  first: number,
+  at: StoreAt,
   configuration: StoredConfiguration,
   language: Language | undefined,
 ) => Promise<StoredChunk>;
@@ -37,7 +37,7 @@ export function chunkAnalyser(
   onError: (error: unknown) => void,
 ): AnalyseChunk {
   const judge = llm ? intuitionJudge(llm, intuition) : undefined;
-  return async (texts, first, configuration, language) => {
+  return async (texts, at, configuration, language) => {
     const items = texts.map((text) => ({ text }));
     const judgements = judge ? await judgeIntuition(judge, items, configuration.file, language) : undefined;
     const { parts, tally, firstFailure } = await engine.analyseStored({
@@ -46,7 +46,7 @@ export function chunkAnalyser(
       items,
       intuition: judgements,
       client: DOCUMENT_JOBS,
-      storeFrom: first,
+      store: at,
     });
     if (firstFailure) onError(firstFailure);
     return { parts, tally };

@@ -15,6 +15,7 @@
  * its offsets, or a field the form does not know) is stored in the full form.
  */
 import { addToTally, emptyTally, type SummaryTally } from "../../documents/index.js";
+import { copyRow, textArray } from "../db/copy.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
 
 type Classifications = AnalysisItem["classifications"];
@@ -105,10 +106,24 @@ export function expandResult(
   return { classifications, improvements: Object.fromEntries(pairs) };
 }
 
+/** The columns of document_result that `StoredPart.rows` fill, in their order. */
+export const RESULT_COLUMNS = [
+  "document_id",
+  "position",
+  "language",
+  "rating",
+  "ears_pattern",
+  "finding_types",
+  "compact",
+  "strings_at",
+  "classifications",
+  "improvements",
+] as const;
+
 /**
  * Consecutive results of a document as the job stores them, built where they were analysed
  * (an engine thread), so the main thread hands the database text it need not read: `rows` are
- * the JSON objects of json_to_recordset (comma-joined, no brackets; the compact form, or the
+ * the rows of document_result in COPY's text format (RESULT_COLUMNS; the compact form, or the
  * full one where that cannot carry a result), `strings` the JSON array of the part's distinct
  * strings, stored once under `first`, the position of its first requirement.
  */
@@ -119,22 +134,32 @@ export interface StoredPart {
   strings: string;
 }
 
-/** The stored form of results of the requirements from position `first` on (their texts as given for analysis), with their tally. */
-export function storedPart(first: number, texts: readonly string[], items: readonly AnalysisItem[]): { part: StoredPart; tally: SummaryTally } {
+/** Where a document's results go: the document, and the position of the first of them. */
+export interface StoreAt {
+  documentId: string;
+  first: number;
+}
+
+/** The stored form of results of a document's requirements from `at.first` on (their texts as given for analysis), with their tally. */
+export function storedPart(at: StoreAt, texts: readonly string[], items: readonly AnalysisItem[]): { part: StoredPart; tally: SummaryTally } {
+  const { documentId, first } = at;
   const table = new StringTable();
   const rows = items.map((item, k) => {
     const compact = compactResult(texts[k], item, table);
-    return JSON.stringify({
-      p: first + k,
-      l: item.language,
-      r: item.rating,
-      e: item.earsPattern,
-      t: [...new Set(item.classifications.map((c) => c.classificationKey))],
-      ...(compact ? { k: compact, s: first } : { c: item.classifications, m: item.improvements }),
-    });
+    const types = textArray([...new Set(item.classifications.map((c) => c.classificationKey))]);
+    const [form, full] = compact
+      ? [
+          [JSON.stringify(compact), first],
+          [null, null],
+        ]
+      : [
+          [null, null],
+          [JSON.stringify(item.classifications), JSON.stringify(item.improvements)],
+        ];
+    return copyRow([documentId, first + k, item.language, item.rating, item.earsPattern, types, ...form, ...full]);
   });
   return {
-    part: { first, count: items.length, rows: rows.join(","), strings: JSON.stringify(table.strings) },
+    part: { first, count: items.length, rows: rows.join(""), strings: JSON.stringify(table.strings) },
     tally: addToTally(emptyTally(), items),
   };
 }

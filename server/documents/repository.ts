@@ -1,15 +1,18 @@
 /**
  * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql,
- * 015_document_result_highlight.sql): the uploaded
- * file, its requirements as rows and their analysis results as rows of their own, the duplicates and contradictions within it as
- * pairs, and the reads of the routes (status, list, the requirements table with filters,
- * sorting and paging done in SQL, and every row for summaries and exports).
+ * 015_document_result_highlight.sql, 016–018): the uploaded file, its requirements as rows and
+ * their analysis results as rows of their own (both written with COPY), the duplicates and
+ * contradictions within it as pairs, and the reads of the routes (status, list, the
+ * requirements table with filters, sorting and paging done in SQL, and every row for
+ * summaries and exports). A document's rows have no foreign key (migration 018): deleting the
+ * document deletes them through a trigger.
  */
 import { highlight, type FindingType } from "../../engine/index.js";
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
-import { expandResult, type CompactResult, type StoredPart } from "./compact.js";
+import { copyRow } from "../db/copy.js";
+import { expandResult, RESULT_COLUMNS, type CompactResult, type StoredPart } from "./compact.js";
 import {
   summaryOfTally,
   tallyRows,
@@ -112,9 +115,6 @@ export interface NewDocument {
 /** The file as a Buffer (what both database clients send as bytea without conversion), not copied. */
 const bytesOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** Rows per INSERT of requirements. */
-const INSERT_ROWS = 5000;
-
 /** Stores a new document and its requirements, queued for the job. Call it in a transaction. */
 export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<void> {
   await tx.query(
@@ -122,17 +122,11 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<v
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
     [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, bytesOf(doc.file), JSON.stringify(doc.options), doc.requirements.length],
   );
-  for (let start = 0; start < doc.requirements.length; start += INSERT_ROWS) {
-    // One JSON parameter, as storeAnalyses sends its results: half the work of one array per column.
-    const rows = doc.requirements
-      .slice(start, start + INSERT_ROWS)
-      .map((r, i) => ({ p: start + i + 1, e: r.id, s: r.section, l: r.line, t: r.text }));
-    await tx.query(
-      `INSERT INTO document_requirement (document_id, position, external_id, section, line, text)
-       SELECT $1, u.p, u.e, u.s, u.l, u.t FROM json_to_recordset($2::json) AS u(p int, e text, s text, l int, t text)`,
-      [doc.id, JSON.stringify(rows)],
-    );
-  }
+  await tx.copyIn(
+    "document_requirement",
+    ["document_id", "position", "external_id", "section", "line", "text"],
+    doc.requirements.map((r, i) => copyRow([doc.id, i + 1, r.id, r.section, r.line, r.text])).join(""),
+  );
 }
 
 export async function readDocument(db: Queryable, id: string): Promise<DocumentRecord | null> {
@@ -249,32 +243,22 @@ export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: numb
 }
 
 /**
- * Inserts the analysis results of some requirements (the next ones in position order), in the
- * form the engine's threads built (compact.ts: the results and each part's strings as JSON
- * text, so nothing is parsed or built here), and in the same statement counts them in the
- * document's progress and writes its tally (which includes them).
+ * Inserts the analysis results of some requirements of a document (the next ones in position
+ * order), in the form the engine's threads built (compact.ts: rows in COPY's text format and
+ * each part's strings as JSON text, so nothing is parsed or built here), counts them in the
+ * document's progress and writes its tally (which includes them). Call it in a transaction.
  */
 export async function storeAnalyses(tx: Queryable, id: string, parts: readonly StoredPart[], tally: SummaryTally): Promise<void> {
-  // One JSON parameter for the results: one parse in the database, where arrays of strings
-  // would each be escaped element by element. The processed text is left out (the reads compute
-  // it from the findings). (A statement's WITH parts all run, referenced or not.)
-  const rows = `[${parts
-    .filter((part) => part.count > 0)
-    .map((part) => part.rows)
-    .join(",")}]`;
-  const strings = `[${parts.map((part) => `{"f":${part.first},"s":${part.strings}}`).join(",")}]`;
-  await tx.query(
-    `WITH strings AS (
-       INSERT INTO document_strings (document_id, first, strings)
-       SELECT $1, u.f, u.s FROM json_to_recordset($4::json) AS u(f int, s json)),
-     stored AS (
-       INSERT INTO document_result (document_id, position, language, rating, ears_pattern, finding_types, compact, strings_at, classifications, improvements)
-       SELECT $1, u.p, u.l, u.r, u.e, u.t, u.k, u.s, u.c::jsonb, u.m::jsonb
-       FROM json_to_recordset($2::json) AS u(p int, l text, r smallint, e text, t text[], k json, s int, c json, m json)
-       RETURNING 1)
-     UPDATE document SET status = 'running', analysed = analysed + (SELECT count(*) FROM stored), tally = $3, attempts = 0 WHERE id = $1`,
-    [id, rows, JSON.stringify(tally), strings],
-  );
+  // COPY: the database parses no statement or JSON document per row. The processed text is
+  // left out (the reads compute it from the findings).
+  await tx.copyIn("document_result", RESULT_COLUMNS, parts.map((part) => part.rows).join(""));
+  await tx.copyIn("document_strings", ["document_id", "first", "strings"], parts.map((part) => copyRow([id, part.first, part.strings])).join(""));
+  const count = parts.reduce((sum, part) => sum + part.count, 0);
+  await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2, tally = $3, attempts = 0 WHERE id = $1", [
+    id,
+    count,
+    JSON.stringify(tally),
+  ]);
 }
 
 /** The requirements of a document after a position, with their text and language, for the comparison index. */

@@ -21,7 +21,7 @@ import {
 import type { AnalysisItem } from "../../schemas/generated/types.js";
 import type { SummaryTally } from "../../documents/index.js";
 import { deserialize } from "node:v8";
-import { storedPart, type StoredPart } from "../documents/compact.js";
+import { storedPart, type StoreAt, type StoredPart } from "../documents/compact.js";
 import type { ReadAnalysisTask } from "./analysis-body.js";
 import type { CompareTask } from "./comparison.js";
 import type { ImportTask } from "./import-task.js";
@@ -45,8 +45,8 @@ export interface AnalyseTask {
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Answer the items as JSON text (the items comma-joined, no brackets), so the main thread does not serialize them. */
   serialize?: boolean;
-  /** Answer the items in the form a document stores them (server/documents/compact.ts), the first at this position. */
-  storeFrom?: number;
+  /** Answer the items in the form a document stores them (server/documents/compact.ts), the first at this position of that document. */
+  store?: StoreAt;
 }
 
 /** The first failure of a chunk, for one log line per request (never the text itself). */
@@ -200,10 +200,10 @@ export function analyseChunk(task: AnalyseTask, configuration: ConfigurationFile
     ),
   );
   const failed = firstFailure ? { failures, firstFailure } : { failures };
-  if (task.storeFrom !== undefined)
+  if (task.store !== undefined)
     return {
       ...storedPart(
-        task.storeFrom,
+        task.store,
         given.map((item) => item.text),
         items,
       ),

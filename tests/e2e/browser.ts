@@ -1,5 +1,5 @@
 /** Chromium for the browser tests: the Debian package, never a downloaded browser. */
-import { chromium, type Browser, type Locator } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator } from "playwright-core";
 
 /**
  * The server under test. Vitest sets BASE_URL to Vite's "/" inside tests, so the
@@ -26,6 +26,11 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** A desktop-sized browser context in a locale (British English unless given), with any further options. */
+export function desktopContext(browser: Browser, locale = "en-GB", options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1400, height: 1000 }, locale, ...options });
 }
 
 /** Waits until the locator's text matches (Playwright's auto-waiting assertions are not available in vitest). */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, waitForText } from "./browser";
 
 const ENGLISH = "The system should respond quickly.";
 const GERMAN = "Das System sollte schnell antworten.";
@@ -20,7 +20,7 @@ describe("check page", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
+    context = await desktopContext(browser);
     page = await context.newPage();
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());

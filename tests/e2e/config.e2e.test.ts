@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, waitForText } from "./browser";
 
 const ADMIN_PASSWORD = process.env.REQLENS_ADMIN_PASSWORD_E2E ?? "E2e-Admin-Passw0rd!";
 const CONFIG_ID = `e2e-${Date.now().toString(36)}`;
@@ -57,7 +57,7 @@ describe("configuration console", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    admin = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
+    admin = await desktopContext(browser);
     page = await admin.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
     // React reports render failures (such as a broken chunk) on the console, not as page errors.
@@ -227,7 +227,7 @@ describe("configuration console", () => {
     await page.getByTestId("apikey-created-close").click();
     await page.waitForURL(/\/config\/apikeys$/);
 
-    const visitor = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
+    const visitor = await desktopContext(browser);
     try {
       const guest = await visitor.newPage();
       await guest.goto(`${BASE_URL}/check`);

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import englishMessages from "ra-language-english";
-import { BASE_URL, launchChromium, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, waitForText } from "./browser";
 
 const ADMIN_PASSWORD = process.env.REQLENS_ADMIN_PASSWORD_E2E ?? "E2e-Admin-Passw0rd!";
 const STAMP = Date.now().toString(36);
@@ -120,7 +120,7 @@ describe("console resources and editors", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
+    context = await desktopContext(browser);
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await login(page, "admin", ADMIN_PASSWORD);
@@ -266,7 +266,7 @@ describe("console resources and editors", () => {
     await page.locator('input[name="password"]').fill(CONFIGURATOR_PASSWORD);
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/config\/users$/);
-    const configurator = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
+    const configurator = await desktopContext(browser);
     try {
       const own = await configurator.newPage();
       await login(own, CONFIGURATOR, CONFIGURATOR_PASSWORD);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, waitForText } from "./browser";
 
 const ADMIN_PASSWORD = process.env.REQLENS_ADMIN_PASSWORD_E2E ?? "E2e-Admin-Passw0rd!";
 
@@ -23,7 +23,7 @@ describe("Content-Security-Policy", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
+    context = await desktopContext(browser);
     // Runs before any page script and is not itself subject to the page's policy.
     await context.addInitScript(() => {
       window.cspViolations = [];

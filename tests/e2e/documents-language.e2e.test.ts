@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium, until, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, until, waitForText } from "./browser";
 
 /** English requirements with findings (vague words, a weak modal verb, a passive). */
 const ROWS = [
@@ -30,7 +30,7 @@ describe("documents page in German with an English document", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "de-DE" });
+    context = await desktopContext(browser, "de-DE");
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
     // The interface language this browser chose: German.

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium, until, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, until, waitForText } from "./browser";
 
 interface Example {
   externalId: string;
@@ -47,7 +47,7 @@ describe("documents page", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB", acceptDownloads: true });
+    context = await desktopContext(browser, "en-GB", { acceptDownloads: true });
     const file = await context.request.get(`${BASE_URL}/assets/example-requirements/examples-en.json`);
     examples = (await file.json()) as Example[];
     page = await context.newPage();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchChromium, waitForText } from "./browser";
+import { BASE_URL, desktopContext, launchChromium, waitForText } from "./browser";
 
 const ADMIN_PASSWORD = process.env.REQLENS_ADMIN_PASSWORD_E2E ?? "E2e-Admin-Passw0rd!";
 const IMPROVEMENTS = `${BASE_URL}/api/v2/configfile/default/improvements`;
@@ -29,8 +29,8 @@ describe("a word-list rule in the console", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    english = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "en-GB" });
-    german = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: "de-DE" });
+    english = await desktopContext(browser);
+    german = await desktopContext(browser, "de-DE");
     await german.addInitScript(() => sessionStorage.setItem("currentLanguage", "de"));
   });
 

@@ -63,7 +63,7 @@ import {
   type StoredOutcome,
   type SuggestOutcome,
 } from "../../engine/tasks.js";
-import type { StoredPart } from "../../documents/compact.js";
+import type { StoreAt, StoredPart } from "../../documents/compact.js";
 import { badRequest, HttpError, payloadTooLarge } from "../../errors.js";
 import { sharedPlugin } from "../../plugin.js";
 
@@ -106,8 +106,8 @@ export interface AnalyseBatch {
   intuition?: Array<IntuitionJudgement | undefined>;
   /** Whose line the chunks wait in (the admitted client of the request). */
   client: string;
-  /** The position of the first item in its document: the items are answered in the form the document stores them. */
-  storeFrom?: number;
+  /** The document and position of the first item: the items are answered in the form the document stores them. */
+  store?: StoreAt;
 }
 
 /** A body of POST /requirements/analyse read in a thread: its config, work and packed items. */
@@ -128,7 +128,7 @@ export interface Engine {
   importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
   /** Analyses a batch of a document's consecutive requirements into the form it stores (its parts, one per chunk, in order) and their tally. */
   analyseStored(
-    batch: AnalyseBatch & { storeFrom: number },
+    batch: AnalyseBatch & { store: StoreAt },
   ): Promise<{ parts: StoredPart[]; tally: SummaryTally; failures: number; firstFailure?: ChunkFailure }>;
   /** The original rated with the local intuition estimate, and the engine's rewrites of it. */
   suggest(configuration: StoredConfiguration, language: Language | undefined, text: string, client: string): Promise<SuggestOutcome>;
@@ -375,7 +375,7 @@ export default sharedPlugin(
       ...(packed ? { packed } : {}),
       intuition: batch.intuition,
       ...(serialize ? { serialize } : {}),
-      ...(batch.storeFrom === undefined ? {} : { storeFrom: batch.storeFrom }),
+      ...(batch.store === undefined ? {} : { store: batch.store }),
     });
     const chunk = <T>(batch: AnalyseBatch, serialize: boolean, packed?: Uint8Array): Promise<T> =>
       run<T>(analyseTask(batch, serialize, packed), batch.client, batch.configuration.file);
@@ -401,7 +401,7 @@ export default sharedPlugin(
               ...batch,
               items: batch.items.slice(from, to),
               intuition: batch.intuition?.slice(from, to),
-              storeFrom: batch.storeFrom === undefined ? undefined : batch.storeFrom + from,
+              store: batch.store === undefined ? undefined : { ...batch.store, first: batch.store.first + from },
             },
             serialize,
           ),

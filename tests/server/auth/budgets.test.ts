@@ -23,6 +23,10 @@ function heldDatabase(db: Queryable): { db: Queryable; release: () => void } {
         await gate;
         return db.exec(sql);
       },
+      copyIn: async (table, columns, rows) => {
+        await gate;
+        return db.copyIn(table, columns, rows);
+      },
     },
     release: () => release(),
   };
@@ -47,7 +51,11 @@ describe("request budgets during a merge", () => {
   });
 
   it("keeps counting when the merge fails", async () => {
-    const failing: Queryable = { query: () => Promise.reject(new Error("database out of reach")), exec: () => Promise.resolve() };
+    const failing: Queryable = {
+      query: () => Promise.reject(new Error("database out of reach")),
+      exec: () => Promise.resolve(),
+      copyIn: () => Promise.resolve(),
+    };
     const budgets = new RequestBudgets(failing, 3_600_000, app().log);
     const now = Date.now() - (Date.now() % 60_000) + 30_000;
     for (let i = 0; i < 2; i++) expect(budgets.take("anon:192.0.2.3", 2, now).ok).toBe(true);

@@ -44,6 +44,18 @@ export async function upload(
 /** The headers that prove ownership of an anonymous upload. */
 export const tokenHeaders = (answer: DocumentUploadResponse): Record<string, string> => (answer.token ? { "x-document-token": answer.token } : {});
 
+/** How many rows a document has in each of its tables (requirements, results, the chunks' strings, pairs). */
+export async function rowsOf(app: FastifyInstance, id: string): Promise<Record<string, number>> {
+  const [row] = await app.db.query<Record<string, number | string>>(
+    `SELECT (SELECT count(*) FROM document_requirement WHERE document_id = $1) AS requirements,
+            (SELECT count(*) FROM document_result WHERE document_id = $1) AS results,
+            (SELECT count(*) FROM document_strings WHERE document_id = $1) AS strings,
+            (SELECT count(*) FROM document_pair WHERE document_id = $1) AS pairs`,
+    [id],
+  );
+  return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
+}
+
 export async function documentStatus(app: FastifyInstance, id: string, headers: Record<string, string> = {}): Promise<DocumentStatus> {
   const res = await app.inject({ url: `${DOCUMENTS}/${id}`, headers });
   expect(res.statusCode, res.body).toBe(200);
