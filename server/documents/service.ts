@@ -53,8 +53,15 @@ import {
 /** Requirements per chunk (one transaction each; the engine spreads a chunk over its threads). */
 export const CHUNK = 1000;
 
-/** Chunks of a document analysed ahead of the one being stored, so the engine's threads never wait for the database. */
-const CHUNKS_AHEAD = 2;
+/**
+ * Chunks of a document analysed ahead of the one being stored, so the engine's threads never
+ * wait for the database: storing an upload's requirements takes about as long as analysing
+ * four or five chunks, and the job's first step comes only after it.
+ */
+const CHUNKS_AHEAD = 5;
+
+/** Chunks ahead when a step reads the texts from the database (no upload in this process left them). */
+const CHUNKS_AHEAD_READ = 2;
 
 /** Chunks analysed ahead at most (of the document under way, and of uploads waiting for their turn). */
 const MAX_PREFETCHES = 2 * (CHUNKS_AHEAD + 1);
@@ -252,7 +259,7 @@ export class DocumentService {
     limit: number,
   ): Promise<Array<{ position: number; text: string }>> | Array<{ position: number; text: string }> {
     const texts = this.texts.get(doc.id);
-    if (texts?.length !== doc.requirements) return unanalysed(tx, doc, limit);
+    if (texts?.length !== doc.requirements) return unanalysed(tx, doc, Math.min(limit, (this.options.chunk ?? CHUNK) * (CHUNKS_AHEAD_READ + 1)));
     return texts.slice(doc.analysed, doc.analysed + limit).map((text, i) => ({ position: doc.analysed + i + 1, text }));
   }
 

@@ -30,8 +30,9 @@ export default sharedPlugin(
     // Files saved before a schema rule appeared get its defaults (the same file object while unchanged).
     const complete = (stored: StoredConfiguration | null) => stored && { ...stored, file: fastify.ruleRegistry.complete(stored.file) };
     const name = (key: string) => key || "(default)";
+    // An unchanged configuration stays the same object: the document job matches the chunks it analysed ahead by it.
     const cache = new TimedCache<string, StoredConfiguration | null>(
-      (key, previous) => readConfiguration(fastify.db, key || null, previous).then(complete),
+      (key, previous) => readConfiguration(fastify.db, key || null, previous).then((stored) => (stored === previous ? previous : complete(stored))),
       {
         onStale: (configId, error) =>
           fastify.log.warn({ configId: name(configId), err: error }, "configuration could not be reloaded; analyses use the copy loaded before"),

@@ -9,8 +9,10 @@ describe("configuration cache", () => {
     app().configurations.invalidate();
     const second = await app().configurations.get("default");
     expect(first?.configId).toBe("default");
-    // Same object: the engine's compiled matchers (cached per configuration object) survive.
+    // Same object: the engine's compiled matchers (cached per configuration object) survive,
+    // and so do the document chunks analysed ahead with it (matched by the configuration).
     expect(second?.file).toBe(first?.file);
+    expect(second).toBe(first);
     expect((await app().configurations.get(null))?.configId).toBe("default");
   });
 
