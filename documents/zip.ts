@@ -52,7 +52,7 @@ export function zipDirectory(bytes: Uint8Array, format: DocumentFormat, cap: num
 /**
  * Checks a ZIP-based file and returns the entries `want` selects, inflated. Every entry is
  * inflated (and counted) even when not kept: libraries that read the archive themselves
- * (exceljs, mammoth) get only archives whose real size is known to be within the cap.
+ * (mammoth) get only archives whose real size is known to be within the cap.
  */
 export function readZip(bytes: Uint8Array, format: DocumentFormat, cap: number, want: (name: string) => boolean = () => false): ZipEntries {
   const names = zipDirectory(bytes, format, cap);

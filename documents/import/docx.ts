@@ -19,7 +19,7 @@ export async function importDocx(bytes: Uint8Array, limits: DocumentLimits): Pro
   if (!names.includes("word/document.xml")) throw unreadable("docx", "the archive has no word/document.xml");
   let html: string;
   try {
-    // Loaded on first use, like exceljs.
+    // Loaded on first use: mammoth is large, and most documents are not Word files.
     const { default: mammoth } = await import("mammoth");
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },

@@ -1,6 +1,6 @@
 /**
  * A document read in an engine thread: the importers (documents/) parse CSV, XLSX, ReqIF,
- * Word and the rest there, so reading a large spreadsheet (a second of exceljs work) never
+ * Word and the rest there, so reading a large spreadsheet never
  * holds up the main thread. A refusal of the importer crosses back as plain data.
  */
 import { DocumentError, importDocument, type ImportOptions, type ImportResult } from "../../documents/index.js";

@@ -110,3 +110,7 @@ export function declareSizes(zip: Uint8Array, size: number): Uint8Array {
   }
   return out;
 }
+
+/** A ZIP archive of text parts (a workbook written part by part, as other writers than exceljs store them). */
+export const zipOfParts = (parts: Record<string, string>): Uint8Array =>
+  zipSync(Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, strToU8(text)])));

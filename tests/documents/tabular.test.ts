@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { DocumentError, importDocument } from "../../documents/index.js";
-import { xlsx } from "./build.js";
+import { xlsx, zipOfParts } from "./build.js";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -147,6 +147,61 @@ describe("XLSX", () => {
       ["L-2", "Beleuchtung", "Das Licht darf nicht flackern."],
       ["H-1", "Heizung", "Die Heizung soll 21 °C halten."],
     ]);
+  });
+
+  it("reads a workbook as other writers store it: prefixed elements, parts elsewhere, inline strings, cells without addresses, dates from 1904", async () => {
+    const X = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+    const relationships = (items: string[]) =>
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items.join("")}</Relationships>`;
+    const bytes = zipOfParts({
+      "_rels/.rels": relationships([`<Relationship Id="rId1" Type="${REL}/officeDocument" Target="book/main.xml"/>`]),
+      "book/main.xml": `<?xml version="1.0"?><x:workbook ${X} ${R}><x:workbookPr date1904="1"/><x:sheets><x:sheet name="Notes" sheetId="1" r:id="s1"/><x:sheet name="Anforderungen" sheetId="2" r:id="s2"/></x:sheets></x:workbook>`,
+      "book/_rels/main.xml.rels": relationships([
+        `<Relationship Id="s1" Type="${REL}/worksheet" Target="/book/notes.xml"/>`,
+        `<Relationship Id="s2" Type="${REL}/worksheet" Target="tables/list.xml"/>`,
+        `<Relationship Id="t" Type="${REL}/sharedStrings" Target="text.xml"/>`,
+        `<Relationship Id="st" Type="${REL}/styles" Target="look.xml"/>`,
+        `<Relationship Id="web" Type="${REL}/hyperlink" Target="https://example.org/" TargetMode="External"/>`,
+      ]),
+      "book/notes.xml": `<x:worksheet ${X}><x:sheetData><x:row r="1"><x:c r="A1"/></x:row></x:sheetData></x:worksheet>`,
+      "book/text.xml":
+        `<x:sst ${X}><x:si><x:t>Nr.</x:t></x:si><x:si><x:t>Anforderung</x:t></x:si>` +
+        `<x:si><x:r><x:t xml:space="preserve">Die Tür </x:t></x:r><x:r><x:rPr><x:b/></x:rPr><x:t>muss</x:t></x:r><x:r><x:t xml:space="preserve"> nach 5 s &amp; ohne Ruck schließen.</x:t></x:r><x:rPh sb="0" eb="1"><x:t>phonetic</x:t></x:rPh></x:si>` +
+        `<x:si><x:t>Stand</x:t></x:si><x:si><x:t>Geprüft</x:t></x:si><x:si><x:t>Fehler</x:t></x:si></x:sst>`,
+      "book/look.xml": `<x:styleSheet ${X}><x:numFmts count="2"><x:numFmt numFmtId="164" formatCode="dd/mm/yyyy;@"/><x:numFmt numFmtId="165" formatCode="0.0 &quot;mm&quot;"/></x:numFmts><x:cellXfs count="3"><x:xf numFmtId="0"/><x:xf numFmtId="164"/><x:xf numFmtId="165"/></x:cellXfs></x:styleSheet>`,
+      "book/tables/list.xml":
+        `<x:worksheet ${X}><x:sheetData>` +
+        `<x:row r="1"><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c><x:c t="s"><x:v>3</x:v></x:c><x:c t="s"><x:v>4</x:v></x:c><x:c t="s"><x:v>5</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c></x:row>` +
+        `<x:row r="3"><x:c><x:v>1</x:v></x:c><x:c t="s"><x:v>2</x:v></x:c><x:c s="1"><x:v>44000</x:v></x:c><x:c t="b"><x:v>1</x:v></x:c><x:c t="e"><x:v>#DIV/0!</x:v></x:c></x:row>` +
+        `<x:row><x:c r="A4" t="str"><x:f>"T-"&amp;2</x:f><x:v>T-2</x:v></x:c><x:c r="B4" t="inlineStr"><x:is><x:t>Das Fenster darf nicht &lt;5 °C&gt; beschlagen.</x:t></x:is></x:c><x:c r="C4" s="2"><x:v>2.50</x:v></x:c></x:row>` +
+        `</x:sheetData></x:worksheet>`,
+    });
+    const result = await importDocument(bytes, { fileName: "anforderungen.xlsx" });
+    expect(result.columns).toMatchObject({ idColumn: "Nr.", textColumn: "Anforderung", sure: true });
+    expect(result.requirements).toEqual([
+      {
+        id: "1",
+        text: "Die Tür muss nach 5 s & ohne Ruck schließen.",
+        line: 3,
+        attributes: { Stand: "2024-06-19", Geprüft: "true", Fehler: "#DIV/0!" },
+      },
+      { id: "T-2", text: "Das Fenster darf nicht <5 °C> beschlagen.", line: 4, attributes: { Stand: "2.5" } },
+    ]);
+  });
+
+  it("refuses a workbook whose sheet is not well-formed XML, naming the format", async () => {
+    const bytes = zipOfParts({
+      "xl/workbook.xml": '<workbook><sheets><sheet name="A" r:id="rId1" xmlns:r="urn:r"/></sheets></workbook>',
+      "xl/_rels/workbook.xml.rels": '<Relationships><Relationship Id="rId1" Type="urn:worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      "xl/worksheets/sheet1.xml": "<worksheet><sheetData><row><c><v>1</c></row></sheetData></worksheet>",
+    });
+    await expect(importDocument(bytes, { fileName: "broken.xlsx" })).rejects.toMatchObject({
+      status: 400,
+      code: "DOCUMENT_UNREADABLE",
+      message: expect.stringMatching(/^could not read the file as XLSX: a part of the workbook is not well-formed XML/),
+    });
   });
 
   it("reads a text merged across columns once", async () => {
