@@ -11,6 +11,7 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import ExcelJS from "exceljs";
+import { threadCpuSeconds, threadKinds, type ThreadKinds } from "./load-cpu.js";
 import { startServer, type RunningServer } from "./server-process.js";
 
 const SIZE = 10_000;
@@ -86,6 +87,19 @@ async function documentToDone(server: RunningServer, file: { name: string; bytes
   return seconds;
 }
 
+/** Starts a reading of the server's CPU time per kind of thread; calling the result ends it (null where /proc is missing). */
+function cpuOf(server: RunningServer): () => ThreadKinds | null {
+  const before = threadCpuSeconds(server.pid);
+  return () => {
+    const after = threadCpuSeconds(server.pid);
+    if (!before || !after) return null;
+    const kinds = threadKinds(server.pid, before, after, availableParallelism());
+    return { main: Math.round(kinds.main * 1000), engine: Math.round(kinds.engine * 1000), helpers: Math.round(kinds.helpers * 1000) };
+  };
+}
+
+const describeCpu = (kinds: ThreadKinds) => `main ${kinds.main}, engine threads ${kinds.engine}, other threads ${kinds.helpers}`;
+
 export async function benchDocumentServer(corpus: readonly { text: string }[]): Promise<Record<string, unknown>> {
   const list = texts(corpus, SIZE);
   const files = { csv: { name: "bench.csv", bytes: csvOf(list) }, xlsx: { name: "bench.xlsx", bytes: await xlsxOf(list) } };
@@ -102,8 +116,12 @@ export async function benchDocumentServer(corpus: readonly { text: string }[]): 
     const figures: Record<string, unknown> = { requirements: SIZE };
     for (const format of ["csv", "xlsx"] as const) {
       for (const compare of COMPARE) {
+        const batchesCpu = cpuOf(server);
         const batches = await analyseInBatches(server, list);
+        const batchesThreads = batchesCpu();
+        const documentCpu = cpuOf(server);
         const seconds = await documentToDone(server, files[format], compare);
+        const documentThreads = documentCpu();
         const ratio = seconds / batches;
         const load = loadavg().map((x) => Number(x.toFixed(2)));
         console.log(
@@ -111,11 +129,15 @@ export async function benchDocumentServer(corpus: readonly { text: string }[]): 
             `/requirements/analyse in batches of ${BATCH} just before ${batches.toFixed(2)} s, ratio ${ratio.toFixed(2)}× ` +
             `(target ≤ 1.5× without comparison)   load average ${load.join(" ")}`,
         );
+        if (documentThreads && batchesThreads) {
+          console.log(`    server CPU ms, document: ${describeCpu(documentThreads)}; batches: ${describeCpu(batchesThreads)}`);
+        }
         figures[`${format}${compare ? "WithComparison" : ""}`] = {
           seconds: Number(seconds.toFixed(3)),
           analyseBatchesSeconds: Number(batches.toFixed(3)),
           ratioToAnalyseBatches: Number(ratio.toFixed(3)),
           loadAverage: load,
+          ...(documentThreads && batchesThreads ? { cpuMilliseconds: { document: documentThreads, batches: batchesThreads } } : {}),
         };
       }
     }

@@ -66,6 +66,11 @@ describeOnPglite("PGlite data directory lock", () => {
       writeFileSync(join(dir, "reqlens.lock"), `4194305@${hostname()}`);
       const second = await openDatabase({ dataDir: dir });
       expect(await second.query<{ one: number }>("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+      // New WAL segments are not filled with zeros first (PGlite's own start parameters stay).
+      expect(await second.query("SELECT name, setting FROM pg_settings WHERE name IN ('wal_init_zero', 'search_path') ORDER BY name")).toEqual([
+        { name: "search_path", setting: "public" },
+        { name: "wal_init_zero", setting: "off" },
+      ]);
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
