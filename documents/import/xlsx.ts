@@ -173,13 +173,24 @@ interface Sheet {
   merges: Array<[number, number, number, number]>;
 }
 
+/** The column of a cell reference ("BC12" → 55), counted from its letters; 0 when it has none. */
+function columnOf(reference: string): number {
+  let column = 0;
+  for (let i = 0; i < reference.length; i++) {
+    const code = reference.charCodeAt(i) | 0x20; // lower case
+    if (code < 0x61 || code > 0x7a) {
+      if (reference[i] === "$" && column === 0) continue;
+      break;
+    }
+    column = column * 26 + code - 0x60;
+  }
+  return column;
+}
+
 /** "BC12" → [12, 55]; undefined for anything else. */
 function cellAddress(reference: string): [number, number] | undefined {
-  const match = /^\$?([A-Z]{1,3})\$?(\d+)$/.exec(reference.toUpperCase());
-  if (!match) return undefined;
-  let column = 0;
-  for (const letter of match[1]) column = column * 26 + letter.charCodeAt(0) - 64;
-  return [Number(match[2]), column];
+  const match = /^\$?([A-Z]{1,3})\$?(\d+)$/i.exec(reference);
+  return match ? [Number(match[2]), columnOf(match[1])] : undefined;
 }
 
 function readSheet(xml: string, strings: readonly string[], dateStyles: readonly boolean[], date1904: boolean): Sheet {
@@ -195,7 +206,7 @@ function readSheet(xml: string, strings: readonly string[], dateStyles: readonly
         row = { cells: [], line: Number.isInteger(number) && number > 0 ? number : (rows.at(-1)?.line ?? 0) + 1 };
         column = 0;
       } else if (name === "c" && row) {
-        column = (attributes.r === undefined ? undefined : cellAddress(attributes.r)?.[1]) ?? column + 1;
+        column = (attributes.r === undefined ? 0 : columnOf(attributes.r)) || column + 1;
         cell = { type: attributes.t ?? "n", style: Number(attributes.s ?? 0), value: "", inValue: false };
       } else if (cell?.runs) cell.runs.open(name);
       else if (name === "v" && cell) cell.inValue = true;
@@ -268,8 +279,10 @@ function requirementsOf({ rows, merges }: Sheet, options: ImportOptions): Import
   }
   const all = [...byLine.values()].sort((a, b) => a.line - b.line);
   const width = all.reduce((most, row) => Math.max(most, row.cells.length), 0);
-  const table = all.map((row) => ({ line: row.line, cells: Array.from({ length: width }, (_, i) => row.cells[i] ?? "") }));
-  const result = requirementsFromRows(table, "xlsx", options);
+  for (const row of all) {
+    for (let i = 0; i < width; i++) row.cells[i] ??= "";
+  }
+  const result = requirementsFromRows(all, "xlsx", options);
   const textIndex = result.columns.textColumn === undefined ? -1 : result.columns.headers.indexOf(result.columns.textColumn);
   const requirements = result.requirements.filter((r) => !continued.has(`${r.line}:${textIndex}`));
   return { format: "xlsx", requirements, columns: result.columns };
