@@ -14,9 +14,9 @@
  *
  * Every step also writes the document's tally (the running counts of its summary), so its
  * status shows a summary so far and the end needs no second read of the rows. While a step
- * stores its chunk, the engine already analyses the next one (outside any transaction; a
- * prefetch the next step does not ask for is dropped), and the upload itself starts the
- * first two chunks while it stores the requirements (analyseAhead). A step that fails is tried again;
+ * stores its chunk, the engine already analyses the next ones (CHUNKS_AHEAD, outside any
+ * transaction; a prefetch the next step does not ask for is dropped), and the upload itself
+ * starts the first chunks while it stores the requirements (analyseAhead). A step that fails is tried again;
  * after `maxAttempts` failures in a row its document fails with a message saying so, and
  * what earlier steps stored stays.
  *
