@@ -444,3 +444,25 @@ export const PHRASE_STOPS: ReadonlySet<string> = new Set([".", ",", ";", ":", "!
 
 /** Marks taken off either end of a word before it is read (conflicts/sources.ts). */
 export const WORD_EDGE_MARKS: ReadonlySet<string> = new Set([...PHRASE_STOPS, "(", '"', "'", "“", "”", "„", "«", "»"]);
+
+/**
+ * Nouns whose "to" opens what they are about, not whom a restricting verb names: "restrict the
+ * ability to approve requests to …", "restrict access to the archive to …" (conflicts/agents.ts).
+ * The action follows "ability to" ("approve"); "access" covers every action on what follows.
+ */
+export const ABILITY_NOUNS: ReadonlySet<string> = new Set([
+  "ability",
+  "right",
+  "rights",
+  "permission",
+  "possibility",
+  "option",
+  "capability",
+  "access",
+]);
+
+/**
+ * Words that qualify the actors a restricting verb names by what they hold ("to users holding the
+ * archive key", "to staff having the auditor role"), next to RESTRICTING_QUALIFIERS (conflicts/agents.ts).
+ */
+export const HOLDING_WORDS: ReadonlySet<string> = new Set(["holding", "having", "possessing", "assigned", "granted"]);

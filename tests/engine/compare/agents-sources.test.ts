@@ -49,6 +49,32 @@ const conflicting: ConflictRow[] = [
     "agent",
     "The user",
   ],
+  // A restricting verb confines an action named by "the ability to …", every action by "access to …",
+  // to a group narrowed by what it holds, or to named actors.
+  [
+    "en",
+    "The portal shall restrict the ability to cancel a booking to users holding the travel desk key.",
+    "The team assistant shall be able to cancel a booking.",
+    "agent",
+    "The team assistant",
+  ],
+  [
+    "en",
+    "The archive shall restrict access to the audit reports to the auditors.",
+    "The branch manager shall be able to print the audit reports.",
+    "agent",
+    "The branch manager",
+  ],
+  [
+    "en",
+    "The portal shall restrict the creation of invoices to users with the billing role.",
+    "The sales clerk shall be able to create invoices.",
+    "agent",
+    "The sales clerk",
+  ],
+  // "No user" rules the action out for everyone, the accountant included: the reason says so.
+  ["en", "No user shall be able to delete invoices.", "Only the accountant shall be able to delete invoices.", "agent", "No user shall"],
+  ["de", "Kein Benutzer darf Rechnungen löschen.", "Nur der Buchhalter darf Rechnungen löschen.", "agent", "Kein Benutzer darf"],
   // A prohibition for everyone against a named actor.
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "agent", "The accountant"],
   ["en", "No user shall be able to delete invoices.", "The accountant shall be able to delete invoices.", "agent", "No user shall"],
@@ -98,6 +124,18 @@ const quiet: QuietRow[] = [
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to archive invoices."],
   ["de", "Das Portal muss verhindern, dass Benutzer bezahlte Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
   ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Teamleiter muss Reiseanträge einreichen können."],
+  // A restriction of another action, of the same actors, of another object; a description is no requirement.
+  [
+    "en",
+    "The portal shall restrict the ability to cancel a booking to users holding the travel desk key.",
+    "The team assistant shall be able to print a booking.",
+  ],
+  ["en", "The archive shall restrict access to the audit reports to the auditors.", "The auditor shall be able to print the audit reports."],
+  ["en", "The archive shall restrict access to the audit reports to the auditors.", "The branch manager shall be able to print the travel plans."],
+  ["en", "The archive shall restrict access to the audit reports to the auditors.", "The main dashboard lists the audit reports."],
+  // "No user" and "only the accountant" on different actions.
+  ["en", "No user shall delete invoices.", "Only the accountant shall archive invoices."],
+  ["de", "Kein Benutzer darf Rechnungen löschen.", "Nur der Buchhalter darf Rechnungen archivieren."],
   // The same group on both sides.
   ["en", "The user shall be able to request a book exchange.", "The library portal shall restrict book exchange requests to users."],
   // An opposite action is no prohibition.
