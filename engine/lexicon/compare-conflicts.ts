@@ -466,3 +466,36 @@ export const ABILITY_NOUNS: ReadonlySet<string> = new Set([
  * archive key", "to staff having the auditor role"), next to RESTRICTING_QUALIFIERS (conflicts/agents.ts).
  */
 export const HOLDING_WORDS: ReadonlySet<string> = new Set(["holding", "having", "possessing", "assigned", "granted"]);
+
+/**
+ * Words that qualify an actor without naming another role ("the designated administrator", "an
+ * authorised clerk", "der zuständige Sachbearbeiter"): two actors that differ only by them are one
+ * role (conflicts/agents.ts). Stems are taken of them.
+ */
+export const ROLE_QUALIFIERS: readonly string[] = [
+  "designated",
+  "authorized",
+  "authorised",
+  "suitably",
+  "appropriate",
+  "responsible",
+  "assigned",
+  "qualified",
+  "approved",
+  "verified",
+  "registered",
+  "certain",
+  "relevant",
+  "current",
+  "specific",
+  "system",
+  "zuständige",
+  "zustandige",
+  "berechtigte",
+  "befugte",
+  "autorisierte",
+  "registrierte",
+];
+
+/** Reflexive pronouns: the actor acts on itself ("remove himself from the list", "sich abmelden"). */
+export const REFLEXIVE_PRONOUNS: ReadonlySet<string> = new Set(["himself", "herself", "themselves", "itself", "oneself", "themself"]);

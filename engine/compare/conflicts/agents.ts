@@ -26,7 +26,10 @@
  * (meaning stems: "add" and "create" are one action) and the objects are the same thing
  * (half of the smaller side's object words shared, at least one), the leading conditions
  * agree, and the actors differ: no actor word in common and no misspelling of one another,
- * or the non-exclusive side names every actor. A group on the exclusive side ("only
+ * two roles on one head word ("only the finance manager" / "the sales manager", each with a word
+ * of its own that is no qualifier from ROLE_QUALIFIERS: "the designated administrator" is the
+ * administrator), or the non-exclusive side names every actor. A reflexive object ("remove
+ * himself from the list") is the actor itself. A group on the exclusive side ("only
  * registered users") may contain the other actor and is no conflict, unless the other side
  * names every one of them ("all users" against "only users with a verified account") or the
  * group as such ("The user can request an exchange" against "… restrict exchange requests to
@@ -54,9 +57,11 @@ import {
   PERMISSION_STEMS,
   PHRASE_STOPS,
   PROHIBITION_STEMS,
+  REFLEXIVE_PRONOUNS,
   RESTRICTED_TO,
   RESTRICTING_QUALIFIERS,
   RESTRICTING_VERBS,
+  ROLE_QUALIFIERS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
   WORD_EDGE_MARKS,
@@ -78,6 +83,7 @@ const ONLY_REACH = 2;
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
 const GROUPS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+const REFLEXIVE = new Set([...REFLEXIVE_PRONOUNS].map((w) => stem(w, "en")));
 const DEFINITE = new Set([...DEFINITE_ARTICLES, ...EXCLUSIVE_EN, ...EXCLUSIVE_DE]);
 
 interface AgentFrame {
@@ -329,6 +335,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
+    // "remove himself from the list": the actor is what is acted on.
+    if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
     if (objects.size === 0) continue;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
@@ -373,13 +381,27 @@ function sameWhole(x: AgentFrame, y: AgentFrame): boolean {
   return isSubset(x.objects, y.objects);
 }
 
+const QUALIFYING = new Set(ROLE_QUALIFIERS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+
+/**
+ * Two roles on one head word: "only the finance manager" / "the sales manager", each with a word
+ * of its own that is no mere qualifier ("the designated administrator" is the administrator). A
+ * group word in common ("registered users" / "users of the archive") may contain either.
+ */
+function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  for (const w of x) if (y.has(w) && GROUPS.has(w)) return false;
+  const own = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((w) => !b.has(w) && !QUALIFYING.has(w));
+  return own(x, y) && own(y, x);
+}
+
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
   if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
-  if (overlap(x.actors, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
+  if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
+  if (spellingVariants(x.actors, y.actors)) return false;
   // "restrict … to users holding the archive key" against "the clerk shall …": a group narrowed by what it holds.
   if (x.qualified && x.action === null && !plainGroup) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));

@@ -72,6 +72,28 @@ const conflicting: ConflictRow[] = [
     "agent",
     "The sales clerk",
   ],
+  // Two roles on one head word; an actor acting on itself.
+  [
+    "en",
+    "The system shall only allow the finance manager to approve travel requests.",
+    "The sales manager shall be able to approve travel requests.",
+    "agent",
+    "The sales manager",
+  ],
+  [
+    "de",
+    "Nur der kaufmännische Leiter darf Reiseanträge genehmigen.",
+    "Der technische Leiter muss Reiseanträge genehmigen können.",
+    "agent",
+    "Der technische Leiter",
+  ],
+  [
+    "en",
+    "A member shall be able to remove himself from the mailing list.",
+    "The portal shall allow only the list owner to remove members from the mailing list.",
+    "agent",
+    "A member",
+  ],
   // "No user" rules the action out for everyone, the accountant included: the reason says so.
   ["en", "No user shall be able to delete invoices.", "Only the accountant shall be able to delete invoices.", "agent", "No user shall"],
   ["de", "Kein Benutzer darf Rechnungen löschen.", "Nur der Buchhalter darf Rechnungen löschen.", "agent", "Kein Benutzer darf"],
@@ -133,6 +155,15 @@ const quiet: QuietRow[] = [
   ["en", "The archive shall restrict access to the audit reports to the auditors.", "The auditor shall be able to print the audit reports."],
   ["en", "The archive shall restrict access to the audit reports to the auditors.", "The branch manager shall be able to print the travel plans."],
   ["en", "The archive shall restrict access to the audit reports to the auditors.", "The main dashboard lists the audit reports."],
+  // A qualifier names no other role; another action on oneself.
+  ["de", "Nur der zuständige Sachbearbeiter darf Anträge genehmigen.", "Der Sachbearbeiter muss Anträge genehmigen können."],
+  ["de", "Nur der kaufmännische Leiter darf Reiseanträge genehmigen.", "Der kaufmännische Leiter muss Reiseanträge genehmigen können."],
+  [
+    "en",
+    "A member shall be able to remove himself from the mailing list.",
+    "The portal shall allow only the list owner to add members to the mailing list.",
+  ],
+  ["en", "The system shall only allow the finance manager to approve travel requests.", "The sales manager shall be able to submit travel requests."],
   // "No user" and "only the accountant" on different actions.
   ["en", "No user shall delete invoices.", "Only the accountant shall archive invoices."],
   ["de", "Kein Benutzer darf Rechnungen löschen.", "Nur der Buchhalter darf Rechnungen archivieren."],
@@ -167,6 +198,21 @@ const quiet: QuietRow[] = [
 describe("agent and input conflicts", () => {
   conflictTable(conflicting);
   quietTable(quiet);
+
+  it("reads a qualifier of the same role as no other actor", () => {
+    // The whole-requirement check (restriction.ts) reads these as a narrowing; the actors alone agree.
+    for (const [only, other] of [
+      [
+        "The system shall only allow the designated administrator to delete user accounts.",
+        "The administrator shall be able to delete user accounts.",
+      ],
+      ["The system shall only allow the system administrator to delete user accounts.", "The administrator shall be able to delete user accounts."],
+      ["The system shall only allow registered users to post comments.", "Guest users shall be able to post comments."],
+    ]) {
+      expect(agentConflict(read(only, "en"), read(other, "en"), "en")).toBeNull();
+      expect(agentConflict(read(other, "en"), read(only, "en"), "en")).toBeNull();
+    }
+  });
 
   it("gives the reasons in the language of the requirement", () => {
     const en = contradiction("The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "en");
