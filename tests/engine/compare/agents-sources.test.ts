@@ -123,6 +123,21 @@ const conflicting: ConflictRow[] = [
     "input",
     "via the web service",
   ],
+  // "only" after the marker.
+  [
+    "en",
+    "The scheduler shall load the timetable using only the configuration file.",
+    "The scheduler shall load the timetable via the web service of the transport authority.",
+    "input",
+    "using only the configuration file",
+  ],
+  [
+    "de",
+    "Der Sachbearbeiter muss den Kundendatensatz nur anhand der Kundennummer finden.",
+    "Der Sachbearbeiter muss den Kundendatensatz anhand der Postanschrift finden.",
+    "input",
+    "nur anhand der Kundennummer",
+  ],
 ];
 
 /** Same words, no conflict. */
@@ -193,6 +208,23 @@ const quiet: QuietRow[] = [
     "Der Planer muss den Fahrplan aus der Konfigurationsdatei laden.",
     "Der Planer muss den Fahrplan mittels des Webdienstes der Verkehrsbehörde laden.",
   ],
+  // The same source narrowed, another action, or no input named on the "only" side.
+  [
+    "en",
+    "The scheduler shall load the timetable using only the configuration file.",
+    "The scheduler shall load the timetable from the configuration file of the depot.",
+  ],
+  [
+    "en",
+    "The clerk shall only find the customer record using the customer number.",
+    "The clerk shall print the customer record using the postal address.",
+  ],
+  ["en", "The clerk shall only find the customer record.", "The clerk shall find the customer record using the postal address."],
+  [
+    "de",
+    "Der Sachbearbeiter muss den Kundendatensatz nur anhand der Kundennummer finden.",
+    "Der Sachbearbeiter muss den Kundendatensatz anhand der Kundennummer finden.",
+  ],
 ];
 
 describe("agent and input conflicts", () => {
@@ -212,6 +244,13 @@ describe("agent and input conflicts", () => {
       expect(agentConflict(read(only, "en"), read(other, "en"), "en")).toBeNull();
       expect(agentConflict(read(other, "en"), read(only, "en"), "en")).toBeNull();
     }
+  });
+
+  it('reads "only" on the action as the only input', () => {
+    const only = read("The clerk shall only find the customer record using the customer number.", "en");
+    const other = read("The clerk shall find the customer record using the postal address and the birth date.", "en");
+    expect(sourceConflict(only, other, "en")?.reason).toContain("shall only find the customer record using the customer number");
+    expect(sourceConflict(other, only, "en")).not.toBeNull();
   });
 
   it("gives the reasons in the language of the requirement", () => {
