@@ -590,6 +590,12 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         // "allow a buyer remove …": skip the actor.
         let t = i + 1;
         while (t < predicateEnd && DETERMINERS_EN.has(lex[t].w)) t++;
+        // "allow the use of cards", "permit the export of reports": a noun of action, not an actor.
+        if (t + 1 < predicateEnd && lex[t].content && lex[t + 1].w === "of") {
+          clause.capability = true;
+          i = t;
+          break;
+        }
         if (t + 1 < predicateEnd && lex[t].content) {
           addActor(clause, lex, i + 1, t + 1, L);
           clause.capability = true;

@@ -141,6 +141,31 @@ describe("contradictions", () => {
     ).toBe("exclusiveSubject");
   });
 
+  it("reads a noun of action after a granting verb as the action, not as an actor", () => {
+    const rows: Array<[Language, string, string]> = [
+      ["en", "The terminal shall allow the use of contactless cards.", "The terminal shall prohibit the use of contactless cards."],
+      ["en", "The portal shall allow the export of monthly reports.", "The portal shall prevent users from exporting monthly reports."],
+      ["en", "The portal shall permit the export of monthly reports.", "The portal shall not allow the export of monthly reports."],
+      ["de", "Das Terminal muss die Nutzung kontaktloser Karten erlauben.", "Das Terminal muss die Nutzung kontaktloser Karten untersagen."],
+      ["de", "Das Portal muss den Export der Monatsberichte erlauben.", "Das Portal darf den Export der Monatsberichte nicht erlauben."],
+    ];
+    for (const [language, a, b] of rows) {
+      expect(contradiction(a, b, language)).not.toBeNull();
+      expect(contradiction(b, a, language)).not.toBeNull();
+    }
+    const quiet: Array<[Language, string, string]> = [
+      ["en", "The terminal shall allow the use of contactless cards.", "The terminal shall prohibit the use of magnetic stripe cards."],
+      ["en", "The portal shall allow the owner of the account to close it.", "The portal shall allow the export of monthly reports."],
+      ["en", "The portal shall permit the export of monthly reports.", "The portal shall not allow the export of yearly reports to guests."],
+      ["de", "Das Terminal muss die Nutzung kontaktloser Karten erlauben.", "Das Terminal muss die Nutzung von Magnetstreifenkarten untersagen."],
+    ];
+    for (const [language, a, b] of quiet) {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    }
+    expect(readRequirement("The terminal shall allow the use of contactless cards.", "en").clauses[0].action).toBe("use");
+  });
+
   it("finds a general prohibition against a specific permission", () => {
     expect(contradiction("Tenants shall not modify the house rules.", "Tenants shall be able to delete the house rules.")).not.toBeNull();
     expect(contradiction("Mieter dürfen die Hausordnung nicht ändern.", "Mieter müssen die Hausordnung löschen können.", "de")).not.toBeNull();
