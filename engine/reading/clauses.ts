@@ -39,6 +39,7 @@ import {
   PHRASE_OPENERS_EN,
   PREPS_EN,
   PRONOUNS_EN,
+  PROHIBITING_WITH_FROM_EN,
   RELATIVES_EN,
   RESTRICTING_PREPS_EN,
   WITHOUT_MODIFIERS_EN,
@@ -192,6 +193,16 @@ function mapAction(L: CompareLexicon, x: Lexeme): { concept: string; negative: b
 function infinitiveDe(x: Lexeme, _language: Language): Lexeme {
   // The stemmer folds the zu-infinitive of separable verbs already (text.ts).
   return x;
+}
+
+/** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
+function prohibitsWithFrom(lex: readonly Lexeme[], at: number, end: number): boolean {
+  if (!PROHIBITING_WITH_FROM_EN.has(lex[at].w)) return false;
+  for (let t = at + 1; t < Math.min(end - 1, at + 6); t++) {
+    if (lex[t].w === "from") return lex[t + 1].isWord && /ing$/.test(lex[t + 1].w);
+    if (!lex[t].isWord) return false;
+  }
+  return false;
 }
 
 /**
@@ -554,7 +565,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i++;
         continue;
       }
-      if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem)) {
+      if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem) || prohibitsWithFrom(lex, i, predicateEnd)) {
         clause.negative = !clause.negative;
         i++;
         // "prevent users from deleting …": the actor sits between the verb and "from".

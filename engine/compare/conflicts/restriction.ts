@@ -234,7 +234,10 @@ function read(reading: ClauseReading): Restatable {
       const negated = lex.slice(Math.max(0, i - 3), i).some((n) => L.negations.has(n.w));
       const to = lex.slice(clauseStart(i), clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w));
       const verb = reading.clauses.some((c) => c.action !== null && RESTRICTING.has(c.action));
-      if (narrowable && !negated && to && verb) mark("restrict", i);
+      // "restrict users from deleting …" is read as a prohibition (reading/clauses.ts).
+      const from = !verb && lex.slice(i + 1, i + 6).some((n, k, near) => n.w === "from" && /ing$/.test(near[k + 1]?.w ?? ""));
+      if (narrowable && !negated && from) mark("prohibit", i);
+      else if (narrowable && !negated && to && verb) mark("restrict", i);
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {

@@ -166,6 +166,36 @@ describe("contradictions", () => {
     expect(readRequirement("The terminal shall allow the use of contactless cards.", "en").clauses[0].action).toBe("use");
   });
 
+  it('reads "restrict … from" with a gerund as a prohibition', () => {
+    const rows: Array<[Language, string, string]> = [
+      ["en", "The portal shall allow tenants to book the meeting room.", "The portal shall restrict tenants from booking the meeting room."],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, den Besprechungsraum zu buchen.",
+        "Das Portal muss Mietern untersagen, den Besprechungsraum zu buchen.",
+      ],
+    ];
+    for (const [language, a, b] of rows) {
+      expect(contradiction(a, b, language)).not.toBeNull();
+      expect(contradiction(b, a, language)).not.toBeNull();
+    }
+    const quiet: Array<[Language, string, string]> = [
+      ["en", "The portal shall allow tenants to book the meeting room.", "The portal shall restrict tenants from cancelling the meeting room."],
+      ["en", "The portal shall allow tenants to book the meeting room.", "The portal shall restrict bookings from external networks."],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, den Besprechungsraum zu buchen.",
+        "Das Portal muss Mietern untersagen, den Besprechungsraum zu stornieren.",
+      ],
+    ];
+    for (const [language, a, b] of quiet) {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    }
+    expect(readRequirement("The portal shall restrict tenants from booking the meeting room.", "en").clauses[0].negative).toBe(true);
+    expect(readRequirement("The portal shall restrict bookings from external networks.", "en").clauses[0].negative).toBe(false);
+  });
+
   it("finds a general prohibition against a specific permission", () => {
     expect(contradiction("Tenants shall not modify the house rules.", "Tenants shall be able to delete the house rules.")).not.toBeNull();
     expect(contradiction("Mieter dürfen die Hausordnung nicht ändern.", "Mieter müssen die Hausordnung löschen können.", "de")).not.toBeNull();
