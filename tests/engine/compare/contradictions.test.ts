@@ -192,6 +192,9 @@ describe("contradictions", () => {
       expect(contradiction(a, b, language)).toBeNull();
       expect(contradiction(b, a, language)).toBeNull();
     }
+    expect(contradiction("The visitor can proceed to the checkout.", "The visitor shall be prevented from proceeding to the checkout.")?.kind).toBe(
+      "polarity",
+    );
     expect(readRequirement("The portal shall restrict tenants from booking the meeting room.", "en").clauses[0].negative).toBe(true);
     expect(readRequirement("The portal shall restrict bookings from external networks.", "en").clauses[0].negative).toBe(false);
   });
