@@ -40,6 +40,7 @@ import {
   PREPS_EN,
   PRONOUNS_EN,
   PROHIBITING_WITH_FROM_EN,
+  PURPOSE_VERBS_EN,
   RELATIVES_EN,
   RESTRICTING_PREPS_EN,
   WITHOUT_MODIFIERS_EN,
@@ -51,6 +52,7 @@ import {
   PHRASE_OPENERS_DE,
   PREPS_DE,
   PRONOUNS_DE,
+  PURPOSE_OPENERS_DE,
   RELATIVES_DE,
   RESTRICTING_PREPS_DE,
   TRAILING_AUX_DE,
@@ -193,6 +195,13 @@ function mapAction(L: CompareLexicon, x: Lexeme): { concept: string; negative: b
 function infinitiveDe(x: Lexeme, _language: Language): Lexeme {
   // The stemmer folds the zu-infinitive of separable verbs already (text.ts).
   return x;
+}
+
+/** A purpose opens at `t`: "to ensure …", "in order to …", "so that …". */
+function purposeAt(lex: readonly Lexeme[], t: number): boolean {
+  const w = lex[t].w;
+  const next = lex[t + 1]?.w;
+  return (w === "to" && PURPOSE_VERBS_EN.has(next)) || (w === "in" && next === "order" && lex[t + 2]?.w === "to") || (w === "so" && next === "that");
 }
 
 /** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
@@ -677,6 +686,13 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         break;
       }
     }
+    // "… to ensure data integrity", "… in order to …", "… so that …": a purpose, not what is acted on.
+    for (let t = i + 1; t < objectEnd - 1; t++) {
+      if (purposeAt(lex, t)) {
+        objectEnd = t;
+        break;
+      }
+    }
     const span = { start: head.at, end: predicateEnd };
     assignQuantities(lex, clause, span, quantities, used);
     clause.objects = objectStems(lex, i, objectEnd, L, used);
@@ -719,6 +735,8 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
 }
 
 // ---------------------------------------------------------------- German
+
+const PURPOSE_DE = new Set(PURPOSE_OPENERS_DE);
 
 function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Clause[] {
   const L = COMPARE_LEXICON.de;
@@ -790,6 +808,13 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       const w = lex[t].w;
       if ((COORD_DE.has(w) || w === ",") && t + 1 < end && negationAt(lex, t + 1, L) && t > predicateStart) {
         negatedTail = { start: t + 2, end };
+        actionEnd = t;
+        break;
+      }
+    }
+    // ", um die Prüfbarkeit zu sichern": a purpose ends the clause, and its verb is no action.
+    for (let t = predicateStart + 1; t < actionEnd - 1; t++) {
+      if (lex[t].w === "," && PURPOSE_DE.has(lex[t + 1].w)) {
         actionEnd = t;
         break;
       }

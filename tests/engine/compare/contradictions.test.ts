@@ -199,6 +199,47 @@ describe("contradictions", () => {
     expect(readRequirement("The portal shall restrict bookings from external networks.", "en").clauses[0].negative).toBe(false);
   });
 
+  it("reads a purpose as no part of the object", () => {
+    const rows: Array<[Language, string, string]> = [
+      [
+        "en",
+        "The portal shall allow tenants to update their contact details.",
+        "The portal shall prevent tenants from modifying their contact details to ensure audit compliance.",
+      ],
+      [
+        "en",
+        "The portal shall allow tenants to update their contact details.",
+        "The portal shall prevent tenants from modifying their contact details in order to keep the audit trail complete.",
+      ],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, ihre Kontaktdaten zu ändern.",
+        "Das Portal muss verhindern, dass Mieter ihre Kontaktdaten ändern, um die Prüfbarkeit zu sichern.",
+      ],
+    ];
+    for (const [language, a, b] of rows) {
+      expect(contradiction(a, b, language)).not.toBeNull();
+      expect(contradiction(b, a, language)).not.toBeNull();
+    }
+    const quiet: Array<[Language, string, string]> = [
+      ["en", "The kiosk may provide features to facilitate the printing of tickets.", "Only the clerk shall be able to print tickets."],
+      [
+        "en",
+        "The portal shall allow tenants to update their contact details.",
+        "The portal shall prevent tenants from modifying their bank details to ensure audit compliance.",
+      ],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, ihre Kontaktdaten zu ändern.",
+        "Das Portal muss verhindern, dass Mieter ihre Bankdaten ändern, um die Prüfbarkeit zu sichern.",
+      ],
+    ];
+    for (const [language, a, b] of quiet) {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    }
+  });
+
   it("finds a general prohibition against a specific permission", () => {
     expect(contradiction("Tenants shall not modify the house rules.", "Tenants shall be able to delete the house rules.")).not.toBeNull();
     expect(contradiction("Mieter dürfen die Hausordnung nicht ändern.", "Mieter müssen die Hausordnung löschen können.", "de")).not.toBeNull();
