@@ -352,6 +352,25 @@ export const NOTIFICATION_WORDS: readonly string[] = [
 export const OCCASION_WORDS: ReadonlySet<string> = new Set(["once", "twice", "per", "during", "until", "einmal", "zweimal", "pro", "wahrend", "bis"]);
 
 /**
+ * Words after "only … " that name when the action may happen, as OCCASION_WORDS do ("shall only
+ * display the plans after the filter is enabled", "darf den Bericht nur drucken, wenn …"):
+ * the action is confined to an occasion (conflicts/restriction.ts).
+ */
+export const OCCASION_OPENERS: ReadonlySet<string> = new Set([
+  "when",
+  "whenever",
+  "if",
+  "after",
+  "before",
+  "while",
+  "wenn",
+  "falls",
+  "sobald",
+  "nachdem",
+  "bevor",
+]);
+
+/**
  * Words of a condition that carry only tense or aspect (conflicts/events.ts): "if the sensor
  * does not report", "if the user still wishes", "wenn der Nutzer noch angemeldet ist". Left
  * out when two conditions are compared.
