@@ -60,7 +60,7 @@ import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
+import { NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export type { Contradiction } from "./conflicts/contradiction.js";
@@ -264,6 +264,9 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       const xs = actors(x.subject);
       const ys = actors(y.subject);
       if (!x.exclusiveSubject || xs.size === 0 || ys.size === 0 || y.exclusiveSubject) continue;
+      // "No user shall delete invoices" rules the action out for everyone; it agrees with "Only the accountant …"
+      // as far as the others go and is read by agents.ts.
+      if (deniedToAll(y)) continue;
       if (overlap(xs, ys) > 0 || spellingVariants(xs, ys) || [...xs].some((w) => GROUP_ACTORS.has(w))) continue;
       if (!(sameAction || (x.action !== null && ACCESS_LIKE.has(x.action)))) continue;
       // Access covers every action on its objects ("only realtors shall have access to report
@@ -284,6 +287,12 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     }
   }
   return subject ? (permissionConflict(a, b, language) ?? sharedObjectPolarity(a, b, language)) : null;
+}
+
+/** An actor quantified with "no" / "kein": "No user shall …", "Kein Benutzer darf …". */
+function deniedToAll(c: Clause): boolean {
+  const first = c.subjectText.trim().split(" ")[0]?.toLowerCase() ?? "";
+  return NO_ONE_WORDS.has(first);
 }
 
 function negatedModifierOnSharedHead(a: Clause, b: Clause, language: Language): Contradiction | null {

@@ -6,7 +6,7 @@
  * - `fold`: lower case, German umlauts and ß folded (ä -> a, ß -> ss), accents removed.
  * - `stem`: a compact suffix stripper per language (see engine/lexicon/{en,de}/compare-stemming.ts).
  */
-import { COMPARE_KEEP_S_EN, COMPARE_SUFFIXES_EN } from "../lexicon/en/compare-stemming.js";
+import { COMPARE_KEEP_S_EN, COMPARE_SUFFIXES_EN, KEEP_ED_EN } from "../lexicon/en/compare-stemming.js";
 import { COMPARE_SUFFIXES_DE } from "../lexicon/de/compare-stemming.js";
 import type { Language } from "../types.js";
 import { SHORT_BASE_OK_EN as SHORT_BASE_OK } from "../lexicon/en/compare-stemming.js";
@@ -48,6 +48,8 @@ function stemEn(word: string): string {
   for (const [suffix, replacement] of COMPARE_SUFFIXES_EN) {
     if (!w.endsWith(suffix)) continue;
     if (suffix === "s" && COMPARE_KEEP_S_EN.some((keep) => w.endsWith(keep))) continue;
+    // "proceed" is no past tense: it meets "proceeds" and "proceeding".
+    if (suffix === "ed" && KEEP_ED_EN.some((keep) => w.endsWith(keep))) break;
     const base = w.slice(0, w.length - suffix.length);
     if (base.length + replacement.length < (SHORT_BASE_OK.has(suffix) ? 3 : 4)) continue;
     w = base + replacement;

@@ -352,6 +352,25 @@ export const NOTIFICATION_WORDS: readonly string[] = [
 export const OCCASION_WORDS: ReadonlySet<string> = new Set(["once", "twice", "per", "during", "until", "einmal", "zweimal", "pro", "wahrend", "bis"]);
 
 /**
+ * Words after "only … " that name when the action may happen, as OCCASION_WORDS do ("shall only
+ * display the plans after the filter is enabled", "darf den Bericht nur drucken, wenn …"):
+ * the action is confined to an occasion (conflicts/restriction.ts).
+ */
+export const OCCASION_OPENERS: ReadonlySet<string> = new Set([
+  "when",
+  "whenever",
+  "if",
+  "after",
+  "before",
+  "while",
+  "wenn",
+  "falls",
+  "sobald",
+  "nachdem",
+  "bevor",
+]);
+
+/**
  * Words of a condition that carry only tense or aspect (conflicts/events.ts): "if the sensor
  * does not report", "if the user still wishes", "wenn der Nutzer noch angemeldet ist". Left
  * out when two conditions are compared.
@@ -444,3 +463,58 @@ export const PHRASE_STOPS: ReadonlySet<string> = new Set([".", ",", ";", ":", "!
 
 /** Marks taken off either end of a word before it is read (conflicts/sources.ts). */
 export const WORD_EDGE_MARKS: ReadonlySet<string> = new Set([...PHRASE_STOPS, "(", '"', "'", "“", "”", "„", "«", "»"]);
+
+/**
+ * Nouns whose "to" opens what they are about, not whom a restricting verb names: "restrict the
+ * ability to approve requests to …", "restrict access to the archive to …" (conflicts/agents.ts).
+ * The action follows "ability to" ("approve"); "access" covers every action on what follows.
+ */
+export const ABILITY_NOUNS: ReadonlySet<string> = new Set([
+  "ability",
+  "right",
+  "rights",
+  "permission",
+  "possibility",
+  "option",
+  "capability",
+  "access",
+]);
+
+/**
+ * Words that qualify the actors a restricting verb names by what they hold ("to users holding the
+ * archive key", "to staff having the auditor role"), next to RESTRICTING_QUALIFIERS (conflicts/agents.ts).
+ */
+export const HOLDING_WORDS: ReadonlySet<string> = new Set(["holding", "having", "possessing", "assigned", "granted"]);
+
+/**
+ * Words that qualify an actor without naming another role ("the designated administrator", "an
+ * authorised clerk", "der zuständige Sachbearbeiter"): two actors that differ only by them are one
+ * role (conflicts/agents.ts). Stems are taken of them.
+ */
+export const ROLE_QUALIFIERS: readonly string[] = [
+  "designated",
+  "authorized",
+  "authorised",
+  "suitably",
+  "appropriate",
+  "responsible",
+  "assigned",
+  "qualified",
+  "approved",
+  "verified",
+  "registered",
+  "certain",
+  "relevant",
+  "current",
+  "specific",
+  "system",
+  "zuständige",
+  "zustandige",
+  "berechtigte",
+  "befugte",
+  "autorisierte",
+  "registrierte",
+];
+
+/** Reflexive pronouns: the actor acts on itself ("remove himself from the list", "sich abmelden"). */
+export const REFLEXIVE_PRONOUNS: ReadonlySet<string> = new Set(["himself", "herself", "themselves", "itself", "oneself", "themself"]);

@@ -39,6 +39,8 @@ import {
   PHRASE_OPENERS_EN,
   PREPS_EN,
   PRONOUNS_EN,
+  PROHIBITING_WITH_FROM_EN,
+  PURPOSE_VERBS_EN,
   RELATIVES_EN,
   RESTRICTING_PREPS_EN,
   WITHOUT_MODIFIERS_EN,
@@ -50,6 +52,7 @@ import {
   PHRASE_OPENERS_DE,
   PREPS_DE,
   PRONOUNS_DE,
+  PURPOSE_OPENERS_DE,
   RELATIVES_DE,
   RESTRICTING_PREPS_DE,
   TRAILING_AUX_DE,
@@ -192,6 +195,23 @@ function mapAction(L: CompareLexicon, x: Lexeme): { concept: string; negative: b
 function infinitiveDe(x: Lexeme, _language: Language): Lexeme {
   // The stemmer folds the zu-infinitive of separable verbs already (text.ts).
   return x;
+}
+
+/** A purpose opens at `t`: "to ensure …", "in order to …", "so that …". */
+function purposeAt(lex: readonly Lexeme[], t: number): boolean {
+  const w = lex[t].w;
+  const next = lex[t + 1]?.w;
+  return (w === "to" && PURPOSE_VERBS_EN.has(next)) || (w === "in" && next === "order" && lex[t + 2]?.w === "to") || (w === "so" && next === "that");
+}
+
+/** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
+function prohibitsWithFrom(lex: readonly Lexeme[], at: number, end: number): boolean {
+  if (!PROHIBITING_WITH_FROM_EN.has(lex[at].w)) return false;
+  for (let t = at + 1; t < Math.min(end - 1, at + 6); t++) {
+    if (lex[t].w === "from") return lex[t + 1].isWord && /ing$/.test(lex[t + 1].w);
+    if (!lex[t].isWord) return false;
+  }
+  return false;
 }
 
 /**
@@ -554,7 +574,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i++;
         continue;
       }
-      if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem)) {
+      if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem) || prohibitsWithFrom(lex, i, predicateEnd)) {
         clause.negative = !clause.negative;
         i++;
         // "prevent users from deleting …": the actor sits between the verb and "from".
@@ -590,6 +610,12 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         // "allow a buyer remove …": skip the actor.
         let t = i + 1;
         while (t < predicateEnd && DETERMINERS_EN.has(lex[t].w)) t++;
+        // "allow the use of cards", "permit the export of reports": a noun of action, not an actor.
+        if (t + 1 < predicateEnd && lex[t].content && lex[t + 1].w === "of") {
+          clause.capability = true;
+          i = t;
+          break;
+        }
         if (t + 1 < predicateEnd && lex[t].content) {
           addActor(clause, lex, i + 1, t + 1, L);
           clause.capability = true;
@@ -660,6 +686,13 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         break;
       }
     }
+    // "… to ensure data integrity", "… in order to …", "… so that …": a purpose, not what is acted on.
+    for (let t = i + 1; t < objectEnd - 1; t++) {
+      if (purposeAt(lex, t)) {
+        objectEnd = t;
+        break;
+      }
+    }
     const span = { start: head.at, end: predicateEnd };
     assignQuantities(lex, clause, span, quantities, used);
     clause.objects = objectStems(lex, i, objectEnd, L, used);
@@ -702,6 +735,8 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
 }
 
 // ---------------------------------------------------------------- German
+
+const PURPOSE_DE = new Set(PURPOSE_OPENERS_DE);
 
 function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Clause[] {
   const L = COMPARE_LEXICON.de;
@@ -773,6 +808,13 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       const w = lex[t].w;
       if ((COORD_DE.has(w) || w === ",") && t + 1 < end && negationAt(lex, t + 1, L) && t > predicateStart) {
         negatedTail = { start: t + 2, end };
+        actionEnd = t;
+        break;
+      }
+    }
+    // ", um die Prüfbarkeit zu sichern": a purpose ends the clause, and its verb is no action.
+    for (let t = predicateStart + 1; t < actionEnd - 1; t++) {
+      if (lex[t].w === "," && PURPOSE_DE.has(lex[t + 1].w)) {
         actionEnd = t;
         break;
       }

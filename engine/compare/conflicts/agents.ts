@@ -15,7 +15,10 @@
  * ("Only the clerk shall …", "shall allow only clerks to …", "shall only allow clerks to …",
  * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
  * actors ("shall restrict the approval of requests to the clerk"); then the action is a noun
- * among its objects ("approval") and must be the other side's verb. The German reading keeps
+ * among its objects ("approval") and must be the other side's verb. In English the frame is read
+ * from the words of the predicate (restrictedEn): "restrict the ability to cancel a booking to …"
+ * confines "cancel", "restrict access to the audit reports to …" every action on the reports, and
+ * the actors follow the "to" that comes after what is confined. The German reading keeps
  * no prepositional phrases, so "auf … beschränken" is not read as naming actors. It is universal when the actor is quantified with "all", "any", "every",
  * "jeder" (UNIVERSAL_WORDS).
  *
@@ -23,35 +26,49 @@
  * (meaning stems: "add" and "create" are one action) and the objects are the same thing
  * (half of the smaller side's object words shared, at least one), the leading conditions
  * agree, and the actors differ: no actor word in common and no misspelling of one another,
- * or the non-exclusive side names every actor. A group on the exclusive side ("only
+ * two roles on one head word ("only the finance manager" / "the sales manager", each with a word
+ * of its own that is no qualifier from ROLE_QUALIFIERS: "the designated administrator" is the
+ * administrator), or the non-exclusive side names every actor. A reflexive object ("remove
+ * himself from the list") is the actor itself. A group on the exclusive side ("only
  * registered users") may contain the other actor and is no conflict, unless the other side
  * names every one of them ("all users" against "only users with a verified account") or the
  * group as such ("The user can request an exchange" against "… restrict exchange requests to
- * users who are verified collectors").
+ * users who are verified collectors"), or the restriction narrows the group by what it holds and
+ * the other side names an actor of its own ("… restrict the ability to cancel a booking to users
+ * holding the travel desk key" against "The team assistant shall be able to cancel a booking").
+ * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
+ * a heading or a description.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading } from "./frame.js";
 import {
+  ABILITY_NOUNS,
   DEFINITE_ARTICLES,
+  HOLDING_WORDS,
   INDEFINITE_ARTICLES,
+  LIST_JOINERS,
   NO_ONE_WORDS,
   OCCASION_VERBS,
   PERMISSION_STEMS,
+  PHRASE_STOPS,
   PROHIBITION_STEMS,
+  REFLEXIVE_PRONOUNS,
   RESTRICTED_TO,
   RESTRICTING_QUALIFIERS,
   RESTRICTING_VERBS,
+  ROLE_QUALIFIERS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
+  WORD_EDGE_MARKS,
 } from "../../lexicon/compare-conflicts.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
-import { GENERIC_OBJECTS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least share of the smaller side's object words that the other side has too. */
@@ -66,6 +83,7 @@ const ONLY_REACH = 2;
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
 const GROUPS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+const REFLEXIVE = new Set([...REFLEXIVE_PRONOUNS].map((w) => stem(w, "en")));
 const DEFINITE = new Set([...DEFINITE_ARTICLES, ...EXCLUSIVE_EN, ...EXCLUSIVE_DE]);
 
 interface AgentFrame {
@@ -74,6 +92,10 @@ interface AgentFrame {
   /** The action as written, for the reason. */
   actionText: string;
   objects: Set<string>;
+  /** A restricting verb's frame: the meaning stems of the actions it confines ("approval", "ability to approve"). */
+  confined: Set<string>;
+  /** A restricting verb's frame that confines access: every action on its objects ("restrict access to the archive to …"). */
+  access: boolean;
   actors: Set<string>;
   actorText: string;
   /** The actors after "restrict … to" carry a qualifier: "to users who …", "to users with …". */
@@ -163,12 +185,125 @@ function actorsOf(clause: Clause): Set<string> {
   return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
 
+const EN = COMPARE_LEXICON.en;
+const ACCESS_EN = new Set(ACCESS_LIKE_EN);
+const STOPS_EN = new Set([...PREPS_EN, ...RELATIVES_EN, ...RESTRICTING_QUALIFIERS, ...HOLDING_WORDS]);
+/** Most words of the actors a restricting verb names ("to authorised members of the finance team"). */
+const ACTOR_MAX_WORDS = 4;
+
+/** The meaning stem of an English word's stem ("add" and "creat" are one action). */
+function conceptOf(stemmed: string): string {
+  return EN.concept.get(stemmed) ?? stemmed;
+}
+
+/** Words of a predicate, folded, each marked when a phrase stops after it ("… key, preventing …"). */
+function marked(text: string): Array<{ w: string; stop: boolean }> {
+  const out: Array<{ w: string; stop: boolean }> = [];
+  for (const raw of text.split(" ")) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
+    let stop = false;
+    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
+    if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
+    else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
+  }
+  return out;
+}
+
+/** The "to" at `t` names actors: a definite or bare noun phrase, not "to a single store", "to occur", "to changing". */
+function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
+  const next = ws.slice(t + 1).find((x) => !DEFINITE.has(x.w))?.w;
+  return next !== undefined && !INDEFINITE_ARTICLES.has(next) && !SINGLE_WORDS.has(next) && !OCCASION_VERBS.has(next) && !GERUND.test(next);
+}
+
+/**
+ * An English restricting verb's frame, read from the words of its predicate: what it confines
+ * lies between the verb and the "to" that names the actors; "the ability to approve …" names the
+ * action, "access to …" every action, and their "to" names no actors ("restrict the ability to
+ * modify lab sections to users holding the lab key", "restrict access to the archive to the
+ * auditors"). The actors are the words after that "to" up to a qualifier, a preposition or a
+ * punctuation mark; a qualifier there ("who …", "with …", "holding …") marks them qualified.
+ */
+function restrictedEn(clause: Clause): AgentFrame | null {
+  // The system restricts; a person who may restrict ("allow the user to limit access") chooses.
+  if (clause.capability) return null;
+  const ws = marked(clause.predicateText);
+  const verb = ws.findIndex((x) => RESTRICTING.has(stem(x.w, "en")));
+  if (verb < 0) return null;
+  const confined = new Set<string>();
+  let access = false;
+  let at = -1;
+  for (let t = verb + 1; t < ws.length && at < 0; t++) {
+    if (!RESTRICTED_TO.has(ws[t].w) || ws[t - 1].stop) continue;
+    const before = ws[t - 1].w;
+    if (ABILITY_NOUNS.has(before)) {
+      if (ACCESS_EN.has(stem(before, "en"))) access = true;
+      else if (t + 1 < ws.length) confined.add(conceptOf(stem(ws[t + 1].w, "en")));
+      continue;
+    }
+    if (actorsFollow(ws, t)) at = t;
+    // "limited to changing the parameters used to perform …": the action is confined, not its actors.
+    else if (!INDEFINITE_ARTICLES.has(ws[t + 1]?.w ?? "") && !SINGLE_WORDS.has(ws[t + 1]?.w ?? "")) break;
+  }
+  if (at < 0) return null;
+  const actors = new Set<string>();
+  const actorWords: string[] = [];
+  let qualified = false;
+  for (let t = at + 1; t < ws.length && actorWords.length < ACTOR_MAX_WORDS; t++) {
+    const w = ws[t].w;
+    if (STOPS_EN.has(w)) {
+      qualified = actorWords.length > 0 && (RESTRICTING_QUALIFIERS.has(w) || HOLDING_WORDS.has(w));
+      break;
+    }
+    if (DEFINITE.has(w) || EN.exclusive.has(w) || LIST_JOINERS.has(w)) {
+      if (ws[t].stop) break;
+      continue;
+    }
+    if (EN.stopwords.has(w)) break;
+    actorWords.push(w);
+    actors.add(stem(w, "en"));
+    if (ws[t].stop) break;
+  }
+  if (actors.size === 0) return null;
+  const objects = new Set<string>();
+  for (let t = verb + 1; t < at; t++) {
+    const w = ws[t].w;
+    if (ABILITY_NOUNS.has(w) || DEFINITE.has(w) || EN.stopwords.has(w) || RESTRICTED_TO.has(w) || EN.exclusive.has(w)) continue;
+    const s = stem(w, "en");
+    if (s.length < 2 || GENERIC.has(s) || !clause.allObjects.has(s)) continue;
+    objects.add(s);
+    confined.add(conceptOf(s));
+  }
+  if (objects.size === 0) return null;
+  return {
+    action: null,
+    actionText: "",
+    objects,
+    confined,
+    access,
+    actors,
+    actorText: actorWords.join(" "),
+    exclusive: true,
+    universal: false,
+    qualified,
+    denied: false,
+    everyone: false,
+    clause,
+  };
+}
+
 function read(reading: ClauseReading): AgentFrame[] {
   const language = reading.language;
   const out: AgentFrame[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
+    if (restrictsAction(clause) && !clause.negative && language === "en") {
+      const found = restrictedEn(clause);
+      if (found) out.push(found);
+      continue;
+    }
     if (restrictsAction(clause) && !clause.negative) {
       // "restrict the approval of requests to the clerk": the actors follow "to".
       const to = [...RESTRICTED_TO].map((p) => clause.phrases.get(p)).find((x) => x !== undefined && x.size > 0);
@@ -181,6 +316,8 @@ function read(reading: ClauseReading): AgentFrame[] {
         objects,
         actors: new Set(to),
         actorText: "",
+        confined: new Set(objects),
+        access: false,
         exclusive: true,
         universal: false,
         qualified: qualifiedActors(clause),
@@ -198,6 +335,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
+    // "remove himself from the list": the actor is what is acted on.
+    if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
     if (objects.size === 0) continue;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
@@ -212,6 +351,8 @@ function read(reading: ClauseReading): AgentFrame[] {
       actors,
       actorText,
       denied,
+      confined: new Set(),
+      access: false,
       qualified: false,
       exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
@@ -224,9 +365,9 @@ function read(reading: ClauseReading): AgentFrame[] {
 }
 
 function sameThing(x: AgentFrame, y: AgentFrame): boolean {
-  // A restricting verb's action is a noun among its objects: "the approval of requests".
-  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action)) : x.objects;
-  if (x.action === null ? !x.objects.has(y.action!) : x.action !== y.action) return false;
+  // A restricting verb's action is a noun among its objects: "the approval of requests"; access covers every action.
+  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action && conceptOf(o) !== y.action)) : x.objects;
+  if (x.action === null ? !x.confined.has(y.action!) && !x.access : x.action !== y.action) return false;
   const common = overlap(xObjects, y.objects);
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
 }
@@ -240,13 +381,29 @@ function sameWhole(x: AgentFrame, y: AgentFrame): boolean {
   return isSubset(x.objects, y.objects);
 }
 
+const QUALIFYING = new Set(ROLE_QUALIFIERS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+
+/**
+ * Two roles on one head word: "only the finance manager" / "the sales manager", each with a word
+ * of its own that is no mere qualifier ("the designated administrator" is the administrator). A
+ * group word in common ("registered users" / "users of the archive") may contain either.
+ */
+function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  for (const w of x) if (y.has(w) && GROUPS.has(w)) return false;
+  const own = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((w) => !b.has(w) && !QUALIFYING.has(w));
+  return own(x, y) && own(y, x);
+}
+
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
   if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
-  if (overlap(x.actors, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
+  if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
+  if (spellingVariants(x.actors, y.actors)) return false;
+  // "restrict … to users holding the archive key" against "the clerk shall …": a group narrowed by what it holds.
+  if (x.qualified && x.action === null && !plainGroup) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
 }
 
@@ -281,6 +438,9 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
       if (!x.exclusive) continue;
       for (const y of ys) {
         if (y.exclusive || y.action === null || y.denied || !sameCondition(x.clause, y.clause)) continue;
+        // A restriction read from the words of its predicate meets a stated requirement, not a heading
+        // ("View the personal details") nor a description ("The main menu contains …").
+        if (x.action === null && !y.clause.modal && !y.clause.capability) continue;
         if (!sameThing(x, y) || !otherActors(x, y)) continue;
         return {
           kind: "agent",

@@ -15,6 +15,11 @@
  * When the restriction is about who may act ("only administrators", "restrict … to
  * managers"), the other's actors are the replaced element and do not count.
  *
+ * "Only" may confine the action to an occasion: "only once per day", or a condition after it
+ * ("shall only archive the notes after the driver has signed them"); then the other's action
+ * must be restated outside that condition ("shall only print the labels after the notes have
+ * been stored" does not restate "store the notes").
+ *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
@@ -36,6 +41,7 @@ import {
   LIST_JOINERS,
   MANY_WORDS,
   OCCASION_WORDS,
+  OCCASION_OPENERS,
   NARROWING_KINDS,
   DEVERBAL_ENDINGS_EN,
   INFINITIVE_MARKERS,
@@ -95,6 +101,10 @@ interface Restatable {
   onlyWhat: string | null;
   /** "Only" restricts when or how often ("only once per day", "only submit … once per cycle", "nur einmal"). */
   onlyOccasion: boolean;
+  /** The occasion is a condition after "only" ("only after the filter is enabled"): the action must be the other's own. */
+  onlyWhen: boolean;
+  /** The terms of that condition ("the filter is enabled"). */
+  whenTerms: Set<string>;
   /** "Only" restricts who is granted the action ("shall allow only users with the auditor role to …"). */
   onlyGrantee: boolean;
 }
@@ -155,6 +165,8 @@ function read(reading: ClauseReading): Restatable {
   let onlyList = false;
   let onlyWords: string[] = [];
   let onlyOccasion = false;
+  let onlyWhen = false;
+  const whenTerms = new Set<string>();
   let onlyGrantee = false;
   const clauseStart = (at: number) => {
     let start = at;
@@ -212,7 +224,12 @@ function read(reading: ClauseReading): Restatable {
           .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
       if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
       if (narrowable && !narrowing.has("only")) {
-        onlyOccasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH)).some((n) => OCCASION_WORDS.has(n.w));
+        const occasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH));
+        onlyWhen = !occasion.some((n) => OCCASION_WORDS.has(n.w)) && occasion.some((n) => OCCASION_OPENERS.has(n.w));
+        onlyOccasion = onlyWhen || occasion.some((n) => OCCASION_WORDS.has(n.w));
+        const opener = lex.findIndex((n, k) => k > i && k < clauseEnd(i) && OCCASION_OPENERS.has(n.w));
+        if (onlyWhen && opener > i)
+          for (const n of lex.slice(opener + 1, clauseEnd(i))) if (n.content && !n.isNumber) whenTerms.add(meaningTermOfStem(n.stem, language));
         // "allow only users …", "permit only the clerk …": the one granted the action is restricted.
         onlyGrantee = i > 0 && lex[i - 1].isWord && GRANTING(lex[i - 1], L);
       }
@@ -234,7 +251,10 @@ function read(reading: ClauseReading): Restatable {
       const negated = lex.slice(Math.max(0, i - 3), i).some((n) => L.negations.has(n.w));
       const to = lex.slice(clauseStart(i), clauseEnd(i)).some((n) => RESTRICTED_TO.has(n.w));
       const verb = reading.clauses.some((c) => c.action !== null && RESTRICTING.has(c.action));
-      if (narrowable && !negated && to && verb) mark("restrict", i);
+      // "restrict users from deleting …" is read as a prohibition (reading/clauses.ts).
+      const from = !verb && lex.slice(i + 1, i + 6).some((n, k, near) => n.w === "from" && /ing$/.test(near[k + 1]?.w ?? ""));
+      if (narrowable && !negated && from) mark("prohibit", i);
+      else if (narrowable && !negated && to && verb) mark("restrict", i);
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
@@ -290,6 +310,8 @@ function read(reading: ClauseReading): Restatable {
     onlyWhat,
     onlyWords,
     onlyOccasion,
+    onlyWhen,
+    whenTerms,
     onlyGrantee,
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
@@ -309,7 +331,8 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
-    if (kind === "only" && !x.onlyOccasion && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t))) continue;
+    const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
+    if (namedAlready && !x.onlyOccasion) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
     const polar = kind === "negation" || kind === "prohibit";
@@ -320,7 +343,8 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     )
       continue;
     // "shall only submit a request once per cycle" restricts the occasion, not the action.
-    if (kind === "only" && !x.onlyOccasion && x.onlyWhat !== null && y.actions.has(x.onlyWhat)) continue;
+    const occasionOnly = kind === "only" && x.onlyWhat !== null && y.actions.has(x.onlyWhat);
+    if (occasionOnly && !x.onlyOccasion) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
     const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
@@ -337,6 +361,9 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     const theirs = y.granted.size > 0 ? y.granted : y.actions;
     const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
     if (!actionMet && theirs.size > 0) continue;
+    // "shall define the status only after the characteristics have been stored": the other's action
+    // named in the condition is not restated.
+    if (x.onlyWhen && ![...theirs].some((t) => own.has(t) || (loose && x.forms.has(t) && !x.whenTerms.has(t)))) continue;
     let common = 0;
     let counted = 0;
     for (const [key, forms] of y.words) {

@@ -11,7 +11,9 @@
  * "using", "based on", "via", "aus", "anhand", "mittels"), up to a punctuation mark or a word
  * that ends the phrase (SOURCE_PHRASE_ENDS: "to", "that", "um", "damit"), stop words left out. The
  * input is exclusive when an EXCLUSIVE word stands right before the marker ("only from",
- * "exclusively using", "nur aus", "ausschließlich anhand").
+ * "exclusively using", "nur aus", "ausschließlich anhand"), right after it ("using only the
+ * configuration file") or right before the action that takes the input ("shall only build the
+ * menus using the catalogue file").
  *
  * Two clauses conflict when one names its input as the only one, the other names an input
  * too, and they are the same action (meaning stems) by the same actor (or one not named) on
@@ -91,6 +93,16 @@ function markerAt(ws: readonly string[], i: number): number {
   return i + 1 < ws.length && SOURCE_MARKERS.has(`${ws[i]} ${ws[i + 1]}`) ? 2 : 0;
 }
 
+/** "only" right before the clause's action, ahead of the marker at `marker`: the action is done with that input alone. */
+function onlyOnAction(ws: readonly string[], marker: number, clause: Clause, language: Language): boolean {
+  const L = COMPARE_LEXICON[language];
+  for (let k = 0; k + 1 < marker; k++) {
+    if (L.exclusive.has(ws[k]) && actionKey(L.concept.get(stem(ws[k + 1], language)) ?? stem(ws[k + 1], language)) === actionKey(clause.action))
+      return true;
+  }
+  return false;
+}
+
 function read(reading: ClauseReading): SourceFrame[] {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
@@ -114,7 +126,8 @@ function read(reading: ClauseReading): SourceFrame[] {
       input.delete(clause.action);
       input.delete(action);
       if (input.size === 0) continue;
-      const exclusive = i > 0 && L.exclusive.has(ws[i - 1]);
+      // "only from the meter readings", "using only the meter readings", or "only" on the action that takes the input ("shall only build menus using …").
+      const exclusive = (i > 0 && L.exclusive.has(ws[i - 1])) || L.exclusive.has(ws[i + length] ?? "") || onlyOnAction(ws, i, clause, language);
       const marker = new Set(ws.slice(i, i + length).map((w) => stem(w, language)));
       const objects = new Set([...clause.directObjects].filter((o) => !input.has(o) && !marker.has(o) && !GENERIC.has(o) && !L.exclusive.has(o)));
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));

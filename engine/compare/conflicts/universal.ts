@@ -9,7 +9,8 @@
  *
  * One requirement takes every item of a kind (UNIVERSAL_WORDS after the modal verb: "all",
  * "any", "alle", "beliebige"); the other takes only some of the same kind: "only" after the
- * modal verb, followed by the noun and a restricting qualifier ("that …", "in …", "die …"), or "only some". The head
+ * modal verb, followed by the noun (after a preposition too: "only from sensors that …", "nur von
+ * Sensoren, die …") and a restricting qualifier ("that …", "in …", "die …"), or "only some". The head
  * nouns must be the same, the restricting side's other words of the noun phrase must appear
  * in the universal one (or the other way round), the universal side's actor must be named in
  * the other requirement, and the action must be the same, unless the restriction is on what
@@ -28,7 +29,8 @@ import { reason } from "../reasons.js";
 import { statement } from "./frame.js";
 import { stem } from "../text.js";
 import { RESTRICTING_QUALIFIERS, SOME_WORDS, UNIVERSAL_WORDS, VISIBILITY_WORDS } from "../../lexicon/compare-conflicts.js";
-import { DETERMINERS_EN } from "../../lexicon/en/compare-clauses.js";
+import { DETERMINERS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 import { ARTICLES_DE } from "../../lexicon/de/suggest-words.js";
 
 const VISIBILITY = new Set(VISIBILITY_WORDS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
@@ -106,6 +108,8 @@ function read(reading: ClauseReading): Quantified | null {
     } else if (L.exclusive.has(x.w) && modalSeen && lex[i - 1]?.w !== "-") {
       // After the modal verb: "Only clerks shall …" restricts the actor, not the items.
       let t = i + 1;
+      // "only from components that …": the items are named after a preposition.
+      if (t < lex.length && (PREPS_EN.has(lex[t].w) || PREPS_DE.has(lex[t].w))) t++;
       // "only view the listings": the action (or a word of seeing) before the noun.
       if (t < lex.length && lex[t].content && (actionStems.has(lex[t].stem) || VISIBILITY.has(lex[t].stem))) t++;
       let some = false;

@@ -32,3 +32,5 @@ export const ACCESS_LIKE_DE = ["zugreif", "nutz", "verwend"];
 export const GENERIC_OBJECTS_DE = ["produkt", "anwend"];
 /** Negations counted when two requirements differ only by them. */
 export const NEGATION_WORDS_DE = ["nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner"];
+/** Words after a comma that open a purpose, not more of the clause: ", um die Prüfbarkeit zu sichern", ", damit …", ", sodass …". */
+export const PURPOSE_OPENERS_DE = ["um", "damit", "sodass"];

@@ -109,3 +109,26 @@ export const ACCESS_LIKE_EN = ["access", "us", "view"];
 export const GENERIC_OBJECTS_EN = ["system", "product", "application", "softwar"];
 /** Negations counted when two requirements differ only by them. */
 export const NEGATION_WORDS_EN = ["not", "never", "no"];
+
+/** Verbs that forbid only when "from" and a gerund follow: "restrict users from deleting …" (a prohibition), not "restrict access to …". */
+export const PROHIBITING_WITH_FROM_EN = new Set(["restrict", "restricts", "bar", "bars"]);
+
+/** Verbs after "to" that open a purpose, not more of the object: "… to ensure data integrity", "… to avoid delays". */
+export const PURPOSE_VERBS_EN = new Set([
+  "ensure",
+  "guarantee",
+  "maintain",
+  "prevent",
+  "avoid",
+  "facilitate",
+  "comply",
+  "reduce",
+  "improve",
+  "protect",
+  "preserve",
+  "minimize",
+  "minimise",
+  "optimize",
+  "optimise",
+  "safeguard",
+]);

@@ -45,3 +45,6 @@ export const COMPARE_KEEP_S_EN: readonly string[] = ["ss", "us", "is", "ys", "os
 
 /** Inflection suffixes that may leave a three-letter stem ("uses" -> "us" is avoided by KEEP_S). */
 export const SHORT_BASE_OK_EN = new Set(["s", "es", "ed", "ing", "e", "y", "ied", "ies", "ings"]);
+
+/** Endings of base forms that look like a past tense ("proceed", "exceed", "succeed"): "ed" stays. */
+export const KEEP_ED_EN: readonly string[] = ["ceed"];

@@ -53,6 +53,21 @@ const conflicting: ConflictRow[] = [
     "universalScope",
     "nur Rechnungen lesen",
   ],
+  // The items named after a preposition.
+  [
+    "en",
+    "The monitor shall be able to receive messages from any sensor.",
+    "The monitor shall be able to receive messages only from sensors that have passed the calibration.",
+    "universalScope",
+    "only from sensors that have passed the calibration",
+  ],
+  [
+    "de",
+    "Der Monitor muss Meldungen von allen Sensoren empfangen.",
+    "Der Monitor muss nur von Sensoren, die kalibriert sind, Meldungen empfangen.",
+    "universalScope",
+    "nur von Sensoren",
+  ],
   [
     "en",
     "When a parcel arrives, the locker shall send a message by SMS to notify the recipient.",
@@ -128,6 +143,13 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // Every sensor as a source, only some sensors as receivers of another action.
+  [
+    "en",
+    "The monitor shall be able to receive messages from any sensor.",
+    "The monitor shall be able to send messages only to sensors that have passed the calibration.",
+  ],
+  ["de", "Der Monitor muss Meldungen von allen Sensoren empfangen.", "Der Monitor muss nur an Sensoren, die kalibriert sind, Meldungen senden."],
   // a person acts on what the system makes: nothing is set twice
   ["en", "The portal shall automatically generate the monthly invoice.", "The accountant shall approve the monthly invoice."],
   // the person's choice is about another value

@@ -49,6 +49,54 @@ const conflicting: ConflictRow[] = [
     "agent",
     "The user",
   ],
+  // A restricting verb confines an action named by "the ability to …", every action by "access to …",
+  // to a group narrowed by what it holds, or to named actors.
+  [
+    "en",
+    "The portal shall restrict the ability to cancel a booking to users holding the travel desk key.",
+    "The team assistant shall be able to cancel a booking.",
+    "agent",
+    "The team assistant",
+  ],
+  [
+    "en",
+    "The archive shall restrict access to the audit reports to the auditors.",
+    "The branch manager shall be able to print the audit reports.",
+    "agent",
+    "The branch manager",
+  ],
+  [
+    "en",
+    "The portal shall restrict the creation of invoices to users with the billing role.",
+    "The sales clerk shall be able to create invoices.",
+    "agent",
+    "The sales clerk",
+  ],
+  // Two roles on one head word; an actor acting on itself.
+  [
+    "en",
+    "The system shall only allow the finance manager to approve travel requests.",
+    "The sales manager shall be able to approve travel requests.",
+    "agent",
+    "The sales manager",
+  ],
+  [
+    "de",
+    "Nur der kaufmännische Leiter darf Reiseanträge genehmigen.",
+    "Der technische Leiter muss Reiseanträge genehmigen können.",
+    "agent",
+    "Der technische Leiter",
+  ],
+  [
+    "en",
+    "A member shall be able to remove himself from the mailing list.",
+    "The portal shall allow only the list owner to remove members from the mailing list.",
+    "agent",
+    "A member",
+  ],
+  // "No user" rules the action out for everyone, the accountant included: the reason says so.
+  ["en", "No user shall be able to delete invoices.", "Only the accountant shall be able to delete invoices.", "agent", "No user shall"],
+  ["de", "Kein Benutzer darf Rechnungen löschen.", "Nur der Buchhalter darf Rechnungen löschen.", "agent", "Kein Benutzer darf"],
   // A prohibition for everyone against a named actor.
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "agent", "The accountant"],
   ["en", "No user shall be able to delete invoices.", "The accountant shall be able to delete invoices.", "agent", "No user shall"],
@@ -75,6 +123,21 @@ const conflicting: ConflictRow[] = [
     "input",
     "via the web service",
   ],
+  // "only" after the marker.
+  [
+    "en",
+    "The scheduler shall load the timetable using only the configuration file.",
+    "The scheduler shall load the timetable via the web service of the transport authority.",
+    "input",
+    "using only the configuration file",
+  ],
+  [
+    "de",
+    "Der Sachbearbeiter muss den Kundendatensatz nur anhand der Kundennummer finden.",
+    "Der Sachbearbeiter muss den Kundendatensatz anhand der Postanschrift finden.",
+    "input",
+    "nur anhand der Kundennummer",
+  ],
 ];
 
 /** Same words, no conflict. */
@@ -98,6 +161,27 @@ const quiet: QuietRow[] = [
   ["en", "The portal shall prevent users from deleting invoices.", "The accountant shall be able to archive invoices."],
   ["de", "Das Portal muss verhindern, dass Benutzer bezahlte Rechnungen löschen.", "Der Buchhalter muss Rechnungen löschen können."],
   ["de", "Das System muss es nur Buchhaltern erlauben, Reiseanträge zu genehmigen.", "Der Teamleiter muss Reiseanträge einreichen können."],
+  // A restriction of another action, of the same actors, of another object; a description is no requirement.
+  [
+    "en",
+    "The portal shall restrict the ability to cancel a booking to users holding the travel desk key.",
+    "The team assistant shall be able to print a booking.",
+  ],
+  ["en", "The archive shall restrict access to the audit reports to the auditors.", "The auditor shall be able to print the audit reports."],
+  ["en", "The archive shall restrict access to the audit reports to the auditors.", "The branch manager shall be able to print the travel plans."],
+  ["en", "The archive shall restrict access to the audit reports to the auditors.", "The main dashboard lists the audit reports."],
+  // A qualifier names no other role; another action on oneself.
+  ["de", "Nur der zuständige Sachbearbeiter darf Anträge genehmigen.", "Der Sachbearbeiter muss Anträge genehmigen können."],
+  ["de", "Nur der kaufmännische Leiter darf Reiseanträge genehmigen.", "Der kaufmännische Leiter muss Reiseanträge genehmigen können."],
+  [
+    "en",
+    "A member shall be able to remove himself from the mailing list.",
+    "The portal shall allow only the list owner to add members to the mailing list.",
+  ],
+  ["en", "The system shall only allow the finance manager to approve travel requests.", "The sales manager shall be able to submit travel requests."],
+  // "No user" and "only the accountant" on different actions.
+  ["en", "No user shall delete invoices.", "Only the accountant shall archive invoices."],
+  ["de", "Kein Benutzer darf Rechnungen löschen.", "Nur der Buchhalter darf Rechnungen archivieren."],
   // The same group on both sides.
   ["en", "The user shall be able to request a book exchange.", "The library portal shall restrict book exchange requests to users."],
   // An opposite action is no prohibition.
@@ -124,11 +208,50 @@ const quiet: QuietRow[] = [
     "Der Planer muss den Fahrplan aus der Konfigurationsdatei laden.",
     "Der Planer muss den Fahrplan mittels des Webdienstes der Verkehrsbehörde laden.",
   ],
+  // The same source narrowed, another action, or no input named on the "only" side.
+  [
+    "en",
+    "The scheduler shall load the timetable using only the configuration file.",
+    "The scheduler shall load the timetable from the configuration file of the depot.",
+  ],
+  [
+    "en",
+    "The clerk shall only find the customer record using the customer number.",
+    "The clerk shall print the customer record using the postal address.",
+  ],
+  ["en", "The clerk shall only find the customer record.", "The clerk shall find the customer record using the postal address."],
+  [
+    "de",
+    "Der Sachbearbeiter muss den Kundendatensatz nur anhand der Kundennummer finden.",
+    "Der Sachbearbeiter muss den Kundendatensatz anhand der Kundennummer finden.",
+  ],
 ];
 
 describe("agent and input conflicts", () => {
   conflictTable(conflicting);
   quietTable(quiet);
+
+  it("reads a qualifier of the same role as no other actor", () => {
+    // The whole-requirement check (restriction.ts) reads these as a narrowing; the actors alone agree.
+    for (const [only, other] of [
+      [
+        "The system shall only allow the designated administrator to delete user accounts.",
+        "The administrator shall be able to delete user accounts.",
+      ],
+      ["The system shall only allow the system administrator to delete user accounts.", "The administrator shall be able to delete user accounts."],
+      ["The system shall only allow registered users to post comments.", "Guest users shall be able to post comments."],
+    ]) {
+      expect(agentConflict(read(only, "en"), read(other, "en"), "en")).toBeNull();
+      expect(agentConflict(read(other, "en"), read(only, "en"), "en")).toBeNull();
+    }
+  });
+
+  it('reads "only" on the action as the only input', () => {
+    const only = read("The clerk shall only find the customer record using the customer number.", "en");
+    const other = read("The clerk shall find the customer record using the postal address and the birth date.", "en");
+    expect(sourceConflict(only, other, "en")?.reason).toContain("shall only find the customer record using the customer number");
+    expect(sourceConflict(other, only, "en")).not.toBeNull();
+  });
 
   it("gives the reasons in the language of the requirement", () => {
     const en = contradiction("The portal shall prevent users from deleting invoices.", "The accountant shall be able to delete invoices.", "en");

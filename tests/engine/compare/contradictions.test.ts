@@ -141,6 +141,105 @@ describe("contradictions", () => {
     ).toBe("exclusiveSubject");
   });
 
+  it("reads a noun of action after a granting verb as the action, not as an actor", () => {
+    const rows: Array<[Language, string, string]> = [
+      ["en", "The terminal shall allow the use of contactless cards.", "The terminal shall prohibit the use of contactless cards."],
+      ["en", "The portal shall allow the export of monthly reports.", "The portal shall prevent users from exporting monthly reports."],
+      ["en", "The portal shall permit the export of monthly reports.", "The portal shall not allow the export of monthly reports."],
+      ["de", "Das Terminal muss die Nutzung kontaktloser Karten erlauben.", "Das Terminal muss die Nutzung kontaktloser Karten untersagen."],
+      ["de", "Das Portal muss den Export der Monatsberichte erlauben.", "Das Portal darf den Export der Monatsberichte nicht erlauben."],
+    ];
+    for (const [language, a, b] of rows) {
+      expect(contradiction(a, b, language)).not.toBeNull();
+      expect(contradiction(b, a, language)).not.toBeNull();
+    }
+    const quiet: Array<[Language, string, string]> = [
+      ["en", "The terminal shall allow the use of contactless cards.", "The terminal shall prohibit the use of magnetic stripe cards."],
+      ["en", "The portal shall allow the owner of the account to close it.", "The portal shall allow the export of monthly reports."],
+      ["en", "The portal shall permit the export of monthly reports.", "The portal shall not allow the export of yearly reports to guests."],
+      ["de", "Das Terminal muss die Nutzung kontaktloser Karten erlauben.", "Das Terminal muss die Nutzung von Magnetstreifenkarten untersagen."],
+    ];
+    for (const [language, a, b] of quiet) {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    }
+    expect(readRequirement("The terminal shall allow the use of contactless cards.", "en").clauses[0].action).toBe("use");
+  });
+
+  it('reads "restrict … from" with a gerund as a prohibition', () => {
+    const rows: Array<[Language, string, string]> = [
+      ["en", "The portal shall allow tenants to book the meeting room.", "The portal shall restrict tenants from booking the meeting room."],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, den Besprechungsraum zu buchen.",
+        "Das Portal muss Mietern untersagen, den Besprechungsraum zu buchen.",
+      ],
+    ];
+    for (const [language, a, b] of rows) {
+      expect(contradiction(a, b, language)).not.toBeNull();
+      expect(contradiction(b, a, language)).not.toBeNull();
+    }
+    const quiet: Array<[Language, string, string]> = [
+      ["en", "The portal shall allow tenants to book the meeting room.", "The portal shall restrict tenants from cancelling the meeting room."],
+      ["en", "The portal shall allow tenants to book the meeting room.", "The portal shall restrict bookings from external networks."],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, den Besprechungsraum zu buchen.",
+        "Das Portal muss Mietern untersagen, den Besprechungsraum zu stornieren.",
+      ],
+    ];
+    for (const [language, a, b] of quiet) {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    }
+    expect(contradiction("The visitor can proceed to the checkout.", "The visitor shall be prevented from proceeding to the checkout.")?.kind).toBe(
+      "polarity",
+    );
+    expect(readRequirement("The portal shall restrict tenants from booking the meeting room.", "en").clauses[0].negative).toBe(true);
+    expect(readRequirement("The portal shall restrict bookings from external networks.", "en").clauses[0].negative).toBe(false);
+  });
+
+  it("reads a purpose as no part of the object", () => {
+    const rows: Array<[Language, string, string]> = [
+      [
+        "en",
+        "The portal shall allow tenants to update their contact details.",
+        "The portal shall prevent tenants from modifying their contact details to ensure audit compliance.",
+      ],
+      [
+        "en",
+        "The portal shall allow tenants to update their contact details.",
+        "The portal shall prevent tenants from modifying their contact details in order to keep the audit trail complete.",
+      ],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, ihre Kontaktdaten zu ändern.",
+        "Das Portal muss verhindern, dass Mieter ihre Kontaktdaten ändern, um die Prüfbarkeit zu sichern.",
+      ],
+    ];
+    for (const [language, a, b] of rows) {
+      expect(contradiction(a, b, language)).not.toBeNull();
+      expect(contradiction(b, a, language)).not.toBeNull();
+    }
+    const quiet: Array<[Language, string, string]> = [
+      ["en", "The kiosk may provide features to facilitate the printing of tickets.", "Only the clerk shall be able to print tickets."],
+      [
+        "en",
+        "The portal shall allow tenants to update their contact details.",
+        "The portal shall prevent tenants from modifying their bank details to ensure audit compliance.",
+      ],
+      [
+        "de",
+        "Das Portal muss Mietern erlauben, ihre Kontaktdaten zu ändern.",
+        "Das Portal muss verhindern, dass Mieter ihre Bankdaten ändern, um die Prüfbarkeit zu sichern.",
+      ],
+    ];
+    for (const [language, a, b] of quiet) {
+      expect(contradiction(a, b, language)).toBeNull();
+      expect(contradiction(b, a, language)).toBeNull();
+    }
+  });
+
   it("finds a general prohibition against a specific permission", () => {
     expect(contradiction("Tenants shall not modify the house rules.", "Tenants shall be able to delete the house rules.")).not.toBeNull();
     expect(contradiction("Mieter dürfen die Hausordnung nicht ändern.", "Mieter müssen die Hausordnung löschen können.", "de")).not.toBeNull();

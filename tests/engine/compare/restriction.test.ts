@@ -64,9 +64,31 @@ const restricted: Row[] = [
     "Disponenten müssen einen einzigen Fahrer zu offenen Touren zuordnen können.",
     "einzigen Fahrer zu offenen Touren zuordnen können",
   ],
+  // the action confined to an occasion named by a condition after "only"
+  [
+    "en",
+    "The scanner shall archive the delivery notes.",
+    "The scanner shall only archive the delivery notes after the driver has signed them.",
+    "only archive the delivery notes after the driver has signed them",
+  ],
+  [
+    "en",
+    "The heating controller shall log the boiler temperature.",
+    "The heating controller shall only log the boiler temperature when the burner is running.",
+    "only log the boiler temperature when the burner is running",
+  ],
+  [
+    "de",
+    "Der Scanner muss die Lieferscheine archivieren.",
+    "Der Scanner muss die Lieferscheine nur nach der Unterschrift des Fahrers archivieren.",
+    "nur nach der Unterschrift des Fahrers archivieren",
+  ],
 ];
 
 const compatible: Array<[Language, string, string]> = [
+  // the other's action named in the condition is not restated
+  ["en", "The scanner shall store the delivery notes.", "The scanner shall only print the labels after the delivery notes have been stored."],
+  ["de", "Der Scanner muss die Lieferscheine speichern.", "Der Scanner darf die Etiketten nur drucken, wenn die Lieferscheine gespeichert sind."],
   // a restriction to what the other states already
   ["en", "The terminal shall run on a Linux server.", "The terminal shall run on a Linux server only."],
   ["de", "Das Terminal muss auf einem Linux-Server laufen.", "Das Terminal muss nur auf einem Linux-Server laufen."],

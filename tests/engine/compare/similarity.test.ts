@@ -117,6 +117,10 @@ describe("similarity and duplicates", () => {
     expect(stem("anforderungen", "de")).toBe(stem("anforderung", "de"));
     expect(stem("gesperrt", "de")).toBe(stem("sperren", "de"));
     expect(stem("alarmzustande", "de")).toBe(stem("alarmzustanden", "de"));
+    // "proceed" is a base form, not a past tense.
+    for (const form of ["proceeds", "proceeding", "proceeded"]) expect(stem(form, "en")).toBe(stem("proceed", "en"));
+    expect(stem("exceeding", "en")).toBe(stem("exceed", "en"));
+    expect(stem("agreed", "en")).toBe(stem("agree", "en"));
   });
 
   it("measures character trigram overlap with the Dice coefficient", () => {
