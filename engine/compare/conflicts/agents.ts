@@ -44,8 +44,8 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { fold, stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading } from "./frame.js";
+import { stem } from "../text.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading, markedWords } from "./frame.js";
 import {
   ABILITY_NOUNS,
   DEFINITE_ARTICLES,
@@ -55,7 +55,6 @@ import {
   NO_ONE_WORDS,
   OCCASION_VERBS,
   PERMISSION_STEMS,
-  PHRASE_STOPS,
   PROHIBITION_STEMS,
   REFLEXIVE_PRONOUNS,
   RESTRICTED_TO,
@@ -64,7 +63,6 @@ import {
   ROLE_QUALIFIERS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
-  WORD_EDGE_MARKS,
 } from "../../lexicon/compare-conflicts.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
@@ -196,21 +194,6 @@ function conceptOf(stemmed: string): string {
   return EN.concept.get(stemmed) ?? stemmed;
 }
 
-/** Words of a predicate, folded, each marked when a phrase stops after it ("… key, preventing …"). */
-function marked(text: string): Array<{ w: string; stop: boolean }> {
-  const out: Array<{ w: string; stop: boolean }> = [];
-  for (const raw of text.split(" ")) {
-    let from = 0;
-    let to = raw.length;
-    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
-    let stop = false;
-    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
-    if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
-    else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
-  }
-  return out;
-}
-
 /** The "to" at `t` names actors: a definite or bare noun phrase, not "to a single store", "to occur", "to changing". */
 function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
   const next = ws.slice(t + 1).find((x) => !DEFINITE.has(x.w))?.w;
@@ -228,7 +211,7 @@ function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
 function restrictedEn(clause: Clause): AgentFrame | null {
   // The system restricts; a person who may restrict ("allow the user to limit access") chooses.
   if (clause.capability) return null;
-  const ws = marked(clause.predicateText);
+  const ws = markedWords(clause.predicateText);
   const verb = ws.findIndex((x) => RESTRICTING.has(stem(x.w, "en")));
   if (verb < 0) return null;
   const confined = new Set<string>();

@@ -5,7 +5,9 @@
  * objects that agree once the words of the compared detail are set aside.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import { PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
 import { lemmaStem } from "../meaning/index.js";
+import { fold } from "../text.js";
 
 /**
  * The action as the stem of its lemma (meaning/index.ts): a German zu-infinitive read as its
@@ -97,4 +99,23 @@ function editDistance(a: string, b: string, max: number): number {
 export function spellingVariants(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const x of a) for (const y of b) if (x !== y && x.length >= 5 && y.length >= 5 && editDistance(x, y, 2) <= 2) return true;
   return false;
+}
+
+/**
+ * The words of a predicate, folded, each marked when a phrase stops after it ("… key,
+ * preventing …"). One split of the text and a look at each word's ends: a global regular
+ * expression run over a long text reads it once per match.
+ */
+export function markedWords(text: string): Array<{ w: string; stop: boolean }> {
+  const out: Array<{ w: string; stop: boolean }> = [];
+  for (const raw of text.split(" ")) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
+    let stop = false;
+    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
+    if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
+    else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
+  }
+  return out;
 }

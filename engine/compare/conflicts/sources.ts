@@ -30,16 +30,9 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { fold, stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading } from "./frame.js";
-import {
-  PERMISSION_STEMS,
-  PROHIBITION_STEMS,
-  SOURCE_MARKERS,
-  SOURCE_PHRASE_ENDS,
-  WORD_EDGE_MARKS,
-  PHRASE_STOPS,
-} from "../../lexicon/compare-conflicts.js";
+import { stem } from "../text.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords } from "./frame.js";
+import { PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -55,25 +48,6 @@ const SOURCE_MAX_WORDS = 10;
 const SOURCE_MIN_LETTERS = 3;
 
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
-
-/**
- * The words of a predicate, folded, each marked when a phrase stops after it. One split of
- * the text and a look at each word's ends: a global regular expression run over a long text
- * reads it once per match.
- */
-function tokens(text: string): Array<{ w: string; stop: boolean }> {
-  const out: Array<{ w: string; stop: boolean }> = [];
-  for (const raw of text.split(" ")) {
-    let from = 0;
-    let to = raw.length;
-    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
-    let stop = false;
-    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) if (PHRASE_STOPS.has(raw[--to])) stop = true;
-    if (to > from) out.push({ w: fold(raw.slice(from, to)), stop });
-    else if (out.length > 0) out[out.length - 1].stop ||= raw.length > 0;
-  }
-  return out;
-}
 
 interface SourceFrame {
   action: string;
@@ -111,7 +85,7 @@ function read(reading: ClauseReading): SourceFrame[] {
     if (clause.negative || clause.action === null || clause.exception) continue;
     const action = actionKey(clause.action)!;
     if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
-    const tokenList = tokens(clause.predicateText);
+    const tokenList = markedWords(clause.predicateText);
     const ws = tokenList.map((t) => t.w);
     for (let i = 0; i < ws.length; i++) {
       const length = markerAt(ws, i);
