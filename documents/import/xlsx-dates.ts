@@ -18,7 +18,7 @@ export function isDateFormat(id: number, code: string | undefined): boolean {
   const bare = code
     .replace(/"[^"]*"/g, "")
     .replace(/[\\_*]./g, "")
-    .replace(/\[[^\]]*]/g, "");
+    .replace(/\[[^[\]]*]/g, "");
   return /[dmyhs]/i.test(bare);
 }
 
