@@ -11,6 +11,7 @@ export {
   type ColumnDetection,
   type DocumentFormat,
   type DocumentLimits,
+  type EarlyTexts,
   type ImportOptions,
   type ImportResult,
   type ImportedRequirement,

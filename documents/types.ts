@@ -36,6 +36,19 @@ export interface ImportOptions {
   textAttribute?: string;
   /** Lower limits than DOCUMENT_LIMITS (a server may be stricter); higher values are ignored. */
   limits?: Partial<DocumentLimits>;
+  /** The first requirements' texts while the rest of the file is still read (large tables; see EarlyTexts). */
+  early?: EarlyTexts;
+}
+
+/**
+ * Texts of requirements given while an importer still reads the file, `every` at a time in
+ * their order (`first`: the 1-based position of the first), so their analysis can start.
+ * They are what the result will most likely hold there, not a promise: a merge found at the
+ * end of a sheet can still drop a row, so a caller compares them with the result.
+ */
+export interface EarlyTexts {
+  every: number;
+  take(texts: string[], first: number): void;
 }
 
 /** Tabular formats only: which columns were taken; `sure` is false when detection had to guess. */

@@ -51,16 +51,21 @@ function named(headers: string[], name: string, option: string, format: Document
   return i;
 }
 
-export function requirementsFromRows(
-  rows: Row[],
-  format: DocumentFormat,
-  options: { idColumn?: string; textColumn?: string },
-): { requirements: ImportedRequirement[]; columns: ColumnDetection } {
-  const start = rows.findIndex((r) => r.cells.some((c) => c.trim() !== ""));
-  if (start === -1) return { requirements: [], columns: { headers: [], sure: false } };
-  const headers = rows[start].cells.map((c) => c.trim());
-  const body = rows.slice(start + 1);
+/** Where a table's header is and which columns hold the text, the id and the section; undefined for a table without a non-empty row. */
+export interface TableColumns {
+  /** Index of the header row among the rows. */
+  start: number;
+  headers: string[];
+  textIndex: number;
+  idIndex?: number;
+  sectionIndex?: number;
+  sure: boolean;
+}
 
+export function columnsOf(rows: Row[], format: DocumentFormat, options: { idColumn?: string; textColumn?: string }): TableColumns | undefined {
+  const start = rows.findIndex((r) => r.cells.some((c) => c.trim() !== ""));
+  if (start === -1) return undefined;
+  const headers = rows[start].cells.map((c) => c.trim());
   let sure = true;
   let textIndex: number;
   if (options.textColumn !== undefined) textIndex = named(headers, options.textColumn, "textColumn", format);
@@ -68,7 +73,7 @@ export function requirementsFromRows(
     const found = detect(headers, TEXT_NAMES, -1);
     if (found) [textIndex, sure] = found;
     else {
-      textIndex = longestColumn(headers, body);
+      textIndex = longestColumn(headers, rows.slice(start + 1));
       sure = false;
     }
   }
@@ -82,10 +87,23 @@ export function requirementsFromRows(
     } else sure = false;
   }
   const sectionIndex = detect(headers, SECTION_NAMES, textIndex)?.[0];
+  return { start, headers, textIndex, idIndex, sectionIndex, sure };
+}
 
+/** A row's requirement text ("" for none): its cell in the text column, line breaks as "\n", trimmed. */
+export const requirementText = (row: Row, textIndex: number): string => (row.cells[textIndex] ?? "").replace(/\r\n?/g, "\n").trim();
+
+export function requirementsFromRows(
+  rows: Row[],
+  format: DocumentFormat,
+  options: { idColumn?: string; textColumn?: string },
+): { requirements: ImportedRequirement[]; columns: ColumnDetection } {
+  const table = columnsOf(rows, format, options);
+  if (!table) return { requirements: [], columns: { headers: [], sure: false } };
+  const { start, headers, textIndex, idIndex, sectionIndex, sure } = table;
   const requirements: ImportedRequirement[] = [];
-  for (const row of body) {
-    const text = (row.cells[textIndex] ?? "").replace(/\r\n?/g, "\n").trim();
+  for (const row of rows.slice(start + 1)) {
+    const text = requirementText(row, textIndex);
     if (text === "") continue;
     const id = idIndex === undefined ? "" : (row.cells[idIndex] ?? "").trim();
     const requirement: ImportedRequirement = { id: id || String(row.line), text, line: row.line };

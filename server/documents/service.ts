@@ -98,10 +98,15 @@ class DocumentJobError extends Error {
   }
 }
 
-/** The analysis of a chunk started ahead: the one after the chunk being stored, or the first two of a new upload. */
+/**
+ * The analysis of a chunk started ahead: after the chunk being stored, the first ones of a new
+ * upload, or those its importer gave while it still read the file.
+ */
 interface Prefetch {
   key: string;
   configuration: StoredConfiguration;
+  /** The texts analysed: a chunk is taken only for the same texts (the importer's early ones may differ from its result). */
+  texts: readonly string[];
   analysed: Promise<StoredChunk>;
 }
 
@@ -156,12 +161,38 @@ export class DocumentService {
   analyseAhead(documentId: string, texts: readonly string[], configuration: StoredConfiguration, language: Language | undefined): void {
     // A process whose job does not run (another one's does) leaves the analysis to that one.
     if (!this.scheduler.isRunning) return;
-    const chunk = this.options.chunk ?? CHUNK;
-    const ahead = piecesOf(texts.slice(0, chunk * (CHUNKS_AHEAD + 1)), chunk).map((piece, k) =>
-      this.started(documentId, k * chunk + 1, piece, configuration, language),
+    const chunk = this.chunk;
+    const ahead = piecesOf(texts.slice(0, chunk * (CHUNKS_AHEAD + 1)), chunk).map(
+      (piece, k) =>
+        this.takePrefetch(chunkKey(documentId, k * chunk + 1, piece.length, language), configuration, piece) ??
+        this.started(documentId, k * chunk + 1, piece, configuration, language),
     );
     this.prefetches = [...this.prefetches, ...ahead].slice(-MAX_PREFETCHES);
     this.texts.set(documentId, texts);
+  }
+
+  /** Requirements per chunk: the importer gives its early texts in pieces of this size. */
+  get chunk(): number {
+    return this.options.chunk ?? CHUNK;
+  }
+
+  /**
+   * Starts the analysis of texts an upload's importer gave while it still read the file (a
+   * chunk of a large table, from position `first`); analyseAhead takes it when the importer's
+   * result has the same texts there.
+   */
+  analyseEarly(
+    documentId: string,
+    first: number,
+    texts: readonly string[],
+    configuration: StoredConfiguration,
+    language: Language | undefined,
+  ): void {
+    // Only the chunks analyseAhead would start: the job takes the later ones as it goes.
+    if (!this.scheduler.isRunning || first > this.chunk * (CHUNKS_AHEAD + 1)) return;
+    const key = chunkKey(documentId, first, texts.length, language);
+    if (this.prefetches.some((p) => p.key === key)) return;
+    this.prefetches = [...this.prefetches, this.started(documentId, first, texts, configuration, language)].slice(-MAX_PREFETCHES);
   }
 
   /** Deletes the documents older than the retention period; returns how many. */
@@ -259,7 +290,7 @@ export class DocumentService {
     limit: number,
   ): Promise<Array<{ position: number; text: string }>> | Array<{ position: number; text: string }> {
     const texts = this.texts.get(doc.id);
-    if (texts?.length !== doc.requirements) return unanalysed(tx, doc, Math.min(limit, (this.options.chunk ?? CHUNK) * (CHUNKS_AHEAD_READ + 1)));
+    if (texts?.length !== doc.requirements) return unanalysed(tx, doc, Math.min(limit, this.chunk * (CHUNKS_AHEAD_READ + 1)));
     return texts.slice(doc.analysed, doc.analysed + limit).map((text, i) => ({ position: doc.analysed + i + 1, text }));
   }
 
@@ -274,12 +305,14 @@ export class DocumentService {
     const analysed = this.options.analyseChunk(texts, { documentId, first }, configuration, language);
     // A prefetch nobody asks for again must not end the process with an unhandled rejection.
     analysed.catch(() => undefined);
-    return { key: chunkKey(documentId, first, texts.length, language), configuration, analysed };
+    return { key: chunkKey(documentId, first, texts.length, language), configuration, texts, analysed };
   }
 
-  /** The prefetch of some rows of a document, when one was started with the same configuration; it is taken out of the list. */
-  private takePrefetch(key: string, configuration: StoredConfiguration): Prefetch | undefined {
-    const index = this.prefetches.findIndex((p) => p.key === key && p.configuration === configuration);
+  /** The prefetch of some rows of a document, when one was started with the same configuration and texts; it is taken out of the list. */
+  private takePrefetch(key: string, configuration: StoredConfiguration, texts: readonly string[]): Prefetch | undefined {
+    const index = this.prefetches.findIndex(
+      (p) => p.key === key && p.configuration === configuration && p.texts.length === texts.length && p.texts.every((text, i) => text === texts[i]),
+    );
     return index < 0 ? undefined : this.prefetches.splice(index, 1)[0];
   }
 
@@ -293,22 +326,20 @@ export class DocumentService {
     configuration: StoredConfiguration,
     language: Language | undefined,
   ): Promise<StoredChunk> {
-    const ready = (rows: ReadonlyArray<{ position: number; text: string }>) =>
-      this.takePrefetch(chunkKey(doc.id, rows[0].position, rows.length, language), configuration) ??
-      this.started(
-        doc.id,
-        rows[0].position,
-        rows.map((r) => r.text),
-        configuration,
-        language,
+    const ready = (rows: ReadonlyArray<{ position: number; text: string }>) => {
+      const texts = rows.map((r) => r.text);
+      return (
+        this.takePrefetch(chunkKey(doc.id, rows[0].position, rows.length, language), configuration, texts) ??
+        this.started(doc.id, rows[0].position, texts, configuration, language)
       );
-    const [current, ...next] = piecesOf(rows, this.options.chunk ?? CHUNK).map(ready);
+    };
+    const [current, ...next] = piecesOf(rows, this.chunk).map(ready);
     this.prefetches = [...this.prefetches.filter((p) => !p.key.startsWith(`${doc.id}:`)), ...next].slice(-MAX_PREFETCHES);
     return current.analysed;
   }
 
   private async work(tx: Queryable, doc: DocumentRecord, stored: StoredConfiguration | null): Promise<void> {
-    const chunk = this.options.chunk ?? CHUNK;
+    const chunk = this.chunk;
     const language = doc.options.language === "auto" ? undefined : doc.options.language;
     if (doc.analysed < doc.requirements) {
       const configuration = this.configuration(doc, stored);

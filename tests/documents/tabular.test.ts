@@ -204,6 +204,22 @@ describe("XLSX", () => {
     });
   });
 
+  it("gives the first texts while the sheet is still read, as the result has them, rows merged down and empty rows left out", async () => {
+    const rows: (string | null)[][] = [["ID", "Requirement", "Area"]];
+    for (let i = 1; i <= 26; i++)
+      rows.push(i === 7 ? [null, null, null] : [`P-${i}`, i === 12 ? null : `The press shall hold step ${i} for ${i} s.`, "Press"]);
+    // Row 12 (requirement P-11's text merged down over P-12's row) gives no text; row 8 is empty.
+    const bytes = await xlsx(rows, ["B12:B13"]);
+    const given: Array<[string[], number]> = [];
+    const result = await importDocument(bytes, { fileName: "press.xlsx", early: { every: 10, take: (texts, first) => given.push([texts, first]) } });
+    const texts = result.requirements.map((r) => r.text);
+    expect(texts).toHaveLength(24);
+    expect(given).toEqual([
+      [texts.slice(0, 10), 1],
+      [texts.slice(10, 20), 11],
+    ]);
+  });
+
   it("reads a text merged across columns once", async () => {
     const bytes = await xlsx(
       [

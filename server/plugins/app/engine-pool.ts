@@ -38,6 +38,7 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pLimit from "p-limit";
 import { Piscina, type PiscinaTask, type TaskQueue } from "piscina";
@@ -47,7 +48,7 @@ import type { StoredConfiguration } from "../../configurations/repository.js";
 import { readAnalysisBody, type ReadAnalysisOutcome, type ReadAnalysisTask } from "../../engine/analysis-body.js";
 import { chunkRanges } from "../../engine/chunks.js";
 import type { CompareOutcome, CompareTask } from "../../engine/comparison.js";
-import type { ImportOutcome } from "../../engine/import-task.js";
+import type { ImportOutcome, ImportTask } from "../../engine/import-task.js";
 import {
   analyseChunk as analyseInline,
   detectSafely,
@@ -124,7 +125,10 @@ export interface Engine {
    * items come back too.
    */
   readAnalysisBody(body: Uint8Array, client: string, withContent: boolean): Promise<ReadAnalysis>;
-  /** Reads an uploaded document with the importers (documents/) in a thread; their refusals as DocumentError. */
+  /**
+   * Reads an uploaded document with the importers (documents/) in a thread; their refusals as
+   * DocumentError. `options.early` gets the importer's early texts here, until the result is in.
+   */
   importDocument(bytes: Uint8Array, options: ImportOptions, client: string): Promise<ImportResult>;
   /** Analyses a batch of a document's consecutive requirements into the form it stores (its parts, one per chunk, in order) and their tally. */
   analyseStored(
@@ -347,9 +351,9 @@ export default sharedPlugin(
 
     /**
      * Runs a task; when the thread does not hold its configuration, once more with the file.
-     * `transferList`: buffers moved to the thread, not copied (this thread must not use them again).
+     * `transferList`: buffers and ports moved to the thread, not copied (this thread must not use them again).
      */
-    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile, transferList?: ArrayBuffer[]): Promise<T> {
+    async function run<T>(task: EngineTask, client: string, file?: ConfigurationFile, transferList?: Array<ArrayBuffer | MessagePort>): Promise<T> {
       const { key, file: sent } = "configuration" in task ? task.configuration : { key: undefined, file: undefined };
       const needed = key !== undefined && file !== undefined && !sent && (holders.get(key)?.size ?? 0) < settings.workers;
       const withFile = needed ? { ...task, configuration: { key, file } } : task;
@@ -456,10 +460,23 @@ export default sharedPlugin(
         if (!outcome.ok) throw outcome.httpStatus === 413 ? payloadTooLarge(outcome.message) : badRequest(outcome.message);
         return outcome;
       },
-      async importDocument(bytes, options, client) {
-        const outcome = await indivisible(() => run<ImportOutcome>({ kind: "import", bytes, options }, client));
-        if (!outcome.ok) throw new DocumentError(outcome.status, outcome.code, outcome.message);
-        return outcome.result;
+      async importDocument(bytes, { early, ...options }, client) {
+        // The early texts come over a port of their own while the thread reads; once the result is in, later ones are not wanted.
+        const channel = early ? new MessageChannel() : undefined;
+        channel?.port1.on("message", ({ texts, first }: { texts: string[]; first: number }) => early!.take(texts, first));
+        try {
+          const task: ImportTask = {
+            kind: "import",
+            bytes,
+            options,
+            ...(early && channel ? { early: { every: early.every, port: channel.port2 } } : {}),
+          };
+          const outcome = await indivisible(() => run<ImportOutcome>(task, client, undefined, channel ? [channel.port2] : undefined));
+          if (!outcome.ok) throw new DocumentError(outcome.status, outcome.code, outcome.message);
+          return outcome.result;
+        } finally {
+          channel?.port1.close();
+        }
       },
       suggest: (configuration, language, text, client) =>
         run<SuggestOutcome>({ kind: "suggest", configuration: refOf(configuration), language, text }, client, configuration.file),

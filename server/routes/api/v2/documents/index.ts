@@ -26,6 +26,7 @@ import {
   DocumentError,
   DOCUMENT_LIMITS,
   emptyTally,
+  type EarlyTexts,
   exportCsv,
   exportHtml,
   exportReqif,
@@ -103,11 +104,21 @@ class ColumnsUnsure extends HttpError {
   }
 }
 
-/** Reads a file with the documents module, in an engine thread; its refusals keep their status and message. */
-async function importFile(engine: Engine, client: string, bytes: Uint8Array, fileName: string, options: DocumentOptions): Promise<ImportResult> {
+/**
+ * Reads a file with the documents module, in an engine thread; its refusals keep their status
+ * and message. `early` gets the first requirements' texts while the file is still read.
+ */
+async function importFile(
+  engine: Engine,
+  client: string,
+  bytes: Uint8Array,
+  fileName: string,
+  options: DocumentOptions,
+  early: EarlyTexts,
+): Promise<ImportResult> {
   let result: ImportResult;
   try {
-    result = await engine.importDocument(bytes, { fileName, ...options.import }, client);
+    result = await engine.importDocument(bytes, { fileName, ...options.import, early }, client);
   } catch (error) {
     if (error instanceof DocumentError) throw new HttpError(error.status, error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", error.message);
     throw error;
@@ -175,13 +186,25 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         options.configId === null ? "there is no default configuration" : `field configId: configuration "${options.configId}" does not exist`,
       );
     }
-    const imported = await importFile(fastify.engine, client, file, name, options);
     const id = randomUUID();
+    const language = options.language === "auto" ? undefined : options.language;
+    // A large table's first chunks are analysed while the rest of it is still read.
+    const early: EarlyTexts = {
+      every: fastify.documents.chunk,
+      take: (texts, first) => fastify.documents.analyseEarly(id, first, texts, configuration, language),
+    };
+    let imported: ImportResult;
+    try {
+      imported = await importFile(fastify.engine, client, file, name, options, early);
+    } catch (error) {
+      fastify.documents.forget(id);
+      throw error;
+    }
     fastify.documents.analyseAhead(
       id,
       imported.requirements.map((r) => r.text),
       configuration,
-      options.language === "auto" ? undefined : options.language,
+      language,
     );
     try {
       await fastify.db.transaction((tx) =>
