@@ -6,7 +6,7 @@
 import Papa from "papaparse";
 import { decodeText, lineCounter } from "../text.js";
 import { unreadable, type DocumentFormat, type ImportOptions, type ImportResult } from "../types.js";
-import { requirementsFromRows, type Row } from "./table.js";
+import { EarlyRows, requirementsFromRows, type Row } from "./table.js";
 
 export function importCsv(bytes: Uint8Array, format: "csv" | "tsv", options: ImportOptions): ImportResult {
   const text = decodeText(bytes);
@@ -14,6 +14,7 @@ export function importCsv(bytes: Uint8Array, format: "csv" | "tsv", options: Imp
   const rows: Row[] = [];
   let rowStart = 0;
   let failure: string | undefined;
+  const early = options.early && new EarlyRows(options.early, format, options);
   Papa.parse<string[]>(text, {
     delimiter: format === "tsv" ? "\t" : "",
     delimitersToGuess: [",", ";", "\t", "|"],
@@ -23,6 +24,7 @@ export function importCsv(bytes: Uint8Array, format: "csv" | "tsv", options: Imp
       if (fatal && failure === undefined) failure = `${fatal.message} in the row starting on line ${lineOf(rowStart)}`;
       // The cursor is where the row ends; the next row starts after the line break.
       rows.push({ cells: results.data, line: lineOf(skipLineBreak(text, rowStart)) });
+      if (failure === undefined) early?.read(rows);
       rowStart = results.meta.cursor;
     },
   });

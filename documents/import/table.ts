@@ -6,7 +6,7 @@
  * (the text column is the one with the longest cells, there is no id column) and says so.
  * Rows whose text is empty are skipped; a row without an id gets its row number.
  */
-import { DocumentError, type ColumnDetection, type DocumentFormat, type ImportedRequirement } from "../types.js";
+import { DocumentError, type ColumnDetection, type DocumentFormat, type EarlyTexts, type ImportedRequirement } from "../types.js";
 
 export interface Row {
   cells: string[];
@@ -52,7 +52,7 @@ function named(headers: string[], name: string, option: string, format: Document
 }
 
 /** Where a table's header is and which columns hold the text, the id and the section; undefined for a table without a non-empty row. */
-export interface TableColumns {
+interface TableColumns {
   /** Index of the header row among the rows. */
   start: number;
   headers: string[];
@@ -62,7 +62,7 @@ export interface TableColumns {
   sure: boolean;
 }
 
-export function columnsOf(rows: Row[], format: DocumentFormat, options: { idColumn?: string; textColumn?: string }): TableColumns | undefined {
+function columnsOf(rows: Row[], format: DocumentFormat, options: { idColumn?: string; textColumn?: string }): TableColumns | undefined {
   const start = rows.findIndex((r) => r.cells.some((c) => c.trim() !== ""));
   if (start === -1) return undefined;
   const headers = rows[start].cells.map((c) => c.trim());
@@ -91,7 +91,7 @@ export function columnsOf(rows: Row[], format: DocumentFormat, options: { idColu
 }
 
 /** A row's requirement text ("" for none): its cell in the text column, line breaks as "\n", trimmed. */
-export const requirementText = (row: Row, textIndex: number): string => (row.cells[textIndex] ?? "").replace(/\r\n?/g, "\n").trim();
+const requirementText = (row: Row, textIndex: number): string => (row.cells[textIndex] ?? "").replace(/\r\n?/g, "\n").trim();
 
 export function requirementsFromRows(
   rows: Row[],
@@ -131,4 +131,47 @@ function longestColumn(headers: string[], rows: Row[]): number {
     if (length > bestLength) [best, bestLength] = [i, length];
   }
   return best;
+}
+
+/**
+ * The early texts of a table (ImportOptions.early), fed its rows as they are read: once a
+ * chunk's worth of rows is in, the columns are told from them as the whole table's would be,
+ * and every `every` texts of the text column go out while the rest is read. (A sheet's merges
+ * come at its end; a cell merged down is empty in its later rows, so those rows give no text
+ * here either, and the caller compares the texts with the result's.)
+ */
+export class EarlyRows {
+  private columns: TableColumns | undefined | null = null;
+  private next = 0;
+  private texts: string[] = [];
+  private given = 0;
+
+  constructor(
+    private readonly early: EarlyTexts,
+    private readonly format: DocumentFormat,
+    private readonly options: { idColumn?: string; textColumn?: string },
+  ) {}
+
+  read(rows: Row[]): void {
+    if (this.columns === null) {
+      if (rows.length <= this.early.every) return;
+      try {
+        this.columns = columnsOf(rows, this.format, this.options);
+      } catch {
+        // A named column that is missing: the result refuses the file.
+        this.columns = undefined;
+      }
+      if (this.columns) this.next = this.columns.start + 1;
+    }
+    if (!this.columns) return;
+    for (; this.next < rows.length; this.next++) {
+      const text = requirementText(rows[this.next], this.columns.textIndex);
+      if (text === "") continue;
+      this.texts.push(text);
+      if (this.texts.length < this.early.every) continue;
+      this.early.take(this.texts, this.given + 1);
+      this.given += this.texts.length;
+      this.texts = [];
+    }
+  }
 }

@@ -12,8 +12,8 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { refuseDeclarations } from "../xml.js";
 import { readZip } from "../zip.js";
-import { unreadable, type DocumentLimits, type EarlyTexts, type ImportOptions, type ImportResult } from "../types.js";
-import { columnsOf, requirementText, requirementsFromRows, type Row, type TableColumns } from "./table.js";
+import { unreadable, type DocumentLimits, type ImportOptions, type ImportResult } from "../types.js";
+import { EarlyRows, requirementsFromRows, type Row } from "./table.js";
 import { isDateFormat, serialToDate } from "./xlsx-dates.js";
 
 /** The parts read: the package's relationships, the workbook, its relationships, strings, styles and sheets. */
@@ -42,7 +42,7 @@ export async function importXlsx(bytes: Uint8Array, options: ImportOptions, limi
     const name = relationships.find((r) => r.id === id)?.target;
     const xml = name === undefined ? undefined : part(name);
     if (xml === undefined) continue;
-    const early = options.early && new Early(options.early, options);
+    const early = options.early && new EarlyRows(options.early, "xlsx", options);
     const sheet = readSheet(xml, strings, dateStyles, date1904, (rows) => early?.read(rows));
     if (sheet.rows.some((row) => row.cells.some((cell) => cell !== ""))) return requirementsOf(sheet, options);
   }
@@ -288,46 +288,4 @@ function requirementsOf({ rows, merges }: Sheet, options: ImportOptions): Import
   const textIndex = result.columns.textColumn === undefined ? -1 : result.columns.headers.indexOf(result.columns.textColumn);
   const requirements = result.requirements.filter((r) => !continued.has(`${r.line}:${textIndex}`));
   return { format: "xlsx", requirements, columns: result.columns };
-}
-
-/**
- * The early texts of a sheet (ImportOptions.early): once a chunk's worth of rows is read,
- * the columns are told from them as the whole table's would be, and every `every` texts of
- * the text column go out while the rest of the sheet is read. Merges come at the end of a
- * sheet; a cell merged down is empty in its later rows, so those rows give no text here
- * either, and the caller compares the texts with the result's.
- */
-class Early {
-  private columns: TableColumns | undefined | null = null;
-  private next = 0;
-  private texts: string[] = [];
-  private given = 0;
-
-  constructor(
-    private readonly early: EarlyTexts,
-    private readonly options: ImportOptions,
-  ) {}
-
-  read(rows: Row[]): void {
-    if (this.columns === null) {
-      if (rows.length <= this.early.every) return;
-      try {
-        this.columns = columnsOf(rows, "xlsx", this.options);
-      } catch {
-        // A named column that is missing: the result refuses the file.
-        this.columns = undefined;
-      }
-      if (this.columns) this.next = this.columns.start + 1;
-    }
-    if (!this.columns) return;
-    for (; this.next < rows.length; this.next++) {
-      const text = requirementText(rows[this.next], this.columns.textIndex);
-      if (text === "") continue;
-      this.texts.push(text);
-      if (this.texts.length < this.early.every) continue;
-      this.early.take(this.texts, this.given + 1);
-      this.given += this.texts.length;
-      this.texts = [];
-    }
-  }
 }

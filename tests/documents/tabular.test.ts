@@ -105,6 +105,24 @@ describe("CSV and TSV", () => {
   });
 });
 
+describe("early texts", () => {
+  it("gives a CSV file's first texts while the rest is still read, as the result has them, empty texts left out", async () => {
+    const rows = [["Req. ID", "Description"]];
+    for (let i = 1; i <= 23; i++) rows.push([`V-${i}`, i === 5 ? "" : `The valve shall close within ${i} ms,\nalso when the supply fails.`]);
+    const given: Array<[string[], number]> = [];
+    const result = await importDocument(utf8(Papa.unparse(rows)), {
+      fileName: "valves.csv",
+      early: { every: 10, take: (texts, first) => given.push([texts, first]) },
+    });
+    const texts = result.requirements.map((r) => r.text);
+    expect(texts).toHaveLength(22);
+    expect(given).toEqual([
+      [texts.slice(0, 10), 1],
+      [texts.slice(10, 20), 11],
+    ]);
+  });
+});
+
 describe("XLSX", () => {
   it("reads the first sheet with data, multi-line and rich-text cells, and skips empty rows", async () => {
     const bytes = await xlsx(
