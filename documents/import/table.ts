@@ -161,6 +161,9 @@ export class EarlyRows {
         // A named column that is missing: the result refuses the file.
         this.columns = undefined;
       }
+      // Columns guessed with none named: a server asks which they are instead of reading the file.
+      const named = this.options.idColumn !== undefined || this.options.textColumn !== undefined;
+      if (this.columns && !this.columns.sure && !named) this.columns = undefined;
       if (this.columns) this.next = this.columns.start + 1;
     }
     if (!this.columns) return;

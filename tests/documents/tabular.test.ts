@@ -121,6 +121,18 @@ describe("early texts", () => {
       [texts.slice(10, 20), 11],
     ]);
   });
+
+  it("gives no early texts when the columns are guessed and none was named", async () => {
+    const rows = [["Ref", "Remark"]];
+    for (let i = 1; i <= 23; i++) rows.push([`V-${i}`, `The valve shall close within ${i} ms.`]);
+    const given: number[] = [];
+    const early = { every: 10, take: (_texts: string[], first: number) => given.push(first) };
+    const guessed = await importDocument(utf8(Papa.unparse(rows)), { fileName: "valves.csv", early });
+    expect(guessed.columns?.sure).toBe(false);
+    expect(given).toEqual([]);
+    await importDocument(utf8(Papa.unparse(rows)), { fileName: "valves.csv", textColumn: "Remark", idColumn: "Ref", early });
+    expect(given).toEqual([1, 11]);
+  });
 });
 
 describe("XLSX", () => {
