@@ -88,4 +88,22 @@ describe("chunks analysed while an upload is still read", () => {
       texts.map((text) => [text, true]),
     );
   });
+
+  it("stores the sections of a workbook's merged-down cells, which the rows read early did not have yet", async () => {
+    const texts = Array.from({ length: 7 }, (_, i) => `The mixer shall hold speed ${i + 1} for ${i + 2} s.`);
+    // The chapter cell of the first three requirements is merged down: the merge comes at the sheet's end.
+    const rows = [["ID", "Requirement", "Chapter"], ...texts.map((text, i) => [`M-${i + 1}`, text, i === 0 ? "Mixing" : i < 3 ? null : "Cleaning"])];
+    const doc = await upload(app(), { name: "mixer.xlsx", bytes: await xlsx(rows, ["C2:C4"]) }, { compare: "false" });
+    started.push(doc.documentId);
+    jobs().wake();
+    expect(await waitUntilEnded(app(), doc.documentId, tokenHeaders(doc))).toMatchObject({ status: "done" });
+    const res = await app().inject({ url: `${DOCUMENTS}/${doc.documentId}/requirements?range=[0,9]`, headers: tokenHeaders(doc) });
+    expect(
+      (res.json() as Array<{ externalId: string; section: string | null; rating: number | null }>).map((r) => [
+        r.externalId,
+        r.section,
+        r.rating !== null,
+      ]),
+    ).toEqual(texts.map((_, i) => [`M-${i + 1}`, i < 3 ? "Mixing" : "Cleaning", true]));
+  });
 });
