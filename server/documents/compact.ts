@@ -15,7 +15,6 @@
  * its offsets, or a field the form does not know) is stored in the full form.
  */
 import { addToTally, emptyTally, type SummaryTally } from "../../documents/index.js";
-import { copyRow, textArray } from "../db/copy.js";
 import type { AnalysisItem } from "../../schemas/generated/types.js";
 
 type Classifications = AnalysisItem["classifications"];
@@ -106,31 +105,31 @@ export function expandResult(
   return { classifications, improvements: Object.fromEntries(pairs) };
 }
 
-/** The columns of document_result that `StoredPart.rows` fill, in their order. */
-export const RESULT_COLUMNS = [
-  "document_id",
-  "position",
-  "language",
-  "rating",
-  "ears_pattern",
-  "finding_types",
-  "compact",
-  "strings_at",
-  "classifications",
-  "improvements",
-] as const;
+/**
+ * A stored result (migration 019's document_part.results): language, rating, EARS pattern, the
+ * classification keys of its findings, and either the compact form or (where that cannot carry
+ * the result) the classifications and improvements in jsonb's key order.
+ */
+export type StoredResult = [
+  AnalysisItem["language"],
+  number,
+  AnalysisItem["earsPattern"],
+  string[],
+  CompactResult | null,
+  Classifications | null,
+  Record<string, string> | null,
+];
 
 /**
  * Consecutive results of a document as the job stores them, built where they were analysed
- * (an engine thread), so the main thread hands the database text it need not read: `rows` are
- * the rows of document_result in COPY's text format (RESULT_COLUMNS; the compact form, or the
- * full one where that cannot carry a result), `strings` the JSON array of the part's distinct
- * strings, stored once under `first`, the position of its first requirement.
+ * (an engine thread), so the main thread hands the database text it need not read: `results`
+ * the JSON array of their StoredResults, `strings` the JSON array of the part's distinct
+ * strings; `first` is the position of its first requirement.
  */
 export interface StoredPart {
   first: number;
   count: number;
-  rows: string;
+  results: string;
   strings: string;
 }
 
@@ -140,26 +139,25 @@ export interface StoreAt {
   first: number;
 }
 
+/** A value with the keys of its objects in jsonb's order, as the full form read back when it was stored as jsonb. */
+function inJsonbOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inJsonbOrder) as T;
+  if (value === null || typeof value !== "object") return value;
+  const keys = Object.keys(value).sort(jsonbOrder);
+  return Object.fromEntries(keys.map((key) => [key, inJsonbOrder((value as Record<string, unknown>)[key])])) as T;
+}
+
 /** The stored form of results of a document's requirements from `at.first` on (their texts as given for analysis), with their tally. */
 export function storedPart(at: StoreAt, texts: readonly string[], items: readonly AnalysisItem[]): { part: StoredPart; tally: SummaryTally } {
-  const { documentId, first } = at;
   const table = new StringTable();
-  const rows = items.map((item, k) => {
+  const results = items.map((item, k): StoredResult => {
     const compact = compactResult(texts[k], item, table);
-    const types = textArray([...new Set(item.classifications.map((c) => c.classificationKey))]);
-    const [form, full] = compact
-      ? [
-          [JSON.stringify(compact), first],
-          [null, null],
-        ]
-      : [
-          [null, null],
-          [JSON.stringify(item.classifications), JSON.stringify(item.improvements)],
-        ];
-    return copyRow([documentId, first + k, item.language, item.rating, item.earsPattern, types, ...form, ...full]);
+    const types = [...new Set(item.classifications.map((c) => c.classificationKey))];
+    const full = compact ? [null, null] : [inJsonbOrder(item.classifications), inJsonbOrder(item.improvements as Record<string, string>)];
+    return [item.language, item.rating, item.earsPattern, types, compact, ...(full as [Classifications | null, Record<string, string> | null])];
   });
   return {
-    part: { first, count: items.length, rows: rows.join(""), strings: JSON.stringify(table.strings) },
+    part: { first: at.first, count: items.length, results: JSON.stringify(results), strings: JSON.stringify(table.strings) },
     tally: addToTally(emptyTally(), items),
   };
 }

@@ -1,18 +1,22 @@
 /**
- * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql,
- * 015_document_result_highlight.sql, 016–018): the uploaded file, its requirements as rows and
- * their analysis results as rows of their own (both written with COPY), the duplicates and
- * contradictions within it as pairs, and the reads of the routes (status, list, the
- * requirements table with filters, sorting and paging done in SQL, and every row for
- * summaries and exports). A document's rows have no foreign key (migration 018): deleting the
- * document deletes them through a trigger.
+ * Storage of documents (migrations 007_documents.sql, 010_document_tally.sql, 018 and
+ * 019_document_pieces.sql): the uploaded file, its requirements in pieces of TEXT_PIECE (JSON
+ * text, a few rows per document), the analysis results of each part of a chunk in one row with
+ * the part's strings (compact.ts), the duplicates and contradictions within it as pairs, and
+ * the reads of the routes (status, list, the requirements table with its filters, sorting and
+ * paging, and every row for summaries and exports). Storing a row costs the embedded database
+ * about as much per byte as per row, so an upload and a chunk each write a few rows; a read
+ * takes a document's pieces and parts whole, in one statement, and the last documents read
+ * stay parsed in memory until their results change. A document's rows have no foreign key
+ * (migration 018): deleting the document deletes them through a trigger.
  */
 import { highlight, type FindingType } from "../../engine/index.js";
 import type { AnalysisItem, DocumentRequirement } from "../../schemas/generated/types.js";
 import type { Owner } from "../auth/owner.js";
 import type { Queryable } from "../db/database.js";
-import { copyRow } from "../db/copy.js";
-import { expandResult, RESULT_COLUMNS, type CompactResult, type StoredPart } from "./compact.js";
+import { setImmediate } from "node:timers/promises";
+import { LRUCache } from "lru-cache";
+import { expandResult, type StoredPart, type StoredResult } from "./compact.js";
 import {
   summaryOfTally,
   tallyRows,
@@ -115,6 +119,26 @@ export interface NewDocument {
 /** The file as a Buffer (what both database clients send as bytea without conversion), not copied. */
 const bytesOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** Requirements per row of document_text. */
+const TEXT_PIECE = 1000;
+
+/** A requirement as document_text holds it: [id, section, line, text]. */
+type StoredText = [string, string | null, number | null, string];
+
+/** Rows of the document's table `table` from the values of each row after the document's id ($1), in one statement. */
+async function insertRows(
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  id: string,
+  rows: ReadonlyArray<readonly unknown[]>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const params: unknown[] = [id];
+  const values = rows.map((row) => `($1, ${row.map((value) => (params.push(value), `$${params.length}`)).join(", ")})`);
+  await tx.query(`INSERT INTO ${table} (document_id, ${columns.join(", ")}) VALUES ${values.join(", ")}`, params);
+}
+
 /** Stores a new document and its requirements, queued for the job. Call it in a transaction. */
 export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<void> {
   await tx.query(
@@ -122,11 +146,13 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<v
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
     [doc.id, doc.owner.kind, doc.owner.id, doc.name, doc.format, bytesOf(doc.file), JSON.stringify(doc.options), doc.requirements.length],
   );
-  await tx.copyIn(
-    "document_requirement",
-    ["document_id", "position", "external_id", "section", "line", "text"],
-    doc.requirements.map((r, i) => copyRow([doc.id, i + 1, r.id, r.section, r.line, r.text])).join(""),
-  );
+  for (let from = 0; from < doc.requirements.length; from += TEXT_PIECE) {
+    // A turn of the event loop between pieces: the embedded database runs a statement to its end on this thread, and the engine's threads get their next tasks from here.
+    if (from > 0) await setImmediate();
+    const piece = doc.requirements.slice(from, from + TEXT_PIECE);
+    const requirements = JSON.stringify(piece.map((r): StoredText => [r.id, r.section ?? null, r.line ?? null, r.text]));
+    await insertRows(tx, "document_text", ["first", "count", "requirements"], doc.id, [[from + 1, piece.length, requirements]]);
+  }
 }
 
 export async function readDocument(db: Queryable, id: string): Promise<DocumentRecord | null> {
@@ -236,23 +262,30 @@ export async function pendingConfigId(db: Queryable): Promise<string | null | un
  * `analysed` first (chunks are analysed in position order and each commits whole).
  */
 export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: number): Promise<Array<{ position: number; text: string }>> {
-  return tx.query<{ position: number; text: string }>(
-    "SELECT position, text FROM document_requirement WHERE document_id = $1 AND position > $2 ORDER BY position LIMIT $3",
+  const pieces = await tx.query<{ first: number; requirements: string }>(
+    "SELECT first, requirements FROM document_text WHERE document_id = $1 AND first + count > $2 + 1 AND first <= $2 + $3 ORDER BY first",
     [doc.id, doc.analysed, limit],
   );
+  return pieces
+    .flatMap((piece) => (JSON.parse(piece.requirements) as StoredText[]).map(([, , , text], k) => ({ position: Number(piece.first) + k, text })))
+    .filter((r) => r.position > doc.analysed)
+    .slice(0, limit);
 }
 
 /**
  * Inserts the analysis results of some requirements of a document (the next ones in position
- * order), in the form the engine's threads built (compact.ts: rows in COPY's text format and
- * each part's strings as JSON text, so nothing is parsed or built here), counts them in the
- * document's progress and writes its tally (which includes them). Call it in a transaction.
+ * order), in the form the engine's threads built (compact.ts: each part's results and strings
+ * as JSON text, so nothing is parsed or built here), counts them in the document's progress
+ * and writes its tally (which includes them). Call it in a transaction.
  */
 export async function storeAnalyses(tx: Queryable, id: string, parts: readonly StoredPart[], tally: SummaryTally): Promise<void> {
-  // COPY: the database parses no statement or JSON document per row. The processed text is
-  // left out (the reads compute it from the findings).
-  await tx.copyIn("document_result", RESULT_COLUMNS, parts.map((part) => part.rows).join(""));
-  await tx.copyIn("document_strings", ["document_id", "first", "strings"], parts.map((part) => copyRow([id, part.first, part.strings])).join(""));
+  await insertRows(
+    tx,
+    "document_part",
+    ["first", "count", "results", "strings"],
+    id,
+    parts.map((part) => [part.first, part.count, part.results, part.strings]),
+  );
   const count = parts.reduce((sum, part) => sum + part.count, 0);
   await tx.query("UPDATE document SET status = 'running', analysed = analysed + $2, tally = $3, attempts = 0 WHERE id = $1", [
     id,
@@ -261,27 +294,17 @@ export async function storeAnalyses(tx: Queryable, id: string, parts: readonly S
   ]);
 }
 
-/** The requirements of a document after a position, with their text and language, for the comparison index. */
-export async function comparisonInput(
-  tx: Queryable,
-  id: string,
-  after: number,
-  limit: number,
-): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
-  return tx.query(
-    `SELECT r.position, r.text, a.language FROM document_requirement r JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position
-     WHERE r.document_id = $1 AND r.position > $2 ORDER BY r.position LIMIT $3`,
-    [id, after, limit],
-  );
+/** The analysed requirements of a document, with their text and language, for the comparison index. */
+export async function comparisonInput(tx: Queryable, id: string): Promise<Array<{ position: number; text: string; language: "en" | "de" }>> {
+  return (await storedRows(tx, id)).rows.flatMap((r) => (r.language === null ? [] : [{ position: r.position, text: r.text, language: r.language }]));
 }
 
-/** The next requirements of a document not compared yet: those after the `compared` first (compared in position order). */
-export async function uncompared(tx: Queryable, doc: DocumentRecord, limit: number): Promise<number[]> {
-  const rows = await tx.query<{ position: number }>(
-    "SELECT position FROM document_requirement WHERE document_id = $1 AND position > $2 ORDER BY position LIMIT $3",
-    [doc.id, doc.compared, limit],
-  );
-  return rows.map((r) => r.position);
+/**
+ * The next requirements of a document not compared yet: those after the `compared` first
+ * (compared in position order, once every requirement is analysed).
+ */
+export function uncompared(doc: DocumentRecord, limit: number): number[] {
+  return Array.from({ length: Math.max(0, Math.min(limit, doc.requirements - doc.compared)) }, (_, k) => doc.compared + k + 1);
 }
 
 export interface PairRow {
@@ -337,14 +360,14 @@ export interface RequirementFilter {
   id?: number[];
 }
 
-/** The sortable fields of the requirements table and their columns. */
+/** The sortable fields of the requirements table and the values they sort by. */
 export const SORT_COLUMNS = {
-  id: "r.position",
-  externalId: "r.external_id",
-  section: "r.section",
-  text: "r.text",
-  rating: "a.rating",
-  earsPattern: "a.ears_pattern",
+  id: (r: RequirementRow) => r.position,
+  externalId: (r: RequirementRow) => r.externalId,
+  section: (r: RequirementRow) => r.section,
+  text: (r: RequirementRow) => r.text,
+  rating: (r: RequirementRow) => r.rating,
+  earsPattern: (r: RequirementRow) => r.earsPattern,
 } as const;
 
 export type SortField = keyof typeof SORT_COLUMNS;
@@ -355,74 +378,127 @@ export type RequirementItem = Omit<DocumentRequirement, "classifications" | "ear
   earsPattern: AnalysisItem["earsPattern"] | null;
 };
 
-type RequirementRow = {
+/** A requirement of a document with its stored result (null while not analysed), as read from its pieces and parts. */
+interface RequirementRow {
   position: number;
-  external_id: string;
+  externalId: string;
   section: string | null;
   line: number | null;
   text: string;
   language: "en" | "de" | null;
   rating: number | null;
-  classifications: AnalysisItem["classifications"] | null;
-  processed_text: string | null;
-  ears_pattern: AnalysisItem["earsPattern"] | null;
-  improvements: Record<string, string> | null;
-  compact: CompactResult | null;
-  strings_at: number | null;
-};
+  earsPattern: AnalysisItem["earsPattern"] | null;
+  findingTypes: readonly string[];
+  result: StoredResult | null;
+  /** The strings of the part its result is in. */
+  strings: readonly string[];
+}
 
-const REQUIREMENT_COLUMNS =
-  "r.position, r.external_id, r.section, r.line, r.text, a.language, a.rating, a.classifications, a.processed_text, a.ears_pattern, a.improvements, a.compact, a.strings_at";
+/** A document's requirements as stored, and which of them have a duplicate or a contradiction. */
+interface StoredRows {
+  rows: RequirementRow[];
+  paired: Record<PairRow["kind"], Set<number>>;
+}
 
-/** A document's requirements with their results (null while not analysed). */
-const REQUIREMENTS_WITH_RESULTS = "document_requirement r LEFT JOIN document_result a ON a.document_id = r.document_id AND a.position = r.position";
+/** Documents read last, parsed, by id and the progress they were read at. */
+const readRows = new LRUCache<string, StoredRows>({ max: 4 });
 
-/** `%` and `_` match themselves in a LIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Every requirement of a document with its result so far, in position order: its pieces,
+ * parts and pair sources read in one statement (so a chunk committed meanwhile is in it whole
+ * or not at all). `doc` names the progress to read at: the last documents read are kept
+ * parsed for it, and read again once their results have grown.
+ */
+async function storedRows(db: Queryable, id: string, doc?: DocumentRecord): Promise<StoredRows> {
+  const key = doc && `${id}:${doc.analysed}:${doc.compared}:${doc.status}`;
+  const kept = key === undefined ? undefined : readRows.get(key);
+  if (kept) return kept;
+  const stored = await db.query<{ kind: "text" | "part" | "pair"; first: number; body: string; strings: string | null }>(
+    `SELECT 'text' AS kind, first, requirements AS body, NULL AS strings FROM document_text WHERE document_id = $1
+     UNION ALL SELECT 'part', first, results, strings FROM document_part WHERE document_id = $1
+     UNION ALL SELECT DISTINCT 'pair', source, kind, NULL FROM document_pair WHERE document_id = $1`,
+    [id],
+  );
+  const rows: RequirementRow[] = [];
+  const paired: StoredRows["paired"] = { duplicate: new Set(), contradiction: new Set() };
+  for (const piece of stored) {
+    if (piece.kind !== "text") continue;
+    (JSON.parse(piece.body) as StoredText[]).forEach(([externalId, section, line, text], k) => {
+      const position = Number(piece.first) + k;
+      rows[position - 1] = {
+        position,
+        externalId,
+        section,
+        line,
+        text,
+        language: null,
+        rating: null,
+        earsPattern: null,
+        findingTypes: [],
+        result: null,
+        strings: [],
+      };
+    });
+  }
+  for (const part of stored) {
+    if (part.kind === "pair") paired[part.body as PairRow["kind"]].add(Number(part.first));
+    if (part.kind !== "part") continue;
+    const strings = JSON.parse(part.strings ?? "[]") as string[];
+    (JSON.parse(part.body) as StoredResult[]).forEach((result, k) => {
+      const row = rows[Number(part.first) + k - 1];
+      [row.language, row.rating, row.earsPattern, row.findingTypes] = result;
+      row.result = result;
+      row.strings = strings;
+    });
+  }
+  const read = { rows: rows.filter(Boolean), paired };
+  if (key !== undefined) readRows.set(key, read);
+  return read;
+}
 
-function whereOf(filter: RequirementFilter, params: unknown[]): string {
-  const conditions = ["r.document_id = $1"];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
+/** Whether a row passes the filter (q: case-insensitive, in the text, id or section). */
+function matcher(filter: RequirementFilter, paired: StoredRows["paired"]): (row: RequirementRow) => boolean {
+  const q = filter.q === undefined || filter.q === "" ? undefined : filter.q.toLowerCase();
+  const ids = filter.id && new Set(filter.id);
+  const has = (flag: boolean | undefined, kind: PairRow["kind"], position: number) => flag === undefined || paired[kind].has(position) === flag;
+  return (r) =>
+    (q === undefined || [r.text, r.externalId, r.section ?? ""].some((value) => value.toLowerCase().includes(q))) &&
+    (filter.ratingLte === undefined || (r.rating !== null && r.rating <= filter.ratingLte)) &&
+    (filter.ratingGte === undefined || (r.rating !== null && r.rating >= filter.ratingGte)) &&
+    (filter.findingType === undefined || r.findingTypes.includes(filter.findingType)) &&
+    (ids === undefined || ids.has(r.position)) &&
+    has(filter.hasContradiction, "contradiction", r.position) &&
+    has(filter.hasDuplicate, "duplicate", r.position);
+}
+
+const collator = new Intl.Collator("en", { numeric: true });
+
+/** Compares rows by a field (nulls last either way), then by position in the same order. */
+function comparer(sort: SortField, order: "ASC" | "DESC"): (a: RequirementRow, b: RequirementRow) => number {
+  const value = SORT_COLUMNS[sort];
+  const sign = order === "ASC" ? 1 : -1;
+  return (a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const by = typeof x === "number" && typeof y === "number" ? x - y : collator.compare(String(x), String(y));
+      if (by !== 0) return sign * by;
+    }
+    return sign * (a.position - b.position);
   };
-  if (filter.q !== undefined && filter.q !== "") {
-    const p = param(likePattern(filter.q));
-    conditions.push(`(r.text ILIKE ${p} OR r.external_id ILIKE ${p} OR r.section ILIKE ${p})`);
-  }
-  if (filter.ratingLte !== undefined) conditions.push(`a.rating <= ${param(filter.ratingLte)}`);
-  if (filter.ratingGte !== undefined) conditions.push(`a.rating >= ${param(filter.ratingGte)}`);
-  if (filter.findingType !== undefined) conditions.push(`a.finding_types @> ARRAY[${param(filter.findingType)}::text]`);
-  if (filter.id !== undefined) conditions.push(`r.position = ANY(${param(filter.id)}::int[])`);
-  for (const [flag, kind] of [
-    [filter.hasContradiction, "contradiction"],
-    [filter.hasDuplicate, "duplicate"],
-  ] as const) {
-    if (flag === undefined) continue;
-    conditions.push(
-      `${flag ? "" : "NOT "}EXISTS (SELECT 1 FROM document_pair p WHERE p.document_id = r.document_id AND p.kind = '${kind}' AND p.source = r.position)`,
-    );
-  }
-  return conditions.join(" AND ");
 }
 
 /** One page of a document's requirements, and how many match the filter. */
 export async function requirementsPage(
   db: Queryable,
-  id: string,
+  doc: DocumentRecord,
   query: { filter: RequirementFilter; sort: SortField; order: "ASC" | "DESC"; offset: number; limit: number },
 ): Promise<{ items: RequirementItem[]; total: number }> {
-  const params: unknown[] = [id];
-  const where = whereOf(query.filter, params);
-  const [{ n }] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${REQUIREMENTS_WITH_RESULTS} WHERE ${where}`, params);
-  const column = SORT_COLUMNS[query.sort];
-  const rows = await db.query<RequirementRow>(
-    `SELECT ${REQUIREMENT_COLUMNS} FROM ${REQUIREMENTS_WITH_RESULTS} WHERE ${where}
-     ORDER BY ${column} ${query.order} NULLS LAST, r.position ${query.order}
-     OFFSET ${query.offset} LIMIT ${query.limit}`,
-    params,
-  );
-  return { items: await withPairs(db, id, rows), total: Number(n) };
+  const { rows, paired } = await storedRows(db, doc.id, doc);
+  const found = rows.filter(matcher(query.filter, paired)).sort(comparer(query.sort, query.order));
+  const page = found.slice(query.offset, query.offset + query.limit);
+  return { items: await withPairs(db, doc.id, rows, page), total: found.length };
 }
 
 /** The requirement as HTML with its findings marked, as the analysis gives it (not stored: it follows from the findings). */
@@ -432,70 +508,53 @@ const processedText = (text: string, classifications: AnalysisItem["classificati
     classifications.flatMap((c) => c.findings.map((f) => ({ ...f, findingType: c.classificationKey as FindingType }))),
   );
 
-/** The rows with their compact results in the full form: the strings of their chunks read once each. */
-async function expanded(db: Queryable, id: string, rows: RequirementRow[]): Promise<RequirementRow[]> {
-  const chunks = [...new Set(rows.flatMap((r) => (r.compact === null || r.strings_at === null ? [] : [r.strings_at])))];
-  if (chunks.length === 0) return rows;
-  const stored = await db.query<{ first: number; strings: string[] }>(
-    "SELECT first, strings FROM document_strings WHERE document_id = $1 AND first = ANY($2::int[])",
-    [id, chunks],
-  );
-  const strings = new Map(stored.map((s) => [Number(s.first), s.strings]));
-  for (const r of rows) {
-    if (r.compact === null || r.strings_at === null) continue;
-    const table = strings.get(Number(r.strings_at));
-    if (!table) throw new Error(`the strings of the results from position ${r.strings_at} of document ${id} are missing`);
-    Object.assign(r, expandResult(r.text, r.compact, table));
-  }
-  return rows;
+/** A row as the table gives it: its result in the full form, its pairs not yet in it. */
+function itemOf(r: RequirementRow): RequirementItem {
+  const result = r.result;
+  const [, , , , compact, classifications, improvements] = result ?? [];
+  const full = compact ? expandResult(r.text, compact, r.strings) : { classifications: classifications ?? [], improvements: improvements ?? {} };
+  return {
+    id: r.position,
+    externalId: r.externalId,
+    section: r.section,
+    line: r.line,
+    text: r.text,
+    language: r.language,
+    rating: r.rating,
+    classifications: full.classifications,
+    processedText: result === null ? null : processedText(r.text, full.classifications),
+    earsPattern: r.earsPattern,
+    improvements: full.improvements,
+    contradictions: [],
+    duplicates: [],
+  };
 }
 
-/** The requirements of the rows with their duplicates and contradictions. */
-async function withPairs(db: Queryable, id: string, found: RequirementRow[]): Promise<RequirementItem[]> {
-  const rows = await expanded(db, id, found);
-  const items = new Map<number, RequirementItem>();
-  for (const r of rows) {
-    items.set(r.position, {
-      id: r.position,
-      externalId: r.external_id,
-      section: r.section,
-      line: r.line,
-      text: r.text,
-      language: r.language,
-      rating: r.rating,
-      classifications: r.classifications ?? [],
-      processedText: r.processed_text ?? (r.classifications === null ? null : processedText(r.text, r.classifications)),
-      earsPattern: r.ears_pattern,
-      improvements: r.improvements ?? {},
-      contradictions: [],
-      duplicates: [],
-    });
-  }
+/** The items of some rows of a document with their duplicates and contradictions (`all`: every row, for the pairs' ids). */
+async function withPairs(db: Queryable, id: string, all: readonly RequirementRow[], rows: readonly RequirementRow[]): Promise<RequirementItem[]> {
+  const items = new Map(rows.map((r) => [r.position, itemOf(r)]));
   if (items.size === 0) return [];
   // All of a document's pairs at once when the rows are the whole document (exports), else those of the rows.
-  const pairs = await db.query<{ source: number; target: number; kind: PairRow["kind"]; score: number | null; reason: string; external_id: string }>(
-    `SELECT p.source, p.target, p.kind, p.score, p.reason, t.external_id FROM document_pair p
-     JOIN document_requirement t ON t.document_id = p.document_id AND t.position = p.target
-     WHERE p.document_id = $1 AND ($2::int[] IS NULL OR p.source = ANY($2::int[]))
-     ORDER BY p.source, p.kind, p.score DESC NULLS LAST, p.target`,
+  const pairs = await db.query<{ source: number; target: number; kind: PairRow["kind"]; score: number | null; reason: string }>(
+    `SELECT source, target, kind, score, reason FROM document_pair
+     WHERE document_id = $1 AND ($2::int[] IS NULL OR source = ANY($2::int[]))
+     ORDER BY source, kind, score DESC NULLS LAST, target`,
     [id, rows.length > 1000 ? null : [...items.keys()]],
   );
   for (const p of pairs) {
     const item = items.get(p.source);
-    if (!item) continue;
-    if (p.kind === "contradiction") item.contradictions.push({ id: p.target, externalId: p.external_id, reason: p.reason });
-    else item.duplicates.push({ id: p.target, externalId: p.external_id, score: Math.round(Number(p.score ?? 0) * 1000) / 1000, reason: p.reason });
+    const externalId = all[p.target - 1]?.externalId;
+    if (!item || externalId === undefined) continue;
+    if (p.kind === "contradiction") item.contradictions.push({ id: p.target, externalId, reason: p.reason });
+    else item.duplicates.push({ id: p.target, externalId, score: Math.round(Number(p.score ?? 0) * 1000) / 1000, reason: p.reason });
   }
   return [...items.values()];
 }
 
 /** Every requirement of a document in document order (exports). */
 export async function allRequirements(db: Queryable, id: string): Promise<RequirementItem[]> {
-  const rows = await db.query<RequirementRow>(
-    `SELECT ${REQUIREMENT_COLUMNS} FROM ${REQUIREMENTS_WITH_RESULTS} WHERE r.document_id = $1 ORDER BY r.position`,
-    [id],
-  );
-  return withPairs(db, id, rows);
+  const { rows } = await storedRows(db, id);
+  return withPairs(db, id, rows, rows);
 }
 
 /** A requirement in the shape of the documents module's summaries and exports; null while it is not analysed. */

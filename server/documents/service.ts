@@ -355,7 +355,7 @@ export class DocumentService {
       const similarity = resolveConfig(this.configuration(doc, stored).file, language ?? "en").similarity;
       const duplicateThreshold = similarity?.duplicateThreshold ?? 0.9;
       const threshold = Math.min(similarity?.threshold ?? 0.5, duplicateThreshold);
-      const positions = await uncompared(tx, doc, chunk);
+      const positions = uncompared(doc, chunk);
       // The chunk in one part per engine thread, compared there at once.
       const parts = chunkRanges(
         positions.map(() => 1),
@@ -406,7 +406,7 @@ export class DocumentService {
     for (;;) {
       const outcome = await this.options.compare(task);
       if ("compared" in outcome) return outcome.compared;
-      const rows = await comparisonInput(tx, doc.id, 0, doc.requirements);
+      const rows = await comparisonInput(tx, doc.id);
       task.changes = {
         after: 0,
         ids: rows.map((r) => String(r.position)),

@@ -1,12 +1,12 @@
 /**
- * The compact form of stored results (server/documents/compact.ts, migration 016): what the
- * job stores is the compact form with each chunk's strings once, and every read gives exactly
- * what the full form gave (the analysis results as jsonb reads them back, key order included),
- * for rows stored either way; a result the compact form cannot carry is stored in full.
+ * The compact form of stored results (server/documents/compact.ts, migrations 016 and 019):
+ * what the job stores is the compact form with each part's strings once, and every read gives
+ * exactly what the full form gave (the analysis results as jsonb reads them back, key order
+ * included), for results stored either way; a result the compact form cannot carry is stored in full.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { compactResult, expandResult, storedPart, StringTable } from "../../../server/documents/compact.js";
+import { compactResult, expandResult, storedPart, StringTable, type StoredResult } from "../../../server/documents/compact.js";
 import { allRequirements, insertDocument, storeAnalyses, type RequirementItem } from "../../../server/documents/repository.js";
 import { emptyTally } from "../../../documents/index.js";
 import type { AnalysisItem } from "../../../schemas/generated/types.js";
@@ -41,6 +41,19 @@ describe("compact results", () => {
     return JSON.stringify([row.c, row.m]);
   }
 
+  /** A document's stored parts, parsed. */
+  async function storedParts(id: string): Promise<Array<{ first: number; results: StoredResult[]; strings: string[] }>> {
+    const parts = await app().db.query<{ first: number; results: string; strings: string }>(
+      "SELECT first, results, strings FROM document_part WHERE document_id = $1 ORDER BY first",
+      [id],
+    );
+    return parts.map((p) => ({
+      first: Number(p.first),
+      results: JSON.parse(p.results) as StoredResult[],
+      strings: JSON.parse(p.strings) as string[],
+    }));
+  }
+
   async function requirements(id: string, headers: Record<string, string>): Promise<RequirementItem[]> {
     const res = await app().inject({ url: `${DOCUMENTS}/${id}/requirements?range=[0,99]`, headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -52,20 +65,14 @@ describe("compact results", () => {
     const headers = tokenHeaders(answer);
     expect((await waitUntilEnded(app(), answer.documentId, headers)).status).toBe("done");
 
-    const stored = await app().db.query<{ position: number; compact: unknown; classifications: unknown; strings_at: number }>(
-      "SELECT position, compact, classifications, strings_at FROM document_result WHERE document_id = $1 ORDER BY position",
-      [answer.documentId],
-    );
-    expect(stored.map((r) => [r.position, r.compact !== null, r.classifications, r.strings_at])).toEqual(
-      ROWS.map((_, i) => [i + 1, true, null, i < 4 ? 1 : 5]),
-    );
-    const chunks = await app().db.query<{ first: number; strings: string[] }>(
-      "SELECT first, strings FROM document_strings WHERE document_id = $1 ORDER BY first",
-      [answer.documentId],
-    );
-    expect(chunks.map((c) => c.first)).toEqual([1, 5]);
-    // PMP-1 and PMP-3 have the same findings' messages and advice: the first chunk holds them once.
-    for (const chunk of chunks) expect(new Set(chunk.strings).size).toBe(chunk.strings.length);
+    const parts = await storedParts(answer.documentId);
+    // One part per chunk here (the test's engine has one thread), each result in the compact form.
+    expect(parts.map((p) => [p.first, p.results.map((r) => [r[4] !== null, r[5]])])).toEqual([
+      [1, ROWS.slice(0, 4).map(() => [true, null])],
+      [5, ROWS.slice(4).map(() => [true, null])],
+    ]);
+    // PMP-1 and PMP-3 have the same findings' messages and advice: the first part holds them once.
+    for (const part of parts) expect(new Set(part.strings).size).toBe(part.strings.length);
 
     const expected = await analysed();
     const items = await requirements(answer.documentId, headers);
@@ -82,17 +89,24 @@ describe("compact results", () => {
     const answer = await upload(app(), { name: "pumps.csv", bytes: csv(ROWS) }, { compare: "false" });
     const headers = tokenHeaders(answer);
     await waitUntilEnded(app(), answer.documentId, headers);
-    const before = await requirements(answer.documentId, headers);
-    // Rows as the job stored them before migration 016: the full form, the processed text with them.
-    for (const item of before) {
-      await app().db.query(
-        `UPDATE document_result SET classifications = $3::jsonb, improvements = $4::jsonb, processed_text = $5, compact = NULL, strings_at = NULL
-         WHERE document_id = $1 AND position = $2`,
-        [answer.documentId, item.id, JSON.stringify(item.classifications), JSON.stringify(item.improvements), item.processedText],
+    const before = await allRequirements(app().db, answer.documentId);
+    // Results as migration 019 moved those stored before migration 016: the full form (as jsonb gives it), no strings.
+    for (const part of await storedParts(answer.documentId)) {
+      const results = await Promise.all(
+        part.results.map(async (result, k): Promise<StoredResult> => {
+          const item = before[part.first + k - 1];
+          const [classifications, improvements] = JSON.parse(await asJsonb(item)) as [StoredResult[5], StoredResult[6]];
+          return [...(result.slice(0, 4) as [StoredResult[0], number, StoredResult[2], string[]]), null, classifications, improvements];
+        }),
       );
+      await app().db.query("UPDATE document_part SET results = $3, strings = '[]' WHERE document_id = $1 AND first = $2", [
+        answer.documentId,
+        part.first,
+        JSON.stringify(results),
+      ]);
     }
-    await app().db.query("DELETE FROM document_strings WHERE document_id = $1", [answer.documentId]);
-    expect(JSON.stringify(await requirements(answer.documentId, headers))).toBe(JSON.stringify(before));
+    expect((await storedParts(answer.documentId)).flatMap((p) => p.results.map((r) => r[4]))).toEqual(ROWS.map(() => null));
+    expect(JSON.stringify(await allRequirements(app().db, answer.documentId))).toBe(JSON.stringify(before));
   });
 
   it("stores a result in full when the compact form cannot carry it exactly", async () => {
@@ -131,11 +145,7 @@ describe("compact results", () => {
       );
       await storeAnalyses(tx, id, [part], emptyTally());
     });
-    const forms = await db.query<{ full: boolean }>(
-      "SELECT classifications IS NOT NULL AS full FROM document_result WHERE document_id = $1 ORDER BY position",
-      [id],
-    );
-    expect(forms.map((f) => f.full)).toEqual([true, false]);
+    expect((await storedParts(id)).flatMap((p) => p.results.map((r) => r[5] !== null))).toEqual([true, false]);
     const [first, second] = await allRequirements(db, id);
     expect(JSON.stringify([first.classifications, first.improvements])).toBe(await asJsonb(odd));
     expect(JSON.stringify([second.classifications, second.improvements])).toBe(await asJsonb(next));

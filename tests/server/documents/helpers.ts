@@ -44,12 +44,11 @@ export async function upload(
 /** The headers that prove ownership of an anonymous upload. */
 export const tokenHeaders = (answer: DocumentUploadResponse): Record<string, string> => (answer.token ? { "x-document-token": answer.token } : {});
 
-/** How many rows a document has in each of its tables (requirements, results, the chunks' strings, pairs). */
+/** What a document has stored: its requirements (in the pieces of its texts), results (in the parts of its chunks), and pairs. */
 export async function rowsOf(app: FastifyInstance, id: string): Promise<Record<string, number>> {
   const [row] = await app.db.query<Record<string, number | string>>(
-    `SELECT (SELECT count(*) FROM document_requirement WHERE document_id = $1) AS requirements,
-            (SELECT count(*) FROM document_result WHERE document_id = $1) AS results,
-            (SELECT count(*) FROM document_strings WHERE document_id = $1) AS strings,
+    `SELECT (SELECT coalesce(sum(count), 0) FROM document_text WHERE document_id = $1) AS requirements,
+            (SELECT coalesce(sum(count), 0) FROM document_part WHERE document_id = $1) AS results,
             (SELECT count(*) FROM document_pair WHERE document_id = $1) AS pairs`,
     [id],
   );

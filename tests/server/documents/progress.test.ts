@@ -71,10 +71,8 @@ describe("document job progress and failures", () => {
     const headers = tokenHeaders(doc);
     await jobs().drain();
     const other = await upload(app(), FILE, { compare: "false" });
-    // The database refuses the results of this document's third requirement, every time.
-    await app().db.query(
-      `ALTER TABLE document_result ADD CONSTRAINT refuse_third CHECK (document_id <> '${other.documentId}'::uuid OR position <> 3)`,
-    );
+    // The database refuses the results of this document's second chunk (from its third requirement), every time.
+    await app().db.query(`ALTER TABLE document_part ADD CONSTRAINT refuse_third CHECK (document_id <> '${other.documentId}'::uuid OR first <> 3)`);
     try {
       const otherHeaders = tokenHeaders(other);
       let status = await documentStatus(app(), other.documentId, otherHeaders);
@@ -92,7 +90,7 @@ describe("document job progress and failures", () => {
       expect(await documentStatus(app(), doc.documentId, headers)).toMatchObject({ status: "done", summary: { requirements: ROWS.length } });
       expect(await jobs().step()).toBe("idle");
     } finally {
-      await app().db.query("ALTER TABLE document_result DROP CONSTRAINT refuse_third");
+      await app().db.query("ALTER TABLE document_part DROP CONSTRAINT refuse_third");
     }
   });
 

@@ -109,9 +109,13 @@ describe("a server killed with SIGKILL during a document job", () => {
     const db = await openDatabase(dataOptions());
     try {
       const missing = await db.query(
-        "SELECT r.position FROM document_requirement r LEFT JOIN document_result a USING (document_id, position) WHERE a.rating IS NULL",
+        `SELECT s.position FROM document d CROSS JOIN generate_series(1, d.requirements) AS s(position)
+         WHERE NOT EXISTS (SELECT 1 FROM document_part p WHERE p.document_id = d.id AND s.position BETWEEN p.first AND p.first + p.count - 1)`,
       );
       expect(missing).toEqual([]);
+      // Each requirement's result stored once: the parts cover the document without overlapping.
+      const [parts] = await db.query<{ results: string }>("SELECT sum(count) AS results FROM document_part WHERE document_id = $1", [documentId]);
+      expect(Number(parts.results)).toBe(REQUIREMENTS);
       const counts = await db.query<{ kind: string; positions: string; stored: string; most: string }>(
         `SELECT kind, count(DISTINCT position) AS positions, count(*) AS stored, max(n) AS most
          FROM (SELECT kind, position, count(*) OVER (PARTITION BY kind, position) AS n FROM test_stored) t GROUP BY kind ORDER BY kind`,

@@ -313,7 +313,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const doc = await reachable(request);
       const { uiLanguage, ...listQuery } = request.query as Record<string, string | undefined>;
       const query = parseListQuery(listQuery);
-      const { items, total } = await requirementsPage(fastify.db, doc.id, query);
+      const { items, total } = await requirementsPage(fastify.db, doc, query);
       const range = items.length === 0 ? `*/${total}` : `${query.offset}-${query.offset + items.length - 1}/${total}`;
       reply.header("content-range", `requirements ${range}`);
       if (uiLanguage === undefined) return items;
