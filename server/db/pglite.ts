@@ -2,7 +2,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { setImmediate } from "node:timers/promises";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import type { Database, Queryable, Row, Session } from "./types.js";
 
@@ -47,25 +46,6 @@ function encodeParameters(params: readonly unknown[]): unknown[] {
   });
 }
 
-/**
- * Characters of COPY text per statement. PGlite runs each statement to its end on this thread,
- * and the engine's worker pool hands its threads their next tasks from here too: a COPY of
- * 10,000 rows at once kept both engine threads idle for most of 100 ms.
- */
-const COPY_PIECE_CHARACTERS = 128 * 1024;
-
-/** Text cut after line breaks into pieces of about `size` characters (a line longer than that is a piece of its own). */
-function piecesOfLines(text: string, size: number): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    const cut = start + size >= text.length ? text.length : text.indexOf("\n", start + size) + 1 || text.length;
-    pieces.push(text.slice(start, cut));
-    start = cut;
-  }
-  return pieces;
-}
-
 function wrap(target: PGlite | Transaction, serializers: Record<number, (value: unknown) => string>): Queryable {
   return {
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
@@ -74,20 +54,6 @@ function wrap(target: PGlite | Transaction, serializers: Record<number, (value: 
     },
     async exec(sql: string) {
       await target.exec(sql);
-    },
-    async copyIn(table, columns, rows) {
-      const sql = `COPY ${table} (${columns.join(", ")}) FROM '/dev/blob'`;
-      const pieces = piecesOfLines(rows, COPY_PIECE_CHARACTERS);
-      const copy = async (on: PGlite | Transaction) => {
-        for (const [i, piece] of pieces.entries()) {
-          // A turn of the event loop between pieces: the engine's threads get their next tasks.
-          if (i > 0) await setImmediate();
-          await on.query(sql, [], { blob: new Blob([piece]) });
-        }
-      };
-      // The pieces of one COPY stand or fall together.
-      if (pieces.length > 1 && target instanceof PGlite) await target.transaction(copy);
-      else await copy(target);
     },
   };
 }

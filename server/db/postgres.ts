@@ -11,12 +11,9 @@
  * Start-up work (migrations, seeding) runs on a connection of its own without the
  * statement bound: a migration may take long, and other processes wait for its lock.
  */
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import pg from "pg";
-import { from as copyFrom } from "pg-copy-streams";
 import type { Database, PostgresOptions, Queryable, Row, Session } from "./types.js";
-import { asDatabaseError, DatabaseUnavailableError, isUnavailable } from "./unavailable.js";
+import { asDatabaseError, isUnavailable } from "./unavailable.js";
 
 export const POSTGRES_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 } as const;
 
@@ -54,12 +51,7 @@ class Reachability {
   }
 }
 
-/**
- * `copyTimeoutMs` bounds a COPY on the client side as query_timeout bounds a statement (pg
- * applies that one to queries only): a COPY the server does not finish in time fails as the
- * database out of reach, and its connection is destroyed instead of reused.
- */
-function wrap(client: Client, health: Reachability, copyTimeoutMs?: number): Queryable {
+function wrap(client: Client, health: Reachability): Queryable {
   /** A call to the database: its success and failure told to `health`, its failure thrown as a DatabaseError. */
   const answered = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -71,37 +63,12 @@ function wrap(client: Client, health: Reachability, copyTimeoutMs?: number): Que
       throw asDatabaseError(error);
     }
   };
-  /** COPY … FROM STDIN on one connection (a pool lends one for it). */
-  const copy = async (connection: pg.PoolClient | pg.Client, sql: string, rows: string) => {
-    const signal = copyTimeoutMs === undefined ? undefined : AbortSignal.timeout(copyTimeoutMs);
-    try {
-      await pipeline(Readable.from([rows]), connection.query(copyFrom(sql)), { signal });
-    } catch (error) {
-      if (signal?.aborted) throw new DatabaseUnavailableError("no answer within the query time-out", { cause: error });
-      throw error;
-    }
-  };
   return {
     query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
       (await answered(() => client.query<T>(sql, params ? [...params] : undefined))).rows,
     exec: async (sql: string) => {
       await answered(() => client.query(sql));
     },
-    copyIn: (table, columns, rows) =>
-      answered(async () => {
-        const sql = `COPY ${table} (${columns.join(", ")}) FROM STDIN`;
-        if (!(client instanceof pg.Pool)) return copy(client, sql, rows);
-        const connection = await client.connect();
-        let broken: Error | undefined;
-        try {
-          return await copy(connection, sql, rows);
-        } catch (error) {
-          if (isUnavailable(error)) broken = error as Error;
-          throw error;
-        } finally {
-          connection.release(broken);
-        }
-      }),
   };
 }
 
@@ -109,9 +76,8 @@ async function inTransaction<T>(
   client: pg.PoolClient | pg.Client,
   health: Reachability,
   fn: (tx: Queryable) => Promise<T>,
-  copyTimeoutMs?: number,
 ): Promise<T> {
-  const tx = wrap(client, health, copyTimeoutMs);
+  const tx = wrap(client, health);
   await tx.exec("BEGIN");
   try {
     const result = await fn(tx);
@@ -153,9 +119,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     }
   }
 
-  // A COPY is given up when the server would have cancelled it and a second has passed, like a query.
-  const copyTimeoutMs = statementTimeoutMs + 1000;
-  const base = wrap(pool, health, copyTimeoutMs);
+  const base = wrap(pool, health);
   return {
     kind: "postgres",
     ...base,
@@ -170,7 +134,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       };
       client.on("error", lost);
       try {
-        return await inTransaction(client, health, fn, copyTimeoutMs);
+        return await inTransaction(client, health, fn);
       } catch (error) {
         if (isUnavailable(error)) broken = error as Error;
         throw error;

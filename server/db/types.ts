@@ -21,12 +21,6 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /**
-   * Appends rows to a table with COPY: `rows` in COPY's text format (copy.ts), one line per
-   * row, its values in the order of `columns`. The bulk path for the many rows of a document,
-   * where the database parses no statement or JSON per row.
-   */
-  copyIn(table: string, columns: readonly string[], rows: string): Promise<void>;
 }
 
 export interface Session extends Queryable {

@@ -23,10 +23,6 @@ function heldDatabase(db: Queryable): { db: Queryable; release: () => void } {
         await gate;
         return db.exec(sql);
       },
-      copyIn: async (table, columns, rows) => {
-        await gate;
-        return db.copyIn(table, columns, rows);
-      },
     },
     release: () => release(),
   };
@@ -54,7 +50,6 @@ describe("request budgets during a merge", () => {
     const failing: Queryable = {
       query: () => Promise.reject(new Error("database out of reach")),
       exec: () => Promise.resolve(),
-      copyIn: () => Promise.resolve(),
     };
     const budgets = new RequestBudgets(failing, 3_600_000, app().log);
     const now = Date.now() - (Date.now() % 60_000) + 30_000;
