@@ -16,11 +16,20 @@ import { unreadable, type DocumentLimits, type ImportOptions, type ImportResult 
 import { EarlyRows, requirementsFromRows, type Row } from "./table.js";
 import { isDateFormat, serialToDate } from "./xlsx-dates.js";
 
+/**
+ * Parts of a workbook that hold nothing a sheet's cells need (drawings, charts, pivot caches,
+ * themes, embedded files, document properties …), by the folder writers put them in: they
+ * are inflated and counted but not kept. The relationships name the parts read, so everything
+ * else of XML is kept until they have been read.
+ */
+const UNNEEDED =
+  /(?:^|\/)(?:drawings|charts|chartsheets|pivotCache|pivotTables|theme|media|embeddings|customXml|externalLinks|printerSettings|slicerCaches|slicers|timelines|richData|persons|threadedComments|docProps|ctrlProps|activeX)\//i;
+
 /** The parts read: the package's relationships, the workbook, its relationships, strings, styles and sheets. */
-const wanted = (name: string) => name.endsWith(".xml") || name.endsWith(".rels");
+export const xlsxPartKept = (name: string) => (name.endsWith(".xml") || name.endsWith(".rels")) && !UNNEEDED.test(name);
 
 export async function importXlsx(bytes: Uint8Array, options: ImportOptions, limits: DocumentLimits): Promise<ImportResult> {
-  const { files } = readZip(bytes, "xlsx", limits.maxUncompressedBytes, wanted);
+  const { files } = readZip(bytes, "xlsx", limits.maxUncompressedBytes, xlsxPartKept);
   const part = (name: string): string | undefined => {
     const data = files.get(name);
     if (!data) return undefined;

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { DocumentError, importDocument } from "../../documents/index.js";
+import { xlsxPartKept } from "../../documents/import/xlsx.js";
 import { xlsx, zipOfParts } from "./build.js";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -136,6 +137,25 @@ describe("early texts", () => {
 });
 
 describe("XLSX", () => {
+  it("keeps the XML parts a sheet's cells may need, and not drawings, charts, pivot caches, themes or properties", () => {
+    const kept = [
+      "_rels/.rels",
+      "xl/workbook.xml",
+      "xl/_rels/workbook.xml.rels",
+      "xl/worksheets/sheet1.xml",
+      "xl/sharedStrings.xml",
+      "book/data/s1.xml",
+    ];
+    const dropped = [
+      "xl/drawings/drawing1.xml",
+      "xl/charts/chart1.xml",
+      "xl/pivotCache/pivotCacheRecords1.xml",
+      "xl/theme/theme1.xml",
+      "docProps/core.xml",
+    ];
+    expect([...kept, ...dropped, "xl/media/image1.png"].filter(xlsxPartKept)).toEqual(kept);
+  });
+
   it("reads the first sheet with data, multi-line and rich-text cells, and skips empty rows", async () => {
     const bytes = await xlsx(
       [
