@@ -104,6 +104,31 @@ describe("documents", () => {
       .sort()
       .reverse();
     expect(page.items.map((i) => i.externalId)).toEqual(ids.slice(2, 4));
+    // Ids and texts in natural order (numbers by value), ties and the requirements without a section in document order.
+    const natural = await upload(
+      app(),
+      {
+        name: "valves.csv",
+        bytes: [
+          "ID,Requirement,Section",
+          "V-10,The valve shall close within 10 ms.,Valves",
+          "V-2,The valve shall close within 2 ms.,",
+          "v-1,The valve shall close within 1 ms.,Valves",
+          "V-2a,The valve shall close within 3 ms.,",
+        ].join("\n"),
+      },
+      { compare: "false" },
+      headers,
+    );
+    await waitUntilEnded(app(), natural.documentId, headers);
+    const sorted = async (sort: string) => {
+      const res = await app().inject({ url: `${DOCUMENTS}/${natural.documentId}/requirements?sort=${encodeURIComponent(sort)}`, headers });
+      return (res.json() as Item[]).map((i) => i.externalId);
+    };
+    expect(await sorted('["externalId","ASC"]')).toEqual(["v-1", "V-2", "V-2a", "V-10"]);
+    expect(await sorted('["text","DESC"]')).toEqual(["V-10", "V-2a", "V-2", "v-1"]);
+    expect(await sorted('["section","ASC"]')).toEqual(["V-10", "v-1", "V-2", "V-2a"]);
+    expect(await sorted('["section","DESC"]')).toEqual(["v-1", "V-10", "V-2a", "V-2"]);
     const beyond = await list("range=[50,59]");
     expect(beyond.items).toEqual([]);
     expect(beyond.range).toBe(`requirements */${ROWS.length}`);

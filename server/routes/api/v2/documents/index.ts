@@ -300,7 +300,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         summary: "A document's requirements and their results",
         description:
           'One page of the requirements in the ra-data-simple-rest dialect: `range=[0,24]` (at most 1000 per page), `sort=["rating","ASC"]` ' +
-          '(id, externalId, section, text, rating, earsPattern), `filter={"q":"…","ratingLte":2,"ratingGte":1,"findingType":"WEAK_WORD",' +
+          '(id, externalId, section, text, rating, earsPattern; texts in natural order, "REQ-2" before "REQ-10"; nulls last; ties in document order), ' +
+          '`filter={"q":"…","ratingLte":2,"ratingGte":1,"findingType":"WEAK_WORD",' +
           '"hasContradiction":true,"hasDuplicate":true,"id":[1,2]}`. The header `Content-Range: requirements 0-24/319` holds the total. ' +
           "`uiLanguage=en|de` words the finding messages and improvement texts in that language (as config.uiLanguage of POST /requirements/analyse). " +
           `Requirements not analysed yet have rating null. ${ownershipNote}`,
