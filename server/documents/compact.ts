@@ -133,9 +133,8 @@ export interface StoredPart {
   strings: string;
 }
 
-/** Where a document's results go: the document, and the position of the first of them. */
+/** Where a document's results go: the position of the first of them. */
 export interface StoreAt {
-  documentId: string;
   first: number;
 }
 

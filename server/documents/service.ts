@@ -302,7 +302,7 @@ export class DocumentService {
     configuration: StoredConfiguration,
     language: Language | undefined,
   ): Prefetch {
-    const analysed = this.options.analyseChunk(texts, { documentId, first }, configuration, language);
+    const analysed = this.options.analyseChunk(texts, { first }, configuration, language);
     // A prefetch nobody asks for again must not end the process with an unhandled rejection.
     analysed.catch(() => undefined);
     return { key: chunkKey(documentId, first, texts.length, language), configuration, texts, analysed };

@@ -139,7 +139,7 @@ describe("compact results", () => {
         requirements: ROWS.slice(0, 2).map(([rid, text]) => ({ id: rid, text })),
       });
       const { part } = storedPart(
-        { documentId: id, first: 1 },
+        { first: 1 },
         ROWS.slice(0, 2).map(([, text]) => text),
         [odd, next],
       );
