@@ -401,6 +401,12 @@ export const CONDITION_AUXILIARIES: ReadonlySet<string> = new Set([
   "bereits",
 ]);
 
+/**
+ * English inflection endings taken off a word of a condition before it is compared
+ * (conflicts/events.ts): "receives", "received" and "receive" are one verb. Tried in this order.
+ */
+export const VERB_ENDINGS_EN: readonly string[] = ["ing", "ed", "es", "s", "e"];
+
 /** Words after a negation that only complete it ("no longer", "no more", "nicht mehr"). */
 export const NEGATION_TAILS: ReadonlySet<string> = new Set(["longer", "more", "mehr", "langer"]);
 

@@ -118,6 +118,43 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss die Steuerung das Ventil öffnen",
   ],
+  // a verb without its inflection, an article against "no", a condition of two parts
+  [
+    "en",
+    "When the gateway receives a reading from the meter, the gateway shall store the reading in the archive.",
+    "When the gateway does not receive a reading from the meter, the gateway shall store the reading in the archive.",
+    "event",
+    "the gateway shall store the reading in the archive",
+  ],
+  [
+    "en",
+    "When requested, if a backup is running, the scheduler shall postpone the nightly export.",
+    "When requested, if no backup is running, the scheduler shall postpone the nightly export.",
+    "event",
+    "the scheduler shall postpone the nightly export",
+  ],
+  // the negated condition leaves out a few words of the other
+  [
+    "en",
+    "When an order is linked to a voucher from the spring campaign, the shop shall mark the order in blue.",
+    "When an order is not linked to a voucher, the shop shall mark the order in blue.",
+    "event",
+    "the shop shall mark the order in blue",
+  ],
+  [
+    "de",
+    "Wenn das Gerät einen Messwert empfängt, muss das Gateway den Zähler zurücksetzen.",
+    "Wenn das Gerät keinen Messwert empfängt, muss das Gateway den Zähler zurücksetzen.",
+    "event",
+    "muss das Gateway den Zähler zurücksetzen",
+  ],
+  [
+    "de",
+    "Falls angefordert, wenn eine Sicherung läuft, muss der Planer den nächtlichen Export verschieben.",
+    "Falls angefordert, wenn keine Sicherung läuft, muss der Planer den nächtlichen Export verschieben.",
+    "event",
+    "muss der Planer den nächtlichen Export verschieben",
+  ],
   // "only" on the occasion and on the one granted the action (restriction.ts)
   [
     "en",
@@ -187,6 +224,24 @@ const compatible: QuietRow[] = [
   // two conditions that are not opposite
   ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is rising, the controller shall open the valve."],
   ["de", "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.", "Wenn der Füllstand steigt, muss die Steuerung das Ventil öffnen."],
+  // the negated condition is the narrower one: an order linked to another voucher meets both
+  [
+    "en",
+    "When an order is linked to a voucher, the shop shall mark the order in blue.",
+    "When an order is not linked to a voucher from the spring campaign, the shop shall mark the order in blue.",
+  ],
+  // two parts of a condition, one of them opposite, with other consequences
+  [
+    "en",
+    "When requested, if a backup is running, the scheduler shall postpone the nightly export.",
+    "When requested, if no backup is running, the scheduler shall start the nightly export.",
+  ],
+  // "receives" and "reads": other verbs, not one verb and its negation
+  [
+    "en",
+    "When the gateway receives a reading from the meter, the gateway shall store the reading.",
+    "When the gateway does not read a value from the meter, the gateway shall store the reading.",
+  ],
   // "only" restates what the other says already
   ["en", "The portal shall allow only the caretaker to cancel a booking.", "The portal shall allow the caretaker to cancel a booking."],
 ];
