@@ -18,7 +18,11 @@
  * "Only" may confine the action to an occasion: "only once per day", or a condition after it
  * ("shall only archive the notes after the driver has signed them"); then the other's action
  * must be restated outside that condition ("shall only print the labels after the notes have
- * been stored" does not restate "store the notes").
+ * been stored" does not restate "store the notes"). A count of occasions ("only once per
+ * month", "nur einmal pro Monat") restates the other with its action and every word of its
+ * direct object, and then fewer of its other words need be there (RESTATED_SHARE_OCCASION):
+ * "shall be able to change the password from the mobile app" / "shall be able to change the
+ * password only once per month".
  *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
@@ -107,12 +111,16 @@ interface Restatable {
   whenTerms: Set<string>;
   /** "Only" restricts who is granted the action ("shall allow only users with the auditor role to …"). */
   onlyGrantee: boolean;
+  /** The terms of the direct objects of the clauses with an action ("change the password" -> password). */
+  direct: Set<string>;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
 export const RESTATED_SHARE = 0.8;
 /** … when the other's action is not among them (a statement without a modal verb, an action in other words). */
 export const RESTATED_SHARE_ANY_ACTION = 0.9;
+/** … when the restating one counts the occasions ("only once per month") and restates the other's action and direct object. */
+export const RESTATED_SHARE_OCCASION = 0.6;
 /** Least number of shared words. */
 export const RESTATED_MIN = 3;
 /** Words after "allow", "restrict", "prevent" searched for the action they grant. */
@@ -267,8 +275,10 @@ function read(reading: ClauseReading): Restatable {
   // the first content word after the verb ("allow users to export" -> export, "restrict the creation" -> create).
   const actions = new Set<string>();
   const actors = new Set<string>();
+  const direct = new Set<string>();
   for (const c of reading.clauses) {
     if (c.action) actions.add(meaningTermOfStem(c.action, language));
+    if (c.action) for (const o of c.directObjects) if (!o.startsWith("¬")) direct.add(meaningTermOfStem(o, language));
     for (const s of c.subject) if (!s.startsWith("⟨") && !/^\d/.test(s) && !GROUP_ACTORS.has(s)) actors.add(meaningTermOfStem(s, language));
   }
   const granted = new Set<string>();
@@ -313,6 +323,7 @@ function read(reading: ClauseReading): Restatable {
     onlyWhen,
     whenTerms,
     onlyGrantee,
+    direct,
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -371,7 +382,10 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
       counted++;
       if ([...forms].some((t) => x.forms.has(t))) common++;
     }
-    if (common >= RESTATED_MIN && common / counted >= (actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION)) return kind;
+    // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
+    const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));
+    const share = occasion ? RESTATED_SHARE_OCCASION : actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION;
+    if (common >= RESTATED_MIN && common / counted >= share) return kind;
   }
   return null;
 }

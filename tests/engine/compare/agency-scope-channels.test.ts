@@ -177,6 +177,21 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "nur einmal pro Monat",
   ],
+  // a count of occasions restates the action and its direct object, not every other word
+  [
+    "en",
+    "The tenant shall be able to change the account password from the mobile app.",
+    "The tenant shall be able to change the account password only once per month.",
+    "restriction",
+    "only once per month",
+  ],
+  [
+    "de",
+    "Der Mieter muss das Kontopasswort in der mobilen App ändern können.",
+    "Der Mieter darf das Kontopasswort nur einmal pro Monat ändern.",
+    "restriction",
+    "nur einmal pro Monat",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -224,6 +239,9 @@ const compatible: QuietRow[] = [
   // two conditions that are not opposite
   ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is rising, the controller shall open the valve."],
   ["de", "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.", "Wenn der Füllstand steigt, muss die Steuerung das Ventil öffnen."],
+  // a count of occasions for another object
+  ["en", "The tenant shall be able to change the account password.", "The tenant shall be able to change the account name only once per month."],
+  ["de", "Der Mieter muss das Kontopasswort ändern können.", "Der Mieter darf den Kontonamen nur einmal pro Monat ändern."],
   // the negated condition is the narrower one: an order linked to another voucher meets both
   [
     "en",
