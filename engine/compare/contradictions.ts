@@ -31,7 +31,8 @@
  *    every user against a named actor (agents.ts), the only source of an action's input
  *    against another source (sources.ts), every item against only some of them
  *    (universal.ts), and a notification channel one demands and the other rules out
- *    (channels.ts).
+ *    (channels.ts); and the same requirement with two values of a kind that admits one at a
+ *    time, "in red" / "in green" (values.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -60,6 +61,7 @@ import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
+import { valueConflict } from "./conflicts/values.js";
 import { NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -357,7 +359,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
-    universalConflict(a, b, language);
+    universalConflict(a, b, language) ??
+    valueConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;

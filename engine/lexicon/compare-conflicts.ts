@@ -524,3 +524,29 @@ export const ROLE_QUALIFIERS: readonly string[] = [
 
 /** Reflexive pronouns: the actor acts on itself ("remove himself from the list", "sich abmelden"). */
 export const REFLEXIVE_PRONOUNS: ReadonlySet<string> = new Set(["himself", "herself", "themselves", "itself", "oneself", "themself"]);
+
+/**
+ * Words that offer a choice rather than demand a value (conflicts/values.ts): "the clerk may
+ * show … in red", "muss … rot anzeigen können". Folded.
+ */
+export const CHOICE_WORDS: ReadonlySet<string> = new Set(["may", "can", "able", "konnen", "kann", "durfen", "darf"]);
+
+/** Endings of a German adjective taken off before it is read as a value ("roten" -> "rot"), longest first. */
+export const ADJECTIVE_ENDINGS_DE: readonly string[] = ["em", "en", "er", "es", "e"];
+
+/**
+ * Kinds of value of which a thing has one at a time (conflicts/values.ts): a requirement said
+ * twice, once with one value and once with another ("show overdue invoices in red" / "… in
+ * green"), contradicts itself. Colour names (basic colour terms, Berlin and Kay 1969) and sort
+ * directions, en and de. Spellings of one value are joined with "/" ("grey/gray").
+ */
+export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; de: readonly string[] }>> = {
+  colour: {
+    en: ["red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "grey/gray", "black", "white"],
+    de: ["rot", "grün", "blau", "gelb", "orange", "violett", "lila", "rosa", "braun", "grau", "schwarz", "weiß/weiss"],
+  },
+  sortDirection: {
+    en: ["ascending", "descending"],
+    de: ["aufsteigend", "absteigend"],
+  },
+};
