@@ -62,7 +62,7 @@ import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
-import { NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
+import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export type { Contradiction } from "./conflicts/contradiction.js";
@@ -329,9 +329,9 @@ function sharedObjectPolarity(a: Clause, b: Clause, language: Language): Contrad
 
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 
-/** Same words once negations are removed, with a different number of negations. */
+/** Same words once negations and articles are removed ("support the …" / "not support …"), with a different number of negations. */
 function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
-  const strip = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord);
+  const strip = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
   const wa = strip(a);
   const wb = strip(b);
   const na = wa.filter((x) => NEGATION_WORDS.has(x.w)).length;
@@ -363,7 +363,9 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     valueConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
-    const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
+    // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").
+    const negations = (r: ClauseReading) => r.lexemes.filter((x) => NEGATION_WORDS.has(x.w)).length;
+    const positive = negations(a) > negations(b) ? b : a;
     const text = positive.lexemes
       .filter((x) => x.isWord)
       .map((x) => x.text)

@@ -11,7 +11,8 @@
  * wishes"), a negating prefix ("is able" / "is unable"), an antonym of the comparison ("allows"
  * / "denies") or an opposite state ("high" / "low", "hit" / "miss", OPPOSITE_STATES).
  * Articles are left out ("if a job is queued" / "if no job is queued", "wenn ein Fehler" /
- * "wenn kein Fehler"), and a verb is compared without its inflection ("receives" / "does not
+ * "wenn kein Fehler", "forward the message" / "forward a message"), and so are the underscores
+ * around a name ("_Scheduler_" / "Scheduler"), and a verb is compared without its inflection ("receives" / "does not
  * receive"). The negated condition may leave out a few words of the other one ("if the order
  * is linked to a voucher from the campaign" / "if the order is not linked to a voucher"): it
  * covers every case without the link, so both conditions still lead to the same action. The
@@ -19,6 +20,7 @@
  * ("When requested, if a job is running, …") is compared as a whole.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
@@ -140,9 +142,23 @@ function conditionEnd(words: readonly string[], L: CompareLexicon): number {
   return words.lastIndexOf(",", modal);
 }
 
+/** The words compared, with the commas that may end a condition: articles left out ("forward the message" / "forward a message"). */
+function compared(x: Lexeme): boolean {
+  return x.w === "," || (x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
+}
+
+/** A name without the underscores around it ("_Scheduler_" and "Scheduler" are one name). */
+function bare(w: string): string {
+  let from = 0;
+  let to = w.length;
+  while (from < to && w[from] === "_") from++;
+  while (to > from && w[to - 1] === "_") to--;
+  return from === to ? w : w.slice(from, to);
+}
+
 export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[a.language];
-  const words = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord || x.w === ",").map((x) => x.w);
+  const words = (r: ClauseReading) => r.lexemes.filter(compared).map((x) => bare(x.w));
   const wa = words(a);
   const wb = words(b);
   const ea = conditionEnd(wa, L);
@@ -158,9 +174,10 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
   if (da.length + db.length === 0 || da.length > MAX_SPAN_LEFT_OUT || db.length > MAX_SPAN_LEFT_OUT) return null;
   if (wa.length - end > ea || wb.length - end > eb || wa.length - ea < MIN_CONSEQUENT) return null;
   if (!oppositeSpans(da, db, L, language)) return null;
+  // Quoted as written, articles included, from the end of the condition on.
+  const conditionStop = a.lexemes.indexOf(a.lexemes.filter(compared)[ea]);
   const consequent = a.lexemes
-    .filter((x) => x.isWord || x.w === ",")
-    .slice(ea + 1)
+    .slice(conditionStop + 1)
     .filter((x) => x.isWord)
     .map((x) => x.text)
     .join(" ");

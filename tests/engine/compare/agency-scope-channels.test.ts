@@ -133,6 +133,36 @@ const conflicting: ConflictRow[] = [
     "event",
     "the scheduler shall postpone the nightly export",
   ],
+  // articles and the underscores around a name left out of the comparison
+  [
+    "en",
+    "When a new reading is received, the _Collector_ shall forward the reading to all subscribed clients.",
+    "When no new reading is received, the Collector shall forward a reading to all subscribed clients.",
+    "event",
+    "reading to all subscribed clients",
+  ],
+  [
+    "de",
+    "Wenn ein neuer Messwert eintrifft, muss der _Sammler_ den Messwert an alle Abonnenten weiterleiten.",
+    "Wenn kein neuer Messwert eintrifft, muss der Sammler einen Messwert an alle Abonnenten weiterleiten.",
+    "event",
+    "Messwert an alle Abonnenten weiterleiten",
+  ],
+  // the same words but for a negation, articles aside; the positive one is quoted
+  [
+    "en",
+    "If the meter has no display it shall support the remote reading protocol.",
+    "If the meter has no display, it shall not support remote reading protocol.",
+    "negation",
+    "it shall support the remote reading protocol",
+  ],
+  [
+    "de",
+    "Falls der Zähler keine Anzeige hat unterstützt er das Fernleseprotokoll.",
+    "Falls der Zähler keine Anzeige hat, unterstützt er ein Fernleseprotokoll nicht.",
+    "negation",
+    "unterstützt er das Fernleseprotokoll“",
+  ],
   // the negated condition leaves out a few words of the other
   [
     "en",
@@ -242,6 +272,12 @@ const compatible: QuietRow[] = [
   // a count of occasions for another object
   ["en", "The tenant shall be able to change the account password.", "The tenant shall be able to change the account name only once per month."],
   ["de", "Der Mieter muss das Kontopasswort ändern können.", "Der Mieter darf den Kontonamen nur einmal pro Monat ändern."],
+  // an article changed, no negation
+  [
+    "en",
+    "If the meter has no display it shall support the remote reading protocol.",
+    "If the meter has no display, it shall support remote reading protocol.",
+  ],
   // the negated condition is the narrower one: an order linked to another voucher meets both
   [
     "en",
