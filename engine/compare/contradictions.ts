@@ -32,7 +32,8 @@
  *    against another source (sources.ts), every item against only some of them
  *    (universal.ts), and a notification channel one demands and the other rules out
  *    (channels.ts); and the same requirement with two values of a kind that admits one at a
- *    time, "in red" / "in green" (values.ts).
+ *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
+ *    planner deletes a route Then …") as a requirement of its own (scenario.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -62,6 +63,7 @@ import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
+import { scenarioStep } from "./conflicts/scenario.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -342,9 +344,20 @@ function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
   return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
 }
 
-/** The first contradiction found between two readings, with its reason in `language`. */
+/**
+ * The first contradiction found between two readings, with its reason in `language`; a scenario's
+ * When step (conflicts/scenario.ts) is compared too when the scenario as a whole contradicts nothing.
+ */
 export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
+  const found = findInReadings(a, b, language);
+  if (found) return found;
+  const stepA = scenarioStep(a);
+  const stepB = scenarioStep(b);
+  return (stepA ? findInReadings(stepA, b, language) : null) ?? (stepB ? findInReadings(a, stepB, language) : null);
+}
+
+function findInReadings(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const fa = factsOf(a);
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
@@ -406,5 +419,12 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
+  // A scenario's When step is compared too.
+  const step = scenarioStep(reading);
+  if (step) {
+    const terms = contradictionTerms(step);
+    if (terms === null) return null;
+    for (const t of terms) out.add(t);
+  }
   return out;
 }

@@ -550,3 +550,32 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
     de: ["aufsteigend", "absteigend"],
   },
 };
+
+/**
+ * The keywords of a scenario in the Given-When-Then form (conflicts/scenario.ts), as written
+ * with a capital letter; the German ones as in the Gherkin language reference (Cucumber).
+ */
+export const SCENARIO_KEYWORDS: Readonly<Record<"en" | "de", { given: ReadonlySet<string>; when: string; next: ReadonlySet<string> }>> = {
+  en: { given: new Set(["Given"]), when: "When", next: new Set(["Then", "And", "But"]) },
+  de: { given: new Set(["Angenommen", "Gegeben"]), when: "Wenn", next: new Set(["Dann", "Und", "Aber"]) },
+};
+
+/**
+ * Endings of a verb in the third person present and the ending of its base form, tried in this
+ * order (conflicts/scenario.ts): "copies" -> "copy", "pushes" -> "push", "deletes" -> "delete";
+ * German "bearbeitet" -> "bearbeiten", "löscht" -> "löschen".
+ */
+export const PRESENT_ENDINGS_EN: ReadonlyArray<readonly [string, string]> = [
+  ["ies", "y"],
+  ["sses", "ss"],
+  ["shes", "sh"],
+  ["ches", "ch"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["oes", "o"],
+  ["s", ""],
+];
+export const PRESENT_ENDINGS_DE: ReadonlyArray<readonly [string, string]> = [
+  ["et", "en"],
+  ["t", "en"],
+];
