@@ -126,7 +126,7 @@ function polarityObjectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): b
 function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Language): Contradiction | null {
   if (!sameCondition(a, b)) return null;
   const subject = sameSubject(a, b);
-  const sameAction = a.action !== null && a.action === b.action;
+  const sameAction = sameActionKey(a, b);
 
   // Opposite leading conditions ("if … does not …"): only the same action under both is a conflict;
   // "if A, P" and "if not A, not P" agree.

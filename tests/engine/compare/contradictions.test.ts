@@ -30,6 +30,25 @@ describe("contradictions", () => {
     expect(contradiction("It shall be forbidden to delete audit entries.", "An auditor shall be able to delete old audit entries.")).not.toBeNull();
   });
 
+  it("reads a gerund as the verb the stemmer cuts further (position / positioning, archive / archiving)", () => {
+    for (const [a, b] of [
+      [
+        "The planner shall allow the dispatcher to position trucks at the loading dock.",
+        "The planner shall prevent the dispatcher from positioning trucks at the loading dock.",
+      ],
+      ["The clerk can archive the voucher.", "The portal shall prevent clerks from archiving vouchers."],
+    ]) {
+      expect(contradiction(a, b)?.kind).toBe("polarity");
+      expect(contradiction(b, a)?.kind).toBe("polarity");
+    }
+    // another verb that only begins alike ("plan" / "planting")
+    expect(contradiction("The gardener can plan the beds.", "The portal shall prevent gardeners from planting beds.")).toBeNull();
+    // German verbs have no gerund: the same verb as before
+    expect(
+      contradiction("Der Sachbearbeiter darf Gutscheine archivieren.", "Der Sachbearbeiter darf Gutscheine nicht archivieren.", "de"),
+    ).not.toBeNull();
+  });
+
   it("finds German muss / darf nicht and muss nicht", () => {
     const found = contradiction(
       "Die Steuerung muss Fehlermeldungen protokollieren.",
