@@ -22,7 +22,9 @@
  * month", "nur einmal pro Monat") restates the other with its action and every word of its
  * direct object, and then fewer of its other words need be there (RESTATED_SHARE_OCCASION):
  * "shall be able to change the password from the mobile app" / "shall be able to change the
- * password only once per month".
+ * password only once per month". "Only" that keeps some members of the other's list and drops
+ * the rest narrows it even though every word of its own is the other's: "may use tax numbers or
+ * customer numbers to identify clients" / "may only use tax numbers to identify clients".
  *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
@@ -113,6 +115,8 @@ interface Restatable {
   onlyGrantee: boolean;
   /** The terms of the direct objects of the clauses with an action ("change the password" -> password). */
   direct: Set<string>;
+  /** The terms of the content words on either side of "and" / "or" ("social security numbers or medical record numbers" -> number, medical). */
+  listed: Set<string>;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -131,6 +135,10 @@ const LIST_REACH = 3;
 const ONLY_REACH = 4;
 /** Words after "only" searched for a word of occasion ("only submit a request once per cycle"). */
 const OCCASION_REACH = 8;
+/** Words after "and" / "or" searched for the next member of a list ("or the medical record numbers"). */
+const LIST_LOOKAHEAD = 3;
+/** The words that join the members of a list (not the comma, which also ends clauses). */
+const LIST_WORDS = new Set([...LIST_JOINERS].filter((w) => w !== ","));
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
@@ -271,6 +279,14 @@ function read(reading: ClauseReading): Restatable {
       words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
     }
   }
+  // The members of a list: the content words right before and after "and" / "or".
+  const listed = new Set<string>();
+  for (let i = 0; i < lex.length; i++) {
+    if (!LIST_WORDS.has(lex[i].w)) continue;
+    const before = lex[i - 1];
+    const after = lex.slice(i + 1, i + 1 + LIST_LOOKAHEAD).find((n) => n.content);
+    for (const n of [before, after]) if (n?.content && !n.isNumber) listed.add(meaningTermOfStem(n.stem, language));
+  }
   // The actions: each clause's own, and for "allow …", "restrict …", "prevent …" the action granted,
   // the first content word after the verb ("allow users to export" -> export, "restrict the creation" -> create).
   const actions = new Set<string>();
@@ -324,6 +340,7 @@ function read(reading: ClauseReading): Restatable {
     whenTerms,
     onlyGrantee,
     direct,
+    listed,
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -342,20 +359,25 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
+    // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
+    // The kept member follows "only" ("a send only operation" against "a send and receive operation" keeps nothing).
+    const listNarrowed =
+      kind === "only" && [...y.listed].some((t) => x.onlyWords.includes(t)) && [...y.listed].some((t) => !x.forms.has(t) && !x.all.has(t));
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
-    if (namedAlready && !x.onlyOccasion) continue;
+    if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
     const polar = kind === "negation" || kind === "prohibit";
     if (
       (kind === "only" || kind === "restrict") &&
+      !listNarrowed &&
       [...x.phrase.get(kind)!].every((w) => y.all.has(w)) &&
       [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))
     )
       continue;
     // "shall only submit a request once per cycle" restricts the occasion, not the action.
     const occasionOnly = kind === "only" && x.onlyWhat !== null && y.actions.has(x.onlyWhat);
-    if (occasionOnly && !x.onlyOccasion) continue;
+    if (occasionOnly && !x.onlyOccasion && !listNarrowed) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
     const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";

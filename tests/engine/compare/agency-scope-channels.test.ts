@@ -207,6 +207,21 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "nur einmal pro Monat",
   ],
+  // "only" keeps some members of the other's list (English: restriction.ts; German: exclusive scope)
+  [
+    "en",
+    "The clerk may use tax numbers or customer numbers to identify clients.",
+    "The clerk may only use tax numbers to identify clients.",
+    "restriction",
+    "only use tax numbers",
+  ],
+  [
+    "de",
+    "Der Sachbearbeiter darf Steuernummern oder Kundennummern zur Identifikation der Kunden nutzen.",
+    "Der Sachbearbeiter darf nur Steuernummern zur Identifikation der Kunden nutzen.",
+    "exclusiveScope",
+    "nur Steuernummern",
+  ],
   // a count of occasions restates the action and its direct object, not every other word
   [
     "en",
@@ -269,6 +284,10 @@ const compatible: QuietRow[] = [
   // two conditions that are not opposite
   ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is rising, the controller shall open the valve."],
   ["de", "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.", "Wenn der Füllstand steigt, muss die Steuerung das Ventil öffnen."],
+  // "only" restates the other's single member, or is part of a name ("read only")
+  ["en", "The clerk may use tax numbers to identify clients.", "The clerk may only use tax numbers to identify clients."],
+  ["en", "The portal shall support a read only mode.", "The portal shall support a read and write mode."],
+  ["de", "Das Portal muss einen Nur-Lese-Modus unterstützen.", "Das Portal muss einen Lese- und Schreibmodus unterstützen."],
   // a count of occasions for another object
   ["en", "The tenant shall be able to change the account password.", "The tenant shall be able to change the account name only once per month."],
   ["de", "Der Mieter muss das Kontopasswort ändern können.", "Der Mieter darf den Kontonamen nur einmal pro Monat ändern."],
