@@ -30,6 +30,19 @@ describe("contradictions", () => {
     expect(contradiction("It shall be forbidden to delete audit entries.", "An auditor shall be able to delete old audit entries.")).not.toBeNull();
   });
 
+  it('finds "at most" against "more than" the same value, in both languages', () => {
+    for (const [a, b, language] of [
+      ["The archive shall retain log files for up to 30 days.", "The archive shall retain log files for more than 30 days.", "en"],
+      ["Das Archiv muss Protokolldateien höchstens 30 Tage aufbewahren.", "Das Archiv muss Protokolldateien mehr als 30 Tage aufbewahren.", "de"],
+    ] as const) {
+      expect(contradiction(a, b, language)?.kind).toBe("quantity");
+      expect(contradiction(b, a, language)?.kind).toBe("quantity");
+    }
+    expect(
+      contradiction("The archive shall retain log files for at most 30 days.", "The archive shall retain log files for at least 30 days."),
+    ).toBeNull();
+  });
+
   it("reads a gerund as the verb the stemmer cuts further (position / positioning, archive / archiving)", () => {
     for (const [a, b] of [
       [
