@@ -31,7 +31,9 @@
  *    every user against a named actor (agents.ts), the only source of an action's input
  *    against another source (sources.ts), every item against only some of them
  *    (universal.ts), and a notification channel one demands and the other rules out
- *    (channels.ts).
+ *    (channels.ts); and the same requirement with two values of a kind that admits one at a
+ *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
+ *    planner deletes a route Then …") as a requirement of its own (scenario.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -60,7 +62,9 @@ import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
-import { NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
+import { valueConflict } from "./conflicts/values.js";
+import { scenarioStep } from "./conflicts/scenario.js";
+import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export type { Contradiction } from "./conflicts/contradiction.js";
@@ -122,7 +126,7 @@ function polarityObjectsMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): b
 function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Language): Contradiction | null {
   if (!sameCondition(a, b)) return null;
   const subject = sameSubject(a, b);
-  const sameAction = a.action !== null && a.action === b.action;
+  const sameAction = sameActionKey(a, b);
 
   // Opposite leading conditions ("if … does not …"): only the same action under both is a conflict;
   // "if A, P" and "if not A, not P" agree.
@@ -327,9 +331,9 @@ function sharedObjectPolarity(a: Clause, b: Clause, language: Language): Contrad
 
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 
-/** Same words once negations are removed, with a different number of negations. */
+/** Same words once negations and articles are removed ("support the …" / "not support …"), with a different number of negations. */
 function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
-  const strip = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord);
+  const strip = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
   const wa = strip(a);
   const wb = strip(b);
   const na = wa.filter((x) => NEGATION_WORDS.has(x.w)).length;
@@ -340,9 +344,20 @@ function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
   return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
 }
 
-/** The first contradiction found between two readings, with its reason in `language`. */
+/**
+ * The first contradiction found between two readings, with its reason in `language`; a scenario's
+ * When step (conflicts/scenario.ts) is compared too when the scenario as a whole contradicts nothing.
+ */
 export function findContradiction(a: ClauseReading, b: ClauseReading, language: Language = a.language): Contradiction | null {
   if (a.language !== b.language) return null;
+  const found = findInReadings(a, b, language);
+  if (found) return found;
+  const stepA = scenarioStep(a);
+  const stepB = scenarioStep(b);
+  return (stepA ? findInReadings(stepA, b, language) : null) ?? (stepB ? findInReadings(a, stepB, language) : null);
+}
+
+function findInReadings(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const fa = factsOf(a);
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
@@ -357,10 +372,13 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
-    universalConflict(a, b, language);
+    universalConflict(a, b, language) ??
+    valueConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
-    const positive = a.lexemes.some((x) => NEGATION_WORDS.has(x.w)) ? b : a;
+    // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").
+    const negations = (r: ClauseReading) => r.lexemes.filter((x) => NEGATION_WORDS.has(x.w)).length;
+    const positive = negations(a) > negations(b) ? b : a;
     const text = positive.lexemes
       .filter((x) => x.isWord)
       .map((x) => x.text)
@@ -401,5 +419,12 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
+  // A scenario's When step is compared too.
+  const step = scenarioStep(reading);
+  if (step) {
+    const terms = contradictionTerms(step);
+    if (terms === null) return null;
+    for (const t of terms) out.add(t);
+  }
   return out;
 }

@@ -266,6 +266,13 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
 const COMPARATOR_WORDS = new Set(COMPARATORS.flatMap(([phrase]) => phrase));
 
 /** True when the two quantities cannot both hold for the same subject and action. */
+/** A strict bound against the same value or a bound of the other direction on it: no value meets both. */
+function strictlyBeyond(x: Comparator, y: Comparator): boolean {
+  if (x === "<") return y === "=" || y === ">" || y === ">=";
+  if (x === ">") return y === "=" || y === "<" || y === "<=";
+  return false;
+}
+
 export function quantitiesConflict(a: Quantity, b: Quantity): boolean {
   if (a.kind !== b.kind || a.unit !== b.unit) return false;
   if (a.kind === "frequency") return a.value !== b.value;
@@ -273,10 +280,10 @@ export function quantitiesConflict(a: Quantity, b: Quantity): boolean {
   if (a.kind === "count" && a.unit === "") return false;
   if (a.kind !== "count" && a.anchor !== b.anchor) return false;
   if (a.value === b.value) {
-    // "at least 8" and "at most 8", or "= 8" and "more than 8".
+    // "at least 8" and "at most 8" share 8; "= 8" and "more than 8", "at most 30 days" and "more than
+    // 30 days", "less than 8" and "at least 8" do not.
     if (a.op === b.op) return false;
-    const pair = a.op + b.op;
-    return pair === "<>" || pair === "><" || pair === "=<" || pair === "=>" || pair === "<=" || pair === ">=";
+    return strictlyBeyond(a.op, b.op) || strictlyBeyond(b.op, a.op);
   }
   const [lo, hi] = a.value < b.value ? [a, b] : [b, a];
   const lower = (op: Comparator) => op === ">=" || op === ">";

@@ -401,6 +401,12 @@ export const CONDITION_AUXILIARIES: ReadonlySet<string> = new Set([
   "bereits",
 ]);
 
+/**
+ * English inflection endings taken off a word of a condition before it is compared
+ * (conflicts/events.ts): "receives", "received" and "receive" are one verb. Tried in this order.
+ */
+export const VERB_ENDINGS_EN: readonly string[] = ["ing", "ed", "es", "s", "e"];
+
 /** Words after a negation that only complete it ("no longer", "no more", "nicht mehr"). */
 export const NEGATION_TAILS: ReadonlySet<string> = new Set(["longer", "more", "mehr", "langer"]);
 
@@ -518,3 +524,58 @@ export const ROLE_QUALIFIERS: readonly string[] = [
 
 /** Reflexive pronouns: the actor acts on itself ("remove himself from the list", "sich abmelden"). */
 export const REFLEXIVE_PRONOUNS: ReadonlySet<string> = new Set(["himself", "herself", "themselves", "itself", "oneself", "themself"]);
+
+/**
+ * Words that offer a choice rather than demand a value (conflicts/values.ts): "the clerk may
+ * show … in red", "muss … rot anzeigen können". Folded.
+ */
+export const CHOICE_WORDS: ReadonlySet<string> = new Set(["may", "can", "able", "konnen", "kann", "durfen", "darf"]);
+
+/** Endings of a German adjective taken off before it is read as a value ("roten" -> "rot"), longest first. */
+export const ADJECTIVE_ENDINGS_DE: readonly string[] = ["em", "en", "er", "es", "e"];
+
+/**
+ * Kinds of value of which a thing has one at a time (conflicts/values.ts): a requirement said
+ * twice, once with one value and once with another ("show overdue invoices in red" / "… in
+ * green"), contradicts itself. Colour names (basic colour terms, Berlin and Kay 1969) and sort
+ * directions, en and de. Spellings of one value are joined with "/" ("grey/gray").
+ */
+export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; de: readonly string[] }>> = {
+  colour: {
+    en: ["red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "grey/gray", "black", "white"],
+    de: ["rot", "grün", "blau", "gelb", "orange", "violett", "lila", "rosa", "braun", "grau", "schwarz", "weiß/weiss"],
+  },
+  sortDirection: {
+    en: ["ascending", "descending"],
+    de: ["aufsteigend", "absteigend"],
+  },
+};
+
+/**
+ * The keywords of a scenario in the Given-When-Then form (conflicts/scenario.ts), as written
+ * with a capital letter; the German ones as in the Gherkin language reference (Cucumber).
+ */
+export const SCENARIO_KEYWORDS: Readonly<Record<"en" | "de", { given: ReadonlySet<string>; when: string; next: ReadonlySet<string> }>> = {
+  en: { given: new Set(["Given"]), when: "When", next: new Set(["Then", "And", "But"]) },
+  de: { given: new Set(["Angenommen", "Gegeben"]), when: "Wenn", next: new Set(["Dann", "Und", "Aber"]) },
+};
+
+/**
+ * Endings of a verb in the third person present and the ending of its base form, tried in this
+ * order (conflicts/scenario.ts): "copies" -> "copy", "pushes" -> "push", "deletes" -> "delete";
+ * German "bearbeitet" -> "bearbeiten", "löscht" -> "löschen".
+ */
+export const PRESENT_ENDINGS_EN: ReadonlyArray<readonly [string, string]> = [
+  ["ies", "y"],
+  ["sses", "ss"],
+  ["shes", "sh"],
+  ["ches", "ch"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["oes", "o"],
+  ["s", ""],
+];
+export const PRESENT_ENDINGS_DE: ReadonlyArray<readonly [string, string]> = [
+  ["et", "en"],
+  ["t", "en"],
+];

@@ -20,6 +20,7 @@ export interface Contradiction {
     | "agency"
     | "agent"
     | "universalScope"
-    | "channel";
+    | "channel"
+    | "value";
   reason: string;
 }

@@ -10,8 +10,17 @@
  * opposite of the other: a negation ("takes" / "does not take", "still wishes" / "no longer
  * wishes"), a negating prefix ("is able" / "is unable"), an antonym of the comparison ("allows"
  * / "denies") or an opposite state ("high" / "low", "hit" / "miss", OPPOSITE_STATES).
+ * Articles are left out ("if a job is queued" / "if no job is queued", "wenn ein Fehler" /
+ * "wenn kein Fehler", "forward the message" / "forward a message"), and so are the underscores
+ * around a name ("_Scheduler_" / "Scheduler"), and a verb is compared without its inflection ("receives" / "does not
+ * receive"). The negated condition may leave out a few words of the other one ("if the order
+ * is linked to a voucher from the campaign" / "if the order is not linked to a voucher"): it
+ * covers every case without the link, so both conditions still lead to the same action. The
+ * condition ends at the last comma before the first modal verb, so a condition of two parts
+ * ("When requested, if a job is running, …") is compared as a whole.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
@@ -19,7 +28,15 @@ import type { Facts } from "./facts.js";
 import { isSubset, sameObjects } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
-import { CONDITION_AUXILIARIES, NEGATING_PREFIXES, NEGATION_TAILS, OPPOSITE_STATES } from "../../lexicon/compare-conflicts.js";
+import {
+  CONDITION_AUXILIARIES,
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
+  NEGATING_PREFIXES,
+  NEGATION_TAILS,
+  OPPOSITE_STATES,
+  VERB_ENDINGS_EN,
+} from "../../lexicon/compare-conflicts.js";
 
 export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, language: Language): Contradiction | null {
   if (x.condition.size === 0 || x.condition.size !== y.condition.size || !isSubset(x.condition, y.condition)) return null;
@@ -30,6 +47,22 @@ export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, langua
 
 /** Longest differing stretch, in words, that is compared as one condition against its opposite. */
 const MAX_SPAN = 5;
+/** Most words the negated condition may leave out of the other one, and the longer stretch then allowed. */
+const MAX_LEFT_OUT = 3;
+const MAX_SPAN_LEFT_OUT = MAX_SPAN + MAX_LEFT_OUT;
+/** Least letters of an English word whose inflection is taken off, and least letters left. */
+const MIN_INFLECTED = 4;
+const MIN_LEFT = 3;
+
+/**
+ * A word's stem without its English inflection: "receives", "received" and "receive" are one
+ * verb (the stemmer cuts "receive" further than "receives"). German words keep their stem.
+ */
+function wordKey(w: string, language: Language): string {
+  if (language !== "en" || w.length < MIN_INFLECTED) return stem(w, language);
+  const ending = VERB_ENDINGS_EN.find((e) => w.endsWith(e) && w.length - e.length >= MIN_LEFT);
+  return stem(ending ? w.slice(0, w.length - ending.length) : w, language);
+}
 /** Least words after the condition: the action both requirements tie to it. */
 const MIN_CONSEQUENT = 3;
 
@@ -38,22 +71,22 @@ for (const [x, y] of OPPOSITE_STATES) OPPOSITES.set(x, y).set(y, x);
 
 /** The stretch read as (negations, stems): auxiliaries dropped, negations and negating prefixes counted. */
 function normalise(span: readonly string[], other: readonly string[], L: CompareLexicon, language: Language): { negations: number; words: string[] } {
-  const otherStems = new Set(other.map((w) => stem(w, language)));
+  const otherStems = new Set(other.map((w) => wordKey(w, language)));
   let negations = 0;
   const words: string[] = [];
   for (let i = 0; i < span.length; i++) {
     const w = span[i];
-    if (CONDITION_AUXILIARIES.has(w)) continue;
+    if (CONDITION_AUXILIARIES.has(w) || INDEFINITE_ARTICLES.has(w) || DEFINITE_ARTICLES.has(w)) continue;
     if (L.negations.has(w)) {
       negations++;
       if (NEGATION_TAILS.has(span[i + 1] ?? "")) i++;
       continue;
     }
-    const prefix = NEGATING_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 4 && otherStems.has(stem(w.slice(p.length), language)));
+    const prefix = NEGATING_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 4 && otherStems.has(wordKey(w.slice(p.length), language)));
     if (prefix) {
       negations++;
-      words.push(stem(w.slice(prefix.length), language));
-    } else words.push(stem(w, language));
+      words.push(wordKey(w.slice(prefix.length), language));
+    } else words.push(wordKey(w, language));
   }
   return { negations, words };
 }
@@ -66,11 +99,28 @@ function opposite(a: string, b: string, L: CompareLexicon, language: Language): 
   return sa !== sb && (L.concept.get(sa) ?? sa) === (L.concept.get(sb) ?? sb) && L.negativeSide.has(sa) !== L.negativeSide.has(sb);
 }
 
+/** Every word of `part` in `whole`, in the same order. */
+function inOrder(part: readonly string[], whole: readonly string[]): boolean {
+  let j = 0;
+  for (const w of part) {
+    while (j < whole.length && whole[j] !== w) j++;
+    if (j === whole.length) return false;
+    j++;
+  }
+  return true;
+}
+
 function oppositeSpans(a: readonly string[], b: readonly string[], L: CompareLexicon, language: Language): boolean {
   const na = normalise(a, b, L, language);
   const nb = normalise(b, a, L, language);
   const same = na.words.length === nb.words.length && na.words.every((w, i) => w === nb.words[i]);
   if (same) return (na.negations + nb.negations) % 2 === 1;
+  // The negated side leaves out a few words of the other, in their order: it still covers the other's opposite.
+  if (na.negations + nb.negations === 1) {
+    const [neg, pos] = na.negations === 1 ? [na.words, nb.words] : [nb.words, na.words];
+    if (neg.length > 0 && pos.length - neg.length <= MAX_LEFT_OUT && inOrder(neg, pos)) return true;
+  }
+  if (a.length > MAX_SPAN || b.length > MAX_SPAN) return false;
   // One word against its opposite, the negations alike.
   if ((na.negations + nb.negations) % 2 === 1) return false;
   const ownA = a.filter((w) => !CONDITION_AUXILIARIES.has(w) && !b.includes(w));
@@ -78,15 +128,37 @@ function oppositeSpans(a: readonly string[], b: readonly string[], L: CompareLex
   return ownA.length === 1 && ownB.length === 1 && opposite(ownA[0], ownB[0], L, language);
 }
 
-/** Where the leading condition ends: its comma, "then", or the modal verb; -1 without a leading condition. */
+/**
+ * Where the leading condition ends: "then", else the last comma before the first modal verb,
+ * else the modal verb, else the first comma; -1 without a leading condition.
+ */
 function conditionEnd(words: readonly string[], L: CompareLexicon): number {
   if (words.length === 0 || !L.conditionOpeners.has(words[0])) return -1;
-  return words.findIndex((w) => w === "," || w === "then" || w === "dann" || L.modals.has(w));
+  const end = words.findIndex((w) => w === "," || w === "then" || w === "dann" || L.modals.has(w));
+  if (end < 0 || words[end] !== ",") return end;
+  const modal = words.findIndex((w) => L.modals.has(w));
+  if (modal < 0) return end;
+  for (let i = end; i < modal; i++) if (words[i] === "then" || words[i] === "dann") return i;
+  return words.lastIndexOf(",", modal);
+}
+
+/** The words compared, with the commas that may end a condition: articles left out ("forward the message" / "forward a message"). */
+function compared(x: Lexeme): boolean {
+  return x.w === "," || (x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
+}
+
+/** A name without the underscores around it ("_Scheduler_" and "Scheduler" are one name). */
+function bare(w: string): string {
+  let from = 0;
+  let to = w.length;
+  while (from < to && w[from] === "_") from++;
+  while (to > from && w[to - 1] === "_") to--;
+  return from === to ? w : w.slice(from, to);
 }
 
 export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[a.language];
-  const words = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord || x.w === ",").map((x) => x.w);
+  const words = (r: ClauseReading) => r.lexemes.filter(compared).map((x) => bare(x.w));
   const wa = words(a);
   const wb = words(b);
   const ea = conditionEnd(wa, L);
@@ -99,12 +171,13 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
   const da = wa.slice(start, wa.length - end);
   const db = wb.slice(start, wb.length - end);
   // One short stretch, inside both conditions, with the same action after them.
-  if (da.length + db.length === 0 || da.length > MAX_SPAN || db.length > MAX_SPAN) return null;
+  if (da.length + db.length === 0 || da.length > MAX_SPAN_LEFT_OUT || db.length > MAX_SPAN_LEFT_OUT) return null;
   if (wa.length - end > ea || wb.length - end > eb || wa.length - ea < MIN_CONSEQUENT) return null;
   if (!oppositeSpans(da, db, L, language)) return null;
+  // Quoted as written, articles included, from the end of the condition on.
+  const conditionStop = a.lexemes.indexOf(a.lexemes.filter(compared)[ea]);
   const consequent = a.lexemes
-    .filter((x) => x.isWord || x.w === ",")
-    .slice(ea + 1)
+    .slice(conditionStop + 1)
     .filter((x) => x.isWord)
     .map((x) => x.text)
     .join(" ");

@@ -7,7 +7,7 @@
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
 import { lemmaStem } from "../meaning/index.js";
-import { fold } from "../text.js";
+import { fold, stem } from "../text.js";
 
 /**
  * The action as the stem of its lemma (meaning/index.ts): a German zu-infinitive read as its
@@ -19,7 +19,23 @@ export function actionKey(action: string | null): string | null {
 }
 
 export function sameAction(a: Clause, b: Clause): boolean {
-  return a.action !== null && actionKey(a.action) === actionKey(b.action);
+  if (a.action === null || b.action === null) return false;
+  const ka = actionKey(a.action)!;
+  const kb = actionKey(b.action)!;
+  return ka === kb || gerundOf(ka, kb) || gerundOf(kb, ka);
+}
+
+/** Least letters of an action stem read as a gerund's stem of another one. */
+const MIN_GERUND_STEM = 5;
+
+/**
+ * An English gerund's stem against the verb's: the stemmer cuts the verb further than the
+ * gerund once its "-ing" is gone ("positioning" -> "position", "position" -> "posit";
+ * "archiving" -> "archiv", "archive" -> "arch"). The gerund's stem, once more or with its "e"
+ * back, gives the verb's.
+ */
+function gerundOf(gerund: string, verb: string): boolean {
+  return gerund.length >= MIN_GERUND_STEM && gerund.startsWith(verb) && (stem(gerund, "en") === verb || stem(gerund + "e", "en") === verb);
 }
 
 /**

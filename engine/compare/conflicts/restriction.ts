@@ -18,7 +18,13 @@
  * "Only" may confine the action to an occasion: "only once per day", or a condition after it
  * ("shall only archive the notes after the driver has signed them"); then the other's action
  * must be restated outside that condition ("shall only print the labels after the notes have
- * been stored" does not restate "store the notes").
+ * been stored" does not restate "store the notes"). A count of occasions ("only once per
+ * month", "nur einmal pro Monat") restates the other with its action and every word of its
+ * direct object, and then fewer of its other words need be there (RESTATED_SHARE_OCCASION):
+ * "shall be able to change the password from the mobile app" / "shall be able to change the
+ * password only once per month". "Only" that keeps some members of the other's list and drops
+ * the rest narrows it even though every word of its own is the other's: "may use tax numbers or
+ * customer numbers to identify clients" / "may only use tax numbers to identify clients".
  *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
@@ -107,12 +113,18 @@ interface Restatable {
   whenTerms: Set<string>;
   /** "Only" restricts who is granted the action ("shall allow only users with the auditor role to …"). */
   onlyGrantee: boolean;
+  /** The terms of the direct objects of the clauses with an action ("change the password" -> password). */
+  direct: Set<string>;
+  /** The terms of the content words on either side of "and" / "or" ("social security numbers or medical record numbers" -> number, medical). */
+  listed: Set<string>;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
 export const RESTATED_SHARE = 0.8;
 /** … when the other's action is not among them (a statement without a modal verb, an action in other words). */
 export const RESTATED_SHARE_ANY_ACTION = 0.9;
+/** … when the restating one counts the occasions ("only once per month") and restates the other's action and direct object. */
+export const RESTATED_SHARE_OCCASION = 0.6;
 /** Least number of shared words. */
 export const RESTATED_MIN = 3;
 /** Words after "allow", "restrict", "prevent" searched for the action they grant. */
@@ -123,6 +135,10 @@ const LIST_REACH = 3;
 const ONLY_REACH = 4;
 /** Words after "only" searched for a word of occasion ("only submit a request once per cycle"). */
 const OCCASION_REACH = 8;
+/** Words after "and" / "or" searched for the next member of a list ("or the medical record numbers"). */
+const LIST_LOOKAHEAD = 3;
+/** The words that join the members of a list (not the comma, which also ends clauses). */
+const LIST_WORDS = new Set([...LIST_JOINERS].filter((w) => w !== ","));
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
@@ -263,12 +279,22 @@ function read(reading: ClauseReading): Restatable {
       words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
     }
   }
+  // The members of a list: the content words right before and after "and" / "or".
+  const listed = new Set<string>();
+  for (let i = 0; i < lex.length; i++) {
+    if (!LIST_WORDS.has(lex[i].w)) continue;
+    const before = lex[i - 1];
+    const after = lex.slice(i + 1, i + 1 + LIST_LOOKAHEAD).find((n) => n.content);
+    for (const n of [before, after]) if (n?.content && !n.isNumber) listed.add(meaningTermOfStem(n.stem, language));
+  }
   // The actions: each clause's own, and for "allow …", "restrict …", "prevent …" the action granted,
   // the first content word after the verb ("allow users to export" -> export, "restrict the creation" -> create).
   const actions = new Set<string>();
   const actors = new Set<string>();
+  const direct = new Set<string>();
   for (const c of reading.clauses) {
     if (c.action) actions.add(meaningTermOfStem(c.action, language));
+    if (c.action) for (const o of c.directObjects) if (!o.startsWith("¬")) direct.add(meaningTermOfStem(o, language));
     for (const s of c.subject) if (!s.startsWith("⟨") && !/^\d/.test(s) && !GROUP_ACTORS.has(s)) actors.add(meaningTermOfStem(s, language));
   }
   const granted = new Set<string>();
@@ -313,6 +339,8 @@ function read(reading: ClauseReading): Restatable {
     onlyWhen,
     whenTerms,
     onlyGrantee,
+    direct,
+    listed,
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -331,20 +359,25 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
+    // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
+    // The kept member follows "only" ("a send only operation" against "a send and receive operation" keeps nothing).
+    const listNarrowed =
+      kind === "only" && [...y.listed].some((t) => x.onlyWords.includes(t)) && [...y.listed].some((t) => !x.forms.has(t) && !x.all.has(t));
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
-    if (namedAlready && !x.onlyOccasion) continue;
+    if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
     const polar = kind === "negation" || kind === "prohibit";
     if (
       (kind === "only" || kind === "restrict") &&
+      !listNarrowed &&
       [...x.phrase.get(kind)!].every((w) => y.all.has(w)) &&
       [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))
     )
       continue;
     // "shall only submit a request once per cycle" restricts the occasion, not the action.
     const occasionOnly = kind === "only" && x.onlyWhat !== null && y.actions.has(x.onlyWhat);
-    if (occasionOnly && !x.onlyOccasion) continue;
+    if (occasionOnly && !x.onlyOccasion && !listNarrowed) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
     const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
@@ -371,7 +404,10 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
       counted++;
       if ([...forms].some((t) => x.forms.has(t))) common++;
     }
-    if (common >= RESTATED_MIN && common / counted >= (actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION)) return kind;
+    // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
+    const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));
+    const share = occasion ? RESTATED_SHARE_OCCASION : actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION;
+    if (common >= RESTATED_MIN && common / counted >= share) return kind;
   }
   return null;
 }

@@ -118,6 +118,73 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss die Steuerung das Ventil öffnen",
   ],
+  // a verb without its inflection, an article against "no", a condition of two parts
+  [
+    "en",
+    "When the gateway receives a reading from the meter, the gateway shall store the reading in the archive.",
+    "When the gateway does not receive a reading from the meter, the gateway shall store the reading in the archive.",
+    "event",
+    "the gateway shall store the reading in the archive",
+  ],
+  [
+    "en",
+    "When requested, if a backup is running, the scheduler shall postpone the nightly export.",
+    "When requested, if no backup is running, the scheduler shall postpone the nightly export.",
+    "event",
+    "the scheduler shall postpone the nightly export",
+  ],
+  // articles and the underscores around a name left out of the comparison
+  [
+    "en",
+    "When a new reading is received, the _Collector_ shall forward the reading to all subscribed clients.",
+    "When no new reading is received, the Collector shall forward a reading to all subscribed clients.",
+    "event",
+    "reading to all subscribed clients",
+  ],
+  [
+    "de",
+    "Wenn ein neuer Messwert eintrifft, muss der _Sammler_ den Messwert an alle Abonnenten weiterleiten.",
+    "Wenn kein neuer Messwert eintrifft, muss der Sammler einen Messwert an alle Abonnenten weiterleiten.",
+    "event",
+    "Messwert an alle Abonnenten weiterleiten",
+  ],
+  // the same words but for a negation, articles aside; the positive one is quoted
+  [
+    "en",
+    "If the meter has no display it shall support the remote reading protocol.",
+    "If the meter has no display, it shall not support remote reading protocol.",
+    "negation",
+    "it shall support the remote reading protocol",
+  ],
+  [
+    "de",
+    "Falls der Zähler keine Anzeige hat unterstützt er das Fernleseprotokoll.",
+    "Falls der Zähler keine Anzeige hat, unterstützt er ein Fernleseprotokoll nicht.",
+    "negation",
+    "unterstützt er das Fernleseprotokoll“",
+  ],
+  // the negated condition leaves out a few words of the other
+  [
+    "en",
+    "When an order is linked to a voucher from the spring campaign, the shop shall mark the order in blue.",
+    "When an order is not linked to a voucher, the shop shall mark the order in blue.",
+    "event",
+    "the shop shall mark the order in blue",
+  ],
+  [
+    "de",
+    "Wenn das Gerät einen Messwert empfängt, muss das Gateway den Zähler zurücksetzen.",
+    "Wenn das Gerät keinen Messwert empfängt, muss das Gateway den Zähler zurücksetzen.",
+    "event",
+    "muss das Gateway den Zähler zurücksetzen",
+  ],
+  [
+    "de",
+    "Falls angefordert, wenn eine Sicherung läuft, muss der Planer den nächtlichen Export verschieben.",
+    "Falls angefordert, wenn keine Sicherung läuft, muss der Planer den nächtlichen Export verschieben.",
+    "event",
+    "muss der Planer den nächtlichen Export verschieben",
+  ],
   // "only" on the occasion and on the one granted the action (restriction.ts)
   [
     "en",
@@ -137,6 +204,36 @@ const conflicting: ConflictRow[] = [
     "de",
     "Der Planer muss dem Mieter eine Erinnerung senden.",
     "Der Planer darf dem Mieter nur einmal pro Monat eine Erinnerung senden.",
+    "restriction",
+    "nur einmal pro Monat",
+  ],
+  // "only" keeps some members of the other's list (English: restriction.ts; German: exclusive scope)
+  [
+    "en",
+    "The clerk may use tax numbers or customer numbers to identify clients.",
+    "The clerk may only use tax numbers to identify clients.",
+    "restriction",
+    "only use tax numbers",
+  ],
+  [
+    "de",
+    "Der Sachbearbeiter darf Steuernummern oder Kundennummern zur Identifikation der Kunden nutzen.",
+    "Der Sachbearbeiter darf nur Steuernummern zur Identifikation der Kunden nutzen.",
+    "exclusiveScope",
+    "nur Steuernummern",
+  ],
+  // a count of occasions restates the action and its direct object, not every other word
+  [
+    "en",
+    "The tenant shall be able to change the account password from the mobile app.",
+    "The tenant shall be able to change the account password only once per month.",
+    "restriction",
+    "only once per month",
+  ],
+  [
+    "de",
+    "Der Mieter muss das Kontopasswort in der mobilen App ändern können.",
+    "Der Mieter darf das Kontopasswort nur einmal pro Monat ändern.",
     "restriction",
     "nur einmal pro Monat",
   ],
@@ -187,6 +284,37 @@ const compatible: QuietRow[] = [
   // two conditions that are not opposite
   ["en", "If the tank level is high, the controller shall open the valve.", "If the tank level is rising, the controller shall open the valve."],
   ["de", "Wenn der Füllstand hoch ist, muss die Steuerung das Ventil öffnen.", "Wenn der Füllstand steigt, muss die Steuerung das Ventil öffnen."],
+  // "only" restates the other's single member, or is part of a name ("read only")
+  ["en", "The clerk may use tax numbers to identify clients.", "The clerk may only use tax numbers to identify clients."],
+  ["en", "The portal shall support a read only mode.", "The portal shall support a read and write mode."],
+  ["de", "Das Portal muss einen Nur-Lese-Modus unterstützen.", "Das Portal muss einen Lese- und Schreibmodus unterstützen."],
+  // a count of occasions for another object
+  ["en", "The tenant shall be able to change the account password.", "The tenant shall be able to change the account name only once per month."],
+  ["de", "Der Mieter muss das Kontopasswort ändern können.", "Der Mieter darf den Kontonamen nur einmal pro Monat ändern."],
+  // an article changed, no negation
+  [
+    "en",
+    "If the meter has no display it shall support the remote reading protocol.",
+    "If the meter has no display, it shall support remote reading protocol.",
+  ],
+  // the negated condition is the narrower one: an order linked to another voucher meets both
+  [
+    "en",
+    "When an order is linked to a voucher, the shop shall mark the order in blue.",
+    "When an order is not linked to a voucher from the spring campaign, the shop shall mark the order in blue.",
+  ],
+  // two parts of a condition, one of them opposite, with other consequences
+  [
+    "en",
+    "When requested, if a backup is running, the scheduler shall postpone the nightly export.",
+    "When requested, if no backup is running, the scheduler shall start the nightly export.",
+  ],
+  // "receives" and "reads": other verbs, not one verb and its negation
+  [
+    "en",
+    "When the gateway receives a reading from the meter, the gateway shall store the reading.",
+    "When the gateway does not read a value from the meter, the gateway shall store the reading.",
+  ],
   // "only" restates what the other says already
   ["en", "The portal shall allow only the caretaker to cancel a booking.", "The portal shall allow the caretaker to cancel a booking."],
 ];

@@ -30,6 +30,38 @@ describe("contradictions", () => {
     expect(contradiction("It shall be forbidden to delete audit entries.", "An auditor shall be able to delete old audit entries.")).not.toBeNull();
   });
 
+  it('finds "at most" against "more than" the same value, in both languages', () => {
+    for (const [a, b, language] of [
+      ["The archive shall retain log files for up to 30 days.", "The archive shall retain log files for more than 30 days.", "en"],
+      ["Das Archiv muss Protokolldateien höchstens 30 Tage aufbewahren.", "Das Archiv muss Protokolldateien mehr als 30 Tage aufbewahren.", "de"],
+    ] as const) {
+      expect(contradiction(a, b, language)?.kind).toBe("quantity");
+      expect(contradiction(b, a, language)?.kind).toBe("quantity");
+    }
+    expect(
+      contradiction("The archive shall retain log files for at most 30 days.", "The archive shall retain log files for at least 30 days."),
+    ).toBeNull();
+  });
+
+  it("reads a gerund as the verb the stemmer cuts further (position / positioning, archive / archiving)", () => {
+    for (const [a, b] of [
+      [
+        "The planner shall allow the dispatcher to position trucks at the loading dock.",
+        "The planner shall prevent the dispatcher from positioning trucks at the loading dock.",
+      ],
+      ["The clerk can archive the voucher.", "The portal shall prevent clerks from archiving vouchers."],
+    ]) {
+      expect(contradiction(a, b)?.kind).toBe("polarity");
+      expect(contradiction(b, a)?.kind).toBe("polarity");
+    }
+    // another verb that only begins alike ("plan" / "planting")
+    expect(contradiction("The gardener can plan the beds.", "The portal shall prevent gardeners from planting beds.")).toBeNull();
+    // German verbs have no gerund: the same verb as before
+    expect(
+      contradiction("Der Sachbearbeiter darf Gutscheine archivieren.", "Der Sachbearbeiter darf Gutscheine nicht archivieren.", "de"),
+    ).not.toBeNull();
+  });
+
   it("finds German muss / darf nicht and muss nicht", () => {
     const found = contradiction(
       "Die Steuerung muss Fehlermeldungen protokollieren.",

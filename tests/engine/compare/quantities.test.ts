@@ -73,6 +73,14 @@ describe("quantities", () => {
     expect(quantitiesConflict(q(10, "<=", "count", "site"), q(50, "=", "count", "site"))).toBe(true);
     expect(quantitiesConflict(q(10, "=", "count", "site"), q(50, "<=", "count", "site"))).toBe(false);
     expect(quantitiesConflict(q(2, "<="), q(2, "<="))).toBe(false);
+    // one value, two bounds: "at most 30" and "more than 30" exclude each other, "at most 30" and "at least 30" share 30
+    expect(quantitiesConflict(q(30, "<="), q(30, ">"))).toBe(true);
+    expect(quantitiesConflict(q(30, "<"), q(30, ">="))).toBe(true);
+    expect(quantitiesConflict(q(30, "<"), q(30, ">"))).toBe(true);
+    expect(quantitiesConflict(q(30, "="), q(30, ">"))).toBe(true);
+    expect(quantitiesConflict(q(30, "<="), q(30, ">="))).toBe(false);
+    expect(quantitiesConflict(q(30, "<="), q(30, "="))).toBe(false);
+    expect(quantitiesConflict(q(30, "<"), q(30, "<="))).toBe(false);
     expect(quantitiesConflict(q(2, "<="), q(2, "<=", "count", "user"))).toBe(false);
     expect(quantitiesConflict(q(86400, "=", "frequency", "period"), q(604800, "=", "frequency", "period"))).toBe(true);
   });
