@@ -72,11 +72,7 @@ function wrap(client: Client, health: Reachability): Queryable {
   };
 }
 
-async function inTransaction<T>(
-  client: pg.PoolClient | pg.Client,
-  health: Reachability,
-  fn: (tx: Queryable) => Promise<T>,
-): Promise<T> {
+async function inTransaction<T>(client: pg.PoolClient | pg.Client, health: Reachability, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const tx = wrap(client, health);
   await tx.exec("BEGIN");
   try {
