@@ -18,7 +18,7 @@
  *     (peak resident memory; the target is below 1 GB).
  *   - documents in the server (scripts/bench/document-server.ts): a 10,000-requirement CSV
  *     and XLSX document from upload to done, as a ratio to the same texts through
- *     /requirements/analyse in batches (target ≤ 1.5×).
+ *     /requirements/analyse in batches (the median of three; target ≤ 1.5×).
  *   - first load (scripts/bench/first-load.ts): /check in headless Chromium over
  *     loopback, JavaScript bytes over the wire and time to the text box, as a ratio to a
  *     static page of the same server (needs the built console, dist/web).
