@@ -79,7 +79,8 @@ export const CAPABILITY_WORDS_EN = new Set(["able", "capable", "possible", "abil
 
 export const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "needed", "have", "mandatory"]);
 
-export const BE_FORMS_COMPARE_EN = new Set(["is", "are", "was", "were"]);
+/** The forms of "be" a clause's predicate starts with: the list of conditions.ts. */
+export { BE_FORMS as BE_FORMS_COMPARE_EN } from "./conditions.js";
 
 export const HAVE_FORMS_EN = new Set(["has", "have", "had", "is", "are", "was", "were", "does", "do"]);
 
