@@ -33,7 +33,8 @@
  *    (universal.ts), and a notification channel one demands and the other rules out
  *    (channels.ts); and the same requirement with two values of a kind that admits one at a
  *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
- *    planner deletes a route Then …") as a requirement of its own (scenario.ts).
+ *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
+ *    against the option to switch it off or go round it (opt-out.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -64,6 +65,7 @@ import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
+import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -362,7 +364,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      const found = clausePair(ca, cb, fa, fb, language) ?? channelConflict(ca, cb, language);
+      const found = clausePair(ca, cb, fa, fb, language) ?? channelConflict(ca, cb, language) ?? optOutConflict(ca, cb, language);
       if (found) return found;
     }
   }
@@ -407,7 +409,9 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   const agency = statesAgency(reading);
   for (const c of reading.clauses) {
     // "restrict the approval of requests to …" confines the action named among its objects.
-    if (agency || namesChannel(c) || restrictsAction(c)) for (const o of c.allObjects) addConcept(o);
+    if (agency || namesChannel(c) || restrictsAction(c) || optsOut(c)) for (const o of c.allObjects) addConcept(o);
+    // A demand meets an opt-out through the verb of going round or switching off ("bypass", "disable").
+    if (c.action !== null && !c.negative) for (const t of OPT_OUT_TERMS) out.add(t);
     if (c.action === null) return null;
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);

@@ -579,3 +579,66 @@ export const PRESENT_ENDINGS_DE: ReadonlyArray<readonly [string, string]> = [
   ["et", "en"],
   ["t", "en"],
 ];
+
+/**
+ * Verbs that switch off or go round what another requirement demands (conflicts/opt-out.ts):
+ * "shall provide the operator with the option to bypass the audit" against "shall run the audit".
+ * "disable", "deactivate", "ignore", "discard" and "hide" are also the negative sides of
+ * antonym pairs (the clause reads them as negative); the others have no positive partner.
+ * "override" is left out: it mostly replaces a value ("override the suggested repair shop").
+ */
+export const OPT_OUT_VERBS: readonly string[] = [
+  "disable",
+  "deactivate",
+  "ignore",
+  "discard",
+  "hide",
+  "deaktivieren",
+  "ignorieren",
+  "verwerfen",
+  "ausblenden",
+  "bypass",
+  "skip",
+  "suppress",
+  "omit",
+  "circumvent",
+  "umgehen",
+  "uberspringen",
+  "ubergehen",
+  "unterdrucken",
+  "auslassen",
+];
+
+/**
+ * Words that grant a German action where the clause reader sees only the verb at the end
+ * ("muss dem Betreiber erlauben, die Prüfung zu umgehen", "muss … die Möglichkeit bieten, …").
+ */
+export const GRANTING_WORDS_DE: ReadonlySet<string> = new Set([
+  "erlauben",
+  "ermoglichen",
+  "gestatten",
+  "moglichkeit",
+  "option",
+  "berechtigen",
+  "konnen",
+  "durfen",
+]);
+
+/**
+ * Words naming the switched-off thing's kind rather than the thing ("the proxy functionality",
+ * "den Roaming-Mechanismus"): left out when the objects are compared.
+ */
+export const OPT_OUT_GENERIC: readonly string[] = [
+  "mechanism",
+  "functionality",
+  "function",
+  "feature",
+  "option",
+  "capability",
+  "automatic",
+  "automatically",
+  "mechanismus",
+  "funktion",
+  "funktionalitat",
+  "automatisch",
+];

@@ -27,14 +27,18 @@ import { CLAUSE_BOUNDARY_COMPARE as BOUNDARY } from "../lexicon/punctuation.js";
 import {
   BE_FORMS_COMPARE_EN as BE_FORMS,
   CAPABILITY_MODALS_EN,
+  CAPABILITY_NOUNS_EN,
   CAPABILITY_WORDS_EN,
   COORD_EN,
   DETERMINERS_EN,
   EXCEPTIONS_EN,
   EXPLETIVE_PREDICATES_EN as EXPLETIVE_PREDICATES,
+  GRANTING_VERBS_EN,
+  GRANTING_VERBS_WITH_RECIPIENT_EN,
   HAVE_FORMS_EN as HAVE_FORMS,
   IRREGULAR_PARTICIPLES_COMPARE_EN as IRREGULAR_PARTICIPLES,
   NEED_WORDS_EN,
+  PASSING_ON_EN,
   PERMISSION_WORDS_EN,
   PHRASE_OPENERS_EN,
   PREPS_EN,
@@ -205,6 +209,48 @@ function purposeAt(lex: readonly Lexeme[], t: number): boolean {
 }
 
 /** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
+/**
+ * "provide users with the ability to export", "give the planner the option to", "support a
+ * mechanism allowing the operator to", "offer the possibility of exporting": the actor who
+ * gets the capability (empty span when none is named) and where its action starts.
+ */
+function capabilityGrant(lex: readonly Lexeme[], at: number, end: number): { actorFrom: number; actorTo: number; next: number } | null {
+  const verb = lex[at].w;
+  let noun = -1;
+  for (let t = at + 1; t < Math.min(end, at + 10); t++) {
+    if (!lex[t].isWord) return null;
+    if (CAPABILITY_NOUNS_EN.has(lex[t].w)) {
+      noun = t;
+      break;
+    }
+  }
+  if (noun < 0) return null;
+  let actorFrom = at + 1;
+  let actorTo = at + 1;
+  const withAt = lex.slice(at + 1, noun).findIndex((x) => x.w === "with");
+  if (withAt >= 0) actorTo = at + 1 + withAt;
+  else if (GRANTING_VERBS_WITH_RECIPIENT_EN.has(verb)) {
+    // "give every member the option": the recipient ends where the capability's article starts.
+    let t = at + 2;
+    while (t < noun && !DETERMINERS_EN.has(lex[t].w)) t++;
+    actorTo = t < noun ? t : at + 1;
+  } else if (lex.slice(at + 1, noun).some((x) => !DETERMINERS_EN.has(x.w) && !x.content)) return null;
+  const after = lex[noun + 1]?.w;
+  if (after === "to" && isWordAt(lex, noun + 2)) return { actorFrom, actorTo, next: noun + 2 };
+  if ((after === "for" || after === "of") && /ing$/.test(lex[noun + 2]?.w ?? "")) return { actorFrom, actorTo, next: noun + 2 };
+  const passing = after === "that" || after === "which" ? noun + 2 : noun + 1;
+  if (PASSING_ON_EN.has(lex[passing]?.w ?? "")) {
+    for (let t = passing + 1; t < Math.min(end, passing + 7); t++) {
+      if (lex[t].w === "to" && isWordAt(lex, t + 1)) {
+        actorFrom = passing + 1;
+        actorTo = t;
+        return { actorFrom, actorTo, next: t + 1 };
+      }
+    }
+  }
+  return null;
+}
+
 function prohibitsWithFrom(lex: readonly Lexeme[], at: number, end: number): boolean {
   if (!PROHIBITING_WITH_FROM_EN.has(lex[at].w)) return false;
   for (let t = at + 1; t < Math.min(end - 1, at + 6); t++) {
@@ -295,6 +341,8 @@ function isExclusiveEn(lex: readonly Lexeme[], i: number): boolean {
   const next = lex[i + 1];
   const prev = lex[i - 1];
   if (next?.isNumber) return false;
+  // "read-only", "receive-only": the second half of a compound adjective.
+  if (prev?.w === "-" && lex[i - 2]?.isWord) return false;
   if ((next?.w === "have" || next?.w === "need" || next?.w === "needs") && lex[i + 2]?.w === "to") return false;
   if (prev?.content && next?.content && !PREPS_EN.has(next.w)) return false;
   return true;
@@ -585,6 +633,13 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
             break;
           }
         }
+        continue;
+      }
+      const grant = GRANTING_VERBS_EN.has(x.w) ? capabilityGrant(lex, i, predicateEnd) : null;
+      if (grant) {
+        if (grant.actorTo > grant.actorFrom) addActor(clause, lex, grant.actorFrom, grant.actorTo, L);
+        clause.capability = true;
+        i = grant.next;
         continue;
       }
       if (L.enablers.has(x.w)) {

@@ -21,6 +21,7 @@ export interface Contradiction {
     | "agent"
     | "universalScope"
     | "channel"
-    | "value";
+    | "value"
+    | "optOut";
   reason: string;
 }

@@ -49,6 +49,10 @@ export const ANTONYM_PAIRS_DE: ReadonlyArray<readonly [string, string]> = [
   ["synchron", "asynchron"],
   ["online", "offline"],
   ["offentlich", "privat"],
+  ["verarbeiten", "ignorieren"],
+  ["verarbeitet", "ignoriert"],
+  ["speichern", "verwerfen"],
+  ["gespeichert", "verworfen"],
 ];
 
 /** Verbs with (near) the same meaning in requirements, mapped onto the first word of the group. */

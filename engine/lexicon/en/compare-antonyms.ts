@@ -48,6 +48,8 @@ export const ANTONYM_PAIRS_EN: ReadonlyArray<readonly [string, string]> = [
   ["automatically", "manually"],
   ["public", "private"],
   ["block", "unblock"],
+  ["process", "ignore"],
+  ["store", "discard"],
 ];
 
 /** Verbs with (near) the same meaning in requirements, mapped onto the first word of the group. */

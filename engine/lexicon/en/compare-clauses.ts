@@ -77,6 +77,29 @@ export const CAPABILITY_MODALS_EN = new Set(["can", "could", "may", "might"]);
 
 export const CAPABILITY_WORDS_EN = new Set(["able", "capable", "possible", "ability", "option", "possibility", "allowed", "permitted"]);
 
+/**
+ * A capability handed to someone: "shall provide users with the ability to export …", "shall
+ * give the planner the option to …", "shall support a mechanism allowing the operator to …"
+ * read as "shall allow users to export …". The verbs that hand it over, the nouns that name
+ * it, and the words that pass it on to an actor after the noun.
+ */
+export const GRANTING_VERBS_EN = new Set(["provide", "give", "offer", "grant", "support", "include", "have", "has"]);
+export const GRANTING_VERBS_WITH_RECIPIENT_EN = new Set(["give", "offer", "grant"]);
+export const CAPABILITY_NOUNS_EN = new Set([
+  "ability",
+  "capability",
+  "option",
+  "possibility",
+  "means",
+  "mechanism",
+  "facility",
+  "functionality",
+  "opportunity",
+  "permission",
+  "right",
+]);
+export const PASSING_ON_EN = new Set(["allowing", "enabling", "permitting", "letting", "allows", "enables", "permits", "lets"]);
+
 export const NEED_WORDS_EN = new Set(["required", "obliged", "necessary", "need", "needed", "have", "mandatory"]);
 
 /** The forms of "be" a clause's predicate starts with: the list of conditions.ts. */

@@ -83,6 +83,37 @@ describe("contradictions", () => {
     expect(contradiction("Die Kamera muss den Zeitstempel anzeigen.", "Die Kamera muss den Zeitstempel ausblenden.", "de")).not.toBeNull();
   });
 
+  it.each([
+    [
+      "en",
+      "The importer shall process duplicate records.",
+      "The importer shall ignore duplicate records.",
+      "The importer shall ignore expired records.",
+    ],
+    [
+      "en",
+      "The recorder shall store every rejected frame.",
+      "The recorder shall discard every rejected frame.",
+      "The recorder shall discard every blank frame.",
+    ],
+    [
+      "de",
+      "Der Importer muss doppelte Datensätze verarbeiten.",
+      "Der Importer muss doppelte Datensätze ignorieren.",
+      "Der Importer muss abgelaufene Datensätze ignorieren.",
+    ],
+    [
+      "de",
+      "Der Rekorder muss jedes abgewiesene Bild speichern.",
+      "Der Rekorder muss jedes abgewiesene Bild verwerfen.",
+      "Der Rekorder muss jedes leere Bild verwerfen.",
+    ],
+  ] as const)("finds process / ignore and store / discard (%s): %s / %s, not for other objects", (language, a, b, other) => {
+    expect(contradiction(a, b, language)?.kind).toBe("antonym");
+    expect(contradiction(b, a, language)?.kind).toBe("antonym");
+    expect(contradiction(a, other, language)).toBeNull();
+  });
+
   it("reads German prohibitions, restrictions and frequencies", () => {
     expect(contradiction("Das System muss verhindern, dass Gäste Rechnungen löschen.", "Gäste müssen Rechnungen löschen können.", "de")?.kind).toBe(
       "polarity",
