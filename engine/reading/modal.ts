@@ -176,16 +176,30 @@ export function isGermanProhibition(tokens: readonly Token[], i: number, negatio
   return false;
 }
 
-/** Is the bracket at i closed within its sentence? An unclosed one opens no remark. */
-function closesInSentence(tokens: readonly Token[], i: number): boolean {
-  const open = tokens[i].text;
-  const close = open === "(" ? ")" : "]";
-  let level = 1;
-  for (let k = i + 1; k < tokens.length && tokens[k].sentence === tokens[i].sentence; k++) {
-    if (tokens[k].text === open) level++;
-    else if (tokens[k].text === close && --level === 0) return true;
+/**
+ * The opening brackets closed within their sentence (an unclosed one opens no remark): each
+ * closing bracket closes the nearest open one of its kind. One pass, so a run of unclosed
+ * brackets costs no more than its length.
+ */
+function closedInSentence(tokens: readonly Token[]): Uint8Array {
+  const closed = new Uint8Array(tokens.length);
+  const open: Record<string, number[]> = { "(": [], "[": [] };
+  const opening: Record<string, string> = { ")": "(", "]": "[" };
+  let sentence = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.sentence !== sentence) {
+      sentence = t.sentence;
+      open["("].length = 0;
+      open["["].length = 0;
+    }
+    if (t.text === "(" || t.text === "[") open[t.text].push(i);
+    else if (t.text === ")" || t.text === "]") {
+      const at = open[opening[t.text]].pop();
+      if (at !== undefined) closed[at] = 1;
+    }
   }
-  return false;
+  return closed;
 }
 
 /** Words that join the last item of an enumeration. */
@@ -221,6 +235,7 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
   let sentenceHasModal = false;
   /** Commas inside brackets do not end a clause: "muss Daten (A, B) speichern können". */
   let depth = 0;
+  const closed = closedInSentence(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.sentence !== sentence) {
@@ -228,7 +243,7 @@ export function modalUses(ctx: RuleContext): ModalUse[] {
       sentenceHasModal = false;
     }
     if (!token.isWord) {
-      if ((token.text === "(" || token.text === "[") && closesInSentence(tokens, i)) depth++;
+      if ((token.text === "(" || token.text === "[") && closed[i] === 1) depth++;
       else if ((token.text === ")" || token.text === "]") && depth > 0) depth--;
       else if (depth === 0 && CLAUSE_BOUNDARY.has(token.text)) {
         // An enumeration's comma inside a trailing clause does not end it ("so that fields, entities and types may be added").
