@@ -352,7 +352,8 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
   // A restatement is one sentence; a paragraph's negation or "only" may be about anything in it.
   if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
-  if ([...x.condition].some((t) => !y.forms.has(t)) || x.conditionNegated || y.conditionNegated) return null;
+  // The narrowing side's leading condition must be the other's too, as its condition or among its words.
+  if ([...x.condition].some((t) => !y.forms.has(t) && !y.condition.has(t)) || x.conditionNegated || y.conditionNegated) return null;
   for (const kind of NARROWING_KINDS) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     if ((kind === "only" && x.list) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;

@@ -64,6 +64,19 @@ const restricted: Row[] = [
     "Disponenten müssen einen einzigen Fahrer zu offenen Touren zuordnen können.",
     "einzigen Fahrer zu offenen Touren zuordnen können",
   ],
+  // the same leading condition on both sides
+  [
+    "en",
+    "When a match starts, the console shall display the attack board to each player.",
+    "When a match starts, the console shall display only the defence board to each player.",
+    "only the defence board to each player",
+  ],
+  [
+    "de",
+    "Wenn ein Spiel endet, dürfen Spieler das Ergebnis exportieren.",
+    "Wenn ein Spiel endet, dürfen Spieler das Ergebnis nur einmal exportieren.",
+    "nur einmal exportieren",
+  ],
   // the action confined to an occasion named by a condition after "only"
   [
     "en",
