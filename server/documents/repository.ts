@@ -125,6 +125,25 @@ const TEXT_PIECE = 1000;
 /** A requirement as document_text holds it: [id, section, line, text]. */
 type StoredText = [string, string | null, number | null, string];
 
+interface PieceRequirement {
+  position: number;
+  externalId: string;
+  section: string | null;
+  line: number | null;
+  text: string;
+}
+
+/** The requirements of one document_text piece (its first position and its JSON text). */
+function pieceRequirements(first: number, body: string): PieceRequirement[] {
+  return (JSON.parse(body) as StoredText[]).map(([externalId, section, line, text], k) => ({
+    position: Number(first) + k,
+    externalId,
+    section,
+    line,
+    text,
+  }));
+}
+
 /** Rows of the document's table `table` from the values of each row after the document's id ($1), in one statement. */
 async function insertRows(
   tx: Queryable,
@@ -267,9 +286,10 @@ export async function unanalysed(tx: Queryable, doc: DocumentRecord, limit: numb
     [doc.id, doc.analysed, limit],
   );
   return pieces
-    .flatMap((piece) => (JSON.parse(piece.requirements) as StoredText[]).map(([, , , text], k) => ({ position: Number(piece.first) + k, text })))
+    .flatMap((piece) => pieceRequirements(piece.first, piece.requirements))
     .filter((r) => r.position > doc.analysed)
-    .slice(0, limit);
+    .slice(0, limit)
+    .map(({ position, text }) => ({ position, text }));
 }
 
 /**
@@ -423,14 +443,9 @@ async function storedRows(db: Queryable, id: string, doc?: DocumentRecord): Prom
   const paired: StoredRows["paired"] = { duplicate: new Set(), contradiction: new Set() };
   for (const piece of stored) {
     if (piece.kind !== "text") continue;
-    (JSON.parse(piece.body) as StoredText[]).forEach(([externalId, section, line, text], k) => {
-      const position = Number(piece.first) + k;
-      rows[position - 1] = {
-        position,
-        externalId,
-        section,
-        line,
-        text,
+    for (const requirement of pieceRequirements(piece.first, piece.body)) {
+      rows[requirement.position - 1] = {
+        ...requirement,
         language: null,
         rating: null,
         earsPattern: null,
@@ -438,7 +453,7 @@ async function storedRows(db: Queryable, id: string, doc?: DocumentRecord): Prom
         result: null,
         strings: [],
       };
-    });
+    }
   }
   for (const part of stored) {
     if (part.kind === "pair") paired[part.body as PairRow["kind"]].add(Number(part.first));

@@ -14,12 +14,19 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import { readRequirement } from "../../reading/index.js";
 import { PRESENT_ENDINGS_DE, PRESENT_ENDINGS_EN, SCENARIO_KEYWORDS } from "../../lexicon/compare-conflicts.js";
 import { perReading } from "./frame.js";
+import { meaningLexicon } from "../meaning/lexicon.js";
+import type { Language } from "../../types.js";
 
 /** Least words of a step: an actor, an action and what it acts on. */
 const MIN_STEP_WORDS = 3;
 
-/** A verb of the third person present in its base form by the first ending that fits ("deletes" -> "delete"). */
-function baseForm(verb: string, endings: ReadonlyArray<readonly [string, string]>): string {
+/**
+ * A verb of the third person present in its base form: the meaning layer's lemma of an irregular
+ * form ("has" -> "have"), else by the first ending that fits ("deletes" -> "delete").
+ */
+function baseForm(verb: string, language: Language, endings: ReadonlyArray<readonly [string, string]>): string {
+  const lemma = meaningLexicon(language).lemmas[verb];
+  if (lemma !== undefined) return lemma;
   for (const [ending, base] of endings) if (verb.endsWith(ending) && verb.length > ending.length + 1) return verb.slice(0, -ending.length) + base;
   return verb;
 }
@@ -44,7 +51,7 @@ export const scenarioStep = perReading<ClauseReading | null>((reading) => {
     // The subject ends at its noun, the first word with a capital letter ("der Planer").
     const noun = words.findIndex((w) => w[0] !== w[0].toLowerCase());
     if (noun < 0 || noun >= words.length - 2) return null;
-    const verb = baseForm(words[words.length - 1], PRESENT_ENDINGS_DE);
+    const verb = baseForm(words[words.length - 1], language, PRESENT_ENDINGS_DE);
     return readRequirement(`${words.slice(0, noun + 1).join(" ")} kann ${words.slice(noun + 1, -1).join(" ")} ${verb}.`, language);
   }
   const step = readRequirement(`${words.join(" ")}.`, language);
@@ -53,5 +60,5 @@ export const scenarioStep = perReading<ClauseReading | null>((reading) => {
   if (at < 1 || at === words.length - 1) return null;
   const subject = words.slice(0, at).join(" ");
   const rest = words.slice(at + 1).join(" ");
-  return readRequirement(`${subject} can ${baseForm(words[at].toLowerCase(), PRESENT_ENDINGS_EN)} ${rest}.`, language);
+  return readRequirement(`${subject} can ${baseForm(words[at].toLowerCase(), language, PRESENT_ENDINGS_EN)} ${rest}.`, language);
 });

@@ -29,11 +29,12 @@ export const SYNONYM_GROUPS_OWN_EN: ReadonlyArray<readonly string[]> = [
 
 /**
  * Irregular past participles and past forms with their lemma, so that "shown" meets "show",
- * and the forms of "use" that the stemmer leaves whole.
+ * the forms of "use" that the stemmer leaves whole, and the irregular third person "has".
  */
 export const IRREGULAR_LEMMAS_EN: Readonly<Record<string, string>> = {
   used: "use",
   uses: "use",
+  has: "have",
   shown: "show",
   showed: "show",
   sent: "send",
