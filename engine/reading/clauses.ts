@@ -60,6 +60,7 @@ import {
   RELATIVES_DE,
   RESTRICTING_PREPS_DE,
   TRAILING_AUX_DE,
+  TRAILING_SUBORDINATORS_DE,
   WITHOUT_MODIFIERS_DE,
 } from "../lexicon/de/compare-clauses.js";
 
@@ -880,8 +881,16 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
     }
     let actorEnd = predicateStart;
-    // The action: the last content word of the predicate (verb-final order), auxiliaries skipped.
-    let a = actionEnd - 1;
+    // The action: the last content word of the predicate (verb-final order), auxiliaries skipped;
+    // a trailing clause (", nachdem der Fahrer unterschrieben hat") has its own verb.
+    let verbEnd = actionEnd;
+    for (let t = predicateStart + 1; t < actionEnd - 1; t++) {
+      if (lex[t].w === "," && TRAILING_SUBORDINATORS_DE.has(lex[t + 1].w)) {
+        verbEnd = t;
+        break;
+      }
+    }
+    let a = verbEnd - 1;
     while (a >= predicateStart && (!lex[a].isWord || TRAILING_AUX_DE.has(lex[a].w) || L.modals.has(lex[a].w))) a--;
     // A dass-clause after a prohibition verb: "muss verhindern, dass …".
     for (let t = predicateStart; t < actionEnd; t++) {

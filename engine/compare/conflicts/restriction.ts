@@ -60,7 +60,7 @@ import {
   SINGLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
-import { ACCESS_LIKE_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+import { ACCESS_LIKE_DE, GROUP_ACTORS_DE, TRAILING_SUBORDINATORS_DE } from "../../lexicon/de/compare-clauses.js";
 
 export type Narrowing = (typeof NARROWING_KINDS)[number];
 
@@ -144,6 +144,8 @@ const QUOTED_WORDS = 12;
 
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
+/** Words that open a trailing clause after a comma. */
+const CLAUSE_OPENERS = new Set([...OCCASION_OPENERS, ...TRAILING_SUBORDINATORS_DE]);
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 
 const cache = new WeakMap<ClauseReading, Restatable>();
@@ -249,7 +251,9 @@ function read(reading: ClauseReading): Restatable {
         // "allow only users …", "permit only the clerk …": the one granted the action is restricted.
         onlyGrantee = i > 0 && lex[i - 1].isWord && GRANTING(lex[i - 1], L);
       }
-      if (lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n) => LIST_JOINERS.has(n.w))) onlyList = true;
+      // A comma before a trailing clause (", nachdem …", ", when …") joins no list.
+      const joins = (n: Lexeme, k: number) => LIST_JOINERS.has(n.w) && !(n.w === "," && CLAUSE_OPENERS.has(lex[k + 1]?.w ?? ""));
+      if (lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n, k) => joins(n, Math.max(0, i - LIST_REACH) + k))) onlyList = true;
       if (narrowable) mark("only", i);
     } else if (L.negations.has(x.w)) {
       // "nicht-funktional" names a kind of thing.

@@ -15,6 +15,26 @@ export const WITHOUT_MODIFIERS_DE = ["vorherig", "weiter", "zusatzlich"];
 /** Words that make an exception of a clause ("ohne Freigabe", "außer"). */
 export const EXCEPTIONS_DE = ["ohne", "ausser", "ausgenommen"];
 
+/**
+ * Conjunctions of a trailing clause after a comma, whose verb is not the main clause's action
+ * ("muss die Belege archivieren, nachdem der Fahrer unterschrieben hat"). Folded. Not "dass"
+ * (after "verhindern" its verb is the action), "ohne" (an exception) or "um"/"damit" (a purpose).
+ */
+export const TRAILING_SUBORDINATORS_DE: ReadonlySet<string> = new Set([
+  "wenn",
+  "falls",
+  "sofern",
+  "sobald",
+  "solange",
+  "bevor",
+  "nachdem",
+  "wahrend",
+  "weil",
+  "obwohl",
+  "sodass",
+  "indem",
+]);
+
 /** Words that open a restricting phrase like a preposition: "nur wenn …". */
 export const PHRASE_OPENERS_DE = ["wenn", "falls", "sofern", "sobald", "nachdem"];
 

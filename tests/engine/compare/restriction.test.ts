@@ -96,9 +96,28 @@ const restricted: Row[] = [
     "Der Scanner muss die Lieferscheine nur nach der Unterschrift des Fahrers archivieren.",
     "nur nach der Unterschrift des Fahrers archivieren",
   ],
+  // the German occasion in a trailing clause after the verb
+  [
+    "de",
+    "Der Scanner muss die Lieferscheine archivieren.",
+    "Der Scanner darf die Lieferscheine nur archivieren, nachdem der Fahrer sie unterschrieben hat.",
+    "nur archivieren, nachdem der Fahrer sie unterschrieben hat",
+  ],
+  [
+    "de",
+    "Die Heizungssteuerung muss die Kesseltemperatur protokollieren.",
+    "Die Heizungssteuerung darf die Kesseltemperatur nur protokollieren, während der Brenner läuft.",
+    "nur protokollieren, während der Brenner läuft",
+  ],
 ];
 
 const compatible: Array<[Language, string, string]> = [
+  // a trailing clause without "nur" narrows nothing
+  [
+    "de",
+    "Der Scanner muss die Lieferscheine archivieren.",
+    "Der Scanner muss die Lieferscheine archivieren, nachdem der Fahrer sie unterschrieben hat.",
+  ],
   // the other's action named in the condition is not restated
   ["en", "The scanner shall store the delivery notes.", "The scanner shall only print the labels after the delivery notes have been stored."],
   ["de", "Der Scanner muss die Lieferscheine speichern.", "Der Scanner darf die Etiketten nur drucken, wenn die Lieferscheine gespeichert sind."],
