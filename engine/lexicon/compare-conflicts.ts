@@ -214,6 +214,8 @@ export const MANUAL_PARTICIPLES: ReadonlySet<string> = new Set([
  * check compares stems.
  */
 export const SETTING_VERBS: readonly string[] = [
+  "enter",
+  "eingeben",
   "assign",
   "allocate",
   "create",
@@ -642,3 +644,9 @@ export const OPT_OUT_GENERIC: readonly string[] = [
   "funktionalitat",
   "automatisch",
 ];
+
+/**
+ * Setting verbs whose value is the person's choice by their meaning (conflicts/agency.ts): "The
+ * clerk shall select the payment method" names the person who decides it as "user-defined" does.
+ */
+export const CHOOSING_VERBS: readonly string[] = ["select", "choose", "pick", "enter", "auswahlen", "wahlen", "eingeben"];

@@ -51,6 +51,7 @@ import {
   WRAPPERS_EN,
 } from "../lexicon/en/compare-clauses.js";
 import {
+  CAPABILITY_MODALS_DE,
   COORD_DE,
   EXCEPTIONS_DE,
   PHRASE_OPENERS_DE,
@@ -822,6 +823,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     const m = modals[k];
     const clause = newClause();
     clause.modal = true;
+    clause.modalWord = lex[m].w;
     // Clause start: after the previous modal's clause (at a boundary or conjunction) or the sentence start.
     let clauseStart = from;
     if (k > 0) {
@@ -875,8 +877,11 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
         break;
       }
     }
+    // "kann …", "darf …", "muss … anzeigen können": a capability or permission, not an obligation.
+    if (CAPABILITY_MODALS_DE.has(lex[m].w)) clause.capability = true;
     for (let t = predicateStart; t < actionEnd; t++) {
       const w = lex[t].w;
+      if (CAPABILITY_MODALS_DE.has(w)) clause.capability = true;
       if (negationAt(lex, t, L) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
       if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
     }

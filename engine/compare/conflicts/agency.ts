@@ -25,9 +25,9 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { spellingVariants, statement } from "./frame.js";
-import { AUTOMATIC_WORDS, MANUAL_PARTICIPLES, MANUAL_PERSONS, MANUAL_WORDS, SETTING_VERBS } from "../../lexicon/compare-conflicts.js";
+import { AUTOMATIC_WORDS, CHOOSING_VERBS, MANUAL_PARTICIPLES, MANUAL_PERSONS, MANUAL_WORDS, SETTING_VERBS } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -40,6 +40,7 @@ export const AGENCY_MIN_SHARE = 0.5;
 const AUTOMATIC_REACH = 3;
 
 const SETTING = new Set(SETTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const CHOOSING = new Set(CHOOSING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
 
 interface Agency {
@@ -83,7 +84,8 @@ function read(reading: ClauseReading): Agency {
     automaticAt >= 0 &&
     lex.slice(Math.max(0, automaticAt - AUTOMATIC_REACH), automaticAt + AUTOMATIC_REACH + 1).some((x) => x.isWord && SETTING.has(x.stem));
   const named = [...main.subject].filter((s) => s !== SYSTEM_SUBJECT && s !== PRONOUN_SUBJECT);
-  let marked = main.exclusiveSubject;
+  // "Only the dispatcher …", or a verb of choosing ("the clerk shall select …"): the value is the person's.
+  let marked = main.exclusiveSubject || (main.action !== null && CHOOSING.has(stem(fold(main.actionText), language)));
   const markers = new Set<number>();
   for (let i = 0; i < lex.length; i++) {
     if (MANUAL_WORDS.has(lex[i].w)) {
@@ -98,8 +100,9 @@ function read(reading: ClauseReading): Agency {
       markers.add(i).add(next);
     }
   }
-  // The system may be named by its own name ("The portal shall automatically assign …").
-  const automatic = automaticSetting;
+  // The system may be named by its own name ("The portal shall automatically assign …"); "may be
+  // entered automatically" is an option, not who sets it.
+  const automatic = automaticSetting && !main.capability;
   const person = automaticAt < 0 && named.length > 0 && marked ? main.subjectText.replace(/^(only|nur)\s+/i, "") : null;
   if (!automatic && person === null) return none;
   const actors = new Set(named.map((s) => meaningTermOfStem(s, language)));

@@ -16,6 +16,12 @@ export const WITHOUT_MODIFIERS_DE = ["vorherig", "weiter", "zusatzlich"];
 export const EXCEPTIONS_DE = ["ohne", "ausser", "ausgenommen"];
 
 /**
+ * Modals of a capability or permission, at the head ("kann", "darf") or at the end of the
+ * verb group ("muss … anzeigen können"), as "can" and "may" in English. Folded.
+ */
+export const CAPABILITY_MODALS_DE: ReadonlySet<string> = new Set(["kann", "konnen", "konnte", "konnten", "darf", "durfen"]);
+
+/**
  * Conjunctions of a trailing clause after a comma, whose verb is not the main clause's action
  * ("muss die Belege archivieren, nachdem der Fahrer unterschrieben hat"). Folded. Not "dass"
  * (after "verhindern" its verb is the action), "ohne" (an exception) or "um"/"damit" (a purpose).

@@ -32,6 +32,28 @@ const conflicting: ConflictRow[] = [
     "agency",
     "Der Sachbearbeiter",
   ],
+  // a verb of choosing makes the value the person's
+  [
+    "en",
+    "The clerk shall select the delivery slot for each order.",
+    "The webshop shall automatically determine the delivery slot for each order.",
+    "agency",
+    "The clerk",
+  ],
+  [
+    "en",
+    "The webshop shall allow the customer to choose the packaging of each order.",
+    "The webshop shall automatically assign the packaging of each order.",
+    "agency",
+    "the customer",
+  ],
+  [
+    "de",
+    "Der Sachbearbeiter muss das Lieferfenster für jede Bestellung auswählen.",
+    "Der Webshop muss das Lieferfenster für jede Bestellung automatisch festlegen.",
+    "agency",
+    "Der Sachbearbeiter",
+  ],
   [
     "en",
     "The tenant shall be able to read all invoices of the building.",
@@ -240,6 +262,19 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // setting a value automatically is only an option ("may")
+  [
+    "en",
+    "The clerk shall select the delivery slot for each order.",
+    "The delivery slot for each order may be entered automatically from the route planner.",
+  ],
+  [
+    "de",
+    "Der Sachbearbeiter muss das Lieferfenster für jede Bestellung auswählen.",
+    "Der Webshop kann das Lieferfenster für jede Bestellung automatisch festlegen.",
+  ],
+  // the person chooses something else
+  ["en", "The clerk shall select the carrier for each order.", "The webshop shall automatically determine the delivery slot for each order."],
   // Every sensor as a source, only some sensors as receivers of another action.
   [
     "en",
