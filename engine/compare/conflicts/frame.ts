@@ -8,6 +8,7 @@ import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
 import { lemmaStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
+import { IRREGULAR_LEMMAS_EN } from "../../lexicon/en/synonyms.js";
 
 /**
  * The action as the stem of its lemma (meaning/index.ts): a German zu-infinitive read as its
@@ -15,7 +16,10 @@ import { fold, stem } from "../text.js";
  * only touches German separable prefixes followed by "zu".
  */
 export function actionKey(action: string | null): string | null {
-  return action === null ? null : lemmaStem(action, "de");
+  if (action === null) return null;
+  // Forms the stemmer keeps whole ("using", "used", "shown") as the stem of their lemma.
+  const lemma = IRREGULAR_LEMMAS_EN[action];
+  return lemma === undefined ? lemmaStem(action, "de") : stem(lemma, "en");
 }
 
 export function sameAction(a: Clause, b: Clause): boolean {

@@ -29,11 +29,13 @@ export const SYNONYM_GROUPS_OWN_EN: ReadonlyArray<readonly string[]> = [
 
 /**
  * Irregular past participles and past forms with their lemma, so that "shown" meets "show",
- * the forms of "use" that the stemmer leaves whole, and the irregular third person "has".
+ * the forms of "use" that the stemmer leaves whole ("using" as a verb), and the irregular third
+ * person "has".
  */
 export const IRREGULAR_LEMMAS_EN: Readonly<Record<string, string>> = {
   used: "use",
   uses: "use",
+  using: "use",
   has: "have",
   shown: "show",
   showed: "show",

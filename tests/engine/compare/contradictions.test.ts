@@ -84,6 +84,19 @@ describe("contradictions", () => {
   });
 
   it.each([
+    ["en", "A kiosk may use the payment gateway to book tickets.", "A kiosk shall be prohibited from using the payment gateway to book tickets."],
+    ["en", "The payment gateway shall be used to book tickets.", "The kiosk shall not use the payment gateway to book tickets."],
+    [
+      "de",
+      "Ein Kiosk darf das Zahlungsportal zum Buchen von Tickets nutzen.",
+      "Ein Kiosk darf das Zahlungsportal nicht zum Buchen von Tickets nutzen.",
+    ],
+  ] as const)('reads "using" and "used" as forms of "use" (%s): %s / %s', (language, a, b) => {
+    expect(contradiction(a, b, language)).not.toBeNull();
+    expect(contradiction(b, a, language)).not.toBeNull();
+  });
+
+  it.each([
     [
       "en",
       "The importer shall process duplicate records.",
