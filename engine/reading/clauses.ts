@@ -210,7 +210,6 @@ function purposeAt(lex: readonly Lexeme[], t: number): boolean {
   return (w === "to" && PURPOSE_VERBS_EN.has(next)) || (w === "in" && next === "order" && lex[t + 2]?.w === "to") || (w === "so" && next === "that");
 }
 
-/** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
 /**
  * "provide users with the ability to export", "give the planner the option to", "support a
  * mechanism allowing the operator to", "offer the possibility of exporting": the actor who
@@ -227,7 +226,7 @@ function capabilityGrant(lex: readonly Lexeme[], at: number, end: number): { act
     }
   }
   if (noun < 0) return null;
-  let actorFrom = at + 1;
+  const actorFrom = at + 1;
   let actorTo = at + 1;
   const withAt = lex.slice(at + 1, noun).findIndex((x) => x.w === "with");
   if (withAt >= 0) actorTo = at + 1 + withAt;
@@ -243,16 +242,13 @@ function capabilityGrant(lex: readonly Lexeme[], at: number, end: number): { act
   const passing = after === "that" || after === "which" ? noun + 2 : noun + 1;
   if (PASSING_ON_EN.has(lex[passing]?.w ?? "")) {
     for (let t = passing + 1; t < Math.min(end, passing + 7); t++) {
-      if (lex[t].w === "to" && isWordAt(lex, t + 1)) {
-        actorFrom = passing + 1;
-        actorTo = t;
-        return { actorFrom, actorTo, next: t + 1 };
-      }
+      if (lex[t].w === "to" && isWordAt(lex, t + 1)) return { actorFrom: passing + 1, actorTo: t, next: t + 1 };
     }
   }
   return null;
 }
 
+/** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
 function prohibitsWithFrom(lex: readonly Lexeme[], at: number, end: number): boolean {
   if (!PROHIBITING_WITH_FROM_EN.has(lex[at].w)) return false;
   for (let t = at + 1; t < Math.min(end - 1, at + 6); t++) {
