@@ -236,13 +236,26 @@ export class ComparisonIndex {
     const slot = this.slotOf.get(id);
     const doc = slot === undefined ? undefined : this.docs[slot];
     if (!doc) return false;
-    const wanted = new Set<number>();
-    for (const stem of terms) {
-      const t = this.termIds.get(meaningTermOfStem(stem, doc.language));
-      if (t !== undefined) wanted.add(t);
-    }
+    const wanted = this.termIdsOf(terms, doc.language);
     for (const t of doc.termIds) if (wanted.has(t)) return true;
     return false;
+  }
+
+  /** The last term set asked about, per language: one requirement asks about each of its candidates in turn. */
+  private lastTerms: { terms: ReadonlySet<string>; language: Language; size: number; ids: Set<number> } | null = null;
+
+  /** The ids of the meaning terms of `terms` (stems) known to the index. */
+  private termIdsOf(terms: ReadonlySet<string>, language: Language): Set<number> {
+    const last = this.lastTerms;
+    // The term count guards against a set asked about again after a term was indexed meanwhile.
+    if (last && last.terms === terms && last.language === language && last.size === this.termNames.length) return last.ids;
+    const ids = new Set<number>();
+    for (const stem of terms) {
+      const t = this.termIds.get(meaningTermOfStem(stem, language));
+      if (t !== undefined) ids.add(t);
+    }
+    this.lastTerms = { terms, language, size: this.termNames.length, ids };
+    return ids;
   }
 
   /** Similarity of two stored requirements (similarity.ts). */

@@ -45,19 +45,26 @@ function sameWord(a: string, b: string): boolean {
   return n >= MIN_COMMON_START && n >= Math.min(a.length, b.length) - MAX_OWN_ENDING;
 }
 
+const granting = new WeakMap<Clause, boolean>();
+
 /** A clause that grants its action: a capability, or a German granting word in its predicate. */
 function grants(c: Clause): boolean {
   if (c.capability) return true;
-  return c.predicateText.split(/[^\p{L}]+/u).some((w) => GRANTING_WORDS_DE.has(fold(w)));
+  let found = granting.get(c);
+  if (found === undefined) {
+    found = c.predicateText.split(/[^\p{L}]+/u).some((w) => GRANTING_WORDS_DE.has(fold(w)));
+    granting.set(c, found);
+  }
+  return found;
 }
 
 /** Whether a clause grants switching something off ("the option to disable …", "bypass …"). */
 export function optsOut(c: Clause): boolean {
-  if (!c.modal || c.action === null || c.exception || !grants(c)) return false;
-  const written = fold(c.actionText);
-  if (!GOING_ROUND.has(stem(written, "en")) && !GOING_ROUND.has(stem(written, "de"))) return false;
+  if (!c.modal || c.action === null || c.exception) return false;
   // "disable" turns the clause negative; "shall not allow … to disable" turns it back.
-  return c.actionNegative ? c.negative : !c.negative;
+  if (c.actionNegative !== c.negative) return false;
+  const written = fold(c.actionText);
+  return (GOING_ROUND.has(stem(written, "en")) || GOING_ROUND.has(stem(written, "de"))) && grants(c);
 }
 
 function demands(c: Clause): boolean {
@@ -65,7 +72,7 @@ function demands(c: Clause): boolean {
 }
 
 function clauseConflict(demand: Clause, optOut: Clause): boolean {
-  if (!demands(demand) || !optsOut(optOut) || !sameCondition(demand, optOut)) return false;
+  if (!optsOut(optOut) || !demands(demand) || !sameCondition(demand, optOut)) return false;
   // The grantee joins the opt-out's subject; the demanding clause's actor must be among it.
   if (demand.subject.size > 0 && optOut.subject.size > 0 && !isSubset(demand.subject, optOut.subject)) return false;
   const switchedOff = [...optOut.objects].filter((o) => !GENERIC.has(o) && !optOut.subject.has(o));
