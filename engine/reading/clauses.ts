@@ -919,6 +919,18 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       while (t >= predicateStart && !(lex[t].content && lex[t].cap)) t--;
       if (t >= predicateStart) a = t;
     }
+    // "muss Sachbearbeitern erlauben, die Liste zu exportieren": the one granted the action acts,
+    // and the action is the granted one (as "shall allow clerks to export").
+    for (let t = Math.max(predicateStart, actorEnd); t < a; t++) {
+      if (!L.enablers.has(lex[t].w) || lex[t + 1]?.w !== ",") continue;
+      // "es nur Buchhaltern erlauben": the "only" is on the grant (as in "shall only allow"), read by agents.ts.
+      let from = predicateStart;
+      while (from < t && (L.exclusive.has(lex[from].w) || PRONOUNS.has(lex[from].w))) from++;
+      if (lex.slice(from, t).some((x) => x.content)) addActor(clause, lex, from, t, L);
+      clause.capability = true;
+      actorEnd = t + 2;
+      break;
+    }
     const used2 = used;
     assignQuantities(lex, clause, { start: clauseStart, end }, quantities, used2);
     if (a >= predicateStart && lex[a].content) {

@@ -2,12 +2,20 @@
  * Table test of a capability handed to someone (engine/reading/clauses.ts, capabilityGrant):
  * "shall provide the clerk with the ability to void invoices" reads as "shall allow the clerk to
  * void invoices", so it conflicts with a prohibition or a narrower restatement of that action, in
- * English and German, both orders; and the near misses that must not conflict.
+ * English and German, both orders; the German grantee of "erlauben, … zu …" read as the one
+ * who acts; and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
 const conflicting: ConflictRow[] = [
+  [
+    "de",
+    "Das System muss Sachbearbeitern erlauben, die Rechnungsliste zu exportieren.",
+    "Das System muss verhindern, dass Sachbearbeiter die Rechnungsliste exportieren.",
+    "permission",
+    "exportieren",
+  ],
   [
     "en",
     "The billing service shall provide the clerk with the ability to void issued invoices.",
@@ -53,6 +61,13 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // the grant goes to another actor than the prohibition ("erlauben, … zu …" names its grantee as "allow … to" does)
+  ["en", "The system shall allow auditors to export the invoice list.", "The system shall prevent clerks from exporting the invoice list."],
+  [
+    "de",
+    "Das System muss Prüfern erlauben, die Rechnungsliste zu exportieren.",
+    "Das System muss verhindern, dass Sachbearbeiter die Rechnungsliste exportieren.",
+  ],
   // two capabilities side by side: operating in one mode does not rule out another
   [
     "en",
