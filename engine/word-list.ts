@@ -7,13 +7,38 @@
  * listed phrase also in their inflected forms (engine/reading/inflection.ts): "nahtlos"
  * matches "nahtlose", "crash" matches "crashes", "log in" matches "logged in", "in
  * principle" matches "in principles". The finding's message is x-messages.<language>.found
- * with {text} (the words found) and {replacement} filled in.
+ * with {text} (the words found) and {replacement} filled in. With x-unlessNegated, a match
+ * after a negation in its clause is no finding: "No security requirements need to be
+ * defined" leaves nothing open, though "to be defined" is listed.
  */
 import { compilePhrases, matchPhrases, type PhraseMatcher } from "./match.js";
 import { inflections } from "./reading/inflection.js";
 import { ruleMeta, type RuleSchema, type Substitution, type WordListSettings } from "./rules/rule-schema.js";
 import { tokenize } from "./tokenize.js";
-import type { Finding, FindingType, Language, Rule, RuleContext } from "./types.js";
+import type { Finding, FindingType, Language, Rule, RuleContext, Token } from "./types.js";
+import { NEGATIONS_EN } from "./lexicon/en/compare-polarity.js";
+import { NEGATIONS_DE } from "./lexicon/de/compare-polarity.js";
+import { COORD_EN } from "./lexicon/en/compare-clauses.js";
+import { COORD_DE } from "./lexicon/de/compare-clauses.js";
+import { MODAL_CLAUSE_BOUNDARY } from "./lexicon/punctuation.js";
+
+const NEGATIONS: Record<Language, ReadonlySet<string>> = { en: NEGATIONS_EN, de: NEGATIONS_DE };
+const COORDINATORS: Record<Language, ReadonlySet<string>> = { en: COORD_EN, de: COORD_DE };
+/** Words before a match searched for a negation ("no specific security requirements need …"). */
+const NEGATION_REACH = 5;
+
+/** Whether a negation stands before token `at` in its clause, within NEGATION_REACH words. */
+function negatedBefore(tokens: readonly Token[], at: number, language: Language): boolean {
+  let words = 0;
+  for (let k = at - 1; k >= 0 && tokens[k].sentence === tokens[at].sentence && words < NEGATION_REACH; k--) {
+    const t = tokens[k];
+    if (MODAL_CLAUSE_BOUNDARY.has(t.text) || COORDINATORS[language].has(t.lower)) return false;
+    if (!t.isWord) continue;
+    if (NEGATIONS[language].has(t.lower)) return true;
+    words++;
+  }
+  return false;
+}
 
 function isSubstitution(entry: string | Substitution): entry is Substitution {
   return typeof entry === "object" && entry !== null;
@@ -42,6 +67,7 @@ export function wordListRule(schema: RuleSchema): Rule {
   const meta = ruleMeta(schema);
   const findingType = meta.findingType as FindingType;
   const route = meta.route!;
+  const unlessNegated = schema["x-unlessNegated"] === true;
   const compiled = new WeakMap<WordListSettings, { matcher: PhraseMatcher; of: number[] }>();
 
   function matcher(settings: WordListSettings, language: Language) {
@@ -62,7 +88,9 @@ export function wordListRule(schema: RuleSchema): Rule {
     if (!settings || settings.words.length === 0) return [];
     const template = meta.messages[ctx.language].found;
     const { matcher: compiledMatcher, of } = matcher(settings, ctx.language);
-    return matchPhrases(compiledMatcher, ctx.tokens).map((m) => {
+    const matches = matchPhrases(compiledMatcher, ctx.tokens);
+    const kept = unlessNegated ? matches.filter((m) => !negatedBefore(ctx.tokens, m.from, ctx.language)) : matches;
+    return kept.map((m) => {
       const text = ctx.text.slice(m.start, m.end);
       const entry = settings.words[of[m.phrase]];
       const replacement = isSubstitution(entry) ? entry.replacement : undefined;

@@ -38,6 +38,8 @@ export interface RuleSchema {
   /** Position in the registry; rules without one follow, by name. */
   "x-order"?: number;
   "x-kind"?: WordListKind;
+  /** A word-list rule skips a match after a negation in its clause ("no … need to be defined"). */
+  "x-unlessNegated"?: boolean;
   "x-route"?: string;
   "x-improvementKey"?: string;
   "x-findingType"?: string;
@@ -101,6 +103,8 @@ export function ruleSchemaProblems(schema: Record<string, unknown>, hasCheck: bo
   const kind = s["x-kind"];
   if (kind !== undefined && kind !== "existence" && kind !== "substitution") problems.push(`x-kind must be "existence" or "substitution"`);
   if (kind === undefined && !hasCheck) problems.push("a rule without x-kind needs a check.ts beside its schema");
+  if (s["x-unlessNegated"] !== undefined && (typeof s["x-unlessNegated"] !== "boolean" || kind === undefined))
+    problems.push("x-unlessNegated must be true or false, and only on a word-list rule (x-kind)");
   if (kind !== undefined && hasCheck) problems.push("a word-list rule (x-kind) has no check.ts");
   const cost = s["x-cost"];
   if (!Number.isInteger(cost) || (cost as number) < 0 || (cost as number) > 4) problems.push("x-cost must be an integer from 0 to 4");

@@ -181,3 +181,37 @@ describe("a word-list rule's settings", () => {
     expect(finding).toMatchObject({ findingType: "HOUSE_STYLE", replacement: "anmelden", message: "Schreiben Sie „anmelden“ statt „einloggen“." });
   });
 });
+
+describe("a word-list rule with x-unlessNegated (the open point rule)", () => {
+  const openPointSchema = JSON.parse(readFileSync("engine/rules/open-point/open-point.schema.json", "utf8")) as RuleSchema;
+  const openPoint = wordListRule(openPointSchema);
+  const found = (text: string, language: Language) => runRule(openPoint, text, language, settingsOf(openPointSchema, language)).map((f) => f.text);
+
+  it.each([
+    ["en", "The export format has to be defined.", ["to be defined"]],
+    ["en", "The interface is not documented, and its format has to be defined.", ["to be defined"]],
+    ["en", "The vendor has not answered yet; the protocol is to be determined.", ["to be determined"]],
+    ["en", "The retention period is not yet defined.", ["not yet defined"]],
+    ["de", "Das Exportformat ist noch offen.", ["noch offen"]],
+    ["de", "Die Schnittstelle ist nicht dokumentiert, und ihr Format ist noch zu klären.", ["noch zu klären"]],
+  ] as const)("flags an open point after a negation of another clause (%s): %s", (language, text, expected) => {
+    expect(found(text, language)).toEqual(expected);
+  });
+
+  it.each([
+    ["en", "No personal data is stored, so no security requirements need to be defined."],
+    ["en", "The gateway does not need to be determined by the customer."],
+    ["de", "Für die Schnittstelle ist kein Punkt noch offen."],
+    ["de", "Es ist nicht noch zu klären, welches Format gilt."],
+  ] as const)("does not flag it after a negation in its own clause (%s): %s", (language, text) => {
+    expect(found(text, language)).toEqual([]);
+  });
+
+  it("is a word-list option: a rule with code, or a value other than true or false, is refused", () => {
+    expect(ruleSchemaProblems({ ...openPointSchema, "x-unlessNegated": "yes" }, false)).toContain(
+      "x-unlessNegated must be true or false, and only on a word-list rule (x-kind)",
+    );
+    const { "x-kind": _kind, ...withCode } = openPointSchema;
+    expect(ruleSchemaProblems(withCode, true)).toContain("x-unlessNegated must be true or false, and only on a word-list rule (x-kind)");
+  });
+});
