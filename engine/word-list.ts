@@ -24,18 +24,15 @@ import { MODAL_CLAUSE_BOUNDARY } from "./lexicon/punctuation.js";
 
 const NEGATIONS: Record<Language, ReadonlySet<string>> = { en: NEGATIONS_EN, de: NEGATIONS_DE };
 const COORDINATORS: Record<Language, ReadonlySet<string>> = { en: COORD_EN, de: COORD_DE };
-/** Words before a match searched for a negation ("no specific security requirements need …"). */
-const NEGATION_REACH = 5;
+/** Tokens before a match searched for a negation ("no specific security requirements need …"). */
+const NEGATION_REACH = 6;
 
-/** Whether a negation stands before token `at` in its clause, within NEGATION_REACH words. */
+/** Whether a negation stands before token `at` in its clause, within NEGATION_REACH tokens. */
 function negatedBefore(tokens: readonly Token[], at: number, language: Language): boolean {
-  let words = 0;
-  for (let k = at - 1; k >= 0 && tokens[k].sentence === tokens[at].sentence && words < NEGATION_REACH; k--) {
+  for (let k = at - 1; k >= Math.max(0, at - NEGATION_REACH) && tokens[k].sentence === tokens[at].sentence; k--) {
     const t = tokens[k];
     if (MODAL_CLAUSE_BOUNDARY.has(t.text) || COORDINATORS[language].has(t.lower)) return false;
-    if (!t.isWord) continue;
     if (NEGATIONS[language].has(t.lower)) return true;
-    words++;
   }
   return false;
 }
