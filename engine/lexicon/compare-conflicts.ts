@@ -4,6 +4,7 @@
  * Folded lower case (umlauts folded). Written for this project from the grammar of
  * English and German coordination and quantification; no external source.
  */
+import { BE_FORMS as BE_FORMS_EN } from "./en/conditions.js";
 
 /** Words joining the items of an enumeration ("PDF and SVG", "Englisch und Deutsch"). */
 export const LIST_JOINERS: ReadonlySet<string> = new Set(["and", "or", "und", "oder", "sowie", ",", "/", "&"]);
@@ -378,10 +379,7 @@ export const OCCASION_OPENERS: ReadonlySet<string> = new Set([
  * out when two conditions are compared.
  */
 export const CONDITION_AUXILIARIES: ReadonlySet<string> = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
+  ...BE_FORMS_EN,
   "be",
   "been",
   "does",
