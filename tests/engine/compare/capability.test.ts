@@ -58,6 +58,15 @@ const conflicting: ConflictRow[] = [
     "permission",
     "stornieren",
   ],
+  // the subject holds the capability itself ("shall have the ability to")
+  ["en", "The clerk shall have the ability to delete draft invoices.", "The clerk shall not be able to delete draft invoices.", "polarity", "delete"],
+  [
+    "de",
+    "Der Sachbearbeiter muss die Möglichkeit haben, Rechnungsentwürfe zu löschen.",
+    "Der Sachbearbeiter darf Rechnungsentwürfe nicht löschen.",
+    "polarity",
+    "löschen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
