@@ -10,7 +10,7 @@
  * The other grants an action (a capability: "allow … to", "the option to", "can", German
  * "erlauben", "Möglichkeit") that is the negative side of an antonym pair ("disable",
  * "deactivate", "ignore") or a verb of going round (OPT_OUT_VERBS: "bypass", "skip",
- * "override"); that grant is not itself ruled out ("shall not allow … to disable …" agrees).
+ * "suppress"); that grant is not itself ruled out ("shall not allow … to disable …" agrees).
  * What is switched off must be what the other demands: at least 60 % of its object words, and
  * two of them, are the demanding clause's objects or its action, a noun of action meeting its
  * verb by their common beginning ("verification" / "verify", "Prüfung" / "prüfen"); a single
