@@ -610,21 +610,6 @@ export const OPT_OUT_VERBS: readonly string[] = [
 ];
 
 /**
- * Words that grant a German action where the clause reader sees only the verb at the end
- * ("muss dem Betreiber erlauben, die Prüfung zu umgehen", "muss … die Möglichkeit bieten, …").
- */
-export const GRANTING_WORDS_DE: ReadonlySet<string> = new Set([
-  "erlauben",
-  "ermoglichen",
-  "gestatten",
-  "moglichkeit",
-  "option",
-  "berechtigen",
-  "konnen",
-  "durfen",
-]);
-
-/**
  * Words naming the switched-off thing's kind rather than the thing ("the proxy functionality",
  * "den Roaming-Mechanismus"): left out when the objects are compared.
  */

@@ -52,6 +52,7 @@ import {
 } from "../lexicon/en/compare-clauses.js";
 import {
   CAPABILITY_MODALS_DE,
+  CAPABILITY_NOUNS_DE,
   COORD_DE,
   EXCEPTIONS_DE,
   PHRASE_OPENERS_DE,
@@ -877,7 +878,8 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     if (CAPABILITY_MODALS_DE.has(lex[m].w)) clause.capability = true;
     for (let t = predicateStart; t < actionEnd; t++) {
       const w = lex[t].w;
-      if (CAPABILITY_MODALS_DE.has(w)) clause.capability = true;
+      // "… können", "erlauben, … zu …", "die Möglichkeit bieten, …": a capability granted.
+      if (CAPABILITY_MODALS_DE.has(w) || L.enablers.has(w) || CAPABILITY_NOUNS_DE.has(w)) clause.capability = true;
       if (negationAt(lex, t, L) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
       if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
     }

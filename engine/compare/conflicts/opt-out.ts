@@ -7,8 +7,8 @@
  *   "Das Gateway muss jedes Zertifikat prüfen." / "Das Gateway muss dem Betreiber erlauben, die Prüfung jedes Zertifikats zu umgehen."
  *
  * The demanding clause is a positive obligation (no capability, no negation, no exception).
- * The other grants an action (a capability: "allow … to", "the option to", "can", German
- * "erlauben", "Möglichkeit") that is the negative side of an antonym pair ("disable",
+ * The other grants an action (a capability of the clause reading: "allow … to", "the option
+ * to", "can", German "erlauben", "die Möglichkeit bieten") that is the negative side of an antonym pair ("disable",
  * "deactivate", "ignore") or a verb of going round (OPT_OUT_VERBS: "bypass", "skip",
  * "suppress"); that grant is not itself ruled out ("shall not allow … to disable …" agrees).
  * What is switched off must be what the other demands: at least 60 % of its object words, and
@@ -24,7 +24,7 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { actionKey, isSubset, sameCondition } from "./frame.js";
-import { GRANTING_WORDS_DE, OPT_OUT_GENERIC, OPT_OUT_VERBS } from "../../lexicon/compare-conflicts.js";
+import { OPT_OUT_GENERIC, OPT_OUT_VERBS } from "../../lexicon/compare-conflicts.js";
 
 const both = (words: readonly string[]) => new Set(words.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GOING_ROUND = both(OPT_OUT_VERBS);
@@ -45,30 +45,17 @@ function sameWord(a: string, b: string): boolean {
   return n >= MIN_COMMON_START && n >= Math.min(a.length, b.length) - MAX_OWN_ENDING;
 }
 
-const granting = new WeakMap<Clause, boolean>();
-
-/** A clause that grants its action: a capability, or a German granting word in its predicate. */
-function grants(c: Clause): boolean {
-  if (c.capability) return true;
-  let found = granting.get(c);
-  if (found === undefined) {
-    found = c.predicateText.split(/[^\p{L}]+/u).some((w) => GRANTING_WORDS_DE.has(fold(w)));
-    granting.set(c, found);
-  }
-  return found;
-}
-
 /** Whether a clause grants switching something off ("the option to disable …", "bypass …"). */
 export function optsOut(c: Clause): boolean {
   if (!c.modal || c.action === null || c.exception) return false;
   // "disable" turns the clause negative; "shall not allow … to disable" turns it back.
   if (c.actionNegative !== c.negative) return false;
   const written = fold(c.actionText);
-  return (GOING_ROUND.has(stem(written, "en")) || GOING_ROUND.has(stem(written, "de"))) && grants(c);
+  return (GOING_ROUND.has(stem(written, "en")) || GOING_ROUND.has(stem(written, "de"))) && c.capability;
 }
 
 function demands(c: Clause): boolean {
-  return c.modal && c.action !== null && !c.negative && !c.capability && !c.exception && !c.needNot && !grants(c);
+  return c.modal && c.action !== null && !c.negative && !c.capability && !c.exception && !c.needNot;
 }
 
 function clauseConflict(demand: Clause, optOut: Clause): boolean {

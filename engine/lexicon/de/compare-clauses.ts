@@ -22,6 +22,13 @@ export const EXCEPTIONS_DE = ["ohne", "ausser", "ausgenommen"];
 export const CAPABILITY_MODALS_DE: ReadonlySet<string> = new Set(["kann", "konnen", "konnte", "konnten", "darf", "durfen"]);
 
 /**
+ * Nouns of a capability handed over ("muss dem Betreiber die Möglichkeit bieten, … zu …"), as
+ * "the option to" in English; with the verbs of granting (ENABLERS_DE) they make the clause a
+ * capability. Folded.
+ */
+export const CAPABILITY_NOUNS_DE: ReadonlySet<string> = new Set(["moglichkeit", "option", "berechtigung"]);
+
+/**
  * Conjunctions of a trailing clause after a comma, whose verb is not the main clause's action
  * ("muss die Belege archivieren, nachdem der Fahrer unterschrieben hat"). Folded. Not "dass"
  * (after "verhindern" its verb is the action), "ohne" (an exception) or "um"/"damit" (a purpose).
