@@ -213,6 +213,9 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
       value = value * 1000 + Number(lex[j].w);
       j++;
     }
+    // "16-bit words", "a 3-day retention": the hyphen joins the number to what it counts.
+    const hyphened = !glued && lex[j]?.w === "-" && lex[j + 1]?.isWord === true && !lex[j + 1].isNumber;
+    if (hyphened) j++;
     const multiplier = MULTIPLIERS[lex[j]?.w ?? ""];
     if (multiplier && !glued) {
       value *= multiplier;
@@ -233,8 +236,9 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
       push({ kind: "ratio", value, unit: "%", op, start, end: unitEnd });
     } else if (!glued) {
       // A count: the counted noun is the first plural among the next words, else the first word.
-      let noun = -1;
-      for (let k = j; k < Math.min(lex.length, j + 3); k++) {
+      // After a hyphen it is the joined word: "16-bit words" counts bits.
+      let noun = hyphened && !stopwords.has(lex[j].w) ? j : -1;
+      for (let k = j; noun < 0 && k < Math.min(lex.length, j + 3); k++) {
         const x = lex[k];
         if (!x.isWord || x.isNumber || stopwords.has(x.w)) break;
         if (noun < 0) noun = k;

@@ -24,6 +24,7 @@ import { lexemesOf, type Lexeme } from "../compare/features.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../compare/lexicon.js";
 import { extractQuantities, type Quantity } from "../compare/quantities.js";
 import { CLAUSE_BOUNDARY_COMPARE as BOUNDARY } from "../lexicon/punctuation.js";
+import { HOLDING_WORDS, RESTRICTING_QUALIFIERS } from "../lexicon/compare-conflicts.js";
 import {
   BE_FORMS_COMPARE_EN as BE_FORMS,
   CAPABILITY_MODALS_EN,
@@ -247,6 +248,28 @@ function capabilityGrant(lex: readonly Lexeme[], at: number, end: number): { act
     }
   }
   return null;
+}
+
+/** Words after "allow" searched for the "to" that ends the grantee ("allow the clerk to …"). */
+const GRANTEE_REACH = 7;
+/** The same for a grantee with a qualifier ("allow only users with the 'ORDER_ADMIN' role to …"). */
+const QUALIFIED_GRANTEE_REACH = 14;
+
+/**
+ * The "to" after the grantee of "allow", "permit", "enable" at `at`, or -1. A qualifier right
+ * after the grantee's first words ("users with …", "staff holding …", "users who …") lets it
+ * reach further; the word after that "to" must not be an article, which would make the "to"
+ * a preposition ("allow users with a badge into the building to …" stays unread).
+ */
+function granteeEnd(lex: readonly Lexeme[], at: number, end: number): number {
+  const qualified = lex.slice(at + 2, at + 5).some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w));
+  const reach = qualified ? QUALIFIED_GRANTEE_REACH : GRANTEE_REACH;
+  for (let t = at + 1; t < Math.min(end, at + reach); t++) {
+    if (lex[t].w !== "to") continue;
+    if (t >= at + GRANTEE_REACH && (!isWordAt(lex, t + 1) || DETERMINERS_EN.has(lex[t + 1].w))) return -1;
+    return t;
+  }
+  return -1;
 }
 
 /** "restrict users from deleting …": "from" and a gerund within reach make the verb a prohibition. */
@@ -613,6 +636,14 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i++;
         continue;
       }
+      // Before the stopwords: "shall have permission to …" hands over a capability.
+      const grant = GRANTING_VERBS_EN.has(x.w) ? capabilityGrant(lex, i, predicateEnd) : null;
+      if (grant) {
+        if (grant.actorTo > grant.actorFrom) addActor(clause, lex, grant.actorFrom, grant.actorTo, L);
+        clause.capability = true;
+        i = grant.next;
+        continue;
+      }
       if (L.fillers.has(x.w) || quantityAt(quantities, i) || (L.stopwords.has(x.w) && !L.enablers.has(x.w))) {
         i++;
         continue;
@@ -634,13 +665,6 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         }
         continue;
       }
-      const grant = GRANTING_VERBS_EN.has(x.w) ? capabilityGrant(lex, i, predicateEnd) : null;
-      if (grant) {
-        if (grant.actorTo > grant.actorFrom) addActor(clause, lex, grant.actorFrom, grant.actorTo, L);
-        clause.capability = true;
-        i = grant.next;
-        continue;
-      }
       if (L.enablers.has(x.w)) {
         // "shall allow defining …", "shall allow for …"
         if (lex[i + 1]?.w === "for") i++;
@@ -648,12 +672,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
           i++;
           break;
         }
-        let to2 = -1;
-        for (let t = i + 1; t < Math.min(predicateEnd, i + 7); t++)
-          if (lex[t].w === "to") {
-            to2 = t;
-            break;
-          }
+        const to2 = granteeEnd(lex, i, predicateEnd);
         if (to2 > i + 1) {
           addActor(clause, lex, i + 1, to2, L);
           clause.capability = true;

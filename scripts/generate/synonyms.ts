@@ -14,7 +14,11 @@
  *   senses as a noun, and the noun groups otherwise ("screen" is no verb here), so that a
  *   noun never takes a verb's synonyms;
  * - groups are joined transitively; a group larger than MAX_GROUP would join words of
- *   different meanings and is left out.
+ *   different meanings and is left out;
+ * - a noun of action names its verb ("installation" -> "install") when one of its senses is an
+ *   act (WordNet's noun.act file) whose derivation pointer leads to that verb, the verb is a
+ *   common word and the two share their first letters (a word family, not a loose relation);
+ *   the noun's first such sense decides.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -99,12 +103,63 @@ export function synonymGroups(): { verbs: string[][]; nouns: string[][] } {
   return { verbs: verbGroups.groups(verbs.keys()).sort(byFirst), nouns: nounGroups.groups(nouns.keys()).sort(byFirst) };
 }
 
-/** The file's text, formatted as the repository formats it. */
-export async function synonymsFile(): Promise<string> {
-  return format(render(synonymGroups()), { ...(await resolveConfig(SYNONYMS_FILE)), filepath: SYNONYMS_FILE });
+/** Synset offset -> its data line, for one part of speech. */
+function readData(pos: "verb" | "noun"): Map<string, string[]> {
+  const lines = new Map<string, string[]>();
+  for (const line of readFileSync(join(dict, `data.${pos}`), "utf8").split("\n")) if (/^\d/.test(line)) lines.set(line.slice(0, 8), line.split(" "));
+  return lines;
 }
 
-function render(groups: { verbs: string[][]; nouns: string[][] }): string {
+/** Letters a noun of action and its verb share at the start. */
+const FAMILY_PREFIX = 3;
+/** WordNet's lexicographer file of acts ("the act of installing something"). */
+const NOUN_ACT = "04";
+
+/** Nouns of action and their verbs: [["approval", "approve"], ["installation", "install"], …]. */
+export function actionNouns(): string[][] {
+  const nouns = readData("noun");
+  const verbs = readData("verb");
+  const out: string[][] = [];
+  for (const line of readFileSync(join(dict, "index.noun"), "utf8").split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const f = line.trim().split(" ");
+    const lemma = f[0];
+    if (!vocabulary.has(lemma)) continue;
+    const pointers = Number(f[3]);
+    const verb = f
+      .slice(4 + pointers + 2, 4 + pointers + 2 + Number(f[2]))
+      .map((offset) => verbOfAct(nouns.get(offset)!, lemma, verbs))
+      .find((v) => v !== null);
+    if (verb) out.push([lemma, verb]);
+  }
+  return out;
+}
+
+/**
+ * The verb a noun.act synset's derivation pointer ("+") leads to from `lemma`. A data line is
+ * offset, file, "n", word count (hex), words with their lex ids, pointer count, then pointers of
+ * four fields each: symbol, offset, part of speech, source and target word numbers (hex).
+ */
+function verbOfAct(d: string[], lemma: string, verbs: Map<string, string[]>): string | null {
+  if (d[1] !== NOUN_ACT) return null;
+  const wordCount = parseInt(d[3], 16);
+  const own = Array.from({ length: wordCount }, (_, i) => d[4 + 2 * i].toLowerCase()).indexOf(lemma) + 1;
+  const at = 4 + 2 * wordCount;
+  for (let p = at + 1; p < at + 1 + 4 * Number(d[at]); p += 4) {
+    const [symbol, offset, pos, words] = d.slice(p, p + 4);
+    if (symbol !== "+" || pos !== "v" || parseInt(words.slice(0, 2), 16) !== own) continue;
+    const verb = verbs.get(offset)![4 + 2 * (parseInt(words.slice(2), 16) - 1)].toLowerCase();
+    if (verb !== lemma && vocabulary.has(verb) && verb.slice(0, FAMILY_PREFIX) === lemma.slice(0, FAMILY_PREFIX)) return verb;
+  }
+  return null;
+}
+
+/** The file's text, formatted as the repository formats it. */
+export async function synonymsFile(): Promise<string> {
+  return format(render({ ...synonymGroups(), actions: actionNouns() }), { ...(await resolveConfig(SYNONYMS_FILE)), filepath: SYNONYMS_FILE });
+}
+
+function render(groups: { verbs: string[][]; nouns: string[][]; actions: string[][] }): string {
   const list = (gs: string[][]) => gs.map((g) => `  [${g.map((w) => JSON.stringify(w)).join(", ")}],`).join("\n");
   return `/**
  * English synonym groups for the comparison's normalised meaning (engine/compare/meaning/),
@@ -122,6 +177,11 @@ ${list(groups.verbs)}
 /** Nouns whose first sense is the same. */
 export const WORDNET_NOUN_GROUPS_EN: ReadonlyArray<readonly string[]> = [
 ${list(groups.nouns)}
+];
+
+/** Nouns of action and their verbs ("installation", "install"). */
+export const WORDNET_ACTION_NOUNS_EN: ReadonlyArray<readonly [string, string]> = [
+${list(groups.actions)}
 ];
 `;
 }

@@ -15,7 +15,8 @@
  * ("Only the clerk shall …", "shall allow only clerks to …", "shall only allow clerks to …",
  * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
  * actors ("shall restrict the approval of requests to the clerk"); then the action is a noun
- * among its objects ("approval") and must be the other side's verb. In English the frame is read
+ * among its objects ("approval", "installation": WordNet's nouns of action name their verb) and
+ * must be the other side's verb. In English the frame is read
  * from the words of the predicate (restrictedEn): "restrict the ability to cancel a booking to …"
  * confines "cancel", "restrict access to the audit reports to …" every action on the reports, and
  * the actors follow the "to" that comes after what is confined. The German reading keeps
@@ -25,7 +26,9 @@
  * The two frames conflict when one is exclusive, the other is not, the action is the same
  * (meaning stems: "add" and "create" are one action) and the objects are the same thing
  * (half of the smaller side's object words shared, at least one), the leading conditions
- * agree, and the actors differ: no actor word in common and no misspelling of one another,
+ * agree or the exclusive side has none (only the accountant, at all times, against the clerk
+ * once the month is closed; a restriction under a condition is an exception to the rule and no
+ * conflict), and the actors differ: no actor word in common and no misspelling of one another,
  * two roles on one head word ("only the finance manager" / "the sales manager", each with a word
  * of its own that is no qualifier from ROLE_QUALIFIERS: "the designated administrator" is the
  * administrator), or the non-exclusive side names every actor. A reflexive object ("remove
@@ -64,6 +67,7 @@ import {
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
 } from "../../lexicon/compare-conflicts.js";
+import { WORDNET_ACTION_NOUNS_EN } from "../../lexicon/en/wordnet-synonyms.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -194,6 +198,9 @@ function conceptOf(stemmed: string): string {
   return EN.concept.get(stemmed) ?? stemmed;
 }
 
+/** A noun of action's stem -> its verb's meaning stem ("installation" -> "install"): what "restrict the installation of …" confines. */
+const ACTION_OF_NOUN = new Map(WORDNET_ACTION_NOUNS_EN.map(([noun, verb]) => [stem(noun, "en"), conceptOf(stem(verb, "en"))]));
+
 /** The "to" at `t` names actors: a definite or bare noun phrase, not "to a single store", "to occur", "to changing". */
 function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
   const next = ws.slice(t + 1).find((x) => !DEFINITE.has(x.w))?.w;
@@ -257,6 +264,8 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     if (s.length < 2 || GENERIC.has(s) || !clause.allObjects.has(s)) continue;
     objects.add(s);
     confined.add(conceptOf(s));
+    const verb = ACTION_OF_NOUN.get(s);
+    if (verb !== undefined) confined.add(verb);
   }
   if (objects.size === 0) return null;
   return {
@@ -420,7 +429,7 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
       }
       if (!x.exclusive) continue;
       for (const y of ys) {
-        if (y.exclusive || y.action === null || y.denied || !sameCondition(x.clause, y.clause)) continue;
+        if (y.exclusive || y.action === null || y.denied || !(sameCondition(x.clause, y.clause) || x.clause.condition.size === 0)) continue;
         // A restriction read from the words of its predicate meets a stated requirement, not a heading
         // ("View the personal details") nor a description ("The main menu contains …").
         if (x.action === null && !y.clause.modal && !y.clause.capability) continue;

@@ -72,6 +72,44 @@ const conflicting: ConflictRow[] = [
     "agent",
     "The sales clerk",
   ],
+  // The grantee of "allow" carries a qualifier before its "to"; "have permission to" hands over the action;
+  // a noun of action names the verb it confines ("the installation of" confines "install").
+  [
+    "en",
+    "The system shall allow only users with the 'BILLING_ADMIN' role to export the invoice list.",
+    "The system shall allow the user to export the invoice list.",
+    "agent",
+    "the user",
+  ],
+  [
+    "en",
+    "Only the team lead shall have permission to approve a sprint plan.",
+    "A developer shall be able to approve a sprint plan.",
+    "exclusiveSubject",
+    "A developer",
+  ],
+  [
+    "en",
+    "The kiosk shall restrict the installation of updates to users holding the service key.",
+    "The shift supervisor shall be able to install updates.",
+    "agent",
+    "The shift supervisor",
+  ],
+  // Only some actors at all times against another actor under a condition.
+  [
+    "en",
+    "Only the accountant shall be able to delete invoices.",
+    "When the month is closed, the clerk shall be able to delete invoices.",
+    "agent",
+    "the clerk",
+  ],
+  [
+    "de",
+    "Nur der Buchhalter darf Rechnungen löschen.",
+    "Wenn der Monat abgeschlossen ist, muss der Sachbearbeiter die Rechnungen löschen können.",
+    "agent",
+    "der Sachbearbeiter",
+  ],
   // Two roles on one head word; an actor acting on itself.
   [
     "en",
@@ -142,6 +180,23 @@ const conflicting: ConflictRow[] = [
 
 /** Same words, no conflict. */
 const quiet: QuietRow[] = [
+  // Only some actors under a condition: an exception to the general rule, no conflict.
+  [
+    "en",
+    "If the amount exceeds 1,000 euros, only the finance manager shall be able to approve travel requests.",
+    "The team leader shall be able to approve travel requests.",
+  ],
+  [
+    "de",
+    "Wenn der Betrag 1.000 Euro übersteigt, darf nur der Finanzleiter Reiseanträge genehmigen.",
+    "Der Teamleiter muss Reiseanträge genehmigen können.",
+  ],
+  // A qualified grantee of another action.
+  [
+    "en",
+    "The system shall allow only users with the 'BILLING_ADMIN' role to export the invoice list.",
+    "The system shall allow the user to print the invoice list.",
+  ],
   // The same actor, another action, another object.
   ["en", "The system shall only allow accountants to approve travel requests.", "The accountant shall be able to approve travel requests."],
   ["en", "The system shall only allow accountants to approve travel requests.", "The team leader shall be able to submit travel requests."],

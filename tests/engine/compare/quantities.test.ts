@@ -32,6 +32,17 @@ describe("quantities", () => {
     expect(quantities("The library shall support 2 million loans.")).toEqual([{ kind: "count", value: 2e6, unit: "loan", op: "=" }]);
   });
 
+  it("reads a number joined to what it counts by a hyphen", () => {
+    expect(quantities("The controller shall write 16-bit words only.")).toEqual([{ kind: "count", value: 16, unit: "bit", op: "=" }]);
+    expect(quantities("Die Steuerung muss 16-Bit-Wörter schreiben.", "de")).toEqual([{ kind: "count", value: 16, unit: "bit", op: "=" }]);
+    expect(quantities("The archive shall keep a 30-day history.")).toEqual([{ kind: "duration", value: 30 * 86400, unit: "s", op: "=" }]);
+    // A range's hyphen joins two numbers, not a number and a noun.
+    expect(quantities("The team shall have 5-10 members.")).toEqual([
+      { kind: "count", value: 5, unit: "", op: "=" },
+      { kind: "count", value: 10, unit: "member", op: "=" },
+    ]);
+  });
+
   it("reads frequencies", () => {
     expect(quantities("The job shall run once a day.")[0]).toMatchObject({ kind: "frequency", value: 86400 });
     expect(quantities("The job shall run twice per hour.")[0]).toMatchObject({ kind: "frequency", value: 1800 });
