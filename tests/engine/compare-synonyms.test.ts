@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { meaningTerm } from "../../engine/compare/index.js";
 import { MEANS_PREPOSITIONS_DE, SYNONYM_GROUPS_OWN_DE } from "../../engine/lexicon/de/synonyms.js";
 import { IRREGULAR_LEMMAS_EN, MEANS_PREPOSITIONS_EN, SYNONYM_GROUPS_OWN_EN } from "../../engine/lexicon/en/synonyms.js";
-import { WORDNET_NOUN_GROUPS_EN, WORDNET_VERB_GROUPS_EN } from "../../engine/lexicon/en/wordnet-synonyms.js";
+import { WORDNET_ACTION_NOUNS_EN, WORDNET_NOUN_GROUPS_EN, WORDNET_VERB_GROUPS_EN } from "../../engine/lexicon/en/wordnet-synonyms.js";
 import { SYNONYMS_FILE, synonymsFile } from "../../scripts/generate/synonyms.js";
 
 const FOLDED_WORD = /^[a-z]+$/;
@@ -45,6 +45,17 @@ describe("synonym data", () => {
       ["de", SYNONYM_GROUPS_OWN_DE],
     ] as const)
       for (const group of groups) expect(new Set(group.map((w) => meaningTerm(w, language))).size).toBe(1);
+  });
+
+  it("names the verb of a noun of action in its own word family", () => {
+    const verbOf = new Map(WORDNET_ACTION_NOUNS_EN);
+    expect(verbOf.get("installation")).toBe("install");
+    expect(verbOf.get("deletion")).toBe("delete");
+    expect(verbOf.get("approval")).toBe("approve");
+    // Nouns that name a thing, not an act, have no verb here.
+    expect(verbOf.has("report")).toBe(false);
+    expect(verbOf.has("screen")).toBe(false);
+    for (const [noun, verb] of WORDNET_ACTION_NOUNS_EN) expect(verb.slice(0, 3)).toBe(noun.slice(0, 3));
   });
 
   it("is what scripts/generate/synonyms.ts writes from WordNet", { timeout: 60_000 }, async () => {
