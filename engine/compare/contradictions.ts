@@ -34,7 +34,8 @@
  *    (channels.ts); and the same requirement with two values of a kind that admits one at a
  *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
  *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
- *    against the option to switch it off or go round it (opt-out.ts).
+ *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
+ *    action on and the other disregards (disregard.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -66,6 +67,7 @@ import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
+import { disregardConflict } from "./conflicts/disregard.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -137,7 +139,11 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
   }
   // Meaning-based checks (conflicts/): the same frame, a different time, scope, input or output.
   if (subject && !a.negative && !b.negative && sameActionKey(a, b)) {
-    const found = timeConflict(a, b, fa, fb, language) ?? scopeConflict(a, b, fa, fb, language) ?? roleConflict(a, b, fa, fb, language);
+    const found =
+      timeConflict(a, b, fa, fb, language) ??
+      scopeConflict(a, b, fa, fb, language) ??
+      roleConflict(a, b, fa, fb, language) ??
+      disregardConflict(a, b, language);
     if (found) return found;
   }
 

@@ -237,8 +237,9 @@ export function extractQuantities(lex: readonly QuantityLexeme[], language: Lang
     } else if (!glued) {
       // A count: the counted noun is the first plural among the next words, else the first word.
       // After a hyphen it is the joined word: "16-bit words" counts bits.
-      let noun = hyphened && !stopwords.has(lex[j].w) ? j : -1;
-      for (let k = j; noun < 0 && k < Math.min(lex.length, j + 3); k++) {
+      const joined = hyphened && !stopwords.has(lex[j].w);
+      let noun = joined ? j : -1;
+      for (let k = j; !joined && k < Math.min(lex.length, j + 3); k++) {
         const x = lex[k];
         if (!x.isWord || x.isNumber || stopwords.has(x.w)) break;
         if (noun < 0) noun = k;

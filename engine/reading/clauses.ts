@@ -50,6 +50,7 @@ import {
   RESTRICTING_PREPS_EN,
   WITHOUT_MODIFIERS_EN,
   WRAPPERS_EN,
+  DISREGARDING_EN,
 } from "../lexicon/en/compare-clauses.js";
 import {
   CAPABILITY_MODALS_DE,
@@ -65,6 +66,7 @@ import {
   TRAILING_AUX_DE,
   TRAILING_SUBORDINATORS_DE,
   WITHOUT_MODIFIERS_DE,
+  DISREGARDING_DE,
 } from "../lexicon/de/compare-clauses.js";
 
 /** "be", "been", "being": the forms of "be" after a modal verb. */
@@ -73,6 +75,9 @@ const isBeInfinitive = (w: string | undefined): boolean => w === "be" || w === "
 /** Lists read the same in both languages (a German requirement may quote English words). */
 const PRONOUNS = new Set([...PRONOUNS_EN, ...PRONOUNS_DE]);
 const WITHOUT_MODIFIERS = new Set([...WITHOUT_MODIFIERS_EN, ...WITHOUT_MODIFIERS_DE]);
+const DISREGARDING = [...DISREGARDING_EN, ...DISREGARDING_DE];
+/** Most content words read as what is disregarded. */
+const DISREGARDED_MAX_WORDS = 6;
 const EXCEPTIONS = new Set([...EXCEPTIONS_EN, ...EXCEPTIONS_DE]);
 const PHRASE_OPENERS = new Set([...PHRASE_OPENERS_EN, ...PHRASE_OPENERS_DE]);
 /** Restrictions whose absence in the other requirement still conflicts: "only after X" / no "after". */
@@ -123,6 +128,9 @@ export interface Clause {
   /** Object words of the "without" phrase ("without altering the app" -> {app}). */
   withoutObjects: Set<string>;
   withoutText: string;
+  /** Words of what the clause says does not count ("ignoring any stored settings" -> {stor, set}). */
+  disregarded: Set<string>;
+  disregardedText: string;
   /** An exception qualifies the clause: "without approval", "unless", "except", "ohne", "außer". */
   exception: boolean;
   /** "… shall be accessible only through …" */
@@ -341,6 +349,8 @@ function newClause(): Clause {
     without: new Set(),
     withoutObjects: new Set(),
     withoutText: "",
+    disregarded: new Set(),
+    disregardedText: "",
     exception: false,
     exclusiveObject: false,
     prep: null,
@@ -396,6 +406,33 @@ function finish(clause: Clause, lex: readonly Lexeme[], from: number, to: number
   if (clause.prep !== null) clause.slot = clause.phrases.get(clause.prep) ?? new Set();
 }
 
+/** Length of the words at `at` that say an input does not count ("ignoring", "regardless of"), or 0. */
+function disregardingAt(lex: readonly Lexeme[], at: number, to: number): number {
+  for (const phrase of DISREGARDING) {
+    if (at + phrase.length <= to && phrase.every((w, k) => lex[at + k].w === w)) return phrase.length;
+  }
+  return 0;
+}
+
+/**
+ * What is disregarded: the content words after `from`, across hyphens and slashes
+ * ("user-provided search parameters"), up to a comma, a relative, a conjunction or a preposition
+ * other than "of".
+ */
+function readDisregarded(clause: Clause, lex: readonly Lexeme[], at: number, from: number, to: number): void {
+  let t = from;
+  for (; t < to && clause.disregarded.size < DISREGARDED_MAX_WORDS; t++) {
+    const y = lex[t];
+    if (!y.isWord) {
+      if (y.w === "-" || y.w === "/") continue;
+      break;
+    }
+    if (RELATIVES.has(y.w) || COORD_EN.has(y.w) || COORD_DE.has(y.w) || ((PREPS_EN.has(y.w) || PREPS_DE.has(y.w)) && y.w !== "of")) break;
+    if (y.content && !y.isNumber) clause.disregarded.add(y.stem);
+  }
+  if (clause.disregarded.size > 0) clause.disregardedText = textOf(lex, at, t);
+}
+
 function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): void {
   clause.allObjects = new Set(clause.objects);
   let direct = true;
@@ -412,6 +449,8 @@ function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to:
         taken++;
       }
     }
+    const disregarding = clause.disregarded.size === 0 ? disregardingAt(lex, i, to) : 0;
+    if (disregarding > 0) readDisregarded(clause, lex, i, i + disregarding, to);
     if (EXCEPTIONS.has(x.w)) clause.exception = true;
     const isPrep = PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || PHRASE_OPENERS.has(x.w);
     if (isPrep && !clause.phrases.has(x.w)) {

@@ -22,6 +22,7 @@ export interface Contradiction {
     | "universalScope"
     | "channel"
     | "value"
-    | "optOut";
+    | "optOut"
+    | "disregard";
   reason: string;
 }

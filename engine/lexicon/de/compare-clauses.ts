@@ -67,3 +67,20 @@ export const GENERIC_OBJECTS_DE = ["produkt", "anwend"];
 export const NEGATION_WORDS_DE = ["nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner"];
 /** Words after a comma that open a purpose, not more of the clause: ", um die Prüfbarkeit zu sichern", ", damit …", ", sodass …". */
 export const PURPOSE_OPENERS_DE = ["um", "damit", "sodass"];
+
+/**
+ * Words that say an input does not count ("… und ignoriert alle gespeicherten Einstellungen",
+ * "unabhängig vom Transaktionstyp"), as DISREGARDING_EN. Folded.
+ */
+export const DISREGARDING_DE: ReadonlyArray<readonly string[]> = [
+  ["ignoriert"],
+  ["ignorieren"],
+  ["ignorierend"],
+  ["missachtet"],
+  ["ungeachtet"],
+  ["unabhangig", "von"],
+  ["unabhangig", "vom"],
+  ["unabhangig", "davon"],
+  ["ohne", "berucksichtigung"],
+  ["ohne", "rucksicht", "auf"],
+];

@@ -156,3 +156,22 @@ export const PURPOSE_VERBS_EN = new Set([
   "optimise",
   "safeguard",
 ]);
+
+/**
+ * Words that say an input does not count ("… and ignore any stored settings", "regardless of the
+ * transaction type"): the words after them name what is disregarded (conflicts/disregard.ts).
+ * Single words and phrases, each phrase as its words.
+ */
+export const DISREGARDING_EN: ReadonlyArray<readonly string[]> = [
+  ["ignore"],
+  ["ignores"],
+  ["ignoring"],
+  ["disregard"],
+  ["disregards"],
+  ["disregarding"],
+  ["regardless", "of"],
+  ["irrespective", "of"],
+  ["without", "regard", "to"],
+  ["without", "considering"],
+  ["without", "taking", "into", "account"],
+];

@@ -36,6 +36,8 @@ describe("quantities", () => {
     expect(quantities("The controller shall write 16-bit words only.")).toEqual([{ kind: "count", value: 16, unit: "bit", op: "=" }]);
     expect(quantities("Die Steuerung muss 16-Bit-Wörter schreiben.", "de")).toEqual([{ kind: "count", value: 16, unit: "bit", op: "=" }]);
     expect(quantities("The archive shall keep a 30-day history.")).toEqual([{ kind: "duration", value: 30 * 86400, unit: "s", op: "=" }]);
+    // Without a hyphen the counted noun is the first plural.
+    expect(quantities("The portal shall serve 1000 simultaneous users.")).toEqual([{ kind: "count", value: 1000, unit: "user", op: "=" }]);
     // A range's hyphen joins two numbers, not a number and a noun.
     expect(quantities("The team shall have 5-10 members.")).toEqual([
       { kind: "count", value: 5, unit: "", op: "=" },
