@@ -22,7 +22,9 @@
  * month", "nur einmal pro Monat") restates the other with its action and every word of its
  * direct object, and then fewer of its other words need be there (RESTATED_SHARE_OCCASION):
  * "shall be able to change the password from the mobile app" / "shall be able to change the
- * password only once per month". "Only" that keeps some members of the other's list and drops
+ * password only once per month"; the count may stand anywhere after "only" in its clause ("can only
+ * select a topic from … once per session"), and "only" right before it confines the occasion, not
+ * a list before it ("the floor plan and the programme only once"). "Only" that keeps some members of the other's list and drops
  * the rest narrows it even though every word of its own is the other's: "may use tax numbers or
  * customer numbers to identify clients" / "may only use tax numbers to identify clients".
  *
@@ -39,6 +41,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import type { Lexeme } from "../features.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
+import { ONCE_WORDS } from "../../lexicon/compare-quantities.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import {
@@ -244,7 +247,9 @@ function read(reading: ClauseReading): Restatable {
       if (narrowable && !narrowing.has("only")) {
         const occasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH));
         onlyWhen = !occasion.some((n) => OCCASION_WORDS.has(n.w)) && occasion.some((n) => OCCASION_OPENERS.has(n.w));
-        onlyOccasion = onlyWhen || occasion.some((n) => OCCASION_WORDS.has(n.w));
+        // A count of occasions anywhere in the clause: "can only select a topic from … once per session".
+        const counted = lex.slice(i + 1, clauseEnd(i)).some((n) => Object.hasOwn(ONCE_WORDS, n.w));
+        onlyOccasion = onlyWhen || counted || occasion.some((n) => OCCASION_WORDS.has(n.w));
         const opener = lex.findIndex((n, k) => k > i && k < clauseEnd(i) && OCCASION_OPENERS.has(n.w));
         if (onlyWhen && opener > i)
           for (const n of lex.slice(opener + 1, clauseEnd(i))) if (n.content && !n.isNumber) whenTerms.add(meaningTermOfStem(n.stem, language));
@@ -253,7 +258,10 @@ function read(reading: ClauseReading): Restatable {
       }
       // A comma before a trailing clause (", nachdem …", ", when …") joins no list.
       const joins = (n: Lexeme, k: number) => LIST_JOINERS.has(n.w) && !(n.w === "," && CLAUSE_OPENERS.has(lex[k + 1]?.w ?? ""));
-      if (lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n, k) => joins(n, Math.max(0, i - LIST_REACH) + k))) onlyList = true;
+      // "… and suppliers only once": "only" confines the occasion after it, not the list before it.
+      const occasionNext = OCCASION_WORDS.has(lex[i + 1]?.w ?? "");
+      if (!occasionNext && lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n, k) => joins(n, Math.max(0, i - LIST_REACH) + k)))
+        onlyList = true;
       if (narrowable) mark("only", i);
     } else if (L.negations.has(x.w)) {
       // "nicht-funktional" names a kind of thing.

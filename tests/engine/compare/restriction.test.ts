@@ -38,6 +38,20 @@ const restricted: Row[] = [
     "Gäste dürfen das Tagungsprogramm von der Website nur einmal herunterladen.",
     "nur einmal herunterladen",
   ],
+  // "only once" after a list confines the occasion, not the list; a count of occasions far after "only"
+  ["en", "Guests may download the floor plan and the programme.", "Guests may download the floor plan and the programme only once.", "only once"],
+  [
+    "de",
+    "Gäste dürfen das Programm und den Lageplan von der Website herunterladen.",
+    "Gäste dürfen das Programm und den Lageplan nur einmal von der Website herunterladen.",
+    "nur einmal",
+  ],
+  [
+    "en",
+    "A guest can book a seat for the keynote listed in the conference programme.",
+    "A guest can only book a seat for the keynote listed in the conference programme once per day.",
+    "only book a seat",
+  ],
   // an output replaced
   [
     "en",
