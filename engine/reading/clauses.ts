@@ -570,7 +570,11 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
   }
 
   const heads: Array<{ at: number; subjectFrom: number; subjectTo?: number; modal: boolean; negative: boolean; be?: boolean; noVerb?: boolean }> = [];
-  if (modals.length === 0) {
+  // "Enable a registered user to change the password.": an imperative that grants, as "shall allow".
+  const imperativeGrant = modals.length === 0 && lex[subjectStart]?.cap === true && L.enablers.has(lex[subjectStart].w);
+  if (imperativeGrant && granteeEnd(lex, subjectStart, to) > subjectStart + 1) {
+    heads.push({ at: subjectStart - 1, subjectFrom: subjectStart, modal: false, negative: false });
+  } else if (modals.length === 0) {
     const verb = findVerbEn(lex, subjectStart, to, L);
     if (verb) heads.push({ at: verb.at - 1, subjectFrom: subjectStart, modal: false, negative: verb.negative, be: verb.be });
     else heads.push({ at: subjectStart - 1, subjectFrom: subjectStart, modal: false, negative: false, noVerb: true });

@@ -38,7 +38,9 @@
  * group as such ("The user can request an exchange" against "… restrict exchange requests to
  * users who are verified collectors"), or the restriction narrows the group by what it holds and
  * the other side names an actor of its own ("… restrict the ability to cancel a booking to users
- * holding the travel desk key" against "The team assistant shall be able to cancel a booking").
+ * holding the travel desk key" against "The team assistant shall be able to cancel a booking") or
+ * the group with no word of what is held ("… to users who hold the moderator role" against "a
+ * registered user").
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
  */
@@ -102,6 +104,8 @@ interface AgentFrame {
   actorText: string;
   /** The actors after "restrict … to" carry a qualifier: "to users who …", "to users with …". */
   qualified: boolean;
+  /** The words of that qualifier ("who hold the admin role" -> hold, admin, role). */
+  qualifier: Set<string>;
   /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
   denied: boolean;
   exclusive: boolean;
@@ -240,10 +244,12 @@ function restrictedEn(clause: Clause): AgentFrame | null {
   const actors = new Set<string>();
   const actorWords: string[] = [];
   let qualified = false;
+  const qualifier = new Set<string>();
   for (let t = at + 1; t < ws.length && actorWords.length < ACTOR_MAX_WORDS; t++) {
     const w = ws[t].w;
     if (STOPS_EN.has(w)) {
       qualified = actorWords.length > 0 && (RESTRICTING_QUALIFIERS.has(w) || HOLDING_WORDS.has(w));
+      if (qualified) for (const q of ws.slice(t + 1)) if (!EN.stopwords.has(q.w) && !DEFINITE.has(q.w)) qualifier.add(stem(q.w, "en"));
       break;
     }
     if (DEFINITE.has(w) || EN.exclusive.has(w) || LIST_JOINERS.has(w)) {
@@ -279,6 +285,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     exclusive: true,
     universal: false,
     qualified,
+    qualifier,
     denied: false,
     everyone: false,
     clause,
@@ -313,6 +320,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         exclusive: true,
         universal: false,
         qualified: qualifiedActors(clause),
+        qualifier: new Set(),
         denied: false,
         everyone: false,
         clause,
@@ -346,6 +354,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       confined: new Set(),
       access: false,
       qualified: false,
+      qualifier: new Set(),
       exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
@@ -392,6 +401,10 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
   if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
+  // "… restrict the ability to ask questions to users who hold the admin role" against "a logged-in user":
+  // the group narrowed by what it holds, and the other names it with no word of what is held.
+  const sharesGroup = [...y.actors].some((w) => x.actors.has(w) && GROUPS.has(w));
+  if (x.action === null && x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
   if (spellingVariants(x.actors, y.actors)) return false;
   // "restrict … to users holding the archive key" against "the clerk shall …": a group narrowed by what it holds.

@@ -95,6 +95,15 @@ const conflicting: ConflictRow[] = [
     "agent",
     "The shift supervisor",
   ],
+  // A group narrowed by what it holds against the group named with a qualifier of its own; an
+  // imperative that grants ("Enable …") reads as "shall allow".
+  [
+    "en",
+    "Enable a registered user to post answers.",
+    "The forum shall restrict the ability to post answers to users who hold the moderator role.",
+    "agent",
+    "a registered user",
+  ],
   // Only some actors at all times against another actor under a condition.
   [
     "en",
@@ -295,6 +304,11 @@ describe("agent and input conflicts", () => {
       ],
       ["The system shall only allow the system administrator to delete user accounts.", "The administrator shall be able to delete user accounts."],
       ["The system shall only allow registered users to post comments.", "Guest users shall be able to post comments."],
+      // The other names what is held.
+      [
+        "The forum shall restrict the ability to post answers to users who hold the moderator role.",
+        "A user with the moderator role shall be able to post answers.",
+      ],
     ]) {
       expect(agentConflict(read(only, "en"), read(other, "en"), "en")).toBeNull();
       expect(agentConflict(read(other, "en"), read(only, "en"), "en")).toBeNull();

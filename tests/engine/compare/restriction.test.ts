@@ -46,6 +46,7 @@ const restricted: Row[] = [
     "Gäste dürfen das Programm und den Lageplan nur einmal von der Website herunterladen.",
     "nur einmal",
   ],
+  ["en", "Enable new members to register with the forum.", "The forum shall allow new members to register only once.", "only once"],
   [
     "en",
     "A guest can book a seat for the keynote listed in the conference programme.",
