@@ -537,8 +537,8 @@ export const ADJECTIVE_ENDINGS_DE: readonly string[] = ["em", "en", "er", "es", 
 /**
  * Kinds of value of which a thing has one at a time (conflicts/values.ts): a requirement said
  * twice, once with one value and once with another ("show overdue invoices in red" / "… in
- * green"), contradicts itself. Colour names (basic colour terms, Berlin and Kay 1969) and sort
- * directions, en and de. Spellings of one value are joined with "/" ("grey/gray").
+ * green"), contradicts itself. Colour names (basic colour terms, Berlin and Kay 1969), sort
+ * directions and orientations (of a layout, of a page), en and de. Spellings of one value are joined with "/" ("grey/gray").
  */
 export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; de: readonly string[] }>> = {
   colour: {
@@ -548,6 +548,14 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
   sortDirection: {
     en: ["ascending", "descending"],
     de: ["aufsteigend", "absteigend"],
+  },
+  orientation: {
+    en: ["vertical/vertically", "horizontal/horizontally"],
+    de: ["vertikal/senkrecht", "horizontal/waagerecht/waagrecht"],
+  },
+  pageOrientation: {
+    en: ["portrait", "landscape"],
+    de: ["hochformat", "querformat"],
   },
 };
 

@@ -691,7 +691,8 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         i++;
         continue;
       }
-      if (/ly$/.test(x.w) && x.w.length > 4 && !L.concept.has(x.stem) && isWordAt(lex, i + 1)) {
+      // An adverb before the action ("shall automatically discard"), not a verb in -ly ("apply", "reply", "rely").
+      if (/ly$/.test(x.w) && x.w.length > 4 && (!L.concept.has(x.stem) || /[^p]ly$/.test(x.w)) && isWordAt(lex, i + 1) && lex[i + 1].content) {
         i++;
         continue;
       }

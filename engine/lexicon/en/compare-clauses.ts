@@ -89,6 +89,7 @@ export const CAPABILITY_NOUNS_EN = new Set([
   "ability",
   "capability",
   "option",
+  "choice",
   "possibility",
   "means",
   "mechanism",

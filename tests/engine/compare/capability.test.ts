@@ -18,6 +18,28 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
+    "The archive shall provide users with the choice to delete archived invoices.",
+    "The archive shall prevent users from deleting archived invoices.",
+    "polarity",
+    "delete",
+  ],
+  // An adverb before the action is no action ("shall automatically discard").
+  [
+    "en",
+    "The importer shall store duplicate records returned by the registry.",
+    "The importer shall automatically discard duplicate records returned by the registry.",
+    "antonym",
+    "discard",
+  ],
+  [
+    "de",
+    "Der Importer muss doppelte Datensätze aus dem Register speichern.",
+    "Der Importer muss doppelte Datensätze aus dem Register automatisch verwerfen.",
+    "antonym",
+    "verwerfen",
+  ],
+  [
+    "en",
     "The billing service shall provide the clerk with the ability to void issued invoices.",
     "The billing service shall prevent the clerk from voiding issued invoices.",
     "polarity",

@@ -37,11 +37,18 @@ const conflicting: ConflictRow[] = [
     "value",
     "absteigend",
   ],
+  // orientations of a layout and of a page
+  ["en", "The dashboard shall arrange the charts vertically.", "The dashboard shall arrange the charts horizontally.", "value", "horizontally"],
+  ["en", "The invoice shall be printed in portrait format.", "The invoice shall be printed in landscape format.", "value", "landscape"],
+  ["de", "Das Dashboard muss die Diagramme senkrecht anordnen.", "Das Dashboard muss die Diagramme waagerecht anordnen.", "value", "waagerecht"],
+  ["de", "Die Rechnung muss im Hochformat gedruckt werden.", "Die Rechnung muss im Querformat gedruckt werden.", "value", "Querformat"],
 ];
 
 const compatible: QuietRow[] = [
   // two spellings of one colour
   ["en", "The portal shall show overdue invoices in grey.", "The portal shall show overdue invoices in gray."],
+  ["en", "The dashboard shall arrange the charts vertical.", "The dashboard shall arrange the charts vertically."],
+  ["de", "Das Dashboard muss die Diagramme senkrecht anordnen.", "Das Dashboard muss die Diagramme vertikal anordnen."],
   // other items in another colour
   ["en", "The portal shall show overdue invoices in red.", "The portal shall show paid invoices in green."],
   ["de", "Die Plattform muss überfällige Rechnungen rot anzeigen.", "Die Plattform muss bezahlte Rechnungen grün anzeigen."],
