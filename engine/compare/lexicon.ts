@@ -7,6 +7,7 @@ import { COMPARE_STOPWORDS_DE } from "../lexicon/de/compare-stopwords.js";
 import { ANTONYM_PAIRS_EN, HYPERNYMS_EN, SYNONYM_GROUPS_EN } from "../lexicon/en/compare-antonyms.js";
 import { ANTONYM_PAIRS_DE, HYPERNYMS_DE, SYNONYM_GROUPS_DE } from "../lexicon/de/compare-antonyms.js";
 import * as PEN from "../lexicon/en/compare-polarity.js";
+import { WORDNET_ACTION_NOUNS_EN } from "../lexicon/en/wordnet-synonyms.js";
 import * as PDE from "../lexicon/de/compare-polarity.js";
 import type { Language } from "../types.js";
 import { fold, stem } from "./text.js";
@@ -34,6 +35,8 @@ export interface CompareLexicon {
   hyponyms: ReadonlyMap<string, ReadonlySet<string>>;
   /** Concept -> every stem that maps onto it (the concept itself included). */
   stemsOfConcept: ReadonlyMap<string, ReadonlySet<string>>;
+  /** A noun of action's stem -> its verb's concept ("installation" -> install); English from WordNet. */
+  actionOfNoun: ReadonlyMap<string, string>;
 }
 
 function build(
@@ -42,7 +45,8 @@ function build(
   antonyms: ReadonlyArray<readonly [string, string]>,
   synonyms: ReadonlyArray<readonly string[]>,
   hypernyms: Readonly<Record<string, readonly string[]>>,
-  rest: Omit<CompareLexicon, "stopwords" | "concept" | "negativeSide" | "hyponyms" | "stemsOfConcept">,
+  actionNouns: ReadonlyArray<readonly [string, string]>,
+  rest: Omit<CompareLexicon, "stopwords" | "concept" | "negativeSide" | "hyponyms" | "stemsOfConcept" | "actionOfNoun">,
 ): CompareLexicon {
   const concept = new Map<string, string>();
   const negativeSide = new Set<string>();
@@ -66,11 +70,12 @@ function build(
     if (!stemsOfConcept.has(head)) stemsOfConcept.set(head, new Set([head]));
     stemsOfConcept.get(head)!.add(stemmed);
   }
-  return { stopwords, concept, negativeSide, hyponyms, stemsOfConcept, ...rest };
+  const actionOfNoun = new Map(actionNouns.map(([noun, verb]) => [s(noun), canon(verb)]));
+  return { stopwords, concept, negativeSide, hyponyms, stemsOfConcept, actionOfNoun, ...rest };
 }
 
 export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {
-  en: build("en", COMPARE_STOPWORDS_EN, ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN, HYPERNYMS_EN, {
+  en: build("en", COMPARE_STOPWORDS_EN, ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN, HYPERNYMS_EN, WORDNET_ACTION_NOUNS_EN, {
     modals: PEN.MODALS_EN,
     negations: PEN.NEGATIONS_EN,
     prohibitionVerbs: PEN.PROHIBITION_VERBS_EN,
@@ -85,7 +90,7 @@ export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {
     negatingPrefixes: PEN.NEGATING_PREFIXES_EN,
     contractions: PEN.CONTRACTIONS_EN,
   }),
-  de: build("de", COMPARE_STOPWORDS_DE, ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE, HYPERNYMS_DE, {
+  de: build("de", COMPARE_STOPWORDS_DE, ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE, HYPERNYMS_DE, [], {
     modals: PDE.MODALS_DE,
     negations: PDE.NEGATIONS_DE,
     prohibitionVerbs: PDE.PROHIBITION_VERBS_DE,

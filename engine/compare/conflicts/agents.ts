@@ -69,7 +69,6 @@ import {
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
 } from "../../lexicon/compare-conflicts.js";
-import { WORDNET_ACTION_NOUNS_EN } from "../../lexicon/en/wordnet-synonyms.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -202,9 +201,6 @@ function conceptOf(stemmed: string): string {
   return EN.concept.get(stemmed) ?? stemmed;
 }
 
-/** A noun of action's stem -> its verb's meaning stem ("installation" -> "install"): what "restrict the installation of …" confines. */
-const ACTION_OF_NOUN = new Map(WORDNET_ACTION_NOUNS_EN.map(([noun, verb]) => [stem(noun, "en"), conceptOf(stem(verb, "en"))]));
-
 /** The "to" at `t` names actors: a definite or bare noun phrase, not "to a single store", "to occur", "to changing". */
 function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
   const next = ws.slice(t + 1).find((x) => !DEFINITE.has(x.w))?.w;
@@ -270,7 +266,8 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     if (s.length < 2 || GENERIC.has(s) || !clause.allObjects.has(s)) continue;
     objects.add(s);
     confined.add(conceptOf(s));
-    const verb = ACTION_OF_NOUN.get(s);
+    // "restrict the installation of …" confines "install".
+    const verb = EN.actionOfNoun.get(s);
     if (verb !== undefined) confined.add(verb);
   }
   if (objects.size === 0) return null;
