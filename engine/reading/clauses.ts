@@ -515,7 +515,8 @@ function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: Compare
     if ((x.w === "does" || x.w === "do") && lex[i + 1]?.w === "not" && isWordAt(lex, i + 2)) return { at: i + 2, negative: true, be: false };
     if (/ly$/.test(x.w) && isWordAt(lex, i + 1) && lex[i - 1]?.content) return { at: i + 1, negative: false, be: false };
     if (L.stopwords.has(x.w)) continue;
-    if (/[^su]s$/.test(x.w) && x.w.length > 3 && lex[i - 1]?.isWord && !L.stopwords.has(lex[i - 1].w)) {
+    // "The service provides …"; a plural before a form of "be" is the subject ("the first lines are shown").
+    if (/[^su]s$/.test(x.w) && x.w.length > 3 && lex[i - 1]?.isWord && !L.stopwords.has(lex[i - 1].w) && !BE_FORMS.has(lex[i + 1]?.w ?? "")) {
       return { at: i, negative: false, be: false };
     }
   }
@@ -557,6 +558,12 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
   for (let i = from; i < limit; i++) if (lex[i].w === "," || lex[i].w === "then") comma = i;
   // A fronted phrase ("In batch mode, the system shall …") is not part of the subject.
   if (comma >= 0 && modals.length) subjectStart = comma + 1;
+  // Without a modal, a fronted phrase that starts with a preposition ends at its first comma
+  // ("From the first titles of the articles, the first lines are shown.").
+  else if (modals.length === 0 && PREPS_EN.has(lex[from]?.w ?? "") && !L.conditionOpeners.has(lex[from].w)) {
+    const first = lex.findIndex((x, k) => k > from && k < to && x.w === ",");
+    if (first > 0) subjectStart = first + 1;
+  }
   if (L.conditionOpeners.has(lex[from]?.w ?? "")) {
     if (comma >= 0) subjectStart = comma + 1;
     else {

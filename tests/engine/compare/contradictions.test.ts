@@ -127,6 +127,15 @@ describe("contradictions", () => {
     expect(contradiction(a, other, language)).toBeNull();
   });
 
+  it.each([
+    // A statement without a modal after a fronted phrase: the plural before "are" is its subject, not its verb.
+    ["On the start page of the portal, the latest invoices are shown.", "On the start page of the portal, the latest invoices shall be hidden."],
+    ["A list of overdue invoices is displayed after login.", "A list of overdue invoices shall be hidden after login."],
+  ])("reads the subject of a statement without a modal: %s / %s", (a, b) => {
+    expect(contradiction(a, b, "en")?.kind).toBe("antonym");
+    expect(contradiction(b, a, "en")?.kind).toBe("antonym");
+  });
+
   it("reads German prohibitions, restrictions and frequencies", () => {
     expect(contradiction("Das System muss verhindern, dass Gäste Rechnungen löschen.", "Gäste müssen Rechnungen löschen können.", "de")?.kind).toBe(
       "polarity",
