@@ -135,7 +135,8 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
   // Opposite leading conditions ("if … does not …"): only the same action under both is a conflict;
   // "if A, P" and "if not A, not P" agree.
   if ((fa.conditionNegations + fb.conditionNegations) % 2 === 1) {
-    return subject && a.negative === b.negative && sameActionKey(a, b) ? eventConflict(a, b, fa, fb, language) : null;
+    const agree = subject || namedSystem(a, b, language) || namedSystem(b, a, language);
+    return agree && a.negative === b.negative && sameActionKey(a, b) ? eventConflict(a, b, fa, fb, language) : null;
   }
   // Meaning-based checks (conflicts/): the same frame, a different time, scope, input or output.
   if (subject && !a.negative && !b.negative && sameActionKey(a, b)) {
@@ -299,6 +300,20 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     }
   }
   return subject ? (permissionConflict(a, b, language) ?? sharedObjectPolarity(a, b, language)) : null;
+}
+
+/**
+ * "the platform" against "the OPENCOSS platform": one subject names the system by a generic word
+ * alone, the other names it with that word and a name of its own. Used where the rest of the two
+ * requirements is the same, under opposite conditions (events.ts).
+ */
+function namedSystem(a: Clause, b: Clause, language: Language): boolean {
+  if (a.subject.size !== 1 || !a.subject.has(SYSTEM_SUBJECT) || b.subject.size === 0 || b.subject.has(SYSTEM_SUBJECT)) return false;
+  const generic = COMPARE_LEXICON[language].genericSubjects;
+  return b.subjectText
+    .toLowerCase()
+    .split(" ")
+    .some((w) => generic.has(w));
 }
 
 /** An actor quantified with "no" / "kein": "No user shall …", "Kein Benutzer darf …". */

@@ -35,11 +35,21 @@ export function lexemes(text: string, language: Language): Lexeme[] {
 }
 
 /** The lexemes of the shared tokenizer's tokens. */
+/** A word without the underscores around it, unless it is nothing but underscores. */
+export function bareName(w: string): string {
+  let from = 0;
+  let to = w.length;
+  while (from < to && w[from] === "_") from++;
+  while (to > from && w[to - 1] === "_") to--;
+  return from === to ? w : w.slice(from, to);
+}
+
 export function lexemesOf(tokens: readonly Token[], language: Language): Lexeme[] {
   const lex = COMPARE_LEXICON[language];
   const out: Lexeme[] = [];
   for (const token of tokens) {
-    const w = fold(token.text);
+    // "_Scheduler_" and "Scheduler" are one name.
+    const w = bareName(fold(token.text));
     const expanded = lex.contractions[w];
     const parts = expanded ?? [w];
     for (const part of parts) {

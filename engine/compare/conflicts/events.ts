@@ -2,8 +2,10 @@
  * The same action under opposite conditions: "If the sensor reports a fault, the pump
  * shall stop." / "If the sensor does not report a fault, the pump shall stop." One
  * requirement ties the action to an event, the other to its absence, so the event no longer
- * decides anything. The conditions must have the same words (negations aside) and the
- * actions, actors, objects and polarity must be the same.
+ * decides anything. The conditions must have the same words (negations aside), or the negated
+ * one leaves out up to three words of the other and then may state the action with fewer object
+ * words; the actions, actors and polarity must be the same ("the platform" is "the OPENCOSS
+ * platform" here, contradictions.ts).
  *
  * `oppositeConditionConflict` reads the words themselves: two requirements that are the same
  * word for word but for one short stretch of their leading condition, where one states the
@@ -11,8 +13,8 @@
  * wishes"), a negating prefix ("is able" / "is unable"), an antonym of the comparison ("allows"
  * / "denies") or an opposite state ("high" / "low", "hit" / "miss", OPPOSITE_STATES).
  * Articles are left out ("if a job is queued" / "if no job is queued", "wenn ein Fehler" /
- * "wenn kein Fehler", "forward the message" / "forward a message"), and so are the underscores
- * around a name ("_Scheduler_" / "Scheduler"), and a verb is compared without its inflection ("receives" / "does not
+ * "wenn kein Fehler", "forward the message" / "forward a message"), and the underscores around a
+ * name count for nothing ("_Scheduler_" / "Scheduler", the comparison's lexemes), and a verb is compared without its inflection ("receives" / "does not
  * receive"). The negated condition may leave out a few words of the other one ("if the order
  * is linked to a voucher from the campaign" / "if the order is not linked to a voucher"): it
  * covers every case without the link, so both conditions still lead to the same action. The
@@ -39,10 +41,20 @@ import {
 } from "../../lexicon/compare-conflicts.js";
 
 export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, language: Language): Contradiction | null {
-  if (x.condition.size === 0 || x.condition.size !== y.condition.size || !isSubset(x.condition, y.condition)) return null;
   if ((fx.conditionNegations + fy.conditionNegations) % 2 === 0) return null;
-  if (!sameObjects(x.allObjects, y.allObjects)) return null;
-  return { kind: "event", reason: reason(language, "event", { action: x.predicateText }) };
+  const [negated, other] = fx.conditionNegations % 2 === 1 ? [x, y] : [y, x];
+  if (x.condition.size === 0 || y.condition.size === 0) return null;
+  if (x.condition.size === y.condition.size && isSubset(x.condition, y.condition)) {
+    if (!sameObjects(x.allObjects, y.allObjects)) return null;
+    return { kind: "event", reason: reason(language, "event", { action: x.predicateText }) };
+  }
+  // The negated condition may leave out a few words of the other ("when an item is not changed" /
+  // "when an item is changed in a project"): it covers every case of the opposite; then the negated
+  // side may state the action with fewer words too ("indicate the affected items").
+  if (!isSubset(negated.condition, other.condition) || other.condition.size - negated.condition.size > MAX_LEFT_OUT) return null;
+  if (!sameObjects(negated.allObjects, other.allObjects) && !(negated.allObjects.size > 0 && isSubset(negated.allObjects, other.allObjects)))
+    return null;
+  return { kind: "event", reason: reason(language, "event", { action: other.predicateText }) };
 }
 
 /** Longest differing stretch, in words, that is compared as one condition against its opposite. */
@@ -147,18 +159,10 @@ function compared(x: Lexeme): boolean {
   return x.w === "," || (x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
 }
 
-/** A name without the underscores around it ("_Scheduler_" and "Scheduler" are one name). */
-function bare(w: string): string {
-  let from = 0;
-  let to = w.length;
-  while (from < to && w[from] === "_") from++;
-  while (to > from && w[to - 1] === "_") to--;
-  return from === to ? w : w.slice(from, to);
-}
-
 export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[a.language];
-  const words = (r: ClauseReading) => r.lexemes.filter(compared).map((x) => bare(x.w));
+  // The lexemes carry names without their underscores ("_Scheduler_" / "Scheduler", features.ts).
+  const words = (r: ClauseReading) => r.lexemes.filter(compared).map((x) => x.w);
   const wa = words(a);
   const wb = words(b);
   const ea = conditionEnd(wa, L);

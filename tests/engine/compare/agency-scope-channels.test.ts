@@ -185,13 +185,35 @@ const conflicting: ConflictRow[] = [
     "negation",
     "unterstützt er das Fernleseprotokoll“",
   ],
-  // the negated condition leaves out a few words of the other
+  // the negated condition leaves out a few words of the other, and states the action in fewer words
+  // for a system named by its generic word alone; a name with and without its underscores
+  [
+    "en",
+    "When a ticket is closed in the helpdesk, the TicketCore platform shall archive the messages of the ticket.",
+    "When a ticket is not closed, the platform shall archive the messages.",
+    "event",
+    "shall archive the messages of the ticket",
+  ],
+  [
+    "de",
+    "Wenn der Kunde ein Ticket im Helpdesk schließt, muss die Plattform die Nachrichten des Tickets archivieren.",
+    "Wenn der Kunde ein Ticket nicht schließt, muss die Plattform die Nachrichten archivieren.",
+    "event",
+    "Nachrichten des Tickets archivieren",
+  ],
+  [
+    "en",
+    "When a route is cancelled, the _RoutePlanner_ shall send a notice to the dispatcher.",
+    "When a route is not cancelled, the RoutePlanner shall send a notice to the dispatcher.",
+    "event",
+    "send a notice to the dispatcher",
+  ],
   [
     "en",
     "When an order is linked to a voucher from the spring campaign, the shop shall mark the order in blue.",
     "When an order is not linked to a voucher, the shop shall mark the order in blue.",
     "event",
-    "the shop shall mark the order in blue",
+    "shall mark the order in blue",
   ],
   [
     "de",
@@ -331,6 +353,12 @@ const compatible: QuietRow[] = [
     "en",
     "If the meter has no display it shall support the remote reading protocol.",
     "If the meter has no display, it shall support remote reading protocol.",
+  ],
+  // the negated side's action has words of its own
+  [
+    "en",
+    "When a ticket is closed in the helpdesk, the TicketCore platform shall archive the messages of the ticket.",
+    "When a ticket is not closed, the platform shall archive the messages and the attachments.",
   ],
   // the negated condition is the narrower one: an order linked to another voucher meets both
   [
