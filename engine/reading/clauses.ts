@@ -870,9 +870,13 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
   // A modal heads a clause only once per stretch between commas and conjunctions; later ones
   // are auxiliaries of the verb-final group ("… geladen werden können").
   let headed = false;
+  // A subordinate clause ("Wenn ein Ticket geschlossen wird, …") ends with its own finite verb: no clause of its own.
+  let subordinate = TRAILING_SUBORDINATORS_DE.has(lex[from]?.w ?? "");
   for (let i = from; i < to; i++) {
-    if (BOUNDARY.has(lex[i].w) || COORD_DE.has(lex[i].w) || lex[i].w === "dass") headed = false;
-    else if (L.modals.has(lex[i].w) && !headed) {
+    if (BOUNDARY.has(lex[i].w) || COORD_DE.has(lex[i].w) || lex[i].w === "dass") {
+      headed = false;
+      subordinate = TRAILING_SUBORDINATORS_DE.has(lex[i + 1]?.w ?? "");
+    } else if (L.modals.has(lex[i].w) && !headed && !subordinate) {
       modals.push(i);
       headed = true;
     }

@@ -201,6 +201,14 @@ const conflicting: ConflictRow[] = [
     "event",
     "Nachrichten des Tickets archivieren",
   ],
+  // a passive in the condition: its "wird" heads no clause of its own
+  [
+    "de",
+    "Wenn ein Ticket im Helpdesk geschlossen wird, muss die Plattform die Nachrichten des Tickets archivieren.",
+    "Wenn ein Ticket nicht geschlossen wird, muss die Plattform die Nachrichten archivieren.",
+    "event",
+    "Nachrichten des Tickets archivieren",
+  ],
   [
     "en",
     "When a route is cancelled, the _RoutePlanner_ shall send a notice to the dispatcher.",
