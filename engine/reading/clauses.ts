@@ -123,6 +123,8 @@ export interface Clause {
   phrases: Map<string, Set<string>>;
   /** The preposition right after an exclusive "only" ("only after …", "only through …"). */
   onlyPrep: string | null;
+  /** An exclusive "only" before the first preposition, on the direct object ("display only a summary to …"). */
+  onlyDirect: boolean;
   /** Concepts named right after "without"/"ohne" ("without prior validation" -> "validat"). */
   without: Set<string>;
   /** Object words of the "without" phrase ("without altering the app" -> {app}). */
@@ -346,6 +348,7 @@ function newClause(): Clause {
     slot: new Set(),
     phrases: new Map(),
     onlyPrep: null,
+    onlyDirect: false,
     without: new Set(),
     withoutObjects: new Set(),
     withoutText: "",
@@ -846,7 +849,13 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         clause.prep = lex[t].w;
         break;
       }
-    for (let t = i; t < objectEnd; t++) if (L.exclusive.has(lex[t].w) && isExclusiveEn(lex, t)) clause.exclusiveObject = true;
+    let prepSeen = false;
+    for (let t = i; t < objectEnd; t++) {
+      if (PREPS_EN.has(lex[t].w)) prepSeen = true;
+      if (!L.exclusive.has(lex[t].w) || !isExclusiveEn(lex, t)) continue;
+      clause.exclusiveObject = true;
+      if (!prepSeen && !PREPS_EN.has(lex[t + 1]?.w ?? "")) clause.onlyDirect = true;
+    }
     if (clause.action) clause.objects.delete(clause.action);
     finish(clause, lex, i, objectEnd, L);
     out.push(clause);

@@ -136,6 +136,20 @@ describe("contradictions", () => {
     expect(contradiction(b, a, "en")?.kind).toBe("antonym");
   });
 
+  it('reads "only" before the direct object as restricting it, not the phrase after the next preposition', () => {
+    const a = "After login the portal shall display a bar chart to each manager.";
+    const b = "After login the portal shall display only a pie chart to each manager.";
+    expect(contradiction(a, b, "en")?.kind).toBe("exclusiveObject");
+    expect(contradiction(b, a, "en")?.kind).toBe("exclusiveObject");
+    expect(contradiction(a, "After login the portal shall display only a bar chart to each manager.", "en")).toBeNull();
+    const de = contradiction(
+      "Nach der Anmeldung muss das Portal jedem Manager ein Balkendiagramm anzeigen.",
+      "Nach der Anmeldung muss das Portal jedem Manager nur ein Tortendiagramm anzeigen.",
+      "de",
+    );
+    expect(de?.kind).toBe("exclusiveObject");
+  });
+
   it("reads German prohibitions, restrictions and frequencies", () => {
     expect(contradiction("Das System muss verhindern, dass Gäste Rechnungen löschen.", "Gäste müssen Rechnungen löschen können.", "de")?.kind).toBe(
       "polarity",
