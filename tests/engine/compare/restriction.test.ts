@@ -82,9 +82,9 @@ const restricted: Row[] = [
   // the same leading condition on both sides
   [
     "en",
-    "When a match starts, the console shall display the attack board to each player.",
-    "When a match starts, the console shall display only the defence board to each player.",
-    "only the defence board to each player",
+    "When a match starts, the console shall display the defence board to each player.",
+    "When a match starts, the console shall display the defence board to each player only once.",
+    "only once",
   ],
   [
     "de",
