@@ -10,7 +10,8 @@
  * One requirement takes every item of a kind (UNIVERSAL_WORDS after the modal verb: "all",
  * "any", "alle", "beliebige"); the other takes only some of the same kind: "only" after the
  * modal verb, followed by the noun (after a preposition too: "only from sensors that …", "nur von
- * Sensoren, die …") and a restricting qualifier ("that …", "in …", "die …"), or "only some". The head
+ * Sensoren, die …") and a restricting qualifier ("that …", "in …", "die …"), or "only some", or a
+ * noun with a modifier the universal side lacks ("any protocol" / "only the HTTPS protocol"). The head
  * nouns must be the same, the restricting side's other words of the noun phrase must appear
  * in the universal one (or the other way round), the universal side's actor must be named in
  * the other requirement, and the action must be the same, unless the restriction is on what
@@ -41,6 +42,8 @@ const ARTICLE_REACH = 3;
 interface NounPhrase {
   /** Meaning terms of the noun phrase, the head last. */
   terms: string[];
+  /** Restricted by its own modifiers alone ("only paid invoices"), not by "some" or a qualifier after it. */
+  byModifier?: boolean;
 }
 
 interface Quantified {
@@ -125,7 +128,9 @@ function read(reading: ClauseReading): Quantified | null {
       let after = np.end;
       if (after < lex.length && (actionStems.has(lex[after].stem) || (language === "de" && lex[after].content && !lex[after].cap))) after++;
       if (lex[after]?.w === ",") after++;
-      if (some || (after < lex.length && RESTRICTING_QUALIFIERS.has(lex[after].w))) restricted.push({ terms: np.terms });
+      // A modifier of its own restricts too: "only the HTTPS protocol", "only paid invoices".
+      const qualified = some || (after < lex.length && RESTRICTING_QUALIFIERS.has(lex[after].w));
+      if (qualified || np.terms.length > 1) restricted.push({ terms: np.terms, byModifier: !qualified });
     }
   }
   if (universal.length === 0 && restricted.length === 0) return null;
@@ -150,7 +155,11 @@ function covers(u: Quantified, r: Quantified): boolean {
   // The same actor: the universal side's actor named in the other, or the system on both sides.
   if (u.systemActs ? !r.systemActs : [...u.actors].some((t) => !r.all.has(t))) return false;
   if (!r.visibility && ![...u.actions].some((t) => r.actions.has(t))) return false;
-  return u.universal.some((up) => r.restricted.some((rp) => head(up) === head(rp) && (modifiersIn(rp, u.all) || modifiersIn(up, r.all))));
+  // A restriction by modifiers alone must have one the universal side lacks ("all paid invoices" / "only paid invoices" agree).
+  const narrower = (up: NounPhrase, rp: NounPhrase) => !rp.byModifier || rp.terms.slice(0, -1).some((t) => !up.terms.includes(t));
+  return u.universal.some((up) =>
+    r.restricted.some((rp) => head(up) === head(rp) && narrower(up, rp) && (modifiersIn(rp, u.all) || modifiersIn(up, r.all))),
+  );
 }
 
 export function universalConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {

@@ -7,7 +7,8 @@
  * the near misses that must not conflict.
  */
 import { describe, expect, it } from "vitest";
-import { compareAll } from "../../../engine/compare/index.js";
+import { compareAll, readRequirement } from "../../../engine/compare/index.js";
+import { universalConflict } from "../../../engine/compare/conflicts/universal.js";
 import { conflictTable, contradiction, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
 const conflicting: ConflictRow[] = [
@@ -74,6 +75,14 @@ const conflicting: ConflictRow[] = [
     "Der Mieter darf nur Rechnungen lesen, die seine Wohnung betreffen.",
     "universalScope",
     "nur Rechnungen lesen",
+  ],
+  // Only the items with a modifier of their own.
+  [
+    "en",
+    "The gateway shall use any protocol for forwarding messages between the branches.",
+    "The gateway shall exclusively use the SFTP protocol for forwarding messages between the branches.",
+    "universalScope",
+    "SFTP protocol",
   ],
   // The items named after a preposition.
   [
@@ -362,6 +371,9 @@ const compatible: QuietRow[] = [
     "If the meter has no display it shall support the remote reading protocol.",
     "If the meter has no display, it shall support remote reading protocol.",
   ],
+  // every item of the narrower kind, and only that kind
+  ["en", "The tenant shall be able to read all paid invoices.", "The tenant shall be able to read only paid invoices."],
+  ["de", "Der Mieter muss alle bezahlten Rechnungen lesen können.", "Der Mieter darf nur bezahlte Rechnungen lesen."],
   // the negated side's action has words of its own
   [
     "en",
@@ -393,6 +405,17 @@ const compatible: QuietRow[] = [
 describe("agency, universal scope and channel contradictions", () => {
   conflictTable(conflicting);
   quietTable(compatible);
+
+  it("reads a German noun with a modifier of its own after 'nur' as some of every item", () => {
+    // The whole-requirement check (restriction.ts) finds these first; the universal reading agrees.
+    const read = (text: string) => readRequirement(text, "de");
+    const all = read("Das Gateway darf für die Weiterleitung zwischen den Filialen alle Protokolle verwenden.");
+    const some = read("Das Gateway darf für die Weiterleitung zwischen den Filialen nur verschlüsselte Protokolle verwenden.");
+    expect(universalConflict(all, some, "de")?.kind).toBe("universalScope");
+    expect(universalConflict(some, all, "de")?.kind).toBe("universalScope");
+    const allEncrypted = read("Das Gateway darf für die Weiterleitung zwischen den Filialen alle verschlüsselten Protokolle verwenden.");
+    expect(universalConflict(allEncrypted, some, "de")).toBeNull();
+  });
 
   it("reasons are in the language of the requirement", () => {
     const [, a, b] = conflicting.find(([language, , , kind]) => language === "de" && kind === "agency")!;
