@@ -767,7 +767,9 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
         const nominal = lex[t + 1]?.w === "of";
         if (t < predicateEnd && lex[t].content && !lex[t].isNumber && (nominal || L.lightVerbs.has(lex[i].w))) actionAt = t;
       }
-      const action = mapAction(L, lex[actionAt]);
+      // A noun of action before "of" names its verb ("allow the creation of routes", "perform the installation of …").
+      const verbOfNoun = lex[actionAt + 1]?.w === "of" ? L.actionOfNoun.get(lex[actionAt].stem) : undefined;
+      const action = verbOfNoun === undefined ? mapAction(L, lex[actionAt]) : { concept: verbOfNoun, negative: L.negativeSide.has(verbOfNoun) };
       clause.action = action.concept;
       clause.actionText = lex[actionAt].text;
       if (action.negative) clause.negative = !clause.negative;

@@ -150,6 +150,14 @@ describe("contradictions", () => {
     expect(de?.kind).toBe("exclusiveObject");
   });
 
+  it("reads a noun of action before 'of' as its verb", () => {
+    const a = "The portal shall perform the registration of new members within 2 seconds.";
+    const b = "The portal shall register new members within 5 seconds.";
+    expect(contradiction(a, b, "en")?.kind).toBe("quantity");
+    expect(contradiction(b, a, "en")?.kind).toBe("quantity");
+    expect(contradiction(a, "The portal shall register new members within 2 seconds.", "en")).toBeNull();
+  });
+
   it("reads German prohibitions, restrictions and frequencies", () => {
     expect(contradiction("Das System muss verhindern, dass Gäste Rechnungen löschen.", "Gäste müssen Rechnungen löschen können.", "de")?.kind).toBe(
       "polarity",
