@@ -40,7 +40,8 @@ function firstPair(text: string, pairs: ReadonlyArray<readonly [string, string]>
 
 function numberSwap(language: Language): Rewrite {
   return (text) => {
-    const digit = /(?<![\p{L}\p{N}.,:/-])(\d{1,2})(?![\p{L}\p{N}:/-]|[.,]\d)/u.exec(text);
+    // Not the first group of "10 000", whose blank separates thousands.
+    const digit = /(?<![\p{L}\p{N}.,:/-])(\d{1,2})(?![\p{L}\p{N}:/-]|[.,]\d| \d{3}(?!\d))/u.exec(text);
     if (digit && Number(digit[1]) >= 2 && Number(digit[1]) <= 12)
       return text.slice(0, digit.index) + NUMBER_WORDS[language][Number(digit[1])] + text.slice(digit.index + digit[1].length);
     for (let n = 2; n <= 12; n++) {

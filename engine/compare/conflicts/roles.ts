@@ -19,22 +19,24 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import type { Facts } from "./facts.js";
 import { overlap, sameObjects, without } from "./frame.js";
+import { meaningTermOfStem } from "../meaning/index.js";
 
 export function roleConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, language: Language): Contradiction | null {
   if (x.negative || y.negative || x.capability || y.capability || x.exception || y.exception) return null;
   if (x.quantities.length > 0 || y.quantities.length > 0) return null;
   const inputs = (s: string) => fx.input.has(s) || fy.input.has(s);
   const outputs = (s: string) => fx.output.has(s) || fy.output.has(s);
-  // Output form after "as": the same input and objects, forms without a word in common.
-  if (fx.output.size > 0 && fy.output.size > 0 && overlap(fx.output, fy.output) === 0) {
+  const meaning = (set: ReadonlySet<string>) => new Set([...set].map((o) => meaningTermOfStem(o, language)));
+  // Output form after "as": the same input and objects, forms without a word in common (synonyms are one word).
+  if (fx.output.size > 0 && fy.output.size > 0 && overlap(meaning(fx.output), meaning(fy.output)) === 0) {
     if (sameObjects(without(x.allObjects, outputs), without(y.allObjects, outputs))) {
       return { kind: "output", reason: reason(language, "output", { a: x.predicateText, b: y.predicateText }) };
     }
   }
-  // The same input, outputs differing in one word each.
+  // The same input, outputs differing in one word each; synonyms are one word ("send" / "transmit").
   if (fx.input.size > 0 && sameObjects(fx.input, fy.input)) {
-    const ox = without(x.allObjects, inputs);
-    const oy = without(y.allObjects, inputs);
+    const ox = meaning(without(x.allObjects, inputs));
+    const oy = meaning(without(y.allObjects, inputs));
     const shared = overlap(ox, oy);
     if (shared > 0 && ox.size - shared === 1 && oy.size - shared === 1) {
       return { kind: "output", reason: reason(language, "output", { a: x.predicateText, b: y.predicateText }) };

@@ -315,6 +315,14 @@ describe("agent and input conflicts", () => {
     }
   });
 
+  it("reads synonyms among the outputs as one word", () => {
+    const a = "All pumps must respond to common commands such as start, stop and reset.";
+    const b = "All pumps must respond to common commands such as begin, stop and reset.";
+    expect(contradiction(a, b, "en")).toBeNull();
+    expect(contradiction(b, a, "en")).toBeNull();
+    expect(contradiction(a, "All pumps must respond to common commands such as pause, stop and reset.", "en")?.kind).toBe("output");
+  });
+
   it('reads "only" on the action as the only input', () => {
     const only = read("The clerk shall only find the customer record using the customer number.", "en");
     const other = read("The clerk shall find the customer record using the postal address and the birth date.", "en");
