@@ -45,6 +45,7 @@ import { ONCE_WORDS } from "../../lexicon/compare-quantities.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import {
+  ABILITY_NOUNS,
   ALL_OF_WORDS,
   DEVERBAL_ENDINGS_DE,
   LIST_JOINERS,
@@ -62,7 +63,7 @@ import {
   RESTRICTING_VERBS,
   SINGLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
-import { ACCESS_LIKE_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { ACCESS_LIKE_EN, CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { ACCESS_LIKE_DE, GROUP_ACTORS_DE, TRAILING_SUBORDINATORS_DE } from "../../lexicon/de/compare-clauses.js";
 
 export type Narrowing = (typeof NARROWING_KINDS)[number];
@@ -160,8 +161,13 @@ function restatable(reading: ClauseReading): Restatable {
 }
 
 /** The term of a word and, for an English noun of action, of its verb ("creation" -> create). */
+/** The meaning term every word of a capability handed over reads as: "the ability to" restates "allow … to". */
+const CAPABILITY_TERM = meaningTerm("allow", "en");
+const HANDED_OVER = new Set([...ABILITY_NOUNS, ...CAPABILITY_NOUNS_EN]);
+
 function formsOf(word: string, wordStem: string, language: Language): Set<string> {
   const forms = new Set([meaningTermOfStem(wordStem, language)]);
+  if (language === "en" && HANDED_OVER.has(word)) forms.add(CAPABILITY_TERM);
   if (language === "en")
     for (const [noun, verb] of DEVERBAL_ENDINGS_EN)
       if (word.endsWith(noun) && word.length - noun.length >= 3) forms.add(meaningTerm(word.slice(0, -noun.length) + verb, language));
