@@ -47,6 +47,13 @@ const restricted: Row[] = [
     "nur einmal",
   ],
   ["en", "Enable new members to register with the forum.", "The forum shall allow new members to register only once.", "only once"],
+  // "the ability to" restates "allow … to"
+  [
+    "en",
+    "The system shall allow user to reopen the ticket.",
+    "The system shall provide users with the ability to reopen a ticket only within five days of its resolution.",
+    "only within five days",
+  ],
   [
     "en",
     "A guest can book a seat for the keynote listed in the conference programme.",
