@@ -264,6 +264,8 @@ function capabilityGrant(lex: readonly Lexeme[], at: number, end: number): { act
 const GRANTEE_REACH = 7;
 /** The same for a grantee with a qualifier ("allow only users with the 'ORDER_ADMIN' role to …"). */
 const QUALIFIED_GRANTEE_REACH = 14;
+/** Words after "allow" in which that qualifier stands ("allow only meeting organizers or users with …"). */
+const QUALIFIER_REACH = 7;
 
 /**
  * The "to" after the grantee of "allow", "permit", "enable" at `at`, or -1. A qualifier right
@@ -272,7 +274,7 @@ const QUALIFIED_GRANTEE_REACH = 14;
  * a preposition ("allow users with a badge into the building to …" stays unread).
  */
 function granteeEnd(lex: readonly Lexeme[], at: number, end: number): number {
-  const qualified = lex.slice(at + 2, at + 5).some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w));
+  const qualified = lex.slice(at + 2, at + QUALIFIER_REACH).some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w));
   const reach = qualified ? QUALIFIED_GRANTEE_REACH : GRANTEE_REACH;
   for (let t = at + 1; t < Math.min(end, at + reach); t++) {
     if (lex[t].w !== "to") continue;

@@ -83,6 +83,13 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
+    "The system shall allow only event organisers or users with the MODERATOR role to edit the agenda of a published event.",
+    "The system shall allow the user to edit the agenda of a published event.",
+    "agent",
+    "the user",
+  ],
+  [
+    "en",
     "Only the team lead shall have permission to approve a sprint plan.",
     "A developer shall be able to approve a sprint plan.",
     "exclusiveSubject",
