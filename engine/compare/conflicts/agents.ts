@@ -40,7 +40,9 @@
  * the other side names an actor of its own ("… restrict the ability to cancel a booking to users
  * holding the travel desk key" against "The team assistant shall be able to cancel a booking") or
  * the group with no word of what is held ("… to users who hold the moderator role" against "a
- * registered user").
+ * registered user"). A grantee narrowed by what it holds ("allow only users with the archive role to
+ * …", "darf nur Benutzern mit der Rolle ARCHIV erlauben") meets another actor who is able to act
+ * ("the records clerk shall be able to …") and names nothing of what is held.
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
  */
@@ -146,6 +148,8 @@ function grantsOnly(clause: Clause, language: Language, actorNamed = true): bool
     for (let j = Math.max(0, i - ONLY_REACH); j <= Math.min(ws.length - 1, i + ONLY_REACH); j++) {
       if (j !== i && PERMISSION_STEMS.has(stem(ws[j], language))) return true;
     }
+    // "darf nur Benutzern mit der Rolle ARCHIV erlauben, …": the granting verb after the grantee's phrase.
+    if (actorNamed && PERMISSION_STEMS.has(stem(granteePhrase(clause, language, true), language))) return true;
   }
   return false;
 }
@@ -184,6 +188,33 @@ function qualifiedActors(clause: Clause): boolean {
   const at = ws.findIndex((w) => RESTRICTED_TO.has(w));
   const from = ws.findIndex((w, i) => i > at && !DEFINITE.has(w));
   return from > at && ws.slice(from + 1, from + 1 + QUALIFIER_REACH).some((w) => RESTRICTING_QUALIFIERS.has(w));
+}
+
+/**
+ * The words from the grantee after "only" to the granting verb or a comma ("nur Benutzern mit der
+ * Rolle ARCHIV erlauben"); with `verb`, the word that ended it (the granting verb, or "").
+ */
+function granteePhrase(clause: Clause, language: Language, verb = false): string {
+  const L = COMPARE_LEXICON[language];
+  const ws = clause.predicateText.toLowerCase().split(" ");
+  const at = ws.findIndex((w) => L.exclusive.has(w));
+  const out: string[] = [];
+  for (const w of ws.slice(at + 1)) {
+    const bare = w.endsWith(",") ? w.slice(0, -1) : w;
+    if (PERMISSION_STEMS.has(stem(bare, language))) return verb ? bare : out.join(" ");
+    if (bare !== w) break;
+    out.push(w);
+  }
+  return verb ? "" : out.join(" ");
+}
+
+/** The words after a qualifier of the actor as written ("users with the ADMIN role" -> admin, role). */
+function qualifierOf(actorText: string, language: Language): Set<string> {
+  const ws = words(actorText);
+  const at = ws.findIndex((w, i) => i > 0 && (RESTRICTING_QUALIFIERS.has(w) || HOLDING_WORDS.has(w)));
+  const out = new Set<string>();
+  if (at > 0) for (const w of ws.slice(at + 1)) if (!COMPARE_LEXICON[language].stopwords.has(w) && !DEFINITE.has(w)) out.add(stem(w, language));
+  return out;
 }
 
 function actorsOf(clause: Clause): Set<string> {
@@ -351,7 +382,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       confined: new Set(),
       access: false,
       qualified: false,
-      qualifier: new Set(),
+      qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
       exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
@@ -404,8 +435,11 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   if (x.action === null && x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
   if (spellingVariants(x.actors, y.actors)) return false;
-  // "restrict … to users holding the archive key" against "the clerk shall …": a group narrowed by what it holds.
+  // "restrict … to users holding the archive key" or "allow only users with the archive role to …"
+  // against "the clerk shall …": a group narrowed by what it holds.
   if (x.qualified && x.action === null && !plainGroup) return true;
+  // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
+  if (x.exclusive && x.qualifier.size > 0 && !plainGroup && y.clause.capability && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
 }
 

@@ -111,6 +111,13 @@ const conflicting: ConflictRow[] = [
     "agent",
     "a registered user",
   ],
+  [
+    "de",
+    "Das System darf nur Benutzern mit der Rolle ARCHIV erlauben, abgeschlossene Fälle zu löschen.",
+    "Der Sachbearbeiter muss abgeschlossene Fälle löschen können.",
+    "agent",
+    "Der Sachbearbeiter",
+  ],
   // Only some actors at all times against another actor under a condition.
   [
     "en",
@@ -320,6 +327,16 @@ describe("agent and input conflicts", () => {
       expect(agentConflict(read(only, "en"), read(other, "en"), "en")).toBeNull();
       expect(agentConflict(read(other, "en"), read(only, "en"), "en")).toBeNull();
     }
+  });
+
+  it("reads a grantee narrowed by what it holds against another actor who is able to act", () => {
+    // The whole-requirement check (restriction.ts) finds the English pair first; the actors alone conflict.
+    const only = read("The system shall allow only users with the ARCHIVE role to delete closed cases.", "en");
+    const clerk = read("The records clerk shall be able to delete closed cases.", "en");
+    expect(agentConflict(only, clerk, "en")?.kind).toBe("agent");
+    expect(agentConflict(clerk, only, "en")?.kind).toBe("agent");
+    // A thing described is no actor.
+    expect(agentConflict(only, read("Closed cases should be deletable by the records clerk.", "en"), "en")).toBeNull();
   });
 
   it("reads synonyms among the outputs as one word", () => {
