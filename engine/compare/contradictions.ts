@@ -304,7 +304,7 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
 }
 
 /**
- * "the platform" against "the OPENCOSS platform": one subject names the system by a generic word
+ * "the platform" against "the TicketCore platform": one subject names the system by a generic word
  * alone, the other names it with that word and a name of its own. Used where the rest of the two
  * requirements is the same, under opposite conditions (events.ts).
  */

@@ -262,9 +262,9 @@ function capabilityGrant(lex: readonly Lexeme[], at: number, end: number): { act
 
 /** Words after "allow" searched for the "to" that ends the grantee ("allow the clerk to …"). */
 const GRANTEE_REACH = 7;
-/** The same for a grantee with a qualifier ("allow only users with the 'ORDER_ADMIN' role to …"). */
+/** The same for a grantee with a qualifier ("allow only users with the 'BILLING_ADMIN' role to …"). */
 const QUALIFIED_GRANTEE_REACH = 14;
-/** Words after "allow" in which that qualifier stands ("allow only meeting organizers or users with …"). */
+/** Words after "allow" in which that qualifier stands ("allow only event organisers or users with …"). */
 const QUALIFIER_REACH = 7;
 
 /**
@@ -520,7 +520,7 @@ function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: Compare
     if ((x.w === "does" || x.w === "do") && lex[i + 1]?.w === "not" && isWordAt(lex, i + 2)) return { at: i + 2, negative: true, be: false };
     if (/ly$/.test(x.w) && isWordAt(lex, i + 1) && lex[i - 1]?.content) return { at: i + 1, negative: false, be: false };
     if (L.stopwords.has(x.w)) continue;
-    // "The service provides …"; a plural before a form of "be" is the subject ("the first lines are shown").
+    // "The service provides …"; a plural before a form of "be" is the subject ("the latest invoices are shown").
     if (/[^su]s$/.test(x.w) && x.w.length > 3 && lex[i - 1]?.isWord && !L.stopwords.has(lex[i - 1].w) && !BE_FORMS.has(lex[i + 1]?.w ?? "")) {
       return { at: i, negative: false, be: false };
     }
@@ -564,7 +564,7 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
   // A fronted phrase ("In batch mode, the system shall …") is not part of the subject.
   if (comma >= 0 && modals.length) subjectStart = comma + 1;
   // Without a modal, a fronted phrase that starts with a preposition ends at its first comma
-  // ("From the first titles of the articles, the first lines are shown.").
+  // ("On the start page of the portal, the latest invoices are shown.").
   else if (modals.length === 0 && PREPS_EN.has(lex[from]?.w ?? "") && !L.conditionOpeners.has(lex[from].w)) {
     const first = lex.findIndex((x, k) => k > from && k < to && x.w === ",");
     if (first > 0) subjectStart = first + 1;

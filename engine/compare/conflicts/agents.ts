@@ -429,7 +429,7 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
   if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
-  // "… restrict the ability to ask questions to users who hold the admin role" against "a logged-in user":
+  // "… restrict the ability to post answers to users who hold the moderator role" against "a registered user":
   // the group narrowed by what it holds, and the other names it with no word of what is held.
   const sharesGroup = [...y.actors].some((w) => x.actors.has(w) && GROUPS.has(w));
   if (x.action === null && x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w))) return true;

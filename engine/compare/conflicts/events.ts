@@ -4,7 +4,7 @@
  * requirement ties the action to an event, the other to its absence, so the event no longer
  * decides anything. The conditions must have the same words (negations aside), or the negated
  * one leaves out up to three words of the other and then may state the action with fewer object
- * words; the actions, actors and polarity must be the same ("the platform" is "the OPENCOSS
+ * words; the actions, actors and polarity must be the same ("the platform" is "the TicketCore
  * platform" here, contradictions.ts).
  *
  * `oppositeConditionConflict` reads the words themselves: two requirements that are the same

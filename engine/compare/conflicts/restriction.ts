@@ -23,7 +23,7 @@
  * direct object, and then fewer of its other words need be there (RESTATED_SHARE_OCCASION):
  * "shall be able to change the password from the mobile app" / "shall be able to change the
  * password only once per month"; the count may stand anywhere after "only" in its clause ("can only
- * select a topic from … once per session"), and "only" right before it confines the occasion, not
+ * book a seat for the keynote … once per day"), and "only" right before it confines the occasion, not
  * a list before it ("the floor plan and the programme only once"). "Only" that keeps some members of the other's list and drops
  * the rest narrows it even though every word of its own is the other's: "may use tax numbers or
  * customer numbers to identify clients" / "may only use tax numbers to identify clients".
@@ -253,7 +253,7 @@ function read(reading: ClauseReading): Restatable {
       if (narrowable && !narrowing.has("only")) {
         const occasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH));
         onlyWhen = !occasion.some((n) => OCCASION_WORDS.has(n.w)) && occasion.some((n) => OCCASION_OPENERS.has(n.w));
-        // A count of occasions anywhere in the clause: "can only select a topic from … once per session".
+        // A count of occasions anywhere in the clause: "can only book a seat for the keynote … once per day".
         const counted = lex.slice(i + 1, clauseEnd(i)).some((n) => Object.hasOwn(ONCE_WORDS, n.w));
         onlyOccasion = onlyWhen || counted || occasion.some((n) => OCCASION_WORDS.has(n.w));
         const opener = lex.findIndex((n, k) => k > i && k < clauseEnd(i) && OCCASION_OPENERS.has(n.w));
@@ -264,7 +264,7 @@ function read(reading: ClauseReading): Restatable {
       }
       // A comma before a trailing clause (", nachdem …", ", when …") joins no list.
       const joins = (n: Lexeme, k: number) => LIST_JOINERS.has(n.w) && !(n.w === "," && CLAUSE_OPENERS.has(lex[k + 1]?.w ?? ""));
-      // "… and suppliers only once": "only" confines the occasion after it, not the list before it.
+      // "… and the programme only once": "only" confines the occasion after it, not the list before it.
       const occasionNext = OCCASION_WORDS.has(lex[i + 1]?.w ?? "");
       if (!occasionNext && lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n, k) => joins(n, Math.max(0, i - LIST_REACH) + k)))
         onlyList = true;
