@@ -212,8 +212,13 @@ function granteePhrase(clause: Clause, language: Language, verb = false): string
 function qualifierOf(actorText: string, language: Language): Set<string> {
   const ws = words(actorText);
   const at = ws.findIndex((w, i) => i > 0 && (RESTRICTING_QUALIFIERS.has(w) || HOLDING_WORDS.has(w)));
+  return at > 0 ? heldWords(ws.slice(at + 1), language) : new Set();
+}
+
+/** The stems of what a qualifier names, its articles and stopwords left out ("the archive key" -> archiv, key). */
+function heldWords(ws: readonly string[], language: Language): Set<string> {
   const out = new Set<string>();
-  if (at > 0) for (const w of ws.slice(at + 1)) if (!COMPARE_LEXICON[language].stopwords.has(w) && !DEFINITE.has(w)) out.add(stem(w, language));
+  for (const w of ws) if (!COMPARE_LEXICON[language].stopwords.has(w) && !DEFINITE.has(w)) out.add(stem(w, language));
   return out;
 }
 
@@ -271,12 +276,16 @@ function restrictedEn(clause: Clause): AgentFrame | null {
   const actors = new Set<string>();
   const actorWords: string[] = [];
   let qualified = false;
-  const qualifier = new Set<string>();
+  let qualifier = new Set<string>();
   for (let t = at + 1; t < ws.length && actorWords.length < ACTOR_MAX_WORDS; t++) {
     const w = ws[t].w;
     if (STOPS_EN.has(w)) {
       qualified = actorWords.length > 0 && (RESTRICTING_QUALIFIERS.has(w) || HOLDING_WORDS.has(w));
-      if (qualified) for (const q of ws.slice(t + 1)) if (!EN.stopwords.has(q.w) && !DEFINITE.has(q.w)) qualifier.add(stem(q.w, "en"));
+      if (qualified)
+        qualifier = heldWords(
+          ws.slice(t + 1).map((q) => q.w),
+          "en",
+        );
       break;
     }
     if (DEFINITE.has(w) || EN.exclusive.has(w) || LIST_JOINERS.has(w)) {
