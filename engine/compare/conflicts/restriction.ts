@@ -121,6 +121,10 @@ interface Restatable {
   direct: Set<string>;
   /** The terms of the content words on either side of "and" / "or" ("social security numbers or medical record numbers" -> number, medical). */
   listed: Set<string>;
+  /** What a restricting verb confines, its words up to the last "to" ("restrict the display of promotions to …" -> display, promotion). */
+  confined: Set<string>;
+  /** The confined action is access ("restrict access to the report to …"): every action on its objects. */
+  confinedAccess: boolean;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -195,6 +199,8 @@ function read(reading: ClauseReading): Restatable {
   let onlyWhen = false;
   const whenTerms = new Set<string>();
   let onlyGrantee = false;
+  const confined = new Set<string>();
+  let confinedAccess = false;
   const clauseStart = (at: number) => {
     let start = at;
     while (start > 0 && lex[start - 1].w !== ";" && lex[start - 1].sentence === lex[at].sentence) start--;
@@ -288,7 +294,18 @@ function read(reading: ClauseReading): Restatable {
       // "restrict users from deleting …" is read as a prohibition (reading/clauses.ts).
       const from = !verb && lex.slice(i + 1, i + 6).some((n, k, near) => n.w === "from" && /ing$/.test(near[k + 1]?.w ?? ""));
       if (narrowable && !negated && from) mark("prohibit", i);
-      else if (narrowable && !negated && to && verb) mark("restrict", i);
+      else if (narrowable && !negated && to && verb) {
+        mark("restrict", i);
+        // "shall allow the user to limit access to cases to …" hands over a restriction; it restricts nothing itself.
+        if (reading.clauses.some((c) => c.action !== null && RESTRICTING.has(c.action) && c.capability)) continue;
+        let last = -1;
+        for (let k = i + 1; k < clauseEnd(i); k++) if (RESTRICTED_TO.has(lex[k].w)) last = k;
+        for (const n of lex.slice(i + 1, last)) {
+          if (!n.content || n.isNumber || L.genericSubjects.has(n.w)) continue;
+          if (ACCESS_LIKE.has(n.stem) && confined.size === 0) confinedAccess = true;
+          else for (const f of formsOf(n.w, n.stem, language)) confined.add(f);
+        }
+      }
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
@@ -359,6 +376,8 @@ function read(reading: ClauseReading): Restatable {
     onlyGrantee,
     direct,
     listed,
+    confined,
+    confinedAccess,
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -412,6 +431,7 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     const own = x.granted.size > 0 ? x.granted : x.actions;
     const theirs = y.granted.size > 0 ? y.granted : y.actions;
     const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
+    if (kind === "restrict" && confinedRestated(x, y, theirs)) return kind;
     if (!actionMet && theirs.size > 0) continue;
     // "shall define the status only after the characteristics have been stored": the other's action
     // named in the condition is not restated.
@@ -429,6 +449,15 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     if (common >= RESTATED_MIN && common / counted >= share) return kind;
   }
   return null;
+}
+
+/** Least number of words of what a restricting verb confines ("the display of promotions"). */
+const CONFINED_MIN = 2;
+function confinedRestated(x: Restatable, y: Restatable, theirs: Set<string>): boolean {
+  const terms = [...x.confined];
+  if (terms.length < CONFINED_MIN) return false;
+  if (!terms.every((t) => y.forms.has(t))) return false;
+  return x.confinedAccess || [...theirs].some((t) => x.confined.has(t));
 }
 
 export function restrictionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
