@@ -58,7 +58,7 @@ import { permissionConflict } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
-import { restrictionConflict } from "./conflicts/restriction.js";
+import { confinementConflict, restrictionConflict } from "./conflicts/restriction.js";
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
@@ -397,7 +397,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     universalConflict(a, b, language) ??
-    valueConflict(a, b, language);
+    valueConflict(a, b, language) ??
+    confinementConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").

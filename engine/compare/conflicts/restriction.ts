@@ -125,6 +125,10 @@ interface Restatable {
   confined: Set<string>;
   /** The confined action is access ("restrict access to the report to …"): every action on its objects. */
   confinedAccess: boolean;
+  /** The terms of what it is confined to, after the last "to" ("… to users who hold the auditor role" -> user, hold, auditor, role). */
+  confinedTo: Set<string>;
+  /** Someone is able to act ("shall be able to", "can"): a person's action, not the system's own. */
+  capability: boolean;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -200,6 +204,7 @@ function read(reading: ClauseReading): Restatable {
   const whenTerms = new Set<string>();
   let onlyGrantee = false;
   const confined = new Set<string>();
+  const confinedTo = new Set<string>();
   let confinedAccess = false;
   const clauseStart = (at: number) => {
     let start = at;
@@ -305,6 +310,7 @@ function read(reading: ClauseReading): Restatable {
           if (ACCESS_LIKE.has(n.stem) && confined.size === 0) confinedAccess = true;
           else for (const f of formsOf(n.w, n.stem, language)) confined.add(f);
         }
+        for (const n of lex.slice(last + 1, clauseEnd(i))) if (n.content && !n.isNumber) confinedTo.add(meaningTermOfStem(n.stem, language));
       }
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
@@ -378,6 +384,8 @@ function read(reading: ClauseReading): Restatable {
     listed,
     confined,
     confinedAccess,
+    confinedTo,
+    capability: reading.clauses.some((c) => c.capability),
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -431,7 +439,6 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     const own = x.granted.size > 0 ? x.granted : x.actions;
     const theirs = y.granted.size > 0 ? y.granted : y.actions;
     const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
-    if (kind === "restrict" && confinedRestated(x, y, theirs)) return kind;
     if (!actionMet && theirs.size > 0) continue;
     // "shall define the status only after the characteristics have been stored": the other's action
     // named in the condition is not restated.
@@ -453,11 +460,37 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
 
 /** Least number of words of what a restricting verb confines ("the display of promotions"). */
 const CONFINED_MIN = 2;
-function confinedRestated(x: Restatable, y: Restatable, theirs: Set<string>): boolean {
+const GROUP_TERMS = new Set([...GROUP_ACTORS].map((s) => meaningTermOfStem(s, "en")));
+
+/**
+ * What a restricting verb confines is all the other states: "The system shall restrict the display of
+ * promotions to pre-approved users" / "The system shall display all the available promotions to the user".
+ * The other need restate nothing more of the restricting one; it must do the confined action (any action
+ * of a person, when access is confined), and its actor must not be the one it is confined to.
+ */
+function confines(x: Restatable, y: Restatable): boolean {
+  if (!x.narrowing.has("restrict") || y.narrowing.has("restrict") || y.narrowing.has("only") || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return false;
+  if (x.sentences > 1 || x.condition.size > 0 || y.conditionNegated) return false;
   const terms = [...x.confined];
-  if (terms.length < CONFINED_MIN) return false;
-  if (!terms.every((t) => y.forms.has(t))) return false;
-  return x.confinedAccess || [...theirs].some((t) => x.confined.has(t));
+  if (terms.length < CONFINED_MIN || !terms.every((t) => y.forms.has(t))) return false;
+  // "… to users" confines nothing; "… to the auditors" does not keep the auditor from it.
+  if (![...x.confinedTo].some((t) => !GROUP_TERMS.has(t)) || [...y.actors].some((t) => x.confinedTo.has(t))) return false;
+  const theirs = y.granted.size > 0 ? y.granted : y.actions;
+  // Access covers every action a person is granted or able to do on its objects, not what a component does with them.
+  if (x.confinedAccess) return (y.granted.size > 0 || y.capability) && theirs.size > 0;
+  return [...theirs].some((t) => x.confined.has(t));
+}
+
+/** A restriction of all the other states (`confines`), after the other classes have had their say. */
+export function confinementConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const ra = restatable(a);
+  const rb = restatable(b);
+  for (const [x, y] of [
+    [ra, rb],
+    [rb, ra],
+  ] as const)
+    if (confines(x, y)) return { kind: "restriction", reason: reason(language, "narrow_restrict", { narrowing: x.narrowing.get("restrict")! }) };
+  return null;
 }
 
 export function restrictionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
