@@ -303,14 +303,24 @@ function read(reading: ClauseReading): Restatable {
         mark("restrict", i);
         // "shall allow the user to limit access to cases to …" hands over a restriction; it restricts nothing itself.
         if (reading.clauses.some((c) => c.action !== null && RESTRICTING.has(c.action) && c.capability)) continue;
+        // English: "restrict <confined> to <whom>"; German: "muss <confined> auf <whom> beschränken".
         let last = -1;
         for (let k = i + 1; k < clauseEnd(i); k++) if (RESTRICTED_TO.has(lex[k].w)) last = k;
-        for (const n of lex.slice(i + 1, last)) {
+        let from = i + 1;
+        let toEnd = clauseEnd(i);
+        if (last < 0 && language === "de") {
+          const start = clauseStart(i);
+          const modal = lex.slice(start, i).findIndex((n) => L.modals.has(n.w));
+          from = start + Math.max(0, modal + 1);
+          for (let k = from; k < i; k++) if (RESTRICTED_TO.has(lex[k].w)) last = k;
+          toEnd = i;
+        }
+        for (const n of lex.slice(from, Math.max(from, last))) {
           if (!n.content || n.isNumber || L.genericSubjects.has(n.w)) continue;
           if (ACCESS_LIKE.has(n.stem) && confined.size === 0) confinedAccess = true;
           else for (const f of formsOf(n.w, n.stem, language)) confined.add(f);
         }
-        for (const n of lex.slice(last + 1, clauseEnd(i))) if (n.content && !n.isNumber) confinedTo.add(meaningTermOfStem(n.stem, language));
+        if (last >= 0) for (const n of lex.slice(last + 1, toEnd)) if (n.content && !n.isNumber) confinedTo.add(meaningTermOfStem(n.stem, language));
       }
     } else if (PROHIBITION_STEMS.has(x.stem) || L.prohibitionVerbs.has(x.w)) {
       if (narrowable) mark("prohibit", i);
@@ -460,7 +470,7 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
 
 /** Least number of words of what a restricting verb confines ("the display of promotions"). */
 const CONFINED_MIN = 2;
-const GROUP_TERMS = new Set([...GROUP_ACTORS].map((s) => meaningTermOfStem(s, "en")));
+const GROUP_TERMS = new Set([...GROUP_ACTORS_EN.map((s) => meaningTermOfStem(s, "en")), ...GROUP_ACTORS_DE.map((s) => meaningTermOfStem(s, "de"))]);
 
 /**
  * What a restricting verb confines is all the other states: "The system shall restrict the display of
@@ -469,12 +479,19 @@ const GROUP_TERMS = new Set([...GROUP_ACTORS].map((s) => meaningTermOfStem(s, "e
  * of a person, when access is confined), and its actor must not be the one it is confined to.
  */
 function confines(x: Restatable, y: Restatable): boolean {
-  if (!x.narrowing.has("restrict") || y.narrowing.has("restrict") || y.narrowing.has("only") || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return false;
+  if (
+    !x.narrowing.has("restrict") ||
+    y.narrowing.has("restrict") ||
+    y.narrowing.has("only") ||
+    y.narrowing.has("negation") ||
+    y.narrowing.has("prohibit")
+  )
+    return false;
   if (x.sentences > 1 || x.condition.size > 0 || y.conditionNegated) return false;
   const terms = [...x.confined];
   if (terms.length < CONFINED_MIN || !terms.every((t) => y.forms.has(t))) return false;
-  // "… to users" confines nothing; "… to the auditors" does not keep the auditor from it.
-  if (![...x.confinedTo].some((t) => !GROUP_TERMS.has(t)) || [...y.actors].some((t) => x.confinedTo.has(t))) return false;
+  // "… to users" or to those the other names confines nothing; "… to the auditors" does not keep the auditor from it.
+  if (![...x.confinedTo].some((t) => !GROUP_TERMS.has(t) && !y.forms.has(t)) || [...y.actors].some((t) => x.confinedTo.has(t))) return false;
   const theirs = y.granted.size > 0 ? y.granted : y.actions;
   // Access covers every action a person is granted or able to do on its objects, not what a component does with them.
   if (x.confinedAccess) return (y.granted.size > 0 || y.capability) && theirs.size > 0;

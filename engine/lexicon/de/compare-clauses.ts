@@ -59,8 +59,8 @@ export const RELATIVES_DE = ["der", "die", "das", "welche", "welcher", "welches"
 
 /** Stems of actors that stand for a group of people: two of them do not exclude each other. */
 export const GROUP_ACTORS_DE = ["benutz", "nutz", "anwend", "person"];
-/** Stems of actions that are a kind of access ("zugreifen", "nutzen"). */
-export const ACCESS_LIKE_DE = ["zugreif", "nutz", "verwend"];
+/** Stems of actions that are a kind of access ("zugreifen", "nutzen"), and of the noun "Zugriff". */
+export const ACCESS_LIKE_DE = ["zugreif", "zugriff", "nutz", "verwend"];
 /** Stems of objects too general to tie two requirements together ("das Produkt nutzen"). */
 export const GENERIC_OBJECTS_DE = ["produkt", "anwend"];
 /** Negations counted when two requirements differ only by them. */

@@ -131,9 +131,51 @@ const restricted: Row[] = [
     "Die Heizungssteuerung darf die Kesseltemperatur nur protokollieren, während der Brenner läuft.",
     "nur protokollieren, während der Brenner läuft",
   ],
+  // what a restricting verb confines is all the other states, in other words ("show" / "display")
+  [
+    "en",
+    "The catalogue shall show every open vacancy to the visitor.",
+    "The catalogue shall restrict the display of open vacancies to visitors who have signed in with a company account.",
+    "restrict the display of open vacancies to visitors",
+  ],
+  [
+    "de",
+    "Der Katalog muss jede offene Stelle dem Besucher anzeigen.",
+    "Der Katalog muss die Anzeige offener Stellen auf Besucher mit einem Firmenkonto beschränken.",
+    "die Anzeige offener Stellen auf Besucher mit einem Firmenkonto beschränken",
+  ],
+  // access confined covers what a person is able to do with its objects
+  [
+    "de",
+    "Pflegekräfte müssen den Medikationsplan einer Station bearbeiten können.",
+    "Das Klinikportal muss den Zugriff auf den Medikationsplan einer Station auf Ärzte mit der Rolle VERORDNER beschränken.",
+    "den Zugriff auf den Medikationsplan einer Station auf Ärzte",
+  ],
 ];
 
 const compatible: Array<[Language, string, string]> = [
+  // confined to the other's own actor, to a group that names no one in particular, or a component's own work
+  [
+    "en",
+    "The physician shall be able to edit the medication plan of a ward.",
+    "The clinic portal shall restrict access to the medication plan of a ward to physicians holding the PRESCRIBER role.",
+  ],
+  [
+    "en",
+    "The ward list shows the medication plan of a ward.",
+    "The clinic portal shall restrict access to the medication plan of a ward to physicians.",
+  ],
+  [
+    "de",
+    "Der Katalog muss jede offene Stelle mit Gehaltsspanne und Bewerbungsfrist anzeigen.",
+    "Der Katalog muss die Anzeige offener Stellen auf Benutzer beschränken.",
+  ],
+  // a restriction handed over as a capability restricts nothing itself
+  [
+    "en",
+    "The archive shall keep the audit reports of every branch.",
+    "The archive shall allow the owner to restrict access to the audit reports of a branch to named auditors.",
+  ],
   // a trailing clause without "nur" narrows nothing
   [
     "de",
