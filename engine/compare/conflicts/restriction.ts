@@ -402,8 +402,11 @@ function read(reading: ClauseReading): Restatable {
   };
 }
 
-/** `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. */
-function narrows(x: Restatable, y: Restatable): Narrowing | null {
+/**
+ * `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. `byCore`: the
+ * restatement is read by action and direct objects alone (`coreRestated`), the share of words left out.
+ */
+function narrows(x: Restatable, y: Restatable, byCore = false): Narrowing | null {
   // A restatement is one sentence; a paragraph's negation or "only" may be about anything in it.
   if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
@@ -463,9 +466,23 @@ function narrows(x: Restatable, y: Restatable): Narrowing | null {
     // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
     const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));
     const share = occasion ? RESTATED_SHARE_OCCASION : actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION;
-    if (common >= RESTATED_MIN && common / counted >= share) return kind;
+    if (byCore ? kind === "only" && coreRestated(x, y, own, theirs) : common >= RESTATED_MIN && common / counted >= share) return kind;
   }
   return null;
+}
+
+/** Least number of direct-object words a restatement by action and objects must share ("reference books"). */
+const CORE_MIN = 2;
+
+/**
+ * The restating one's action and every word of its direct objects are the other's: "shall allow only
+ * members with a staff card to borrow reference books" restates "members shall be able to borrow
+ * reference books and journals", whatever else either says.
+ */
+function coreRestated(x: Restatable, y: Restatable, own: Set<string>, theirs: Set<string>): boolean {
+  if (![...theirs].some((t) => own.has(t))) return false;
+  const core = [...x.direct].filter((t) => !x.actors.has(t) && !GROUP_TERMS.has(t) && !x.onlyWords.includes(t));
+  return core.length >= CORE_MIN && core.every((t) => y.forms.has(t));
 }
 
 /** Least number of words of what a restricting verb confines ("the display of promotions"). */
@@ -498,26 +515,31 @@ function confines(x: Restatable, y: Restatable): boolean {
   return [...theirs].some((t) => x.confined.has(t));
 }
 
-/** A restriction of all the other states (`confines`), after the other classes have had their say. */
-export function confinementConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
-  const ra = restatable(a);
-  const rb = restatable(b);
-  for (const [x, y] of [
-    [ra, rb],
-    [rb, ra],
-  ] as const)
-    if (confines(x, y)) return { kind: "restriction", reason: reason(language, "narrow_restrict", { narrowing: x.narrowing.get("restrict")! }) };
-  return null;
+export function restrictionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return restricting(a, b, language, (x, y) => narrows(x, y));
 }
 
-export function restrictionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+/**
+ * The looser restatements, after the other classes have had their say: a restriction of all the other
+ * states (`confines`), or "only" with the other's action and direct objects (`coreRestated`).
+ */
+export function confinementConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return restricting(a, b, language, (x, y) => (confines(x, y) ? "restrict" : narrows(x, y, true)));
+}
+
+function restricting(
+  a: ClauseReading,
+  b: ClauseReading,
+  language: Language,
+  narrowing: (x: Restatable, y: Restatable) => Narrowing | null,
+): Contradiction | null {
   const ra = restatable(a);
   const rb = restatable(b);
   for (const [x, y] of [
     [ra, rb],
     [rb, ra],
   ] as const) {
-    const kind = narrows(x, y);
+    const kind = narrowing(x, y);
     if (kind) return { kind: "restriction", reason: reason(language, `narrow_${kind}`, { narrowing: x.narrowing.get(kind)! }) };
   }
   return null;

@@ -144,6 +144,19 @@ const restricted: Row[] = [
     "Der Katalog muss die Anzeige offener Stellen auf Besucher mit einem Firmenkonto beschränken.",
     "die Anzeige offener Stellen auf Besucher mit einem Firmenkonto beschränken",
   ],
+  // "only" with the other's action and every word of its direct object, whatever else the other says
+  [
+    "en",
+    "Members shall be able to borrow reference books and journals from the reading room.",
+    "The library shall allow only members with a staff card to borrow reference books.",
+    "only members with a staff card to borrow reference books",
+  ],
+  [
+    "de",
+    "Mitglieder müssen Nachschlagewerke aus dem Lesesaal jederzeit ausleihen können.",
+    "Nur Mitglieder mit Mitarbeiterausweis dürfen Nachschlagewerke aus dem Lesesaal ausleihen.",
+    "Nur Mitglieder mit Mitarbeiterausweis",
+  ],
   // access confined covers what a person is able to do with its objects
   [
     "de",
@@ -169,6 +182,17 @@ const compatible: Array<[Language, string, string]> = [
     "de",
     "Der Katalog muss jede offene Stelle mit Gehaltsspanne und Bewerbungsfrist anzeigen.",
     "Der Katalog muss die Anzeige offener Stellen auf Benutzer beschränken.",
+  ],
+  // a direct object of one word ties too little to read the rest as restated
+  [
+    "en",
+    "Members shall be able to borrow books, journals and maps from any branch of the city library.",
+    "Only members with a staff card shall borrow maps.",
+  ],
+  [
+    "de",
+    "Mitglieder müssen Bücher, Zeitschriften und Karten aus jeder Zweigstelle der Stadtbibliothek ausleihen können.",
+    "Nur Mitglieder mit Mitarbeiterausweis dürfen Karten ausleihen.",
   ],
   // a restriction handed over as a capability restricts nothing itself
   [
