@@ -62,6 +62,7 @@ import { confinementConflict, restrictionConflict } from "./conflicts/restrictio
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
+import { inputConflict } from "./conflicts/inputs.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
@@ -396,6 +397,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
+    inputConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
     confinementConflict(a, b, language);

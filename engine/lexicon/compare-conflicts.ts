@@ -641,3 +641,30 @@ export const OPT_OUT_GENERIC: readonly string[] = [
  * clerk shall select the payment method" names the person who decides it as "user-defined" does.
  */
 export const CHOOSING_VERBS: readonly string[] = ["select", "choose", "pick", "enter", "auswahlen", "wahlen", "eingeben"];
+
+/**
+ * Words that name no source of their own in an input phrase ("the enterprise system" / "the local
+ * sales management system", "the sales data" / "the stock data", conflicts/inputs.ts): the other
+ * words of an item tell the source. English and German, as written.
+ */
+export const INPUT_GENERIC_WORDS: readonly string[] = [
+  "data",
+  "system",
+  "information",
+  "details",
+  "file",
+  "database",
+  "service",
+  "module",
+  "Daten",
+  "System",
+  "Informationen",
+  "Angaben",
+  "Datei",
+  "Datenbank",
+  "Dienst",
+  "Modul",
+];
+
+/** Words that separate the items of an input phrase ("the loan period and the book category", conflicts/inputs.ts). */
+export const INPUT_ITEM_SEPARATORS: ReadonlySet<string> = new Set(["and", "or", "und", "oder", "sowie"]);
