@@ -25,38 +25,104 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
+import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants } from "./frame.js";
-import { INPUT_GENERIC_WORDS, INPUT_ITEM_SEPARATORS, PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
+import { DETERMINERS, INPUT_BASIS_MARKERS, INPUT_GENERIC_WORDS, INPUT_PHRASE_ENDS, KEY_MARKERS, KEYED_VERBS, OF_WORDS, TRIGGER_WORDS, INPUT_ITEM_SEPARATORS, PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
+/** Least object words of one side within the other's larger set. */
+const OBJECT_MIN_WORDS = 2;
 /** Most words read after the marker. */
 const INPUT_MAX_WORDS = 12;
 /** Least letters of a word of the input. */
 const INPUT_MIN_LETTERS = 3;
 
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
 const INPUT_GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
+
+/** One item of an input: its words as meaning terms, and its head (the last word before "of"), null when that names no source. */
+interface Item {
+  words: Set<string>;
+  head: string | null;
+}
 
 interface InputFrame {
   action: string;
   subject: Set<string>;
-  /** Object words outside the input phrase. */
+  /** What the action is done on: the words between the action and the input, else a passive's subject. */
   objects: Set<string>;
-  /** The input's items, each as its content words (generic input words left out). */
-  items: Set<string>[];
-  /** All words of the input. */
+  items: Item[];
+  /** All words of the input as meaning terms. */
   input: Set<string>;
   clause: Clause;
 }
 
 const framesOf = perReading<InputFrame[]>(read);
 
-/** The marker at `i`, one word ("from") or two ("based on"): its length, else 0. */
-function markerAt(ws: readonly string[], i: number): number {
-  if (SOURCE_MARKERS.has(ws[i])) return 1;
-  return i + 1 < ws.length && SOURCE_MARKERS.has(`${ws[i]} ${ws[i + 1]}`) ? 2 : 0;
+/** Most words of a marker ("in accordance with"). */
+const MARKER_MAX_WORDS = 3;
+
+const KEYED = new Set(KEYED_VERBS.flatMap((w) => [actionKey(stem(w, "en")), actionKey(stem(w, "de"))]));
+
+/** The marker at `i`, one word ("from") or more ("based on", "as defined in"): its length, else 0; "by" only after a sort or search. */
+function markerAt(ws: readonly string[], i: number, action: string): number {
+  for (let n = 1; n <= MARKER_MAX_WORDS && i + n <= ws.length; n++) {
+    const words = ws.slice(i, i + n).join(" ");
+    if (SOURCE_MARKERS.has(words) || INPUT_BASIS_MARKERS.has(words)) return n;
+  }
+  return KEY_MARKERS.has(ws[i]) && KEYED.has(action) ? 1 : 0;
+}
+
+/**
+ * The items of the input from `from` on: split at "and", "or" and commas, up to a phrase end, a
+ * word that sets an input aside ("ignoring", "without") or the next predicate ("… from the queue
+ * and check the state": a word and an article after "and" start a verb and its object).
+ */
+function readItems(ws: readonly string[], tokenList: ReadonlyArray<{ w: string; stop: boolean }>, from: number, clause: Clause, language: Language): Item[] {
+  const L = COMPARE_LEXICON[language];
+  const out: Item[] = [];
+  let words = new Set<string>();
+  let head: string | null = null;
+  let headDone = false;
+  const close = () => {
+    words.delete(actionKey(clause.action)!);
+    if (words.size > 0 || head !== null) out.push({ words, head: head !== null && words.has(head) ? head : null });
+    words = new Set();
+    head = null;
+    headDone = false;
+  };
+  let separated = false;
+  for (let j = from; j < ws.length && j < from + INPUT_MAX_WORDS; j++) {
+    const w = ws[j];
+    if (SOURCE_PHRASE_ENDS.has(w) || INPUT_PHRASE_ENDS.has(w) || L.exclusive.has(w)) break;
+    // After a separator: "and check the state" (a predicate), ", sorted by date" (a participle) end the input.
+    if (separated && !DETERMINERS.has(w) && DETERMINERS.has(ws[j + 1] ?? "")) break;
+    if (separated && language === "en" && j > from && tokenList[j - 1].stop && /(ing|ed)$/.test(w)) break;
+    separated = false;
+    if (INPUT_ITEM_SEPARATORS.has(w)) {
+      close();
+      separated = true;
+      continue;
+    }
+    if (OF_WORDS.has(w) && words.size > 0) headDone = true;
+    if (w.length >= INPUT_MIN_LETTERS && !L.stopwords.has(w)) {
+      const s = stem(w, language);
+      if (!INPUT_GENERIC.has(s) && s !== clause.action) {
+        const term = meaningTermOfStem(s, language);
+        words.add(term);
+        if (!headDone) head = term;
+      } else if (!headDone) head = null;
+    }
+    if (tokenList[j].stop) {
+      close();
+      separated = true;
+    }
+  }
+  close();
+  return out;
 }
 
 function read(reading: ClauseReading): InputFrame[] {
@@ -70,36 +136,15 @@ function read(reading: ClauseReading): InputFrame[] {
     const tokenList = markedWords(clause.predicateText);
     const ws = tokenList.map((t) => t.w);
     for (let i = 0; i < ws.length; i++) {
-      const length = markerAt(ws, i);
+      // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
+      if (SOURCE_PHRASE_ENDS.has(ws[i])) break;
+      const length = markerAt(ws, i, action);
       if (length === 0) continue;
       // "only from …", "using only …": the only input is sources.ts's.
       if ((i > 0 && L.exclusive.has(ws[i - 1])) || L.exclusive.has(ws[i + length] ?? "")) break;
-      const items: Set<string>[] = [new Set()];
-      const input = new Set<string>();
-      for (let j = i + length; j < ws.length && j < i + length + INPUT_MAX_WORDS; j++) {
-        if (SOURCE_PHRASE_ENDS.has(ws[j]) || L.exclusive.has(ws[j])) break;
-        if (INPUT_ITEM_SEPARATORS.has(ws[j])) {
-          if (items[items.length - 1].size > 0) items.push(new Set());
-          continue;
-        }
-        if (ws[j].length >= INPUT_MIN_LETTERS && !L.stopwords.has(ws[j])) {
-          const s = stem(ws[j], language);
-          input.add(s);
-          if (!INPUT_GENERIC.has(s)) items[items.length - 1].add(s);
-        }
-        if (tokenList[j].stop) {
-          if (items[items.length - 1].size > 0) items.push(new Set());
-        }
-      }
-      // The German verb closes the clause after its input ("… anhand der Leihfrist berechnen").
-      input.delete(clause.action);
-      input.delete(action);
-      for (const item of items) {
-        item.delete(clause.action);
-        item.delete(action);
-      }
-      const filled = items.filter((x) => x.size > 0);
-      if (filled.length === 0) break;
+      const items = readItems(ws, tokenList, i + length, clause, language);
+      if (items.length === 0) break;
+      const input = new Set(items.flatMap((x) => [...x.words]));
       // What the action is done on: the words between the action and the marker, else a passive's subject.
       const objects = new Set<string>();
       for (let j = 0; j < i; j++) {
@@ -109,22 +154,47 @@ function read(reading: ClauseReading): InputFrame[] {
       if (objects.size === 0) for (const p of clause.patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p)) objects.add(p);
       if (objects.size === 0) break;
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
-      out.push({ action, subject, objects, items: filled, input, clause });
+      out.push({ action, subject, objects, items, input, clause });
       break;
     }
   }
   return out;
 }
 
-function sameFrame(x: InputFrame, y: InputFrame): boolean {
-  if (x.action !== y.action || !sameCondition(x.clause, y.clause)) return false;
-  if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
-  return x.objects.size === y.objects.size && isSubset(x.objects, y.objects);
+/**
+ * The leading condition of `x` only names the action's start on what both are about ("If the
+ * loan report is selected, …" against "The system shall generate the loan report …"): a
+ * TRIGGER_WORDS word, and every other word among either side's subject and objects.
+ */
+function trigger(x: InputFrame, y: InputFrame): boolean {
+  if (y.clause.condition.size > 0) return false;
+  const known = new Set([...x.clause.allObjects, ...y.clause.allObjects, ...x.clause.subject, ...y.clause.subject]);
+  let started = false;
+  for (const w of x.clause.condition) {
+    if (TRIGGER.has(w)) started = true;
+    else if (!known.has(w)) return false;
+  }
+  return started;
 }
 
-/** An item of `x` the other input has no word of. */
+function sameFrame(x: InputFrame, y: InputFrame): boolean {
+  if (x.action !== y.action) return false;
+  if (!sameCondition(x.clause, y.clause) && !trigger(x, y) && !trigger(y, x)) return false;
+  if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
+  // The same objects, or one side's within the other's when it has two words or more ("a list of available reps" / "a period list of …").
+  const [small, large] = x.objects.size <= y.objects.size ? [x.objects, y.objects] : [y.objects, x.objects];
+  return isSubset(small, large) && (small.size === large.size || small.size >= OBJECT_MIN_WORDS);
+}
+
+/**
+ * An item of `x` the other input does not name: its head is not among the other's words, or
+ * (an item whose head names no source: "the enterprise system") none of its words is.
+ */
 function ownItem(x: InputFrame, y: InputFrame): boolean {
-  return x.items.some((item) => overlap(item, y.input) === 0 && !spellingVariants(item, y.input));
+  return x.items.some((item) => {
+    const words = item.head === null ? item.words : new Set([item.head]);
+    return overlap(words, y.input) === 0 && !spellingVariants(words, y.input);
+  });
 }
 
 /** The same action on the same objects, based on different inputs. */
