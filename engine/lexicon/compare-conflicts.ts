@@ -676,11 +676,30 @@ export const INPUT_ITEM_SEPARATORS: ReadonlySet<string> = new Set(["and", "or", 
  */
 export const INPUT_BASIS_MARKERS: ReadonlySet<string> = new Set(["as defined in", "as specified in", "in accordance with", "gemass"]);
 
+/**
+ * Source markers that say where an input comes from ("from the meter readings", "aus der
+ * Konfigurationsdatei"); the others say what the action goes by ("based on …", "using …",
+ * "anhand …"). An input of each kind may feed one action (conflicts/inputs.ts).
+ */
+export const ORIGIN_MARKERS: ReadonlySet<string> = new Set(["from", "aus"]);
+
 /** Words that open the key of a sort or a search ("sort the loans by due date", "nach Fälligkeit sortieren"), read after KEYED_VERBS only (conflicts/inputs.ts). */
 export const KEY_MARKERS: ReadonlySet<string> = new Set(["by", "nach"]);
 
 /** Verbs whose key follows KEY_MARKERS: elsewhere "by" names who acts ("easy to use by clerks") and "nach" a time. */
-export const KEYED_VERBS: readonly string[] = ["sort", "order", "search", "filter", "group", "rank", "sortieren", "ordnen", "suchen", "filtern", "gruppieren"];
+export const KEYED_VERBS: readonly string[] = [
+  "sort",
+  "order",
+  "search",
+  "filter",
+  "group",
+  "rank",
+  "sortieren",
+  "ordnen",
+  "suchen",
+  "filtern",
+  "gruppieren",
+];
 
 /** Words that end an input phrase: another input set aside ("from the log, ignoring …", "ohne …") or a time ("… every Monday", "innerhalb von …"), conflicts/inputs.ts. Folded. */
 export const INPUT_PHRASE_ENDS: ReadonlySet<string> = new Set([
@@ -717,7 +736,21 @@ export const INPUT_PHRASE_ENDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Articles and determiners: after "and" a word and one of these open a further predicate ("and check the state"), not an input item (conflicts/inputs.ts). */
-export const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "all", "any", "each", "every", "them", "it", "its", "their", "this", "these"]);
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "all",
+  "any",
+  "each",
+  "every",
+  "them",
+  "it",
+  "its",
+  "their",
+  "this",
+  "these",
+]);
 
 /** Words after which an item's head is known ("the make of the vehicle", "das Alter des Lesers", conflicts/inputs.ts). */
 export const OF_WORDS: ReadonlySet<string> = new Set(["of", "des", "der", "von", "vom"]);

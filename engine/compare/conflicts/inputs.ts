@@ -28,7 +28,22 @@ import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants } from "./frame.js";
-import { DETERMINERS, INPUT_BASIS_MARKERS, INPUT_GENERIC_WORDS, INPUT_PHRASE_ENDS, KEY_MARKERS, KEYED_VERBS, OF_WORDS, TRIGGER_WORDS, INPUT_ITEM_SEPARATORS, PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
+import {
+  DETERMINERS,
+  INPUT_BASIS_MARKERS,
+  INPUT_GENERIC_WORDS,
+  INPUT_PHRASE_ENDS,
+  KEY_MARKERS,
+  KEYED_VERBS,
+  OF_WORDS,
+  ORIGIN_MARKERS,
+  TRIGGER_WORDS,
+  INPUT_ITEM_SEPARATORS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  SOURCE_MARKERS,
+  SOURCE_PHRASE_ENDS,
+} from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -55,6 +70,8 @@ interface InputFrame {
   /** What the action is done on: the words between the action and the input, else a passive's subject. */
   objects: Set<string>;
   items: Item[];
+  /** Where the input comes from ("from", "aus"), rather than what the action goes by ("based on", "using", "anhand"). */
+  origin: boolean;
   /** All words of the input as meaning terms. */
   input: Set<string>;
   clause: Clause;
@@ -81,7 +98,13 @@ function markerAt(ws: readonly string[], i: number, action: string): number {
  * word that sets an input aside ("ignoring", "without") or the next predicate ("… from the queue
  * and check the state": a word and an article after "and" start a verb and its object).
  */
-function readItems(ws: readonly string[], tokenList: ReadonlyArray<{ w: string; stop: boolean }>, from: number, clause: Clause, language: Language): Item[] {
+function readItems(
+  ws: readonly string[],
+  tokenList: ReadonlyArray<{ w: string; stop: boolean }>,
+  from: number,
+  clause: Clause,
+  language: Language,
+): Item[] {
   const L = COMPARE_LEXICON[language];
   const out: Item[] = [];
   let words = new Set<string>();
@@ -149,12 +172,20 @@ function read(reading: ClauseReading): InputFrame[] {
       const objects = new Set<string>();
       for (let j = 0; j < i; j++) {
         const s = stem(ws[j], language);
-        if (ws[j].length >= INPUT_MIN_LETTERS && !L.stopwords.has(ws[j]) && !L.exclusive.has(ws[j]) && clause.allObjects.has(s) && !GENERIC.has(s) && !INPUT_GENERIC.has(s)) objects.add(s);
+        if (
+          ws[j].length >= INPUT_MIN_LETTERS &&
+          !L.stopwords.has(ws[j]) &&
+          !L.exclusive.has(ws[j]) &&
+          clause.allObjects.has(s) &&
+          !GENERIC.has(s) &&
+          !INPUT_GENERIC.has(s)
+        )
+          objects.add(s);
       }
       if (objects.size === 0) for (const p of clause.patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p)) objects.add(p);
       if (objects.size === 0) break;
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
-      out.push({ action, subject, objects, items, input, clause });
+      out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), input, clause });
       break;
     }
   }
@@ -178,7 +209,8 @@ function trigger(x: InputFrame, y: InputFrame): boolean {
 }
 
 function sameFrame(x: InputFrame, y: InputFrame): boolean {
-  if (x.action !== y.action) return false;
+  // "from the meter readings" and "based on the estimated consumption" answer two questions.
+  if (x.action !== y.action || x.origin !== y.origin) return false;
   if (!sameCondition(x.clause, y.clause) && !trigger(x, y) && !trigger(y, x)) return false;
   if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
   // The same objects, or one side's within the other's when it has two words or more ("a list of available reps" / "a period list of …").
