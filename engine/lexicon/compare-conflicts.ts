@@ -775,3 +775,6 @@ export const TRIGGER_WORDS: readonly string[] = [
   "aufgerufen",
   "geöffnet",
 ];
+
+/** Words that open a clause of its own: a source marker after them is not the action's ("show that … after using the kiosk", conflicts/inputs.ts). */
+export const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["that", "which", "who", "when", "if", "dass", "wenn", "falls", "damit"]);

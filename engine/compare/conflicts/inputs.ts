@@ -7,18 +7,36 @@
  *   "Das Bibliothekssystem muss die Mahngebühr anhand der Leihfrist und der Buchkategorie berechnen."
  *   "Das Bibliothekssystem muss die Mahngebühr anhand des Alters des Lesers und der Filiale berechnen."
  *
- * Each positive obligation is read for its input: the words after a SOURCE_MARKERS word
- * ("from", "using", "based on", "according to", "aus", "anhand"), split into items at "and",
- * "or" and commas ("the loan period | the book category"). Two clauses conflict when they are
- * the same action (meaning stems) by the same actor (or one not named) on the same objects
- * (the words outside the input phrases; the smaller set within the larger, one word at least),
- * under the same leading condition, and each names an item the other's input has no word of:
- * neither input merely adds an item or a qualifier to the other ("from the meter readings" /
- * "from the meter readings of the last month and the tariff table" agree). Words that name no
- * source of their own ("data", "system", "information", INPUT_GENERIC_WORDS) do not tie two
- * items together: "the enterprise system" and "the local sales management system" are two
- * sources. A capability offers one way among others and conflicts with nothing here; inputs
- * with "only" are sources.ts's.
+ * or one names its only input and the other names another one, also next to it:
+ *
+ *   "The ticket office shall compute the refund using only the booking records."
+ *   "The ticket office shall compute the refund based on the booking records and the delay log."
+ *
+ * Each positive clause is read for its input: the words after a SOURCE_MARKERS or
+ * INPUT_BASIS_MARKERS word ("from", "using", "based on", "according to", "as defined in", "aus",
+ * "anhand", "gemäß"; "by" and "nach" after a sort or a search, KEYED_VERBS), split into items at
+ * "and", "or" and commas, up to a time, a word that sets an input aside ("ignoring", "without",
+ * INPUT_PHRASE_ENDS) or the next predicate ("… and check the state"). An item is named by its head,
+ * the last word before "of" ("the make of the vehicle"); words that name no source of their own
+ * ("data", "system", INPUT_GENERIC_WORDS) tie nothing: "the enterprise system" and "the local sales
+ * management system" are two sources. The input is the only one with "only", "exclusively",
+ * "nur", "ausschließlich" before or after the marker or before the action.
+ *
+ * Two clauses conflict when they are the same action (meaning stems) by the same actor (or one
+ * not named) on the same objects (the words between the action and the marker, else a passive's
+ * subject; one set within the other when it has two words or more), under the same leading
+ * condition or a condition that only starts the action on what both name ("If the overdue report
+ * is selected, …", TRIGGER_WORDS), and
+ *
+ * - neither is the only input: both are obligations (a capability offers one way among others),
+ *   both say where the input comes from ("from", "aus", ORIGIN_MARKERS) or both what the action
+ *   goes by, and each names an item whose head the other does not name: neither merely adds an
+ *   item or a qualifier to the other ("from the meter readings" / "from the meter readings of the
+ *   last month and the tariff table" agree);
+ * - one is the only input: the other names an item it does not name, by head and (when both have
+ *   them) a word before the head in common ("only the booking records" / "the delay log").
+ *
+ * A marker after "that", "which", "if" (CLAUSE_OPENERS) belongs to a clause of its own.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -27,8 +45,9 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants, without } from "./frame.js";
 import {
+  CLAUSE_OPENERS,
   DETERMINERS,
   INPUT_BASIS_MARKERS,
   INPUT_GENERIC_WORDS,
@@ -72,6 +91,8 @@ interface InputFrame {
   items: Item[];
   /** Where the input comes from ("from", "aus"), rather than what the action goes by ("based on", "using", "anhand"). */
   origin: boolean;
+  /** The action takes this input alone ("only from …", "using only …", "ausschließlich anhand …"). */
+  exclusive: boolean;
   /** All words of the input as meaning terms. */
   input: Set<string>;
   clause: Clause;
@@ -148,24 +169,34 @@ function readItems(
   return out;
 }
 
+/** "only" right before the clause's action, ahead of the marker at `marker` ("shall only build the menus using …"). */
+function onlyOnAction(ws: readonly string[], marker: number, action: string, language: Language): boolean {
+  const L = COMPARE_LEXICON[language];
+  for (let k = 0; k + 1 < marker; k++) {
+    if (L.exclusive.has(ws[k]) && actionKey(L.concept.get(stem(ws[k + 1], language)) ?? stem(ws[k + 1], language)) === action) return true;
+  }
+  return false;
+}
+
 function read(reading: ClauseReading): InputFrame[] {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const out: InputFrame[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-    if (clause.negative || clause.capability || clause.exception || clause.action === null) continue;
+    if (clause.negative || clause.exception || clause.action === null) continue;
     const action = actionKey(clause.action)!;
     if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
     const tokenList = markedWords(clause.predicateText);
     const ws = tokenList.map((t) => t.w);
     for (let i = 0; i < ws.length; i++) {
       // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
-      if (SOURCE_PHRASE_ENDS.has(ws[i])) break;
+      if (CLAUSE_OPENERS.has(ws[i])) break;
       const length = markerAt(ws, i, action);
       if (length === 0) continue;
-      // "only from …", "using only …": the only input is sources.ts's.
-      if ((i > 0 && L.exclusive.has(ws[i - 1])) || L.exclusive.has(ws[i + length] ?? "")) break;
-      const items = readItems(ws, tokenList, i + length, clause, language);
+      // "only from …", "using only …", "shall only build … using …": the action takes this input alone.
+      const after = L.exclusive.has(ws[i + length] ?? "");
+      const exclusive = (i > 0 && L.exclusive.has(ws[i - 1])) || after || onlyOnAction(ws, i, action, language);
+      const items = readItems(ws, tokenList, i + length + (after ? 1 : 0), clause, language);
       if (items.length === 0) break;
       const input = new Set(items.flatMap((x) => [...x.words]));
       // What the action is done on: the words between the action and the marker, else a passive's subject.
@@ -185,7 +216,7 @@ function read(reading: ClauseReading): InputFrame[] {
       if (objects.size === 0) for (const p of clause.patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p)) objects.add(p);
       if (objects.size === 0) break;
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
-      out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), input, clause });
+      out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), exclusive, input, clause });
       break;
     }
   }
@@ -209,34 +240,66 @@ function trigger(x: InputFrame, y: InputFrame): boolean {
 }
 
 function sameFrame(x: InputFrame, y: InputFrame): boolean {
-  // "from the meter readings" and "based on the estimated consumption" answer two questions.
-  if (x.action !== y.action || x.origin !== y.origin) return false;
-  if (!sameCondition(x.clause, y.clause) && !trigger(x, y) && !trigger(y, x)) return false;
+  // "from the meter readings" and "based on the estimated consumption" answer two questions, unless one names its only input.
+  if (x.action !== y.action || (x.origin !== y.origin && !x.exclusive && !y.exclusive)) return false;
+  // A capability offers one input among others; it conflicts with an only input alone.
+  if ((x.clause.capability || y.clause.capability) && !x.exclusive && !y.exclusive) return false;
+  let ox = x.objects;
+  let oy = y.objects;
+  if (!sameCondition(x.clause, y.clause)) {
+    // "If the loan report is selected, … generate the report …": the condition names the objects too.
+    if (trigger(x, y)) ox = new Set([...ox, ...[...x.clause.condition].filter((w) => !TRIGGER.has(w))]);
+    else if (trigger(y, x)) oy = new Set([...oy, ...[...y.clause.condition].filter((w) => !TRIGGER.has(w))]);
+    else return false;
+  }
   if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
   // The same objects, or one side's within the other's when it has two words or more ("a list of available reps" / "a period list of …").
-  const [small, large] = x.objects.size <= y.objects.size ? [x.objects, y.objects] : [y.objects, x.objects];
+  const [small, large] = ox.size <= oy.size ? [ox, oy] : [oy, ox];
   return isSubset(small, large) && (small.size === large.size || small.size >= OBJECT_MIN_WORDS);
 }
 
 /**
- * An item of `x` the other input does not name: its head is not among the other's words, or
- * (an item whose head names no source: "the enterprise system") none of its words is.
+ * `other` names the input `item` names: its head is among the other's words. Against an only
+ * input (`modifiers`) the words before the head must agree too, unless one of them has none: a
+ * modifier in common ("the meter readings" / "the meter readings of the last month"; not "only
+ * the booking records" / "the delay records"). An item whose head names no source ("the
+ * enterprise system") is named by any word in common.
  */
-function ownItem(x: InputFrame, y: InputFrame): boolean {
-  return x.items.some((item) => {
-    const words = item.head === null ? item.words : new Set([item.head]);
-    return overlap(words, y.input) === 0 && !spellingVariants(words, y.input);
-  });
+function names(other: Item, item: Item, modifiers: boolean): boolean {
+  if (item.head === null) return overlap(item.words, other.words) > 0 || spellingVariants(item.words, other.words);
+  const head = new Set([item.head]);
+  if (!other.words.has(item.head) && !spellingVariants(head, other.words)) return false;
+  if (!modifiers) return true;
+  const own = without(item.words, (w) => w === item.head);
+  const others = without(other.words, (w) => w === item.head || spellingVariants(head, new Set([w])));
+  return own.size === 0 || others.size === 0 || overlap(own, others) > 0 || spellingVariants(own, others);
 }
 
-/** The same action on the same objects, based on different inputs. */
+/** An item of `x` no item of `y` names. */
+function ownItem(x: InputFrame, y: InputFrame): boolean {
+  const modifiers = y.exclusive;
+  return x.items.some((item) => !y.items.some((other) => names(other, item, modifiers)));
+}
+
+/**
+ * The same action on the same objects based on different inputs: each names an item the other
+ * does not, or one names its only input and the other an item besides it ("exclusively from the
+ * booking records" / "from the booking records and the waiting list").
+ */
 export function inputConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const fa = framesOf(a);
   const fb = framesOf(b);
   if (fa.length === 0 || fb.length === 0) return null;
   for (const x of fa) {
     for (const y of fb) {
-      if (!sameFrame(x, y) || !ownItem(x, y) || !ownItem(y, x)) continue;
+      if (x.exclusive && y.exclusive) continue;
+      if (!sameFrame(x, y)) continue;
+      if (x.exclusive || y.exclusive) {
+        const [only, other] = x.exclusive ? [x, y] : [y, x];
+        if (!ownItem(other, only)) continue;
+        return { kind: "input", reason: reason(language, "source", { a: only.clause.predicateText, b: other.clause.predicateText }) };
+      }
+      if (!ownItem(x, y) || !ownItem(y, x)) continue;
       return { kind: "input", reason: reason(language, "input", { a: x.clause.predicateText, b: y.clause.predicateText }) };
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Table test of the input class (engine/compare/conflicts/inputs.ts): two requirements base the
- * same action on the same objects on different inputs, in English and German, both orders; and
- * the near misses that must not conflict.
+ * same action on the same objects on different inputs, or one on its only input and the other on
+ * another, in English and German, both orders; and the near misses that must not conflict.
  */
 import { describe, expect, it } from "vitest";
 import { inputConflict } from "../../../engine/compare/conflicts/inputs.js";
@@ -82,9 +82,48 @@ const conflicting: ConflictRow[] = [
     "input",
     "anhand des Rednerplans",
   ],
+  // the only input against another one, also when the other names it besides another
+  [
+    "en",
+    "The librarian shall be able to generate the overdue report based on the loan records.",
+    "If the overdue report is selected, the system shall generate the report using only the reminder log.",
+    "input",
+    "using only the reminder log",
+  ],
+  [
+    "en",
+    "The ticket office shall compute the refund using only the booking records.",
+    "The ticket office shall compute the refund based on the booking records and the delay log.",
+    "input",
+    "based on the booking records and the delay log",
+  ],
+  [
+    "de",
+    "Der Bibliothekar muss den Mahnbericht anhand der Ausleihdaten erstellen können.",
+    "Wenn der Mahnbericht angefordert wird, muss das System den Mahnbericht nur anhand des Erinnerungsprotokolls erstellen.",
+    "input",
+    "nur anhand des Erinnerungsprotokolls",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // the only input names more than the other
+  [
+    "en",
+    "The ticket office shall compute the refund using only the booking records and the delay log.",
+    "The ticket office shall compute the refund based on the booking records.",
+  ],
+  // the only input narrowed by the other
+  [
+    "en",
+    "The ticket office shall compute the refund using only the booking records.",
+    "The ticket office shall compute the refund based on the booking records of the last month.",
+  ],
+  [
+    "de",
+    "Die Fahrkartenstelle muss die Erstattung nur anhand der Buchungsdaten und des Verspätungsprotokolls berechnen.",
+    "Die Fahrkartenstelle muss die Erstattung anhand der Buchungsdaten berechnen.",
+  ],
   // one side adds an item to the other's input
   [
     "en",
