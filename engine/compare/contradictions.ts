@@ -31,7 +31,8 @@
  *    every user against a named actor (agents.ts), the only source of an action's input
  *    against another source (sources.ts), every item against only some of them
  *    (universal.ts), and a notification channel one demands and the other rules out
- *    (channels.ts); and the same requirement with two values of a kind that admits one at a
+ *    (channels.ts), the same action based on different inputs, or on its only input against
+ *    another one next to it (inputs.ts); and the same requirement with two values of a kind that admits one at a
  *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
  *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
@@ -62,6 +63,7 @@ import { confinementConflict, restrictionConflict } from "./conflicts/restrictio
 import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
+import { inputConflict } from "./conflicts/inputs.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
@@ -396,6 +398,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
+    inputConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
     confinementConflict(a, b, language);

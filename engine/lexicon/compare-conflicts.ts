@@ -641,3 +641,140 @@ export const OPT_OUT_GENERIC: readonly string[] = [
  * clerk shall select the payment method" names the person who decides it as "user-defined" does.
  */
 export const CHOOSING_VERBS: readonly string[] = ["select", "choose", "pick", "enter", "auswahlen", "wahlen", "eingeben"];
+
+/**
+ * Words that name no source of their own in an input phrase ("the enterprise system" / "the local
+ * sales management system", "the sales data" / "the stock data", conflicts/inputs.ts): the other
+ * words of an item tell the source. English and German, as written.
+ */
+export const INPUT_GENERIC_WORDS: readonly string[] = [
+  "data",
+  "system",
+  "information",
+  "details",
+  "file",
+  "database",
+  "service",
+  "module",
+  "Daten",
+  "System",
+  "Informationen",
+  "Angaben",
+  "Datei",
+  "Datenbank",
+  "Dienst",
+  "Modul",
+];
+
+/** Words that separate the items of an input phrase ("the loan period and the book category", conflicts/inputs.ts). */
+export const INPUT_ITEM_SEPARATORS: ReadonlySet<string> = new Set(["and", "or", "und", "oder", "sowie"]);
+
+/**
+ * Words that open what an action is based on besides SOURCE_MARKERS (conflicts/inputs.ts): the
+ * document a form follows ("as defined in the loan policy", "gemäß der Leihordnung"). Folded
+ * lower case, words with one space.
+ */
+export const INPUT_BASIS_MARKERS: ReadonlySet<string> = new Set(["as defined in", "as specified in", "in accordance with", "gemass"]);
+
+/**
+ * Source markers that say where an input comes from ("from the meter readings", "aus der
+ * Konfigurationsdatei"); the others say what the action goes by ("based on …", "using …",
+ * "anhand …"). An input of each kind may feed one action (conflicts/inputs.ts).
+ */
+export const ORIGIN_MARKERS: ReadonlySet<string> = new Set(["from", "aus"]);
+
+/** Words that open the key of a sort or a search ("sort the loans by due date", "nach Fälligkeit sortieren"), read after KEYED_VERBS only (conflicts/inputs.ts). */
+export const KEY_MARKERS: ReadonlySet<string> = new Set(["by", "nach"]);
+
+/** Verbs whose key follows KEY_MARKERS: elsewhere "by" names who acts ("easy to use by clerks") and "nach" a time. */
+export const KEYED_VERBS: readonly string[] = [
+  "sort",
+  "order",
+  "search",
+  "filter",
+  "group",
+  "rank",
+  "sortieren",
+  "ordnen",
+  "suchen",
+  "filtern",
+  "gruppieren",
+];
+
+/** Words that end an input phrase: another input set aside ("from the log, ignoring …", "ohne …") or a time ("… every Monday", "innerhalb von …"), conflicts/inputs.ts. Folded. */
+export const INPUT_PHRASE_ENDS: ReadonlySet<string> = new Set([
+  "without",
+  "ignoring",
+  "disregarding",
+  "bypassing",
+  "overriding",
+  "excluding",
+  "instead",
+  "rather",
+  "except",
+  "regardless",
+  "every",
+  "each",
+  "within",
+  "before",
+  "after",
+  "during",
+  "until",
+  "ohne",
+  "statt",
+  "anstatt",
+  "ausser",
+  "unabhangig",
+  "jede",
+  "jeden",
+  "jedes",
+  "innerhalb",
+  "vor",
+  "nach",
+  "wahrend",
+  "bis",
+]);
+
+/** Articles and determiners: after "and" a word and one of these open a further predicate ("and check the state"), not an input item (conflicts/inputs.ts). */
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "all",
+  "any",
+  "each",
+  "every",
+  "them",
+  "it",
+  "its",
+  "their",
+  "this",
+  "these",
+]);
+
+/** Words after which an item's head is known ("the make of the vehicle", "das Alter des Lesers", conflicts/inputs.ts). */
+export const OF_WORDS: ReadonlySet<string> = new Set(["of", "des", "der", "von", "vom"]);
+
+/**
+ * Words that start an action in a leading condition ("If the loan report is selected, …", "Wenn
+ * der Leihbericht angefordert wird, …"): with them the condition names no situation of its own
+ * (conflicts/inputs.ts). As written; stemmed where used.
+ */
+export const TRIGGER_WORDS: readonly string[] = [
+  "selected",
+  "requested",
+  "initiated",
+  "invoked",
+  "chosen",
+  "triggered",
+  "started",
+  "opened",
+  "ausgewählt",
+  "angefordert",
+  "gestartet",
+  "aufgerufen",
+  "geöffnet",
+];
+
+/** Words that open a clause of its own: a source marker after them is not the action's ("show that … after using the kiosk", conflicts/inputs.ts). */
+export const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["that", "which", "who", "when", "if", "dass", "wenn", "falls", "damit"]);

@@ -12,16 +12,39 @@
  * The clause reading keeps the words after "ignore", "disregarding", "regardless of",
  * "irrespective of", "unabhängig von", "ohne Berücksichtigung" (DISREGARDING_EN/DE) as what is
  * disregarded. The caller has matched subject, action and leading condition, both positive. The
- * other clause must name what is disregarded: at least half of its words and one at least, and
- * not disregard it itself ("ignoring any stored settings" on both sides agrees).
+ * other clause must name what is disregarded: at least half of its words and one at least, or its
+ * head, the last word before "of" ("ignoring any manually entered wishes" / "according to the
+ * patient's wishes"; not a word that names no input of its own, "any entered data",
+ * INPUT_GENERIC_WORDS), and not disregard it itself ("ignoring any stored settings" on both sides
+ * agrees).
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
+import { fold, stem } from "../text.js";
+import { INPUT_GENERIC_WORDS, OF_WORDS } from "../../lexicon/compare-conflicts.js";
 
 /** Least share of the disregarded words the other clause names. */
 const MIN_SHARE = 0.5;
+
+const GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
+
+/**
+ * The word that names what is disregarded: the last one before "of" ("any manually entered
+ * zipcode", "the type of transaction"); null when it names no source of its own ("any
+ * historical contact data", INPUT_GENERIC_WORDS).
+ */
+function headOf(clause: Clause, language: Language): string | null {
+  const words = clause.disregardedText.split(" ");
+  const of = words.findIndex((w, i) => i > 1 && OF_WORDS.has(w.toLowerCase()));
+  const before = of > 0 ? words.slice(0, of) : words;
+  for (let i = before.length - 1; i >= 0; i--) {
+    const head = stem(fold(before[i].replace(/[^\p{L}\p{N}]+$/u, "")), language);
+    if (clause.disregarded.has(head)) return GENERIC.has(head) ? null : head;
+  }
+  return null;
+}
 
 /** The input one clause uses and the other disregards, in either order. */
 export function disregardConflict(x: Clause, y: Clause, language: Language): Contradiction | null {
@@ -32,7 +55,8 @@ export function disregardConflict(x: Clause, y: Clause, language: Language): Con
     if (ignorer.disregarded.size === 0 || user.disregarded.size > 0) continue;
     let named = 0;
     for (const w of ignorer.disregarded) if (user.allObjects.has(w)) named++;
-    if (named === 0 || named < MIN_SHARE * ignorer.disregarded.size) continue;
+    const head = headOf(ignorer, language);
+    if (named === 0 || (named < MIN_SHARE * ignorer.disregarded.size && (head === null || !user.allObjects.has(head)))) continue;
     return { kind: "disregard", reason: reason(language, "disregard", { a: user.predicateText, b: ignorer.disregardedText }) };
   }
   return null;

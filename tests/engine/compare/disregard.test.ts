@@ -43,9 +43,35 @@ const conflicting: ConflictRow[] = [
     "disregard",
     "ohne Berücksichtigung des Lieferlandes",
   ],
+  // the head of what is disregarded is named, its modifiers are not
+  [
+    "en",
+    "The clinic portal shall assign the appointment slots according to the patient's wishes.",
+    "The clinic portal shall assign the appointment slots in the order of arrival, ignoring any manually entered wishes.",
+    "disregard",
+    "ignoring any manually entered wishes",
+  ],
+  [
+    "de",
+    "Die Praxissoftware muss die Termine nach den Wünschen der Patienten vergeben.",
+    "Die Praxissoftware muss die Termine ungeachtet aller manuell eingetragenen Wünsche nach der Eingangsreihenfolge vergeben.",
+    "disregard",
+    "ungeachtet aller manuell eingetragenen Wünsche",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // a head that names no input of its own ("data") is not enough
+  [
+    "en",
+    "The clinic portal shall assign the appointment slots according to the patient's wishes.",
+    "The clinic portal shall assign the appointment slots in the order of arrival, ignoring any manually entered data.",
+  ],
+  [
+    "de",
+    "Die Praxissoftware muss die Termine nach den Wünschen der Patienten vergeben.",
+    "Die Praxissoftware muss die Termine ungeachtet aller manuell eingetragenen Daten nach der Eingangsreihenfolge vergeben.",
+  ],
   // both disregard it
   [
     "en",

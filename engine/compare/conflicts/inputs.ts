@@ -1,0 +1,307 @@
+/**
+ * Two requirements that each name what one action on one object is based on, and name
+ * different inputs:
+ *
+ *   "The library system shall compute the reminder fee based on the loan period and the book category."
+ *   "The library system shall compute the reminder fee based on the reader's age and the branch."
+ *   "Das Bibliothekssystem muss die Mahngebühr anhand der Leihfrist und der Buchkategorie berechnen."
+ *   "Das Bibliothekssystem muss die Mahngebühr anhand des Alters des Lesers und der Filiale berechnen."
+ *
+ * or one names its only input and the other names another one, also next to it:
+ *
+ *   "The ticket office shall compute the refund using only the booking records."
+ *   "The ticket office shall compute the refund based on the booking records and the delay log."
+ *
+ * Each positive clause is read for its input: the words after a SOURCE_MARKERS or
+ * INPUT_BASIS_MARKERS word ("from", "using", "based on", "according to", "as defined in", "aus",
+ * "anhand", "gemäß"; "by" and "nach" after a sort or a search, KEYED_VERBS), split into items at
+ * "and", "or" and commas, up to a time, a word that sets an input aside ("ignoring", "without",
+ * INPUT_PHRASE_ENDS) or the next predicate ("… and check the state"). An item is named by its head,
+ * the last word before "of" ("the make of the vehicle"); words that name no source of their own
+ * ("data", "system", INPUT_GENERIC_WORDS) tie nothing: "the enterprise system" and "the local sales
+ * management system" are two sources. The input is the only one with "only", "exclusively",
+ * "nur", "ausschließlich" before or after the marker or before the action.
+ *
+ * Two clauses conflict when they are the same action (meaning stems) by the same actor (or one
+ * not named) on the same objects (the words between the action and the marker, else a passive's
+ * subject; one set within the other when it has two words or more), under the same leading
+ * condition or a condition that only starts the action on what both name ("If the overdue report
+ * is selected, …", TRIGGER_WORDS), and
+ *
+ * - neither is the only input: both are obligations (a capability offers one way among others),
+ *   both say where the input comes from ("from", "aus", ORIGIN_MARKERS) or both what the action
+ *   goes by, and each names an item whose head the other does not name: neither merely adds an
+ *   item or a qualifier to the other ("from the meter readings" / "from the meter readings of the
+ *   last month and the tariff table" agree);
+ * - one is the only input: the other names an item it does not name, by head and (when both have
+ *   them) a word before the head in common ("only the booking records" / "the delay log").
+ *
+ * A marker after "that", "which", "if" (CLAUSE_OPENERS) belongs to a clause of its own.
+ */
+import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { reason } from "../reasons.js";
+import { meaningTermOfStem } from "../meaning/index.js";
+import { fold, stem } from "../text.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants, without } from "./frame.js";
+import {
+  CLAUSE_OPENERS,
+  DETERMINERS,
+  INPUT_BASIS_MARKERS,
+  INPUT_GENERIC_WORDS,
+  INPUT_PHRASE_ENDS,
+  KEY_MARKERS,
+  KEYED_VERBS,
+  OF_WORDS,
+  ORIGIN_MARKERS,
+  TRIGGER_WORDS,
+  INPUT_ITEM_SEPARATORS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  SOURCE_MARKERS,
+  SOURCE_PHRASE_ENDS,
+} from "../../lexicon/compare-conflicts.js";
+import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
+import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
+
+/** Least object words of one side within the other's larger set. */
+const OBJECT_MIN_WORDS = 2;
+/** Most words read after the marker. */
+const INPUT_MAX_WORDS = 12;
+/** Least letters of a word of the input. */
+const INPUT_MIN_LETTERS = 3;
+
+const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
+const INPUT_GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
+
+/** One item of an input: its words as meaning terms, and its head (the last word before "of"), null when that names no source. */
+interface Item {
+  words: Set<string>;
+  head: string | null;
+}
+
+interface InputFrame {
+  action: string;
+  subject: Set<string>;
+  /** What the action is done on: the words between the action and the input, else a passive's subject. */
+  objects: Set<string>;
+  items: Item[];
+  /** Where the input comes from ("from", "aus"), rather than what the action goes by ("based on", "using", "anhand"). */
+  origin: boolean;
+  /** The action takes this input alone ("only from …", "using only …", "ausschließlich anhand …"). */
+  exclusive: boolean;
+  /** All words of the input as meaning terms. */
+  input: Set<string>;
+  clause: Clause;
+}
+
+const framesOf = perReading<InputFrame[]>(read);
+
+/** Most words of a marker ("in accordance with"). */
+const MARKER_MAX_WORDS = 3;
+
+const KEYED = new Set(KEYED_VERBS.flatMap((w) => [actionKey(stem(w, "en")), actionKey(stem(w, "de"))]));
+
+/** The marker at `i`, one word ("from") or more ("based on", "as defined in"): its length, else 0; "by" only after a sort or search. */
+function markerAt(ws: readonly string[], i: number, action: string): number {
+  for (let n = 1; n <= MARKER_MAX_WORDS && i + n <= ws.length; n++) {
+    const words = ws.slice(i, i + n).join(" ");
+    if (SOURCE_MARKERS.has(words) || INPUT_BASIS_MARKERS.has(words)) return n;
+  }
+  return KEY_MARKERS.has(ws[i]) && KEYED.has(action) ? 1 : 0;
+}
+
+/**
+ * The items of the input from `from` on: split at "and", "or" and commas, up to a phrase end, a
+ * word that sets an input aside ("ignoring", "without") or the next predicate ("… from the queue
+ * and check the state": a word and an article after "and" start a verb and its object).
+ */
+function readItems(
+  ws: readonly string[],
+  tokenList: ReadonlyArray<{ w: string; stop: boolean }>,
+  from: number,
+  clause: Clause,
+  language: Language,
+): Item[] {
+  const L = COMPARE_LEXICON[language];
+  const out: Item[] = [];
+  let words = new Set<string>();
+  let head: string | null = null;
+  let headDone = false;
+  const close = () => {
+    words.delete(actionKey(clause.action)!);
+    if (words.size > 0 || head !== null) out.push({ words, head: head !== null && words.has(head) ? head : null });
+    words = new Set();
+    head = null;
+    headDone = false;
+  };
+  let separated = false;
+  for (let j = from; j < ws.length && j < from + INPUT_MAX_WORDS; j++) {
+    const w = ws[j];
+    if (SOURCE_PHRASE_ENDS.has(w) || INPUT_PHRASE_ENDS.has(w) || L.exclusive.has(w)) break;
+    // After a separator: "and check the state" (a predicate), ", sorted by date" (a participle) end the input.
+    if (separated && !DETERMINERS.has(w) && DETERMINERS.has(ws[j + 1] ?? "")) break;
+    if (separated && language === "en" && j > from && tokenList[j - 1].stop && /(ing|ed)$/.test(w)) break;
+    separated = false;
+    if (INPUT_ITEM_SEPARATORS.has(w)) {
+      close();
+      separated = true;
+      continue;
+    }
+    if (OF_WORDS.has(w) && words.size > 0) headDone = true;
+    if (w.length >= INPUT_MIN_LETTERS && !L.stopwords.has(w)) {
+      const s = stem(w, language);
+      if (!INPUT_GENERIC.has(s) && s !== clause.action) {
+        const term = meaningTermOfStem(s, language);
+        words.add(term);
+        if (!headDone) head = term;
+      } else if (!headDone) head = null;
+    }
+    if (tokenList[j].stop) {
+      close();
+      separated = true;
+    }
+  }
+  close();
+  return out;
+}
+
+/** "only" right before the clause's action, ahead of the marker at `marker` ("shall only build the menus using …"). */
+function onlyOnAction(ws: readonly string[], marker: number, action: string, language: Language): boolean {
+  const L = COMPARE_LEXICON[language];
+  for (let k = 0; k + 1 < marker; k++) {
+    if (L.exclusive.has(ws[k]) && actionKey(L.concept.get(stem(ws[k + 1], language)) ?? stem(ws[k + 1], language)) === action) return true;
+  }
+  return false;
+}
+
+function read(reading: ClauseReading): InputFrame[] {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const out: InputFrame[] = [];
+  for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (clause.negative || clause.exception || clause.action === null) continue;
+    const action = actionKey(clause.action)!;
+    if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
+    const tokenList = markedWords(clause.predicateText);
+    const ws = tokenList.map((t) => t.w);
+    for (let i = 0; i < ws.length; i++) {
+      // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
+      if (CLAUSE_OPENERS.has(ws[i])) break;
+      const length = markerAt(ws, i, action);
+      if (length === 0) continue;
+      // "only from …", "using only …", "shall only build … using …": the action takes this input alone.
+      const after = L.exclusive.has(ws[i + length] ?? "");
+      const exclusive = (i > 0 && L.exclusive.has(ws[i - 1])) || after || onlyOnAction(ws, i, action, language);
+      const items = readItems(ws, tokenList, i + length + (after ? 1 : 0), clause, language);
+      if (items.length === 0) break;
+      const input = new Set(items.flatMap((x) => [...x.words]));
+      // What the action is done on: the words between the action and the marker, else a passive's subject.
+      const objects = new Set<string>();
+      for (let j = 0; j < i; j++) {
+        const s = stem(ws[j], language);
+        if (
+          ws[j].length >= INPUT_MIN_LETTERS &&
+          !L.stopwords.has(ws[j]) &&
+          !L.exclusive.has(ws[j]) &&
+          clause.allObjects.has(s) &&
+          !GENERIC.has(s) &&
+          !INPUT_GENERIC.has(s)
+        )
+          objects.add(s);
+      }
+      if (objects.size === 0) for (const p of clause.patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p)) objects.add(p);
+      if (objects.size === 0) break;
+      const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+      out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), exclusive, input, clause });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The leading condition of `x` only names the action's start on what both are about ("If the
+ * loan report is selected, …" against "The system shall generate the loan report …"): a
+ * TRIGGER_WORDS word, and every other word among either side's subject and objects.
+ */
+function trigger(x: InputFrame, y: InputFrame): boolean {
+  if (y.clause.condition.size > 0) return false;
+  const known = new Set([...x.clause.allObjects, ...y.clause.allObjects, ...x.clause.subject, ...y.clause.subject]);
+  let started = false;
+  for (const w of x.clause.condition) {
+    if (TRIGGER.has(w)) started = true;
+    else if (!known.has(w)) return false;
+  }
+  return started;
+}
+
+function sameFrame(x: InputFrame, y: InputFrame): boolean {
+  // "from the meter readings" and "based on the estimated consumption" answer two questions, unless one names its only input.
+  if (x.action !== y.action || (x.origin !== y.origin && !x.exclusive && !y.exclusive)) return false;
+  // A capability offers one input among others; it conflicts with an only input alone.
+  if ((x.clause.capability || y.clause.capability) && !x.exclusive && !y.exclusive) return false;
+  let ox = x.objects;
+  let oy = y.objects;
+  if (!sameCondition(x.clause, y.clause)) {
+    // "If the loan report is selected, … generate the report …": the condition names the objects too.
+    if (trigger(x, y)) ox = new Set([...ox, ...[...x.clause.condition].filter((w) => !TRIGGER.has(w))]);
+    else if (trigger(y, x)) oy = new Set([...oy, ...[...y.clause.condition].filter((w) => !TRIGGER.has(w))]);
+    else return false;
+  }
+  if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
+  // The same objects, or one side's within the other's when it has two words or more ("a list of available reps" / "a period list of …").
+  const [small, large] = ox.size <= oy.size ? [ox, oy] : [oy, ox];
+  return isSubset(small, large) && (small.size === large.size || small.size >= OBJECT_MIN_WORDS);
+}
+
+/**
+ * `other` names the input `item` names: its head is among the other's words. Against an only
+ * input (`modifiers`) the words before the head must agree too, unless one of them has none: a
+ * modifier in common ("the meter readings" / "the meter readings of the last month"; not "only
+ * the booking records" / "the delay records"). An item whose head names no source ("the
+ * enterprise system") is named by any word in common.
+ */
+function names(other: Item, item: Item, modifiers: boolean): boolean {
+  if (item.head === null) return overlap(item.words, other.words) > 0 || spellingVariants(item.words, other.words);
+  const head = new Set([item.head]);
+  if (!other.words.has(item.head) && !spellingVariants(head, other.words)) return false;
+  if (!modifiers) return true;
+  const own = without(item.words, (w) => w === item.head);
+  const others = without(other.words, (w) => w === item.head || spellingVariants(head, new Set([w])));
+  return own.size === 0 || others.size === 0 || overlap(own, others) > 0 || spellingVariants(own, others);
+}
+
+/** An item of `x` no item of `y` names. */
+function ownItem(x: InputFrame, y: InputFrame): boolean {
+  const modifiers = y.exclusive;
+  return x.items.some((item) => !y.items.some((other) => names(other, item, modifiers)));
+}
+
+/**
+ * The same action on the same objects based on different inputs: each names an item the other
+ * does not, or one names its only input and the other an item besides it ("exclusively from the
+ * booking records" / "from the booking records and the waiting list").
+ */
+export function inputConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = framesOf(a);
+  const fb = framesOf(b);
+  if (fa.length === 0 || fb.length === 0) return null;
+  for (const x of fa) {
+    for (const y of fb) {
+      if (x.exclusive && y.exclusive) continue;
+      if (!sameFrame(x, y)) continue;
+      if (x.exclusive || y.exclusive) {
+        const [only, other] = x.exclusive ? [x, y] : [y, x];
+        if (!ownItem(other, only)) continue;
+        return { kind: "input", reason: reason(language, "source", { a: only.clause.predicateText, b: other.clause.predicateText }) };
+      }
+      if (!ownItem(x, y) || !ownItem(y, x)) continue;
+      return { kind: "input", reason: reason(language, "input", { a: x.clause.predicateText, b: y.clause.predicateText }) };
+    }
+  }
+  return null;
+}
