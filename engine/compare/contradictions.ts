@@ -68,6 +68,7 @@ import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
+import { replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -398,7 +399,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     sourceConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
-    confinementConflict(a, b, language);
+    confinementConflict(a, b, language) ??
+    replacedConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").
@@ -446,6 +448,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
+  // What a requirement rules out ("months instead of dates") is met by a requirement that demands it.
+  for (const t of replacedTerms(reading)) addConcept(t);
   // A scenario's When step is compared too.
   const step = scenarioStep(reading);
   if (step) {

@@ -641,3 +641,115 @@ export const OPT_OUT_GENERIC: readonly string[] = [
  * clerk shall select the payment method" names the person who decides it as "user-defined" does.
  */
 export const CHOOSING_VERBS: readonly string[] = ["select", "choose", "pick", "enter", "auswahlen", "wahlen", "eingeben"];
+
+/**
+ * Word sequences that put one item in place of another and name the one ruled out after them
+ * (conflicts/outputs.ts): "months instead of dates", "sorted by date, not by name", "als Liste
+ * statt als Karte", "per Post und nicht per E-Mail". Folded; "," is the comma before "not".
+ * Written for this reading from common English and German phrasing.
+ */
+export const REPLACED_MARKERS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["instead", "of"],
+    ["rather", "than"],
+    ["in", "place", "of"],
+    [",", "not"],
+    ["but", "not"],
+    ["and", "not"],
+  ],
+  de: [
+    ["anstelle", "von"],
+    ["anstelle"],
+    ["an", "stelle", "von"],
+    ["anstatt"],
+    ["statt"],
+    [",", "nicht"],
+    ["und", "nicht"],
+    ["aber", "nicht"],
+    ["nicht", "aber"],
+  ],
+};
+
+/**
+ * Words after "not" / "nicht" that make it no replacement: "not only", "not later than", "not to
+ * exceed", "nicht mehr als", "nicht erst" (conflicts/outputs.ts). Folded.
+ */
+export const NOT_REPLACING_NEXT: ReadonlySet<string> = new Set([
+  "only",
+  "just",
+  "even",
+  "later",
+  "earlier",
+  "more",
+  "less",
+  "fewer",
+  "longer",
+  "shorter",
+  "before",
+  "after",
+  "to",
+  "be",
+  "been",
+  "exceed",
+  "exceeding",
+  "nur",
+  "erst",
+  "mehr",
+  "weniger",
+  "spater",
+  "fruher",
+  "langer",
+  "kurzer",
+  "vor",
+  "nach",
+  "zu",
+]);
+
+/**
+ * Words besides articles and the clause reading's prepositions that may open what "not" /
+ * "nicht" rules out ("sorted by date, not as a table", "als Liste, nicht im Kalender"); after
+ * "not" another word is a modifier ("items, not required for …") (conflicts/outputs.ts). Folded.
+ */
+export const NOT_REPLACING_OPENERS: ReadonlySet<string> = new Set([
+  "as",
+  "of",
+  "des",
+  "als",
+  "im",
+  "am",
+  "zum",
+  "zur",
+  "nach",
+  "bei",
+  "seine",
+  "ihre",
+]);
+
+/**
+ * Verbs that only carry what is ruled out ("instead of using colour codes", "statt … zu
+ * verwenden"): not part of it (conflicts/outputs.ts). Folded.
+ */
+export const CARRYING_VERBS: ReadonlySet<string> = new Set(["use", "using", "being", "having", "verwenden", "nutzen", "benutzen"]);
+
+/**
+ * Words of a leading condition that name the occasion of an output rather than a case of it
+ * ("When the list is requested", "Wenn die Liste angezeigt wird"): another requirement about
+ * that output need not name them (conflicts/outputs.ts). Folded infinitives; compared as stems.
+ */
+export const OCCASION_OF_OUTPUT: readonly string[] = [
+  "request",
+  "present",
+  "display",
+  "show",
+  "open",
+  "load",
+  "view",
+  "user",
+  "anfordern",
+  "anzeigen",
+  "offnen",
+  "laden",
+  "aufrufen",
+  "benutzer",
+  "nutzer",
+];
