@@ -753,3 +753,29 @@ export const OCCASION_OF_OUTPUT: readonly string[] = [
   "benutzer",
   "nutzer",
 ];
+
+/**
+ * Words that demand an output whole ("the full text", "the complete record", "den vollständigen
+ * Bericht"), and nouns that name nothing but the whole of it ("instead of the full content", "not
+ * the full details"): a requirement that demands it whole meets one that rules out the whole
+ * (conflicts/outputs.ts). Folded; compared as meaning terms. Written for this reading.
+ */
+export const WHOLE_WORDS: Readonly<Record<"en" | "de", { whole: readonly string[]; nouns: readonly string[] }>> = {
+  en: {
+    whole: ["full", "entire", "complete", "whole", "detailed"],
+    nouns: ["content", "contents", "text", "detail", "details", "information", "version", "list"],
+  },
+  de: {
+    whole: ["vollstandig", "vollstandige", "vollstandigen", "gesamt", "gesamte", "gesamten", "ganz", "ganze", "ganzen", "ausfuhrlich", "ausfuhrliche", "ausfuhrlichen"],
+    nouns: ["inhalt", "inhalte", "text", "details", "information", "informationen", "fassung", "version", "liste"],
+  },
+};
+
+/**
+ * Nouns of a part that stands for the whole of an output ("only a summary", "only the title",
+ * "nur eine Zusammenfassung"): with "only" they rule out the whole (conflicts/outputs.ts). Folded.
+ */
+export const PART_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["summary", "summaries", "title", "titles", "headline", "headlines", "excerpt", "abstract", "preview", "snippet", "teaser", "identifier", "identifiers", "id", "ids", "overview", "extract"],
+  de: ["zusammenfassung", "titel", "uberschrift", "auszug", "vorschau", "kennung", "kennungen", "ubersicht", "kurzfassung"],
+};

@@ -23,9 +23,8 @@ import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
-import { meaningTermOfStem } from "../meaning/index.js";
+import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
 import { perReading } from "./frame.js";
 import {
   CARRYING_VERBS,
@@ -34,8 +33,10 @@ import {
   NOT_REPLACING_NEXT,
   NOT_REPLACING_OPENERS,
   OCCASION_OF_OUTPUT,
+  PART_NOUNS,
   PHRASE_STOPS,
   REPLACED_MARKERS,
+  WHOLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { COORD_EN, DETERMINERS_EN, EXCEPTIONS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
 import { COORD_DE, EXCEPTIONS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -57,12 +58,21 @@ const PREPS: Record<Language, ReadonlySet<string>> = {
   de: new Set([...PREPS_DE, "als", "nach", "zu", "im", "am", "zum", "zur", "bei"]),
 };
 /** Words that may open what "not" / "nicht" rules out: articles, prepositions. */
-const NOT_OPENERS = new Set([...DETERMINERS_EN, ...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES, ...PREPS_EN, ...PREPS_DE, ...NOT_REPLACING_OPENERS]);
+const NOT_OPENERS = new Set([
+  ...DETERMINERS_EN,
+  ...DEFINITE_ARTICLES,
+  ...INDEFINITE_ARTICLES,
+  ...PREPS_EN,
+  ...PREPS_DE,
+  ...NOT_REPLACING_OPENERS,
+  ...WHOLE_WORDS.en.whole,
+  ...WHOLE_WORDS.de.whole,
+]);
 /** German auxiliaries of the passive ("muss angezeigt werden"). */
 const PASSIVE_AUXILIARIES_DE = new Set(["werden", "wird", "worden"]);
 /** Words after which nothing up to the end of the clause is demanded ("without", "ohne", "except"). */
 const EXCEPTIONS = new Set([...EXCEPTIONS_EN, ...EXCEPTIONS_DE]);
-const OCCASION_STEMS = new Set(OCCASION_OF_OUTPUT.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const OCCASION_TERMS = new Set(OCCASION_OF_OUTPUT.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
 
 interface Replacement {
   /** The meaning terms of what is ruled out. */
@@ -95,7 +105,36 @@ interface OutputReading {
   actors: Set<string>;
 }
 
+/** The term of a word demanding an output whole ("full", "complete", "vollständig"). */
+const WHOLE = "⟨whole⟩";
+const WHOLE_TERMS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(WHOLE_WORDS.en.whole.map((w) => meaningTerm(w, "en"))),
+  de: new Set(WHOLE_WORDS.de.whole.map((w) => meaningTerm(w, "de"))),
+};
+const WHOLE_NOUNS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(WHOLE_WORDS.en.nouns.map((w) => meaningTerm(w, "en"))),
+  de: new Set(WHOLE_WORDS.de.nouns.map((w) => meaningTerm(w, "de"))),
+};
+const PARTS: Record<Language, ReadonlySet<string>> = { en: new Set(PART_NOUNS.en), de: new Set(PART_NOUNS.de) };
+/** Words after "only" searched for a part that stands for the whole ("only the title and a brief summary"). */
+const PART_REACH = 3;
+/** Words after the part quoted in the reason. */
+const PART_QUOTED = 8;
+
+/** The meaning term of a word; a word demanding the whole of something ("full", not "full-text") as WHOLE. */
+function termAt(lex: readonly Lexeme[], i: number, language: Language): string {
+  const t = meaningTermOfStem(lex[i].stem, language);
+  return WHOLE_TERMS[language].has(t) && lex[i + 1]?.w !== "-" ? WHOLE : t;
+}
 const termOf = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
+
+/** The part "only" at `i` confines an output to ("only the title", "summary-only"), as its index, or -1. */
+function partAt(lex: readonly Lexeme[], i: number, end: number, language: Language): number {
+  if (!COMPARE_LEXICON[language].exclusive.has(lex[i].w)) return -1;
+  if (lex[i - 1]?.w === "-" && PARTS[language].has(lex[i - 2]?.w ?? "")) return i - 2;
+  for (let k = i + 1; k < Math.min(end, i + 1 + PART_REACH); k++) if (PARTS[language].has(lex[k].w)) return k;
+  return -1;
+}
 
 /** The marker starting at `i`, as its length, or 0. */
 function markerAt(lex: readonly Lexeme[], i: number, language: Language): number {
@@ -167,13 +206,18 @@ const read = perReading<OutputReading>((reading) => {
           // A preposition or article may open the phrase ("instead of by name"); after a word, a preposition ends it.
           if (PREPS[language].has(n.w) && replaced.length > 0) break;
           if (!n.content || CARRYING_VERBS.has(n.w)) continue;
-          const t = termOf(n, language);
+          const t = termAt(lex, to, language);
           // A German verb at the end of the clause is the action ("statt Daten anzeigen").
           if (language === "de" && actions.has(t) && !n.cap) continue;
           if (!replaced.includes(t)) replaced.push(t);
         }
         const before = lex.slice(clauseStart, i);
         const negated = before.some((n) => L.negations.has(n.w));
+        // "instead of the full content": the whole, whatever it is named; "not the full topic details": the topics.
+        if (replaced.includes(WHOLE)) {
+          const named = replaced.filter((t) => t !== WHOLE && !WHOLE_NOUNS[language].has(t));
+          replaced.splice(0, replaced.length, ...(named.length > 0 ? named : [WHOLE]));
+        }
         if (replaced.length > 0 && !negated && !exclusive) {
           const at = before.map((n) => (n.content ? termOf(n, language) : "")).findLastIndex((t) => actions.has(t));
           const action = at >= 0 ? termOf(before[at], language) : null;
@@ -184,9 +228,21 @@ const read = perReading<OutputReading>((reading) => {
         i = to - 1;
         continue;
       }
-      if (L.negations.has(x.w) || EXCEPTIONS.has(x.w)) ruledOut = true;
+      if (i >= conditionEnd && (L.negations.has(x.w) || EXCEPTIONS.has(x.w))) ruledOut = true;
+      // "only a summary", "summary-only": a part in place of the whole.
+      const part = partAt(lex, i, end, language);
+      if (part >= 0 && i >= conditionEnd && !ruledOut) {
+        const before = lex.slice(clauseStart, i);
+        const at = before.map((n) => (n.content ? termOf(n, language) : "")).findLastIndex((t) => actions.has(t));
+        const action = at >= 0 ? termOf(before[at], language) : null;
+        const from = at >= 0 ? clauseStart + at : clauseStart;
+        // Quoted up to the end of the phrase: "display only the title and a brief summary of the loan".
+        let to = Math.max(i, part) + 1;
+        while (to < end && to < part + PART_QUOTED && !PHRASE_STOPS.has(lex[to].w) && !L.modals.has(lex[to].w) && markerAt(lex, to, language) === 0) to++;
+        replacements.push({ replaced: [WHOLE], replacing: [termOf(lex[part], language)], action, sentence: sentences.length, text: joined(lex.slice(from, to)) });
+      }
       if (!x.content) continue;
-      const t = termOf(x, language);
+      const t = termAt(lex, i, language);
       sentence.terms.add(t);
       if (i >= demandFrom && !ruledOut && !L.negativeSide.has(x.stem)) sentence.demanded.add(t);
     }
@@ -205,7 +261,7 @@ function replaces(x: OutputReading, y: OutputReading, language: Language): [Repl
     // The replacement's case must be the other's too.
     if (own.condition === null) continue;
     for (const s of y.sentences) {
-      if ([...own.condition].some((t) => !s.terms.has(t) && !OCCASION_STEMS.has(t))) continue;
+      if ([...own.condition].some((t) => !s.terms.has(t) && !OCCASION_TERMS.has(t))) continue;
       const named = r.replaced.filter((t) => s.demanded.has(t)).length;
       if (named < Math.ceil(DEMANDED_SHARE * r.replaced.length) || (r.replaced.length <= 2 && named < r.replaced.length)) continue;
       // About the same thing: the same action and another word, or half the other sentence's words.
