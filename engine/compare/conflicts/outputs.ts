@@ -142,14 +142,28 @@ function markerAt(lex: readonly Lexeme[], i: number, language: Language): number
   for (const marker of REPLACED_MARKERS[language]) {
     if (!marker.every((w, k) => lex[i + k]?.w === w)) continue;
     const next = lex[i + marker.length];
-    if (next === undefined || PHRASE_STOPS.has(next.w) || NOT_REPLACING_NEXT.has(next.w)) continue;
+    if (next === undefined || PHRASE_STOPS.has(next.w)) continue;
     // ", not" after a word: "sorted by date, not by name"; not "The clerk shall, not later …".
     if (marker[0] === "," && !lex[i - 1]?.isWord) continue;
-    // "not" rules out an item, not a modifier: "by name, not by date", not "items, not required".
-    if (L.negations.has(marker[marker.length - 1]) && !NOT_OPENERS.has(next.w) && !next.isNumber) continue;
+    // "not" rules out an item, not a modifier: "by name, not by date", not "items, not required", "not later than".
+    const not = L.negations.has(marker[marker.length - 1]);
+    if (not && (NOT_REPLACING_NEXT.has(next.w) || (!NOT_OPENERS.has(next.w) && !next.isNumber))) continue;
     return marker.length;
   }
   return 0;
+}
+
+/**
+ * The action a replacement at `at` is made for: the last one before it in its clause, else the
+ * first after it (a German verb at the end: "… nach Filiale statt nach Fälligkeit anzeigen"); and
+ * where its quotation starts (the action before it, else the clause's first word).
+ */
+function actionOf(lex: readonly Lexeme[], from: number, at: number, end: number, actions: ReadonlySet<string>, language: Language) {
+  for (let k = at - 1; k >= from; k--) if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom: k };
+  let quoteFrom = from;
+  while (quoteFrom < at && !lex[quoteFrom].isWord) quoteFrom++;
+  for (let k = at + 1; k < end && lex[k].w !== ";"; k++) if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom };
+  return { action: null, quoteFrom };
 }
 
 const joined = (lex: readonly Lexeme[]) =>
@@ -219,10 +233,9 @@ const read = perReading<OutputReading>((reading) => {
           replaced.splice(0, replaced.length, ...(named.length > 0 ? named : [WHOLE]));
         }
         if (replaced.length > 0 && !negated && !exclusive) {
-          const at = before.map((n) => (n.content ? termOf(n, language) : "")).findLastIndex((t) => actions.has(t));
-          const action = at >= 0 ? termOf(before[at], language) : null;
-          const replacing = before.slice(at + 1).flatMap((n) => (n.content ? [termOf(n, language)] : []));
-          replacements.push({ replaced, replacing, action, sentence: sentences.length, text: joined(lex.slice(at >= 0 ? clauseStart + at : clauseStart, to)) });
+          const { action, quoteFrom } = actionOf(lex, clauseStart, i, end, actions, language);
+          const replacing = lex.slice(quoteFrom, i).flatMap((n) => (n.content && termOf(n, language) !== action ? [termOf(n, language)] : []));
+          replacements.push({ replaced, replacing, action, sentence: sentences.length, text: joined(lex.slice(quoteFrom, to)) });
         }
         for (let k = i; k < to; k++) if (lex[k].content) sentence.terms.add(termOf(lex[k], language));
         i = to - 1;
@@ -232,14 +245,11 @@ const read = perReading<OutputReading>((reading) => {
       // "only a summary", "summary-only": a part in place of the whole.
       const part = partAt(lex, i, end, language);
       if (part >= 0 && i >= conditionEnd && !ruledOut) {
-        const before = lex.slice(clauseStart, i);
-        const at = before.map((n) => (n.content ? termOf(n, language) : "")).findLastIndex((t) => actions.has(t));
-        const action = at >= 0 ? termOf(before[at], language) : null;
-        const from = at >= 0 ? clauseStart + at : clauseStart;
+        const { action, quoteFrom } = actionOf(lex, clauseStart, i, end, actions, language);
         // Quoted up to the end of the phrase: "display only the title and a brief summary of the loan".
         let to = Math.max(i, part) + 1;
         while (to < end && to < part + PART_QUOTED && !PHRASE_STOPS.has(lex[to].w) && !L.modals.has(lex[to].w) && markerAt(lex, to, language) === 0) to++;
-        replacements.push({ replaced: [WHOLE], replacing: [termOf(lex[part], language)], action, sentence: sentences.length, text: joined(lex.slice(from, to)) });
+        replacements.push({ replaced: [WHOLE], replacing: [termOf(lex[part], language)], action, sentence: sentences.length, text: joined(lex.slice(quoteFrom, to)) });
       }
       if (!x.content) continue;
       const t = termAt(lex, i, language);
