@@ -160,7 +160,9 @@ function markerAt(lex: readonly Lexeme[], i: number, language: Language): number
  */
 function actionOf(lex: readonly Lexeme[], from: number, at: number, end: number, actions: ReadonlySet<string>, language: Language) {
   for (let k = at - 1; k >= from; k--) if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom: k };
-  let quoteFrom = from;
+  // From the modal verb on ("muss die Ausleihen … anzeigen"), else from the clause's first word.
+  const modal = lex.slice(from, at).findLastIndex((n) => COMPARE_LEXICON[language].modals.has(n.w));
+  let quoteFrom = modal >= 0 ? from + modal + 1 : from;
   while (quoteFrom < at && !lex[quoteFrom].isWord) quoteFrom++;
   for (let k = at + 1; k < end && lex[k].w !== ";"; k++) if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom };
   return { action: null, quoteFrom };
@@ -170,7 +172,8 @@ const joined = (lex: readonly Lexeme[]) =>
   lex
     .map((n) => n.text)
     .join(" ")
-    .replace(/ ([,;:.!?)])/g, "$1");
+    .replace(/ ([,;:.!?)])/g, "$1")
+    .replace(/ - /g, "-");
 
 const read = perReading<OutputReading>((reading) => {
   const language = reading.language;
@@ -214,11 +217,12 @@ const read = perReading<OutputReading>((reading) => {
         let exclusive = false;
         for (; to < end && to < i + length + REPLACED_MAX_WORDS + 2; to++) {
           const n = lex[to];
-          if (PHRASE_STOPS.has(n.w) || PHRASE_ENDS.has(n.w) || L.conditionOpeners.has(n.w)) break;
+          if (PHRASE_STOPS.has(n.w) || PHRASE_ENDS.has(n.w)) break;
           // "not as the only means" is no replacement.
           if (L.exclusive.has(n.w)) exclusive = true;
-          // A preposition or article may open the phrase ("instead of by name"); after a word, a preposition ends it.
-          if (PREPS[language].has(n.w) && replaced.length > 0) break;
+          // A preposition may open the phrase ("instead of by name", "statt nach Fälligkeit"); after a word, it
+          // ends it, and so does a condition ("… instead of the map when …").
+          if ((PREPS[language].has(n.w) || L.conditionOpeners.has(n.w)) && replaced.length > 0) break;
           if (!n.content || CARRYING_VERBS.has(n.w)) continue;
           const t = termAt(lex, to, language);
           // A German verb at the end of the clause is the action ("statt Daten anzeigen").
