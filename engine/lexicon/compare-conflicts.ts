@@ -672,7 +672,8 @@ export const REPLACED_MARKERS: Readonly<Record<"en" | "de", ReadonlyArray<readon
 
 /**
  * Words after "not" / "nicht" that make it no replacement: "not only", "not later than", "not to
- * exceed", "nicht mehr als", "nicht erst" (conflicts/outputs.ts). Folded.
+ * exceed", "nicht mehr als", "nicht erst" (conflicts/outputs.ts). Folded; not "nach", which also
+ * names an order ("nach Gleis und nicht nach Abfahrtszeit").
  */
 export const NOT_REPLACING_NEXT: ReadonlySet<string> = new Set([
   "only",
@@ -701,7 +702,6 @@ export const NOT_REPLACING_NEXT: ReadonlySet<string> = new Set([
   "langer",
   "kurzer",
   "vor",
-  "nach",
   "zu",
 ]);
 
@@ -766,7 +766,20 @@ export const WHOLE_WORDS: Readonly<Record<"en" | "de", { whole: readonly string[
     nouns: ["content", "contents", "text", "detail", "details", "information", "version", "list"],
   },
   de: {
-    whole: ["vollstandig", "vollstandige", "vollstandigen", "gesamt", "gesamte", "gesamten", "ganz", "ganze", "ganzen", "ausfuhrlich", "ausfuhrliche", "ausfuhrlichen"],
+    whole: [
+      "vollstandig",
+      "vollstandige",
+      "vollstandigen",
+      "gesamt",
+      "gesamte",
+      "gesamten",
+      "ganz",
+      "ganze",
+      "ganzen",
+      "ausfuhrlich",
+      "ausfuhrliche",
+      "ausfuhrlichen",
+    ],
     nouns: ["inhalt", "inhalte", "text", "details", "information", "informationen", "fassung", "version", "liste"],
   },
 };
@@ -776,6 +789,24 @@ export const WHOLE_WORDS: Readonly<Record<"en" | "de", { whole: readonly string[
  * "nur eine Zusammenfassung"): with "only" they rule out the whole (conflicts/outputs.ts). Folded.
  */
 export const PART_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
-  en: ["summary", "summaries", "title", "titles", "headline", "headlines", "excerpt", "abstract", "preview", "snippet", "teaser", "identifier", "identifiers", "id", "ids", "overview", "extract"],
+  en: [
+    "summary",
+    "summaries",
+    "title",
+    "titles",
+    "headline",
+    "headlines",
+    "excerpt",
+    "abstract",
+    "preview",
+    "snippet",
+    "teaser",
+    "identifier",
+    "identifiers",
+    "id",
+    "ids",
+    "overview",
+    "extract",
+  ],
   de: ["zusammenfassung", "titel", "uberschrift", "auszug", "vorschau", "kennung", "kennungen", "ubersicht", "kurzfassung"],
 };

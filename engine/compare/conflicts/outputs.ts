@@ -26,6 +26,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { perReading } from "./frame.js";
+import { stem } from "../text.js";
 import {
   CARRYING_VERBS,
   DEFINITE_ARTICLES,
@@ -159,12 +160,14 @@ function markerAt(lex: readonly Lexeme[], i: number, language: Language): number
  * where its quotation starts (the action before it, else the clause's first word).
  */
 function actionOf(lex: readonly Lexeme[], from: number, at: number, end: number, actions: ReadonlySet<string>, language: Language) {
-  for (let k = at - 1; k >= from; k--) if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom: k };
+  for (let k = at - 1; k >= from; k--)
+    if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom: k };
   // From the modal verb on ("muss die Ausleihen … anzeigen"), else from the clause's first word.
   const modal = lex.slice(from, at).findLastIndex((n) => COMPARE_LEXICON[language].modals.has(n.w));
   let quoteFrom = modal >= 0 ? from + modal + 1 : from;
   while (quoteFrom < at && !lex[quoteFrom].isWord) quoteFrom++;
-  for (let k = at + 1; k < end && lex[k].w !== ";"; k++) if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom };
+  for (let k = at + 1; k < end && lex[k].w !== ";"; k++)
+    if (lex[k].content && actions.has(termOf(lex[k], language))) return { action: termOf(lex[k], language), quoteFrom };
   return { action: null, quoteFrom };
 }
 
@@ -182,7 +185,7 @@ const read = perReading<OutputReading>((reading) => {
   const actions = new Set(reading.clauses.flatMap((c) => (c.action ? [meaningTermOfStem(c.action, language)] : [])));
   const replacements: Replacement[] = [];
   const sentences: Sentence[] = [];
-  for (let start = 0; start < lex.length; ) {
+  for (let start = 0; start < lex.length;) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
     const sentence: Sentence = { terms: new Set(), demanded: new Set(), condition: new Set(), text: joined(lex.slice(start, end)) };
@@ -252,8 +255,15 @@ const read = perReading<OutputReading>((reading) => {
         const { action, quoteFrom } = actionOf(lex, clauseStart, i, end, actions, language);
         // Quoted up to the end of the phrase: "display only the title and a brief summary of the loan".
         let to = Math.max(i, part) + 1;
-        while (to < end && to < part + PART_QUOTED && !PHRASE_STOPS.has(lex[to].w) && !L.modals.has(lex[to].w) && markerAt(lex, to, language) === 0) to++;
-        replacements.push({ replaced: [WHOLE], replacing: [termOf(lex[part], language)], action, sentence: sentences.length, text: joined(lex.slice(quoteFrom, to)) });
+        while (to < end && to < part + PART_QUOTED && !PHRASE_STOPS.has(lex[to].w) && !L.modals.has(lex[to].w) && markerAt(lex, to, language) === 0)
+          to++;
+        replacements.push({
+          replaced: [WHOLE],
+          replacing: [termOf(lex[part], language)],
+          action,
+          sentence: sentences.length,
+          text: joined(lex.slice(quoteFrom, to)),
+        });
       }
       if (!x.content) continue;
       const t = termAt(lex, i, language);
@@ -284,7 +294,6 @@ function replaces(x: OutputReading, y: OutputReading, language: Language): [Repl
       // Both put forward by the same actor: "The kiosk shall print …" / "The kiosk shall show …, not print …".
       const actor = shared.some((t) => x.actors.has(t) && y.actors.has(t));
       const sameAction = r.action !== null && s.terms.has(r.action) && (shared.length >= SHARED_WITH_ACTION || actor);
-      if (process.env.OUTDBG) console.error("DBG", JSON.stringify({ r, shared, rest: rest.length, sameAction }));
       if (!sameAction && (shared.length < SHARED_MIN || shared.length < SHARED_SHARE * rest.length)) continue;
       // The other demands what is put in place too ("reported by the state and investigated by the county"): no replacement of it.
       if (r.replacing.length > 0 && r.replacing.every((t) => s.demanded.has(t))) continue;
@@ -306,6 +315,20 @@ export function replacedConflict(a: ClauseReading, b: ClauseReading, language: L
   }
   return null;
 }
+
+/**
+ * The index terms of the replacing words and parts ("instead", "rather", "statt", "summary"): a
+ * requirement demanding something meets the one that replaces it through them. ", not" and
+ * "nur" are no index terms; such a pair is found from the replacing side.
+ */
+export const REPLACING_TERMS: ReadonlySet<string> = new Set(
+  (["en", "de"] as const).flatMap((language) => [
+    ...REPLACED_MARKERS[language].flatMap(([first]) =>
+      PHRASE_STOPS.has(first) || COMPARE_LEXICON[language].stopwords.has(first) ? [] : [stem(first, language)],
+    ),
+    ...PART_NOUNS[language].map((w) => stem(w, language)),
+  ]),
+);
 
 /** The terms of what a requirement rules out: a requirement naming them may contradict it. */
 export function replacedTerms(reading: ClauseReading): string[] {
