@@ -810,3 +810,22 @@ export const PART_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
   ],
   de: ["zusammenfassung", "titel", "uberschrift", "auszug", "vorschau", "kennung", "kennungen", "ubersicht", "kurzfassung"],
 };
+
+/**
+ * Words that make a value the default, of which a thing has one at a time ("by default",
+ * "standardmäßig") (conflicts/defaults.ts). Folded word sequences.
+ */
+export const DEFAULT_MARKERS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [["by", "default"], ["per", "default"]],
+  de: [["standardmassig"], ["per", "default"], ["voreingestellt"]],
+};
+
+/**
+ * Nouns of a form in which an output is presented ("in a map view", "in a list format",
+ * "in einer Kartenansicht"): the forms of one output are one slot (conflicts/defaults.ts). Folded;
+ * German ones also end a compound ("Listenansicht").
+ */
+export const PRESENTATION_FORMS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["view", "format", "layout", "mode", "style"],
+  de: ["ansicht", "format", "layout", "modus", "darstellung"],
+};

@@ -73,7 +73,11 @@ const NOT_OPENERS = new Set([
 const PASSIVE_AUXILIARIES_DE = new Set(["werden", "wird", "worden"]);
 /** Words after which nothing up to the end of the clause is demanded ("without", "ohne", "except"). */
 const EXCEPTIONS = new Set([...EXCEPTIONS_EN, ...EXCEPTIONS_DE]);
-const OCCASION_TERMS = new Set(OCCASION_OF_OUTPUT.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
+/** Words of a condition another requirement need not name: the occasion of an output, light verbs ("When the user performs a search"). */
+const OCCASION_TERMS = new Set([
+  ...OCCASION_OF_OUTPUT.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]),
+  ...(["en", "de"] as const).flatMap((language) => [...COMPARE_LEXICON[language].lightVerbs].map((w) => meaningTerm(w, language))),
+]);
 
 interface Replacement {
   /** The meaning terms of what is ruled out. */
