@@ -816,7 +816,10 @@ export const PART_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
  * "standardmäßig") (conflicts/defaults.ts). Folded word sequences.
  */
 export const DEFAULT_MARKERS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
-  en: [["by", "default"], ["per", "default"]],
+  en: [
+    ["by", "default"],
+    ["per", "default"],
+  ],
   de: [["standardmassig"], ["per", "default"], ["voreingestellt"]],
 };
 

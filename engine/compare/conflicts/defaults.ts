@@ -10,8 +10,8 @@
  * presentation ("view", "format", "layout", "Ansicht", also at the end of a German compound:
  * PRESENTATION_FORMS) gives the words before that noun, up to the preposition or article, as its
  * value ("map", "vertically scrollable list"). Two such sentences conflict when their values have no
- * word in common and they present the same thing: a word in common outside the value and the
- * words of showing ("display", "present"). A leading condition of either must be named by the
+ * word in common and they present the same thing: outside the value and the words of showing
+ * ("display", "present"), all words of one are the other's, or two of them. A leading condition of either must be named by the
  * other requirement too (words of the occasion of an output aside): a default for a case of its
  * own is a special case.
  */
@@ -25,6 +25,8 @@ import { reason } from "../reasons.js";
 import { perReading } from "./frame.js";
 import { DEFAULT_MARKERS, OCCASION_OF_OUTPUT, PRESENTATION_FORMS } from "../../lexicon/compare-conflicts.js";
 
+/** Least words two sentences share about what they present, unless one's words are all the other's. */
+const THING_MIN = 2;
 /** Most words of a value before the form noun. */
 const VALUE_MAX_WORDS = 3;
 /** Words of a condition another requirement need not name: the occasion of an output, light verbs ("When the user performs a search"). */
@@ -67,7 +69,7 @@ const read = perReading<DefaultsReading>((reading) => {
   const lex = reading.lexemes;
   const defaults: Default[] = [];
   const terms = new Set(lex.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
-  for (let start = 0; start < lex.length; ) {
+  for (let start = 0; start < lex.length;) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
     const sentence = lex.slice(start, end);
@@ -82,7 +84,11 @@ const read = perReading<DefaultsReading>((reading) => {
     for (let k = formIndex - 1; k >= 0 && k >= formIndex - VALUE_MAX_WORDS && sentence[k].content; k--) value.add(termOf(sentence[k], language));
     if (value.size === 0) continue;
     let conditionEnd = 0;
-    if (L.conditionOpeners.has(sentence[0].w)) conditionEnd = Math.max(0, sentence.findIndex((x) => x.w === "," || L.modals.has(x.w)));
+    if (L.conditionOpeners.has(sentence[0].w))
+      conditionEnd = Math.max(
+        0,
+        sentence.findIndex((x) => x.w === "," || L.modals.has(x.w)),
+      );
     const condition = new Set(sentence.slice(0, conditionEnd).flatMap((x) => (x.content ? [termOf(x, language)] : [])));
     const thing = new Set<string>();
     sentence.forEach((x, k) => {
@@ -107,7 +113,9 @@ export function defaultConflict(a: ClauseReading, b: ClauseReading, language: La
   for (const x of ra.defaults) {
     for (const y of rb.defaults) {
       if ([...x.value].some((t) => y.value.has(t))) continue;
-      if (![...x.thing].some((t) => y.thing.has(t))) continue;
+      // The same thing: all of one's words, or two of them, are the other's ("the search results" / "the settings").
+      const shared = [...x.thing].filter((t) => y.thing.has(t)).length;
+      if (shared === 0 || (shared < THING_MIN && shared < x.thing.size && shared < y.thing.size)) continue;
       // Each one's case must be named by the other too.
       if ([...x.condition].some((t) => !rb.terms.has(t) && !OCCASION_TERMS.has(t))) continue;
       if ([...y.condition].some((t) => !ra.terms.has(t) && !OCCASION_TERMS.has(t))) continue;
