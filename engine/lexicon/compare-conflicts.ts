@@ -832,3 +832,37 @@ export const PRESENTATION_FORMS: Readonly<Record<"en" | "de", readonly string[]>
   en: ["view", "format", "layout", "mode", "style"],
   de: ["ansicht", "format", "layout", "modus", "darstellung"],
 };
+
+/**
+ * Orders a list is presented in, of which it has one at a time (conflicts/orders.ts): a random
+ * order against any named one, oldest first against newest first. Folded word sequences, the
+ * longer ones first; "sorted" names an order without its direction. Written for this reading.
+ */
+export const ORDER_PHRASES: Readonly<
+  Record<"en" | "de", Readonly<Record<"random" | "descending" | "ascending" | "sorted", ReadonlyArray<readonly string[]>>>>
+> = {
+  en: {
+    random: [["random", "order"], ["random", "sequence"], ["randomly"], ["shuffled"]],
+    descending: [
+      ["reverse", "chronological"],
+      ["newest", "to", "oldest"],
+      ["newest", "first"],
+      ["latest", "first"],
+      ["most", "recent", "first"],
+      ["starting", "with", "most", "recent"],
+      ["starting", "with", "the", "most", "recent"],
+      ["descending"],
+    ],
+    ascending: [["oldest", "to", "newest"], ["oldest", "first"], ["earliest", "first"], ["chronological"], ["ascending"]],
+    sorted: [["sorted"], ["alphabetical"], ["alphabetically"]],
+  },
+  de: {
+    random: [["zufalliger", "reihenfolge"], ["zufallig"]],
+    descending: [["umgekehrt", "chronologisch"], ["neueste", "zuerst"], ["neuesten", "zuerst"], ["absteigend"]],
+    ascending: [["alteste", "zuerst"], ["altesten", "zuerst"], ["chronologisch"], ["aufsteigend"]],
+    sorted: [["sortiert"], ["alphabetisch"]],
+  },
+};
+
+/** Words of an order itself, not of what is ordered ("in ascending time order by default") (conflicts/orders.ts). Folded. */
+export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];
