@@ -37,7 +37,8 @@
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
  *    action on and the other disregards (disregard.ts); something put in place of what the other
  *    demands, "months instead of dates", "only a summary" against "the full text" (outputs.ts); two
- *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts).
+ *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts);
+ *    two orders for one list, "sorted by title" / "in a random order" (orders.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %

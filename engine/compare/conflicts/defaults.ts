@@ -69,6 +69,10 @@ const read = perReading<DefaultsReading>((reading) => {
   const lex = reading.lexemes;
   const defaults: Default[] = [];
   const terms = new Set(lex.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
+  // The verbs name the showing, not what is shown ("list", "display").
+  const actions = new Set(
+    reading.clauses.flatMap((c) => (c.action ? [meaningTermOfStem(c.action, language), meaningTerm(c.actionText.toLowerCase(), language)] : [])),
+  );
   for (let start = 0; start < lex.length;) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
@@ -94,7 +98,7 @@ const read = perReading<DefaultsReading>((reading) => {
     sentence.forEach((x, k) => {
       if (k < conditionEnd || !x.content || k === formIndex || L.genericSubjects.has(x.w)) return;
       const t = termOf(x, language);
-      if (!value.has(t) && !OCCASION_TERMS.has(t) && !DEFAULT_MARKERS[language].some((m) => m.includes(x.w))) thing.add(t);
+      if (!value.has(t) && !OCCASION_TERMS.has(t) && !actions.has(t) && !DEFAULT_MARKERS[language].some((m) => m.includes(x.w))) thing.add(t);
     });
     const text = sentence
       .map((x) => x.text)

@@ -62,6 +62,10 @@ const read = perReading<OrdersReading>((reading) => {
   const lex = reading.lexemes;
   const orders: Order[] = [];
   const terms = new Set(lex.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
+  // The verbs name the showing, not what is shown ("list", "display").
+  const actions = new Set(
+    reading.clauses.flatMap((c) => (c.action ? [meaningTermOfStem(c.action, language), meaningTerm(c.actionText.toLowerCase(), language)] : [])),
+  );
   for (let start = 0; start < lex.length;) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
@@ -95,7 +99,7 @@ const read = perReading<OrdersReading>((reading) => {
     sentence.forEach((x, k) => {
       if (used.has(k) || !x.content || L.genericSubjects.has(x.w)) return;
       const t = termOf(x, language);
-      if (!OCCASION_TERMS.has(t) && !ORDER_TERMS.has(t)) thing.add(t);
+      if (!OCCASION_TERMS.has(t) && !ORDER_TERMS.has(t) && !actions.has(t)) thing.add(t);
     });
     const text = sentence
       .map((x) => x.text)
