@@ -36,7 +36,10 @@
  *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
  *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
- *    action on and the other disregards (disregard.ts).
+ *    action on and the other disregards (disregard.ts); something put in place of what the other
+ *    demands, "months instead of dates", "only a summary" against "the full text" (outputs.ts); two
+ *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts);
+ *    two orders for one list, "sorted by title" / "in a random order" (orders.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -70,6 +73,9 @@ import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
+import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
+import { defaultConflict } from "./conflicts/defaults.js";
+import { orderConflict } from "./conflicts/orders.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -401,7 +407,10 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     inputConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
-    confinementConflict(a, b, language);
+    confinementConflict(a, b, language) ??
+    replacedConflict(a, b, language) ??
+    defaultConflict(a, b, language) ??
+    orderConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").
@@ -438,6 +447,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (agency || namesChannel(c) || restrictsAction(c) || optsOut(c)) for (const o of c.allObjects) addConcept(o);
     // A demand meets an opt-out through the verb of going round or switching off ("bypass", "disable").
     if (c.action !== null && !c.negative) for (const t of OPT_OUT_TERMS) out.add(t);
+    // … and a replacement through its replacing word or part ("instead", "statt", "summary").
+    if (c.action !== null && !c.negative) for (const t of REPLACING_TERMS) out.add(t);
     if (c.action === null) return null;
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);
@@ -449,6 +460,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
+  // What a requirement rules out ("months instead of dates") is met by a requirement that demands it.
+  for (const t of replacedTerms(reading)) addConcept(t);
   // A scenario's When step is compared too.
   const step = scenarioStep(reading);
   if (step) {

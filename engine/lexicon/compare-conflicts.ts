@@ -778,3 +778,226 @@ export const TRIGGER_WORDS: readonly string[] = [
 
 /** Words that open a clause of its own: a source marker after them is not the action's ("show that … after using the kiosk", conflicts/inputs.ts). */
 export const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["that", "which", "who", "when", "if", "dass", "wenn", "falls", "damit"]);
+ * Word sequences that put one item in place of another and name the one ruled out after them
+ * (conflicts/outputs.ts): "months instead of dates", "sorted by date, not by name", "als Liste
+ * statt als Karte", "per Post und nicht per E-Mail". Folded; "," is the comma before "not".
+ * Written for this reading from common English and German phrasing.
+ */
+export const REPLACED_MARKERS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["instead", "of"],
+    ["rather", "than"],
+    ["in", "place", "of"],
+    [",", "not"],
+    ["but", "not"],
+    ["and", "not"],
+  ],
+  de: [
+    ["anstelle", "von"],
+    ["anstelle"],
+    ["an", "stelle", "von"],
+    ["anstatt"],
+    ["statt"],
+    [",", "nicht"],
+    ["und", "nicht"],
+    ["aber", "nicht"],
+    ["nicht", "aber"],
+  ],
+};
+
+/**
+ * Words after "not" / "nicht" that make it no replacement: "not only", "not later than", "not to
+ * exceed", "nicht mehr als", "nicht erst" (conflicts/outputs.ts). Folded; not "nach", which also
+ * names an order ("nach Gleis und nicht nach Abfahrtszeit").
+ */
+export const NOT_REPLACING_NEXT: ReadonlySet<string> = new Set([
+  "only",
+  "just",
+  "even",
+  "later",
+  "earlier",
+  "more",
+  "less",
+  "fewer",
+  "longer",
+  "shorter",
+  "before",
+  "after",
+  "to",
+  "be",
+  "been",
+  "exceed",
+  "exceeding",
+  "nur",
+  "erst",
+  "mehr",
+  "weniger",
+  "spater",
+  "fruher",
+  "langer",
+  "kurzer",
+  "vor",
+  "zu",
+]);
+
+/**
+ * Words besides articles and the clause reading's prepositions that may open what "not" /
+ * "nicht" rules out ("sorted by date, not as a table", "als Liste, nicht im Kalender"); after
+ * "not" another word is a modifier ("items, not required for …") (conflicts/outputs.ts). Folded.
+ */
+export const NOT_REPLACING_OPENERS: ReadonlySet<string> = new Set([
+  "as",
+  "of",
+  "des",
+  "als",
+  "im",
+  "am",
+  "zum",
+  "zur",
+  "nach",
+  "bei",
+  "seine",
+  "ihre",
+]);
+
+/**
+ * Verbs that only carry what is ruled out ("instead of using colour codes", "statt … zu
+ * verwenden"): not part of it (conflicts/outputs.ts). Folded.
+ */
+export const CARRYING_VERBS: ReadonlySet<string> = new Set(["use", "using", "being", "having", "verwenden", "nutzen", "benutzen"]);
+
+/**
+ * Words of a leading condition that name the occasion of an output rather than a case of it
+ * ("When the list is requested", "Wenn die Liste angezeigt wird"): another requirement about
+ * that output need not name them (conflicts/outputs.ts). Folded infinitives; compared as stems.
+ */
+export const OCCASION_OF_OUTPUT: readonly string[] = [
+  "request",
+  "present",
+  "display",
+  "show",
+  "open",
+  "load",
+  "view",
+  "user",
+  "anfordern",
+  "anzeigen",
+  "offnen",
+  "laden",
+  "aufrufen",
+  "benutzer",
+  "nutzer",
+];
+
+/**
+ * Words that demand an output whole ("the full text", "the complete record", "den vollständigen
+ * Bericht"), and nouns that name nothing but the whole of it ("instead of the full content", "not
+ * the full details"): a requirement that demands it whole meets one that rules out the whole
+ * (conflicts/outputs.ts). Folded; compared as meaning terms. Written for this reading.
+ */
+export const WHOLE_WORDS: Readonly<Record<"en" | "de", { whole: readonly string[]; nouns: readonly string[] }>> = {
+  en: {
+    whole: ["full", "entire", "complete", "whole", "detailed"],
+    nouns: ["content", "contents", "text", "detail", "details", "information", "version", "list"],
+  },
+  de: {
+    whole: [
+      "vollstandig",
+      "vollstandige",
+      "vollstandigen",
+      "gesamt",
+      "gesamte",
+      "gesamten",
+      "ganz",
+      "ganze",
+      "ganzen",
+      "ausfuhrlich",
+      "ausfuhrliche",
+      "ausfuhrlichen",
+    ],
+    nouns: ["inhalt", "inhalte", "text", "details", "information", "informationen", "fassung", "version", "liste"],
+  },
+};
+
+/**
+ * Nouns of a part that stands for the whole of an output ("only a summary", "only the title",
+ * "nur eine Zusammenfassung"): with "only" they rule out the whole (conflicts/outputs.ts). Folded.
+ */
+export const PART_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: [
+    "summary",
+    "summaries",
+    "title",
+    "titles",
+    "headline",
+    "headlines",
+    "excerpt",
+    "abstract",
+    "preview",
+    "snippet",
+    "teaser",
+    "identifier",
+    "identifiers",
+    "id",
+    "ids",
+    "overview",
+    "extract",
+  ],
+  de: ["zusammenfassung", "titel", "uberschrift", "auszug", "vorschau", "kennung", "kennungen", "ubersicht", "kurzfassung"],
+};
+
+/**
+ * Words that make a value the default, of which a thing has one at a time ("by default",
+ * "standardmäßig") (conflicts/defaults.ts). Folded word sequences.
+ */
+export const DEFAULT_MARKERS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["by", "default"],
+    ["per", "default"],
+  ],
+  de: [["standardmassig"], ["per", "default"], ["voreingestellt"]],
+};
+
+/**
+ * Nouns of a form in which an output is presented ("in a map view", "in a list format",
+ * "in einer Kartenansicht"): the forms of one output are one slot (conflicts/defaults.ts). Folded;
+ * German ones also end a compound ("Listenansicht").
+ */
+export const PRESENTATION_FORMS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["view", "format", "layout", "mode", "style"],
+  de: ["ansicht", "format", "layout", "modus", "darstellung"],
+};
+
+/**
+ * Orders a list is presented in, of which it has one at a time (conflicts/orders.ts): a random
+ * order against any named one, oldest first against newest first. Folded word sequences, the
+ * longer ones first; "sorted" names an order without its direction. Written for this reading.
+ */
+export const ORDER_PHRASES: Readonly<
+  Record<"en" | "de", Readonly<Record<"random" | "descending" | "ascending" | "sorted", ReadonlyArray<readonly string[]>>>>
+> = {
+  en: {
+    random: [["random", "order"], ["random", "sequence"], ["randomly"], ["shuffled"]],
+    descending: [
+      ["reverse", "chronological"],
+      ["newest", "to", "oldest"],
+      ["newest", "first"],
+      ["latest", "first"],
+      ["most", "recent", "first"],
+      ["starting", "with", "most", "recent"],
+      ["starting", "with", "the", "most", "recent"],
+      ["descending"],
+    ],
+    ascending: [["oldest", "to", "newest"], ["oldest", "first"], ["earliest", "first"], ["chronological"], ["ascending"]],
+    sorted: [["sorted"], ["alphabetical"], ["alphabetically"]],
+  },
+  de: {
+    random: [["zufalliger", "reihenfolge"], ["zufallig"]],
+    descending: [["umgekehrt", "chronologisch"], ["neueste", "zuerst"], ["neuesten", "zuerst"], ["absteigend"]],
+    ascending: [["alteste", "zuerst"], ["altesten", "zuerst"], ["chronologisch"], ["aufsteigend"]],
+    sorted: [["sortiert"], ["alphabetisch"]],
+  },
+};
+
+/** Words of an order itself, not of what is ordered ("in ascending time order by default") (conflicts/orders.ts). Folded. */
+export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];

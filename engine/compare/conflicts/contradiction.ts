@@ -23,6 +23,7 @@ export interface Contradiction {
     | "channel"
     | "value"
     | "optOut"
-    | "disregard";
+    | "disregard"
+    | "replacement";
   reason: string;
 }
