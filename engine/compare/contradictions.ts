@@ -35,7 +35,8 @@
  *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
  *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
- *    action on and the other disregards (disregard.ts).
+ *    action on and the other disregards (disregard.ts); an action one holds back until an event and
+ *    the other states without any (waiting.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -68,6 +69,7 @@ import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
+import { heldBack, waitingConflict } from "./conflicts/waiting.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -410,7 +412,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
       .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
-  return null;
+  return waitingConflict(a, b, language, findInReadings);
 }
 
 /**
@@ -446,6 +448,13 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
+  // The action a requirement holds back until an event is compared too (waiting.ts).
+  const held = heldBack(reading);
+  if (held) {
+    const terms = contradictionTerms(held);
+    if (terms === null) return null;
+    for (const t of terms) out.add(t);
+  }
   // A scenario's When step is compared too.
   const step = scenarioStep(reading);
   if (step) {

@@ -641,3 +641,28 @@ export const OPT_OUT_GENERIC: readonly string[] = [
  * clerk shall select the payment method" names the person who decides it as "user-defined" does.
  */
 export const CHOOSING_VERBS: readonly string[] = ["select", "choose", "pick", "enter", "auswahlen", "wahlen", "eingeben"];
+
+/**
+ * Words after which a requirement holds its action back until an event (conflicts/waiting.ts):
+ * "shall not ship the order until the payment is confirmed", "darf die Bestellung nicht
+ * versenden, bis die Zahlung bestätigt ist". German "bis", "bevor" and "ehe" open the event
+ * only after a comma, as a subordinate clause ("bis zu 10 Einträge" is a quantity). Written for
+ * this comparison from the English and German conjunctions of time.
+ */
+export const HOLDING_BACK_WORDS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["until", "till", "before"]),
+  de: new Set(["bis", "bevor", "ehe"]),
+};
+
+/**
+ * Verbs that make an action wait for an event named after "before" / "bevor" (conflicts/waiting.ts):
+ * "shall wait for the approval before publishing the post", "shall require a confirmation before
+ * deleting …", "muss auf die Freigabe warten, bevor es den Beitrag veröffentlicht".
+ */
+export const WAITING_VERBS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["wait", "await", "require"]),
+  de: new Set(["warten", "abwarten"]),
+};
+
+/** German pronouns that repeat the actor at the start of a "bevor" clause ("bevor es den Beitrag veröffentlicht"). */
+export const REPEATED_ACTORS_DE: ReadonlySet<string> = new Set(["es", "er", "sie"]);

@@ -1,0 +1,105 @@
+/**
+ * One requirement holds an action back until an event, the other states the same action with no
+ * wait at all:
+ *
+ *   "The library system shall not lend reference books until the loan has been approved by a librarian."
+ *   "The library system shall allow members to lend reference books."
+ *   "The portal shall wait for the editor's approval before publishing the review." / "The portal shall publish the review."
+ *   "Das Portal darf die Rezension nicht veröffentlichen, bis die Redaktion sie freigegeben hat." / "Das Portal muss die Rezension veröffentlichen."
+ *   "Das Portal muss auf die Freigabe der Redaktion warten, bevor es die Rezension veröffentlicht."
+ *
+ * The waiting requirement is read without its event (`heldBack`): a prohibition cut before "until",
+ * "before" ("bis", "bevor" after a comma; HOLDING_BACK_WORDS) is the prohibition itself ("shall not
+ * lend reference books"), and "shall wait for … before publishing the review" (WAITING_VERBS) is "shall
+ * not publish the review" ("darf die Rezension nicht veröffentlichen"). That reading must oppose the
+ * other requirement as the comparison reads any two (polarity, opposite actions, permission against
+ * prohibition), with the same actor and leading condition. The other must name no event, condition
+ * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
+ * with the wait. A cut that leaves no prohibition ("shall display the warning until …") holds nothing
+ * back.
+ */
+import type { ClauseReading } from "../../reading/clauses.js";
+import { RESTRICTING_PREPS } from "../../reading/clauses.js";
+import { readRequirement } from "../../reading/index.js";
+import type { Lexeme } from "../features.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { reason } from "../reasons.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { perReading, statement } from "./frame.js";
+import { HOLDING_BACK_WORDS, PRESENT_ENDINGS_DE, REPEATED_ACTORS_DE, WAITING_VERBS } from "../../lexicon/compare-conflicts.js";
+
+/** The kinds of finding that make the held-back action the opposite of the other's. */
+const OPPOSING: ReadonlySet<Contradiction["kind"]> = new Set(["polarity", "antonym", "permission", "negation"]);
+
+/** Least words of the action once its event is cut off: an actor, a modal verb and an action. */
+const MIN_HELD_WORDS = 3;
+
+const words = (lex: readonly Lexeme[]) => lex.map((x) => x.text).join(" ");
+
+/** Where the event opens: the first holding-back word (in German after a comma), or -1. */
+function eventStart(reading: ClauseReading): number {
+  const gate = HOLDING_BACK_WORDS[reading.language];
+  const lex = reading.lexemes;
+  return lex.findIndex((x, i) => x.isWord && gate.has(x.w) && (reading.language === "en" || lex[i - 1]?.w === ","));
+}
+
+/** "shall wait for … before publishing the review" as "shall not publish the review"; null when it does not fit. */
+function waitedFor(reading: ClauseReading, before: readonly Lexeme[], after: readonly Lexeme[]): ClauseReading | null {
+  const language = reading.language;
+  const modal = before.findIndex((x) => COMPARE_LEXICON[language].modals.has(x.w));
+  if (modal < 1) return null;
+  const actor = words(before.slice(0, modal));
+  const rest = after.findIndex((x) => !x.isWord);
+  const event = rest < 0 ? after : after.slice(0, rest);
+  if (language === "en") {
+    // The gerund right after "before" is the action held back.
+    const verb = event[0]?.w ?? "";
+    if (!verb.endsWith("ing") || event.length < 2) return null;
+    return readRequirement(`${actor} ${before[modal].text} not ${verb.slice(0, -"ing".length)} ${words(event.slice(1))}.`, language);
+  }
+  // "bevor es den Beitrag veröffentlicht": the actor repeated as a pronoun, the verb last.
+  if (!REPEATED_ACTORS_DE.has(event[0]?.w ?? "") || event.length < 3) return null;
+  const verb = event[event.length - 1].w;
+  const ending = PRESENT_ENDINGS_DE.find(([e]) => verb.endsWith(e) && verb.length > e.length + 2);
+  if (!ending) return null;
+  const infinitive = verb.slice(0, -ending[0].length) + ending[1];
+  return readRequirement(`${actor} darf ${words(event.slice(1, -1))} nicht ${infinitive}.`, language);
+}
+
+/** The requirement without the event it waits for, as a prohibition of the action held back; null when it waits for none. */
+export const heldBack = perReading<ClauseReading | null>((reading) => {
+  const start = eventStart(reading);
+  if (start < 0) return null;
+  const lex = reading.lexemes;
+  const sentence = lex[start].sentence;
+  const before = lex.slice(0, start).filter((x) => x.sentence === sentence && x.w !== ",");
+  const after = lex.slice(start + 1).filter((x) => x.sentence === sentence);
+  if (before.filter((x) => x.isWord).length < MIN_HELD_WORDS) return null;
+  const waits = WAITING_VERBS[reading.language];
+  if (before.some((x) => waits.has(x.w))) return waitedFor(reading, before, after);
+  const held = readRequirement(`${words(before)}.`, reading.language);
+  return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : null;
+});
+
+/** Whether a requirement names an event, a condition or a time of its own ("only after", "when", "within", "bis"). */
+function namesEvent(reading: ClauseReading): boolean {
+  return reading.lexemes.some((x) => x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
+}
+
+type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
+
+/** An action one requirement holds back until an event and the other states without it, in either order. */
+export function waitingConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
+  for (const [waiting, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const held = heldBack(waiting);
+    if (held === null || namesEvent(other)) continue;
+    const found = find(held, other, language);
+    if (found === null || !OPPOSING.has(found.kind)) continue;
+    return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
+  }
+  return null;
+}
