@@ -664,5 +664,16 @@ export const WAITING_VERBS: Readonly<Record<"en" | "de", ReadonlySet<string>>> =
   de: new Set(["warten", "abwarten"]),
 };
 
+/**
+ * "only after" / "erst …, nachdem": the action is allowed only once an event has happened
+ * (conflicts/waiting.ts): "shall publish the review only after the editor has approved it",
+ * "darf die Rezension erst veröffentlichen, nachdem die Redaktion sie freigegeben hat". The word
+ * of restriction and the conjunctions of time that open the event after it.
+ */
+export const ONLY_AFTER: Readonly<Record<"en" | "de", { only: string; after: ReadonlySet<string> }>> = {
+  en: { only: "only", after: new Set(["after"]) },
+  de: { only: "erst", after: new Set(["nachdem", "wenn", "sobald"]) },
+};
+
 /** German pronouns that repeat the actor at the start of a "bevor" clause ("bevor es den Beitrag veröffentlicht"). */
 export const REPEATED_ACTORS_DE: ReadonlySet<string> = new Set(["es", "er", "sie"]);

@@ -27,7 +27,7 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
-import { HOLDING_BACK_WORDS, PRESENT_ENDINGS_DE, REPEATED_ACTORS_DE, WAITING_VERBS } from "../../lexicon/compare-conflicts.js";
+import { HOLDING_BACK_WORDS, ONLY_AFTER, PRESENT_ENDINGS_DE, REPEATED_ACTORS_DE, WAITING_VERBS } from "../../lexicon/compare-conflicts.js";
 
 /** The kinds of finding that make the held-back action the opposite of the other's. */
 const OPPOSING: ReadonlySet<Contradiction["kind"]> = new Set(["polarity", "antonym", "permission", "negation"]);
@@ -38,10 +38,28 @@ const MIN_HELD_WORDS = 3;
 const words = (lex: readonly Lexeme[]) => lex.map((x) => x.text).join(" ");
 
 /** Where the event opens: the first holding-back word (in German after a comma), or -1. */
-function eventStart(reading: ClauseReading): number {
-  const gate = HOLDING_BACK_WORDS[reading.language];
+function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
   const lex = reading.lexemes;
   return lex.findIndex((x, i) => x.isWord && gate.has(x.w) && (reading.language === "en" || lex[i - 1]?.w === ","));
+}
+
+/**
+ * "shall publish the review only after …" as "shall not publish the review", "darf die Rezension erst
+ * veröffentlichen, nachdem …" as "darf die Rezension nicht veröffentlichen"; null without "only after".
+ */
+function onlyAfter(reading: ClauseReading): ClauseReading | null {
+  const { only, after } = ONLY_AFTER[reading.language];
+  const lex = reading.lexemes;
+  const start = eventStart(reading, after);
+  if (start < 0) return null;
+  const before = lex.slice(0, start).filter((x) => x.sentence === lex[start].sentence && x.w !== ",");
+  const at = before.findIndex((x) => x.w === only);
+  const modal = before.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
+  if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== before.length - 1)) return null;
+  const rest = before.filter((_, i) => i !== at);
+  // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
+  const cut = reading.language === "en" ? [...rest.slice(0, modal + 1), "not", ...rest.slice(modal + 1)] : [...rest.slice(0, -1), "nicht", rest[rest.length - 1]];
+  return readRequirement(`${cut.map((x) => (typeof x === "string" ? x : x.text)).join(" ")}.`, reading.language);
 }
 
 /** "shall wait for … before publishing the review" as "shall not publish the review"; null when it does not fit. */
@@ -69,8 +87,8 @@ function waitedFor(reading: ClauseReading, before: readonly Lexeme[], after: rea
 
 /** The requirement without the event it waits for, as a prohibition of the action held back; null when it waits for none. */
 export const heldBack = perReading<ClauseReading | null>((reading) => {
-  const start = eventStart(reading);
-  if (start < 0) return null;
+  const start = eventStart(reading, HOLDING_BACK_WORDS[reading.language]);
+  if (start < 0) return onlyAfter(reading);
   const lex = reading.lexemes;
   const sentence = lex[start].sentence;
   const before = lex.slice(0, start).filter((x) => x.sentence === sentence && x.w !== ",");
@@ -82,9 +100,16 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
   return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : null;
 });
 
-/** Whether a requirement names an event, a condition or a time of its own ("only after", "when", "within", "bis"). */
+/**
+ * Whether a requirement names an event, a condition or a time of its own ("only after", "when",
+ * "within", "bis") after its leading condition: a leading condition is compared as the same one.
+ */
 function namesEvent(reading: ClauseReading): boolean {
-  return reading.lexemes.some((x) => x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
+  const L = COMPARE_LEXICON[reading.language];
+  const lex = reading.lexemes;
+  const first = lex.find((x) => x.isWord);
+  const from = first && L.conditionOpeners.has(first.w) ? lex.findIndex((x) => L.modals.has(x.w)) : 0;
+  return lex.some((x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
 }
 
 type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
