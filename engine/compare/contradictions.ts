@@ -69,7 +69,7 @@ import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
-import { heldBack, waitingConflict } from "./conflicts/waiting.js";
+import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -384,12 +384,15 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
 }
 
 function findInReadings(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  // An action held back until an event is read before its plain opposite ("shall not lend … until …").
+  const waiting = waitingConflict(a, b, language, findInReadings);
+  if (waiting) return waiting;
   const fa = factsOf(a);
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
       const found = clausePair(ca, cb, fa, fb, language) ?? channelConflict(ca, cb, language) ?? optOutConflict(ca, cb, language);
-      if (found) return found;
+      if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }
   const restricted =
@@ -412,7 +415,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
       .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
-  return waitingConflict(a, b, language, findInReadings);
+  return null;
 }
 
 /**

@@ -58,7 +58,10 @@ function onlyAfter(reading: ClauseReading): ClauseReading | null {
   if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== before.length - 1)) return null;
   const rest = before.filter((_, i) => i !== at);
   // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
-  const cut = reading.language === "en" ? [...rest.slice(0, modal + 1), "not", ...rest.slice(modal + 1)] : [...rest.slice(0, -1), "nicht", rest[rest.length - 1]];
+  const cut =
+    reading.language === "en"
+      ? [...rest.slice(0, modal + 1), "not", ...rest.slice(modal + 1)]
+      : [...rest.slice(0, -1), "nicht", rest[rest.length - 1]];
   return readRequirement(`${cut.map((x) => (typeof x === "string" ? x : x.text)).join(" ")}.`, reading.language);
 }
 
@@ -101,16 +104,55 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
 });
 
 /**
- * Whether a requirement names an event, a condition or a time of its own ("only after", "when",
- * "within", "bis") after its leading condition: a leading condition is compared as the same one.
+ * Where a requirement names an event, a condition or a time of its own ("only after", "when",
+ * "within", "bis") after its leading condition (a leading condition is compared as the same one),
+ * or -1.
  */
-function namesEvent(reading: ClauseReading): boolean {
+function eventAt(reading: ClauseReading): number {
   const L = COMPARE_LEXICON[reading.language];
   const lex = reading.lexemes;
   const first = lex.find((x) => x.isWord);
   const from = first && L.conditionOpeners.has(first.w) ? lex.findIndex((x) => L.modals.has(x.w)) : 0;
-  return lex.some((x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
+  return lex.findIndex((x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
 }
+
+/** Least share of the smaller event's words the two events share to be one event. */
+const SAME_EVENT_SHARE = 0.6;
+
+/** The content words of the event from `at` to the end of its sentence. */
+function eventWords(reading: ClauseReading, at: number): Set<string> {
+  const lex = reading.lexemes;
+  return new Set(
+    lex
+      .slice(at + 1)
+      .filter((x) => x.sentence === lex[at].sentence && x.content)
+      .map((x) => x.stem),
+  );
+}
+
+/**
+ * Both wait for one event: one holds the action back until it and the other names it for the
+ * action ("shall not renew … until the fines are paid" / "shall renew … once the fines are paid");
+ * their plain opposition is no contradiction.
+ */
+export function bothWait(a: ClauseReading, b: ClauseReading): boolean {
+  for (const [waiting, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (heldBack(waiting) === null) continue;
+    const at = eventAt(other);
+    if (at < 0) continue;
+    const x = eventWords(waiting, eventStart(waiting, new Set([...HOLDING_BACK_WORDS[waiting.language], ...ONLY_AFTER[waiting.language].after])));
+    const y = eventWords(other, at);
+    const common = [...x].filter((w) => y.has(w)).length;
+    if (common > 0 && common / Math.min(x.size, y.size) >= SAME_EVENT_SHARE) return true;
+  }
+  return false;
+}
+
+/** Whether a finding is the plain opposition of two actions (polarity, opposite actions, permission). */
+export const opposes = (found: Contradiction): boolean => OPPOSING.has(found.kind);
 
 type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
 
@@ -121,7 +163,7 @@ export function waitingConflict(a: ClauseReading, b: ClauseReading, language: La
     [b, a],
   ] as const) {
     const held = heldBack(waiting);
-    if (held === null || namesEvent(other)) continue;
+    if (held === null || eventAt(other) >= 0) continue;
     const found = find(held, other, language);
     if (found === null || !OPPOSING.has(found.kind)) continue;
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
