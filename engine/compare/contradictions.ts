@@ -36,7 +36,8 @@
  *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
  *    action on and the other disregards (disregard.ts); an action one holds back until an event and
- *    the other states without any (waiting.ts).
+ *    the other states without any (waiting.ts); an operation one puts aside ("instead of queuing …")
+ *    and the other demands (operations.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -70,6 +71,7 @@ import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
+import { setAside, setAsideConflict } from "./conflicts/operations.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -415,7 +417,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
       .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
-  return null;
+  return setAsideConflict(a, b, language, findInReadings);
 }
 
 /**
@@ -455,6 +457,13 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   const held = heldBack(reading);
   if (held) {
     const terms = contradictionTerms(held);
+    if (terms === null) return null;
+    for (const t of terms) out.add(t);
+  }
+  // So is the operation it puts aside ("instead of queuing …", operations.ts).
+  const aside = setAside(reading);
+  if (aside) {
+    const terms = contradictionTerms(aside);
     if (terms === null) return null;
     for (const t of terms) out.add(t);
   }

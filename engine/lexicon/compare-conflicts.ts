@@ -677,3 +677,22 @@ export const ONLY_AFTER: Readonly<Record<"en" | "de", { only: string; after: Rea
 
 /** German pronouns that repeat the actor at the start of a "bevor" clause ("bevor es den Beitrag veröffentlicht"). */
 export const REPEATED_ACTORS_DE: ReadonlySet<string> = new Set(["es", "er", "sie"]);
+
+/**
+ * Words that open the operation a requirement puts aside for another (conflicts/operations.ts):
+ * "shall reject the request instead of queuing it", "rather than deleting …", German "statt / anstatt
+ * … zu löschen". Pairs of words in English, one word in German.
+ */
+export const SET_ASIDE_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["instead", "of"],
+    ["rather", "than"],
+  ],
+  de: [["statt"], ["anstatt"]],
+};
+
+/** Pronouns that stand for the object of the action before them (conflicts/waiting.ts, operations.ts): "instead of queuing them". */
+export const OBJECT_PRONOUNS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["them", "it"]),
+  de: new Set(["sie", "es", "ihn"]),
+};

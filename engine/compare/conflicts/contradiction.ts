@@ -23,6 +23,7 @@ export interface Contradiction {
     | "channel"
     | "value"
     | "optOut"
-    | "disregard";
+    | "disregard"
+    | "operation";
   reason: string;
 }

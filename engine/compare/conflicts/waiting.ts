@@ -27,7 +27,14 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
-import { HOLDING_BACK_WORDS, ONLY_AFTER, PRESENT_ENDINGS_DE, REPEATED_ACTORS_DE, WAITING_VERBS } from "../../lexicon/compare-conflicts.js";
+import {
+  HOLDING_BACK_WORDS,
+  OBJECT_PRONOUNS,
+  ONLY_AFTER,
+  PRESENT_ENDINGS_DE,
+  REPEATED_ACTORS_DE,
+  WAITING_VERBS,
+} from "../../lexicon/compare-conflicts.js";
 
 /** The kinds of finding that make the held-back action the opposite of the other's. */
 const OPPOSING: ReadonlySet<Contradiction["kind"]> = new Set(["polarity", "antonym", "permission", "negation"]);
@@ -65,27 +72,43 @@ function onlyAfter(reading: ClauseReading): ClauseReading | null {
   return readRequirement(`${cut.map((x) => (typeof x === "string" ? x : x.text)).join(" ")}.`, reading.language);
 }
 
-/** "shall wait for … before publishing the review" as "shall not publish the review"; null when it does not fit. */
-function waitedFor(reading: ClauseReading, before: readonly Lexeme[], after: readonly Lexeme[]): ClauseReading | null {
-  const language = reading.language;
+/**
+ * The prohibition of the action a phrase names, for the actor of the words before it: English
+ * "<actor> shall … before publishing the review" as "<actor> shall not publish the review", German
+ * "<Akteur> muss …, bevor es die Rezension veröffentlicht" as "<Akteur> darf die Rezension nicht
+ * veröffentlichen" (the actor repeated as a pronoun, or a zu-infinitive: "statt neue Karten zu laden").
+ * A pronoun as its object ("instead of queuing them", "statt sie einzureihen") is read as what the
+ * action before the phrase acts on.
+ * `after` starts right after the word that opens the phrase; `infinitive` when a German phrase ends
+ * in an infinitive in any case ("statt sie einzureihen"). Null when it does not fit.
+ */
+export function prohibitionOf(language: Language, before: readonly Lexeme[], after: readonly Lexeme[], infinitive = false): ClauseReading | null {
   const modal = before.findIndex((x) => COMPARE_LEXICON[language].modals.has(x.w));
   if (modal < 1) return null;
   const actor = words(before.slice(0, modal));
   const rest = after.findIndex((x) => !x.isWord);
   const event = rest < 0 ? after : after.slice(0, rest);
   if (language === "en") {
-    // The gerund right after "before" is the action held back.
+    // The gerund right after the opening word is the action ("being queued": "be queued").
     const verb = event[0]?.w ?? "";
     if (!verb.endsWith("ing") || event.length < 2) return null;
-    return readRequirement(`${actor} ${before[modal].text} not ${verb.slice(0, -"ing".length)} ${words(event.slice(1))}.`, language);
+    // "reject orders … instead of queuing them": the pronoun stands for what the action before it acts on.
+    const acted = OBJECT_PRONOUNS[language].has(event[1].w) ? [...before.slice(modal + 2), ...event.slice(2)] : event.slice(1);
+    return readRequirement(`${actor} ${before[modal].text} not ${verb.slice(0, -"ing".length)} ${words(acted)}.`, language);
   }
-  // "bevor es den Beitrag veröffentlicht": the actor repeated as a pronoun, the verb last.
-  if (!REPEATED_ACTORS_DE.has(event[0]?.w ?? "") || event.length < 3) return null;
+  // The verb ends the phrase: a zu-infinitive, or a finite verb after the actor repeated as a pronoun.
+  if (event.length < 3) return null;
   const verb = event[event.length - 1].w;
+  if (event[event.length - 2].w === "zu") return readRequirement(`${actor} darf ${words(event.slice(0, -2))} nicht ${verb}.`, language);
+  if (infinitive) {
+    const acted = OBJECT_PRONOUNS[language].has(event[0].w) ? [...before.slice(modal + 1, -1), ...event.slice(1, -1)] : event.slice(0, -1);
+    return readRequirement(`${actor} darf ${words(acted)} nicht ${verb}.`, language);
+  }
+  if (!REPEATED_ACTORS_DE.has(event[0].w)) return null;
   const ending = PRESENT_ENDINGS_DE.find(([e]) => verb.endsWith(e) && verb.length > e.length + 2);
   if (!ending) return null;
-  const infinitive = verb.slice(0, -ending[0].length) + ending[1];
-  return readRequirement(`${actor} darf ${words(event.slice(1, -1))} nicht ${infinitive}.`, language);
+  const base = verb.slice(0, -ending[0].length) + ending[1];
+  return readRequirement(`${actor} darf ${words(event.slice(1, -1))} nicht ${base}.`, language);
 }
 
 /** The requirement without the event it waits for, as a prohibition of the action held back; null when it waits for none. */
@@ -98,7 +121,7 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
   const after = lex.slice(start + 1).filter((x) => x.sentence === sentence);
   if (before.filter((x) => x.isWord).length < MIN_HELD_WORDS) return null;
   const waits = WAITING_VERBS[reading.language];
-  if (before.some((x) => waits.has(x.w))) return waitedFor(reading, before, after);
+  if (before.some((x) => waits.has(x.w))) return prohibitionOf(reading.language, before, after);
   const held = readRequirement(`${words(before)}.`, reading.language);
   return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : null;
 });
