@@ -123,7 +123,7 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
   const waits = WAITING_VERBS[reading.language];
   if (before.some((x) => waits.has(x.w))) return prohibitionOf(reading.language, before, after);
   const held = readRequirement(`${words(before)}.`, reading.language);
-  return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : null;
+  return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : onlyAfter(reading);
 });
 
 /**
