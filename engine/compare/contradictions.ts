@@ -37,7 +37,8 @@
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
  *    action on and the other disregards (disregard.ts); an action one holds back until an event and
  *    the other states without any (waiting.ts); an operation one puts aside ("instead of queuing …")
- *    and the other demands (operations.ts).
+ *    and the other demands (operations.ts); an action one ties to a condition and the other rules
+ *    out even under it ("… even if …", concession.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -72,6 +73,7 @@ import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { setAside, setAsideConflict } from "./conflicts/operations.js";
+import { concessionConflict } from "./conflicts/concession.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -417,7 +419,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
       .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
-  return setAsideConflict(a, b, language, findInReadings);
+  return setAsideConflict(a, b, language, findInReadings) ?? concessionConflict(a, b, language, findInReadings);
 }
 
 /**

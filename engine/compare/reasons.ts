@@ -41,6 +41,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     value: (a) => `the same requirement with two values that exclude each other: ${a.a} and ${a.b}`,
     optOut: (a) => `one requirement demands what the other lets someone switch off or go round: ${a.a} and ${a.b}`,
     disregard: (a) => `one requirement bases the action on what the other disregards: ${a.a} and ${a.b}`,
+    concession: (a) => `one requirement ties the action to a condition, the other decides the opposite ${a.concession}: ${a.b} and ${a.a}`,
     setAside: (a) => `one requirement puts aside the operation the other demands: ${a.a} and ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
     narrow_only: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
@@ -85,6 +86,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     value: (a) => `dieselbe Anforderung mit zwei Werten, die einander ausschließen: ${a.a} und ${a.b}`,
     optOut: (a) => `eine Anforderung verlangt, was die andere abschalten oder umgehen lässt: ${a.a} und ${a.b}`,
     disregard: (a) => `eine Anforderung stützt die Aktion auf das, was die andere außer Acht lässt: ${a.a} und ${a.b}`,
+    concession: (a) =>
+      `eine Anforderung knüpft die Aktion an eine Bedingung, die andere entscheidet das Gegenteil ${a.concession}: ${a.b} und ${a.a}`,
     setAside: (a) => `eine Anforderung tut anstelle der Aktion etwas anderes, die andere verlangt diese Aktion: ${a.a} und ${a.b}`,
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
     narrow_only: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,

@@ -696,3 +696,31 @@ export const OBJECT_PRONOUNS: Readonly<Record<"en" | "de", ReadonlySet<string>>>
   en: new Set(["them", "it"]),
   de: new Set(["sie", "es", "ihn"]),
 };
+
+/**
+ * Words that concede a condition to a requirement: it holds even then (conflicts/concession.ts):
+ * "shall not renew the loan even if the member pays the fee", "muss die Buchung nicht bestätigen,
+ * auch wenn …"; "under any circumstances" concedes every condition. Folded, as word sequences.
+ */
+export const CONCEDING_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["even", "if"],
+    ["even", "when"],
+    ["regardless", "of", "whether"],
+    ["under", "any", "circumstances"],
+    ["in", "any", "case"],
+  ],
+  de: [
+    ["auch", "wenn"],
+    ["selbst", "wenn"],
+    ["sogar", "wenn"],
+    ["unter", "allen", "umstanden"],
+    ["in", "jedem", "fall"],
+  ],
+};
+
+/** The conceding words that name no condition of their own: every condition is conceded. */
+export const EVERY_CIRCUMSTANCE: ReadonlySet<string> = new Set(["circumstances", "case", "umstanden", "fall"]);
+
+/** The actor and modal verb put before an English consequent in the imperative ("If …, create the user"): "the system shall". */
+export const IMPERATIVE_ACTOR_EN = "The system shall";
