@@ -37,7 +37,7 @@
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
  *    action on and the other disregards (disregard.ts); an action one holds back until an event and
  *    the other states without any (waiting.ts); an operation one puts aside ("instead of queuing …")
- *    and the other demands (operations.ts); an action one ties to a condition and the other rules
+ *    and the other demands, or does without ("without requiring confirmation", operations.ts); an action one ties to a condition and the other rules
  *    out even under it ("… even if …", concession.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
@@ -72,7 +72,7 @@ import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
-import { setAside, setAsideConflict } from "./conflicts/operations.js";
+import { setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
@@ -395,7 +395,11 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      const found = clausePair(ca, cb, fa, fb, language) ?? channelConflict(ca, cb, language) ?? optOutConflict(ca, cb, language);
+      const found =
+        clausePair(ca, cb, fa, fb, language) ??
+        channelConflict(ca, cb, language) ??
+        optOutConflict(ca, cb, language) ??
+        withoutConflict(ca, cb, language);
       if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }

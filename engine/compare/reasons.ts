@@ -42,6 +42,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     optOut: (a) => `one requirement demands what the other lets someone switch off or go round: ${a.a} and ${a.b}`,
     disregard: (a) => `one requirement bases the action on what the other disregards: ${a.a} and ${a.b}`,
     concession: (a) => `one requirement ties the action to a condition, the other decides the opposite ${a.concession}: ${a.b} and ${a.a}`,
+    doneWithout: (a) => `one requirement performs the operation the other does without: ${a.a} and ${a.b}`,
     setAside: (a) => `one requirement puts aside the operation the other demands: ${a.a} and ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
     narrow_only: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
@@ -88,6 +89,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     disregard: (a) => `eine Anforderung stützt die Aktion auf das, was die andere außer Acht lässt: ${a.a} und ${a.b}`,
     concession: (a) =>
       `eine Anforderung knüpft die Aktion an eine Bedingung, die andere entscheidet das Gegenteil ${a.concession}: ${a.b} und ${a.a}`,
+    doneWithout: (a) => `eine Anforderung führt die Aktion aus, auf die die andere verzichtet: ${a.a} und ${a.b}`,
     setAside: (a) => `eine Anforderung tut anstelle der Aktion etwas anderes, die andere verlangt diese Aktion: ${a.a} und ${a.b}`,
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
     narrow_only: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,

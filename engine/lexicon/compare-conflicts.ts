@@ -724,3 +724,34 @@ export const EVERY_CIRCUMSTANCE: ReadonlySet<string> = new Set(["circumstances",
 
 /** The actor and modal verb put before an English consequent in the imperative ("If …, create the user"): "the system shall". */
 export const IMPERATIVE_ACTOR_EN = "The system shall";
+
+/**
+ * Words of a "without" phrase that name no operation (conflicts/operations.ts): "without requiring
+ * user confirmation" names the confirmation. Stems of both languages; actors and the system's words
+ * are set aside with them.
+ */
+export const WITHOUT_FILLERS: readonly string[] = [
+  "requir",
+  "need",
+  "user",
+  "any",
+  "prior",
+  "explicit",
+  "manual",
+  "further",
+  "additional",
+  "system",
+  "erford",
+  "benutz",
+  "nutz",
+  "vorherig",
+  "ausdrucklich",
+  "manuell",
+  "weit",
+];
+
+/** Endings of a noun of action (conflicts/operations.ts): "confirmation", "approval", "payment", "Bestätigung". */
+export const NOUNS_OF_ACTION: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["tion", "sion", "ment", "al", "ance", "ence"],
+  de: ["ung"],
+};

@@ -2,7 +2,8 @@
  * Table test of the set-aside operation class (engine/compare/conflicts/operations.ts): one
  * requirement puts an operation aside for another ("instead of queuing …", "rather than deleting …",
  * "statt … zu löschen"), the other demands it, in English and German, both orders; and the near
- * misses that must not conflict.
+ * misses that must not conflict. And an operation one performs that the other does without, named
+ * as a noun of action ("without requiring customer confirmation", "ohne Bestätigung").
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -45,6 +46,64 @@ const conflicting: ConflictRow[] = [
   ],
 ];
 
+const doneWithout: ConflictRow[] = [
+  [
+    "en",
+    "The shop shall allow the customer to confirm the order.",
+    "The shop shall finalize the order without requiring customer confirmation.",
+    "operation",
+    "without requiring customer confirmation",
+  ],
+  [
+    "en",
+    "The lab system shall allow the technician to approve each batch of samples from the wards.",
+    "The lab system shall release each batch of samples from the wards without approval.",
+    "operation",
+    "without approval",
+  ],
+  [
+    "de",
+    "Der Shop muss dem Kunden erlauben, die Bestellung zu bestätigen.",
+    "Der Shop muss die Bestellung ohne Bestätigung durch den Kunden abschließen.",
+    "operation",
+    "ohne Bestätigung",
+  ],
+  [
+    "de",
+    "Das Laborsystem muss alle Proben aus den Stationen validieren.",
+    "Das Laborsystem muss alle Proben aus den Stationen ohne vorherige Validierung verarbeiten.",
+    "operation",
+    "ohne vorherige Validierung",
+  ],
+];
+
+const doneWithoutQuiet: QuietRow[] = [
+  // the confirmation of something else
+  [
+    "en",
+    "The shop shall allow the customer to confirm the order.",
+    "The shop shall finalize the order without requiring customer confirmation of the invoice.",
+  ],
+  // other things acted on
+  [
+    "en",
+    "The shop shall allow the customer to confirm the newsletter subscription.",
+    "The shop shall finalize the order without requiring customer confirmation.",
+  ],
+  // a verb of the same concept is no noun of the same action
+  [
+    "en",
+    "The shop shall allow the customer to update the delivery address.",
+    "The shop shall ship the order without any change of the delivery address.",
+  ],
+  // German: other things acted on
+  [
+    "de",
+    "Der Shop muss dem Kunden erlauben, den Newsletter zu bestätigen.",
+    "Der Shop muss die Bestellung ohne Bestätigung durch den Kunden abschließen.",
+  ],
+];
+
 const compatible: QuietRow[] = [
   // both put the operation aside
   [
@@ -75,4 +134,9 @@ const compatible: QuietRow[] = [
 describe("an operation one requirement puts aside and the other demands", () => {
   conflictTable(conflicting);
   quietTable(compatible);
+});
+
+describe("an operation one requirement performs and the other does without", () => {
+  conflictTable(doneWithout);
+  quietTable(doneWithoutQuiet);
 });
