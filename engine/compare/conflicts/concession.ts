@@ -91,7 +91,7 @@ const conditioned = perReading<Conditioned | null>((reading) => {
   const L = COMPARE_LEXICON[reading.language];
   const rest = lex
     .slice(lex[end].w === "," || lex[end].w === "then" || lex[end].w === "dann" ? end + 1 : end)
-    .filter((x) => x.sentence === lex[end].sentence);
+    .filter((x) => x.sentence === lex[end].sentence && x.w !== ".");
   if (rest.filter((x) => x.isWord).length < 2) return null;
   let text = words(rest);
   if (L.modals.has(rest[0].w)) {
@@ -104,7 +104,7 @@ const conditioned = perReading<Conditioned | null>((reading) => {
     if (reading.language !== "en") return null;
     text = `${IMPERATIVE_ACTOR_EN} ${text}`;
   }
-  return { consequent: readRequirement(`${text.replace(/[.\s]+$/, "")}.`, reading.language), condition: clause.condition };
+  return { consequent: readRequirement(`${text.trimEnd()}.`, reading.language), condition: clause.condition };
 });
 
 type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
