@@ -39,7 +39,10 @@
  *    action on and the other disregards (disregard.ts); something put in place of what the other
  *    demands, "months instead of dates", "only a summary" against "the full text" (outputs.ts); two
  *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts);
- *    two orders for one list, "sorted by title" / "in a random order" (orders.ts).
+ *    two orders for one list, "sorted by title" / "in a random order" (orders.ts); an action one holds back until an event and
+ *    the other states without any (waiting.ts); an operation one puts aside ("instead of queuing …")
+ *    and the other demands, or does without ("without requiring confirmation", operations.ts); an action one ties to a condition and the other rules
+ *    out even under it ("… even if …", concession.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -76,6 +79,9 @@ import { disregardConflict } from "./conflicts/disregard.js";
 import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { defaultConflict } from "./conflicts/defaults.js";
 import { orderConflict } from "./conflicts/orders.js";
+import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
+import { setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
+import { concessionConflict } from "./conflicts/concession.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -390,12 +396,19 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
 }
 
 function findInReadings(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  // An action held back until an event is read before its plain opposite ("shall not lend … until …").
+  const waiting = waitingConflict(a, b, language, findInReadings);
+  if (waiting) return waiting;
   const fa = factsOf(a);
   const fb = factsOf(b);
   for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      const found = clausePair(ca, cb, fa, fb, language) ?? channelConflict(ca, cb, language) ?? optOutConflict(ca, cb, language);
-      if (found) return found;
+      const found =
+        clausePair(ca, cb, fa, fb, language) ??
+        channelConflict(ca, cb, language) ??
+        optOutConflict(ca, cb, language) ??
+        withoutConflict(ca, cb, language);
+      if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }
   const restricted =
@@ -422,7 +435,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
       .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
-  return null;
+  return setAsideConflict(a, b, language, findInReadings) ?? concessionConflict(a, b, language, findInReadings);
 }
 
 /**
@@ -462,6 +475,20 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const a of ACCESS_LIKE) addConcept(a);
   // What a requirement rules out ("months instead of dates") is met by a requirement that demands it.
   for (const t of replacedTerms(reading)) addConcept(t);
+  // The action a requirement holds back until an event is compared too (waiting.ts).
+  const held = heldBack(reading);
+  if (held) {
+    const terms = contradictionTerms(held);
+    if (terms === null) return null;
+    for (const t of terms) out.add(t);
+  }
+  // So is the operation it puts aside ("instead of queuing …", operations.ts).
+  const aside = setAside(reading);
+  if (aside) {
+    const terms = contradictionTerms(aside);
+    if (terms === null) return null;
+    for (const t of terms) out.add(t);
+  }
   // A scenario's When step is compared too.
   const step = scenarioStep(reading);
   if (step) {

@@ -778,6 +778,8 @@ export const TRIGGER_WORDS: readonly string[] = [
 
 /** Words that open a clause of its own: a source marker after them is not the action's ("show that … after using the kiosk", conflicts/inputs.ts). */
 export const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["that", "which", "who", "when", "if", "dass", "wenn", "falls", "damit"]);
+
+/**
  * Word sequences that put one item in place of another and name the one ruled out after them
  * (conflicts/outputs.ts): "months instead of dates", "sorted by date, not by name", "als Liste
  * statt als Karte", "per Post und nicht per E-Mail". Folded; "," is the comma before "not".
@@ -1001,3 +1003,117 @@ export const ORDER_PHRASES: Readonly<
 
 /** Words of an order itself, not of what is ordered ("in ascending time order by default") (conflicts/orders.ts). Folded. */
 export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];
+
+/**
+ * Words after which a requirement holds its action back until an event (conflicts/waiting.ts):
+ * "shall not ship the order until the payment is confirmed", "darf die Bestellung nicht
+ * versenden, bis die Zahlung bestätigt ist". German "bis", "bevor" and "ehe" open the event
+ * only after a comma, as a subordinate clause ("bis zu 10 Einträge" is a quantity). Written for
+ * this comparison from the English and German conjunctions of time.
+ */
+export const HOLDING_BACK_WORDS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["until", "till", "before"]),
+  de: new Set(["bis", "bevor", "ehe"]),
+};
+
+/**
+ * Verbs that make an action wait for an event named after "before" / "bevor" (conflicts/waiting.ts):
+ * "shall wait for the approval before publishing the post", "shall require a confirmation before
+ * deleting …", "muss auf die Freigabe warten, bevor es den Beitrag veröffentlicht".
+ */
+export const WAITING_VERBS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["wait", "await", "require"]),
+  de: new Set(["warten", "abwarten"]),
+};
+
+/**
+ * "only after" / "erst …, nachdem": the action is allowed only once an event has happened
+ * (conflicts/waiting.ts): "shall publish the review only after the editor has approved it",
+ * "darf die Rezension erst veröffentlichen, nachdem die Redaktion sie freigegeben hat". The word
+ * of restriction and the conjunctions of time that open the event after it.
+ */
+export const ONLY_AFTER: Readonly<Record<"en" | "de", { only: string; after: ReadonlySet<string> }>> = {
+  en: { only: "only", after: new Set(["after"]) },
+  de: { only: "erst", after: new Set(["nachdem", "wenn", "sobald"]) },
+};
+
+/** German pronouns that repeat the actor at the start of a "bevor" clause ("bevor es den Beitrag veröffentlicht"). */
+export const REPEATED_ACTORS_DE: ReadonlySet<string> = new Set(["es", "er", "sie"]);
+
+/**
+ * Words that open the operation a requirement puts aside for another (conflicts/operations.ts):
+ * "shall reject the request instead of queuing it", "rather than deleting …", German "statt / anstatt
+ * … zu löschen". Pairs of words in English, one word in German.
+ */
+export const SET_ASIDE_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["instead", "of"],
+    ["rather", "than"],
+  ],
+  de: [["statt"], ["anstatt"]],
+};
+
+/** Pronouns that stand for the object of the action before them (conflicts/waiting.ts, operations.ts): "instead of queuing them". */
+export const OBJECT_PRONOUNS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["them", "it"]),
+  de: new Set(["sie", "es", "ihn"]),
+};
+
+/**
+ * Words that concede a condition to a requirement: it holds even then (conflicts/concession.ts):
+ * "shall not renew the loan even if the member pays the fee", "muss die Buchung nicht bestätigen,
+ * auch wenn …"; "under any circumstances" concedes every condition. Folded, as word sequences.
+ */
+export const CONCEDING_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["even", "if"],
+    ["even", "when"],
+    ["regardless", "of", "whether"],
+    ["under", "any", "circumstances"],
+    ["in", "any", "case"],
+  ],
+  de: [
+    ["auch", "wenn"],
+    ["selbst", "wenn"],
+    ["sogar", "wenn"],
+    ["unter", "allen", "umstanden"],
+    ["in", "jedem", "fall"],
+  ],
+};
+
+/** The conceding words that name no condition of their own: every condition is conceded. */
+export const EVERY_CIRCUMSTANCE: ReadonlySet<string> = new Set(["circumstances", "case", "umstanden", "fall"]);
+
+/** The actor and modal verb put before an English consequent in the imperative ("If …, create the user"): "the system shall". */
+export const IMPERATIVE_ACTOR_EN = "The system shall";
+
+/**
+ * Words of a "without" phrase that name no operation (conflicts/operations.ts): "without requiring
+ * user confirmation" names the confirmation. Stems of both languages; actors and the system's words
+ * are set aside with them.
+ */
+export const WITHOUT_FILLERS: readonly string[] = [
+  "requir",
+  "need",
+  "user",
+  "any",
+  "prior",
+  "explicit",
+  "manual",
+  "further",
+  "additional",
+  "system",
+  "erford",
+  "benutz",
+  "nutz",
+  "vorherig",
+  "ausdrucklich",
+  "manuell",
+  "weit",
+];
+
+/** Endings of a noun of action (conflicts/operations.ts): "confirmation", "approval", "payment", "Bestätigung". */
+export const NOUNS_OF_ACTION: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["tion", "sion", "ment", "al", "ance", "ence"],
+  de: ["ung"],
+};

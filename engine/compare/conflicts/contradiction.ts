@@ -24,6 +24,7 @@ export interface Contradiction {
     | "value"
     | "optOut"
     | "disregard"
-    | "replacement";
+    | "replacement"
+    | "operation";
   reason: string;
 }

@@ -38,7 +38,7 @@ const MIN_COMMON_START = 4;
 const MAX_OWN_ENDING = 2;
 
 /** The same word, or a noun of action and its verb ("verificat" / "verifi", "prufung" / "pruf"). */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;

@@ -1,0 +1,141 @@
+/**
+ * One requirement puts an operation aside for another, the other demands the operation put aside:
+ *
+ *   "The checkout shall reject orders above the credit limit instead of queuing them for review."
+ *   "The checkout shall queue orders above the credit limit for review."
+ *   "The archive shall compress old scans rather than deleting old scans." / "The archive shall delete old scans."
+ *   "Die Kasse muss Bestellungen über dem Kreditlimit ablehnen, statt sie zur Prüfung einzureihen." (German zu-infinitive)
+ *
+ * "instead of" / "rather than" with a gerund ("statt" / "anstatt" with a zu-infinitive,
+ * SET_ASIDE_WORDS) says the action it names is not done: the requirement is read as that
+ * prohibition ("shall not queue them for review", waiting.ts builds it) and compared with the other
+ * as any two are (polarity, opposite actions, permission against prohibition), with the same actor
+ * and leading condition. "instead of CSV" with a noun is a replaced value (restriction.ts); both
+ * putting the operation aside agree.
+ *
+ * `withoutConflict` reads an operation one requirement does without, named as a noun of action, that
+ * the other performs or lets someone perform on the same things:
+ *
+ *   "The shop shall allow the customer to confirm the order." / "The shop shall finalize the order without requiring customer confirmation."
+ *   "The lab system shall validate all samples received from the wards." / "… shall process all samples received from the wards without prior validation."
+ *   "Der Shop muss dem Kunden erlauben, die Bestellung zu bestätigen." / "Der Shop muss die Bestellung ohne Bestätigung durch den Kunden abschließen."
+ *
+ * A noun of action in the "without" phrase (NOUNS_OF_ACTION endings; WITHOUT_FILLERS aside:
+ * "requiring", "prior", "user") names the other's verb as written ("confirmation" / "confirm",
+ * opt-out.ts; not a verb of the same concept, "update" / "change"), and the two share two object
+ * words beyond it, or act directly on the same ones ("confirm the order" / "finalize the order");
+ * both are positive, under the same leading condition. The actors may differ: the
+ * phrase says whose operation is done without ("without the clerk's approval").
+ */
+import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { reason } from "../reasons.js";
+import { perReading, statement } from "./frame.js";
+import { opposes, prohibitionOf } from "./waiting.js";
+import { NOUNS_OF_ACTION, OPT_OUT_GENERIC, SET_ASIDE_WORDS, WITHOUT_FILLERS } from "../../lexicon/compare-conflicts.js";
+import { sameWord } from "./opt-out.js";
+import { sameCondition } from "./frame.js";
+import { fold, stem } from "../text.js";
+
+const both = (words: readonly string[]) => new Set(words.flatMap((w) => [w, stem(w, "en"), stem(w, "de")]));
+/** Words of a "without" phrase that name no operation, and words too general to tie two requirements together. */
+const FILLERS = both(WITHOUT_FILLERS);
+const GENERIC = both(OPT_OUT_GENERIC);
+
+/** Least object words the two share beyond the operation, unless both act directly on the same ones. */
+const MIN_SHARED_OBJECTS = 2;
+
+/**
+ * The word of a "without" phrase that names `stemmed` as a noun of action ("confirmation",
+ * "Bestätigung"), as written; null if none, or when a verb in "-ing" names the operation first
+ * ("without isolating the equipment": the comparison's own "without" reading).
+ */
+function nounOfAction(withoutText: string, stemmed: string, language: Language): string | null {
+  for (const word of withoutText.split(/[^\p{L}]+/u).slice(1)) {
+    const folded = fold(word);
+    if (language === "en" && folded.endsWith("ing") && !FILLERS.has(stem(folded, language))) return null;
+    if (stem(folded, language) === stemmed && NOUNS_OF_ACTION[language].some((e) => folded.endsWith(e))) return word;
+  }
+  return null;
+}
+
+/** The operation `doer` performs (or lets someone perform) that `without` does without, as written there; null if none. */
+function doneWithout(doer: Clause, without: Clause, language: Language): string | null {
+  if (doer.negative || without.negative || doer.action === null || !sameCondition(doer, without)) return null;
+  if (doer.without.size > 0) return null;
+  const phrase = [...without.without, ...without.withoutObjects].filter((w) => !FILLERS.has(w) && !GENERIC.has(w));
+  // The verb as written ("confirm"), not its concept: "update" and "change" are one concept, not one operation.
+  const verb = stem(fold(doer.actionText), language);
+  const named = phrase.find((w) => sameWord(w, verb) && nounOfAction(without.withoutText, w, language) !== null);
+  if (named === undefined) return null;
+  // The same things acted on, beyond the operation itself.
+  const own = (c: Clause, drop: ReadonlySet<string>) => new Set([...c.allObjects].filter((o) => !drop.has(o) && !GENERIC.has(o) && !FILLERS.has(o)));
+  const doerObjects = own(doer, new Set([named, verb]));
+  const otherObjects = own(without, new Set(phrase));
+  const shared = [...doerObjects].filter((o) => otherObjects.has(o)).length;
+  // What the noun of action acts on, when named ("confirmation of the invoice"), must be among the doer's objects.
+  const noun = nounOfAction(without.withoutText, named, language)!;
+  const after = without.predicateText.slice(without.predicateText.indexOf(noun) + noun.length);
+  const of = /^\s*(of|for|von|des|der)\s+([^,.;:]+)/i.exec(after);
+  if (of) {
+    const acted = of[2].split(/[^\p{L}]+/u).map((w) => stem(fold(w), language));
+    if (!acted.some((w) => doerObjects.has(w))) return null;
+  }
+  // One shared word is enough only when it is all the doer acts on directly and the other acts on it directly too.
+  const direct = [...doer.directObjects].filter((o) => doerObjects.has(o));
+  const sameDirect = direct.length > 0 && direct.every((o) => without.directObjects.has(o));
+  return shared >= MIN_SHARED_OBJECTS || sameDirect ? named : null;
+}
+
+/** An operation one clause performs and the other does without, in either order. */
+export function withoutConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
+  for (const [doer, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (doneWithout(doer, other, language) === null) continue;
+    return { kind: "operation", reason: reason(language, "doneWithout", { a: doer.predicateText, b: other.predicateText }) };
+  }
+  return null;
+}
+
+/** Where the words that put an operation aside end (the index of their last word), or -1. */
+function setAsideEnd(reading: ClauseReading): number {
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    for (const phrase of SET_ASIDE_WORDS[reading.language]) {
+      if (phrase.every((w, k) => lex[i + k]?.w === w)) return i + phrase.length - 1;
+    }
+  }
+  return -1;
+}
+
+/** The requirement as the prohibition of the operation it puts aside ("instead of queuing them" -> "shall not queue them"), or null. */
+export const setAside = perReading<ClauseReading | null>((reading) => {
+  const end = setAsideEnd(reading);
+  if (end < 0) return null;
+  const lex = reading.lexemes;
+  const sentence = lex[end].sentence;
+  const first = end - SET_ASIDE_WORDS[reading.language].find((p) => p[p.length - 1] === lex[end].w)!.length + 1;
+  const before = lex.slice(0, first).filter((x) => x.sentence === sentence && x.w !== ",");
+  const after = lex.slice(end + 1).filter((x) => x.sentence === sentence);
+  return prohibitionOf(reading.language, before, after, true);
+});
+
+type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
+
+/** An operation one requirement puts aside and the other demands, in either order. */
+export function setAsideConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
+  for (const [replacing, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const aside = setAside(replacing);
+    if (aside === null || setAsideEnd(other) >= 0) continue;
+    const found = find(aside, other, language);
+    if (found === null || !opposes(found)) continue;
+    return { kind: "operation", reason: reason(language, "setAside", { a: statement(replacing), b: statement(other) }) };
+  }
+  return null;
+}

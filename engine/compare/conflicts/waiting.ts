@@ -1,0 +1,195 @@
+/**
+ * One requirement holds an action back until an event, the other states the same action with no
+ * wait at all:
+ *
+ *   "The library system shall not lend reference books until the loan has been approved by a librarian."
+ *   "The library system shall allow members to lend reference books."
+ *   "The portal shall wait for the editor's approval before publishing the review." / "The portal shall publish the review."
+ *   "Das Portal darf die Rezension nicht veröffentlichen, bis die Redaktion sie freigegeben hat." / "Das Portal muss die Rezension veröffentlichen."
+ *   "Das Portal muss auf die Freigabe der Redaktion warten, bevor es die Rezension veröffentlicht."
+ *
+ * The waiting requirement is read without its event (`heldBack`): a prohibition cut before "until",
+ * "before" ("bis", "bevor" after a comma; HOLDING_BACK_WORDS) is the prohibition itself ("shall not
+ * lend reference books"), and "shall wait for … before publishing the review" (WAITING_VERBS) is "shall
+ * not publish the review" ("darf die Rezension nicht veröffentlichen"). That reading must oppose the
+ * other requirement as the comparison reads any two (polarity, opposite actions, permission against
+ * prohibition), with the same actor and leading condition. The other must name no event, condition
+ * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
+ * with the wait. A cut that leaves no prohibition ("shall display the warning until …") holds nothing
+ * back.
+ */
+import type { ClauseReading } from "../../reading/clauses.js";
+import { RESTRICTING_PREPS } from "../../reading/clauses.js";
+import { readRequirement } from "../../reading/index.js";
+import type { Lexeme } from "../features.js";
+import type { Language } from "../../types.js";
+import type { Contradiction } from "./contradiction.js";
+import { reason } from "../reasons.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { perReading, statement } from "./frame.js";
+import {
+  HOLDING_BACK_WORDS,
+  OBJECT_PRONOUNS,
+  ONLY_AFTER,
+  PRESENT_ENDINGS_DE,
+  REPEATED_ACTORS_DE,
+  WAITING_VERBS,
+} from "../../lexicon/compare-conflicts.js";
+
+/** The kinds of finding that make the held-back action the opposite of the other's. */
+const OPPOSING: ReadonlySet<Contradiction["kind"]> = new Set(["polarity", "antonym", "permission", "negation"]);
+
+/** Least words of the action once its event is cut off: an actor, a modal verb and an action. */
+const MIN_HELD_WORDS = 3;
+
+const words = (lex: readonly Lexeme[]) => lex.map((x) => x.text).join(" ");
+
+/** Where the event opens: the first holding-back word (in German after a comma), or -1. */
+function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
+  const lex = reading.lexemes;
+  return lex.findIndex((x, i) => x.isWord && gate.has(x.w) && (reading.language === "en" || lex[i - 1]?.w === ","));
+}
+
+/**
+ * "shall publish the review only after …" as "shall not publish the review", "darf die Rezension erst
+ * veröffentlichen, nachdem …" as "darf die Rezension nicht veröffentlichen"; null without "only after".
+ */
+function onlyAfter(reading: ClauseReading): ClauseReading | null {
+  const { only, after } = ONLY_AFTER[reading.language];
+  const lex = reading.lexemes;
+  const start = eventStart(reading, after);
+  if (start < 0) return null;
+  const before = lex.slice(0, start).filter((x) => x.sentence === lex[start].sentence && x.w !== ",");
+  const at = before.findIndex((x) => x.w === only);
+  const modal = before.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
+  if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== before.length - 1)) return null;
+  const rest = before.filter((_, i) => i !== at);
+  // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
+  const cut =
+    reading.language === "en"
+      ? [...rest.slice(0, modal + 1), "not", ...rest.slice(modal + 1)]
+      : [...rest.slice(0, -1), "nicht", rest[rest.length - 1]];
+  return readRequirement(`${cut.map((x) => (typeof x === "string" ? x : x.text)).join(" ")}.`, reading.language);
+}
+
+/**
+ * The prohibition of the action a phrase names, for the actor of the words before it: English
+ * "<actor> shall … before publishing the review" as "<actor> shall not publish the review", German
+ * "<Akteur> muss …, bevor es die Rezension veröffentlicht" as "<Akteur> darf die Rezension nicht
+ * veröffentlichen" (the actor repeated as a pronoun, or a zu-infinitive: "statt neue Karten zu laden").
+ * A pronoun as its object ("instead of queuing them", "statt sie einzureihen") is read as what the
+ * action before the phrase acts on.
+ * `after` starts right after the word that opens the phrase; `infinitive` when a German phrase ends
+ * in an infinitive in any case ("statt sie einzureihen"). Null when it does not fit.
+ */
+export function prohibitionOf(language: Language, before: readonly Lexeme[], after: readonly Lexeme[], infinitive = false): ClauseReading | null {
+  const modal = before.findIndex((x) => COMPARE_LEXICON[language].modals.has(x.w));
+  if (modal < 1) return null;
+  const actor = words(before.slice(0, modal));
+  const rest = after.findIndex((x) => !x.isWord);
+  const event = rest < 0 ? after : after.slice(0, rest);
+  if (language === "en") {
+    // The gerund right after the opening word is the action ("being queued": "be queued").
+    const verb = event[0]?.w ?? "";
+    if (!verb.endsWith("ing") || event.length < 2) return null;
+    // "reject orders … instead of queuing them": the pronoun stands for what the action before it acts on.
+    const acted = OBJECT_PRONOUNS[language].has(event[1].w) ? [...before.slice(modal + 2), ...event.slice(2)] : event.slice(1);
+    return readRequirement(`${actor} ${before[modal].text} not ${verb.slice(0, -"ing".length)} ${words(acted)}.`, language);
+  }
+  // The verb ends the phrase: a zu-infinitive, or a finite verb after the actor repeated as a pronoun.
+  if (event.length < 3) return null;
+  const verb = event[event.length - 1].w;
+  if (event[event.length - 2].w === "zu") return readRequirement(`${actor} darf ${words(event.slice(0, -2))} nicht ${verb}.`, language);
+  if (infinitive) {
+    const acted = OBJECT_PRONOUNS[language].has(event[0].w) ? [...before.slice(modal + 1, -1), ...event.slice(1, -1)] : event.slice(0, -1);
+    return readRequirement(`${actor} darf ${words(acted)} nicht ${verb}.`, language);
+  }
+  if (!REPEATED_ACTORS_DE.has(event[0].w)) return null;
+  const ending = PRESENT_ENDINGS_DE.find(([e]) => verb.endsWith(e) && verb.length > e.length + 2);
+  if (!ending) return null;
+  const base = verb.slice(0, -ending[0].length) + ending[1];
+  return readRequirement(`${actor} darf ${words(event.slice(1, -1))} nicht ${base}.`, language);
+}
+
+/** The requirement without the event it waits for, as a prohibition of the action held back; null when it waits for none. */
+export const heldBack = perReading<ClauseReading | null>((reading) => {
+  const start = eventStart(reading, HOLDING_BACK_WORDS[reading.language]);
+  if (start < 0) return onlyAfter(reading);
+  const lex = reading.lexemes;
+  const sentence = lex[start].sentence;
+  const before = lex.slice(0, start).filter((x) => x.sentence === sentence && x.w !== ",");
+  const after = lex.slice(start + 1).filter((x) => x.sentence === sentence);
+  if (before.filter((x) => x.isWord).length < MIN_HELD_WORDS) return null;
+  const waits = WAITING_VERBS[reading.language];
+  if (before.some((x) => waits.has(x.w))) return prohibitionOf(reading.language, before, after);
+  const held = readRequirement(`${words(before)}.`, reading.language);
+  return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : onlyAfter(reading);
+});
+
+/**
+ * Where a requirement names an event, a condition or a time of its own ("only after", "when",
+ * "within", "bis") after its leading condition (a leading condition is compared as the same one),
+ * or -1.
+ */
+function eventAt(reading: ClauseReading): number {
+  const L = COMPARE_LEXICON[reading.language];
+  const lex = reading.lexemes;
+  const first = lex.find((x) => x.isWord);
+  const from = first && L.conditionOpeners.has(first.w) ? lex.findIndex((x) => L.modals.has(x.w)) : 0;
+  return lex.findIndex((x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
+}
+
+/** Least share of the smaller event's words the two events share to be one event. */
+const SAME_EVENT_SHARE = 0.6;
+
+/** The content words of the event from `at` to the end of its sentence. */
+function eventWords(reading: ClauseReading, at: number): Set<string> {
+  const lex = reading.lexemes;
+  return new Set(
+    lex
+      .slice(at + 1)
+      .filter((x) => x.sentence === lex[at].sentence && x.content)
+      .map((x) => x.stem),
+  );
+}
+
+/**
+ * Both wait for one event: one holds the action back until it and the other names it for the
+ * action ("shall not renew … until the fines are paid" / "shall renew … once the fines are paid");
+ * their plain opposition is no contradiction.
+ */
+export function bothWait(a: ClauseReading, b: ClauseReading): boolean {
+  for (const [waiting, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (heldBack(waiting) === null) continue;
+    const at = eventAt(other);
+    if (at < 0) continue;
+    const x = eventWords(waiting, eventStart(waiting, new Set([...HOLDING_BACK_WORDS[waiting.language], ...ONLY_AFTER[waiting.language].after])));
+    const y = eventWords(other, at);
+    const common = [...x].filter((w) => y.has(w)).length;
+    if (common > 0 && common / Math.min(x.size, y.size) >= SAME_EVENT_SHARE) return true;
+  }
+  return false;
+}
+
+/** Whether a finding is the plain opposition of two actions (polarity, opposite actions, permission). */
+export const opposes = (found: Contradiction): boolean => OPPOSING.has(found.kind);
+
+type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
+
+/** An action one requirement holds back until an event and the other states without it, in either order. */
+export function waitingConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
+  for (const [waiting, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const held = heldBack(waiting);
+    if (held === null || eventAt(other) >= 0) continue;
+    const found = find(held, other, language);
+    if (found === null || !OPPOSING.has(found.kind)) continue;
+    return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
+  }
+  return null;
+}

@@ -1,0 +1,142 @@
+/**
+ * Table test of the set-aside operation class (engine/compare/conflicts/operations.ts): one
+ * requirement puts an operation aside for another ("instead of queuing …", "rather than deleting …",
+ * "statt … zu löschen"), the other demands it, in English and German, both orders; and the near
+ * misses that must not conflict. And an operation one performs that the other does without, named
+ * as a noun of action ("without requiring customer confirmation", "ohne Bestätigung").
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  [
+    "en",
+    "The checkout shall reject orders above the credit limit instead of queuing them for a manual review by the sales office.",
+    "The checkout shall queue orders above the credit limit for review.",
+    "operation",
+    "instead of queuing them",
+  ],
+  [
+    "en",
+    "The scanning station shall compress old scans in the archive rather than deleting old scans.",
+    "The scanning station shall delete old scans.",
+    "operation",
+    "rather than deleting",
+  ],
+  [
+    "en",
+    "After a failed search, the catalogue shall suggest similar titles from the partner libraries instead of showing an empty result page.",
+    "After a failed search, the catalogue shall show an empty result page with a hint to the help desk.",
+    "operation",
+    "instead of showing",
+  ],
+  [
+    "de",
+    "Die Kasse muss Bestellungen über dem Kreditlimit ablehnen, statt sie zur Prüfung einzureihen.",
+    "Die Kasse muss Bestellungen über dem Kreditlimit zur Prüfung einreihen.",
+    "operation",
+    "statt sie zur Prüfung einzureihen",
+  ],
+  [
+    "de",
+    "Nach einer erfolglosen Suche muss der Katalog ähnliche Titel der Partnerbibliotheken vorschlagen, anstatt eine leere Ergebnisseite anzuzeigen.",
+    "Nach einer erfolglosen Suche muss der Katalog eine leere Ergebnisseite mit einem Hinweis auf die Auskunft anzeigen.",
+    "operation",
+    "anstatt eine leere Ergebnisseite anzuzeigen",
+  ],
+];
+
+const doneWithout: ConflictRow[] = [
+  [
+    "en",
+    "The shop shall allow the customer to confirm the order.",
+    "The shop shall finalize the order without requiring customer confirmation.",
+    "operation",
+    "without requiring customer confirmation",
+  ],
+  [
+    "en",
+    "The lab system shall allow the technician to approve each batch of samples from the wards.",
+    "The lab system shall release each batch of samples from the wards without approval.",
+    "operation",
+    "without approval",
+  ],
+  [
+    "de",
+    "Der Shop muss dem Kunden erlauben, die Bestellung zu bestätigen.",
+    "Der Shop muss die Bestellung ohne Bestätigung durch den Kunden abschließen.",
+    "operation",
+    "ohne Bestätigung",
+  ],
+  [
+    "de",
+    "Das Laborsystem muss alle Proben aus den Stationen validieren.",
+    "Das Laborsystem muss alle Proben aus den Stationen ohne vorherige Validierung verarbeiten.",
+    "operation",
+    "ohne vorherige Validierung",
+  ],
+];
+
+const doneWithoutQuiet: QuietRow[] = [
+  // the confirmation of something else
+  [
+    "en",
+    "The shop shall allow the customer to confirm the order.",
+    "The shop shall finalize the order without requiring customer confirmation of the invoice.",
+  ],
+  // other things acted on
+  [
+    "en",
+    "The shop shall allow the customer to confirm the newsletter subscription.",
+    "The shop shall finalize the order without requiring customer confirmation.",
+  ],
+  // a verb of the same concept is no noun of the same action
+  [
+    "en",
+    "The shop shall allow the customer to update the delivery address.",
+    "The shop shall ship the order without any change of the delivery address.",
+  ],
+  // German: other things acted on
+  [
+    "de",
+    "Der Shop muss dem Kunden erlauben, den Newsletter zu bestätigen.",
+    "Der Shop muss die Bestellung ohne Bestätigung durch den Kunden abschließen.",
+  ],
+];
+
+const compatible: QuietRow[] = [
+  // both put the operation aside
+  [
+    "en",
+    "The checkout shall reject orders above the credit limit instead of queuing them for a manual review by the sales office.",
+    "The checkout shall hold orders above the credit limit rather than queuing them for review.",
+  ],
+  // the operation put aside is another one
+  [
+    "en",
+    "The scanning station shall compress old scans in the archive rather than deleting old scans.",
+    "The scanning station shall print old scans.",
+  ],
+  // a different leading condition
+  [
+    "en",
+    "After a failed search, the catalogue shall suggest similar titles from the partner libraries instead of showing an empty result page.",
+    "If the catalogue is offline, the catalogue shall show an empty result page.",
+  ],
+  // German: the operation put aside is another one
+  [
+    "de",
+    "Die Kasse muss Bestellungen über dem Kreditlimit ablehnen, statt sie zur Prüfung einzureihen.",
+    "Die Kasse muss Bestellungen über dem Kreditlimit speichern.",
+  ],
+];
+
+describe("an operation one requirement puts aside and the other demands", () => {
+  conflictTable(conflicting);
+  quietTable(compatible);
+});
+
+describe("an operation one requirement performs and the other does without", () => {
+  conflictTable(doneWithout);
+  quietTable(doneWithoutQuiet);
+});

@@ -1,0 +1,113 @@
+/**
+ * Table test of the waiting class (engine/compare/conflicts/waiting.ts): one requirement holds an
+ * action back until an event ("shall not … until …", "shall wait for … before …", "only after …",
+ * "bis", "bevor", "erst …, nachdem"), the other states the same action with no event, in English
+ * and German, both orders; and the near misses that must not conflict.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  [
+    "en",
+    "The library system shall allow members to renew loaned books.",
+    "The library system shall not allow members to renew loaned books until all overdue fines have been paid at the front desk.",
+    "event",
+    "until all overdue fines",
+  ],
+  [
+    "en",
+    "The booking service shall confirm each seat reservation to the traveller.",
+    "The booking service shall wait for the payment provider's approval before confirming each seat reservation to the traveller.",
+    "event",
+    "wait for the payment provider's approval",
+  ],
+  [
+    "en",
+    "The clinic portal shall require the nurse's countersignature before releasing laboratory results to the patient.",
+    "The clinic portal shall release laboratory results to the patient.",
+    "event",
+    "countersignature",
+  ],
+  [
+    "en",
+    "The conference app shall be able to publish the session recordings in the public archive.",
+    "The conference app shall publish the session recordings only after every speaker has signed the consent form.",
+    "event",
+    "only after every speaker",
+  ],
+  [
+    "en",
+    "When a review is submitted, the shop shall wait for the moderator's decision before publishing the review on the product page.",
+    "When a review is submitted, the shop shall publish the review on the product page.",
+    "event",
+    "moderator's decision",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss Mitgliedern erlauben, ausgeliehene Bücher zu verlängern.",
+    "Das Bibliothekssystem darf ausgeliehene Bücher nicht verlängern, bis alle offenen Gebühren an der Theke bezahlt wurden.",
+    "event",
+    "bis alle offenen Gebühren",
+  ],
+  [
+    "de",
+    "Der Buchungsdienst muss auf die Freigabe des Zahlungsanbieters warten, bevor er die Sitzplatzreservierung bestätigt.",
+    "Der Buchungsdienst muss die Sitzplatzreservierung bestätigen.",
+    "event",
+    "warten, bevor",
+  ],
+  [
+    "de",
+    "Die Konferenz-App darf die Aufzeichnungen der Vorträge erst veröffentlichen, nachdem alle Vortragenden die Einwilligung unterschrieben haben.",
+    "Die Konferenz-App muss die Aufzeichnungen der Vorträge im öffentlichen Archiv veröffentlichen.",
+    "event",
+    "erst veröffentlichen",
+  ],
+];
+
+const compatible: QuietRow[] = [
+  // the other names a time of its own
+  [
+    "en",
+    "The booking service shall wait for the payment provider's approval before confirming each seat reservation to the traveller.",
+    "The booking service shall confirm each seat reservation to the traveller within 10 minutes after the approval.",
+  ],
+  // the held-back action is another one
+  [
+    "en",
+    "The clinic portal shall require the nurse's countersignature before releasing laboratory results to the patient.",
+    "The clinic portal shall display laboratory results to the nurse.",
+  ],
+  // "until" that holds nothing back: the action lasts until the event
+  [
+    "en",
+    "The ticket machine shall display the departure board until a passenger touches the screen.",
+    "The ticket machine shall display the departure board in the station hall.",
+  ],
+  // a different leading condition
+  [
+    "en",
+    "If the member is suspended, the library system shall not allow the member to renew loaned books until the suspension ends.",
+    "The library system shall allow members to renew loaned books.",
+  ],
+  // German: the other waits for the same event
+  [
+    "de",
+    "Das Bibliothekssystem darf ausgeliehene Bücher nicht verlängern, bis alle offenen Gebühren an der Theke bezahlt wurden.",
+    "Das Bibliothekssystem muss ausgeliehene Bücher verlängern, sobald alle offenen Gebühren bezahlt wurden.",
+  ],
+  // German: "bis zu" is a quantity, no event
+  ["de", "Der Buchungsdienst muss bis zu 5 Sitzplätze je Buchung reservieren.", "Der Buchungsdienst muss Sitzplätze für Gruppen reservieren."],
+  // German: the held-back action is another one
+  [
+    "de",
+    "Der Buchungsdienst muss auf die Freigabe des Zahlungsanbieters warten, bevor er die Sitzplatzreservierung bestätigt.",
+    "Der Buchungsdienst muss die Sitzplatzreservierung speichern.",
+  ],
+];
+
+describe("an action held back until an event against the same action without it", () => {
+  conflictTable(conflicting);
+  quietTable(compatible);
+});
