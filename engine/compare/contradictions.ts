@@ -421,6 +421,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
     confinementConflict(a, b, language) ??
+    // An operation put aside ("instead of queuing …") before a thing put in place of another ("instead of the full text").
+    setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language);
@@ -435,7 +437,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
       .join(" ");
     return { kind: "negation", reason: reason(language, "negation", { action: text }) };
   }
-  return setAsideConflict(a, b, language, findInReadings) ?? concessionConflict(a, b, language, findInReadings);
+  return concessionConflict(a, b, language, findInReadings);
 }
 
 /**
