@@ -1117,3 +1117,21 @@ export const NOUNS_OF_ACTION: Readonly<Record<"en" | "de", readonly string[]>> =
   en: ["tion", "sion", "ment", "al", "ance", "ence"],
   de: ["ung"],
 };
+
+/**
+ * Verbs of the same meaning in a condition (conflicts/events.ts), as the stems the condition
+ * comparison reads, each mapped onto the other: "if the thermostat still needs heating" / "if the
+ * thermostat requires no more heating". Pairs of [stem, stem it is read as].
+ */
+export const CONDITION_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
+  ["need", "requir"],
+  ["benotig", "erford"],
+  ["brauch", "erford"],
+];
+
+/**
+ * Modal verbs that are also main verbs (conflicts/events.ts): "needs" is a modal only before "to"
+ * or "not" ("needs to be approved", "need not"), a main verb in "if the thermostat still needs heating".
+ */
+export const MAIN_VERB_MODALS: ReadonlySet<string> = new Set(["need", "needs"]);
+export const MODAL_FOLLOWERS: ReadonlySet<string> = new Set(["to", "not"]);

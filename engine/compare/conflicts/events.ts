@@ -15,7 +15,8 @@
  * Articles are left out ("if a job is queued" / "if no job is queued", "wenn ein Fehler" /
  * "wenn kein Fehler", "forward the message" / "forward a message"), and the underscores around a
  * name count for nothing ("_Scheduler_" / "Scheduler", the comparison's lexemes), and a verb is compared without its inflection ("receives" / "does not
- * receive"). The negated condition may leave out a few words of the other one ("if the order
+ * receive"), and a verb of the same meaning is the same verb ("still needs" / "requires no more",
+ * CONDITION_SYNONYMS). The negated condition may leave out a few words of the other one ("if the order
  * is linked to a voucher from the campaign" / "if the order is not linked to a voucher"): it
  * covers every case without the link, so both conditions still lead to the same action. The
  * condition ends at the last comma before the first modal verb, so a condition of two parts
@@ -32,7 +33,10 @@ import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
 import {
   CONDITION_AUXILIARIES,
+  CONDITION_SYNONYMS,
   DEFINITE_ARTICLES,
+  MAIN_VERB_MODALS,
+  MODAL_FOLLOWERS,
   INDEFINITE_ARTICLES,
   NEGATING_PREFIXES,
   NEGATION_TAILS,
@@ -75,6 +79,10 @@ function wordKey(w: string, language: Language): string {
   const ending = VERB_ENDINGS_EN.find((e) => w.endsWith(e) && w.length - e.length >= MIN_LEFT);
   return stem(ending ? w.slice(0, w.length - ending.length) : w, language);
 }
+const SAME_VERBS = new Map<string, string>(CONDITION_SYNONYMS.flatMap(([x, y]) => [[x, y] as const]));
+/** One verb of a pair of the same meaning in a condition ("needs" / "requires"), read as the other. */
+const sameVerb = (key: string) => SAME_VERBS.get(key) ?? key;
+
 /** Least words after the condition: the action both requirements tie to it. */
 const MIN_CONSEQUENT = 3;
 
@@ -98,7 +106,7 @@ function normalise(span: readonly string[], other: readonly string[], L: Compare
     if (prefix) {
       negations++;
       words.push(wordKey(w.slice(prefix.length), language));
-    } else words.push(wordKey(w, language));
+    } else words.push(sameVerb(wordKey(w, language)));
   }
   return { negations, words };
 }
@@ -146,9 +154,11 @@ function oppositeSpans(a: readonly string[], b: readonly string[], L: CompareLex
  */
 function conditionEnd(words: readonly string[], L: CompareLexicon): number {
   if (words.length === 0 || !L.conditionOpeners.has(words[0])) return -1;
-  const end = words.findIndex((w) => w === "," || w === "then" || w === "dann" || L.modals.has(w));
+  // "needs" is a modal verb only before "to" or "not" ("if the thermostat still needs heating" is no modal).
+  const modalAt = (i: number) => L.modals.has(words[i]) && (!MAIN_VERB_MODALS.has(words[i]) || MODAL_FOLLOWERS.has(words[i + 1] ?? ""));
+  const end = words.findIndex((w, i) => w === "," || w === "then" || w === "dann" || modalAt(i));
   if (end < 0 || words[end] !== ",") return end;
-  const modal = words.findIndex((w) => L.modals.has(w));
+  const modal = words.findIndex((_, i) => modalAt(i));
   if (modal < 0) return end;
   for (let i = end; i < modal; i++) if (words[i] === "then" || words[i] === "dann") return i;
   return words.lastIndexOf(",", modal);

@@ -246,6 +246,21 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss der Planer den nächtlichen Export verschieben",
   ],
+  // a verb of the same meaning in the condition ("needs" / "requires", CONDITION_SYNONYMS); "needs" is no modal verb there
+  [
+    "en",
+    "If the greenhouse still needs watering, the irrigation controller shall open the valve.",
+    "If the greenhouse requires no more watering, the irrigation controller shall open the valve.",
+    "event",
+    "the irrigation controller shall open the valve",
+  ],
+  [
+    "de",
+    "Wenn das Gewächshaus noch Wasser benötigt, muss die Steuerung das Ventil öffnen.",
+    "Wenn das Gewächshaus kein Wasser erfordert, muss die Steuerung das Ventil öffnen.",
+    "event",
+    "muss die Steuerung das Ventil öffnen",
+  ],
   // "only" on the occasion and on the one granted the action (restriction.ts)
   [
     "en",
@@ -301,6 +316,12 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // "needs" and "requires" name the same need, but of different things
+  [
+    "en",
+    "If the greenhouse needs watering, the irrigation controller shall open the valve.",
+    "If the greenhouse requires fertiliser, the irrigation controller shall open the valve.",
+  ],
   // setting a value automatically is only an option ("may")
   [
     "en",
