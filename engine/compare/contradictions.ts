@@ -74,6 +74,7 @@ import { disregardConflict } from "./conflicts/disregard.js";
 import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { defaultConflict } from "./conflicts/defaults.js";
 import { orderConflict } from "./conflicts/orders.js";
+import { compositionConflict } from "./conflicts/compositions.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -407,7 +408,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     confinementConflict(a, b, language) ??
     replacedConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
-    orderConflict(a, b, language);
+    orderConflict(a, b, language) ??
+    compositionConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").

@@ -866,3 +866,21 @@ export const ORDER_PHRASES: Readonly<
 
 /** Words of an order itself, not of what is ordered ("in ascending time order by default") (conflicts/orders.ts). Folded. */
 export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];
+
+/**
+ * Verbs that name every part of a thing ("shall consist of", "besteht aus") (conflicts/compositions.ts):
+ * two such lists for the same thing must be the same list. Folded word sequences; "comprise" and
+ * "include" are left out, they often name some parts only.
+ */
+export const COMPOSED_OF: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [
+    ["consist", "of"],
+    ["consists", "of"],
+    ["composed", "of"],
+  ],
+  de: [
+    ["bestehen", "aus"],
+    ["besteht", "aus"],
+    ["zusammensetzen", "aus"],
+  ],
+};
