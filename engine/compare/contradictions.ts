@@ -38,7 +38,8 @@
  *    action on and the other disregards (disregard.ts); something put in place of what the other
  *    demands, "months instead of dates", "only a summary" against "the full text" (outputs.ts); two
  *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts);
- *    two orders for one list, "sorted by title" / "in a random order" (orders.ts).
+ *    two orders for one list, "sorted by title" / "in a random order" (orders.ts); two lists of
+ *    all the parts of one thing, "shall consist of" (compositions.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %

@@ -868,19 +868,12 @@ export const ORDER_PHRASES: Readonly<
 export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];
 
 /**
- * Verbs that name every part of a thing ("shall consist of", "besteht aus") (conflicts/compositions.ts):
- * two such lists for the same thing must be the same list. Folded word sequences; "comprise" and
- * "include" are left out, they often name some parts only.
+ * Verbs that name every part of a thing ("shall consist of", "besteht aus", "muss aus … bestehen")
+ * with the preposition of the parts (conflicts/compositions.ts): two such lists for the same
+ * thing must be the same list. Folded; "comprise" and "include" are left out, they often name
+ * some parts only.
  */
-export const COMPOSED_OF: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
-  en: [
-    ["consist", "of"],
-    ["consists", "of"],
-    ["composed", "of"],
-  ],
-  de: [
-    ["bestehen", "aus"],
-    ["besteht", "aus"],
-    ["zusammensetzen", "aus"],
-  ],
+export const COMPOSED_OF: Readonly<Record<"en" | "de", { verbs: readonly string[]; prep: string }>> = {
+  en: { verbs: ["consist", "consists", "composed"], prep: "of" },
+  de: { verbs: ["bestehen", "besteht"], prep: "aus" },
 };

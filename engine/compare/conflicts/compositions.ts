@@ -7,10 +7,11 @@
  *   "Ein Ausleihdatensatz muss aus der Mitgliedsnummer und dem Fälligkeitsdatum bestehen."
  *
  * "Consist of" names every part (COMPOSED_OF; "comprise" and "include" often name some), so the
- * same thing cannot consist of two lists. The thing is the words before the modal verb, the same
- * on both sides; the parts are the words after the verb up to the end of the sentence. The lists
- * conflict when they are about the same parts for the most part (half of the smaller list's words
- * in common) and differ by at least two words: one word may be a spelling or a synonym.
+ * same thing cannot consist of two lists. The thing is the words before the modal verb (or the
+ * verb), the same on both sides; the parts are the words after "of" / "aus" up to the end of the
+ * sentence, or up to the German verb at the end. The lists conflict when they are about the same
+ * parts for the most part (half of the smaller list's words in common) and one leaves out a part
+ * of the other, or they differ by at least two words: one word on each side may be a synonym.
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -38,6 +39,7 @@ interface Composition {
 const read = perReading<Composition[]>((reading) => {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
+  const { verbs, prep } = COMPOSED_OF[language];
   const lex = reading.lexemes;
   const out: Composition[] = [];
   for (let start = 0; start < lex.length;) {
@@ -45,34 +47,29 @@ const read = perReading<Composition[]>((reading) => {
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
     const sentence = lex.slice(start, end);
     start = end;
-    let at = -1;
-    let length = 0;
-    for (let i = 0; i < sentence.length && at < 0; i++) {
-      const marker = COMPOSED_OF[language].find((m) => m.every((w, k) => sentence[i + k]?.w === w));
-      if (marker) [at, length] = [i, marker.length];
-    }
+    const verb = sentence.findIndex((x) => verbs.includes(x.w));
+    if (verb <= 0 || L.conditionOpeners.has(sentence[0].w)) continue;
     const modal = sentence.findIndex((x) => L.modals.has(x.w));
-    if (at < 0 || modal <= 0 || modal > at) continue;
-    // A condition or a negated verb makes it no plain list of parts ("shall not consist of").
-    // German has the parts between the modal verb and the verb: "muss nicht aus …", "aus … nicht bestehen".
-    const negated =
-      language === "de"
-        ? L.negations.has(sentence[modal + 1]?.w ?? "") || L.negations.has(sentence[at - 1]?.w ?? "")
-        : sentence.slice(modal, at).some((x) => L.negations.has(x.w));
-    if (L.conditionOpeners.has(sentence[0].w) || negated) continue;
+    const thingEnd = modal > 0 && modal < verb ? modal : verb;
+    // The parts after the verb ("consist of A and B", "besteht aus A und B"), or before it in German ("muss aus A und B bestehen").
+    let parts: [number, number];
+    if (sentence[verb + 1]?.w === prep) parts = [verb + 2, sentence.length];
+    else if (sentence[thingEnd + 1]?.w === prep && thingEnd < verb) parts = [thingEnd + 2, verb];
+    else continue;
+    // A negated verb makes it no list of parts ("shall not consist of", "darf nicht aus … bestehen").
+    if (sentence.slice(thingEnd, parts[0]).some((x) => L.negations.has(x.w)) || L.negations.has(sentence[verb - 1].w)) continue;
     const terms = (from: number, to: number) =>
       new Set(sentence.slice(from, to).flatMap((x) => (x.content && !L.modals.has(x.w) ? [meaningTermOfStem(x.stem, language)] : [])));
-    // German puts "aus …" before the verb: "muss aus A und B bestehen".
-    const parts = language === "de" ? terms(modal + 1, at) : terms(at + length, sentence.length);
-    const thing = terms(0, modal);
-    if (thing.size === 0 || parts.size === 0) continue;
+    const thing = terms(0, thingEnd);
+    const partTerms = terms(parts[0], parts[1]);
+    if (thing.size === 0 || partTerms.size === 0) continue;
     const text = sentence
       .map((x) => x.text)
       .join(" ")
       .replace(/ ([,;:.!?)])/g, "$1")
       .replace(/\( /g, "(")
       .replace(/[.;:!?]$/, "");
-    out.push({ thing, parts, text });
+    out.push({ thing, parts: partTerms, text });
   }
   return out;
 });
@@ -82,8 +79,11 @@ export function compositionConflict(a: ClauseReading, b: ClauseReading, language
     for (const y of read(b)) {
       if (x.thing.size !== y.thing.size || ![...x.thing].every((t) => y.thing.has(t))) continue;
       const shared = [...x.parts].filter((t) => y.parts.has(t)).length;
-      const different = x.parts.size + y.parts.size - 2 * shared;
-      if (different < DIFFERENT_MIN || shared < SHARED_SHARE * Math.min(x.parts.size, y.parts.size)) continue;
+      const ownX = x.parts.size - shared;
+      const ownY = y.parts.size - shared;
+      // A part left out ("the item number"), or two words in all that differ: one word on each side may be a synonym.
+      const leftOut = (ownX === 0) !== (ownY === 0);
+      if ((!leftOut && ownX + ownY < DIFFERENT_MIN) || ownX + ownY === 0 || shared < SHARED_SHARE * Math.min(x.parts.size, y.parts.size)) continue;
       return { kind: "output", reason: reason(language, "compositions", { a: x.text, b: y.text }) };
     }
   }
