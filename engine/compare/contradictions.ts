@@ -39,10 +39,12 @@
  *    action on and the other disregards (disregard.ts); something put in place of what the other
  *    demands, "months instead of dates", "only a summary" against "the full text" (outputs.ts); two
  *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts);
- *    two orders for one list, "sorted by title" / "in a random order" (orders.ts); an action one holds back until an event and
- *    the other states without any (waiting.ts); an operation one puts aside ("instead of queuing …")
- *    and the other demands, or does without ("without requiring confirmation", operations.ts); an action one ties to a condition and the other rules
- *    out even under it ("… even if …", concession.ts).
+ *    two orders for one list, "sorted by title" / "in a random order" (orders.ts); two lists of
+ *    all the parts of one thing, "shall consist of" (compositions.ts); an action one holds back
+ *    until an event and the other states without any (waiting.ts); an operation one puts aside
+ *    ("instead of queuing …") and the other demands, or does without ("without requiring
+ *    confirmation", operations.ts); an action one ties to a condition and the other rules out
+ *    even under it ("… even if …", concession.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -82,6 +84,7 @@ import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { concessionConflict } from "./conflicts/concession.js";
+import { compositionConflict } from "./conflicts/compositions.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -425,7 +428,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
-    orderConflict(a, b, language);
+    orderConflict(a, b, language) ??
+    compositionConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").

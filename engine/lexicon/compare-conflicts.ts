@@ -1135,3 +1135,14 @@ export const CONDITION_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
  */
 export const MAIN_VERB_MODALS: ReadonlySet<string> = new Set(["need", "needs"]);
 export const MODAL_FOLLOWERS: ReadonlySet<string> = new Set(["to", "not"]);
+
+/**
+ * Verbs that name every part of a thing ("shall consist of", "besteht aus", "muss aus … bestehen")
+ * with the preposition of the parts (conflicts/compositions.ts): two such lists for the same
+ * thing must be the same list. Folded; "comprise" and "include" are left out, they often name
+ * some parts only.
+ */
+export const COMPOSED_OF: Readonly<Record<"en" | "de", { verbs: readonly string[]; prep: string }>> = {
+  en: { verbs: ["consist", "consists", "composed"], prep: "of" },
+  de: { verbs: ["bestehen", "besteht"], prep: "aus" },
+};

@@ -5,17 +5,26 @@
  *   "The catalogue shall list the loans by branch instead of by due date."
  *   "When a patient checks in, the kiosk shall print the queue number."
  *   "When a patient checks in, the kiosk shall show the queue number on screen, not print it."
+ *   "Opening a lab result shows the complete lab report." / "… shall display only a summary of the lab report."
  *   "Der Katalog muss die Ausleihen nach Fälligkeit auflisten."
  *   "Der Katalog muss die Ausleihen nach Filiale statt nach Fälligkeit auflisten."
  *
  * The replacing requirement names what it rules out after "instead of", "rather than", ", not",
  * "but not", "statt", "anstelle", ", nicht", "und nicht" (REPLACED_MARKERS): the words up to the
  * next preposition, punctuation or joiner ("instead of the full record for each loan" -> full,
- * record). The other must demand it: at least two thirds of those words, and all of one or two,
- * outside a negation, a leading condition and its own replacements. The two must be about the
- * same thing: they share at least two further words. A leading condition of the replacing one
- * must be named by the other too, save for words that only name the occasion of an output
- * ("When the list is requested"): a replacement in a case of its own ("When the title is
+ * record); "not" must be followed by an article, a preposition or a word of the whole ("not the
+ * bed numbers", not "items, not required"). A word of the whole ("full", "complete", "vollständig")
+ * with a noun that names nothing but the whole ("instead of the full content") rules out the whole;
+ * with another noun, that noun ("not the full loan details" -> loan). "Only" with a part ("only a
+ * summary", "summary-only", "nur eine Zusammenfassung": PART_NOUNS) rules out the whole too.
+ *
+ * The other must demand it: at least two thirds of those words, and all of one or two, outside a
+ * negation, a leading condition, the actor of an active sentence and its own replacements; and not
+ * demand all of what is put in place as well. The two must be about the same thing: the same action
+ * and two further words in common (one, if it is the actor), or half of the other sentence's words
+ * (a code of letters and digits, "UC12", counts twice). A leading condition of the replacing one
+ * must be named by the other too, save for words that only name the occasion of an output ("When
+ * the list is requested") and light verbs: a replacement in a case of its own ("When the title is
  * unknown, … a placeholder instead of the title") is a special case, not a contradiction.
  */
 import type { ClauseReading } from "../../reading/clauses.js";
@@ -51,6 +60,8 @@ const SHARED_WITH_ACTION = 2;
 /** … otherwise, and then at least this share of the other sentence's words. */
 const SHARED_MIN = 2;
 const SHARED_SHARE = 0.5;
+/** A code: letters and digits in one word ("uc12"). */
+const CODE = /^(?=.*\p{L})(?=.*\d)[\p{L}\d_]+$/u;
 
 /** Words that end the phrase of what is ruled out. */
 const PHRASE_ENDS = new Set([...COORD_EN, ...COORD_DE, ...RELATIVES_EN, "because", "so", "um", "damit", "weil"]);
@@ -298,7 +309,9 @@ function replaces(x: OutputReading, y: OutputReading, language: Language): [Repl
       // Both put forward by the same actor: "The kiosk shall print …" / "The kiosk shall show …, not print …".
       const actor = shared.some((t) => x.actors.has(t) && y.actors.has(t));
       const sameAction = r.action !== null && s.terms.has(r.action) && (shared.length >= SHARED_WITH_ACTION || actor);
-      if (!sameAction && (shared.length < SHARED_MIN || shared.length < SHARED_SHARE * rest.length)) continue;
+      // A code of letters and digits ("UC12", "REQ-7") names one thing: it counts twice.
+      const weight = shared.length + shared.filter((t) => CODE.test(t)).length;
+      if (!sameAction && (weight < SHARED_MIN || weight < SHARED_SHARE * rest.length)) continue;
       // The other demands what is put in place too ("reported by the state and investigated by the county"): no replacement of it.
       if (r.replacing.length > 0 && r.replacing.every((t) => s.demanded.has(t))) continue;
       return [r, s];

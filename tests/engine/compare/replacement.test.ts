@@ -59,6 +59,20 @@ const conflicting: ConflictRow[] = [
     "replacement",
     "nur eine Zusammenfassung des Laborberichts",
   ],
+  [
+    "en",
+    "A catalogue search described in use case UC12 results in a displayed list of loans.",
+    "The catalogue search described in UC12 shall return only the loan numbers, not the full loan details.",
+    "replacement",
+    "not the full loan details",
+  ],
+  [
+    "de",
+    "Eine in Anwendungsfall UC12 beschriebene Katalogsuche ergibt eine angezeigte Liste von Ausleihen.",
+    "Die in UC12 beschriebene Katalogsuche muss nur die Nummern liefern, nicht die vollständigen Details der Ausleihen.",
+    "replacement",
+    "nicht die vollständigen Details der Ausleihen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
