@@ -46,6 +46,21 @@ const conflicting: ConflictRow[] = [
     "input",
     "the tax adviser's template",
   ],
+  // an adverb of manner names nothing acted on; "unit" names no source of its own
+  [
+    "en",
+    "The platform display shall receive the departure times directly from the timetable unit.",
+    "The platform display shall receive the departure times from the signalling unit.",
+    "input",
+    "from the signalling unit",
+  ],
+  [
+    "de",
+    "Die Bahnsteiganzeige muss die Abfahrtszeiten direkt aus der Fahrplan-Einheit laden.",
+    "Die Bahnsteiganzeige muss die Abfahrtszeiten aus der Stellwerks-Einheit laden.",
+    "input",
+    "aus der Stellwerks-Einheit",
+  ],
   // a leading condition that only starts the action on what both are about is no condition of its own
   [
     "en",
@@ -107,6 +122,12 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // the same source, once with an adverb of manner
+  [
+    "en",
+    "The platform display shall receive the departure times directly from the timetable unit.",
+    "The platform display shall receive the departure times from the timetable unit.",
+  ],
   // the only input names more than the other
   [
     "en",
