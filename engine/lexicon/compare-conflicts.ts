@@ -656,6 +656,8 @@ export const INPUT_GENERIC_WORDS: readonly string[] = [
   "database",
   "service",
   "module",
+  "unit",
+  "component",
   "Daten",
   "System",
   "Informationen",
@@ -664,6 +666,8 @@ export const INPUT_GENERIC_WORDS: readonly string[] = [
   "Datenbank",
   "Dienst",
   "Modul",
+  "Einheit",
+  "Komponente",
 ];
 
 /** Words that separate the items of an input phrase ("the loan period and the book category", conflicts/inputs.ts). */
@@ -701,7 +705,11 @@ export const KEYED_VERBS: readonly string[] = [
   "gruppieren",
 ];
 
-/** Words that end an input phrase: another input set aside ("from the log, ignoring …", "ohne …") or a time ("… every Monday", "innerhalb von …"), conflicts/inputs.ts. Folded. */
+/**
+ * Words that end an input phrase: another input set aside ("from the log, ignoring …", "ohne …"),
+ * a time ("… every Monday", "innerhalb von …") or the role the input plays ("from the parser unit
+ * as input"), conflicts/inputs.ts. Folded.
+ */
 export const INPUT_PHRASE_ENDS: ReadonlySet<string> = new Set([
   "without",
   "ignoring",
@@ -713,6 +721,7 @@ export const INPUT_PHRASE_ENDS: ReadonlySet<string> = new Set([
   "rather",
   "except",
   "regardless",
+  "as",
   "every",
   "each",
   "within",
@@ -724,6 +733,7 @@ export const INPUT_PHRASE_ENDS: ReadonlySet<string> = new Set([
   "statt",
   "anstatt",
   "ausser",
+  "als",
   "unabhangig",
   "jede",
   "jeden",
@@ -1146,3 +1156,19 @@ export const COMPOSED_OF: Readonly<Record<"en" | "de", { verbs: readonly string[
   en: { verbs: ["consist", "consists", "composed"], prep: "of" },
   de: { verbs: ["bestehen", "besteht"], prep: "aus" },
 };
+
+/**
+ * Adverbs of manner between an action and its input that name nothing acted on ("receive the
+ * messages directly from the ground station", conflicts/inputs.ts). Folded.
+ */
+export const INPUT_MANNER_WORDS: ReadonlySet<string> = new Set([
+  "directly",
+  "immediately",
+  "dynamically",
+  "automatically",
+  "manually",
+  "direkt",
+  "sofort",
+  "automatisch",
+  "manuell",
+]);

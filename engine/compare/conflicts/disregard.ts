@@ -23,6 +23,7 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
+import { markedWords } from "./frame.js";
 import { INPUT_GENERIC_WORDS, OF_WORDS } from "../../lexicon/compare-conflicts.js";
 
 /** Least share of the disregarded words the other clause names. */
@@ -36,11 +37,11 @@ const GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), "en"),
  * historical contact data", INPUT_GENERIC_WORDS).
  */
 function headOf(clause: Clause, language: Language): string | null {
-  const words = clause.disregardedText.split(" ");
-  const of = words.findIndex((w, i) => i > 1 && OF_WORDS.has(w.toLowerCase()));
+  const words = markedWords(clause.disregardedText).map((t) => t.w);
+  const of = words.findIndex((w, i) => i > 1 && OF_WORDS.has(w));
   const before = of > 0 ? words.slice(0, of) : words;
   for (let i = before.length - 1; i >= 0; i--) {
-    const head = stem(fold(before[i].replace(/[^\p{L}\p{N}]+$/u, "")), language);
+    const head = stem(before[i], language);
     if (clause.disregarded.has(head)) return GENERIC.has(head) ? null : head;
   }
   return null;

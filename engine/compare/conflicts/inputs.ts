@@ -23,8 +23,10 @@
  * "nur", "ausschließlich" before or after the marker or before the action.
  *
  * Two clauses conflict when they are the same action (meaning stems) by the same actor (or one
- * not named) on the same objects (the words between the action and the marker, else a passive's
- * subject; one set within the other when it has two words or more), under the same leading
+ * not named; a passive's agent read inside the input, "formatted according to the guidelines
+ * specified by the print service", names none) on the same objects (the words between the action and the marker without adverbs
+ * of manner, "directly", INPUT_MANNER_WORDS, else a passive's subject; one set within the other
+ * when it has two words or more), under the same leading
  * condition or a condition that only starts the action on what both name ("If the overdue report
  * is selected, …", TRIGGER_WORDS), and
  *
@@ -58,6 +60,7 @@ import {
   ORIGIN_MARKERS,
   TRIGGER_WORDS,
   INPUT_ITEM_SEPARATORS,
+  INPUT_MANNER_WORDS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   SOURCE_MARKERS,
@@ -207,6 +210,7 @@ function read(reading: ClauseReading): InputFrame[] {
           ws[j].length >= INPUT_MIN_LETTERS &&
           !L.stopwords.has(ws[j]) &&
           !L.exclusive.has(ws[j]) &&
+          !INPUT_MANNER_WORDS.has(ws[j]) &&
           clause.allObjects.has(s) &&
           !GENERIC.has(s) &&
           !INPUT_GENERIC.has(s)
@@ -215,7 +219,9 @@ function read(reading: ClauseReading): InputFrame[] {
       }
       if (objects.size === 0) for (const p of clause.patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p)) objects.add(p);
       if (objects.size === 0) break;
-      const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+      // A passive's agent read inside the input ("formatted according to the guidelines specified by the print service") names no actor.
+      let subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+      if (clause.patient.size > 0 && [...subject].every((x) => input.has(meaningTermOfStem(x, language)))) subject = new Set();
       out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), exclusive, input, clause });
       break;
     }

@@ -46,6 +46,36 @@ const conflicting: ConflictRow[] = [
     "input",
     "the tax adviser's template",
   ],
+  // an adverb of manner names nothing acted on; "unit" names no source of its own
+  [
+    "en",
+    "The platform display shall receive the departure times directly from the timetable unit.",
+    "The platform display shall receive the departure times from the signalling unit.",
+    "input",
+    "from the signalling unit",
+  ],
+  [
+    "de",
+    "Die Bahnsteiganzeige muss die Abfahrtszeiten direkt aus der Fahrplan-Einheit laden.",
+    "Die Bahnsteiganzeige muss die Abfahrtszeiten aus der Stellwerks-Einheit laden.",
+    "input",
+    "aus der Stellwerks-Einheit",
+  ],
+  // a passive's agent inside the input names no actor
+  [
+    "en",
+    "All reminder letters shall be formatted according to the guidelines specified by the print service.",
+    "All reminder letters shall be formatted according to the templates defined by the legal department.",
+    "input",
+    "the templates defined by the legal department",
+  ],
+  [
+    "de",
+    "Das Portal muss alle Mahnschreiben gemäß den vom Druckdienst festgelegten Richtlinien formatieren.",
+    "Das Portal muss alle Mahnschreiben gemäß den von der Rechtsabteilung definierten Vorlagen formatieren.",
+    "input",
+    "von der Rechtsabteilung definierten Vorlagen",
+  ],
   // a leading condition that only starts the action on what both are about is no condition of its own
   [
     "en",
@@ -107,6 +137,18 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // the same source, once with an adverb of manner
+  [
+    "en",
+    "The platform display shall receive the departure times directly from the timetable unit.",
+    "The platform display shall receive the departure times from the timetable unit.",
+  ],
+  // the same guidelines, once with the one who specifies them
+  [
+    "en",
+    "All reminder letters shall be formatted according to the guidelines specified by the print service.",
+    "All reminder letters shall be formatted according to the guidelines of the print service.",
+  ],
   // the only input names more than the other
   [
     "en",
