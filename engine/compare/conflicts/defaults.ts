@@ -19,31 +19,18 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import type { Contradiction } from "./contradiction.js";
-import { COMPARE_LEXICON } from "../lexicon.js";
-import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
+import { meaningTerm } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { perReading } from "./frame.js";
-import { DEFAULT_MARKERS, OCCASION_OF_OUTPUT, PRESENTATION_FORMS } from "../../lexicon/compare-conflicts.js";
+import { frameOf, sameThingSameCase, sentencesOf, termOf, type SentenceFrame } from "./one-at-a-time.js";
+import { DEFAULT_MARKERS, PRESENTATION_FORMS } from "../../lexicon/compare-conflicts.js";
 
-/** Least words two sentences share about what they present, unless one's words are all the other's. */
-const THING_MIN = 2;
 /** Most words of a value before the form noun. */
 const VALUE_MAX_WORDS = 3;
-/** Words of a condition another requirement need not name: the occasion of an output, light verbs ("When the user performs a search"). */
-const OCCASION_TERMS = new Set([
-  ...OCCASION_OF_OUTPUT.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]),
-  ...(["en", "de"] as const).flatMap((language) => [...COMPARE_LEXICON[language].lightVerbs].map((w) => meaningTerm(w, language))),
-]);
 
-interface Default {
+interface Default extends SentenceFrame {
   /** The meaning terms of the value ("map"). */
   value: Set<string>;
-  /** The meaning terms of the rest of the sentence, leading condition, value and form aside. */
-  thing: Set<string>;
-  /** The meaning terms of a leading condition. */
-  condition: Set<string>;
-  /** The sentence as written. */
-  text: string;
 }
 
 interface DefaultsReading {
@@ -51,8 +38,6 @@ interface DefaultsReading {
   /** Meaning terms of every content word. */
   terms: Set<string>;
 }
-
-const termOf = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
 
 /** The form noun at `i`: the prefix of a German compound ("karten" of "kartenansicht"), "" for a plain form noun, null for none. */
 function formAt(x: Lexeme, language: Language): string | null {
@@ -65,19 +50,9 @@ function formAt(x: Lexeme, language: Language): string | null {
 
 const read = perReading<DefaultsReading>((reading) => {
   const language = reading.language;
-  const L = COMPARE_LEXICON[language];
-  const lex = reading.lexemes;
+  const { sentences, terms, actions } = sentencesOf(reading);
   const defaults: Default[] = [];
-  const terms = new Set(lex.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
-  // The verbs name the showing, not what is shown ("list", "display").
-  const actions = new Set(
-    reading.clauses.flatMap((c) => (c.action ? [meaningTermOfStem(c.action, language), meaningTerm(c.actionText.toLowerCase(), language)] : [])),
-  );
-  for (let start = 0; start < lex.length;) {
-    let end = start;
-    while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
-    const sentence = lex.slice(start, end);
-    start = end;
+  for (const sentence of sentences) {
     const marked = sentence.some((_, i) => DEFAULT_MARKERS[language].some((m) => m.every((w, k) => sentence[i + k]?.w === w)));
     if (!marked) continue;
     const formIndex = sentence.findLastIndex((x) => formAt(x, language) !== null);
@@ -87,26 +62,13 @@ const read = perReading<DefaultsReading>((reading) => {
     if (prefix) value.add(meaningTerm(prefix, language));
     for (let k = formIndex - 1; k >= 0 && k >= formIndex - VALUE_MAX_WORDS && sentence[k].content; k--) value.add(termOf(sentence[k], language));
     if (value.size === 0) continue;
-    let conditionEnd = 0;
-    if (L.conditionOpeners.has(sentence[0].w))
-      conditionEnd = Math.max(
-        0,
-        sentence.findIndex((x) => x.w === "," || L.modals.has(x.w)),
-      );
-    const condition = new Set(sentence.slice(0, conditionEnd).flatMap((x) => (x.content ? [termOf(x, language)] : [])));
-    const thing = new Set<string>();
-    sentence.forEach((x, k) => {
-      if (k < conditionEnd || !x.content || k === formIndex || L.genericSubjects.has(x.w)) return;
-      const t = termOf(x, language);
-      if (!value.has(t) && !OCCASION_TERMS.has(t) && !actions.has(t) && !DEFAULT_MARKERS[language].some((m) => m.includes(x.w))) thing.add(t);
-    });
-    const text = sentence
-      .map((x) => x.text)
-      .join(" ")
-      .replace(/ ([,;:.!?)])/g, "$1")
-      .replace(/ - /g, "-")
-      .replace(/[.;:!?]$/, "");
-    defaults.push({ value, thing, condition, text });
+    const frame = frameOf(
+      sentence,
+      language,
+      actions,
+      (x, k, t) => k === formIndex || value.has(t) || DEFAULT_MARKERS[language].some((m) => m.includes(x.w)),
+    );
+    defaults.push({ value, ...frame });
   }
   return { defaults, terms };
 });
@@ -117,13 +79,7 @@ export function defaultConflict(a: ClauseReading, b: ClauseReading, language: La
   for (const x of ra.defaults) {
     for (const y of rb.defaults) {
       if ([...x.value].some((t) => y.value.has(t))) continue;
-      // The same thing: all of one's words, or two of them, are the other's ("the search results" / "the settings").
-      const shared = [...x.thing].filter((t) => y.thing.has(t)).length;
-      if (shared === 0 || (shared < THING_MIN && shared < x.thing.size && shared < y.thing.size)) continue;
-      // Each one's case must be named by the other too.
-      if ([...x.condition].some((t) => !rb.terms.has(t) && !OCCASION_TERMS.has(t))) continue;
-      if ([...y.condition].some((t) => !ra.terms.has(t) && !OCCASION_TERMS.has(t))) continue;
-      return { kind: "output", reason: reason(language, "defaults", { a: x.text, b: y.text }) };
+      if (sameThingSameCase(x, y, ra.terms, rb.terms)) return { kind: "output", reason: reason(language, "defaults", { a: x.text, b: y.text }) };
     }
   }
   return null;
