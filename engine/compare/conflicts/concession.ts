@@ -20,7 +20,7 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import { readRequirement } from "../../reading/index.js";
 import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "./contradiction.js";
+import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
@@ -107,26 +107,20 @@ const conditioned = perReading<Conditioned | null>((reading) => {
   return { consequent: readRequirement(`${text.trimEnd()}.`, reading.language), condition: clause.condition };
 });
 
-type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
-
 /** An action one requirement ties to a condition and the other rules out (or demands) even under it, in either order. */
 export function concessionConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
-  for (const [conceding, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
+  return eitherOrder(a, b, (conceding, other) => {
     const concession = concessionOf(conceding);
-    if (concession === null || concessionOf(other) !== null) continue;
+    if (concession === null || concessionOf(other) !== null) return null;
     const tied = conditioned(other);
-    if (tied === null) continue;
+    if (tied === null) return null;
     if (concession.conceded !== null) {
       const common = [...concession.conceded].filter((w) => tied.condition.has(w)).length;
-      if (common < MIN_SHARED_WORDS || common / Math.min(concession.conceded.size, tied.condition.size) < MIN_SHARED) continue;
+      if (common < MIN_SHARED_WORDS || common / Math.min(concession.conceded.size, tied.condition.size) < MIN_SHARED) return null;
     }
     const found = find(concession.held, tied.consequent, language);
-    if (found === null || !opposes(found)) continue;
+    if (found === null || !opposes(found)) return null;
     const tiedText = words(other.lexemes.filter((x) => x.isWord));
     return { kind: "event", reason: reason(language, "concession", { a: statement(conceding), b: tiedText, concession: concession.text }) };
-  }
-  return null;
+  });
 }

@@ -29,7 +29,7 @@
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "./contradiction.js";
+import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
@@ -123,19 +123,13 @@ export const setAside = perReading<ClauseReading | null>((reading) => {
   return prohibitionOf(reading.language, before, after, true);
 });
 
-type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
-
 /** An operation one requirement puts aside and the other demands, in either order. */
 export function setAsideConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
-  for (const [replacing, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
+  return eitherOrder(a, b, (replacing, other) => {
     const aside = setAside(replacing);
-    if (aside === null || setAsideEnd(other) >= 0) continue;
+    if (aside === null || setAsideEnd(other) >= 0) return null;
     const found = find(aside, other, language);
-    if (found === null || !opposes(found)) continue;
+    if (found === null || !opposes(found)) return null;
     return { kind: "operation", reason: reason(language, "setAside", { a: statement(replacing), b: statement(other) }) };
-  }
-  return null;
+  });
 }

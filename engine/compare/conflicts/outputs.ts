@@ -30,7 +30,7 @@
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
-import type { Contradiction } from "./contradiction.js";
+import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
@@ -321,16 +321,12 @@ function replaces(x: OutputReading, y: OutputReading, language: Language): [Repl
 }
 
 export function replacedConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
-  const ra = read(a);
-  const rb = read(b);
-  for (const [x, y] of [
-    [ra, rb],
-    [rb, ra],
-  ] as const) {
+  return eitherOrder(read(a), read(b), (x, y) => {
     const found = replaces(x, y, language);
-    if (found) return { kind: "replacement", reason: reason(language, "replaced", { a: found[1].text.replace(/[.;:!?]$/, ""), b: found[0].text }) };
-  }
-  return null;
+    return found
+      ? { kind: "replacement", reason: reason(language, "replaced", { a: found[1].text.replace(/[.;:!?]$/, ""), b: found[0].text }) }
+      : null;
+  });
 }
 
 /**

@@ -37,7 +37,7 @@
  */
 import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "./contradiction.js";
+import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import type { Lexeme } from "../features.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
@@ -533,14 +533,8 @@ function restricting(
   language: Language,
   narrowing: (x: Restatable, y: Restatable) => Narrowing | null,
 ): Contradiction | null {
-  const ra = restatable(a);
-  const rb = restatable(b);
-  for (const [x, y] of [
-    [ra, rb],
-    [rb, ra],
-  ] as const) {
+  return eitherOrder(restatable(a), restatable(b), (x, y) => {
     const kind = narrowing(x, y);
-    if (kind) return { kind: "restriction", reason: reason(language, `narrow_${kind}`, { narrowing: x.narrowing.get(kind)! }) };
-  }
-  return null;
+    return kind ? { kind: "restriction", reason: reason(language, `narrow_${kind}`, { narrowing: x.narrowing.get(kind)! }) } : null;
+  });
 }

@@ -23,7 +23,7 @@ import { RESTRICTING_PREPS } from "../../reading/clauses.js";
 import { readRequirement } from "../../reading/index.js";
 import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
-import type { Contradiction } from "./contradiction.js";
+import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
@@ -177,19 +177,13 @@ export function bothWait(a: ClauseReading, b: ClauseReading): boolean {
 /** Whether a finding is the plain opposition of two actions (polarity, opposite actions, permission). */
 export const opposes = (found: Contradiction): boolean => OPPOSING.has(found.kind);
 
-type Find = (a: ClauseReading, b: ClauseReading, language: Language) => Contradiction | null;
-
 /** An action one requirement holds back until an event and the other states without it, in either order. */
 export function waitingConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
-  for (const [waiting, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
+  return eitherOrder(a, b, (waiting, other) => {
     const held = heldBack(waiting);
-    if (held === null || eventAt(other) >= 0) continue;
+    if (held === null || eventAt(other) >= 0) return null;
     const found = find(held, other, language);
-    if (found === null || !OPPOSING.has(found.kind)) continue;
+    if (found === null || !OPPOSING.has(found.kind)) return null;
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
-  }
-  return null;
+  });
 }
