@@ -48,6 +48,7 @@ import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants, without } from "./frame.js";
+import { onlyOnAction } from "./sources.js";
 import {
   CLAUSE_OPENERS,
   DETERMINERS,
@@ -170,15 +171,6 @@ function readItems(
   }
   close();
   return out;
-}
-
-/** "only" right before the clause's action, ahead of the marker at `marker` ("shall only build the menus using …"). */
-function onlyOnAction(ws: readonly string[], marker: number, action: string, language: Language): boolean {
-  const L = COMPARE_LEXICON[language];
-  for (let k = 0; k + 1 < marker; k++) {
-    if (L.exclusive.has(ws[k]) && actionKey(L.concept.get(stem(ws[k + 1], language)) ?? stem(ws[k + 1], language)) === action) return true;
-  }
-  return false;
 }
 
 function read(reading: ClauseReading): InputFrame[] {

@@ -67,12 +67,11 @@ function markerAt(ws: readonly string[], i: number): number {
   return i + 1 < ws.length && SOURCE_MARKERS.has(`${ws[i]} ${ws[i + 1]}`) ? 2 : 0;
 }
 
-/** "only" right before the clause's action, ahead of the marker at `marker`: the action is done with that input alone. */
-function onlyOnAction(ws: readonly string[], marker: number, clause: Clause, language: Language): boolean {
+/** "only" right before the clause's action (its key), ahead of the marker at `marker`: the action is done with that input alone. */
+export function onlyOnAction(ws: readonly string[], marker: number, action: string | null, language: Language): boolean {
   const L = COMPARE_LEXICON[language];
   for (let k = 0; k + 1 < marker; k++) {
-    if (L.exclusive.has(ws[k]) && actionKey(L.concept.get(stem(ws[k + 1], language)) ?? stem(ws[k + 1], language)) === actionKey(clause.action))
-      return true;
+    if (L.exclusive.has(ws[k]) && actionKey(L.concept.get(stem(ws[k + 1], language)) ?? stem(ws[k + 1], language)) === action) return true;
   }
   return false;
 }
@@ -101,7 +100,8 @@ function read(reading: ClauseReading): SourceFrame[] {
       input.delete(action);
       if (input.size === 0) continue;
       // "only from the meter readings", "using only the meter readings", or "only" on the action that takes the input ("shall only build menus using …").
-      const exclusive = (i > 0 && L.exclusive.has(ws[i - 1])) || L.exclusive.has(ws[i + length] ?? "") || onlyOnAction(ws, i, clause, language);
+      const exclusive =
+        (i > 0 && L.exclusive.has(ws[i - 1])) || L.exclusive.has(ws[i + length] ?? "") || onlyOnAction(ws, i, actionKey(clause.action), language);
       const marker = new Set(ws.slice(i, i + length).map((w) => stem(w, language)));
       const objects = new Set([...clause.directObjects].filter((o) => !input.has(o) && !marker.has(o) && !GENERIC.has(o) && !L.exclusive.has(o)));
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
