@@ -1135,3 +1135,11 @@ export const CONDITION_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
  */
 export const MAIN_VERB_MODALS: ReadonlySet<string> = new Set(["need", "needs"]);
 export const MODAL_FOLLOWERS: ReadonlySet<string> = new Set(["to", "not"]);
+
+/**
+ * Forms of "be" and "werden" that make a predicate passive or descriptive (conflicts/agents.ts):
+ * "shall be cancelled", "should be accessible" right after the modal verb in English, "müssen
+ * storniert werden" at the end in German. Such a clause states no actor who acts.
+ */
+export const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["be", "been", "being"]);
+export const PASSIVE_AUXILIARIES_DE: ReadonlySet<string> = new Set(["werden", "worden", "sein"]);

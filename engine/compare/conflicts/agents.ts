@@ -61,6 +61,8 @@ import {
   LIST_JOINERS,
   NO_ONE_WORDS,
   OCCASION_VERBS,
+  PASSIVE_AUXILIARIES,
+  PASSIVE_AUXILIARIES_DE,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   REFLEXIVE_PRONOUNS,
@@ -448,8 +450,20 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   // against "the clerk shall …": a group narrowed by what it holds.
   if (x.qualified && x.action === null && !plainGroup) return true;
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
-  if (x.exclusive && x.qualifier.size > 0 && !plainGroup && y.clause.capability && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
+  if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/**
+ * The actor is able to act ("shall be able to", "can", "allow … to") or is stated to act itself
+ * ("The night scheduler shall cancel unpaid bookings", "Der Nachtlauf muss Buchungen stornieren"),
+ * not a thing described ("Data should be accessible", "Buchungen müssen storniert werden").
+ */
+function actsItself(clause: Clause): boolean {
+  if (clause.capability) return true;
+  if (!clause.modal || clause.patient.size > 0) return false;
+  const ws = words(clause.predicateText);
+  return !ws.some((w, i) => (i === 1 && PASSIVE_AUXILIARIES.has(w)) || (i > 1 && PASSIVE_AUXILIARIES_DE.has(w)));
 }
 
 /** What a prohibition quotes: "No user" belongs to it, "users" after "prevent" is in the predicate already. */
