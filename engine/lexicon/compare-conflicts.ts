@@ -1143,3 +1143,18 @@ export const MODAL_FOLLOWERS: ReadonlySet<string> = new Set(["to", "not"]);
  */
 export const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["be", "been", "being"]);
 export const PASSIVE_AUXILIARIES_DE: ReadonlySet<string> = new Set(["werden", "worden", "sein"]);
+
+/**
+ * Verbs that give actors a role, before "as" (conflicts/agents.ts): "users holding the desk key
+ * shall be treated as cashiers and have …". Participles as written.
+ */
+export const STANDING_VERBS: ReadonlySet<string> = new Set(["treated", "viewed", "recognized", "recognised", "considered", "regarded"]);
+
+/**
+ * Nouns of the authority a role comes with, before "to" (conflicts/agents.ts): "have the authority to
+ * cancel bookings", "have full access privileges to the records".
+ */
+export const AUTHORITY_NOUNS: ReadonlySet<string> = new Set(["authority", "privilege", "privileges", "right", "rights", "permission", "permissions", "authorization", "authorisation"]);
+
+/** "have" as the verb of what a role comes with (conflicts/agents.ts). */
+export const HAVE_WORDS: ReadonlySet<string> = new Set(["have", "has"]);

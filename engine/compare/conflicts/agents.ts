@@ -63,6 +63,9 @@ import {
   OCCASION_VERBS,
   PASSIVE_AUXILIARIES,
   PASSIVE_AUXILIARIES_DE,
+  STANDING_VERBS,
+  AUTHORITY_NOUNS,
+  HAVE_WORDS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   REFLEXIVE_PRONOUNS,
@@ -109,6 +112,8 @@ interface AgentFrame {
   qualified: boolean;
   /** The words of that qualifier ("who hold the admin role" -> hold, admin, role). */
   qualifier: Set<string>;
+  /** The role the actors are to be treated as ("to be treated as cashiers and have …" -> cashier). */
+  role: Set<string>;
   /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
   denied: boolean;
   exclusive: boolean;
@@ -325,10 +330,61 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     universal: false,
     qualified,
     qualifier,
+    role: new Set(),
     denied: false,
     everyone: false,
     clause,
   };
+}
+
+/** Most words between "have" and the noun of authority ("have full access privileges to …"). */
+const AUTHORITY_REACH = 3;
+
+/** What a grant of a role names: the role, and the action or access that comes with it. */
+interface Standing {
+  role: Set<string>;
+  action: string | null;
+  actionText: string;
+  objects: Set<string>;
+}
+
+/**
+ * A grant of a role with the authority that comes with it: "allow only users holding the desk key
+ * to be treated as cashiers and have the authority to cancel bookings" grants "cancel bookings";
+ * "… and have full access privileges to the booking records" grants every action on the records.
+ * The role is read too ("cashier"): the actor who is that role is the one the grant names.
+ */
+function standingGrantEn(clause: Clause): Standing | null {
+  const ws = markedWords(clause.predicateText);
+  const at = ws.findIndex((x, i) => i > 0 && STANDING_VERBS.has(x.w) && ws[i - 1].w === "be" && ws[i + 1]?.w === "as" && !x.stop);
+  if (at < 0) return null;
+  const role = new Set<string>();
+  let t = at + 2;
+  for (; t < ws.length && !LIST_JOINERS.has(ws[t].w); t++) {
+    if (ws[t].stop) return null;
+    if (!DEFINITE.has(ws[t].w) && !EN.stopwords.has(ws[t].w)) role.add(stem(ws[t].w, "en"));
+  }
+  if (role.size === 0 || !HAVE_WORDS.has(ws[t + 1]?.w ?? "")) return null;
+  let access = false;
+  let noun = -1;
+  for (let k = t + 2; k < Math.min(ws.length, t + 3 + AUTHORITY_REACH) && noun < 0; k++) {
+    if (ACCESS_EN.has(stem(ws[k].w, "en"))) access = true;
+    if (AUTHORITY_NOUNS.has(ws[k].w)) noun = k;
+    if (ws[k].stop) break;
+  }
+  if (noun < 0 || !RESTRICTED_TO.has(ws[noun + 1]?.w ?? "") || ws[noun].stop) return null;
+  // "full access privileges to the records": every action on them; "the authority to cancel bookings": one action.
+  const from = access ? noun + 2 : noun + 3;
+  const objects = new Set<string>();
+  for (let k = from; k < ws.length; k++) {
+    const w = ws[k].w;
+    const o = stem(w, "en");
+    if (!DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !EN.stopwords.has(w) && !GENERIC.has(o) && clause.allObjects.has(o)) objects.add(o);
+    if (ws[k].stop) break;
+  }
+  if (objects.size === 0 || (!access && from - 1 >= ws.length)) return null;
+  const verb = access ? "" : ws[noun + 2].w;
+  return { role, action: access ? null : conceptOf(stem(verb, "en")), actionText: verb, objects };
 }
 
 function read(reading: ClauseReading): AgentFrame[] {
@@ -360,6 +416,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         universal: false,
         qualified: qualifiedActors(clause),
         qualifier: new Set(),
+        role: new Set(),
         denied: false,
         everyone: false,
         clause,
@@ -377,6 +434,9 @@ function read(reading: ClauseReading): AgentFrame[] {
     // "remove himself from the list": the actor is what is acted on.
     if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
     if (objects.size === 0) continue;
+    // "… to be treated as cashiers and have the authority to cancel bookings": the authority is the action.
+    const standing = language === "en" ? standingGrantEn(clause) : null;
+    if (standing) objects = standing.objects;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
     // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
@@ -384,14 +444,15 @@ function read(reading: ClauseReading): AgentFrame[] {
     const denied = clause.negative || NO_ONE_WORDS.has(first);
     const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
-      action,
-      actionText: clause.actionText,
+      action: standing ? standing.action : action,
+      actionText: standing ? standing.actionText : clause.actionText,
       objects,
       actors,
       actorText,
       denied,
       confined: new Set(),
-      access: false,
+      access: standing !== null && standing.action === null,
+      role: standing?.role ?? new Set(),
       qualified: false,
       qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
       exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
@@ -435,6 +496,8 @@ function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
 }
 
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
+  // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
+  if (overlap(x.role, y.actors) > 0) return false;
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
