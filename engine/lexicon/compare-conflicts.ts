@@ -1158,3 +1158,12 @@ export const AUTHORITY_NOUNS: ReadonlySet<string> = new Set(["authority", "privi
 
 /** "have" as the verb of what a role comes with (conflicts/agents.ts). */
 export const HAVE_WORDS: ReadonlySet<string> = new Set(["have", "has"]);
+
+/**
+ * German verbs that give actors a role after "als" (conflicts/agents.ts): "als Kassierer gelten",
+ * "als Kassierer behandelt werden", "als Kassierer angesehen werden". Forms as written, lower case.
+ */
+export const STANDING_VERBS_DE: ReadonlySet<string> = new Set(["gelten", "gilt", "behandelt", "angesehen", "anerkannt", "betrachtet"]);
+
+/** German nouns of the authority a role comes with (conflicts/agents.ts): "die Berechtigung haben, … zu stornieren". */
+export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", "befugnis", "recht", "rechte", "zugriffsrechte"]);

@@ -66,6 +66,8 @@ import {
   STANDING_VERBS,
   AUTHORITY_NOUNS,
   HAVE_WORDS,
+  STANDING_VERBS_DE,
+  AUTHORITY_NOUNS_DE,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   REFLEXIVE_PRONOUNS,
@@ -229,6 +231,11 @@ function heldWords(ws: readonly string[], language: Language): Set<string> {
   return out;
 }
 
+/** The first word of the subject as written ("Only users …" -> only). */
+function first0(clause: Clause): string {
+  return words(clause.subjectText)[0] ?? "";
+}
+
 function actorsOf(clause: Clause): Set<string> {
   return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
@@ -337,6 +344,11 @@ function restrictedEn(clause: Clause): AgentFrame | null {
   };
 }
 
+/** Most words of a German role ("als leitende Kassierer"). */
+const ROLE_MAX_WORDS = 3;
+/** The German "as" before a role. */
+const AS_DE = "als";
+
 /** Most words between "have" and the noun of authority ("have full access privileges to …"). */
 const AUTHORITY_REACH = 3;
 
@@ -387,6 +399,28 @@ function standingGrantEn(clause: Clause): Standing | null {
   return { role, action: access ? null : conceptOf(stem(verb, "en")), actionText: verb, objects };
 }
 
+/**
+ * A German grant of a role: "nur Benutzern mit dem Schlüssel KASSE erlauben, als Kassierer zu gelten
+ * und Buchungen zu stornieren". The reading keeps the final verb as the action; the role ("kassier")
+ * and its verb ("gelt") are words of the role, not objects of the action.
+ */
+function standingRoleDe(clause: Clause): { role: Set<string>; words: Set<string> } | null {
+  const ws = words(clause.predicateText);
+  const at = ws.indexOf(AS_DE);
+  if (at < 0) return null;
+  const role = new Set<string>();
+  for (let t = at + 1; t < ws.length; t++) {
+    const w = ws[t].endsWith(".") ? ws[t].slice(0, -1) : ws[t];
+    if (STANDING_VERBS_DE.has(w)) {
+      if (role.size === 0) return null;
+      return { role, words: new Set([...role, stem(w, "de"), ...[...AUTHORITY_NOUNS_DE].map((n) => stem(n, "de"))]) };
+    }
+    if (!DEFINITE.has(w) && !COMPARE_LEXICON.de.stopwords.has(w)) role.add(stem(w, "de"));
+    if (role.size > ROLE_MAX_WORDS) return null;
+  }
+  return null;
+}
+
 function read(reading: ClauseReading): AgentFrame[] {
   const language = reading.language;
   const out: AgentFrame[] = [];
@@ -426,7 +460,10 @@ function read(reading: ClauseReading): AgentFrame[] {
     if (PERMISSION_STEMS.has(action)) continue;
     // "muss es nur Buchhaltern erlauben, … zu genehmigen": the grantee stands after "only" among the objects.
     const grantee = actorsOf(clause).size === 0 ? granteeAfterOnly(clause, language) : null;
-    const actors = grantee === null ? actorsOf(clause) : new Set([stem(grantee, language)]);
+    const standing = language === "en" ? standingGrantEn(clause) : null;
+    // "Only users holding the desk key shall be treated as cashiers and have …": the passive's patient is the actor.
+    const passiveGrantee = standing !== null && actorsOf(clause).size === 0 && clause.patient.size > 0;
+    const actors = grantee === null ? (passiveGrantee ? new Set(clause.patient) : actorsOf(clause)) : new Set([stem(grantee, language)]);
     if (actors.size === 0) continue;
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
@@ -435,8 +472,10 @@ function read(reading: ClauseReading): AgentFrame[] {
     if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
     if (objects.size === 0) continue;
     // "… to be treated as cashiers and have the authority to cancel bookings": the authority is the action.
-    const standing = language === "en" ? standingGrantEn(clause) : null;
     if (standing) objects = standing.objects;
+    const roleDe = language === "de" ? standingRoleDe(clause) : null;
+    if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o)));
+    if (objects.size === 0) continue;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
     // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
@@ -452,10 +491,12 @@ function read(reading: ClauseReading): AgentFrame[] {
       denied,
       confined: new Set(),
       access: standing !== null && standing.action === null,
-      role: standing?.role ?? new Set(),
+      role: standing?.role ?? roleDe?.role ?? new Set(),
       qualified: false,
       qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
-      exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
+      exclusive:
+        !denied &&
+        (grantee !== null || clause.exclusiveSubject || (passiveGrantee && COMPARE_LEXICON[language].exclusive.has(first0(clause))) || grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
       everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
@@ -529,6 +570,12 @@ function actsItself(clause: Clause): boolean {
   return !ws.some((w, i) => (i === 1 && PASSIVE_AUXILIARIES.has(w)) || (i > 1 && PASSIVE_AUXILIARIES_DE.has(w)));
 }
 
+/** What a grant quotes: "Only users holding the desk key shall be treated as …" names its actors in a passive subject. */
+function granted(x: AgentFrame): string {
+  const c = x.clause;
+  return c.subject.size === 0 && c.patient.size > 0 && x.action !== null ? `${c.subjectText} ${c.predicateText}` : c.predicateText;
+}
+
 /** What a prohibition quotes: "No user" belongs to it, "users" after "prevent" is in the predicate already. */
 function denial(x: AgentFrame): string {
   return x.clause.negative ? x.clause.predicateText : `${x.clause.subjectText} ${x.clause.predicateText}`;
@@ -566,7 +613,7 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
         if (!sameThing(x, y) || !otherActors(x, y)) continue;
         return {
           kind: "agent",
-          reason: reason(language, "agent", { a: x.clause.predicateText, b: y.actorText, action: y.actionText }),
+          reason: reason(language, "agent", { a: granted(x), b: y.actorText, action: y.actionText }),
         };
       }
     }
