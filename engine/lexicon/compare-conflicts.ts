@@ -1154,7 +1154,17 @@ export const STANDING_VERBS: ReadonlySet<string> = new Set(["treated", "viewed",
  * Nouns of the authority a role comes with, before "to" (conflicts/agents.ts): "have the authority to
  * cancel bookings", "have full access privileges to the records".
  */
-export const AUTHORITY_NOUNS: ReadonlySet<string> = new Set(["authority", "privilege", "privileges", "right", "rights", "permission", "permissions", "authorization", "authorisation"]);
+export const AUTHORITY_NOUNS: ReadonlySet<string> = new Set([
+  "authority",
+  "privilege",
+  "privileges",
+  "right",
+  "rights",
+  "permission",
+  "permissions",
+  "authorization",
+  "authorisation",
+]);
 
 /** "have" as the verb of what a role comes with (conflicts/agents.ts). */
 export const HAVE_WORDS: ReadonlySet<string> = new Set(["have", "has"]);

@@ -42,7 +42,13 @@
  * the group with no word of what is held ("… to users who hold the moderator role" against "a
  * registered user"). A grantee narrowed by what it holds ("allow only users with the archive role to
  * …", "darf nur Benutzern mit der Rolle ARCHIV erlauben") meets another actor who is able to act
- * ("the records clerk shall be able to …") and names nothing of what is held.
+ * ("the records clerk shall be able to …") or is stated to act itself ("The night scheduler shall
+ * cancel unpaid bookings", "Der Nachtlauf muss offene Buchungen stornieren"), and names nothing of
+ * what is held; a passive or a description ("Bookings should be cancellable online") names no actor.
+ * A grant of a role grants the authority that comes with it: "allow only users holding the desk key
+ * to be treated as cashiers and have the authority to cancel bookings" (or "full access privileges
+ * to the booking records": every action on them), "Nur Benutzer mit dem Schlüssel KASSE dürfen als
+ * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor.
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
  */
@@ -496,7 +502,10 @@ function read(reading: ClauseReading): AgentFrame[] {
       qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
       exclusive:
         !denied &&
-        (grantee !== null || clause.exclusiveSubject || (passiveGrantee && COMPARE_LEXICON[language].exclusive.has(first0(clause))) || grantsOnly(clause, language)),
+        (grantee !== null ||
+          clause.exclusiveSubject ||
+          (passiveGrantee && COMPARE_LEXICON[language].exclusive.has(first0(clause))) ||
+          grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
       everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),

@@ -80,7 +80,11 @@ const quiet: QuietRow[] = [
     "The system shall allow only users holding the DESK key to be treated as cashiers and have the authority to cancel bookings.",
     "The cashier shall be able to cancel bookings.",
   ],
-  ["de", "Nur Benutzer mit dem Schlüssel KASSE dürfen als Kassierer gelten und Buchungen stornieren.", "Der Kassierer muss Buchungen stornieren können."],
+  [
+    "de",
+    "Nur Benutzer mit dem Schlüssel KASSE dürfen als Kassierer gelten und Buchungen stornieren.",
+    "Der Kassierer muss Buchungen stornieren können.",
+  ],
   // Another action, or other objects, comes with the role.
   [
     "en",
