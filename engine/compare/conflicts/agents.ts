@@ -355,6 +355,8 @@ const ROLE_MAX_WORDS = 3;
 /** The German "as" before a role. */
 const AS_DE = "als";
 
+/** Prepositions after a noun of authority that names its action ("editing privileges for the records"). */
+const AUTHORITY_PREPS = new Set(["for", "over", "on"]);
 /** Most words between "have" and the noun of authority ("have full access privileges to …"). */
 const AUTHORITY_REACH = 3;
 
@@ -384,15 +386,34 @@ function standingGrantEn(clause: Clause): Standing | null {
   }
   if (role.size === 0 || !HAVE_WORDS.has(ws[t + 1]?.w ?? "")) return null;
   let access = false;
+  let named: { w: string; action: string } | null = null;
   let noun = -1;
   for (let k = t + 2; k < Math.min(ws.length, t + 3 + AUTHORITY_REACH) && noun < 0; k++) {
-    if (ACCESS_EN.has(stem(ws[k].w, "en"))) access = true;
-    if (AUTHORITY_NOUNS.has(ws[k].w)) noun = k;
+    const s = stem(ws[k].w, "en");
+    if (ACCESS_EN.has(s)) access = true;
+    else if (AUTHORITY_NOUNS.has(ws[k].w)) noun = k;
+    // "full editing privileges for …", "deletion rights to …": the action is named before the noun of authority.
+    else if (GERUND.test(ws[k].w) || EN.actionOfNoun.has(s)) named = { w: ws[k].w, action: conceptOf(EN.actionOfNoun.get(s) ?? s) };
     if (ws[k].stop) break;
   }
-  if (noun < 0 || !RESTRICTED_TO.has(ws[noun + 1]?.w ?? "") || ws[noun].stop) return null;
+  if (noun < 0 || ws[noun].stop) return null;
+  const prep = ws[noun + 1]?.w ?? "";
+  if (!RESTRICTED_TO.has(prep) && !(named !== null && AUTHORITY_PREPS.has(prep))) return null;
+  if (named !== null && !access) return granting(role, named.action, named.w, objectsFrom(clause, ws, noun + 2));
   // "full access privileges to the records": every action on them; "the authority to cancel bookings": one action.
   const from = access ? noun + 2 : noun + 3;
+  if (!access && from - 1 >= ws.length) return null;
+  const verb = access ? "" : ws[noun + 2].w;
+  return granting(role, access ? null : conceptOf(stem(verb, "en")), verb, objectsFrom(clause, ws, from));
+}
+
+/** A grant of a role that names what it is about, or none. */
+function granting(role: Set<string>, action: string | null, actionText: string, objects: Set<string>): Standing | null {
+  return objects.size === 0 ? null : { role, action, actionText, objects };
+}
+
+/** The object words of a clause from word `from` to the end of its phrase ("all the booking records" -> book, record). */
+function objectsFrom(clause: Clause, ws: ReadonlyArray<{ w: string; stop: boolean }>, from: number): Set<string> {
   const objects = new Set<string>();
   for (let k = from; k < ws.length; k++) {
     const w = ws[k].w;
@@ -400,9 +421,7 @@ function standingGrantEn(clause: Clause): Standing | null {
     if (!DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !EN.stopwords.has(w) && !GENERIC.has(o) && clause.allObjects.has(o)) objects.add(o);
     if (ws[k].stop) break;
   }
-  if (objects.size === 0 || (!access && from - 1 >= ws.length)) return null;
-  const verb = access ? "" : ws[noun + 2].w;
-  return { role, action: access ? null : conceptOf(stem(verb, "en")), actionText: verb, objects };
+  return objects;
 }
 
 /**
