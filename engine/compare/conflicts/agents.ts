@@ -499,7 +499,9 @@ function read(reading: ClauseReading): AgentFrame[] {
     // "… to be treated as cashiers and have the authority to cancel bookings": the authority is the action.
     if (standing) objects = standing.objects;
     const roleDe = language === "de" ? standingRoleDe(clause) : null;
-    if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o)));
+    // The role's words and the action's own stem ("bearbeit" of "bearbeiten") are no objects.
+    const verbDe = stem(clause.actionText.toLowerCase(), "de");
+    if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o) && o !== verbDe));
     if (objects.size === 0) continue;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";

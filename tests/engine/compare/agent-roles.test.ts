@@ -54,6 +54,13 @@ const conflicting: ConflictRow[] = [
     "The duty nurse",
   ],
   [
+    "en",
+    "The system shall allow only staff with the WARD key to be viewed as ward managers and have full editing privileges for all bed plans.",
+    "The duty nurse shall be able to edit the bed plans.",
+    "agent",
+    "The duty nurse",
+  ],
+  [
     "de",
     "Das System darf nur Benutzern mit dem Schlüssel KASSE erlauben, als Kassierer zu gelten und die Berechtigung zu haben, Buchungen zu stornieren.",
     "Der Reisebearbeiter muss Buchungen stornieren können.",
@@ -66,6 +73,13 @@ const conflicting: ConflictRow[] = [
     "Der Nachtlauf muss offene Buchungen stornieren.",
     "agent",
     "Der Nachtlauf",
+  ],
+  [
+    "de",
+    "Nur Mitarbeiter mit dem Schlüssel STATION dürfen als Stationsleiter gelten und Bettenpläne bearbeiten.",
+    "Die Stationspflegekraft muss Bettenpläne bearbeiten können.",
+    "agent",
+    "Die Stationspflegekraft",
   ],
 ];
 
@@ -97,6 +111,16 @@ const quiet: QuietRow[] = [
     "The duty nurse shall be able to edit the shift roster.",
   ],
   ["de", "Nur Benutzer mit dem Schlüssel KASSE dürfen als Kassierer gelten und Buchungen stornieren.", "Der Nachtlauf muss den Fahrplan drucken."],
+  [
+    "en",
+    "The system shall allow only staff with the WARD key to be viewed as ward managers and have full editing privileges for all bed plans.",
+    "The duty nurse shall be able to print the bed plans.",
+  ],
+  [
+    "de",
+    "Nur Mitarbeiter mit dem Schlüssel STATION dürfen als Stationsleiter gelten und Bettenpläne bearbeiten.",
+    "Die Stationspflegekraft muss den Dienstplan bearbeiten können.",
+  ],
   // Any holder against another actor: neither names the only actors.
   [
     "en",
