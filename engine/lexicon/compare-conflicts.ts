@@ -1172,3 +1172,45 @@ export const INPUT_MANNER_WORDS: ReadonlySet<string> = new Set([
   "automatisch",
   "manuell",
 ]);
+
+/**
+ * Forms of "be" and "werden" that make a predicate passive or descriptive (conflicts/agents.ts):
+ * "shall be cancelled", "should be accessible" right after the modal verb in English, "müssen
+ * storniert werden" at the end in German. Such a clause states no actor who acts.
+ */
+export const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["be", "been", "being"]);
+export const PASSIVE_AUXILIARIES_DE: ReadonlySet<string> = new Set(["werden", "worden", "sein"]);
+
+/**
+ * Verbs that give actors a role, before "as" (conflicts/agents.ts): "users holding the desk key
+ * shall be treated as cashiers and have …". Participles as written.
+ */
+export const STANDING_VERBS: ReadonlySet<string> = new Set(["treated", "viewed", "recognized", "recognised", "considered", "regarded"]);
+
+/**
+ * Nouns of the authority a role comes with, before "to" (conflicts/agents.ts): "have the authority to
+ * cancel bookings", "have full access privileges to the records".
+ */
+export const AUTHORITY_NOUNS: ReadonlySet<string> = new Set([
+  "authority",
+  "privilege",
+  "privileges",
+  "right",
+  "rights",
+  "permission",
+  "permissions",
+  "authorization",
+  "authorisation",
+]);
+
+/** "have" as the verb of what a role comes with (conflicts/agents.ts). */
+export const HAVE_WORDS: ReadonlySet<string> = new Set(["have", "has"]);
+
+/**
+ * German verbs that give actors a role after "als" (conflicts/agents.ts): "als Kassierer gelten",
+ * "als Kassierer behandelt werden", "als Kassierer angesehen werden". Forms as written, lower case.
+ */
+export const STANDING_VERBS_DE: ReadonlySet<string> = new Set(["gelten", "gilt", "behandelt", "angesehen", "anerkannt", "betrachtet"]);
+
+/** German nouns of the authority a role comes with (conflicts/agents.ts): "die Berechtigung haben, … zu stornieren". */
+export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", "befugnis", "recht", "rechte", "zugriffsrechte"]);

@@ -42,7 +42,13 @@
  * the group with no word of what is held ("… to users who hold the moderator role" against "a
  * registered user"). A grantee narrowed by what it holds ("allow only users with the archive role to
  * …", "darf nur Benutzern mit der Rolle ARCHIV erlauben") meets another actor who is able to act
- * ("the records clerk shall be able to …") and names nothing of what is held.
+ * ("the records clerk shall be able to …") or is stated to act itself ("The night scheduler shall
+ * cancel unpaid bookings", "Der Nachtlauf muss offene Buchungen stornieren"), and names nothing of
+ * what is held; a passive or a description ("Bookings should be cancellable online") names no actor.
+ * A grant of a role grants the authority that comes with it: "allow only users holding the desk key
+ * to be treated as cashiers and have the authority to cancel bookings" (or "full access privileges
+ * to the booking records": every action on them), "Nur Benutzer mit dem Schlüssel KASSE dürfen als
+ * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor.
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
  */
@@ -61,6 +67,13 @@ import {
   LIST_JOINERS,
   NO_ONE_WORDS,
   OCCASION_VERBS,
+  PASSIVE_AUXILIARIES,
+  PASSIVE_AUXILIARIES_DE,
+  STANDING_VERBS,
+  AUTHORITY_NOUNS,
+  HAVE_WORDS,
+  STANDING_VERBS_DE,
+  AUTHORITY_NOUNS_DE,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   REFLEXIVE_PRONOUNS,
@@ -107,6 +120,8 @@ interface AgentFrame {
   qualified: boolean;
   /** The words of that qualifier ("who hold the admin role" -> hold, admin, role). */
   qualifier: Set<string>;
+  /** The role the actors are to be treated as ("to be treated as cashiers and have …" -> cashier). */
+  role: Set<string>;
   /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
   denied: boolean;
   exclusive: boolean;
@@ -222,6 +237,11 @@ function heldWords(ws: readonly string[], language: Language): Set<string> {
   return out;
 }
 
+/** The first word of the subject as written ("Only users …" -> only). */
+function first0(clause: Clause): string {
+  return words(clause.subjectText)[0] ?? "";
+}
+
 function actorsOf(clause: Clause): Set<string> {
   return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
@@ -323,10 +343,107 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     universal: false,
     qualified,
     qualifier,
+    role: new Set(),
     denied: false,
     everyone: false,
     clause,
   };
+}
+
+/** Most words of a German role ("als leitende Kassierer"). */
+const ROLE_MAX_WORDS = 3;
+/** The German "as" before a role. */
+const AS_DE = "als";
+
+/** Prepositions after a noun of authority that names its action ("editing privileges for the records"). */
+const AUTHORITY_PREPS = new Set(["for", "over", "on"]);
+/** Most words between "have" and the noun of authority ("have full access privileges to …"). */
+const AUTHORITY_REACH = 3;
+
+/** What a grant of a role names: the role, and the action or access that comes with it. */
+interface Standing {
+  role: Set<string>;
+  action: string | null;
+  actionText: string;
+  objects: Set<string>;
+}
+
+/**
+ * A grant of a role with the authority that comes with it: "allow only users holding the desk key
+ * to be treated as cashiers and have the authority to cancel bookings" grants "cancel bookings";
+ * "… and have full access privileges to the booking records" grants every action on the records.
+ * The role is read too ("cashier"): the actor who is that role is the one the grant names.
+ */
+function standingGrantEn(clause: Clause): Standing | null {
+  const ws = markedWords(clause.predicateText);
+  const at = ws.findIndex((x, i) => i > 0 && STANDING_VERBS.has(x.w) && ws[i - 1].w === "be" && ws[i + 1]?.w === "as" && !x.stop);
+  if (at < 0) return null;
+  const role = new Set<string>();
+  let t = at + 2;
+  for (; t < ws.length && !LIST_JOINERS.has(ws[t].w); t++) {
+    if (ws[t].stop) return null;
+    if (!DEFINITE.has(ws[t].w) && !EN.stopwords.has(ws[t].w)) role.add(stem(ws[t].w, "en"));
+  }
+  if (role.size === 0 || !HAVE_WORDS.has(ws[t + 1]?.w ?? "")) return null;
+  let access = false;
+  let named: { w: string; action: string } | null = null;
+  let noun = -1;
+  for (let k = t + 2; k < Math.min(ws.length, t + 3 + AUTHORITY_REACH) && noun < 0; k++) {
+    const s = stem(ws[k].w, "en");
+    if (ACCESS_EN.has(s)) access = true;
+    else if (AUTHORITY_NOUNS.has(ws[k].w)) noun = k;
+    // "full editing privileges for …", "deletion rights to …": the action is named before the noun of authority.
+    else if (GERUND.test(ws[k].w) || EN.actionOfNoun.has(s)) named = { w: ws[k].w, action: conceptOf(EN.actionOfNoun.get(s) ?? s) };
+    if (ws[k].stop) break;
+  }
+  if (noun < 0 || ws[noun].stop) return null;
+  const prep = ws[noun + 1]?.w ?? "";
+  if (!RESTRICTED_TO.has(prep) && !(named !== null && AUTHORITY_PREPS.has(prep))) return null;
+  if (named !== null && !access) return granting(role, named.action, named.w, objectsFrom(clause, ws, noun + 2));
+  // "full access privileges to the records": every action on them; "the authority to cancel bookings": one action.
+  const from = access ? noun + 2 : noun + 3;
+  if (!access && from - 1 >= ws.length) return null;
+  const verb = access ? "" : ws[noun + 2].w;
+  return granting(role, access ? null : conceptOf(stem(verb, "en")), verb, objectsFrom(clause, ws, from));
+}
+
+/** A grant of a role that names what it is about, or none. */
+function granting(role: Set<string>, action: string | null, actionText: string, objects: Set<string>): Standing | null {
+  return objects.size === 0 ? null : { role, action, actionText, objects };
+}
+
+/** The object words of a clause from word `from` to the end of its phrase ("all the booking records" -> book, record). */
+function objectsFrom(clause: Clause, ws: ReadonlyArray<{ w: string; stop: boolean }>, from: number): Set<string> {
+  const objects = new Set<string>();
+  for (let k = from; k < ws.length; k++) {
+    const w = ws[k].w;
+    const o = stem(w, "en");
+    if (!DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !EN.stopwords.has(w) && !GENERIC.has(o) && clause.allObjects.has(o)) objects.add(o);
+    if (ws[k].stop) break;
+  }
+  return objects;
+}
+
+/**
+ * A German grant of a role: "nur Benutzern mit dem Schlüssel KASSE erlauben, als Kassierer zu gelten
+ * und Buchungen zu stornieren". The reading keeps the final verb as the action; the role ("kassier")
+ * and its verb ("gelt") are words of the role, not objects of the action.
+ */
+function standingRoleDe(clause: Clause): { role: Set<string>; words: Set<string> } | null {
+  const ws = words(clause.predicateText);
+  const at = ws.indexOf(AS_DE);
+  if (at < 0) return null;
+  const role = new Set<string>();
+  for (let t = at + 1; t < ws.length; t++) {
+    const w = ws[t].endsWith(".") ? ws[t].slice(0, -1) : ws[t];
+    if (STANDING_VERBS_DE.has(w)) {
+      if (role.size === 0) return null;
+      return { role, words: new Set([...role, stem(w, "de"), ...[...AUTHORITY_NOUNS_DE].map((n) => stem(n, "de"))]) };
+    }
+    if (!DEFINITE.has(w) && !COMPARE_LEXICON.de.stopwords.has(w)) role.add(stem(w, "de"));
+    if (role.size > ROLE_MAX_WORDS) return null;
+  }
+  return null;
 }
 
 function read(reading: ClauseReading): AgentFrame[] {
@@ -358,6 +475,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         universal: false,
         qualified: qualifiedActors(clause),
         qualifier: new Set(),
+        role: new Set(),
         denied: false,
         everyone: false,
         clause,
@@ -367,13 +485,23 @@ function read(reading: ClauseReading): AgentFrame[] {
     if (PERMISSION_STEMS.has(action)) continue;
     // "muss es nur Buchhaltern erlauben, … zu genehmigen": the grantee stands after "only" among the objects.
     const grantee = actorsOf(clause).size === 0 ? granteeAfterOnly(clause, language) : null;
-    const actors = grantee === null ? actorsOf(clause) : new Set([stem(grantee, language)]);
+    const standing = language === "en" ? standingGrantEn(clause) : null;
+    // "Only users holding the desk key shall be treated as cashiers and have …": the passive's patient is the actor.
+    const passiveGrantee = standing !== null && actorsOf(clause).size === 0 && clause.patient.size > 0;
+    const actors = grantee === null ? (passiveGrantee ? new Set(clause.patient) : actorsOf(clause)) : new Set([stem(grantee, language)]);
     if (actors.size === 0) continue;
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
     // "remove himself from the list": the actor is what is acted on.
     if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
+    if (objects.size === 0) continue;
+    // "… to be treated as cashiers and have the authority to cancel bookings": the authority is the action.
+    if (standing) objects = standing.objects;
+    const roleDe = language === "de" ? standingRoleDe(clause) : null;
+    // The role's words and the action's own stem ("bearbeit" of "bearbeiten") are no objects.
+    const verbDe = stem(clause.actionText.toLowerCase(), "de");
+    if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o) && o !== verbDe));
     if (objects.size === 0) continue;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
@@ -382,17 +510,23 @@ function read(reading: ClauseReading): AgentFrame[] {
     const denied = clause.negative || NO_ONE_WORDS.has(first);
     const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
-      action,
-      actionText: clause.actionText,
+      action: standing ? standing.action : action,
+      actionText: standing ? standing.actionText : clause.actionText,
       objects,
       actors,
       actorText,
       denied,
       confined: new Set(),
-      access: false,
+      access: standing !== null && standing.action === null,
+      role: standing?.role ?? roleDe?.role ?? new Set(),
       qualified: false,
       qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
-      exclusive: !denied && (grantee !== null || clause.exclusiveSubject || grantsOnly(clause, language)),
+      exclusive:
+        !denied &&
+        (grantee !== null ||
+          clause.exclusiveSubject ||
+          (passiveGrantee && COMPARE_LEXICON[language].exclusive.has(first0(clause))) ||
+          grantsOnly(clause, language)),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
       everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
@@ -433,6 +567,8 @@ function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
 }
 
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
+  // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
+  if (overlap(x.role, y.actors) > 0) return false;
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
@@ -448,8 +584,26 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   // against "the clerk shall …": a group narrowed by what it holds.
   if (x.qualified && x.action === null && !plainGroup) return true;
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
-  if (x.exclusive && x.qualifier.size > 0 && !plainGroup && y.clause.capability && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
+  if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/**
+ * The actor is able to act ("shall be able to", "can", "allow … to") or is stated to act itself
+ * ("The night scheduler shall cancel unpaid bookings", "Der Nachtlauf muss Buchungen stornieren"),
+ * not a thing described ("Data should be accessible", "Buchungen müssen storniert werden").
+ */
+function actsItself(clause: Clause): boolean {
+  if (clause.capability) return true;
+  if (!clause.modal || clause.patient.size > 0) return false;
+  const ws = words(clause.predicateText);
+  return !ws.some((w, i) => (i === 1 && PASSIVE_AUXILIARIES.has(w)) || (i > 1 && PASSIVE_AUXILIARIES_DE.has(w)));
+}
+
+/** What a grant quotes: "Only users holding the desk key shall be treated as …" names its actors in a passive subject. */
+function granted(x: AgentFrame): string {
+  const c = x.clause;
+  return c.subject.size === 0 && c.patient.size > 0 && x.action !== null ? `${c.subjectText} ${c.predicateText}` : c.predicateText;
 }
 
 /** What a prohibition quotes: "No user" belongs to it, "users" after "prevent" is in the predicate already. */
@@ -489,7 +643,7 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
         if (!sameThing(x, y) || !otherActors(x, y)) continue;
         return {
           kind: "agent",
-          reason: reason(language, "agent", { a: x.clause.predicateText, b: y.actorText, action: y.actionText }),
+          reason: reason(language, "agent", { a: granted(x), b: y.actorText, action: y.actionText }),
         };
       }
     }
