@@ -47,8 +47,8 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords, spellingVariants, without } from "./frame.js";
-import { onlyOnAction } from "./sources.js";
+import { actionKey, isSubset, overlap, sameCondition, perReading, spellingVariants, without } from "./frame.js";
+import { actingClauses, onlyOnAction } from "./sources.js";
 import {
   CLAUSE_OPENERS,
   DETERMINERS,
@@ -62,8 +62,6 @@ import {
   TRIGGER_WORDS,
   INPUT_ITEM_SEPARATORS,
   INPUT_MANNER_WORDS,
-  PERMISSION_STEMS,
-  PROHIBITION_STEMS,
   SOURCE_MARKERS,
   SOURCE_PHRASE_ENDS,
 } from "../../lexicon/compare-conflicts.js";
@@ -177,12 +175,7 @@ function read(reading: ClauseReading): InputFrame[] {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const out: InputFrame[] = [];
-  for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-    if (clause.negative || clause.exception || clause.action === null) continue;
-    const action = actionKey(clause.action)!;
-    if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
-    const tokenList = markedWords(clause.predicateText);
-    const ws = tokenList.map((t) => t.w);
+  for (const { clause, action, tokenList, ws } of actingClauses(reading)) {
     for (let i = 0; i < ws.length; i++) {
       // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
       if (CLAUSE_OPENERS.has(ws[i])) break;

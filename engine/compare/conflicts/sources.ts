@@ -76,16 +76,24 @@ export function onlyOnAction(ws: readonly string[], marker: number, action: stri
   return false;
 }
 
-function read(reading: ClauseReading): SourceFrame[] {
-  const language = reading.language;
-  const L = COMPARE_LEXICON[language];
-  const out: SourceFrame[] = [];
+/** The positive clauses that name an action of their own (not "allow" or "prevent"), with the marked words of their predicate. */
+export function* actingClauses(
+  reading: ClauseReading,
+): Generator<{ clause: Clause; action: string; tokenList: ReturnType<typeof markedWords>; ws: string[] }> {
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (clause.negative || clause.action === null || clause.exception) continue;
     const action = actionKey(clause.action)!;
     if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
     const tokenList = markedWords(clause.predicateText);
-    const ws = tokenList.map((t) => t.w);
+    yield { clause, action, tokenList, ws: tokenList.map((t) => t.w) };
+  }
+}
+
+function read(reading: ClauseReading): SourceFrame[] {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const out: SourceFrame[] = [];
+  for (const { clause, action, tokenList, ws } of actingClauses(reading)) {
     for (let i = 0; i < ws.length; i++) {
       const length = markerAt(ws, i);
       if (length === 0) continue;
@@ -96,7 +104,7 @@ function read(reading: ClauseReading): SourceFrame[] {
         if (tokenList[j].stop) break;
       }
       // The German verb closes the clause after its input ("… aus den Zählerständen berechnen").
-      input.delete(clause.action);
+      input.delete(clause.action!);
       input.delete(action);
       if (input.size === 0) continue;
       // "only from the meter readings", "using only the meter readings", or "only" on the action that takes the input ("shall only build menus using …").
