@@ -790,6 +790,21 @@ export const TRIGGER_WORDS: readonly string[] = [
 export const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["that", "which", "who", "when", "if", "dass", "wenn", "falls", "damit"]);
 
 /**
+ * Words that end the phrase of what is ruled out besides the joiners and relatives, a reason or a
+ * purpose after it ("instead of the map because …", "statt der Karte, damit …") (conflicts/outputs.ts).
+ */
+export const REPLACED_PHRASE_ENDS: readonly string[] = ["because", "so", "um", "damit", "weil"];
+
+/** Prepositions that also end the phrase of what is ruled out, besides the common ones ("instead of dates as a list") (conflicts/outputs.ts). */
+export const REPLACED_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["of", "as", "than"],
+  de: ["als", "nach", "zu", "im", "am", "zum", "zur", "bei"],
+};
+
+/** Words after a noun of action that name what it acts on ("confirmation of the invoice", "approval for the order", "Bestätigung der Rechnung") (conflicts/operations.ts). */
+export const ACTED_ON_WORDS: ReadonlySet<string> = new Set(["of", "for", "von", "des", "der"]);
+
+/**
  * Word sequences that put one item in place of another and name the one ruled out after them
  * (conflicts/outputs.ts): "months instead of dates", "sorted by date, not by name", "als Liste
  * statt als Karte", "per Post und nicht per E-Mail". Folded; "," is the comma before "not".
@@ -1186,6 +1201,9 @@ export const PASSIVE_AUXILIARIES_DE: ReadonlySet<string> = new Set(["werden", "w
  * shall be treated as cashiers and have …". Participles as written.
  */
 export const STANDING_VERBS: ReadonlySet<string> = new Set(["treated", "viewed", "recognized", "recognised", "considered", "regarded"]);
+
+/** Prepositions after a noun of authority that names its action ("editing privileges for the records") (conflicts/agents.ts). */
+export const AUTHORITY_PREPS: ReadonlySet<string> = new Set(["for", "over", "on"]);
 
 /**
  * Nouns of the authority a role comes with, before "to" (conflicts/agents.ts): "have the authority to

@@ -71,6 +71,7 @@ import {
   PASSIVE_AUXILIARIES_DE,
   STANDING_VERBS,
   AUTHORITY_NOUNS,
+  AUTHORITY_PREPS,
   HAVE_WORDS,
   STANDING_VERBS_DE,
   AUTHORITY_NOUNS_DE,
@@ -355,8 +356,6 @@ const ROLE_MAX_WORDS = 3;
 /** The German "as" before a role. */
 const AS_DE = "als";
 
-/** Prepositions after a noun of authority that names its action ("editing privileges for the records"). */
-const AUTHORITY_PREPS = new Set(["for", "over", "on"]);
 /** Most words between "have" and the noun of authority ("have full access privileges to …"). */
 const AUTHORITY_REACH = 3;
 

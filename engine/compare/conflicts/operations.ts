@@ -33,7 +33,7 @@ import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
-import { NOUNS_OF_ACTION, OPT_OUT_GENERIC, SET_ASIDE_WORDS, WITHOUT_FILLERS } from "../../lexicon/compare-conflicts.js";
+import { ACTED_ON_WORDS, NOUNS_OF_ACTION, OPT_OUT_GENERIC, SET_ASIDE_WORDS, WITHOUT_FILLERS } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { sameCondition } from "./frame.js";
 import { fold, stem } from "../text.js";
@@ -77,7 +77,8 @@ function doneWithout(doer: Clause, without: Clause, language: Language): string 
   // What the noun of action acts on, when named ("confirmation of the invoice"), must be among the doer's objects.
   const noun = nounOfAction(without.withoutText, named, language)!;
   const after = without.predicateText.slice(without.predicateText.indexOf(noun) + noun.length);
-  const of = /^\s*(of|for|von|des|der)\s+([^,.;:]+)/i.exec(after);
+  const next = /^\s*(\p{L}+)\s+([^,.;:]+)/u.exec(after);
+  const of = next && ACTED_ON_WORDS.has(fold(next[1])) ? next : null;
   if (of) {
     const acted = of[2].split(/[^\p{L}]+/u).map((w) => stem(fold(w), language));
     if (!acted.some((w) => doerObjects.has(w))) return null;

@@ -27,6 +27,7 @@
  * the list is requested") and light verbs: a replacement in a case of its own ("When the title is
  * unknown, … a placeholder instead of the title") is a special case, not a contradiction.
  */
+import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
@@ -46,6 +47,8 @@ import {
   PART_NOUNS,
   PHRASE_STOPS,
   REPLACED_MARKERS,
+  REPLACED_PHRASE_ENDS,
+  REPLACED_PREPS,
   WHOLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { COORD_EN, DETERMINERS_EN, EXCEPTIONS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -64,10 +67,10 @@ const SHARED_SHARE = 0.5;
 const CODE = /^(?=.*\p{L})(?=.*\d)[\p{L}\d_]+$/u;
 
 /** Words that end the phrase of what is ruled out. */
-const PHRASE_ENDS = new Set([...COORD_EN, ...COORD_DE, ...RELATIVES_EN, "because", "so", "um", "damit", "weil"]);
+const PHRASE_ENDS = new Set([...COORD_EN, ...COORD_DE, ...RELATIVES_EN, ...REPLACED_PHRASE_ENDS]);
 const PREPS: Record<Language, ReadonlySet<string>> = {
-  en: new Set([...PREPS_EN, "of", "as", "than"]),
-  de: new Set([...PREPS_DE, "als", "nach", "zu", "im", "am", "zum", "zur", "bei"]),
+  en: new Set([...PREPS_EN, ...REPLACED_PREPS.en]),
+  de: new Set([...PREPS_DE, ...REPLACED_PREPS.de]),
 };
 /** Words that may open what "not" / "nicht" rules out: articles, prepositions. */
 const NOT_OPENERS = new Set([
@@ -80,8 +83,6 @@ const NOT_OPENERS = new Set([
   ...WHOLE_WORDS.en.whole,
   ...WHOLE_WORDS.de.whole,
 ]);
-/** German auxiliaries of the passive ("muss angezeigt werden"). */
-const PASSIVE_AUXILIARIES_DE = new Set(["werden", "wird", "worden"]);
 /** Words after which nothing up to the end of the clause is demanded ("without", "ohne", "except"). */
 const EXCEPTIONS = new Set([...EXCEPTIONS_EN, ...EXCEPTIONS_DE]);
 /** Words of a condition another requirement need not name: the occasion of an output, light verbs ("When the user performs a search"). */
@@ -217,7 +218,7 @@ const read = perReading<OutputReading>((reading) => {
     // The actor of an active sentence is not what it demands ("The location service shall log …"):
     // the words before the modal verb count only in a passive ("The dates shall be shown").
     const modal = lex.slice(conditionEnd, end).findIndex((x) => L.modals.has(x.w));
-    const passive = modal >= 0 && lex.slice(conditionEnd + modal + 1, end).some((x, k) => (k < 2 && x.w === "be") || PASSIVE_AUXILIARIES_DE.has(x.w));
+    const passive = modal >= 0 && lex.slice(conditionEnd + modal + 1, end).some((x, k) => (k < 2 && x.w === "be") || WERDEN_FORMS.has(x.w));
     const demandFrom = modal >= 0 && !passive ? conditionEnd + modal : conditionEnd;
     // After a negation or exception nothing is demanded up to the end of the clause.
     let ruledOut = false;

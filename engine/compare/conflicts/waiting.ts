@@ -36,9 +36,6 @@ import {
   WAITING_VERBS,
 } from "../../lexicon/compare-conflicts.js";
 
-/** The kinds of finding that make the held-back action the opposite of the other's. */
-const OPPOSING: ReadonlySet<Contradiction["kind"]> = new Set(["polarity", "antonym", "permission", "negation"]);
-
 /** Least words of the action once its event is cut off: an actor, a modal verb and an action. */
 const MIN_HELD_WORDS = 3;
 
@@ -174,8 +171,18 @@ export function bothWait(a: ClauseReading, b: ClauseReading): boolean {
   return false;
 }
 
-/** Whether a finding is the plain opposition of two actions (polarity, opposite actions, permission). */
-export const opposes = (found: Contradiction): boolean => OPPOSING.has(found.kind);
+/** Whether a finding is the plain opposition of two actions (polarity, opposite actions, permission), what makes the held-back action the opposite of the other's. */
+export function opposes(found: Contradiction): boolean {
+  switch (found.kind) {
+    case "polarity":
+    case "antonym":
+    case "permission":
+    case "negation":
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** An action one requirement holds back until an event and the other states without it, in either order. */
 export function waitingConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
@@ -183,7 +190,7 @@ export function waitingConflict(a: ClauseReading, b: ClauseReading, language: La
     const held = heldBack(waiting);
     if (held === null || eventAt(other) >= 0) return null;
     const found = find(held, other, language);
-    if (found === null || !OPPOSING.has(found.kind)) return null;
+    if (found === null || !opposes(found)) return null;
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
   });
 }
