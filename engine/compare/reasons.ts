@@ -55,6 +55,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_prohibit: (a) => `one requirement restates the other and prevents it: ${a.narrowing}`,
     narrow_negation: (a) => `one requirement restates the other and negates it: ${a.narrowing}`,
     narrow_instead: (a) => `one requirement restates the other and replaces part of it: ${a.narrowing}`,
+    narrow_list: (a) => `one requirement restates the other and keeps only part of its list: ${a.narrowing} leaves out ${a.dropped}`,
     and: () => " and ",
   },
   de: {
@@ -106,6 +107,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_prohibit: (a) => `eine Anforderung wiederholt die andere und verhindert es: ${a.narrowing}`,
     narrow_negation: (a) => `eine Anforderung wiederholt die andere und verneint sie: ${a.narrowing}`,
     narrow_instead: (a) => `eine Anforderung wiederholt die andere und ersetzt einen Teil: ${a.narrowing}`,
+    narrow_list: (a) => `eine Anforderung wiederholt die andere und behält nur einen Teil ihrer Aufzählung: ${a.narrowing} lässt ${a.dropped} weg`,
     and: () => " und ",
   },
 };

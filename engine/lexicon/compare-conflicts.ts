@@ -1232,3 +1232,26 @@ export const STANDING_VERBS_DE: ReadonlySet<string> = new Set(["gelten", "gilt",
 
 /** German nouns of the authority a role comes with (conflicts/agents.ts): "die Berechtigung haben, … zu stornieren". */
 export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", "befugnis", "recht", "rechte", "zugriffsrechte"]);
+
+/**
+ * Words that leave out what follows them up to the next comma (conflicts/restriction.ts): "only the
+ * contact scores, excluding the academic scores" keeps the contact scores and drops the academic ones.
+ * Folded lower case, from the grammar of English and German exception phrases.
+ */
+export const EXCLUDING_WORDS: ReadonlySet<string> = new Set([
+  "excluding",
+  "except",
+  "without",
+  "ignoring",
+  "omitting",
+  "not",
+  "rather",
+  "instead",
+  "ausser",
+  "ausgenommen",
+  "ohne",
+  "nicht",
+  "statt",
+  "anstatt",
+  "anstelle",
+]);

@@ -26,7 +26,11 @@
  * book a seat for the keynote … once per day"), and "only" right before it confines the occasion, not
  * a list before it ("the floor plan and the programme only once"). "Only" that keeps some members of the other's list and drops
  * the rest narrows it even though every word of its own is the other's: "may use tax numbers or
- * customer numbers to identify clients" / "may only use tax numbers to identify clients".
+ * customer numbers to identify clients" / "may only use tax numbers to identify clients". This is read
+ * after the other classes (`confinementConflict`), wherever "only" stands in its clause ("shall only
+ * service the trains in electric mode" / "in diesel and electric mode"), after what it keeps ("by card
+ * only"), at a list of its own ("only the sender and the recipient" / "the sender, the recipient and the
+ * weight"), and with the dropped member named where it is left out ("…, excluding the side rooms").
  *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
@@ -54,6 +58,7 @@ import {
   OCCASION_OPENERS,
   NARROWING_KINDS,
   DEVERBAL_ENDINGS_EN,
+  EXCLUDING_WORDS,
   INFINITIVE_MARKERS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
@@ -67,6 +72,15 @@ import { ACCESS_LIKE_EN, CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexi
 import { ACCESS_LIKE_DE, GROUP_ACTORS_DE, TRAILING_SUBORDINATORS_DE } from "../../lexicon/de/compare-clauses.js";
 
 export type Narrowing = (typeof NARROWING_KINDS)[number];
+
+/** A member of a list: the term of its word next to the joiner, and its run of content words as written. */
+interface Member {
+  /** "… the academic scores" -> academic, "the card reader, …" -> reader: the word that tells it from the others. */
+  near: string;
+  /** The terms of all its words. */
+  terms: Set<string>;
+  text: string;
+}
 
 interface Restatable {
   /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
@@ -119,8 +133,12 @@ interface Restatable {
   onlyGrantee: boolean;
   /** The terms of the direct objects of the clauses with an action ("change the password" -> password). */
   direct: Set<string>;
-  /** The terms of the content words on either side of "and" / "or" ("social security numbers or medical record numbers" -> number, medical). */
-  listed: Set<string>;
+  /** The lists: each member's terms and text ("a card reader, a card and a PIN" -> reader card / card / pin). */
+  lists: Member[][];
+  /** The terms of the words "only" bears on: up to the end of its clause ("shall only support … in multicast mode"), the modal verb after an actor, the "to" after a grantee, or an excluding word; a trailing "only", the words before it ("by product number only"). */
+  onlyScope: Set<string>;
+  /** The terms of the words outside what is excluded ("excluding the academic scores", "without the PIN"). */
+  kept: Set<string>;
   /** What a restricting verb confines, its words up to the last "to" ("restrict the display of promotions to …" -> display, promotion). */
   confined: Set<string>;
   /** The confined action is access ("restrict access to the report to …"): every action on its objects. */
@@ -147,10 +165,12 @@ const LIST_REACH = 3;
 const ONLY_REACH = 4;
 /** Words after "only" searched for a word of occasion ("only submit a request once per cycle"). */
 const OCCASION_REACH = 8;
-/** Words after "and" / "or" searched for the next member of a list ("or the medical record numbers"). */
-const LIST_LOOKAHEAD = 3;
 /** The words that join the members of a list (not the comma, which also ends clauses). */
 const LIST_WORDS = new Set([...LIST_JOINERS].filter((w) => w !== ","));
+/** Most content words of one member of a list ("smart card reader"). */
+const MEMBER_WORDS = 4;
+/** Most words skipped before a member after its joiner ("or by the product number"). */
+const MEMBER_LEAD = 2;
 /** Words of a narrowing phrase quoted in the reason. */
 const QUOTED_WORDS = 12;
 
@@ -222,10 +242,12 @@ function read(reading: ClauseReading): Restatable {
     const end = Math.min(clauseEnd(at), at + QUOTED_WORDS);
     phrase.set(kind, new Set(lex.slice(at + 1, end).flatMap((x) => (x.isWord ? [x.w] : []))));
     // A German verb at the end of its clause is quoted with what it governs, from the modal verb on.
-    const modal =
-      language === "de" && lex.slice(at + 1, end).every((n) => !n.isWord) ? lex.slice(clauseStart(at), at).findIndex((n) => L.modals.has(n.w)) : -1;
+    // So is an English trailing "only" ("shall sell tickets by card only, …"), and it ends the quote.
+    const verbLast = language === "de" && lex.slice(at + 1, end).every((n) => !n.isWord);
+    const trailing = language === "en" && !lex[at + 1]?.isWord;
+    const modal = verbLast || trailing ? lex.slice(clauseStart(at), at).findIndex((n) => L.modals.has(n.w)) : -1;
     const text = lex
-      .slice(modal >= 0 ? clauseStart(at) + modal + 1 : at, end)
+      .slice(modal >= 0 ? clauseStart(at) + modal + 1 : at, trailing ? at + 1 : end)
       .map((x) => x.text)
       .join(" ")
       .replace(/ ([,;:.!?])/g, "$1")
@@ -330,13 +352,64 @@ function read(reading: ClauseReading): Restatable {
       words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
     }
   }
-  // The members of a list: the content words right before and after "and" / "or".
-  const listed = new Set<string>();
-  for (let i = 0; i < lex.length; i++) {
+  // The lists: the runs of content words before and after "and" / "or", and before the commas ahead of them.
+  const term = (n: Lexeme) => meaningTermOfStem(n.stem, language);
+  // A member ends at a verb of the clauses ("… nach Titel und nach Autor durchsuchen").
+  const verbs = new Set(reading.clauses.flatMap((c) => (c.action ? [meaningTermOfStem(c.action, language)] : [])));
+  const memberWord = (k: number, from: number) =>
+    k >= 0 && k < lex.length && lex[k].content && !lex[k].isNumber && lex[k].sentence === lex[from].sentence && !verbs.has(term(lex[k]));
+  const run = (from: number, step: 1 | -1): { at: number; member: Member } | null => {
+    const found: Lexeme[] = [];
+    let k = from;
+    while (memberWord(k, from) && found.length < MEMBER_WORDS) {
+      found.push(lex[k]);
+      k += step;
+    }
+    if (found.length === 0) return null;
+    const near = term(found[0]);
+    if (step < 0) found.reverse();
+    return { at: step < 0 ? k + 1 : k - 1, member: { near, terms: new Set(found.map(term)), text: found.map((n) => n.text).join(" ") } };
+  };
+  const lists: Member[][] = [];
+  for (let i = 1; i < lex.length; i++) {
     if (!LIST_WORDS.has(lex[i].w)) continue;
-    const before = lex[i - 1];
-    const after = lex.slice(i + 1, i + 1 + LIST_LOOKAHEAD).find((n) => n.content);
-    for (const n of [before, after]) if (n?.content && !n.isNumber) listed.add(meaningTermOfStem(n.stem, language));
+    let lead = i + 1;
+    while (lead < lex.length && lead <= i + MEMBER_LEAD && lex[lead].isWord && !lex[lead].content) lead++;
+    const after = run(lead, 1);
+    let before = run(lex[i - 1].w === "," ? i - 2 : i - 1, -1);
+    if (!after || !before) continue;
+    const members = [after.member, before.member];
+    // "a referral letter, an insurance card and …": back over the articles to the comma before the member.
+    const comma = (at: number) => {
+      let k = at - 1;
+      while (k > at - 1 - MEMBER_LEAD && lex[k]?.isWord && !lex[k].content) k--;
+      return lex[k]?.w === "," ? k : -1;
+    };
+    while (before && comma(before.at) > 0) {
+      before = run(comma(before.at) - 1, -1);
+      if (before) members.push(before.member);
+    }
+    lists.push(members.reverse());
+  }
+  // The words outside what an excluding word leaves out ("…, excluding the academic scores").
+  const kept = new Set<string>();
+  let excluded = false;
+  for (const [k, n] of lex.entries()) {
+    if (n.w === "," || n.w === ";" || n.sentence !== lex[k - 1]?.sentence) excluded = false;
+    if (EXCLUDING_WORDS.has(n.w)) excluded = true;
+    if (!excluded && n.content && !n.isNumber) for (const f of formsOf(n.w, n.stem, language)) kept.add(f);
+  }
+  // The words "only" bears on.
+  const onlyScope = new Set<string>();
+  const onlyAt = lex.findIndex((n, k) => L.exclusive.has(n.w) && lex[k - 1]?.w !== "-");
+  if (onlyAt >= 0 && narrowing.has("only")) {
+    for (let k = onlyAt + 1; k < clauseEnd(onlyAt); k++) {
+      const n = lex[k];
+      if (L.modals.has(n.w) || EXCLUDING_WORDS.has(n.w) || (onlyGrantee && INFINITIVE_MARKERS.has(n.w))) break;
+      if (n.content && !n.isNumber) for (const f of formsOf(n.w, n.stem, language)) onlyScope.add(f);
+    }
+    // A trailing "only" bears on the words before it ("by product number only", "in French only").
+    if (!lex[onlyAt + 1]?.isWord) for (let k = onlyAt - 1; k >= 0 && lex[k].content && !lex[k].isNumber; k--) onlyScope.add(term(lex[k]));
   }
   // The actions: each clause's own, and for "allow …", "restrict …", "prevent …" the action granted,
   // the first content word after the verb ("allow users to export" -> export, "restrict the creation" -> create).
@@ -391,7 +464,9 @@ function read(reading: ClauseReading): Restatable {
     whenTerms,
     onlyGrantee,
     direct,
-    listed,
+    lists,
+    onlyScope,
+    kept,
     confined,
     confinedAccess,
     confinedTo,
@@ -406,7 +481,7 @@ function read(reading: ClauseReading): Restatable {
  * `x` restates `y` and narrows it with a word of its own: the kind of narrowing, or null. `byCore`: the
  * restatement is read by action and direct objects alone (`coreRestated`), the share of words left out.
  */
-function narrows(x: Restatable, y: Restatable, byCore = false): Narrowing | null {
+function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): Narrowing | null {
   // A restatement is one sentence; a paragraph's negation or "only" may be about anything in it.
   if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
@@ -414,14 +489,14 @@ function narrows(x: Restatable, y: Restatable, byCore = false): Narrowing | null
   if ([...x.condition].some((t) => !y.forms.has(t) && !y.condition.has(t)) || x.conditionNegated || y.conditionNegated) return null;
   for (const kind of NARROWING_KINDS) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
-    if ((kind === "only" && x.list) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
+    // "only" at a list of its own narrows a longer list of the other's ("only PDF and SVG" / "PDF, SVG and PNG").
+    const left = byList && kind === "only" ? dropped(x, y) : [];
+    if ((kind === "only" && x.list && left.length === 0) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
     // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
-    // The kept member follows "only" ("a send only operation" against "a send and receive operation" keeps nothing).
-    const listNarrowed =
-      kind === "only" && [...y.listed].some((t) => x.onlyWords.includes(t)) && [...y.listed].some((t) => !x.forms.has(t) && !x.all.has(t));
+    const listNarrowed = left.length > 0;
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
@@ -458,8 +533,10 @@ function narrows(x: Restatable, y: Restatable, byCore = false): Narrowing | null
     if (x.onlyWhen && ![...theirs].some((t) => own.has(t) || (loose && x.forms.has(t) && !x.whenTerms.has(t)))) continue;
     let common = 0;
     let counted = 0;
+    // The members dropped are the narrowed element and do not count either.
+    const leftOut = new Set(left.flatMap((m) => [...m.terms]));
     for (const [key, forms] of y.words) {
-      if (onActor && y.actors.has(key)) continue;
+      if ((onActor && y.actors.has(key)) || [...forms].some((t) => leftOut.has(t))) continue;
       counted++;
       if ([...forms].some((t) => x.forms.has(t))) common++;
     }
@@ -469,6 +546,23 @@ function narrows(x: Restatable, y: Restatable, byCore = false): Narrowing | null
     if (byCore ? kind === "only" && coreRestated(x, y, own, theirs) : common >= RESTATED_MIN && common / counted >= share) return kind;
   }
   return null;
+}
+
+/**
+ * The members of one of the other's lists that "only" drops, when it keeps another member of that list: "shall
+ * require only a smart card" against "a card reader, a smart card and a PIN" drops the reader and the PIN.
+ * A member is told by its word next to the joiner: kept when that word is among those "only" bears on,
+ * dropped when it is not among the restating one's words, or only where it is left out ("excluding the
+ * academic scores").
+ */
+function dropped(x: Restatable, y: Restatable): Member[] {
+  if (x.onlyScope.size === 0) return [];
+  for (const members of y.lists) {
+    const kept = members.some((m) => x.onlyScope.has(m.near));
+    const left = members.filter((m) => !x.kept.has(m.near));
+    if (kept && left.length > 0) return left;
+  }
+  return [];
 }
 
 /** Least number of direct-object words a restatement by action and objects must share ("reference books"). */
@@ -524,7 +618,10 @@ export function restrictionConflict(a: ClauseReading, b: ClauseReading, language
  * states (`confines`), or "only" with the other's action and direct objects (`coreRestated`).
  */
 export function confinementConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
-  return restricting(a, b, language, (x, y) => (confines(x, y) ? "restrict" : narrows(x, y, true)));
+  return (
+    restricting(a, b, language, (x, y) => (confines(x, y) ? "restrict" : narrows(x, y, true))) ??
+    restricting(a, b, language, (x, y) => narrows(x, y, false, true), true)
+  );
 }
 
 function restricting(
@@ -532,9 +629,18 @@ function restricting(
   b: ClauseReading,
   language: Language,
   narrowing: (x: Restatable, y: Restatable) => Narrowing | null,
+  byList = false,
 ): Contradiction | null {
   return eitherOrder(restatable(a), restatable(b), (x, y) => {
     const kind = narrowing(x, y);
-    return kind ? { kind: "restriction", reason: reason(language, `narrow_${kind}`, { narrowing: x.narrowing.get(kind)! }) } : null;
+    if (!kind) return null;
+    // A list narrowed names what is left out ("only a smart card …" leaves out "PIN").
+    const left = byList && kind === "only" ? dropped(x, y) : [];
+    if (left.length > 0)
+      return {
+        kind: "restriction",
+        reason: reason(language, "narrow_list", { narrowing: x.narrowing.get(kind)!, dropped: left.map((m) => m.text).join(", ") }),
+      };
+    return { kind: "restriction", reason: reason(language, `narrow_${kind}`, { narrowing: x.narrowing.get(kind)! }) };
   });
 }
