@@ -60,6 +60,7 @@ import {
   DEVERBAL_ENDINGS_EN,
   EXCLUDING_WORDS,
   INFINITIVE_MARKERS,
+  PASSIVE_AUXILIARIES,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   QUOTATION_MARKS,
@@ -427,12 +428,22 @@ function read(reading: ClauseReading): Restatable {
     // German puts the granting verb last: "muss den Export … auf Prüfer beschränken" grants what follows the modal verb.
     const modal = language === "de" ? lex.slice(clauseStart(i), i).findIndex((n) => L.modals.has(n.w)) : -1;
     const from = modal >= 0 ? clauseStart(i) + modal : i;
-    const end = modal >= 0 ? i : Math.min(clauseEnd(i), i + GRANTED_SPAN);
-    let first = true;
-    for (let j = from + 1; j < end; j++) {
+    // "allow only the librarian or a member with a staff card to renew …", "darf nur dem Bibliothekar erlauben, … zu
+    // verlängern": the grantee, however long, is no action; the verb after "to" / "zu" is.
+    // German names the grantee before the verb and the action after it: "muss dem Besucher erlauben, … zu ändern".
+    const grantee =
+      language === "en"
+        ? L.exclusive.has(lex[i + 1]?.w ?? "")
+        : modal >= 0 && lex.slice(i + 1, clauseEnd(i)).some((n) => INFINITIVE_MARKERS.has(n.w));
+    const start = grantee && modal >= 0 ? i : from;
+    const end = grantee ? clauseEnd(i) : modal >= 0 ? i : Math.min(clauseEnd(i), i + GRANTED_SPAN);
+    let first = !grantee;
+    for (let j = start + 1; j < end; j++) {
       const n = lex[j];
       // "allow users with the editor role to export …": the verb after "to" too.
-      const infinitive = INFINITIVE_MARKERS.has(lex[j - 1].w);
+      // "… to be viewed as …": the participle after "to be".
+      const infinitive =
+        INFINITIVE_MARKERS.has(lex[j - 1].w) || (PASSIVE_AUXILIARIES.has(lex[j - 1].w) && INFINITIVE_MARKERS.has(lex[j - 2]?.w ?? ""));
       if (!n.content || n.isNumber || (!first && !infinitive)) continue;
       if (!infinitive && (actors.has(meaningTermOfStem(n.stem, language)) || GROUP_ACTORS.has(n.stem))) continue;
       for (const f of formsOf(n.w, n.stem, language)) granted.add(f);

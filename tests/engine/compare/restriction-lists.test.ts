@@ -1,7 +1,8 @@
 /**
  * Table test of a list narrowed with "only" (engine/compare/conflicts/restriction.ts, `dropped`): one
  * requirement restates the other and keeps some members of its list, dropping the rest, in English and
- * German, both orders; and the near misses that keep every member or narrow something else.
+ * German, both orders; and the near misses that keep every member or narrow something else. Also the
+ * grantee after "allow only" / "darf nur … erlauben", however long, read as no action of its own.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -75,6 +76,28 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "lässt „Gewicht“ weg",
   ],
+  // a long grantee after "allow only": the action is the verb after "to" / "zu"
+  [
+    "en",
+    "The system shall allow the visitor to change the seat reservation of a confirmed booking.",
+    "The system shall allow only the event organiser or a visitor with the ADMIN key to change the seat reservation of a confirmed booking.",
+    "restriction",
+    "only the event organiser or a visitor with the ADMIN key",
+  ],
+  [
+    "en",
+    "The system shall allow the visitor to change the seat reservation of a confirmed booking.",
+    "The system shall allow only a designated box office clerk with a verified staff badge to change the seat reservation of a confirmed booking.",
+    "restriction",
+    "only a designated box office clerk",
+  ],
+  [
+    "de",
+    "Das System muss dem Besucher erlauben, die Sitzplatzreservierung einer bestätigten Buchung zu ändern.",
+    "Das System darf nur einem Kassierer mit gültigem Dienstausweis erlauben, die Sitzplatzreservierung einer bestätigten Buchung zu ändern.",
+    "agent",
+    "dem Besucher",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -95,9 +118,20 @@ const quiet: QuietRow[] = [
     "Der Schalter muss Fahrkarten in bar oder mit Karte verkaufen.",
     "Wenn das Kartenlesegerät ausfällt, muss der Schalter Fahrkarten nur in bar verkaufen.",
   ],
+  // the grantee is the other's actor
+  [
+    "en",
+    "The system shall allow the visitor to change the seat reservation of a confirmed booking.",
+    "The system shall allow only the visitor to change the seat reservation of a confirmed booking.",
+  ],
+  [
+    "de",
+    "Das System muss dem Besucher erlauben, die Sitzplatzreservierung einer bestätigten Buchung zu ändern.",
+    "Das System darf nur dem Besucher erlauben, die Sitzplatzreservierung einer bestätigten Buchung zu ändern.",
+  ],
 ];
 
-describe("restriction: a list narrowed with only", () => {
+describe("restriction: a list narrowed with only, a grantee after allow only", () => {
   conflictTable(conflicting);
   quietTable(quiet);
 });
