@@ -1255,3 +1255,26 @@ export const EXCLUDING_WORDS: ReadonlySet<string> = new Set([
   "anstatt",
   "anstelle",
 ]);
+
+/**
+ * Quantifiers of more than one item (conflicts/restriction.ts): "multiple terminals", "more than one
+ * class", "one or more vehicles", "mehrere Konten", "mehr als ein Konto". `several` come before the
+ * noun; `one` ends "more than one", `more` ends "one or more" (with `than` / `or` before them).
+ * Folded lower case, from the grammar of English and German quantifiers.
+ */
+export const SEVERAL_WORDS: Readonly<{
+  several: ReadonlySet<string>;
+  one: ReadonlySet<string>;
+  than: ReadonlySet<string>;
+  more: ReadonlySet<string>;
+  or: ReadonlySet<string>;
+}> = {
+  several: new Set(["multiple", "several", "many", "mehrere", "mehreren", "viele", "vielen"]),
+  one: new Set(["one", "ein", "eine", "einem", "einen", "einer", "eines"]),
+  than: new Set(["than", "als"]),
+  more: new Set(["more", "mehr", "mehrere"]),
+  or: new Set(["or", "oder"]),
+};
+
+/** Words that pick one item after "only" (conflicts/restriction.ts): "only one class", "only a single UAV", "nur ein einziges Konto". */
+export const ONLY_ONE_WORDS: ReadonlySet<string> = new Set(["one", "single", "einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]);

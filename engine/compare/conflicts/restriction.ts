@@ -31,6 +31,8 @@
  * service the trains in electric mode" / "in diesel and electric mode"), after what it keeps ("by card
  * only"), at a list of its own ("only the sender and the recipient" / "the sender, the recipient and the
  * weight"), and with the dropped member named where it is left out ("…, excluding the side rooms").
+ * So is "only" that picks one of what the other names several of, every other word restated: "shall
+ * allow members to reserve one or multiple seats on the train" / "… only a single seat on the train".
  *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
@@ -60,6 +62,8 @@ import {
   DEVERBAL_ENDINGS_EN,
   EXCLUDING_WORDS,
   INFINITIVE_MARKERS,
+  ONLY_ONE_WORDS,
+  SEVERAL_WORDS,
   PASSIVE_AUXILIARIES,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
@@ -138,6 +142,10 @@ interface Restatable {
   lists: Member[][];
   /** The terms of the words "only" bears on: up to the end of its clause ("shall only support … in multicast mode"), the modal verb after an actor, the "to" after a grantee, or an excluding word; a trailing "only", the words before it ("by product number only"). */
   onlyScope: Set<string>;
+  /** The term of the noun "only" picks one of ("only a single vehicle" -> vehicl). */
+  onlyOne: string | null;
+  /** The terms of the nouns named more than once ("multiple vehicles", "more than one class") and of their quantifiers. */
+  several: Map<string, Set<string>>;
   /** The terms of the words outside what is excluded ("excluding the academic scores", "without the PIN"). */
   kept: Set<string>;
   /** What a restricting verb confines, its words up to the last "to" ("restrict the display of promotions to …" -> display, promotion). */
@@ -156,6 +164,8 @@ export const RESTATED_SHARE = 0.8;
 export const RESTATED_SHARE_ANY_ACTION = 0.9;
 /** … when the restating one counts the occasions ("only once per month") and restates the other's action and direct object. */
 export const RESTATED_SHARE_OCCASION = 0.6;
+/** … when "only" picks one of what the other names several of ("only a single seat" / "multiple seats"): every other word. */
+export const RESTATED_SHARE_ALL = 1;
 /** Least number of shared words. */
 export const RESTATED_MIN = 3;
 /** Words after "allow", "restrict", "prevent" searched for the action they grant. */
@@ -412,6 +422,34 @@ function read(reading: ClauseReading): Restatable {
     // A trailing "only" bears on the words before it ("by product number only", "in French only").
     if (!lex[onlyAt + 1]?.isWord) for (let k = onlyAt - 1; k >= 0 && lex[k].content && !lex[k].isNumber; k--) onlyScope.add(term(lex[k]));
   }
+  // The head of the noun phrase from `from` on, its last content word, in the singular ("User Classes" -> class).
+  const headOf = (from: number): string | null => {
+    let k = from;
+    while (k < lex.length && lex[k].isWord && !lex[k].content && k < from + MEMBER_LEAD) k++;
+    let last: Lexeme | null = null;
+    for (; k < lex.length && lex[k].content && !lex[k].isNumber && !verbs.has(term(lex[k])); k++) last = lex[k];
+    if (!last) return null;
+    const singular = language === "en" && /[^s]s$/.test(last.w) ? last.w.slice(0, -1) : last.w;
+    return meaningTermOfStem(stem(singular, language), language);
+  };
+  // "only a single vehicle", "only one class": the noun picked.
+  let onlyOne: string | null = null;
+  if (onlyAt >= 0 && narrowing.has("only")) {
+    const one = lex.slice(onlyAt + 1, onlyAt + 1 + LIST_REACH).findIndex((n) => ONLY_ONE_WORDS.has(n.w));
+    if (one >= 0) onlyOne = headOf(onlyAt + 2 + one);
+  }
+  // "multiple vehicles", "more than one class", "one or more vehicles": the noun and the words of its quantifier.
+  const several = new Map<string, Set<string>>();
+  for (let k = 0; k < lex.length; k++) {
+    const w = lex[k].w;
+    const at =
+      SEVERAL_WORDS.several.has(w) ||
+      (SEVERAL_WORDS.one.has(w) && SEVERAL_WORDS.than.has(lex[k - 1]?.w ?? "")) ||
+      (SEVERAL_WORDS.more.has(w) && SEVERAL_WORDS.or.has(lex[k - 1]?.w ?? ""));
+    if (!at) continue;
+    const head = headOf(k + 1);
+    if (head) several.set(head, new Set(lex.slice(Math.max(0, k - 2), k + 1).flatMap((n) => (n.content ? [term(n)] : []))));
+  }
   // The actions: each clause's own, and for "allow …", "restrict …", "prevent …" the action granted,
   // the first content word after the verb ("allow users to export" -> export, "restrict the creation" -> create).
   const actions = new Set<string>();
@@ -477,6 +515,8 @@ function read(reading: ClauseReading): Restatable {
     direct,
     lists,
     onlyScope,
+    onlyOne,
+    several,
     kept,
     confined,
     confinedAccess,
@@ -502,12 +542,14 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     // "only" at a list of its own narrows a longer list of the other's ("only PDF and SVG" / "PDF, SVG and PNG").
     const left = byList && kind === "only" ? dropped(x, y) : [];
-    if ((kind === "only" && x.list && left.length === 0) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
+    // "only a single vehicle" against "multiple vehicles": one of the other's many.
+    const fewer = byList && kind === "only" && oneOfSeveral(x, y);
+    if ((kind === "only" && x.list && left.length === 0 && !fewer) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
     // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
-    const listNarrowed = left.length > 0;
+    const listNarrowed = left.length > 0 || fewer;
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
@@ -545,7 +587,7 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     let common = 0;
     let counted = 0;
     // The members dropped are the narrowed element and do not count either.
-    const leftOut = new Set(left.flatMap((m) => [...m.terms]));
+    const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
       if ((onActor && y.actors.has(key)) || [...forms].some((t) => leftOut.has(t))) continue;
       counted++;
@@ -553,7 +595,7 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     }
     // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
     const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));
-    const share = occasion ? RESTATED_SHARE_OCCASION : actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION;
+    const share = fewer ? RESTATED_SHARE_ALL : occasion ? RESTATED_SHARE_OCCASION : actionMet ? RESTATED_SHARE : RESTATED_SHARE_ANY_ACTION;
     if (byCore ? kind === "only" && coreRestated(x, y, own, theirs) : common >= RESTATED_MIN && common / counted >= share) return kind;
   }
   return null;
@@ -574,6 +616,11 @@ function dropped(x: Restatable, y: Restatable): Member[] {
     if (kept && left.length > 0) return left;
   }
   return [];
+}
+
+/** "Only" picks one of what the other names several of: "only a single vehicle" / "multiple vehicles". */
+function oneOfSeveral(x: Restatable, y: Restatable): boolean {
+  return x.onlyOne !== null && y.several.has(x.onlyOne) && !x.several.has(x.onlyOne);
 }
 
 /** Least number of direct-object words a restatement by action and objects must share ("reference books"). */
@@ -647,6 +694,8 @@ function restricting(
     if (!kind) return null;
     // A list narrowed names what is left out ("only a smart card …" leaves out "PIN").
     const left = byList && kind === "only" ? dropped(x, y) : [];
+    if (byList && kind === "only" && left.length === 0 && oneOfSeveral(x, y))
+      return { kind: "restriction", reason: reason(language, "narrow_single", { narrowing: x.narrowing.get(kind)! }) };
     if (left.length > 0)
       return {
         kind: "restriction",

@@ -2,7 +2,8 @@
  * Table test of a list narrowed with "only" (engine/compare/conflicts/restriction.ts, `dropped`): one
  * requirement restates the other and keeps some members of its list, dropping the rest, in English and
  * German, both orders; and the near misses that keep every member or narrow something else. Also the
- * grantee after "allow only" / "darf nur … erlauben", however long, read as no action of its own.
+ * grantee after "allow only" / "darf nur … erlauben", however long, read as no action of its own; and
+ * "only a single …" against several of the same ("one or multiple seats", "mehrere Sitzplätze").
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -98,6 +99,21 @@ const conflicting: ConflictRow[] = [
     "agent",
     "dem Besucher",
   ],
+  // one of several
+  [
+    "en",
+    "The booking app shall allow members to reserve one or multiple seats on the train.",
+    "The booking app shall allow members to reserve only a single seat on the train.",
+    "restriction",
+    "only a single seat on the train",
+  ],
+  [
+    "de",
+    "Die Buchungs-App muss Mitgliedern erlauben, mehrere Sitzplätze im Zug zu reservieren.",
+    "Die Buchungs-App darf Mitgliedern erlauben, nur einen einzigen Sitzplatz im Zug zu reservieren.",
+    "restriction",
+    "nur einen einzigen Sitzplatz im Zug zu reservieren",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -129,6 +145,19 @@ const quiet: QuietRow[] = [
     "Das System muss dem Besucher erlauben, die Sitzplatzreservierung einer bestätigten Buchung zu ändern.",
     "Das System darf nur dem Besucher erlauben, die Sitzplatzreservierung einer bestätigten Buchung zu ändern.",
   ],
+  // one of several for other people in another place
+  [
+    "en",
+    "The booking app shall allow members to reserve multiple seats on the train.",
+    "The booking app shall allow guests to reserve only a single seat in the dining car.",
+  ],
+  [
+    "de",
+    "Die Buchungs-App muss Mitgliedern erlauben, mehrere Sitzplätze im Zug zu reservieren.",
+    "Die Buchungs-App darf Gästen erlauben, nur einen einzigen Sitzplatz im Speisewagen zu reservieren.",
+  ],
+  // one for some kind of booking, several for another
+  ["en", "The kiosk shall print several receipts for group bookings.", "The kiosk shall print only one receipt for single bookings."],
 ];
 
 describe("restriction: a list narrowed with only, a grantee after allow only", () => {
