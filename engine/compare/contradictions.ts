@@ -55,7 +55,7 @@
 import type { Language } from "../types.js";
 import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../reading/clauses.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
-import { stem } from "./text.js";
+import { fold, stem } from "./text.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
@@ -82,7 +82,7 @@ import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/ou
 import { defaultConflict } from "./conflicts/defaults.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
-import { setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
+import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
@@ -410,7 +410,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
         clausePair(ca, cb, fa, fb, language) ??
         channelConflict(ca, cb, language) ??
         optOutConflict(ca, cb, language) ??
-        withoutConflict(ca, cb, language);
+        withoutConflict(ca, cb, language) ??
+        oppositeOperationConflict(ca, cb, language);
       if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }
@@ -472,6 +473,9 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);
     out.add(c.actionText.toLowerCase());
+    // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
+    for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), reading.language), reading.language))
+      for (const s of o.others) out.add(s);
     for (const h of L.hyponyms.get(c.action) ?? []) addConcept(h);
     for (const [general, specific] of L.hyponyms) if (specific.has(c.action)) addConcept(general);
     for (const w of c.without) addConcept(w);

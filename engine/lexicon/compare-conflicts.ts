@@ -1232,3 +1232,75 @@ export const STANDING_VERBS_DE: ReadonlySet<string> = new Set(["gelten", "gilt",
 
 /** German nouns of the authority a role comes with (conflicts/agents.ts): "die Berechtigung haben, … zu stornieren". */
 export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", "befugnis", "recht", "rechte", "zugriffsrechte"]);
+
+/**
+ * Operations that undo or rule out one another on the same things (conflicts/operations.ts): the
+ * first list's operation leaves nothing of what the second does or keeps ("lock the settings" /
+ * "allow the staff to change the settings", "purge the reminders" / "retain the reminders", "block
+ * incoming calls" / "receive incoming calls", "sperren" / "ändern", "löschen" / "aufbewahren").
+ * Compiled for this project from the verbs of requirements; where WordNet has the pair as
+ * antonyms (lock / unlock aside) or as "cause to stop" / "continue" it agrees. Verbs as written,
+ * compared by stem. Pairs the comparison already reads as antonyms (enable / disable) are not repeated.
+ */
+export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<readonly [readonly string[], readonly string[]]>>> = {
+  en: [
+    [
+      ["lock", "freeze"],
+      ["modify", "change", "edit", "alter", "update", "reconfigure"],
+    ],
+    [
+      ["block", "reject", "refuse"],
+      ["receive", "accept"],
+    ],
+    [
+      ["delete", "purge", "erase", "discard", "destroy", "wipe"],
+      ["retain", "keep", "preserve"],
+    ],
+    [
+      ["disable", "deactivate"],
+      ["maintain", "keep", "preserve"],
+    ],
+    [
+      ["reset", "clear", "overwrite"],
+      ["preserve", "retain", "keep"],
+    ],
+    [
+      ["suspend", "halt", "abort"],
+      ["continue", "resume"],
+    ],
+    [
+      ["skip", "omit"],
+      ["perform", "execute"],
+    ],
+  ],
+  de: [
+    [
+      ["sperren", "einfrieren"],
+      ["ändern", "bearbeiten", "modifizieren", "aktualisieren"],
+    ],
+    [
+      ["blockieren", "abweisen"],
+      ["empfangen", "annehmen"],
+    ],
+    [
+      ["löschen", "vernichten", "verwerfen"],
+      ["aufbewahren", "behalten", "beibehalten"],
+    ],
+    [
+      ["deaktivieren", "abschalten"],
+      ["beibehalten", "aufrechterhalten"],
+    ],
+    [
+      ["zurücksetzen", "überschreiben"],
+      ["beibehalten", "bewahren"],
+    ],
+    [
+      ["unterbrechen", "anhalten", "abbrechen"],
+      ["fortsetzen", "fortführen"],
+    ],
+    [
+      ["überspringen", "auslassen"],
+      ["durchführen", "ausführen"],
+    ],
+  ],
+};
