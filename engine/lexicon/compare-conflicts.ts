@@ -1304,3 +1304,38 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
     ],
   ],
 };
+
+/**
+ * A means handed over for an action (conflicts/permission.ts): "shall provide a function to read the
+ * fare table", "shall provide the capability for a conductor to install updates", "shall provide an
+ * API for other modules to send messages", "muss Schaffnern eine Funktion bereitstellen, um die
+ * Tariftabelle zu lesen". The verbs that hand it over, the nouns of the means, and the verbs that
+ * pass it on before the action ("a function to allow the conductor to write …"). Folded; compiled for
+ * this project from the wording of interface and capability requirements.
+ */
+export const PROVIDED_MEANS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<string>; nouns: ReadonlySet<string>; passing: ReadonlySet<string> }>> =
+  {
+    en: {
+      verbs: new Set(["provide", "provides", "offer", "offers", "give", "gives"]),
+      nouns: new Set([
+        "function",
+        "functions",
+        "capability",
+        "capabilities",
+        "ability",
+        "means",
+        "api",
+        "interface",
+        "facility",
+        "mechanism",
+        "command",
+        "tool",
+      ]),
+      passing: new Set(["allow", "enable", "permit", "let"]),
+    },
+    de: {
+      verbs: new Set(["bereitstellen", "bieten", "anbieten", "geben"]),
+      nouns: new Set(["funktion", "schnittstelle", "moglichkeit", "mittel", "befehl", "werkzeug", "fahigkeit"]),
+      passing: new Set(["erlauben", "ermoglichen", "gestatten"]),
+    },
+  };

@@ -8,13 +8,22 @@
  * aside, and so are the actors (the one who is allowed may be named as subject or object):
  * what remains, the action and its objects, must be the same, with opposite polarity. A
  * prohibition with an exception ("unless approved") is no opposite.
+ *
+ * A means handed over for an action grants it too (PROVIDED_MEANS): "shall provide a function to
+ * read the fare table", "shall provide the capability for a conductor to install fare updates",
+ * "muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen" against "shall prevent
+ * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
+ * The action after the means is the other's action as written (or of its concept), and what it acts
+ * on holds every word of what the other rules out, or the other way round.
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../../lexicon/compare-conflicts.js";
-import { actionKey, sameObjects, without } from "./frame.js";
+import { PERMISSION_STEMS, PROHIBITION_STEMS, PROVIDED_MEANS } from "../../lexicon/compare-conflicts.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { fold, stem } from "../text.js";
+import { actionKey, overlap, sameObjects, without } from "./frame.js";
 
 const GRANTING = (s: string) => PERMISSION_STEMS.has(s) || PROHIBITION_STEMS.has(s);
 
@@ -25,11 +34,71 @@ function coreAction(c: Clause, other: Clause): string | null {
   return own;
 }
 
+/** Words after the means searched for the "to" / "zu" of its action. */
+const MEANS_REACH = 8;
+
+/**
+ * The action a means is handed over for and the words after it ("provide a function to read the
+ * fare table" -> read, {fare, table}), or null. English: the first verb after "to" that passes
+ * nothing on; German: the zu-infinitive of the clause after the comma ("…, um die Tariftabelle zu lesen").
+ */
+export function providedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
+  const means = PROVIDED_MEANS[language];
+  const words = c.predicateText.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const folded = words.map(fold);
+  const given = folded.findIndex((w) => means.verbs.has(w));
+  if (given < 0) return null;
+  const noun = folded.findIndex((w, i) => (language === "en" ? i > given : true) && means.nouns.has(w));
+  if (noun < 0) return null;
+  let to = -1;
+  for (let i = noun + 1; i < Math.min(folded.length - 1, noun + MEANS_REACH); i++) {
+    if (folded[i] !== "to" && folded[i] !== "zu") continue;
+    const next = language === "en" ? folded[i + 1] : folded[i + 1];
+    if (means.passing.has(next)) continue;
+    to = i;
+    break;
+  }
+  if (to < 0) return null;
+  const S = (w: string) => stem(w, language);
+  const stop = COMPARE_LEXICON[language].stopwords;
+  const content = (ws: string[]) => new Set(ws.filter((w) => !stop.has(w)).map(S));
+  // English: "to read the fare table"; German: "…, um die Tariftabelle zu lesen" (the objects stand before "zu").
+  if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)) };
+  const comma = c.predicateText.indexOf(",");
+  if (comma < 0) return null;
+  const clause = c.predicateText
+    .slice(comma + 1)
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean)
+    .map(fold);
+  const zu = clause.indexOf("zu");
+  if (zu < 0 || zu + 1 >= clause.length) return null;
+  return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)) };
+}
+
+/** A means handed over for the action the other rules out, on the same things. */
+function providedConflict(positive: Clause, negative: Clause, language: Language): Contradiction | null {
+  const provided = providedAction(positive, language);
+  if (provided === null || negative.action === null) return null;
+  const L = COMPARE_LEXICON[language];
+  const concept = (s: string) => L.concept.get(s) ?? s;
+  const verb = stem(fold(negative.actionText.split(" ")[0] ?? ""), language);
+  if (provided.verb !== verb && concept(provided.verb) !== negative.action && concept(provided.verb) !== concept(verb)) return null;
+  const actors = new Set([...positive.subject, ...negative.subject, ...positive.patient, ...negative.patient]);
+  const drop = (s: string) => GRANTING(s) || actors.has(s) || s === verb || s === negative.action;
+  const theirs = without(negative.allObjects, drop);
+  const ours = without(provided.objects, drop);
+  if (overlap(theirs, ours) === 0 || !sameObjects(theirs, ours, true)) return null;
+  return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+}
+
 export function permissionConflict(x: Clause, y: Clause, language: Language): Contradiction | null {
   if (x.negative === y.negative || x.action === null || y.action === null) return null;
   const negative = x.negative ? x : y;
   const positive = negative === x ? y : x;
   if (negative.exception || negative.needNot) return null;
+  const provided = providedConflict(positive, negative, language);
+  if (provided) return provided;
   const action = coreAction(positive, negative);
   if (action === null || action !== coreAction(negative, positive)) return null;
   const actors = new Set([...x.subject, ...y.subject, ...x.patient, ...y.patient]);
