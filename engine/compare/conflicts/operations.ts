@@ -172,11 +172,22 @@ function stems(words: readonly string[], language: Language): Set<string> {
 const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS]);
 const MANNER = both([...INPUT_MANNER_WORDS]);
 
-/** The verb of a clause as written, stemmed. */
-const verbOf = (c: Clause, language: Language) => stem(fold(c.actionText.split(" ")[0] ?? ""), language);
+/**
+ * The verb of a clause as written, stemmed; for a clause negated by a verb of prohibition among its
+ * objects ("muss eingehende Anrufe blockieren" is read as a prohibition of calls), that verb.
+ */
+function verbOf(c: Clause, language: Language): string {
+  const prohibiting = prohibitingVerb(c);
+  return prohibiting ?? stem(fold(c.actionText.split(" ")[0] ?? ""), language);
+}
 
-/** Whether `c` is negated by a word of negation, not only by a verb read as negative ("block"). */
-const negated = (c: Clause) => c.negative !== c.actionNegative || c.needNot;
+function prohibitingVerb(c: Clause): string | null {
+  if (!c.negative || c.actionNegative) return null;
+  return [...c.allObjects].find((o) => PROHIBITION_STEMS.has(o)) ?? null;
+}
+
+/** Whether `c` is negated by a word of negation, not only by a verb read as negative ("block", "blockieren"). */
+const negated = (c: Clause) => (c.negative !== c.actionNegative && prohibitingVerb(c) === null) || c.needNot;
 
 /** The verbs of the other list for a verb of the first list ("lock" -> "modify", "change", …), in either direction. */
 export function oppositeOperations(verb: string, language: Language): { undoing: boolean; others: ReadonlySet<string> }[] {

@@ -1,0 +1,176 @@
+/**
+ * Table test of two operations that undo or rule out one another on the same things
+ * (engine/compare/conflicts/operations.ts, OPPOSITE_OPERATIONS): "lock" / "change", "purge" /
+ * "retain", "block" / "receive", "sperren" / "ändern", "löschen" / "aufbewahren", in English and
+ * German, both orders; and the near misses that must stay quiet. And a means handed over for an
+ * action against its prohibition (engine/compare/conflicts/permission.ts, PROVIDED_MEANS), and a
+ * prohibition of modifying against configuring or toggling.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const opposite: ConflictRow[] = [
+  [
+    "en",
+    "The library system shall lock the loan settings.",
+    "The library system shall allow librarians to change the loan settings.",
+    "operation",
+    "shall lock the loan settings",
+  ],
+  [
+    "en",
+    "The clinic portal shall purge appointment reminders immediately.",
+    "The clinic portal shall retain appointment reminders for 30 days.",
+    "operation",
+    "shall purge appointment reminders immediately",
+  ],
+  ["en", "The desk phone shall block incoming calls.", "The desk phone shall receive incoming calls.", "operation", "shall block incoming calls"],
+  [
+    "en",
+    "The ticket machine shall disable the coin slot.",
+    "The ticket machine shall keep the coin slot at all times.",
+    "operation",
+    "shall disable the coin slot",
+  ],
+  [
+    "en",
+    "The conference app shall reset the seat plan of a session.",
+    "The conference app shall preserve the seat plan of a session.",
+    "operation",
+    "shall preserve the seat plan of a session",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss die Ausleiheinstellungen sperren.",
+    "Das Bibliothekssystem muss Bibliothekaren erlauben, die Ausleiheinstellungen zu ändern.",
+    "operation",
+    "muss die Ausleiheinstellungen sperren",
+  ],
+  [
+    "de",
+    "Das Klinikportal muss Terminerinnerungen sofort löschen.",
+    "Das Klinikportal muss Terminerinnerungen 30 Tage lang aufbewahren.",
+    "operation",
+    "muss Terminerinnerungen sofort löschen",
+  ],
+  ["de", "Das Tischtelefon muss eingehende Anrufe blockieren.", "Das Tischtelefon muss eingehende Anrufe empfangen.", "operation", "blockieren"],
+];
+
+const oppositeQuiet: QuietRow[] = [
+  // A deletion after a time ends the retention, it does not rule it out.
+  ["en", "The clinic portal shall delete appointment reminders after 30 days.", "The clinic portal shall retain appointment reminders."],
+  ["de", "Das Klinikportal muss Terminerinnerungen nach 30 Tagen löschen.", "Das Klinikportal muss Terminerinnerungen aufbewahren."],
+  // Other things.
+  ["en", "The library system shall lock the loan settings.", "The library system shall allow librarians to change the opening hours."],
+  [
+    "de",
+    "Das Bibliothekssystem muss die Ausleiheinstellungen sperren.",
+    "Das Bibliothekssystem muss Bibliothekaren erlauben, die Öffnungszeiten zu ändern.",
+  ],
+  // Both rule the same out.
+  ["en", "The desk phone shall block incoming calls.", "The desk phone shall not receive incoming calls."],
+  ["de", "Das Tischtelefon muss eingehende Anrufe blockieren.", "Das Tischtelefon darf keine eingehenden Anrufe empfangen."],
+  // Under different leading conditions.
+  ["en", "If the branch is closed, the desk phone shall block incoming calls.", "The desk phone shall receive incoming calls."],
+];
+
+const provided: ConflictRow[] = [
+  [
+    "en",
+    "The ticket terminal shall provide a conductor with a function to read the fare table.",
+    "The ticket terminal shall prevent a conductor from reading the fare table.",
+    "permission",
+    "shall provide a conductor with a function to read the fare table",
+  ],
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to install a fare update.",
+    "The ticket terminal shall prevent conductors from installing fare updates.",
+    "permission",
+    "shall provide the capability for a conductor to install a fare update",
+  ],
+  [
+    "en",
+    "The ticket terminal shall provide a function to allow a conductor to write to the fare table.",
+    "The ticket terminal shall prevent conductors from writing to the fare table.",
+    "permission",
+    "shall prevent conductors from writing to the fare table",
+  ],
+  [
+    "en",
+    "The ticket terminal shall provide an API for other modules to send messages to the depot.",
+    "The ticket terminal shall prevent other modules from sending messages to the depot.",
+    "permission",
+    "shall provide an API for other modules to send messages to the depot",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen.",
+    "Das Ticketterminal muss verhindern, dass Schaffner die Tariftabelle lesen.",
+    "permission",
+    "eine Funktion bereitstellen, um die Tariftabelle zu lesen",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Schnittstelle bereitstellen, um Tarifaktualisierungen zu installieren.",
+    "Das Ticketterminal muss verhindern, dass Schaffner Tarifaktualisierungen installieren.",
+    "permission",
+    "eine Schnittstelle bereitstellen, um Tarifaktualisierungen zu installieren",
+  ],
+];
+
+const providedQuiet: QuietRow[] = [
+  // Another action on the same things.
+  [
+    "en",
+    "The ticket terminal shall provide a conductor with a function to read the fare table.",
+    "The ticket terminal shall prevent conductors from deleting the fare table.",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen.",
+    "Das Ticketterminal muss verhindern, dass Schaffner die Tariftabelle löschen.",
+  ],
+  // The same action on other things.
+  [
+    "en",
+    "The ticket terminal shall provide a conductor with a function to read the fare table.",
+    "The ticket terminal shall prevent conductors from reading the shift roster.",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen.",
+    "Das Ticketterminal muss verhindern, dass Schaffner den Dienstplan lesen.",
+  ],
+];
+
+const covered: ConflictRow[] = [
+  [
+    "en",
+    "The ticket terminal shall provide conductors with the ability to configure the fare zones.",
+    "The ticket terminal shall prevent conductors from modifying the fare zones.",
+    "polarity",
+    "configure the fare zones",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern erlauben, die Tarifzonen zu konfigurieren.",
+    "Das Ticketterminal darf Schaffnern nicht erlauben, die Tarifzonen zu ändern.",
+    "polarity",
+    "die Tarifzonen zu konfigurieren",
+  ],
+];
+
+describe("opposite operations on the same things", () => {
+  conflictTable(opposite);
+  quietTable(oppositeQuiet);
+});
+
+describe("a means handed over for an action against its prohibition", () => {
+  conflictTable(provided);
+  quietTable(providedQuiet);
+});
+
+describe("a prohibition of modifying covers configuring", () => {
+  conflictTable(covered);
+});
