@@ -63,7 +63,7 @@ import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
-import { permissionConflict, providedAction } from "./conflicts/permission.js";
+import { coordinatedVerbs, permissionConflict, providedAction } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
@@ -476,6 +476,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     // A means handed over for an action meets its prohibition ("provide a function to read …", permission.ts).
     const provided = providedAction(c, reading.language);
     if (provided) addConcept(provided.verb);
+    // So does a verb coordinated with the action ("read and write …").
+    for (const v of coordinatedVerbs(c, reading.language)) addConcept(v);
     // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
     for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), reading.language), reading.language))
       for (const s of o.others) out.add(s);

@@ -15,6 +15,10 @@
  * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
  * The action after the means is the other's action as written (or of its concept), and what it acts
  * on holds every word of what the other rules out, or the other way round.
+ *
+ * A verb coordinated with the action counts as an action of its own ("the ability to read and write
+ * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
+ * schreiben"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -92,12 +96,52 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
 }
 
+/** Words that coordinate two verbs on one object ("read and write", "add/remove", "lesen und schreiben"). */
+const VERB_JOINERS = new Set(["and", "or", "und", "oder"]);
+
+/** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
+export function coordinatedVerbs(c: Clause, language: Language): Set<string> {
+  const out = new Set<string>();
+  if (c.actionText === "") return out;
+  const ws = c.predicateText
+    .replace(/\//g, " and ")
+    .split(/\s+/u)
+    .map((w) => fold(w.replace(/[^\p{L}]/gu, "")))
+    .filter((w) => w !== "" && w !== "zu");
+  const at = ws.indexOf(fold(c.actionText.split(" ")[0] ?? ""));
+  if (at < 0) return out;
+  // "read and write …" (the verb after), "lesen und schreiben" / "… zu lesen und zu schreiben" (either side).
+  if (VERB_JOINERS.has(ws[at + 1]) && ws[at + 2]) out.add(stem(ws[at + 2], language));
+  if (language === "de" && at >= 2 && VERB_JOINERS.has(ws[at - 1])) out.add(stem(ws[at - 2], language));
+  return out;
+}
+
+/** One side's verb coordinated with the action the other rules out or grants, on the same things. */
+function coordinatedConflict(positive: Clause, negative: Clause, language: Language): Contradiction | null {
+  const written = (c: Clause) => stem(fold(c.actionText.split(" ")[0] ?? ""), language);
+  for (const [x, y] of [
+    [positive, negative],
+    [negative, positive],
+  ] as const) {
+    const other = written(y);
+    const joined = coordinatedVerbs(x, language);
+    if (!joined.has(other)) continue;
+    const actors = new Set([...x.subject, ...y.subject, ...x.patient, ...y.patient]);
+    const drop = (s: string) => GRANTING(s) || actors.has(s) || joined.has(s) || s === other || s === y.action || s === x.action;
+    const xs = without(x.allObjects, drop);
+    const ys = without(y.allObjects, drop);
+    if (overlap(xs, ys) === 0 || !sameObjects(xs, ys, true)) continue;
+    return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+  }
+  return null;
+}
+
 export function permissionConflict(x: Clause, y: Clause, language: Language): Contradiction | null {
   if (x.negative === y.negative || x.action === null || y.action === null) return null;
   const negative = x.negative ? x : y;
   const positive = negative === x ? y : x;
   if (negative.exception || negative.needNot) return null;
-  const provided = providedConflict(positive, negative, language);
+  const provided = providedConflict(positive, negative, language) ?? coordinatedConflict(positive, negative, language);
   if (provided) return provided;
   const action = coreAction(positive, negative);
   if (action === null || action !== coreAction(negative, positive)) return null;

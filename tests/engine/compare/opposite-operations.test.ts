@@ -144,6 +144,58 @@ const providedQuiet: QuietRow[] = [
   ],
 ];
 
+const coordinated: ConflictRow[] = [
+  [
+    "en",
+    "The ticket terminal shall provide conductors with the ability to read and write the fare table.",
+    "The ticket terminal shall prevent conductors from writing to the fare table.",
+    "permission",
+    "read and write the fare table",
+  ],
+  [
+    "en",
+    "The shop shall allow customers to add/remove products in the basket.",
+    "The shop shall prevent customers from removing products in the basket.",
+    "permission",
+    "shall prevent customers from removing products in the basket",
+  ],
+  [
+    "en",
+    "The lab system shall not set or redefine the sample limits.",
+    "The lab system shall be permitted to redefine the sample limits.",
+    "permission",
+    "shall not set or redefine the sample limits",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern erlauben, die Tariftabelle zu lesen und zu schreiben.",
+    "Das Ticketterminal muss verhindern, dass Schaffner die Tariftabelle schreiben.",
+    "permission",
+    "die Tariftabelle zu lesen und zu schreiben",
+  ],
+  [
+    "de",
+    "Der Shop muss Kunden erlauben, Produkte zum Warenkorb hinzuzufügen oder zu entfernen.",
+    "Der Shop muss verhindern, dass Kunden Produkte zum Warenkorb hinzufügen.",
+    "permission",
+    "hinzuzufügen oder zu entfernen",
+  ],
+];
+
+const coordinatedQuiet: QuietRow[] = [
+  // The coordinated verb on other things.
+  [
+    "en",
+    "The ticket terminal shall provide conductors with the ability to read and write the fare table.",
+    "The ticket terminal shall prevent conductors from writing to the shift roster.",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern erlauben, die Tariftabelle zu lesen und zu schreiben.",
+    "Das Ticketterminal muss verhindern, dass Schaffner den Dienstplan schreiben.",
+  ],
+];
+
 const covered: ConflictRow[] = [
   [
     "en",
@@ -169,6 +221,11 @@ describe("opposite operations on the same things", () => {
 describe("a means handed over for an action against its prohibition", () => {
   conflictTable(provided);
   quietTable(providedQuiet);
+});
+
+describe("a verb coordinated with the action", () => {
+  conflictTable(coordinated);
+  quietTable(coordinatedQuiet);
 });
 
 describe("a prohibition of modifying covers configuring", () => {
