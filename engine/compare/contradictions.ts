@@ -63,7 +63,7 @@ import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
-import { coordinatedVerbs, permissionConflict, providedAction } from "./conflicts/permission.js";
+import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
@@ -411,7 +411,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
         channelConflict(ca, cb, language) ??
         optOutConflict(ca, cb, language) ??
         withoutConflict(ca, cb, language) ??
-        oppositeOperationConflict(ca, cb, language);
+        oppositeOperationConflict(ca, cb, language) ??
+        nominalConflict(ca, cb, language);
       if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }
@@ -476,6 +477,9 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     // A means handed over for an action meets its prohibition ("provide a function to read …", permission.ts).
     const provided = providedAction(c, reading.language);
     if (provided) addConcept(provided.verb);
+    // … and an action prohibited as a noun ("die Änderung des Lieferfensters unterbinden").
+    const prohibited = prohibitedNoun(c, reading.language);
+    if (prohibited) addConcept(prohibited.noun);
     // So does a verb coordinated with the action ("read and write …").
     for (const v of coordinatedVerbs(c, reading.language)) addConcept(v);
     // An operation meets the one that undoes it ("lock" / "modify", operations.ts).

@@ -16,6 +16,14 @@
  * The action after the means is the other's action as written (or of its concept), and what it acts
  * on holds every word of what the other rules out, or the other way round.
  *
+ * `nominalConflict` reads a prohibition of an action named as a noun, with no actor of its own:
+ * "The shop shall prohibit the modification of the delivery slot" / "Customers shall be able to
+ * modify the delivery slot", "Der Shop muss die Änderung des Lieferfensters unterbinden" / "Der Shop
+ * muss Kunden erlauben, das Lieferfenster zu ändern". The noun of action (NOUNS_OF_ACTION, before
+ * "of"; in German an "-ung" noun or a nominalised infinitive after a prohibiting verb) is the other's
+ * verb, the words it acts on are among the other's objects, whoever acts there: the prohibition
+ * names nobody it spares. Under the same leading condition, without an exception.
+ *
  * A verb coordinated with the action counts as an action of its own ("the ability to read and write
  * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
  * schreiben"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
@@ -24,10 +32,11 @@ import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS, PROVIDED_MEANS } from "../../lexicon/compare-conflicts.js";
+import { NOUNS_OF_ACTION, PERMISSION_STEMS, PROHIBITION_STEMS, PROVIDED_MEANS } from "../../lexicon/compare-conflicts.js";
+import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
-import { actionKey, overlap, sameObjects, without } from "./frame.js";
+import { actionKey, overlap, sameCondition, sameObjects, without } from "./frame.js";
 
 const GRANTING = (s: string) => PERMISSION_STEMS.has(s) || PROHIBITION_STEMS.has(s);
 
@@ -94,6 +103,60 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
   const ours = without(provided.objects, drop);
   if (overlap(theirs, ours) === 0 || !sameObjects(theirs, ours, true)) return null;
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+}
+
+/** The action a clause prohibits as a noun and the words it acts on, or null ("prohibit the modification of the slot"). */
+export function prohibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
+  if (!c.negative || c.exception || c.needNot || c.action === null) return null;
+  const endings = NOUNS_OF_ACTION[language];
+  const words = c.predicateText.split(/[^\p{L}]+/u).filter(Boolean);
+  if (language === "en") {
+    const text = fold(c.actionText);
+    const at = words.findIndex((w) => fold(w) === text);
+    if (at < 0 || fold(words[at + 1] ?? "") !== "of" || !endings.some((e) => text.endsWith(e))) return null;
+    return { noun: c.action, objects: without(c.allObjects, GRANTING) };
+  }
+  // German: the prohibiting verb is among the objects and the action read is the thing the noun governs.
+  if (![...c.allObjects].some((o) => PROHIBITION_STEMS.has(o))) return null;
+  const noun = words.find(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Lu}/u.test(w) &&
+      (endings.some((e) => fold(w).endsWith(e)) || (DE_NOMINAL_ARTICLES.has(fold(words[i - 1])) && /(en|ern|eln)$/.test(w))),
+  );
+  if (noun === undefined) return null;
+  const n = stem(fold(noun), language);
+  const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o)));
+  return { noun: n, objects };
+}
+
+/** Articles before a nominalised German infinitive ("das Ändern"). */
+const DE_NOMINAL_ARTICLES = new Set(["das", "dem", "des"]);
+
+/** Every word of `a` is a word of `b` or its noun / verb ("lieferfenster" / "lieferfenst"). */
+function nearSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (![...b].some((y) => sameWord(x, y))) return false;
+  return true;
+}
+
+/** A prohibition of an action named as a noun against anyone's demand or permission of that action on the same things. */
+export function nominalConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
+  for (const [negative, positive] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (positive.negative || positive.action === null || !sameCondition(negative, positive)) continue;
+    const prohibited = prohibitedNoun(negative, language);
+    if (prohibited === null) continue;
+    const verb = stem(fold(positive.actionText.split(" ")[0] ?? ""), language);
+    if (prohibited.noun !== positive.action && !sameWord(prohibited.noun, verb)) continue;
+    const actors = new Set([...positive.subject, ...positive.patient]);
+    const theirs = without(positive.allObjects, (o) => GRANTING(o) || actors.has(o) || o === verb);
+    const ours = without(prohibited.objects, (o) => actors.has(o));
+    if (ours.size === 0 || theirs.size === 0 || !(nearSubset(ours, theirs) || nearSubset(theirs, ours))) continue;
+    return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+  }
+  return null;
 }
 
 /** Words that coordinate two verbs on one object ("read and write", "add/remove", "lesen und schreiben"). */

@@ -196,6 +196,50 @@ const coordinatedQuiet: QuietRow[] = [
   ],
 ];
 
+const nominal: ConflictRow[] = [
+  [
+    "en",
+    "The shop shall prohibit the modification of the delivery slot.",
+    "Customers shall be able to modify the delivery slot.",
+    "permission",
+    "shall prohibit the modification of the delivery slot",
+  ],
+  [
+    "en",
+    "The archive shall prevent the deletion of signed loan contracts.",
+    "Branch librarians shall delete signed loan contracts after ten years.",
+    "permission",
+    "shall prevent the deletion of signed loan contracts",
+  ],
+  [
+    "de",
+    "Der Shop muss die Änderung des Lieferfensters unterbinden.",
+    "Der Shop muss Kunden erlauben, das Lieferfenster zu ändern.",
+    "permission",
+    "die Änderung des Lieferfensters unterbinden",
+  ],
+  [
+    "de",
+    "Der Shop muss das Ändern des Lieferfensters verhindern.",
+    "Kunden müssen das Lieferfenster ändern können.",
+    "permission",
+    "das Ändern des Lieferfensters verhindern",
+  ],
+];
+
+const nominalQuiet: QuietRow[] = [
+  // Another action, or the same action on other things.
+  ["en", "The shop shall prohibit the modification of the delivery slot.", "Customers shall be able to view the delivery slot."],
+  ["en", "The shop shall prohibit the modification of the delivery slot.", "Customers shall be able to modify the billing address."],
+  ["de", "Der Shop muss die Änderung des Lieferfensters unterbinden.", "Der Shop muss Kunden erlauben, die Rechnungsadresse zu ändern."],
+  // An exception spares the other.
+  [
+    "en",
+    "The shop shall prohibit the modification of the delivery slot unless a manager approves it.",
+    "Customers shall be able to modify the delivery slot.",
+  ],
+];
+
 const covered: ConflictRow[] = [
   [
     "en",
@@ -226,6 +270,11 @@ describe("a means handed over for an action against its prohibition", () => {
 describe("a verb coordinated with the action", () => {
   conflictTable(coordinated);
   quietTable(coordinatedQuiet);
+});
+
+describe("a prohibition of an action named as a noun", () => {
+  conflictTable(nominal);
+  quietTable(nominalQuiet);
 });
 
 describe("a prohibition of modifying covers configuring", () => {
