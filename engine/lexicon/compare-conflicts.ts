@@ -1246,7 +1246,7 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
   en: [
     [
       ["lock", "freeze"],
-      ["modify", "change", "edit", "alter", "update", "reconfigure"],
+      ["modify", "change", "edit", "alter", "update", "reconfigure", "delete", "remove", "drop", "rename", "overwrite", "toggle"],
     ],
     [
       ["block", "reject", "refuse"],
@@ -1266,7 +1266,15 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
     ],
     [
       ["suspend", "halt", "abort"],
-      ["continue", "resume"],
+      ["continue", "resume", "complete"],
+    ],
+    [
+      ["exit", "leave"],
+      ["maintain", "remain"],
+    ],
+    [
+      ["suppress", "withhold"],
+      ["generate", "send", "issue", "display", "show"],
     ],
     [
       ["skip", "omit"],
@@ -1276,7 +1284,7 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
   de: [
     [
       ["sperren", "einfrieren"],
-      ["ändern", "bearbeiten", "modifizieren", "aktualisieren"],
+      ["ändern", "bearbeiten", "modifizieren", "aktualisieren", "löschen", "entfernen", "umbenennen", "überschreiben"],
     ],
     [
       ["blockieren", "abweisen"],
@@ -1296,7 +1304,15 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
     ],
     [
       ["unterbrechen", "anhalten", "abbrechen"],
-      ["fortsetzen", "fortführen"],
+      ["fortsetzen", "fortführen", "abschließen"],
+    ],
+    [
+      ["verlassen", "beenden"],
+      ["beibehalten", "aufrechterhalten"],
+    ],
+    [
+      ["unterdrücken", "zurückhalten"],
+      ["erzeugen", "senden", "ausgeben", "anzeigen"],
     ],
     [
       ["überspringen", "auslassen"],
