@@ -1355,3 +1355,13 @@ export const PROVIDED_MEANS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<s
       passing: new Set(["erlauben", "ermoglichen", "gestatten"]),
     },
   };
+
+/**
+ * Verbs that leave out an operation named among their objects (conflicts/operations.ts): "shall skip
+ * the testing of the printer" against "shall test the printer", "muss die Prüfung des Druckers
+ * überspringen" against "muss den Drucker prüfen". Compiled for this project.
+ */
+export const SKIPPING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["skip", "omit"],
+  de: ["überspringen", "auslassen"],
+};

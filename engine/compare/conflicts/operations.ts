@@ -34,6 +34,7 @@ import { reason } from "../reasons.js";
 import { perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
 import {
+  SKIPPING_VERBS,
   ACTED_ON_WORDS,
   INPUT_MANNER_WORDS,
   NOUNS_OF_ACTION,
@@ -209,7 +210,7 @@ export function oppositeOperationConflict(a: Clause, b: Clause, language: Langua
   const va = verbOf(a, language);
   const vb = verbOf(b, language);
   const pair = oppositeOperations(va, language).find((p) => p.others.has(vb));
-  if (pair === undefined) return null;
+  if (pair === undefined) return skippedConflict(a, b, va, vb, language) ?? skippedConflict(b, a, vb, va, language);
   const undoing = pair.undoing ? a : b;
   if (undoing.quantities.length > 0) return null;
   const things = (c: Clause) => new Set([...c.allObjects, ...c.patient]);
@@ -225,3 +226,26 @@ export function oppositeOperationConflict(a: Clause, b: Clause, language: Langua
   if (!isSubset(da, things(b)) && !isSubset(db, things(a))) return null;
   return { kind: "operation", reason: reason(language, "oppositeOperation", { a: a.predicateText, b: b.predicateText }) };
 }
+
+/**
+ * An operation one requirement skips, named among what it skips ("shall skip the testing of the
+ * ticket printer on start-up", "muss die Prüfung des Druckers beim Start überspringen"), that the
+ * other performs ("shall test the ticket printer on start-up"): the verb of skipping (SKIPPING_VERBS),
+ * the other's verb as written among its objects as a gerund or noun of action, and the rest of its
+ * direct objects among the other's.
+ */
+function skippedConflict(skipper: Clause, doer: Clause, skipping: string, verb: string, language: Language): Contradiction | null {
+  if (!SKIPPING[language].has(skipping) || skipper.quantities.length > 0) return null;
+  const named = [...skipper.allObjects].find((o) => sameWord(o, verb));
+  if (named === undefined) return null;
+  // What is acted on directly: a purpose after it ("… to start faster") is no part of it.
+  const rest = [...skipper.directObjects].filter((o) => o !== named && !MANNER.has(o) && !skipper.subject.has(o));
+  const theirs = new Set([...doer.allObjects, ...doer.patient]);
+  if (rest.length === 0 || !rest.every((o) => [...theirs].some((t) => sameWord(o, t)))) return null;
+  return { kind: "operation", reason: reason(language, "oppositeOperation", { a: skipper.predicateText, b: doer.predicateText }) };
+}
+
+const SKIPPING = {
+  en: stems(SKIPPING_VERBS.en, "en"),
+  de: stems(SKIPPING_VERBS.de, "de"),
+};

@@ -54,6 +54,53 @@ const opposite: ConflictRow[] = [
     "muss Terminerinnerungen sofort löschen",
   ],
   ["de", "Das Tischtelefon muss eingehende Anrufe blockieren.", "Das Tischtelefon muss eingehende Anrufe empfangen.", "operation", "blockieren"],
+  [
+    "en",
+    "The conference app shall lock the session programme.",
+    "The conference app shall allow organisers to delete the session programme.",
+    "operation",
+    "shall lock the session programme",
+  ],
+  [
+    "de",
+    "Die Konferenz-App muss das Sitzungsprogramm sperren.",
+    "Die Konferenz-App muss Organisatoren erlauben, das Sitzungsprogramm zu löschen.",
+    "operation",
+    "muss das Sitzungsprogramm sperren",
+  ],
+];
+
+const skipped: ConflictRow[] = [
+  [
+    "en",
+    "The ticket machine shall test the printer on start-up.",
+    "The ticket machine shall skip the testing of the printer on start-up.",
+    "operation",
+    "shall skip the testing of the printer on start-up",
+  ],
+  [
+    "en",
+    "The ticket machine shall test and clear the printer buffer on start-up.",
+    "The ticket machine shall skip printer buffer testing and clearing on start-up to start faster.",
+    "operation",
+    "shall skip printer buffer testing and clearing",
+  ],
+  [
+    "de",
+    "Der Fahrkartenautomat muss den Drucker beim Start prüfen.",
+    "Der Fahrkartenautomat muss die Prüfung des Druckers beim Start überspringen.",
+    "operation",
+    "muss die Prüfung des Druckers beim Start überspringen",
+  ],
+];
+
+const skippedQuiet: QuietRow[] = [
+  ["en", "The ticket machine shall test the printer on start-up.", "The ticket machine shall skip the testing of the coin slot on start-up."],
+  [
+    "de",
+    "Der Fahrkartenautomat muss den Drucker beim Start prüfen.",
+    "Der Fahrkartenautomat muss die Prüfung des Münzschachts beim Start überspringen.",
+  ],
 ];
 
 const oppositeQuiet: QuietRow[] = [
@@ -260,6 +307,11 @@ const covered: ConflictRow[] = [
 describe("opposite operations on the same things", () => {
   conflictTable(opposite);
   quietTable(oppositeQuiet);
+});
+
+describe("an operation one skips and the other performs", () => {
+  conflictTable(skipped);
+  quietTable(skippedQuiet);
 });
 
 describe("a means handed over for an action against its prohibition", () => {
