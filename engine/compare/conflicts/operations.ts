@@ -46,6 +46,7 @@ import {
   WITHOUT_FILLERS,
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
+import { providedAction } from "./permission.js";
 import { isSubset, overlap, sameCondition } from "./frame.js";
 import { fold, stem } from "../text.js";
 
@@ -210,7 +211,8 @@ export function oppositeOperationConflict(a: Clause, b: Clause, language: Langua
   const va = verbOf(a, language);
   const vb = verbOf(b, language);
   const pair = oppositeOperations(va, language).find((p) => p.others.has(vb));
-  if (pair === undefined) return skippedConflict(a, b, va, vb, language) ?? skippedConflict(b, a, vb, va, language);
+  if (pair === undefined)
+    return skippedConflict(a, b, va, vb, language) ?? skippedConflict(b, a, vb, va, language) ?? providedOpposites(a, b, language);
   const undoing = pair.undoing ? a : b;
   if (undoing.quantities.length > 0) return null;
   const things = (c: Clause) => new Set([...c.allObjects, ...c.patient]);
@@ -249,3 +251,22 @@ const SKIPPING = {
   en: stems(SKIPPING_VERBS.en, "en"),
   de: stems(SKIPPING_VERBS.de, "de"),
 };
+
+/**
+ * Two means handed over for operations that undo one another on the same things ("shall provide the
+ * capability for the terminal to receive fare updates" / "… to block fare updates", permission.ts
+ * reads the action after the means): the words after the two actions are the same, but for one word
+ * more on one side ("block incoming fare updates").
+ */
+function providedOpposites(a: Clause, b: Clause, language: Language): Contradiction | null {
+  const pa = providedAction(a, language);
+  const pb = providedAction(b, language);
+  if (pa === null || pb === null || !oppositeOperations(pa.verb, language).some((p) => p.others.has(pb.verb))) return null;
+  const drop = (o: string) => MANNER.has(o) || a.subject.has(o) || b.subject.has(o);
+  const oa = new Set([...pa.objects].filter((o) => !drop(o)));
+  const ob = new Set([...pb.objects].filter((o) => !drop(o)));
+  // One side may name one word more ("block incoming updates").
+  const [small, large] = oa.size <= ob.size ? [oa, ob] : [ob, oa];
+  if (small.size === 0 || large.size - small.size > 1 || !isSubset(small, large)) return null;
+  return { kind: "operation", reason: reason(language, "oppositeOperation", { a: a.predicateText, b: b.predicateText }) };
+}

@@ -94,6 +94,36 @@ const skipped: ConflictRow[] = [
   ],
 ];
 
+const providedOpposite: ConflictRow[] = [
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to receive fare updates over the radio link.",
+    "The ticket terminal shall provide the capability for a conductor to block incoming fare updates over the radio link.",
+    "operation",
+    "to block incoming fare updates",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um Tarifaktualisierungen über Funk zu empfangen.",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um Tarifaktualisierungen über Funk zu blockieren.",
+    "operation",
+    "um Tarifaktualisierungen über Funk zu blockieren",
+  ],
+];
+
+const providedOppositeQuiet: QuietRow[] = [
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to receive fare updates over the radio link.",
+    "The ticket terminal shall provide the capability for a conductor to block seat reservations over the radio link.",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um Tarifaktualisierungen über Funk zu empfangen.",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um Sitzplatzreservierungen über Funk zu blockieren.",
+  ],
+];
+
 const skippedQuiet: QuietRow[] = [
   ["en", "The ticket machine shall test the printer on start-up.", "The ticket machine shall skip the testing of the coin slot on start-up."],
   [
@@ -312,6 +342,11 @@ describe("opposite operations on the same things", () => {
 describe("an operation one skips and the other performs", () => {
   conflictTable(skipped);
   quietTable(skippedQuiet);
+});
+
+describe("two means handed over for opposite operations", () => {
+  conflictTable(providedOpposite);
+  quietTable(providedOppositeQuiet);
 });
 
 describe("a means handed over for an action against its prohibition", () => {
