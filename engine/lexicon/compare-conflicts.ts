@@ -1365,3 +1365,15 @@ export const SKIPPING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = 
   en: ["skip", "omit"],
   de: ["überspringen", "auslassen"],
 };
+
+/** Words that coordinate two verbs on one object (conflicts/permission.ts): "read and write", "add/remove", "lesen und schreiben". */
+export const VERB_JOINERS: ReadonlySet<string> = new Set(["and", "or", "und", "oder"]);
+
+/**
+ * German nominalised infinitives (conflicts/permission.ts): the articles before them ("das Ändern
+ * des Lieferfensters verhindern") and the endings of the infinitive ("ändern", "löschen", "sammeln").
+ */
+export const NOMINAL_INFINITIVE_DE: { articles: ReadonlySet<string>; endings: readonly string[] } = {
+  articles: new Set(["das", "dem", "des"]),
+  endings: ["en", "ern", "eln"],
+};

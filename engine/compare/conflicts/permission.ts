@@ -32,7 +32,14 @@ import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { NOUNS_OF_ACTION, PERMISSION_STEMS, PROHIBITION_STEMS, PROVIDED_MEANS } from "../../lexicon/compare-conflicts.js";
+import {
+  NOMINAL_INFINITIVE_DE,
+  NOUNS_OF_ACTION,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  PROVIDED_MEANS,
+  VERB_JOINERS,
+} from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
@@ -122,16 +129,14 @@ export function prohibitedNoun(c: Clause, language: Language): { noun: string; o
     (w, i) =>
       i > 0 &&
       /^\p{Lu}/u.test(w) &&
-      (endings.some((e) => fold(w).endsWith(e)) || (DE_NOMINAL_ARTICLES.has(fold(words[i - 1])) && /(en|ern|eln)$/.test(w))),
+      (endings.some((e) => fold(w).endsWith(e)) ||
+        (NOMINAL_INFINITIVE_DE.articles.has(fold(words[i - 1])) && NOMINAL_INFINITIVE_DE.endings.some((e) => w.endsWith(e)))),
   );
   if (noun === undefined) return null;
   const n = stem(fold(noun), language);
   const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o)));
   return { noun: n, objects };
 }
-
-/** Articles before a nominalised German infinitive ("das Ändern"). */
-const DE_NOMINAL_ARTICLES = new Set(["das", "dem", "des"]);
 
 /** Every word of `a` is a word of `b` or its noun / verb ("lieferfenster" / "lieferfenst"). */
 function nearSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -158,9 +163,6 @@ export function nominalConflict(a: Clause, b: Clause, language: Language): Contr
   }
   return null;
 }
-
-/** Words that coordinate two verbs on one object ("read and write", "add/remove", "lesen und schreiben"). */
-const VERB_JOINERS = new Set(["and", "or", "und", "oder"]);
 
 /** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
 export function coordinatedVerbs(c: Clause, language: Language): Set<string> {
