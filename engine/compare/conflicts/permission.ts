@@ -45,6 +45,17 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
 import { actionKey, overlap, sameCondition, sameObjects, without } from "./frame.js";
 
+/** `read` of a clause computed once and kept with it (a clause is paired with many candidates' clauses). */
+function perClause<T>(read: (c: Clause, language: Language) => T): (c: Clause, language: Language) => T {
+  const cache = new WeakMap<Clause, T>();
+  return (c, language) => {
+    if (cache.has(c)) return cache.get(c)!;
+    const found = read(c, language);
+    cache.set(c, found);
+    return found;
+  };
+}
+
 const GRANTING = (s: string) => PERMISSION_STEMS.has(s) || PROHIBITION_STEMS.has(s);
 
 /** The action a clause is about: the action granted by "allow X", else its own. */
@@ -62,7 +73,9 @@ const MEANS_REACH = 8;
  * fare table" -> read, {fare, table}), or null. English: the first verb after "to" that passes
  * nothing on; German: the zu-infinitive of the clause after the comma ("…, um die Tariftabelle zu lesen").
  */
-export function providedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
+export const providedAction = perClause(readProvidedAction);
+
+function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
   const means = PROVIDED_MEANS[language];
   const words = c.predicateText.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
   const folded = words.map(fold);
@@ -113,7 +126,9 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
 }
 
 /** The action a clause prohibits as a noun and the words it acts on, or null ("prohibit the modification of the slot"). */
-export function prohibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
+export const prohibitedNoun = perClause(readProhibitedNoun);
+
+function readProhibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
   if (!c.negative || c.exception || c.needNot || c.action === null) return null;
   const endings = NOUNS_OF_ACTION[language];
   const words = c.predicateText.split(/[^\p{L}]+/u).filter(Boolean);
@@ -165,7 +180,9 @@ export function nominalConflict(a: Clause, b: Clause, language: Language): Contr
 }
 
 /** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
-export function coordinatedVerbs(c: Clause, language: Language): Set<string> {
+export const coordinatedVerbs = perClause(readCoordinatedVerbs);
+
+function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   const out = new Set<string>();
   if (c.actionText === "") return out;
   const ws = c.predicateText
