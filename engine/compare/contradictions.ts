@@ -446,6 +446,20 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   return concessionConflict(a, b, language, findInReadings);
 }
 
+/** Terms of the operation readings: a means handed over, a noun prohibited, coordinated verbs, the operations that undo the action. */
+function operationTerms(c: Clause, language: Language, addConcept: (c: string) => void, out: Set<string>): void {
+  // A means handed over for an action meets its prohibition ("provide a function to read …", permission.ts).
+  const provided = providedAction(c, language);
+  if (provided) addConcept(provided.verb);
+  // … and an action prohibited as a noun ("die Änderung des Lieferfensters unterbinden").
+  const prohibited = prohibitedNoun(c, language);
+  if (prohibited) addConcept(prohibited.noun);
+  // So does a verb coordinated with the action ("read and write …").
+  for (const v of coordinatedVerbs(c, language)) addConcept(v);
+  // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
+  for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), language), language)) for (const s of o.others) out.add(s);
+}
+
 /**
  * The terms a requirement must share with this one to possibly contradict it: the stems of
  * its actions with their synonyms, antonyms, more general and more specific actions, the
@@ -463,6 +477,7 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   // Who sets a value and which channel notifies are told by the objects, whatever the verbs
   // ("automatically assign the number" / "choose a user-defined number").
   const agency = statesAgency(reading);
+  let operationClauses = 0;
   for (const c of reading.clauses) {
     // "restrict the approval of requests to …" confines the action named among its objects.
     if (agency || namesChannel(c) || restrictsAction(c) || optsOut(c)) for (const o of c.allObjects) addConcept(o);
@@ -474,17 +489,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);
     out.add(c.actionText.toLowerCase());
-    // A means handed over for an action meets its prohibition ("provide a function to read …", permission.ts).
-    const provided = providedAction(c, reading.language);
-    if (provided) addConcept(provided.verb);
-    // … and an action prohibited as a noun ("die Änderung des Lieferfensters unterbinden").
-    const prohibited = prohibitedNoun(c, reading.language);
-    if (prohibited) addConcept(prohibited.noun);
-    // So does a verb coordinated with the action ("read and write …").
-    for (const v of coordinatedVerbs(c, reading.language)) addConcept(v);
-    // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
-    for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), reading.language), reading.language))
-      for (const s of o.others) out.add(s);
+    // The operation readings (permission.ts, operations.ts) read the clauses that are paired.
+    if (operationClauses++ < MAX_PAIRED_CLAUSES) operationTerms(c, reading.language, addConcept, out);
     for (const h of L.hyponyms.get(c.action) ?? []) addConcept(h);
     for (const [general, specific] of L.hyponyms) if (specific.has(c.action)) addConcept(general);
     for (const w of c.without) addConcept(w);

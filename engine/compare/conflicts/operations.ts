@@ -46,7 +46,7 @@ import {
   WITHOUT_FILLERS,
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
-import { providedAction } from "./permission.js";
+import { providedAction, splitWords } from "./permission.js";
 import { isSubset, overlap, sameCondition } from "./frame.js";
 import { fold, stem } from "../text.js";
 
@@ -218,7 +218,7 @@ export function oppositeOperationConflict(a: Clause, b: Clause, language: Langua
   const things = (c: Clause) => new Set([...c.allObjects, ...c.patient]);
   const direct = (c: Clause) => {
     // Not the actor granted the operation, the granting verb, a manner ("sofort") or the words of a quantity ("30 Tage lang").
-    const counted = new Set(c.quantityText.flatMap((t) => t.split(/[^\p{L}]+/u).map((w) => stem(fold(w), language))));
+    const counted = new Set(c.quantityText.flatMap((t) => splitWords(t, /[^\p{L}]+/gu).map((w) => stem(fold(w), language))));
     const drop = (o: string) => a.subject.has(o) || b.subject.has(o) || GRANTING.has(o) || MANNER.has(o) || counted.has(o);
     const own = [...(c.directObjects.size > 0 ? c.directObjects : c.patient)].filter((o) => !drop(o));
     return new Set(own.length > 0 ? own : [...things(c)].filter((o) => !drop(o)));

@@ -45,6 +45,17 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
 import { actionKey, overlap, sameCondition, sameObjects, without } from "./frame.js";
 
+/**
+ * The words of a text between runs of `separators` (a global expression): one pass over the text,
+ * where splitting at an expression tries it again at every position of a long word.
+ */
+export function splitWords(text: string, separators: RegExp): string[] {
+  return text
+    .replace(separators, " ")
+    .split(" ")
+    .filter((w) => w !== "");
+}
+
 /** `read` of a clause computed once and kept with it (a clause is paired with many candidates' clauses). */
 function perClause<T>(read: (c: Clause, language: Language) => T): (c: Clause, language: Language) => T {
   const cache = new WeakMap<Clause, T>();
@@ -77,7 +88,7 @@ export const providedAction = perClause(readProvidedAction);
 
 function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
   const means = PROVIDED_MEANS[language];
-  const words = c.predicateText.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const words = splitWords(c.predicateText, /[^\p{L}\p{N}_]+/gu).filter(Boolean);
   const folded = words.map(fold);
   const given = folded.findIndex((w) => means.verbs.has(w));
   if (given < 0) return null;
@@ -99,11 +110,7 @@ function readProvidedAction(c: Clause, language: Language): { verb: string; obje
   if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)) };
   const comma = c.predicateText.indexOf(",");
   if (comma < 0) return null;
-  const clause = c.predicateText
-    .slice(comma + 1)
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean)
-    .map(fold);
+  const clause = splitWords(c.predicateText.slice(comma + 1), /[^\p{L}\p{N}_]+/gu).map(fold);
   const zu = clause.indexOf("zu");
   if (zu < 0 || zu + 1 >= clause.length) return null;
   return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)) };
@@ -131,7 +138,7 @@ export const prohibitedNoun = perClause(readProhibitedNoun);
 function readProhibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
   if (!c.negative || c.exception || c.needNot || c.action === null) return null;
   const endings = NOUNS_OF_ACTION[language];
-  const words = c.predicateText.split(/[^\p{L}]+/u).filter(Boolean);
+  const words = splitWords(c.predicateText, /[^\p{L}]+/gu);
   if (language === "en") {
     const text = fold(c.actionText);
     const at = words.findIndex((w) => fold(w) === text);
@@ -185,9 +192,7 @@ export const coordinatedVerbs = perClause(readCoordinatedVerbs);
 function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   const out = new Set<string>();
   if (c.actionText === "") return out;
-  const ws = c.predicateText
-    .replace(/\//g, " and ")
-    .split(/\s+/u)
+  const ws = splitWords(c.predicateText.replace(/\//g, " and "), /\s+/gu)
     .map((w) => fold(w.replace(/[^\p{L}]/gu, "")))
     .filter((w) => w !== "" && w !== "zu");
   const at = ws.indexOf(fold(c.actionText.split(" ")[0] ?? ""));
