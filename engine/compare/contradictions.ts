@@ -55,7 +55,7 @@
 import type { Language } from "../types.js";
 import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../reading/clauses.js";
 import { COMPARE_LEXICON } from "./lexicon.js";
-import { stem } from "./text.js";
+import { fold, stem } from "./text.js";
 import { quantitiesConflict } from "./quantities.js";
 import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
@@ -63,7 +63,7 @@ import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
-import { permissionConflict } from "./conflicts/permission.js";
+import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
@@ -82,7 +82,7 @@ import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/ou
 import { defaultConflict } from "./conflicts/defaults.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
-import { setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
+import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
@@ -410,7 +410,9 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
         clausePair(ca, cb, fa, fb, language) ??
         channelConflict(ca, cb, language) ??
         optOutConflict(ca, cb, language) ??
-        withoutConflict(ca, cb, language);
+        withoutConflict(ca, cb, language) ??
+        oppositeOperationConflict(ca, cb, language) ??
+        nominalConflict(ca, cb, language);
       if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }
@@ -444,6 +446,20 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   return concessionConflict(a, b, language, findInReadings);
 }
 
+/** Terms of the operation readings: a means handed over, a noun prohibited, coordinated verbs, the operations that undo the action. */
+function operationTerms(c: Clause, language: Language, addConcept: (c: string) => void, out: Set<string>): void {
+  // A means handed over for an action meets its prohibition ("provide a function to read …", permission.ts).
+  const provided = providedAction(c, language);
+  if (provided) addConcept(provided.verb);
+  // … and an action prohibited as a noun ("die Änderung des Lieferfensters unterbinden").
+  const prohibited = prohibitedNoun(c, language);
+  if (prohibited) addConcept(prohibited.noun);
+  // So does a verb coordinated with the action ("read and write …").
+  for (const v of coordinatedVerbs(c, language)) addConcept(v);
+  // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
+  for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), language), language)) for (const s of o.others) out.add(s);
+}
+
 /**
  * The terms a requirement must share with this one to possibly contradict it: the stems of
  * its actions with their synonyms, antonyms, more general and more specific actions, the
@@ -461,6 +477,7 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   // Who sets a value and which channel notifies are told by the objects, whatever the verbs
   // ("automatically assign the number" / "choose a user-defined number").
   const agency = statesAgency(reading);
+  let operationClauses = 0;
   for (const c of reading.clauses) {
     // "restrict the approval of requests to …" confines the action named among its objects.
     if (agency || namesChannel(c) || restrictsAction(c) || optsOut(c)) for (const o of c.allObjects) addConcept(o);
@@ -472,6 +489,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (c.exclusiveSubject && ACCESS_LIKE.has(c.action)) return null;
     addConcept(c.action);
     out.add(c.actionText.toLowerCase());
+    // The operation readings (permission.ts, operations.ts) read the clauses that are paired.
+    if (operationClauses++ < MAX_PAIRED_CLAUSES) operationTerms(c, reading.language, addConcept, out);
     for (const h of L.hyponyms.get(c.action) ?? []) addConcept(h);
     for (const [general, specific] of L.hyponyms) if (specific.has(c.action)) addConcept(general);
     for (const w of c.without) addConcept(w);

@@ -1278,3 +1278,148 @@ export const SEVERAL_WORDS: Readonly<{
 
 /** Words that pick one item after "only" (conflicts/restriction.ts): "only one class", "only a single UAV", "nur ein einziges Konto". */
 export const ONLY_ONE_WORDS: ReadonlySet<string> = new Set(["one", "single", "einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]);
+
+/**
+ * Operations that undo or rule out one another on the same things (conflicts/operations.ts): the
+ * first list's operation leaves nothing of what the second does or keeps ("lock the settings" /
+ * "allow the staff to change the settings", "purge the reminders" / "retain the reminders", "block
+ * incoming calls" / "receive incoming calls", "sperren" / "ändern", "löschen" / "aufbewahren").
+ * Compiled for this project from the verbs of requirements; where WordNet has the pair as
+ * antonyms (lock / unlock aside) or as "cause to stop" / "continue" it agrees. Verbs as written,
+ * compared by stem. Pairs the comparison already reads as antonyms (enable / disable) are not repeated.
+ */
+export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<readonly [readonly string[], readonly string[]]>>> = {
+  en: [
+    [
+      ["lock", "freeze"],
+      ["modify", "change", "edit", "alter", "update", "reconfigure", "delete", "remove", "drop", "rename", "overwrite", "toggle"],
+    ],
+    [
+      ["block", "reject", "refuse"],
+      ["receive", "accept"],
+    ],
+    [
+      ["delete", "purge", "erase", "discard", "destroy", "wipe"],
+      ["retain", "keep", "preserve"],
+    ],
+    [
+      ["disable", "deactivate"],
+      ["maintain", "keep", "preserve"],
+    ],
+    [
+      ["reset", "clear", "overwrite"],
+      ["preserve", "retain", "keep"],
+    ],
+    [
+      ["suspend", "halt", "abort"],
+      ["continue", "resume", "complete"],
+    ],
+    [
+      ["exit", "leave"],
+      ["maintain", "remain"],
+    ],
+    [
+      ["suppress", "withhold"],
+      ["generate", "send", "issue", "display", "show"],
+    ],
+    [
+      ["skip", "omit"],
+      ["perform", "execute"],
+    ],
+  ],
+  de: [
+    [
+      ["sperren", "einfrieren"],
+      ["ändern", "bearbeiten", "modifizieren", "aktualisieren", "löschen", "entfernen", "umbenennen", "überschreiben"],
+    ],
+    [
+      ["blockieren", "abweisen"],
+      ["empfangen", "annehmen"],
+    ],
+    [
+      ["löschen", "vernichten", "verwerfen"],
+      ["aufbewahren", "behalten", "beibehalten"],
+    ],
+    [
+      ["deaktivieren", "abschalten"],
+      ["beibehalten", "aufrechterhalten"],
+    ],
+    [
+      ["zurücksetzen", "überschreiben"],
+      ["beibehalten", "bewahren"],
+    ],
+    [
+      ["unterbrechen", "anhalten", "abbrechen"],
+      ["fortsetzen", "fortführen", "abschließen"],
+    ],
+    [
+      ["verlassen", "beenden"],
+      ["beibehalten", "aufrechterhalten"],
+    ],
+    [
+      ["unterdrücken", "zurückhalten"],
+      ["erzeugen", "senden", "ausgeben", "anzeigen"],
+    ],
+    [
+      ["überspringen", "auslassen"],
+      ["durchführen", "ausführen"],
+    ],
+  ],
+};
+
+/**
+ * A means handed over for an action (conflicts/permission.ts): "shall provide a function to read the
+ * fare table", "shall provide the capability for a conductor to install updates", "shall provide an
+ * API for other modules to send messages", "muss Schaffnern eine Funktion bereitstellen, um die
+ * Tariftabelle zu lesen". The verbs that hand it over, the nouns of the means, and the verbs that
+ * pass it on before the action ("a function to allow the conductor to write …"). Folded; compiled for
+ * this project from the wording of interface and capability requirements.
+ */
+export const PROVIDED_MEANS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<string>; nouns: ReadonlySet<string>; passing: ReadonlySet<string> }>> =
+  {
+    en: {
+      verbs: new Set(["provide", "provides", "offer", "offers", "give", "gives"]),
+      nouns: new Set([
+        "function",
+        "functions",
+        "capability",
+        "capabilities",
+        "ability",
+        "means",
+        "api",
+        "interface",
+        "facility",
+        "mechanism",
+        "command",
+        "tool",
+      ]),
+      passing: new Set(["allow", "enable", "permit", "let"]),
+    },
+    de: {
+      verbs: new Set(["bereitstellen", "bieten", "anbieten", "geben"]),
+      nouns: new Set(["funktion", "schnittstelle", "moglichkeit", "mittel", "befehl", "werkzeug", "fahigkeit"]),
+      passing: new Set(["erlauben", "ermoglichen", "gestatten"]),
+    },
+  };
+
+/**
+ * Verbs that leave out an operation named among their objects (conflicts/operations.ts): "shall skip
+ * the testing of the printer" against "shall test the printer", "muss die Prüfung des Druckers
+ * überspringen" against "muss den Drucker prüfen". Compiled for this project.
+ */
+export const SKIPPING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["skip", "omit"],
+  de: ["überspringen", "auslassen"],
+};
+
+/** Words that coordinate two verbs on one object (conflicts/permission.ts): "read and write", "add/remove", "lesen und schreiben". */
+export const VERB_JOINERS: ReadonlySet<string> = new Set(["and", "or", "und", "oder"]);
+
+/**
+ * German nominalised infinitives (conflicts/permission.ts): the articles before them ("das Ändern
+ * des Lieferfensters verhindern") and the endings of the infinitive ("ändern", "löschen", "sammeln").
+ */
+export const NOMINAL_INFINITIVE_DE: { articles: ReadonlySet<string>; endings: readonly string[] } = {
+  articles: new Set(["das", "dem", "des"]),
+  endings: ["en", "ern", "eln"],
+};

@@ -33,9 +33,21 @@ import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
-import { ACTED_ON_WORDS, NOUNS_OF_ACTION, OPT_OUT_GENERIC, SET_ASIDE_WORDS, WITHOUT_FILLERS } from "../../lexicon/compare-conflicts.js";
+import {
+  SKIPPING_VERBS,
+  ACTED_ON_WORDS,
+  INPUT_MANNER_WORDS,
+  NOUNS_OF_ACTION,
+  OPPOSITE_OPERATIONS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  OPT_OUT_GENERIC,
+  SET_ASIDE_WORDS,
+  WITHOUT_FILLERS,
+} from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
-import { sameCondition } from "./frame.js";
+import { providedAction, splitWords } from "./permission.js";
+import { isSubset, overlap, sameCondition } from "./frame.js";
 import { fold, stem } from "../text.js";
 
 const both = (words: readonly string[]) => new Set(words.flatMap((w) => [w, stem(w, "en"), stem(w, "de")]));
@@ -133,4 +145,128 @@ export function setAsideConflict(a: ClauseReading, b: ClauseReading, language: L
     if (found === null || !opposes(found)) return null;
     return { kind: "operation", reason: reason(language, "setAside", { a: statement(replacing), b: statement(other) }) };
   });
+}
+
+/**
+ * `oppositeOperationConflict` reads two operations that undo or rule out one another on the same
+ * things (OPPOSITE_OPERATIONS), both demanded or granted, with the same actor and leading condition:
+ *
+ *   "The library system shall lock the loan settings." / "The library system shall allow librarians to change the loan settings."
+ *   "The clinic portal shall purge appointment reminders immediately." / "The clinic portal shall retain appointment reminders for 30 days."
+ *   "The desk phone shall block incoming calls." / "The desk phone shall receive incoming calls."
+ *   "Das Bibliothekssystem muss die Ausleiheinstellungen sperren." / "… muss Bibliothekaren erlauben, die Ausleiheinstellungen zu ändern."
+ *
+ * Neither is negated by "not" / "nicht" (a verb the comparison reads as negative, "block", counts as
+ * written). What one acts on directly is among what the other acts on. A deletion with a quantity
+ * ("delete the reminders after 30 days") ends a retention, it does not rule it out: the side of the
+ * first list must name none.
+ */
+const OPPOSITES = {
+  en: OPPOSITE_OPERATIONS.en.map(([x, y]) => [stems(x, "en"), stems(y, "en")] as const),
+  de: OPPOSITE_OPERATIONS.de.map(([x, y]) => [stems(x, "de"), stems(y, "de")] as const),
+};
+
+function stems(words: readonly string[], language: Language): Set<string> {
+  return new Set(words.map((w) => stem(fold(w), language)));
+}
+
+/** Granting verbs and manners among the objects of a clause ("erlauben, … zu ändern", "purge … immediately"). */
+const GRANTING = new Set([...PERMISSION_STEMS, ...PROHIBITION_STEMS]);
+const MANNER = both([...INPUT_MANNER_WORDS]);
+
+/**
+ * The verb of a clause as written, stemmed; for a clause negated by a verb of prohibition among its
+ * objects ("muss eingehende Anrufe blockieren" is read as a prohibition of calls), that verb.
+ */
+function verbOf(c: Clause, language: Language): string {
+  const prohibiting = prohibitingVerb(c);
+  return prohibiting ?? stem(fold(c.actionText.split(" ")[0] ?? ""), language);
+}
+
+function prohibitingVerb(c: Clause): string | null {
+  if (!c.negative || c.actionNegative) return null;
+  return [...c.allObjects].find((o) => PROHIBITION_STEMS.has(o)) ?? null;
+}
+
+/** Whether `c` is negated by a word of negation, not only by a verb read as negative ("block", "blockieren"). */
+const negated = (c: Clause) => (c.negative !== c.actionNegative && prohibitingVerb(c) === null) || c.needNot;
+
+/** The verbs of the other list for a verb of the first list ("lock" -> "modify", "change", …), in either direction. */
+export function oppositeOperations(verb: string, language: Language): { undoing: boolean; others: ReadonlySet<string> }[] {
+  const out: { undoing: boolean; others: ReadonlySet<string> }[] = [];
+  for (const [undo, keep] of OPPOSITES[language]) {
+    if (undo.has(verb)) out.push({ undoing: true, others: keep });
+    if (keep.has(verb)) out.push({ undoing: false, others: undo });
+  }
+  return out;
+}
+
+function actorsAgree(a: Clause, b: Clause): boolean {
+  if (a.subject.size === 0 || b.subject.size === 0) return true;
+  return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
+}
+
+export function oppositeOperationConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
+  if (a.action === null || b.action === null || negated(a) || negated(b) || !sameCondition(a, b) || !actorsAgree(a, b)) return null;
+  const va = verbOf(a, language);
+  const vb = verbOf(b, language);
+  const pair = oppositeOperations(va, language).find((p) => p.others.has(vb));
+  if (pair === undefined)
+    return skippedConflict(a, b, va, vb, language) ?? skippedConflict(b, a, vb, va, language) ?? providedOpposites(a, b, language);
+  const undoing = pair.undoing ? a : b;
+  if (undoing.quantities.length > 0) return null;
+  const things = (c: Clause) => new Set([...c.allObjects, ...c.patient]);
+  const direct = (c: Clause) => {
+    // Not the actor granted the operation, the granting verb, a manner ("sofort") or the words of a quantity ("30 Tage lang").
+    const counted = new Set(c.quantityText.flatMap((t) => splitWords(t, /[^\p{L}]+/gu).map((w) => stem(fold(w), language))));
+    const drop = (o: string) => a.subject.has(o) || b.subject.has(o) || GRANTING.has(o) || MANNER.has(o) || counted.has(o);
+    const own = [...(c.directObjects.size > 0 ? c.directObjects : c.patient)].filter((o) => !drop(o));
+    return new Set(own.length > 0 ? own : [...things(c)].filter((o) => !drop(o)));
+  };
+  const [da, db] = [direct(a), direct(b)];
+  if (da.size === 0 || db.size === 0 || overlap(da, db) === 0) return null;
+  if (!isSubset(da, things(b)) && !isSubset(db, things(a))) return null;
+  return { kind: "operation", reason: reason(language, "oppositeOperation", { a: a.predicateText, b: b.predicateText }) };
+}
+
+/**
+ * An operation one requirement skips, named among what it skips ("shall skip the testing of the
+ * ticket printer on start-up", "muss die Prüfung des Druckers beim Start überspringen"), that the
+ * other performs ("shall test the ticket printer on start-up"): the verb of skipping (SKIPPING_VERBS),
+ * the other's verb as written among its objects as a gerund or noun of action, and the rest of its
+ * direct objects among the other's.
+ */
+function skippedConflict(skipper: Clause, doer: Clause, skipping: string, verb: string, language: Language): Contradiction | null {
+  if (!SKIPPING[language].has(skipping) || skipper.quantities.length > 0) return null;
+  const named = [...skipper.allObjects].find((o) => sameWord(o, verb));
+  if (named === undefined) return null;
+  // What is acted on directly: a purpose after it ("… to start faster") is no part of it.
+  const rest = [...skipper.directObjects].filter((o) => o !== named && !MANNER.has(o) && !skipper.subject.has(o));
+  const theirs = new Set([...doer.allObjects, ...doer.patient]);
+  if (rest.length === 0 || !rest.every((o) => [...theirs].some((t) => sameWord(o, t)))) return null;
+  return { kind: "operation", reason: reason(language, "oppositeOperation", { a: skipper.predicateText, b: doer.predicateText }) };
+}
+
+const SKIPPING = {
+  en: stems(SKIPPING_VERBS.en, "en"),
+  de: stems(SKIPPING_VERBS.de, "de"),
+};
+
+/**
+ * Two means handed over for operations that undo one another on the same things ("shall provide the
+ * capability for the terminal to receive fare updates" / "… to block fare updates", permission.ts
+ * reads the action after the means): the words after the two actions are the same, but for one word
+ * more on one side ("block incoming fare updates").
+ */
+function providedOpposites(a: Clause, b: Clause, language: Language): Contradiction | null {
+  const pa = providedAction(a, language);
+  const pb = providedAction(b, language);
+  if (pa === null || pb === null || !oppositeOperations(pa.verb, language).some((p) => p.others.has(pb.verb))) return null;
+  const drop = (o: string) => MANNER.has(o) || a.subject.has(o) || b.subject.has(o);
+  const oa = new Set([...pa.objects].filter((o) => !drop(o)));
+  const ob = new Set([...pb.objects].filter((o) => !drop(o)));
+  // One side may name one word more ("block incoming updates").
+  const [small, large] = oa.size <= ob.size ? [oa, ob] : [ob, oa];
+  if (small.size === 0 || large.size - small.size > 1 || !isSubset(small, large)) return null;
+  return { kind: "operation", reason: reason(language, "oppositeOperation", { a: a.predicateText, b: b.predicateText }) };
 }

@@ -8,13 +8,64 @@
  * aside, and so are the actors (the one who is allowed may be named as subject or object):
  * what remains, the action and its objects, must be the same, with opposite polarity. A
  * prohibition with an exception ("unless approved") is no opposite.
+ *
+ * A means handed over for an action grants it too (PROVIDED_MEANS): "shall provide a function to
+ * read the fare table", "shall provide the capability for a conductor to install fare updates",
+ * "muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen" against "shall prevent
+ * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
+ * The action after the means is the other's action as written (or of its concept), and what it acts
+ * on holds every word of what the other rules out, or the other way round.
+ *
+ * `nominalConflict` reads a prohibition of an action named as a noun, with no actor of its own:
+ * "The shop shall prohibit the modification of the delivery slot" / "Customers shall be able to
+ * modify the delivery slot", "Der Shop muss die Änderung des Lieferfensters unterbinden" / "Der Shop
+ * muss Kunden erlauben, das Lieferfenster zu ändern". The noun of action (NOUNS_OF_ACTION, before
+ * "of"; in German an "-ung" noun or a nominalised infinitive after a prohibiting verb) is the other's
+ * verb, the words it acts on are among the other's objects, whoever acts there: the prohibition
+ * names nobody it spares. Under the same leading condition, without an exception.
+ *
+ * A verb coordinated with the action counts as an action of its own ("the ability to read and write
+ * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
+ * schreiben"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS } from "../../lexicon/compare-conflicts.js";
-import { actionKey, sameObjects, without } from "./frame.js";
+import {
+  NOMINAL_INFINITIVE_DE,
+  NOUNS_OF_ACTION,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  PROVIDED_MEANS,
+  VERB_JOINERS,
+} from "../../lexicon/compare-conflicts.js";
+import { sameWord } from "./opt-out.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { fold, stem } from "../text.js";
+import { actionKey, overlap, sameCondition, sameObjects, without } from "./frame.js";
+
+/**
+ * The words of a text between runs of `separators` (a global expression): one pass over the text,
+ * where splitting at an expression tries it again at every position of a long word.
+ */
+export function splitWords(text: string, separators: RegExp): string[] {
+  return text
+    .replace(separators, " ")
+    .split(" ")
+    .filter((w) => w !== "");
+}
+
+/** `read` of a clause computed once and kept with it (a clause is paired with many candidates' clauses). */
+function perClause<T>(read: (c: Clause, language: Language) => T): (c: Clause, language: Language) => T {
+  const cache = new WeakMap<Clause, T>();
+  return (c, language) => {
+    if (cache.has(c)) return cache.get(c)!;
+    const found = read(c, language);
+    cache.set(c, found);
+    return found;
+  };
+}
 
 const GRANTING = (s: string) => PERMISSION_STEMS.has(s) || PROHIBITION_STEMS.has(s);
 
@@ -25,11 +76,160 @@ function coreAction(c: Clause, other: Clause): string | null {
   return own;
 }
 
+/** Words after the means searched for the "to" / "zu" of its action. */
+const MEANS_REACH = 8;
+
+/**
+ * The action a means is handed over for and the words after it ("provide a function to read the
+ * fare table" -> read, {fare, table}), or null. English: the first verb after "to" that passes
+ * nothing on; German: the zu-infinitive of the clause after the comma ("…, um die Tariftabelle zu lesen").
+ */
+export const providedAction = perClause(readProvidedAction);
+
+function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
+  const means = PROVIDED_MEANS[language];
+  const words = splitWords(c.predicateText, /[^\p{L}\p{N}_]+/gu).filter(Boolean);
+  const folded = words.map(fold);
+  const given = folded.findIndex((w) => means.verbs.has(w));
+  if (given < 0) return null;
+  const noun = folded.findIndex((w, i) => (language === "en" ? i > given : true) && means.nouns.has(w));
+  if (noun < 0) return null;
+  let to = -1;
+  for (let i = noun + 1; i < Math.min(folded.length - 1, noun + MEANS_REACH); i++) {
+    if (folded[i] !== "to" && folded[i] !== "zu") continue;
+    const next = language === "en" ? folded[i + 1] : folded[i + 1];
+    if (means.passing.has(next)) continue;
+    to = i;
+    break;
+  }
+  if (to < 0) return null;
+  const S = (w: string) => stem(w, language);
+  const stop = COMPARE_LEXICON[language].stopwords;
+  const content = (ws: string[]) => new Set(ws.filter((w) => !stop.has(w)).map(S));
+  // English: "to read the fare table"; German: "…, um die Tariftabelle zu lesen" (the objects stand before "zu").
+  if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)) };
+  const comma = c.predicateText.indexOf(",");
+  if (comma < 0) return null;
+  const clause = splitWords(c.predicateText.slice(comma + 1), /[^\p{L}\p{N}_]+/gu).map(fold);
+  const zu = clause.indexOf("zu");
+  if (zu < 0 || zu + 1 >= clause.length) return null;
+  return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)) };
+}
+
+/** A means handed over for the action the other rules out, on the same things. */
+function providedConflict(positive: Clause, negative: Clause, language: Language): Contradiction | null {
+  const provided = providedAction(positive, language);
+  if (provided === null || negative.action === null) return null;
+  const L = COMPARE_LEXICON[language];
+  const concept = (s: string) => L.concept.get(s) ?? s;
+  const verb = stem(fold(negative.actionText.split(" ")[0] ?? ""), language);
+  if (provided.verb !== verb && concept(provided.verb) !== negative.action && concept(provided.verb) !== concept(verb)) return null;
+  const actors = new Set([...positive.subject, ...negative.subject, ...positive.patient, ...negative.patient]);
+  const drop = (s: string) => GRANTING(s) || actors.has(s) || s === verb || s === negative.action;
+  const theirs = without(negative.allObjects, drop);
+  const ours = without(provided.objects, drop);
+  if (overlap(theirs, ours) === 0 || !sameObjects(theirs, ours, true)) return null;
+  return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+}
+
+/** The action a clause prohibits as a noun and the words it acts on, or null ("prohibit the modification of the slot"). */
+export const prohibitedNoun = perClause(readProhibitedNoun);
+
+function readProhibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
+  if (!c.negative || c.exception || c.needNot || c.action === null) return null;
+  const endings = NOUNS_OF_ACTION[language];
+  const words = splitWords(c.predicateText, /[^\p{L}]+/gu);
+  if (language === "en") {
+    const text = fold(c.actionText);
+    const at = words.findIndex((w) => fold(w) === text);
+    if (at < 0 || fold(words[at + 1] ?? "") !== "of" || !endings.some((e) => text.endsWith(e))) return null;
+    return { noun: c.action, objects: without(c.allObjects, GRANTING) };
+  }
+  // German: the prohibiting verb is among the objects and the action read is the thing the noun governs.
+  if (![...c.allObjects].some((o) => PROHIBITION_STEMS.has(o))) return null;
+  const noun = words.find(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Lu}/u.test(w) &&
+      (endings.some((e) => fold(w).endsWith(e)) ||
+        (NOMINAL_INFINITIVE_DE.articles.has(fold(words[i - 1])) && NOMINAL_INFINITIVE_DE.endings.some((e) => w.endsWith(e)))),
+  );
+  if (noun === undefined) return null;
+  const n = stem(fold(noun), language);
+  const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o)));
+  return { noun: n, objects };
+}
+
+/** Every word of `a` is a word of `b` or its noun / verb ("lieferfenster" / "lieferfenst"). */
+function nearSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (![...b].some((y) => sameWord(x, y))) return false;
+  return true;
+}
+
+/** A prohibition of an action named as a noun against anyone's demand or permission of that action on the same things. */
+export function nominalConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
+  for (const [negative, positive] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (positive.negative || positive.action === null || !sameCondition(negative, positive)) continue;
+    const prohibited = prohibitedNoun(negative, language);
+    if (prohibited === null) continue;
+    const verb = stem(fold(positive.actionText.split(" ")[0] ?? ""), language);
+    if (prohibited.noun !== positive.action && !sameWord(prohibited.noun, verb)) continue;
+    const actors = new Set([...positive.subject, ...positive.patient]);
+    const theirs = without(positive.allObjects, (o) => GRANTING(o) || actors.has(o) || o === verb);
+    const ours = without(prohibited.objects, (o) => actors.has(o));
+    if (ours.size === 0 || theirs.size === 0 || !(nearSubset(ours, theirs) || nearSubset(theirs, ours))) continue;
+    return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+  }
+  return null;
+}
+
+/** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
+export const coordinatedVerbs = perClause(readCoordinatedVerbs);
+
+function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
+  const out = new Set<string>();
+  if (c.actionText === "") return out;
+  const ws = splitWords(c.predicateText.replace(/\//g, " and "), /\s+/gu)
+    .map((w) => fold(w.replace(/[^\p{L}]/gu, "")))
+    .filter((w) => w !== "" && w !== "zu");
+  const at = ws.indexOf(fold(c.actionText.split(" ")[0] ?? ""));
+  if (at < 0) return out;
+  // "read and write …" (the verb after), "lesen und schreiben" / "… zu lesen und zu schreiben" (either side).
+  if (VERB_JOINERS.has(ws[at + 1]) && ws[at + 2]) out.add(stem(ws[at + 2], language));
+  if (language === "de" && at >= 2 && VERB_JOINERS.has(ws[at - 1])) out.add(stem(ws[at - 2], language));
+  return out;
+}
+
+/** One side's verb coordinated with the action the other rules out or grants, on the same things. */
+function coordinatedConflict(positive: Clause, negative: Clause, language: Language): Contradiction | null {
+  const written = (c: Clause) => stem(fold(c.actionText.split(" ")[0] ?? ""), language);
+  for (const [x, y] of [
+    [positive, negative],
+    [negative, positive],
+  ] as const) {
+    const other = written(y);
+    const joined = coordinatedVerbs(x, language);
+    if (!joined.has(other)) continue;
+    const actors = new Set([...x.subject, ...y.subject, ...x.patient, ...y.patient]);
+    const drop = (s: string) => GRANTING(s) || actors.has(s) || joined.has(s) || s === other || s === y.action || s === x.action;
+    const xs = without(x.allObjects, drop);
+    const ys = without(y.allObjects, drop);
+    if (overlap(xs, ys) === 0 || !sameObjects(xs, ys, true)) continue;
+    return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+  }
+  return null;
+}
+
 export function permissionConflict(x: Clause, y: Clause, language: Language): Contradiction | null {
   if (x.negative === y.negative || x.action === null || y.action === null) return null;
   const negative = x.negative ? x : y;
   const positive = negative === x ? y : x;
   if (negative.exception || negative.needNot) return null;
+  const provided = providedConflict(positive, negative, language) ?? coordinatedConflict(positive, negative, language);
+  if (provided) return provided;
   const action = coreAction(positive, negative);
   if (action === null || action !== coreAction(negative, positive)) return null;
   const actors = new Set([...x.subject, ...y.subject, ...x.patient, ...y.patient]);

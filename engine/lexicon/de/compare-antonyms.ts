@@ -69,6 +69,18 @@ export const SYNONYM_GROUPS_DE: ReadonlyArray<readonly string[]> = [
 
 /** General actions and the specific ones they cover ("darf … nicht ändern" / "muss … löschen können"). */
 export const HYPERNYMS_DE: Readonly<Record<string, readonly string[]>> = {
-  andern: ["loschen", "erstellen", "umbenennen", "verschieben", "einfugen", "ersetzen", "uberschreiben"],
+  andern: [
+    "loschen",
+    "erstellen",
+    "umbenennen",
+    "verschieben",
+    "einfugen",
+    "ersetzen",
+    "uberschreiben",
+    "konfigurieren",
+    "umschalten",
+    "zurucksetzen",
+    "anpassen",
+  ],
   zugreifen: ["anzeigen", "drucken", "herunterladen", "exportieren", "offnen", "andern", "loschen", "erstellen", "lesen", "kopieren"],
 };

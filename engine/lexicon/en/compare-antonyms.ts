@@ -75,7 +75,24 @@ export const SYNONYM_GROUPS_EN: ReadonlyArray<readonly string[]> = [
  * groups (or plain verbs).
  */
 export const HYPERNYMS_EN: Readonly<Record<string, readonly string[]>> = {
-  modify: ["delete", "create", "rename", "move", "insert", "replace", "overwrite", "override", "reorder"],
+  modify: [
+    "delete",
+    "create",
+    "rename",
+    "move",
+    "insert",
+    "replace",
+    "overwrite",
+    "override",
+    "reorder",
+    "configure",
+    "reconfigure",
+    "toggle",
+    "reset",
+    "increment",
+    "decrement",
+    "adjust",
+  ],
   access: ["view", "print", "download", "export", "open", "modify", "delete", "create", "use", "copy", "search"],
   use: ["access", "view", "open", "run"],
 };
