@@ -48,6 +48,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     doneWithout: (a) => `one requirement performs the operation the other does without: ${a.a} and ${a.b}`,
     setAside: (a) => `one requirement puts aside the operation the other demands: ${a.a} and ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
+    limit: (a) => `one requirement limits how often or when the action may happen (${a.limit}), the other states it with no limit: ${a.a} and ${a.b}`,
     compositions: (a) => `the same thing made up of different parts: ${a.a} and ${a.b}`,
     narrow_only: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
     narrow_restrict: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
@@ -99,6 +100,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     doneWithout: (a) => `eine Anforderung führt die Aktion aus, auf die die andere verzichtet: ${a.a} und ${a.b}`,
     setAside: (a) => `eine Anforderung tut anstelle der Aktion etwas anderes, die andere verlangt diese Aktion: ${a.a} und ${a.b}`,
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
+    limit: (a) =>
+      `eine Anforderung begrenzt, wie oft oder wann die Aktion geschehen darf (${a.limit}), die andere nennt sie ohne Grenze: ${a.a} und ${a.b}`,
     compositions: (a) => `dasselbe besteht aus verschiedenen Teilen: ${a.a} und ${a.b}`,
     narrow_only: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,
     narrow_restrict: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,

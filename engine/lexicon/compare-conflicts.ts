@@ -1232,3 +1232,115 @@ export const STANDING_VERBS_DE: ReadonlySet<string> = new Set(["gelten", "gilt",
 
 /** German nouns of the authority a role comes with (conflicts/agents.ts): "die Berechtigung haben, … zu stornieren". */
 export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", "befugnis", "recht", "rechte", "zugriffsrechte"]);
+
+/**
+ * Words of a limit on how often or when an action may happen (conflicts/limits.ts), from the wording
+ * of rate limits, set-up phases and time windows in requirement sets: `upTo` the words right before a
+ * count that bound it ("at most once", "no more than once", "höchstens einmal", "nicht öfter als
+ * einmal"); `capping` the participles that cap a rate before "to" / "auf" ("rate-limited to one
+ * invocation per day", "auf einen Export pro Tag begrenzt"); `per` the words that make "one …" a rate;
+ * `again` the words that make a German "einmal" a repetition ("noch einmal"), not a count.
+ */
+export const LIMIT_COUNTING: Readonly<
+  Record<
+    "en" | "de",
+    { upTo: ReadonlySet<string>; capping: ReadonlySet<string>; capTo: string; per: ReadonlySet<string>; again: ReadonlySet<string> }
+  >
+> = {
+  en: {
+    upTo: new Set(["most", "than", "maximum"]),
+    capping: new Set(["limited", "capped", "throttled"]),
+    capTo: "to",
+    per: new Set(["per", "every", "each"]),
+    again: new Set([]),
+  },
+  de: {
+    upTo: new Set(["hochstens", "maximal", "als"]),
+    capping: new Set(["begrenzt", "beschrankt", "limitiert"]),
+    capTo: "auf",
+    per: new Set(["pro", "je"]),
+    again: new Set(["noch", "erneut"]),
+  },
+};
+
+/**
+ * The occasions "only during …" / "nur während …" confines an action to (conflicts/limits.ts): the
+ * prepositions that open the occasion and the words that name it as a phase or a window ("only
+ * during the initial setup", "only within the first 10 minutes", "only during a 5-minute window each
+ * day", "nur während der Ersteinrichtung", "nur innerhalb des Wartungsfensters"). German compounds
+ * count by their last part ("Wartungsfenster", "Einrichtungsphase").
+ */
+export const LIMIT_OCCASIONS: Readonly<Record<"en" | "de", { preps: ReadonlySet<string>; words: ReadonlySet<string> }>> = {
+  en: {
+    preps: new Set(["during", "within", "upon", "on", "at", "in"]),
+    words: new Set([
+      "initial",
+      "first",
+      "setup",
+      "window",
+      "windows",
+      "period",
+      "phase",
+      "lifecycle",
+      "lifetime",
+      "installation",
+      "onboarding",
+      "commissioning",
+    ]),
+  },
+  de: {
+    preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im"]),
+    words: new Set([
+      "erste",
+      "ersten",
+      "erstmaligen",
+      "ersteinrichtung",
+      "einrichtung",
+      "erstanmeldung",
+      "ersterfassung",
+      "fenster",
+      "fensters",
+      "zeitraum",
+      "zeitraums",
+      "phase",
+      "installation",
+      "inbetriebnahme",
+    ]),
+  },
+};
+
+/**
+ * Predicates that say no more than that a named action may happen, when the action is the subject's
+ * noun (conflicts/limits.ts): "Posting reviews shall be allowed only once per day", "Report export
+ * shall be rate-limited to …", "Das Löschen gespeicherter Passwörter darf höchstens einmal pro Tag
+ * erfolgen", "Die Verlängerung ist nur einmal pro Woche erlaubt". Forms as written, lower case.
+ */
+export const NAMED_ACTION_PREDICATES: ReadonlySet<string> = new Set([
+  "be",
+  "is",
+  "are",
+  "allowed",
+  "permitted",
+  "possible",
+  "enabled",
+  "available",
+  "limited",
+  "rate",
+  "occur",
+  "happen",
+  "performed",
+  "done",
+  "executed",
+  "ist",
+  "sind",
+  "sein",
+  "werden",
+  "erlaubt",
+  "gestattet",
+  "moglich",
+  "zulassig",
+  "erfolgen",
+  "stattfinden",
+  "begrenzt",
+  "durchgefuhrt",
+]);
