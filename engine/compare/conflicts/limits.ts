@@ -69,6 +69,8 @@ const OCCASION_REACH = 7;
 const RATE_REACH = 5;
 /** Most words of a limit quoted in the reason. */
 const QUOTED_WORDS = 12;
+/** The ending of an English gerund. */
+const GERUND = "ing";
 /** Least words of a subject that names an action and what it acts on ("Report export"). */
 const NAMED_MIN_WORDS = 2;
 
@@ -286,8 +288,15 @@ function listedWith(reading: ClauseReading, c: Clause): Lexeme[] {
   const at = lex.findIndex((x) => x.w === written);
   if (at < 0) return [];
   const out: Lexeme[] = [];
+  // English gerunds may follow each other without a joiner ("entering storing and modifying").
+  const gerund = (x: Lexeme | undefined) =>
+    reading.language === "en" && x !== undefined && x.isWord && x.w.endsWith(GERUND) && lex[at].w.endsWith(GERUND);
   for (const step of [1, -1]) {
     let i = at;
+    while (gerund(lex[i + step]) && lex[i + step].sentence === lex[at].sentence) {
+      out.push(lex[i + step]);
+      i += step;
+    }
     // A joiner and a word: "and modifying", ", storing", "/ remove".
     while (LIST_JOINERS.has(lex[i + step]?.w ?? "") && lex[i + 2 * step]?.isWord) {
       // ", and" is one joiner.
@@ -305,8 +314,12 @@ function listedWith(reading: ClauseReading, c: Clause): Lexeme[] {
 /** A clause that grants its action to someone, not the system's own work: "can", "shall be able to", "shall allow …", "there is an option to". */
 function grants(c: Clause, reading: ClauseReading): boolean {
   const L = COMPARE_LEXICON[reading.language];
-  const predicate = c.predicateText.toLowerCase().split(/\s+/).map(fold);
-  if (predicate.some((w) => PERMISSION_STEMS.has(stem(w, reading.language)) || L.enablers.has(w))) return true;
+  // A granting verb before the action with no modal verb between them ("shall allow users to modify …",
+  // not "shall support a mechanism allowing … and shall store …").
+  const predicate = (c.predicateText.match(/[\p{L}\p{N}_'-]+/gu) ?? []).map(fold);
+  const action = predicate.indexOf(fold(c.actionText));
+  const granting = (w: string) => PERMISSION_STEMS.has(stem(w, reading.language)) || L.enablers.has(w);
+  for (let i = action - 1; i >= 0 && !L.modals.has(predicate[i]); i--) if (granting(predicate[i])) return true;
   if (!c.capability) return false;
   const head = fold(c.subjectText.trim().split(/\s+/).pop() ?? "");
   return !c.subject.has(SYSTEM_SUBJECT) && !L.genericSubjects.has(head);
@@ -372,3 +385,6 @@ export function limitConflict(a: ClauseReading, b: ClauseReading, language: Lang
     return { kind: "restriction", reason: reason(language, "limit", { limit: limitOf(limitedReading)!.text, a: limited.text, b: free.text }) };
   });
 }
+export const _limited = limitedStatement;
+export const _free = freeStatements;
+export const _own = ownOccasion;
