@@ -1239,12 +1239,20 @@ export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", 
  * count that bound it ("at most once", "no more than once", "höchstens einmal", "nicht öfter als
  * einmal"); `capping` the participles that cap a rate before "to" / "auf" ("rate-limited to one
  * invocation per day", "auf einen Export pro Tag begrenzt"); `per` the words that make "one …" a rate;
- * `again` the words that make a German "einmal" a repetition ("noch einmal"), not a count.
+ * `again` the words that make a German "einmal" a repetition ("noch einmal"), not a count; `noLonger`
+ * the word of "no longer" / "nicht mehr" that goes with a prohibition after the first occasion.
  */
 export const LIMIT_COUNTING: Readonly<
   Record<
     "en" | "de",
-    { upTo: ReadonlySet<string>; capping: ReadonlySet<string>; capTo: string; per: ReadonlySet<string>; again: ReadonlySet<string> }
+    {
+      upTo: ReadonlySet<string>;
+      capping: ReadonlySet<string>;
+      capTo: string;
+      per: ReadonlySet<string>;
+      again: ReadonlySet<string>;
+      noLonger: ReadonlySet<string>;
+    }
   >
 > = {
   en: {
@@ -1253,6 +1261,7 @@ export const LIMIT_COUNTING: Readonly<
     capTo: "to",
     per: new Set(["per", "every", "each"]),
     again: new Set([]),
+    noLonger: new Set(["longer"]),
   },
   de: {
     upTo: new Set(["hochstens", "maximal", "als"]),
@@ -1260,6 +1269,7 @@ export const LIMIT_COUNTING: Readonly<
     capTo: "auf",
     per: new Set(["pro", "je"]),
     again: new Set(["noch", "erneut"]),
+    noLonger: new Set(["mehr"]),
   },
 };
 
@@ -1268,11 +1278,17 @@ export const LIMIT_COUNTING: Readonly<
  * prepositions that open the occasion and the words that name it as a phase or a window ("only
  * during the initial setup", "only within the first 10 minutes", "only during a 5-minute window each
  * day", "nur während der Ersteinrichtung", "nur innerhalb des Wartungsfensters"). German compounds
- * count by their last part ("Wartungsfenster", "Einrichtungsphase").
+ * count by their last part ("Wartungsfenster", "Einrichtungsphase"). `after` and `first` name the
+ * first occasion after which a prohibition holds ("shall prevent any modification … after the initial
+ * entry", "darf … nach der ersten Eingabe nicht mehr ändern").
  */
-export const LIMIT_OCCASIONS: Readonly<Record<"en" | "de", { preps: ReadonlySet<string>; words: ReadonlySet<string> }>> = {
+export const LIMIT_OCCASIONS: Readonly<
+  Record<"en" | "de", { preps: ReadonlySet<string>; after: ReadonlySet<string>; first: ReadonlySet<string>; words: ReadonlySet<string> }>
+> = {
   en: {
     preps: new Set(["during", "within", "upon", "on", "at", "in"]),
+    after: new Set(["after"]),
+    first: new Set(["initial", "first"]),
     words: new Set([
       "initial",
       "first",
@@ -1290,6 +1306,8 @@ export const LIMIT_OCCASIONS: Readonly<Record<"en" | "de", { preps: ReadonlySet<
   },
   de: {
     preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im"]),
+    after: new Set(["nach"]),
+    first: new Set(["erste", "ersten", "erstmaligen", "ersteinrichtung", "erstanmeldung", "ersterfassung"]),
     words: new Set([
       "erste",
       "ersten",

@@ -54,6 +54,8 @@ import {
 } from "../../lexicon/compare-conflicts.js";
 import { CAPABILITY_NOUNS_EN } from "../../lexicon/en/compare-clauses.js";
 import { CAPABILITY_NOUNS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
+import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
+import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
 
 /** Where a limit stands in the lexemes: from `start` up to `end`, in sentence `sentence`, and its words as written. */
 interface Limit {
@@ -61,10 +63,14 @@ interface Limit {
   end: number;
   sentence: number;
   text: string;
+  /** "after the initial entry": the action is ruled out after its first occasion, the clause is a prohibition. */
+  afterFirst: boolean;
 }
 
 /** Words after "only" searched for the phase or window of an occasion. */
 const OCCASION_REACH = 7;
+/** Words after "after" searched for "initial" or "first" ("after their initial submission"). */
+const FIRST_REACH = 3;
 /** Words after a capping participle searched for the rate ("limited to one invocation per day"). */
 const RATE_REACH = 5;
 /** Most words of a limit quoted in the reason. */
@@ -98,7 +104,7 @@ function partOf(lex: readonly Lexeme[], i: number): [number, number] {
 /** German: the phrase after the limit's word, through its prepositions to each one's noun ("pro Woche", "während der Ersteinrichtung"). */
 function phraseEndDe(lex: readonly Lexeme[], at: number): number {
   let j = at + 1;
-  let open = false;
+  let open = PHRASE_PREPS_DE.has(lex[at].w);
   while (j < lex.length && lex[j].sentence === lex[at].sentence && (lex[j].isWord || lex[j].isNumber)) {
     const x = lex[j];
     if (PHRASE_PREPS_DE.has(x.w)) open = true;
@@ -120,7 +126,7 @@ function limitFrom(reading: ClauseReading, start: number, marker: number): Limit
     .map((x) => x.text)
     .join(" ")
     .replace(/ - /g, "-");
-  return { start, end, sentence, text };
+  return { start, end, sentence, text, afterFirst: false };
 }
 
 /** The limit on how often or when the requirement's action may happen, or null. */
@@ -160,6 +166,10 @@ export const limitOf = perReading<Limit | null>((reading) => {
         if (lex.slice(at + 1, i).some(rate)) return { ...limitFrom(reading, at, at), end: i + 1, text: words(lex.slice(at, i + 1)) };
       }
     }
+    // "shall prevent any modification of the notes after the initial entry", "nach der ersten Eingabe nicht mehr".
+    if (occasions.after.has(x.w) && lex.slice(i + 1, Math.min(to, i + 1 + FIRST_REACH)).some((n) => occasions.first.has(n.w))) {
+      return { ...limitFrom(reading, i, i), afterFirst: true };
+    }
     // "only during the initial setup", "nur während der Ersteinrichtung".
     if (L.exclusive.has(x.w) && occasions.preps.has(lex[i + 1]?.w ?? "")) {
       if (lex.slice(i + 2, Math.min(to, i + 2 + OCCASION_REACH)).some((n) => n.isWord && occasionWord(n.w))) return limitFrom(reading, i, i);
@@ -181,6 +191,8 @@ interface Stated {
   actors: Set<string>;
   clause: Clause | null;
   text: string;
+  /** The stems of the limit's words ("after the first entry"): a leading condition of them is no condition of its own. */
+  limitStems: Set<string>;
 }
 
 /** Named actors of a subject as meaning terms: the markers of the system and of pronouns left out. */
@@ -198,6 +210,24 @@ function things(stems: Iterable<string>, drop: ReadonlySet<string>, language: La
     out.add(meaningTermOfStem(s, language));
   }
   return out;
+}
+
+const NO_LONGER = both([...LIMIT_COUNTING.en.noLonger, ...LIMIT_COUNTING.de.noLonger]);
+const PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
+
+/** A German clause in the passive: its predicate ends in a form of "werden". */
+function germanPassive(c: Clause, language: Language): boolean {
+  if (language !== "de") return false;
+  const last = (c.predicateText.match(/[\p{L}]+/gu) ?? []).pop();
+  return last !== undefined && WERDEN_FORMS.has(fold(last));
+}
+
+/** The key of a German participle's verb: "festgelegt" as "festlegen", "geändert" as "ändern". */
+function participleKey(written: string): string {
+  const w = fold(written);
+  const prefix = PREFIXES_DE.find((p) => w.startsWith(p + "ge"));
+  const bare = prefix !== undefined ? prefix + w.slice(prefix.length + 2) : w.startsWith("ge") ? w.slice(2) : w;
+  return actionKey(stem(bare.replace(/t$/, "en"), "de"))!;
 }
 
 /** The key of a word's stem as an action: its concept, or the verb of a noun of action. */
@@ -244,18 +274,41 @@ const limitedStatement = perReading<Stated | null>((reading) => {
       nearest = distance;
     }
   }
-  if (clause !== null && (clause.negative || clause.needNot || clause.exception)) return null;
+  // A prohibition after the first occasion limits the action to it; any other limit is on a positive statement.
+  if (clause !== null && (clause.negative !== limit.afterFirst || clause.needNot || clause.exception)) return null;
+  if (clause === null && limit.afterFirst) return null;
   // English objects stand before the limit; German ones around it, the verb after it.
   const inSentence = lex.filter((x, i) => x.sentence === limit.sentence && (i < limit.start || (language === "de" && i >= limit.end)));
   const outside = new Set(inSentence.map((x) => x.stem));
+  const limitStems = new Set(lex.slice(limit.start, limit.end).map((x) => x.stem));
+  // "darf keine Änderung der Notizen … zulassen", "shall not permit any modification of …": the noun of action is among the objects.
+  if (
+    clause !== null &&
+    limit.afterFirst &&
+    clause.action !== null &&
+    (PERMISSION_STEMS.has(clause.action) || PROHIBITION_STEMS.has(clause.action))
+  ) {
+    const named = [...clause.allObjects].filter((s) => outside.has(s) && !clause!.subject.has(s));
+    const actions = named.map((s) => ({
+      key: keyOfStem(s, language),
+      named: true,
+      objects: things(
+        named.filter((o) => o !== s),
+        clause!.subject,
+        language,
+      ),
+    }));
+    return { actions, actors: actorsOf(clause, language), clause, text: clause.predicateText, limitStems };
+  }
   if (!namesNoAction(clause)) {
     const c = clause!;
-    const objects = things(
-      [...c.allObjects, ...c.patient].filter((s) => outside.has(s)),
-      c.subject,
-      language,
-    );
-    return { actions: [{ key: actionKey(c.action)!, named: false, objects }], actors: actorsOf(c, language), clause: c, text: c.predicateText };
+    // A German passive ("Die PIN darf nur einmal festgelegt werden"): the subject is what is acted on.
+    const passive = germanPassive(c, language);
+    const acted = [...c.allObjects, ...c.patient, ...(passive ? c.subject : [])].filter((s) => outside.has(s) && !NO_LONGER.has(s));
+    const objects = things(acted, passive ? new Set() : c.subject, language);
+    const keys = new Set([actionKey(c.action)!, ...(passive ? [participleKey(c.actionText)] : [])]);
+    const actions = [...keys].map((key) => ({ key, named: false, objects }));
+    return { actions, actors: passive ? new Set<string>() : actorsOf(c, language), clause: c, text: c.predicateText, limitStems };
   }
   // A noun of action as the subject: "Posting reviews shall be allowed …", "Das Löschen … darf … erfolgen".
   const sentence = lex.filter((x) => x.sentence === limit.sentence);
@@ -278,7 +331,7 @@ const limitedStatement = perReading<Stated | null>((reading) => {
       language,
     ),
   }));
-  return { actions, actors: new Set(), clause, text: statement(reading) };
+  return { actions, actors: new Set(), clause, text: statement(reading), limitStems };
 });
 
 /** The words listed with a clause's action word ("entering, storing and modifying", "anlegen, ändern und löschen"). */
@@ -350,16 +403,28 @@ const freeStatements = perReading<Stated[]>((reading) => {
     const drop = new Set([...c.subject, ...listed.map((x) => x.stem)]);
     const objects = things([...c.allObjects, ...c.patient], drop, language);
     const keys = [actionKey(c.action)!, ...listed.map((x) => keyOfStem(x.stem, language))];
-    out.push({ actions: keys.map((key) => ({ key, named: false, objects })), actors: actorsOf(c, language), clause: c, text: c.predicateText });
+    out.push({
+      actions: keys.map((key) => ({ key, named: false, objects })),
+      actors: actorsOf(c, language),
+      clause: c,
+      text: c.predicateText,
+      limitStems: new Set(),
+    });
   }
   return out;
 });
 
 const sameAction = (a: { key: string; named: boolean }, b: { key: string }) => a.key === b.key || (a.named && sameWord(a.key, b.key));
 
+/** Every word of `a` is one of `b`'s, a different ending aside ("Berichts" / "Bericht"). */
+function within(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return [...a].every((x) => b.has(x) || [...b].some((y) => sameWord(x, y)));
+}
+
 function meets(limited: Stated, free: Stated): boolean {
-  if (limited.clause && free.clause && !sameCondition(limited.clause, free.clause)) return false;
-  if (limited.clause === null && free.clause && free.clause.condition.size > 0) return false;
+  // "Nach der ersten Eingabe dürfen …": a leading condition that is the limit itself.
+  const own = limited.clause !== null && [...limited.clause.condition].some((s) => !limited.limitStems.has(s));
+  if (own ? !free.clause || !sameCondition(limited.clause!, free.clause) : (free.clause?.condition.size ?? 0) > 0) return false;
   const la = limited.actors;
   const fa = free.actors;
   if (la.size > 0 && fa.size > 0 && !isSubset(la, fa) && !isSubset(fa, la)) return false;
@@ -369,7 +434,7 @@ function meets(limited: Stated, free: Stated): boolean {
       // The actors of either side are no thing acted on.
       const lo = new Set([...x.objects].filter((t) => !fa.has(t)));
       const fo = new Set([...y.objects].filter((t) => !la.has(t) && t !== x.key));
-      if (lo.size > 0 && fo.size > 0 && (isSubset(lo, fo) || isSubset(fo, lo))) return true;
+      if (lo.size > 0 && fo.size > 0 && (within(lo, fo) || within(fo, lo))) return true;
     }
   }
   return false;
