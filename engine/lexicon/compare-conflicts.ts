@@ -1362,3 +1362,9 @@ export const NAMED_ACTION_PREDICATES: ReadonlySet<string> = new Set([
   "begrenzt",
   "durchgefuhrt",
 ]);
+
+/**
+ * Phrases that open a purpose after a statement ("… so that he is notified if …", "…, damit …"): a
+ * condition after them is the purpose's, not one on the action (conflicts/limits.ts).
+ */
+export const PURPOSE_PHRASES: ReadonlyArray<readonly string[]> = [["so", "that"], ["in", "order", "to"], ["damit"], ["sodass"], ["so", "dass"]];

@@ -50,6 +50,7 @@ import {
   NAMED_ACTION_PREDICATES,
   OCCASION_OPENERS,
   PERMISSION_STEMS,
+  PURPOSE_PHRASES,
   PROHIBITION_STEMS,
 } from "../../lexicon/compare-conflicts.js";
 import { CAPABILITY_NOUNS_EN } from "../../lexicon/en/compare-clauses.js";
@@ -378,27 +379,47 @@ function grants(c: Clause, reading: ClauseReading): boolean {
   return !c.subject.has(SYSTEM_SUBJECT) && !L.genericSubjects.has(head);
 }
 
-/** Whether a requirement names a limit, condition, occasion or time of its own. */
-const ownOccasion = perReading<boolean>((reading) => {
-  if (limitOf(reading) !== null) return true;
+/** Words of an occasion the other names that are compared with the limited requirement's wording. */
+const SHARED_REACH = 4;
+
+/**
+ * Whether the sentence of the other's statement names a limit, condition, occasion or time of its own
+ * ("only", "once", "when", "after", "during", "within", "each time", a quantity). An occasion both
+ * name word for word ("when in the map view"), or one in a purpose ("so that he is notified if …"), is
+ * not its own.
+ */
+function ownOccasion(reading: ClauseReading, sentence: number, limited: ClauseReading): boolean {
   const L = COMPARE_LEXICON[reading.language];
   const lex = reading.lexemes;
+  const limitedText = ` ${limited.lexemes.map((x) => x.w).join(" ")} `;
+  const limit = limitOf(reading);
+  if (limit !== null && limit.sentence === sentence) return true;
   for (let i = 0; i < lex.length; i++) {
+    if (lex[i].sentence !== sentence) continue;
+    if (PURPOSE_PHRASES.some((p) => p.every((pw, k) => lex[i + k]?.w === pw))) break;
     const w = lex[i].w;
-    if (L.exclusive.has(w) || Object.hasOwn(ONCE_WORDS, w) || RESTRICTING_PREPS.has(w) || L.conditionOpeners.has(w) || OCCASION_OPENERS.has(w))
-      return true;
-    if (EVENT_PHRASES.some((p) => p.every((pw, k) => lex[i + k]?.w === pw))) return true;
+    const marker =
+      L.exclusive.has(w) ||
+      Object.hasOwn(ONCE_WORDS, w) ||
+      RESTRICTING_PREPS.has(w) ||
+      L.conditionOpeners.has(w) ||
+      OCCASION_OPENERS.has(w) ||
+      EVENT_PHRASES.some((p) => p.every((pw, k) => lex[i + k]?.w === pw));
+    if (!marker) continue;
+    const phrase = lex.slice(i, i + SHARED_REACH).filter((x) => x.sentence === sentence);
+    if (phrase.length < SHARED_REACH || !limitedText.includes(` ${phrase.map((x) => x.w).join(" ")} `)) return true;
   }
-  return reading.clauses.some((c) => c.quantities.length > 0);
-});
+  return false;
+}
 
 /** What the other requirement states in each clause that grants an action: the action and the ones listed with it. */
-const freeStatements = perReading<Stated[]>((reading) => {
-  if (ownOccasion(reading)) return [];
+function freeStatements(reading: ClauseReading, limited: ClauseReading): Stated[] {
   const language = reading.language;
   const out: Stated[] = [];
   for (const c of reading.clauses) {
-    if (c.action === null || c.negative || c.needNot || c.exception || !grants(c, reading)) continue;
+    if (c.action === null || c.negative || c.needNot || c.exception || c.quantities.length > 0 || !grants(c, reading)) continue;
+    const at = reading.lexemes.find((x) => x.w === fold(c.actionText));
+    if (at === undefined || ownOccasion(reading, at.sentence, limited)) continue;
     const listed = listedWith(reading, c);
     const drop = new Set([...c.subject, ...listed.map((x) => x.stem)]);
     const objects = things([...c.allObjects, ...c.patient], drop, language);
@@ -412,7 +433,7 @@ const freeStatements = perReading<Stated[]>((reading) => {
     });
   }
   return out;
-});
+}
 
 const sameAction = (a: { key: string; named: boolean }, b: { key: string }) => a.key === b.key || (a.named && sameWord(a.key, b.key));
 
@@ -445,11 +466,10 @@ export function limitConflict(a: ClauseReading, b: ClauseReading, language: Lang
   return eitherOrder(a, b, (limitedReading, other) => {
     const limited = limitedStatement(limitedReading);
     if (limited === null) return null;
-    const free = freeStatements(other).find((f) => meets(limited, f));
+    const free = freeStatements(other, limitedReading).find((f) => meets(limited, f));
     if (!free) return null;
     return { kind: "restriction", reason: reason(language, "limit", { limit: limitOf(limitedReading)!.text, a: limited.text, b: free.text }) };
   });
 }
 export const _limited = limitedStatement;
 export const _free = freeStatements;
-export const _own = ownOccasion;
