@@ -196,8 +196,15 @@ interface Stated {
   limitStems: Set<string>;
 }
 
-/** Named actors of a subject as meaning terms: the markers of the system and of pronouns left out. */
+/** Whether a clause's subject is the system, by a generic word alone or with a name ("The clinic system"). */
+function systemActs(c: Clause, language: Language): boolean {
+  const head = fold(c.subjectText.trim().split(/\s+/).pop() ?? "");
+  return c.subject.has(SYSTEM_SUBJECT) || COMPARE_LEXICON[language].genericSubjects.has(head);
+}
+
+/** Named actors of a subject as meaning terms: the markers of the system and of pronouns left out, none for the system itself. */
 function actorsOf(c: Clause, language: Language): Set<string> {
+  if (systemActs(c, language) && c.subjectText.trim().split(/\s+/).length > 1 && !c.subject.has(SYSTEM_SUBJECT)) return new Set();
   return new Set([...c.subject].filter((s) => s !== SYSTEM_SUBJECT && s !== PRONOUN_SUBJECT).map((s) => meaningTermOfStem(s, language)));
 }
 
@@ -374,9 +381,7 @@ function grants(c: Clause, reading: ClauseReading): boolean {
   const action = predicate.indexOf(fold(c.actionText));
   const granting = (w: string) => PERMISSION_STEMS.has(stem(w, reading.language)) || L.enablers.has(w);
   for (let i = action - 1; i >= 0 && !L.modals.has(predicate[i]); i--) if (granting(predicate[i])) return true;
-  if (!c.capability) return false;
-  const head = fold(c.subjectText.trim().split(/\s+/).pop() ?? "");
-  return !c.subject.has(SYSTEM_SUBJECT) && !L.genericSubjects.has(head);
+  return c.capability && !systemActs(c, reading.language);
 }
 
 /** Words of an occasion the other names that are compared with the limited requirement's wording. */
