@@ -1240,7 +1240,8 @@ export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", 
  * einmal"); `capping` the participles that cap a rate before "to" / "auf" ("rate-limited to one
  * invocation per day", "auf einen Export pro Tag begrenzt"); `per` the words that make "one …" a rate;
  * `again` the words that make a German "einmal" a repetition ("noch einmal"), not a count; `noLonger`
- * the word of "no longer" / "nicht mehr" that goes with a prohibition after the first occasion.
+ * the word of "no longer" / "nicht mehr" that goes with a prohibition after the first occasion; `times`
+ * the nouns of a count of occasions ("a maximum of three times per session", "höchstens drei Mal pro Tag").
  */
 export const LIMIT_COUNTING: Readonly<
   Record<
@@ -1252,6 +1253,7 @@ export const LIMIT_COUNTING: Readonly<
       per: ReadonlySet<string>;
       again: ReadonlySet<string>;
       noLonger: ReadonlySet<string>;
+      times: ReadonlySet<string>;
     }
   >
 > = {
@@ -1262,6 +1264,7 @@ export const LIMIT_COUNTING: Readonly<
     per: new Set(["per", "every", "each"]),
     again: new Set([]),
     noLonger: new Set(["longer"]),
+    times: new Set(["time", "times", "instance"]),
   },
   de: {
     upTo: new Set(["hochstens", "maximal", "als"]),
@@ -1270,6 +1273,7 @@ export const LIMIT_COUNTING: Readonly<
     per: new Set(["pro", "je"]),
     again: new Set(["noch", "erneut"]),
     noLonger: new Set(["mehr"]),
+    times: new Set(["mal"]),
   },
 };
 

@@ -41,7 +41,7 @@ import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
 import { actionKey, isSubset, perReading, sameCondition, statement } from "./frame.js";
 import { sameWord } from "./opt-out.js";
-import { EVENT_PHRASES, ONCE_WORDS } from "../../lexicon/compare-quantities.js";
+import { EVENT_PHRASES, NUMBER_WORDS, ONCE_WORDS } from "../../lexicon/compare-quantities.js";
 import {
   ABILITY_NOUNS,
   LIMIT_COUNTING,
@@ -51,6 +51,8 @@ import {
   OCCASION_OPENERS,
   PERMISSION_STEMS,
   PURPOSE_PHRASES,
+  RESTRICTING_VERBS,
+  SINGLE_WORDS,
   PROHIBITION_STEMS,
 } from "../../lexicon/compare-conflicts.js";
 import { CAPABILITY_NOUNS_EN } from "../../lexicon/en/compare-clauses.js";
@@ -72,6 +74,8 @@ interface Limit {
 const OCCASION_REACH = 7;
 /** Words after "after" searched for "initial" or "first" ("after their initial submission"). */
 const FIRST_REACH = 3;
+/** Words before a count of times searched for the word that bounds it ("a maximum of three times"). */
+const TIMES_REACH = 4;
 /** Words after a capping participle searched for the rate ("limited to one invocation per day"). */
 const RATE_REACH = 5;
 /** Most words of a limit quoted in the reason. */
@@ -155,6 +159,11 @@ export const limitOf = perReading<Limit | null>((reading) => {
       while (start > from && LEADING.has(lex[start - 1].w)) start--;
       return limitFrom(reading, start, i);
     }
+    // "to a maximum of three times per session", "only a single time per session", "höchstens drei Mal pro Tag".
+    if (counting.times.has(x.w) && prev !== undefined && (prev.isNumber || Object.hasOwn(NUMBER_WORDS, prev.w) || SINGLE_WORDS.has(prev.w))) {
+      const bound = lex.slice(Math.max(from, i - TIMES_REACH), i).findIndex((n) => counting.upTo.has(n.w) || L.exclusive.has(n.w));
+      if (bound >= 0 && counting.per.has(lex[i + 1]?.w ?? "")) return limitFrom(reading, Math.max(from, i - TIMES_REACH) + bound, i);
+    }
     // "rate-limited to one invocation per day"; German "auf einen Export pro Tag begrenzt".
     if (counting.capping.has(x.w)) {
       const rate = (n: Lexeme) => counting.per.has(n.w) || Object.hasOwn(ONCE_WORDS, n.w);
@@ -220,6 +229,7 @@ function things(stems: Iterable<string>, drop: ReadonlySet<string>, language: La
   return out;
 }
 
+const RESTRICTING = both(RESTRICTING_VERBS);
 const NO_LONGER = both([...LIMIT_COUNTING.en.noLonger, ...LIMIT_COUNTING.de.noLonger]);
 const PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
 
@@ -289,13 +299,10 @@ const limitedStatement = perReading<Stated | null>((reading) => {
   const inSentence = lex.filter((x, i) => x.sentence === limit.sentence && (i < limit.start || (language === "de" && i >= limit.end)));
   const outside = new Set(inSentence.map((x) => x.stem));
   const limitStems = new Set(lex.slice(limit.start, limit.end).map((x) => x.stem));
-  // "darf keine Änderung der Notizen … zulassen", "shall not permit any modification of …": the noun of action is among the objects.
-  if (
-    clause !== null &&
-    limit.afterFirst &&
-    clause.action !== null &&
-    (PERMISSION_STEMS.has(clause.action) || PROHIBITION_STEMS.has(clause.action))
-  ) {
+  // "darf keine Änderung der Notizen … zulassen", "shall not permit any modification of …", "shall restrict the
+  // generation of reports to a maximum of three times per project": the noun of action is among the objects.
+  const granting = (a: string) => (limit.afterFirst ? PERMISSION_STEMS.has(a) || PROHIBITION_STEMS.has(a) : RESTRICTING.has(a));
+  if (clause !== null && clause.action !== null && granting(clause.action)) {
     const named = [...clause.allObjects].filter((s) => outside.has(s) && !clause!.subject.has(s));
     const actions = named.map((s) => ({
       key: keyOfStem(s, language),
@@ -381,11 +388,13 @@ function grants(c: Clause, reading: ClauseReading): boolean {
   const action = predicate.indexOf(fold(c.actionText));
   const granting = (w: string) => PERMISSION_STEMS.has(stem(w, reading.language)) || L.enablers.has(w);
   for (let i = action - 1; i >= 0 && !L.modals.has(predicate[i]); i--) if (granting(predicate[i])) return true;
-  return c.capability && !systemActs(c, reading.language);
+  return c.capability;
 }
 
 /** Words of an occasion the other names that are compared with the limited requirement's wording. */
 const SHARED_REACH = 4;
+/** Least words of an occasion both name word for word ("send only operation"). */
+const SHARED_MIN = 2;
 
 /**
  * Whether the sentence of the other's statement names a limit, condition, occasion or time of its own
@@ -411,8 +420,8 @@ function ownOccasion(reading: ClauseReading, sentence: number, limited: ClauseRe
       OCCASION_OPENERS.has(w) ||
       EVENT_PHRASES.some((p) => p.every((pw, k) => lex[i + k]?.w === pw));
     if (!marker) continue;
-    const phrase = lex.slice(i, i + SHARED_REACH).filter((x) => x.sentence === sentence);
-    if (phrase.length < SHARED_REACH || !limitedText.includes(` ${phrase.map((x) => x.w).join(" ")} `)) return true;
+    const phrase = lex.slice(i, i + SHARED_REACH).filter((x) => x.sentence === sentence && x.isWord);
+    if (phrase.length < SHARED_MIN || !limitedText.includes(` ${phrase.map((x) => x.w).join(" ")} `)) return true;
   }
   return false;
 }

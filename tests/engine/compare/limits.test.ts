@@ -60,6 +60,20 @@ const conflicting: ConflictRow[] = [
     "only within the first 10 minutes",
   ],
   [
+    "en",
+    "Organisers shall be able to generate attendance certificates.",
+    "The conference platform shall restrict the generation of attendance certificates to a maximum of three times per workshop.",
+    "restriction",
+    "maximum of three times",
+  ],
+  [
+    "de",
+    "Patienten dürfen die Telefonnummer in der Klinik-App höchstens drei Mal pro Monat ändern.",
+    "Patienten können die Telefonnummer ändern.",
+    "restriction",
+    "höchstens drei Mal pro Monat",
+  ],
+  [
     "de",
     "Das Löschen gespeicherter Zahlungskarten darf höchstens einmal pro Tag erfolgen.",
     "Kunden können gespeicherte Zahlungskarten löschen.",
