@@ -1241,7 +1241,10 @@ export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", 
  * invocation per day", "auf einen Export pro Tag begrenzt"); `per` the words that make "one …" a rate;
  * `again` the words that make a German "einmal" a repetition ("noch einmal"), not a count; `noLonger`
  * the word of "no longer" / "nicht mehr" that goes with a prohibition after the first occasion; `times`
- * the nouns of a count of occasions ("a maximum of three times per session", "höchstens drei Mal pro Tag").
+ * the nouns of a count of occasions ("a maximum of three times per session", "höchstens drei Mal pro Tag");
+ * `lead` the words that lead up to a bounding word ("at most", "no more than", "nicht öfter als");
+ * `conjunctionNext` the words after an English "once" that make it a conjunction ("once the fines are
+ * paid"); `phrase` the German words that carry a limit's phrase on ("pro Tag und Benutzer", "am Tag").
  */
 export const LIMIT_COUNTING: Readonly<
   Record<
@@ -1254,6 +1257,9 @@ export const LIMIT_COUNTING: Readonly<
       again: ReadonlySet<string>;
       noLonger: ReadonlySet<string>;
       times: ReadonlySet<string>;
+      lead: ReadonlySet<string>;
+      conjunctionNext: ReadonlySet<string>;
+      phrase: ReadonlySet<string>;
     }
   >
 > = {
@@ -1265,6 +1271,9 @@ export const LIMIT_COUNTING: Readonly<
     again: new Set([]),
     noLonger: new Set(["longer"]),
     times: new Set(["time", "times", "instance"]),
+    lead: new Set(["at", "no", "not", "more"]),
+    conjunctionNext: new Set(["the", "it", "they", "he", "she", "this", "that", "these", "those", "all", "its", "their", "his", "her"]),
+    phrase: new Set([]),
   },
   de: {
     upTo: new Set(["hochstens", "maximal", "als"]),
@@ -1274,6 +1283,9 @@ export const LIMIT_COUNTING: Readonly<
     again: new Set(["noch", "erneut"]),
     noLonger: new Set(["mehr"]),
     times: new Set(["mal"]),
+    lead: new Set(["nicht", "ofter", "haufiger"]),
+    conjunctionNext: new Set([]),
+    phrase: new Set(["und", "am"]),
   },
 };
 

@@ -58,6 +58,7 @@ import {
 import { CAPABILITY_NOUNS_EN } from "../../lexicon/en/compare-clauses.js";
 import { CAPABILITY_NOUNS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 import { WERDEN_FORMS } from "../../lexicon/de/passive.js";
+import { CONDITION_BOUNDARY } from "../../lexicon/punctuation.js";
 import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
 
 /** Where a limit stands in the lexemes: from `start` up to `end`, in sentence `sentence`, and its words as written. */
@@ -85,13 +86,14 @@ const GERUND = "ing";
 /** Least words of a subject that names an action and what it acts on ("Report export"). */
 const NAMED_MIN_WORDS = 2;
 
-const ENDS_CLAUSE = new Set([",", ";", ":", ".", "!", "?"]);
-/** Words that lead up to a bounding word: "at most once", "no more than once", "nicht öfter als einmal". */
-const LEADING = new Set(["at", "no", "not", "more", "nicht", "ofter", "haufiger"]);
-/** English words after "once" that make it a conjunction ("once the fines are paid"), not a count. */
-const CONJUNCTION_NEXT = new Set(["the", "it", "they", "he", "she", "this", "that", "these", "those", "all", "its", "their", "his", "her"]);
 /** German words that go on a limit's phrase ("pro Tag und Benutzer", "innerhalb der ersten 10 Minuten nach der Buchung"). */
-const PHRASE_PREPS_DE = new Set([...PREPS_DE, ...LIMIT_OCCASIONS.de.preps, ...LIMIT_COUNTING.de.per, ...RESTRICTING_PREPS, "und", "am"]);
+const PHRASE_PREPS_DE = new Set([
+  ...PREPS_DE,
+  ...LIMIT_OCCASIONS.de.preps,
+  ...LIMIT_COUNTING.de.per,
+  ...RESTRICTING_PREPS,
+  ...LIMIT_COUNTING.de.phrase,
+]);
 
 const both = (words: Iterable<string>) => new Set([...words].flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 /** Object words that only hand an action over ("the ability to", "die Möglichkeit"). */
@@ -100,9 +102,9 @@ const HANDING_OVER = both([...ABILITY_NOUNS, ...CAPABILITY_NOUNS_EN, ...CAPABILI
 /** The first and the last index of the clause part around `i`: up to a comma, semicolon or the sentence's end. */
 function partOf(lex: readonly Lexeme[], i: number): [number, number] {
   let from = i;
-  while (from > 0 && lex[from - 1].sentence === lex[i].sentence && !ENDS_CLAUSE.has(lex[from - 1].w)) from--;
+  while (from > 0 && lex[from - 1].sentence === lex[i].sentence && !CONDITION_BOUNDARY.has(lex[from - 1].w)) from--;
   let to = i + 1;
-  while (to < lex.length && lex[to].sentence === lex[i].sentence && !ENDS_CLAUSE.has(lex[to].w)) to++;
+  while (to < lex.length && lex[to].sentence === lex[i].sentence && !CONDITION_BOUNDARY.has(lex[to].w)) to++;
   return [from, to];
 }
 
@@ -152,11 +154,11 @@ export const limitOf = perReading<Limit | null>((reading) => {
     const prev = lex[i - 1];
     if (Object.hasOwn(ONCE_WORDS, x.w)) {
       if (prev && counting.again.has(prev.w)) continue;
-      if (language === "en" && CONJUNCTION_NEXT.has(lex[i + 1]?.w ?? "")) continue;
+      if (language === "en" && counting.conjunctionNext.has(lex[i + 1]?.w ?? "")) continue;
       const bounded = prev !== undefined && counting.upTo.has(prev.w);
       if (!bounded && !lex.slice(from, i).some((n) => L.exclusive.has(n.w))) continue;
       let start = bounded || (prev !== undefined && L.exclusive.has(prev.w)) ? i - 1 : i;
-      while (start > from && LEADING.has(lex[start - 1].w)) start--;
+      while (start > from && counting.lead.has(lex[start - 1].w)) start--;
       return limitFrom(reading, start, i);
     }
     // "to a maximum of three times per session", "only a single time per session", "höchstens drei Mal pro Tag".
@@ -485,5 +487,3 @@ export function limitConflict(a: ClauseReading, b: ClauseReading, language: Lang
     return { kind: "restriction", reason: reason(language, "limit", { limit: limitOf(limitedReading)!.text, a: limited.text, b: free.text }) };
   });
 }
-export const _limited = limitedStatement;
-export const _free = freeStatements;
