@@ -122,18 +122,20 @@ function phraseEndDe(lex: readonly Lexeme[], at: number): number {
   return j;
 }
 
+/** The words as written, a hyphen between two of them closed up ("5-minute"). */
+const words = (lex: readonly Lexeme[]) =>
+  lex
+    .map((x) => x.text)
+    .join(" ")
+    .replace(/ - /g, "-");
+
 function limitFrom(reading: ClauseReading, start: number, marker: number): Limit {
   const lex = reading.lexemes;
   const sentence = lex[marker].sentence;
   let end: number;
   if (reading.language === "de") end = phraseEndDe(lex, marker);
   else end = Math.min(partOf(lex, marker)[1], marker + QUOTED_WORDS);
-  const text = lex
-    .slice(start, end)
-    .map((x) => x.text)
-    .join(" ")
-    .replace(/ - /g, "-");
-  return { start, end, sentence, text, afterFirst: false };
+  return { start, end, sentence, text: words(lex.slice(start, end)), afterFirst: false };
 }
 
 /** The limit on how often or when the requirement's action may happen, or null. */
@@ -172,9 +174,10 @@ export const limitOf = perReading<Limit | null>((reading) => {
       if (language === "en" && lex[i + 1]?.w === counting.capTo && lex.slice(i + 2, Math.min(to, i + 2 + RATE_REACH)).some(rate)) {
         return limitFrom(reading, i, i);
       }
-      const to_ = lex.slice(Math.max(from, i - RATE_REACH - 1), i).findIndex((n) => n.w === counting.capTo);
-      if (language === "de" && to_ >= 0) {
-        const at = Math.max(from, i - RATE_REACH - 1) + to_;
+      const back = Math.max(from, i - RATE_REACH - 1);
+      const capAt = lex.slice(back, i).findIndex((n) => n.w === counting.capTo);
+      if (language === "de" && capAt >= 0) {
+        const at = back + capAt;
         if (lex.slice(at + 1, i).some(rate)) return { ...limitFrom(reading, at, at), end: i + 1, text: words(lex.slice(at, i + 1)) };
       }
     }
@@ -189,12 +192,6 @@ export const limitOf = perReading<Limit | null>((reading) => {
   }
   return null;
 });
-
-const words = (lex: readonly Lexeme[]) =>
-  lex
-    .map((x) => x.text)
-    .join(" ")
-    .replace(/ - /g, "-");
 
 /** One requirement's statement of an action: the candidate actions, what it acts on (meaning terms) and who acts. */
 interface Stated {
