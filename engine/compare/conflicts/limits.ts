@@ -39,7 +39,7 @@ import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
-import { actionKey, isSubset, perReading, sameCondition, statement } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, actionKey, isSubset, perReading, sameCondition, statement } from "./frame.js";
 import { sameWord } from "./opt-out.js";
 import { EVENT_PHRASES, NUMBER_WORDS, ONCE_WORDS } from "../../lexicon/compare-quantities.js";
 import {
@@ -99,12 +99,15 @@ const both = (words: Iterable<string>) => new Set([...words].flatMap((w) => [ste
 /** Object words that only hand an action over ("the ability to", "die Möglichkeit"). */
 const HANDING_OVER = both([...ABILITY_NOUNS, ...CAPABILITY_NOUNS_EN, ...CAPABILITY_NOUNS_DE]);
 
+/** Most lexemes a clause part reaches on either side of a word (a text without commas is no one clause). */
+const PART_REACH = 40;
+
 /** The first and the last index of the clause part around `i`: up to a comma, semicolon or the sentence's end. */
 function partOf(lex: readonly Lexeme[], i: number): [number, number] {
   let from = i;
-  while (from > 0 && lex[from - 1].sentence === lex[i].sentence && !CONDITION_BOUNDARY.has(lex[from - 1].w)) from--;
+  while (from > 0 && i - from < PART_REACH && lex[from - 1].sentence === lex[i].sentence && !CONDITION_BOUNDARY.has(lex[from - 1].w)) from--;
   let to = i + 1;
-  while (to < lex.length && lex[to].sentence === lex[i].sentence && !CONDITION_BOUNDARY.has(lex[to].w)) to++;
+  while (to < lex.length && to - i < PART_REACH && lex[to].sentence === lex[i].sentence && !CONDITION_BOUNDARY.has(lex[to].w)) to++;
   return [from, to];
 }
 
@@ -149,9 +152,11 @@ export const limitOf = perReading<Limit | null>((reading) => {
     occasions.words.has(w) ||
     occasions.words.has(stem(w, language)) ||
     (language === "de" && [...occasions.words].some((o) => o.length > 4 && w.endsWith(o)));
+  // The words a limit is read at; the clause part around one is looked up only there.
+  const markers = new Set([...Object.keys(ONCE_WORDS), ...counting.times, ...counting.capping, ...occasions.after, ...L.exclusive]);
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
-    if (!x.isWord) continue;
+    if (!x.isWord || !markers.has(x.w)) continue;
     const [from, to] = partOf(lex, i);
     const prev = lex[i - 1];
     if (Object.hasOwn(ONCE_WORDS, x.w)) {
@@ -281,7 +286,7 @@ const limitedStatement = perReading<Stated | null>((reading) => {
   const lex = reading.lexemes;
   let clause: Clause | null = null;
   let nearest = -1;
-  for (const c of reading.clauses) {
+  for (const c of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (c.action === null) continue;
     const at = actionIndex(reading, c, limit);
     if (at < 0) continue;
@@ -394,6 +399,8 @@ function grants(c: Clause, reading: ClauseReading): boolean {
 const SHARED_REACH = 4;
 /** Least words of an occasion both name word for word ("send only operation"). */
 const SHARED_MIN = 2;
+/** Most occasions both may name word for word; more are the other's own. */
+const MAX_SHARED = 3;
 
 /**
  * Whether the sentence of the other's statement names a limit, condition, occasion or time of its own
@@ -405,6 +412,7 @@ function ownOccasion(reading: ClauseReading, sentence: number, limited: ClauseRe
   const L = COMPARE_LEXICON[reading.language];
   const lex = reading.lexemes;
   const limitedText = ` ${limited.lexemes.map((x) => x.w).join(" ")} `;
+  let shared = 0;
   const limit = limitOf(reading);
   if (limit !== null && limit.sentence === sentence) return true;
   for (let i = 0; i < lex.length; i++) {
@@ -420,7 +428,7 @@ function ownOccasion(reading: ClauseReading, sentence: number, limited: ClauseRe
       EVENT_PHRASES.some((p) => p.every((pw, k) => lex[i + k]?.w === pw));
     if (!marker) continue;
     const phrase = lex.slice(i, i + SHARED_REACH).filter((x) => x.sentence === sentence && x.isWord);
-    if (phrase.length < SHARED_MIN || !limitedText.includes(` ${phrase.map((x) => x.w).join(" ")} `)) return true;
+    if (phrase.length < SHARED_MIN || ++shared > MAX_SHARED || !limitedText.includes(` ${phrase.map((x) => x.w).join(" ")} `)) return true;
   }
   return false;
 }
@@ -429,7 +437,7 @@ function ownOccasion(reading: ClauseReading, sentence: number, limited: ClauseRe
 function freeStatements(reading: ClauseReading, limited: ClauseReading): Stated[] {
   const language = reading.language;
   const out: Stated[] = [];
-  for (const c of reading.clauses) {
+  for (const c of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (c.action === null || c.negative || c.needNot || c.exception || c.quantities.length > 0 || !grants(c, reading)) continue;
     const at = reading.lexemes.find((x) => x.w === fold(c.actionText));
     if (at === undefined || ownOccasion(reading, at.sentence, limited)) continue;
