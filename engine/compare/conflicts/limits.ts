@@ -15,20 +15,27 @@
  * The limit (`limitOf`, word lists LIMIT_COUNTING, LIMIT_OCCASIONS): a count bounded by "only" in its
  * clause or by the words right before it ("only once", "at most once", "no more than once", "nur
  * einmal", "höchstens einmal"); a capped rate ("rate-limited to one invocation per day", "auf einen
- * Export pro Tag begrenzt"); "only" with an occasion that is a phase or a window ("only during the
- * initial setup", "only within the first 10 minutes", "nur während der Ersteinrichtung").
+ * Export pro Tag begrenzt"); a bounded count of times ("to a maximum of three times per session",
+ * "höchstens drei Mal pro Tag"); "only" with an occasion that is a phase or a window ("only during the
+ * initial setup", "only within the first 10 minutes", "nur während der Ersteinrichtung"); and a
+ * prohibition after the first occasion ("shall prevent any modification of the notes after the initial
+ * entry", "dürfen nach der ersten Eingabe nicht mehr geändert werden").
  *
  * The limited action is its clause's action, or, when the clause says no more than that something
  * may happen ("shall be allowed", "is possible", "darf … erfolgen", NAMED_ACTION_PREDICATES), the noun
- * of action of its subject ("Posting reviews", "Report export", "Das Löschen …"), read against the
- * other's verb by their common beginning ("Verlängerung" / "verlängern"). The other's action may
+ * of action of its subject ("Posting reviews", "Report export", "Das Löschen …"), or of what a
+ * restricting or prohibiting verb names ("restrict the generation of reports to …", "keine Änderung …
+ * zulassen"), read against the other's verb by their common beginning ("Verlängerung" / "verlängern");
+ * a German passive acts on its subject ("Die PIN darf nur einmal festgelegt werden"). The other's action may
  * be one of a list ("entering, storing and modifying the tax rates", "anlegen, ändern und
  * löschen"). The two must be the same action (synonyms read as one), on the same things (one's
  * objects, the limit's own words left out, contain the other's), by the same actor (or one unknown),
- * under the same leading condition; the other must grant the action to someone ("can", "shall be
- * able to", "shall allow", "there is an option to"), not have the system do it ("The system shall send
- * a reminder" agrees with "… only once per booking"), and carry no limit, condition or occasion of its
- * own ("only", "once", "when", "after", "during", "within", "each time").
+ * under the same leading condition; the other must grant the action or the ability to do it ("can",
+ * "shall be able to", "shall allow", "there is an option to"), not merely oblige the system to do it
+ * ("The booking system shall send reminder e-mails" agrees with "… at most once per booking"), and carry
+ * no limit, condition or occasion of its own in the sentence that states it ("only", "once", "when",
+ * "after", "during", "within", "each time"; one both name word for word, or one in a purpose, "so
+ * that …", does not count).
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { PRONOUN_SUBJECT, RESTRICTING_PREPS, SYSTEM_SUBJECT } from "../../reading/clauses.js";
