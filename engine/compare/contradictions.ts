@@ -44,7 +44,9 @@
  *    until an event and the other states without any (waiting.ts); an operation one puts aside
  *    ("instead of queuing …") and the other demands, or does without ("without requiring
  *    confirmation", operations.ts); an action one ties to a condition and the other rules out
- *    even under it ("… even if …", concession.ts).
+ *    even under it ("… even if …", concession.ts); an action one limits in how often or when it may
+ *    happen ("only once per day", "only during the initial setup") and the other grants with no limit
+ *    (limits.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -85,6 +87,7 @@ import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waitin
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
+import { limitConflict } from "./conflicts/limits.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -431,7 +434,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     replacedConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language) ??
-    compositionConflict(a, b, language);
+    compositionConflict(a, b, language) ??
+    limitConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").

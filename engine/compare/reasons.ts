@@ -49,6 +49,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     setAside: (a) => `one requirement puts aside the operation the other demands: ${a.a} and ${a.b}`,
     oppositeOperation: (a) => `opposite operations on the same things: ${a.a} undoes or rules out ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
+    limit: (a) => `one requirement limits how often or when the action may happen (${a.limit}), the other states it with no limit: ${a.a} and ${a.b}`,
     compositions: (a) => `the same thing made up of different parts: ${a.a} and ${a.b}`,
     narrow_only: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
     narrow_restrict: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
@@ -102,6 +103,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     setAside: (a) => `eine Anforderung tut anstelle der Aktion etwas anderes, die andere verlangt diese Aktion: ${a.a} und ${a.b}`,
     oppositeOperation: (a) => `gegensätzliche Aktionen an denselben Dingen: ${a.a} macht ${a.b} rückgängig oder schließt es aus`,
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
+    limit: (a) =>
+      `eine Anforderung begrenzt, wie oft oder wann die Aktion geschehen darf (${a.limit}), die andere nennt sie ohne Grenze: ${a.a} und ${a.b}`,
     compositions: (a) => `dasselbe besteht aus verschiedenen Teilen: ${a.a} und ${a.b}`,
     narrow_only: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,
     narrow_restrict: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,

@@ -1423,3 +1423,155 @@ export const NOMINAL_INFINITIVE_DE: { articles: ReadonlySet<string>; endings: re
   articles: new Set(["das", "dem", "des"]),
   endings: ["en", "ern", "eln"],
 };
+
+/**
+ * Words of a limit on how often or when an action may happen (conflicts/limits.ts), from the wording
+ * of rate limits, set-up phases and time windows in requirement sets: `upTo` the words right before a
+ * count that bound it ("at most once", "no more than once", "höchstens einmal", "nicht öfter als
+ * einmal"); `capping` the participles that cap a rate before "to" / "auf" ("rate-limited to one
+ * invocation per day", "auf einen Export pro Tag begrenzt"); `per` the words that make "one …" a rate;
+ * `again` the words that make a German "einmal" a repetition ("noch einmal"), not a count; `noLonger`
+ * the word of "no longer" / "nicht mehr" that goes with a prohibition after the first occasion; `times`
+ * the nouns of a count of occasions ("a maximum of three times per session", "höchstens drei Mal pro Tag");
+ * `lead` the words that lead up to a bounding word ("at most", "no more than", "nicht öfter als");
+ * `conjunctionNext` the words after an English "once" that make it a conjunction ("once the fines are
+ * paid"); `phrase` the German words that carry a limit's phrase on ("pro Tag und Benutzer", "am Tag").
+ */
+export const LIMIT_COUNTING: Readonly<
+  Record<
+    "en" | "de",
+    {
+      upTo: ReadonlySet<string>;
+      capping: ReadonlySet<string>;
+      capTo: string;
+      per: ReadonlySet<string>;
+      again: ReadonlySet<string>;
+      noLonger: ReadonlySet<string>;
+      times: ReadonlySet<string>;
+      lead: ReadonlySet<string>;
+      conjunctionNext: ReadonlySet<string>;
+      phrase: ReadonlySet<string>;
+    }
+  >
+> = {
+  en: {
+    upTo: new Set(["most", "than", "maximum"]),
+    capping: new Set(["limited", "capped", "throttled"]),
+    capTo: "to",
+    per: new Set(["per", "every", "each"]),
+    again: new Set([]),
+    noLonger: new Set(["longer"]),
+    times: new Set(["time", "times", "instance"]),
+    lead: new Set(["at", "no", "not", "more"]),
+    conjunctionNext: new Set(["the", "it", "they", "he", "she", "this", "that", "these", "those", "all", "its", "their", "his", "her"]),
+    phrase: new Set([]),
+  },
+  de: {
+    upTo: new Set(["hochstens", "maximal", "als"]),
+    capping: new Set(["begrenzt", "beschrankt", "limitiert"]),
+    capTo: "auf",
+    per: new Set(["pro", "je"]),
+    again: new Set(["noch", "erneut"]),
+    noLonger: new Set(["mehr"]),
+    times: new Set(["mal"]),
+    lead: new Set(["nicht", "ofter", "haufiger"]),
+    conjunctionNext: new Set([]),
+    phrase: new Set(["und", "am"]),
+  },
+};
+
+/**
+ * The occasions "only during …" / "nur während …" confines an action to (conflicts/limits.ts): the
+ * prepositions that open the occasion and the words that name it as a phase or a window ("only
+ * during the initial setup", "only within the first 10 minutes", "only during a 5-minute window each
+ * day", "nur während der Ersteinrichtung", "nur innerhalb des Wartungsfensters"). German compounds
+ * count by their last part ("Wartungsfenster", "Einrichtungsphase"). `after` and `first` name the
+ * first occasion after which a prohibition holds ("shall prevent any modification … after the initial
+ * entry", "darf … nach der ersten Eingabe nicht mehr ändern").
+ */
+export const LIMIT_OCCASIONS: Readonly<
+  Record<"en" | "de", { preps: ReadonlySet<string>; after: ReadonlySet<string>; first: ReadonlySet<string>; words: ReadonlySet<string> }>
+> = {
+  en: {
+    preps: new Set(["during", "within", "upon", "on", "at", "in"]),
+    after: new Set(["after"]),
+    first: new Set(["initial", "first"]),
+    words: new Set([
+      "initial",
+      "first",
+      "setup",
+      "window",
+      "windows",
+      "period",
+      "phase",
+      "lifecycle",
+      "lifetime",
+      "installation",
+      "onboarding",
+      "commissioning",
+    ]),
+  },
+  de: {
+    preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im"]),
+    after: new Set(["nach"]),
+    first: new Set(["erste", "ersten", "erstmaligen", "ersteinrichtung", "erstanmeldung", "ersterfassung"]),
+    words: new Set([
+      "erste",
+      "ersten",
+      "erstmaligen",
+      "ersteinrichtung",
+      "einrichtung",
+      "erstanmeldung",
+      "ersterfassung",
+      "fenster",
+      "fensters",
+      "zeitraum",
+      "zeitraums",
+      "phase",
+      "installation",
+      "inbetriebnahme",
+    ]),
+  },
+};
+
+/**
+ * Predicates that say no more than that a named action may happen, when the action is the subject's
+ * noun (conflicts/limits.ts): "Posting reviews shall be allowed only once per day", "Report export
+ * shall be rate-limited to …", "Das Löschen gespeicherter Passwörter darf höchstens einmal pro Tag
+ * erfolgen", "Die Verlängerung ist nur einmal pro Woche erlaubt". Forms as written, lower case.
+ */
+export const NAMED_ACTION_PREDICATES: ReadonlySet<string> = new Set([
+  "be",
+  "is",
+  "are",
+  "allowed",
+  "permitted",
+  "possible",
+  "enabled",
+  "available",
+  "limited",
+  "rate",
+  "occur",
+  "happen",
+  "performed",
+  "done",
+  "executed",
+  "ist",
+  "sind",
+  "sein",
+  "werden",
+  "erlaubt",
+  "gestattet",
+  "moglich",
+  "zulassig",
+  "erfolgen",
+  "stattfinden",
+  "begrenzt",
+  "durchgefuhrt",
+]);
+
+/**
+ * Phrases that open a purpose after a statement ("… so that he is notified if …", "…, damit …"): a
+ * condition after them is the purpose's, not one on the action (conflicts/limits.ts).
+ */
+export const PURPOSE_PHRASES: ReadonlyArray<readonly string[]> = [["so", "that"], ["in", "order", "to"], ["damit"], ["sodass"], ["so", "dass"]];
