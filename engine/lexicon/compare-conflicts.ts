@@ -993,6 +993,7 @@ export const OCCASION_OF_OUTPUT: readonly string[] = [
   "load",
   "view",
   "user",
+  "access",
   "anfordern",
   "anzeigen",
   "offnen",

@@ -110,8 +110,14 @@ export const SURFACE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
 
 /** Words before what is kept back that say nothing of it: "not provide any specific notification", "without any form of". */
 export const EMPTY_QUALIFIERS: Readonly<Record<"en" | "de", readonly string[]>> = {
-  en: ["any", "all", "such", "specific", "form", "kind", "type", "sort", "of", "further", "the", "a", "an"],
-  de: ["jede", "jeden", "jeder", "jedes", "alle", "irgendeine", "irgendwelche", "art", "form", "weitere", "weiteren"],
+  en: ["any", "all", "such", "specific", "form", "kind", "type", "sort", "of", "further", "the", "a", "an", "by", "default", "initially"],
+  de: ["jede", "jeden", "jeder", "jedes", "alle", "irgendeine", "irgendwelche", "art", "form", "weitere", "weiteren", "standardmassig"],
+};
+
+/** Nouns of whatever a place shows: "shall not display any content" leaves the place blank. */
+export const CONTENT_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["content", "contents", "anything"],
+  de: ["inhalt", "inhalte", "inhalten", "etwas"],
 };
 
 /** Words that open the reason of a requirement, which is no part of what it keeps back: "… to protect privacy". */

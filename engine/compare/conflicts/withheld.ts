@@ -40,6 +40,7 @@ import {
   BLANK_ATTRIBUTES,
   BLANK_WORDS,
   CHOICE_WORDS_OUTPUT,
+  CONTENT_WORDS,
   EMPTY_QUALIFIERS,
   HIDING_VERBS,
   LETTING_THROUGH,
@@ -87,6 +88,7 @@ const TRAILING = sets(TRAILING_CONDITIONS);
 const CHOICES = sets(CHOICE_WORDS_OUTPUT);
 const THROUGH = sets(LETTING_THROUGH);
 const LEAD_IN = sets(BEFORE_MAIN_VERB);
+const CONTENT = sets(CONTENT_WORDS);
 const PHRASE_ENDS: Record<Language, ReadonlySet<string>> = {
   en: new Set([...COORD_EN, ...PREPS_EN, ...RELATIVES_EN, "to", "in", "at", "for", "during", "after", "before"]),
   de: new Set([...COORD_DE, ...PREPS_DE, ...RELATIVES_DE, "zu", "bei", "im", "am", "zum", "zur", "nach", "vor"]),
@@ -227,8 +229,15 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
     };
     const quoteFrom = Math.max(body, modalAt + 1);
     /** Keeps back `what`, unless a choice: a passive's subject ("the reader shall not be notified") is named around it. */
+    const contents = new Set([...CONTENT[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
     const keep = (what: string[], from: number, blank: boolean, quoteTo: number, passive = false) => {
       if (lex.slice(body, end).some((x, k) => CHOICES[language].has(x.w) && !inCondition[body + k - start])) return;
+      // "shall not display any content": the subject's place left blank.
+      // German names the place there too ("darf der Bildschirm keine Inhalte anzeigen").
+      if (!blank && what.some((t) => contents.has(t))) {
+        const place = what.filter((t) => !contents.has(t));
+        [what, blank] = [place.length > 0 ? place : subjectTerms, true];
+      }
       const named = what.filter((t) => !L.genericSubjects.has(t));
       const rest = around(from);
       if (named.length === 0 || rest === null) return;
@@ -328,13 +337,16 @@ function caseNamed(condition: readonly string[], other: ReadonlySet<string>): bo
 }
 
 function withheld(x: Sentence[], y: Sentence[], language: Language): [Kept, Sentence] | null {
+  // The case may be named in another sentence of the other requirement ("The reader can browse loans. The reader can see …").
+  const xTerms = new Set(x.flatMap((s) => [...s.terms]));
+  const yTerms = new Set(y.flatMap((s) => [...s.terms]));
   const surfaces = new Set([...SURFACES[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
   const generic = COMPARE_LEXICON[language].genericSubjects;
   for (const s of x) {
     for (const k of s.kept) {
       for (const t of y) {
         if (!t.shows || t.negated) continue;
-        if (!s.conditions.every((c) => caseNamed(c, t.terms)) || !t.conditions.every((c) => caseNamed(c, s.terms))) continue;
+        if (!s.conditions.every((c) => caseNamed(c, yTerms)) || !t.conditions.every((c) => caseNamed(c, xTerms))) continue;
         if (k.blank) {
           // A place left blank: the other shows something on it, or it is a screen the other shows something in.
           const place = k.what.filter((w) => !surfaces.has(w));

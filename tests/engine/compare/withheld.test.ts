@@ -68,6 +68,28 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "blank page",
   ],
+  // "not display any content" leaves the place blank; "by default" says nothing of what is hidden
+  [
+    "en",
+    "When the self-service terminal is started, the welcome screen shows the new arrivals.",
+    "When the self-service terminal is started, the welcome screen shall not display any content until a reader card is inserted.",
+    "withheld",
+    "not display any content",
+  ],
+  [
+    "en",
+    "The loan overview displays the fees of each reader.",
+    "When the loan overview is opened, the library portal shall hide the fees by default.",
+    "withheld",
+    "hide the fees",
+  ],
+  [
+    "de",
+    "Beim Start des Terminals zeigt der Begrüßungsbildschirm die Neuerwerbungen an.",
+    "Beim Start des Terminals darf der Begrüßungsbildschirm keine Inhalte anzeigen.",
+    "withheld",
+    "keine Inhalte anzeigen",
+  ],
   [
     "de",
     "Wenn ein vorgemerktes Buch eintrifft, muss das Bibliothekssystem den Leser benachrichtigen.",
