@@ -131,3 +131,6 @@ export const TRAILING_CONDITIONS: Readonly<Record<"en" | "de", readonly string[]
   en: ["if", "when", "whenever", "once", "upon"],
   de: ["wenn", "falls", "sofern", "sobald"],
 };
+
+/** Words after "no" that make it a bound, not an output kept back: "output no more than once per second". */
+export const BOUND_AFTER_NO: readonly string[] = ["more", "less", "fewer", "later", "earlier", "longer", "shorter", "greater", "sooner"];

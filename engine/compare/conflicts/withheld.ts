@@ -38,6 +38,7 @@ import { OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflict
 import {
   BEFORE_MAIN_VERB,
   BLANK_ATTRIBUTES,
+  BOUND_AFTER_NO,
   BLANK_WORDS,
   CHOICE_WORDS_OUTPUT,
   CONTENT_WORDS,
@@ -89,6 +90,7 @@ const CHOICES = sets(CHOICE_WORDS_OUTPUT);
 const THROUGH = sets(LETTING_THROUGH);
 const LEAD_IN = sets(BEFORE_MAIN_VERB);
 const CONTENT = sets(CONTENT_WORDS);
+const BOUNDS = new Set(BOUND_AFTER_NO);
 const PHRASE_ENDS: Record<Language, ReadonlySet<string>> = {
   en: new Set([...COORD_EN, ...PREPS_EN, ...RELATIVES_EN, "to", "in", "at", "for", "during", "after", "before"]),
   de: new Set([...COORD_DE, ...PREPS_DE, ...RELATIVES_DE, "zu", "bei", "im", "am", "zum", "zur", "nach", "vor"]),
@@ -212,6 +214,9 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
       for (; i < end && i < from + PHRASE_MAX_WORDS + 4 && !stops(i); i++) {
         const x = lex[i];
         if (PHRASE_STOPS.has(x.w) || (PHRASE_ENDS[language].has(x.w) && x.w !== "of" && terms.length > 0) || REASONS[language].has(x.w)) break;
+        // A German verb at the end of the clause is no part of it ("ohne jede Benachrichtigung fortfahren").
+        const last = i + 1 >= end || stops(i + 1) || PHRASE_STOPS.has(lex[i + 1].w);
+        if (language === "de" && x.content && !x.cap && last) break;
         if (x.content && !OUTPUTS[language].has(x.w) && !EMPTY[language].has(x.w)) terms.push(term(x));
       }
       return { terms, to: i };
@@ -223,6 +228,8 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
         const x = lex[i];
         if (THROUGH[language].has(x.w)) return null;
         if (inCondition[i - start] || REASONS[language].has(x.w) || (x.w === "to" && PURPOSE_VERBS_EN.has(lex[i + 1]?.w ?? "")) || x.w === ",") break;
+        const last = i + 1 >= end || stops(i + 1) || PHRASE_STOPS.has(lex[i + 1].w);
+        if (language === "de" && x.content && !x.cap && last) break;
         if (x.content && !OUTPUTS[language].has(x.w) && !EMPTY[language].has(x.w)) terms.push(term(x));
       }
       return terms;
@@ -283,7 +290,7 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
         }
       }
       // "show no message", "display no results": "no" right after an output verb.
-      if (x.w === "no" && lex.slice(Math.max(body, i - NEGATION_REACH + 1), i).some(shows)) {
+      if (x.w === "no" && !BOUNDS.has(lex[i + 1]?.w ?? "") && lex.slice(Math.max(body, i - NEGATION_REACH + 1), i).some(shows)) {
         const after = phrase(i + 1);
         keep(after.terms, after.to, false, after.to);
       }
