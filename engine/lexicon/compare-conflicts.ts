@@ -591,6 +591,7 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
       "gif",
       "svg",
       "tiff/tif",
+      "dxf",
     ],
     de: [
       "pdf",
@@ -610,6 +611,7 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
       "gif",
       "svg",
       "tiff/tif",
+      "dxf",
     ],
   },
   // The character encoding of one text.

@@ -24,11 +24,15 @@ import {
   INDEFINITE_ARTICLES,
 } from "../../lexicon/compare-conflicts.js";
 import { perReading } from "./frame.js";
+import { COORD_EN } from "../../lexicon/en/compare-clauses.js";
+import { COORD_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least words the two texts share: a shorter text is no requirement restated. */
 const MIN_SHARED = 4;
 /** Most words of one value ("comma separated values"). */
 const MAX_VALUE_WORDS = 3;
+/** Words that join values into a list ("DXF and PDF", "rot oder grün"). */
+const LIST_WORDS: ReadonlySet<string> = new Set([...COORD_EN, ...COORD_DE]);
 
 /** A value, folded -> the kinds it belongs to, per language. */
 const KINDS: Record<Language, Map<string, Set<string>>> = { en: new Map(), de: new Map() };
@@ -136,6 +140,9 @@ export function valueConflict(a: ClauseReading, b: ClauseReading, language: Lang
   const va = spanValue(wa.words, head, endA, a.language);
   const vb = spanValue(wb.words, head, endB, a.language);
   if (va === null || vb === null || va === vb || !sharedKind(va, vb, a.language)) return null;
+  // "as DXF and PDF": a value in a list with others, whatever they are.
+  const listed = (v: ValueWords, from: number, to: number) => [v.words[from - 1], v.words[to]].some((w) => w !== undefined && LIST_WORDS.has(w));
+  if (listed(wa, head, endA) || listed(wb, head, endB)) return null;
   // "in red or green": the text names more than one value of the kind.
   if (valuesOfKind(wa.values, va, a.language) > 1 || valuesOfKind(wb.values, vb, a.language) > 1) return null;
   return { kind: "value", reason: reason(language, "value", { a: written(wa, head, endA), b: written(wb, head, endB) }) };

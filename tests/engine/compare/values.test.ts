@@ -141,6 +141,12 @@ const compatible: QuietRow[] = [
     "The library system shall export the overdue loans as a plain-text file.",
     "The library system shall export the overdue loans as a TXT file.",
   ],
+  // a value in a list with others
+  [
+    "en",
+    "The library system shall export the overdue loans as DOCX and PDF files.",
+    "The library system shall export the overdue loans as DOCX and CSV files.",
+  ],
   // formats taken in: a system may accept both
   ["en", "The shop shall accept the product catalogue as a CSV file.", "The shop shall accept the product catalogue as an XML file."],
   ["de", "Der Shop muss den Produktkatalog als CSV-Datei importieren.", "Der Shop muss den Produktkatalog als XML-Datei importieren."],
