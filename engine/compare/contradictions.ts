@@ -82,6 +82,7 @@ import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { disregardConflict } from "./conflicts/disregard.js";
 import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { defaultConflict } from "./conflicts/defaults.js";
+import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
@@ -432,6 +433,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     // An operation put aside ("instead of queuing …") before a thing put in place of another ("instead of the full text").
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
+    withheldConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language) ??
     compositionConflict(a, b, language) ??
@@ -504,6 +506,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const a of ACCESS_LIKE) addConcept(a);
   // What a requirement rules out ("months instead of dates") is met by a requirement that demands it.
   for (const t of replacedTerms(reading)) addConcept(t);
+  // What a requirement keeps back ("shall show no message") is met by one that shows or sends it.
+  for (const t of withheldTerms(reading)) addConcept(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).
   const held = heldBack(reading);
   if (held) {

@@ -51,6 +51,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
     limit: (a) => `one requirement limits how often or when the action may happen (${a.limit}), the other states it with no limit: ${a.a} and ${a.b}`,
     compositions: (a) => `the same thing made up of different parts: ${a.a} and ${a.b}`,
+    withheld: (a) => `one requirement shows or sends in a case what the other keeps back in it: ${a.a} and ${a.b}`,
+    blank: (a) => `one requirement shows something where the other leaves it blank: ${a.a} and ${a.b}`,
     narrow_only: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
     narrow_restrict: (a) => `one requirement restates the other and restricts it: ${a.narrowing}`,
     narrow_single: (a) => `one requirement restates the other for a single item only: ${a.narrowing}`,
@@ -106,6 +108,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     limit: (a) =>
       `eine Anforderung begrenzt, wie oft oder wann die Aktion geschehen darf (${a.limit}), die andere nennt sie ohne Grenze: ${a.a} und ${a.b}`,
     compositions: (a) => `dasselbe besteht aus verschiedenen Teilen: ${a.a} und ${a.b}`,
+    withheld: (a) => `eine Anforderung zeigt oder sendet in einem Fall, was die andere darin zurückhält: ${a.a} und ${a.b}`,
+    blank: (a) => `eine Anforderung zeigt etwas, wo die andere nichts zeigt: ${a.a} und ${a.b}`,
     narrow_only: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,
     narrow_restrict: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein: ${a.narrowing}`,
     narrow_single: (a) => `eine Anforderung wiederholt die andere nur für ein einziges Element: ${a.narrowing}`,

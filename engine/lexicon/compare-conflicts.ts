@@ -531,6 +531,18 @@ export const REFLEXIVE_PRONOUNS: ReadonlySet<string> = new Set(["himself", "hers
  */
 export const CHOICE_WORDS: ReadonlySet<string> = new Set(["may", "can", "able", "konnen", "kann", "durfen", "darf"]);
 
+/**
+ * Verbs that take values in or support them (conflicts/values.ts): "shall accept CSV files" and
+ * "shall accept XML files" may both hold, so two values there exclude nothing. As written, en and de.
+ */
+export const ADMITTING_VERBS: ReadonlySet<string> = new Set([
+  ...["accept", "accepts", "accepted", "import", "imports", "imported", "read", "reads", "upload", "uploads", "uploaded"],
+  ...["support", "supports", "supported", "open", "opens", "opened", "load", "loads", "loaded", "parse", "parses", "parsed"],
+  ...["receive", "receives", "received", "handle", "handles", "handled", "recognise", "recognize", "recognised", "recognized"],
+  ...["akzeptieren", "akzeptiert", "importieren", "importiert", "lesen", "gelesen", "hochladen", "hochgeladen", "unterstutzen"],
+  ...["unterstutzt", "offnen", "geoffnet", "laden", "geladen", "empfangen", "verarbeiten", "verarbeitet", "erkennen", "erkannt"],
+]);
+
 /** Endings of a German adjective taken off before it is read as a value ("roten" -> "rot"), longest first. */
 export const ADJECTIVE_ENDINGS_DE: readonly string[] = ["em", "en", "er", "es", "e"];
 
@@ -539,6 +551,8 @@ export const ADJECTIVE_ENDINGS_DE: readonly string[] = ["em", "en", "er", "es", 
  * twice, once with one value and once with another ("show overdue invoices in red" / "… in
  * green"), contradicts itself. Colour names (basic colour terms, Berlin and Kay 1969), sort
  * directions and orientations (of a layout, of a page), en and de. Spellings of one value are joined with "/" ("grey/gray").
+ * Also file formats, character encodings, units (of temperature, distance, weight, currency) and
+ * calendar units; a spelling of several words is written with spaces ("plain text", "utf 8").
  */
 export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; de: readonly string[] }>> = {
   colour: {
@@ -556,6 +570,80 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
   pageOrientation: {
     en: ["portrait", "landscape"],
     de: ["hochformat", "querformat"],
+  },
+  // The format of one file or document (common document, data and image formats).
+  fileFormat: {
+    en: [
+      "pdf",
+      "plain text/plaintext/txt/ascii",
+      "csv/comma separated values",
+      "xml",
+      "json",
+      "html",
+      "rtf/rich text",
+      "ms word/microsoft word/docx",
+      "ms excel/microsoft excel/excel/xlsx/xls",
+      "odt",
+      "markdown",
+      "yaml",
+      "png",
+      "jpeg/jpg",
+      "gif",
+      "svg",
+      "tiff/tif",
+      "dxf",
+    ],
+    de: [
+      "pdf",
+      "klartext/txt/ascii",
+      "csv",
+      "xml",
+      "json",
+      "html",
+      "rtf",
+      "word/ms word/microsoft word/docx",
+      "excel/ms excel/microsoft excel/xlsx/xls",
+      "odt",
+      "markdown",
+      "yaml",
+      "png",
+      "jpeg/jpg",
+      "gif",
+      "svg",
+      "tiff/tif",
+      "dxf",
+    ],
+  },
+  // The character encoding of one text.
+  encoding: {
+    en: ["utf 8/utf8", "utf 16/utf16", "iso 8859 1/latin 1/latin1", "ebcdic"],
+    de: ["utf 8/utf8", "utf 16/utf16", "iso 8859 1/latin 1/latin1", "ebcdic"],
+  },
+  // Units a value is given in (SI and customary units) and systems of units.
+  temperatureUnit: {
+    en: ["celsius/degrees celsius/centigrade", "fahrenheit/degrees fahrenheit", "kelvin"],
+    de: ["celsius/grad celsius", "fahrenheit/grad fahrenheit", "kelvin"],
+  },
+  distanceUnit: {
+    en: ["kilometres/kilometers/kilometre/kilometer/km", "miles/mile", "metres/meters/metre/meter", "feet/foot/ft"],
+    de: ["kilometer/kilometern/km", "meilen/meile", "meter/metern", "fuss"],
+  },
+  weightUnit: {
+    en: ["kilograms/kilogram/kg", "pounds/pound/lb/lbs"],
+    de: ["kilogramm/kg", "pfund"],
+  },
+  unitSystem: {
+    en: ["metric", "imperial"],
+    de: ["metrisch", "imperial"],
+  },
+  currency: {
+    en: ["euros/euro/eur", "us dollars/us dollar/dollars/dollar/usd", "pounds sterling/pound sterling/gbp", "swiss francs/swiss franc/chf"],
+    de: ["euro/eur", "us dollar/dollar/usd", "pfund sterling/gbp", "schweizer franken/franken/chf"],
+  },
+  // The unit of the entries of one calendar list or table ("a list of the available months").
+  calendarUnit: {
+    en: ["days/day/dates/date", "weeks/week", "months/month", "quarters/quarter", "years/year"],
+    de: ["tage/tag/tagen/datum", "wochen/woche", "monate/monat/monaten", "quartale/quartal/quartalen", "jahre/jahr/jahren"],
   },
 };
 
@@ -907,6 +995,7 @@ export const OCCASION_OF_OUTPUT: readonly string[] = [
   "load",
   "view",
   "user",
+  "access",
   "anfordern",
   "anzeigen",
   "offnen",

@@ -28,7 +28,8 @@ export interface Contradiction {
     | "optOut"
     | "disregard"
     | "replacement"
-    | "operation";
+    | "operation"
+    | "withheld";
   reason: string;
 }
 

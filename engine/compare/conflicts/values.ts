@@ -1,32 +1,47 @@
 /**
  * One requirement said twice with another value of a kind that admits one value at a time:
  * "The portal shall show overdue invoices in red." / "… in green.", "The list shall be sorted in
- * ascending order." / "… in descending order.", "Die Plattform muss überfällige Rechnungen rot
+ * ascending order." / "… in descending order.", "The library shall export the loan report as a
+ * plain-text file." / "… as a PDF file.", "Die Plattform muss überfällige Rechnungen rot
  * anzeigen." / "… grün anzeigen." The two texts are the same word for word (articles aside)
- * but for one word on each side, and both words are values of one kind (EXCLUSIVE_VALUES: colours,
- * sort directions). A capability on either side ("the user may choose red") offers a choice and
- * conflicts with nothing; so does a requirement that names two values of the kind ("in red or
- * green").
+ * but for one value on each side, of one word or a few ("plain text", "degrees Celsius"), and
+ * both values are of one kind (EXCLUSIVE_VALUES: colours, sort directions, orientations, file
+ * formats, units, calendar units). A capability on either side ("the user may choose red")
+ * offers a choice and conflicts with nothing; so does a requirement that names two values of the
+ * kind ("in red or green", "as PDF and CSV files").
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { fold } from "../text.js";
-import { ADJECTIVE_ENDINGS_DE, CHOICE_WORDS, DEFINITE_ARTICLES, EXCLUSIVE_VALUES, INDEFINITE_ARTICLES } from "../../lexicon/compare-conflicts.js";
+import {
+  ADJECTIVE_ENDINGS_DE,
+  ADMITTING_VERBS,
+  CHOICE_WORDS,
+  DEFINITE_ARTICLES,
+  EXCLUSIVE_VALUES,
+  INDEFINITE_ARTICLES,
+} from "../../lexicon/compare-conflicts.js";
 import { perReading } from "./frame.js";
+import { COORD_EN } from "../../lexicon/en/compare-clauses.js";
+import { COORD_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least words the two texts share: a shorter text is no requirement restated. */
 const MIN_SHARED = 4;
+/** Most words of one value ("comma separated values"). */
+const MAX_VALUE_WORDS = 3;
+/** Words that join values into a list ("DXF and PDF", "rot oder grün"). */
+const LIST_WORDS: ReadonlySet<string> = new Set([...COORD_EN, ...COORD_DE]);
 
 /** A value, folded -> the kinds it belongs to, per language. */
 const KINDS: Record<Language, Map<string, Set<string>>> = { en: new Map(), de: new Map() };
-/** A spelling, folded -> its value (the first spelling: "gray" -> "grey"), per language. */
+/** A spelling, folded, its words joined by one space -> its value (the first spelling: "gray" -> "grey"), per language. */
 const SPELLINGS: Record<Language, Map<string, string>> = { en: new Map(), de: new Map() };
 for (const [kind, words] of Object.entries(EXCLUSIVE_VALUES))
   for (const language of ["en", "de"] as const)
     for (const entry of words[language]) {
-      const spellings = entry.split("/").map(fold);
+      const spellings = entry.split("/").map((s) => s.split(" ").map(fold).join(" "));
       const v = spellings[0];
       for (const s of spellings) SPELLINGS[language].set(s, v);
       if (!KINDS[language].has(v)) KINDS[language].set(v, new Set());
@@ -47,26 +62,45 @@ function valueOf(w: string, language: Language): string | null {
 interface ValueWords {
   /** The folded words, articles left out. */
   words: string[];
-  /** The words as written, in the same order. */
+  /** Each word's place among the reading's lexemes, in the same order. */
+  at: number[];
+  /** The lexemes as written. */
   texts: string[];
-  /** The value each word names, or null, in the same order. */
-  values: Array<string | null>;
-  /** A clause grants a capability ("may", "shall be able to"): a choice, not a value. */
+  /** The values the text names, each once where it is named ("plain text" -> one value). */
+  values: string[];
+  /** A clause grants a capability ("may", "shall be able to") or takes values in ("accept"): a choice, not a value. */
   capability: boolean;
+}
+
+/** The value words `from` up to `to` name together ("plain text", "degrees Celsius"), or null. */
+function spanValue(words: readonly string[], from: number, to: number, language: Language): string | null {
+  if (to - from === 1) return valueOf(words[from], language);
+  return SPELLINGS[language].get(words.slice(from, to).join(" ")) ?? null;
 }
 
 const wordsOf = perReading<ValueWords>((reading) => {
   const words: string[] = [];
-  const texts: string[] = [];
-  const values: Array<string | null> = [];
-  for (const x of reading.lexemes) {
-    if (!x.isWord || DEFINITE_ARTICLES.has(x.w) || INDEFINITE_ARTICLES.has(x.w)) continue;
+  const at: number[] = [];
+  const texts = reading.lexemes.map((x) => x.text);
+  reading.lexemes.forEach((x, i) => {
+    if (!x.isWord || DEFINITE_ARTICLES.has(x.w) || INDEFINITE_ARTICLES.has(x.w)) return;
     words.push(x.w);
-    texts.push(x.text);
-    values.push(valueOf(x.w, reading.language));
+    at.push(i);
+  });
+  // The values named, the longest spelling first.
+  const values: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(MAX_VALUE_WORDS, words.length - i); n >= 1; n--) {
+      const v = spanValue(words, i, i + n, reading.language);
+      if (v === null) continue;
+      values.push(v);
+      i += n - 1;
+      break;
+    }
   }
-  const capability = reading.clauses.some((c) => c.capability) || words.some((w) => CHOICE_WORDS.has(w));
-  return { words, texts, values, capability };
+  // A choice, or an action that takes in or supports a value: "shall accept CSV files" and "… XML files" both hold.
+  const capability = reading.clauses.some((c) => c.capability || ADMITTING_VERBS.has(fold(c.actionText))) || words.some((w) => CHOICE_WORDS.has(w));
+  return { words, at, texts, values, capability };
 });
 
 /** Both values are of one kind. */
@@ -77,26 +111,39 @@ function sharedKind(a: string | null, b: string | null, language: Language): boo
   return ka !== undefined && kb !== undefined && [...ka].some((k) => kb.has(k));
 }
 
-/** How many words of a text are values of the kind(s) of `value`. */
-function valuesOfKind(values: ReadonlyArray<string | null>, value: string, language: Language): number {
+/** How many values a text names of the kind(s) of `value`. */
+function valuesOfKind(values: readonly string[], value: string, language: Language): number {
   return values.filter((v) => sharedKind(v, value, language)).length;
+}
+
+/** The words `from` up to `to` as written, with what stands between them ("plain-text"). */
+function written(v: ValueWords, from: number, to: number): string {
+  return v.texts
+    .slice(v.at[from], v.at[to - 1] + 1)
+    .join(" ")
+    .replace(/ - /g, "-");
 }
 
 export function valueConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const wa = wordsOf(a);
   const wb = wordsOf(b);
-  if (wa.capability || wb.capability || wa.words.length !== wb.words.length) return null;
-  let at = -1;
-  for (let i = 0; i < wa.words.length; i++) {
-    if (wa.words[i] === wb.words[i]) continue;
-    if (at >= 0) return null;
-    at = i;
-  }
-  if (at < 0 || wa.words.length - 1 < MIN_SHARED) return null;
-  const va = wa.values[at];
-  const vb = wb.values[at];
+  if (wa.capability || wb.capability) return null;
+  // The words in common at the start and at the end; in between, one value on each side.
+  const shortest = Math.min(wa.words.length, wb.words.length);
+  let head = 0;
+  while (head < shortest && wa.words[head] === wb.words[head]) head++;
+  let tail = 0;
+  while (tail < shortest - head && wa.words[wa.words.length - 1 - tail] === wb.words[wb.words.length - 1 - tail]) tail++;
+  const endA = wa.words.length - tail;
+  const endB = wb.words.length - tail;
+  if (head + tail < MIN_SHARED || endA - head < 1 || endB - head < 1 || endA - head > MAX_VALUE_WORDS || endB - head > MAX_VALUE_WORDS) return null;
+  const va = spanValue(wa.words, head, endA, a.language);
+  const vb = spanValue(wb.words, head, endB, a.language);
   if (va === null || vb === null || va === vb || !sharedKind(va, vb, a.language)) return null;
+  // "as DXF and PDF": a value in a list with others, whatever they are.
+  const listed = (v: ValueWords, from: number, to: number) => [v.words[from - 1], v.words[to]].some((w) => w !== undefined && LIST_WORDS.has(w));
+  if (listed(wa, head, endA) || listed(wb, head, endB)) return null;
   // "in red or green": the text names more than one value of the kind.
   if (valuesOfKind(wa.values, va, a.language) > 1 || valuesOfKind(wb.values, vb, a.language) > 1) return null;
-  return { kind: "value", reason: reason(language, "value", { a: wa.texts[at], b: wb.texts[at] }) };
+  return { kind: "value", reason: reason(language, "value", { a: written(wa, head, endA), b: written(wb, head, endB) }) };
 }

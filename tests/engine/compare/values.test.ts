@@ -1,6 +1,7 @@
 /**
  * Table test of the value class (engine/compare/conflicts/values.ts): one requirement said twice
- * with two values of a kind that admits one at a time (colours, sort directions), in English and
+ * with two values of a kind that admits one at a time (colours, sort directions, file formats,
+ * units, calendar units), in English and
  * German, both orders; and the near misses that must not conflict.
  */
 import { describe, expect, it } from "vitest";
@@ -42,6 +43,73 @@ const conflicting: ConflictRow[] = [
   ["en", "The invoice shall be printed in portrait format.", "The invoice shall be printed in landscape format.", "value", "landscape"],
   ["de", "Das Dashboard muss die Diagramme senkrecht anordnen.", "Das Dashboard muss die Diagramme waagerecht anordnen.", "value", "waagerecht"],
   ["de", "Die Rechnung muss im Hochformat gedruckt werden.", "Die Rechnung muss im Querformat gedruckt werden.", "value", "Querformat"],
+  // file formats, of one word or several
+  [
+    "en",
+    "At the end of each month, the library system shall export the overdue loans as a plain-text file.",
+    "At the end of each month, the library system shall export the overdue loans as a PDF file.",
+    "value",
+    '"plain-text"',
+  ],
+  [
+    "en",
+    "The clinic portal shall produce the discharge letter in rich text format.",
+    "The clinic portal shall produce the discharge letter in PDF format.",
+    "value",
+    "PDF",
+  ],
+  [
+    "de",
+    "Am Monatsende muss das Bibliothekssystem die überfälligen Ausleihen als CSV-Datei exportieren.",
+    "Am Monatsende muss das Bibliothekssystem die überfälligen Ausleihen als PDF-Datei exportieren.",
+    "value",
+    "„CSV“",
+  ],
+  // units and encodings
+  [
+    "en",
+    "The ward display shall show the patient temperature in degrees Celsius.",
+    "The ward display shall show the patient temperature in Fahrenheit.",
+    "value",
+    "Fahrenheit",
+  ],
+  [
+    "en",
+    "The rail timetable shall give the distance between stations in kilometres.",
+    "The rail timetable shall give the distance between stations in miles.",
+    "value",
+    "miles",
+  ],
+  [
+    "en",
+    "The shop shall write the order confirmation file in UTF-8 encoding.",
+    "The shop shall write the order confirmation file in ISO 8859-1 encoding.",
+    "value",
+    "UTF-8",
+  ],
+  [
+    "de",
+    "Die Stationsanzeige muss die Temperatur der Patienten in Grad Celsius anzeigen.",
+    "Die Stationsanzeige muss die Temperatur der Patienten in Fahrenheit anzeigen.",
+    "value",
+    "Fahrenheit",
+  ],
+  ["de", "Der Shop muss alle Preise in Euro ausweisen.", "Der Shop muss alle Preise in Schweizer Franken ausweisen.", "value", "Schweizer Franken"],
+  // calendar units of one list
+  [
+    "en",
+    "When the loan statistics are opened, the catalogue shall offer the librarian a list of the available months to choose from.",
+    "When the loan statistics are opened, the catalogue shall offer the librarian a list of the available dates to choose from.",
+    "value",
+    '"months"',
+  ],
+  [
+    "de",
+    "Beim Öffnen der Ausleihstatistik muss der Katalog eine Liste der verfügbaren Monate zur Auswahl anzeigen.",
+    "Beim Öffnen der Ausleihstatistik muss der Katalog eine Liste der verfügbaren Wochen zur Auswahl anzeigen.",
+    "value",
+    "„Wochen“",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -67,6 +135,41 @@ const compatible: QuietRow[] = [
   ["en", "The portal shall show overdue invoices.", "The portal shall show overdue invoices in red."],
   // another word changed than a value
   ["de", "Die Plattform muss überfällige Rechnungen rot anzeigen.", "Die Plattform muss überfällige Mahnungen rot anzeigen."],
+  // two spellings of one format
+  [
+    "en",
+    "The library system shall export the overdue loans as a plain-text file.",
+    "The library system shall export the overdue loans as a TXT file.",
+  ],
+  // a value in a list with others
+  [
+    "en",
+    "The library system shall export the overdue loans as DOCX and PDF files.",
+    "The library system shall export the overdue loans as DOCX and CSV files.",
+  ],
+  // formats taken in: a system may accept both
+  ["en", "The shop shall accept the product catalogue as a CSV file.", "The shop shall accept the product catalogue as an XML file."],
+  ["de", "Der Shop muss den Produktkatalog als CSV-Datei importieren.", "Der Shop muss den Produktkatalog als XML-Datei importieren."],
+  // a format offered as a choice
+  [
+    "en",
+    "The librarian shall be able to export the overdue loans as a PDF file.",
+    "The librarian shall be able to export the overdue loans as a CSV file.",
+  ],
+  // both formats named on one side
+  [
+    "en",
+    "The library system shall export the overdue loans as PDF and CSV files.",
+    "The library system shall export the overdue loans as CSV files.",
+  ],
+  // another thing given in another unit
+  [
+    "en",
+    "The rail timetable shall give the distance between stations in kilometres.",
+    "The rail timetable shall give the height of each station in metres.",
+  ],
+  // a value added to a phrase, not put in place of another
+  ["de", "Der Katalog muss eine Liste der verfügbaren Monate anzeigen.", "Der Katalog muss eine Liste der verfügbaren Monate und Wochen anzeigen."],
 ];
 
 describe("value contradictions", () => {

@@ -1,0 +1,391 @@
+/**
+ * One requirement keeps back in a case what the other shows, sends or notifies in it:
+ *
+ *   "When a hold is ready, the library system shall notify the reader by e-mail."
+ *   "When a hold is ready, the library system shall not send any notification to the reader by e-mail."
+ *   "If the card reader fails, the kiosk shall display an error message."
+ *   "The kiosk shall remain blank and show no message while the card reader fails."
+ *   "Bei Auswahl eines Patienten muss die Stationsanzeige die Allergien anzeigen."
+ *   "Bei Auswahl eines Patienten muss die Stationsanzeige die Allergien ausblenden."
+ *
+ * What is kept back: the phrase after a negated output verb ("shall not display the address",
+ * "not be notified", German the words between the modal verb and the verb at the end), after a
+ * hiding verb ("hide", "suppress", "ausblenden"), after "no" with an output verb ("show no
+ * message"), after "without" ("without any notification"); a notice word ("message",
+ * "notification", "notify", "Meldung") stands for any notice. A place left blank ("the screen shall
+ * remain blank", "display a blank results page", "leer bleiben") keeps back whatever is shown on it.
+ *
+ * The other must show it: a sentence with an output verb ("display", "contain", "notify",
+ * "anzeigen") and nothing kept back, naming what is kept back (all of one or two words, two
+ * thirds of more), and two thirds of the words around it up to a reason ("… to protect
+ * privacy"); a place left blank must be named by the other with something shown on it, or be a
+ * screen or page the other shows something in. Both must be about the same case: the words of
+ * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
+ * must be named by the other sentence, save for words that only name the occasion of an output
+ * and one of six or more. A special case ("When the reader has opted out, … shall not notify
+ * …") is no contradiction.
+ */
+import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
+import type { ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Lexeme } from "../features.js";
+import { eitherOrder, type Contradiction } from "./contradiction.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { reason } from "../reasons.js";
+import { perReading } from "./frame.js";
+import { stem } from "../text.js";
+import { OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
+import {
+  BEFORE_MAIN_VERB,
+  BLANK_ATTRIBUTES,
+  BOUND_AFTER_NO,
+  BLANK_WORDS,
+  CHOICE_WORDS_OUTPUT,
+  CONTENT_WORDS,
+  EMPTY_QUALIFIERS,
+  HIDING_VERBS,
+  LETTING_THROUGH,
+  NOTICE_CARRIERS,
+  NOTICE_VERBS,
+  NOTICE_WORDS,
+  OUTPUT_VERBS,
+  REASON_OPENERS,
+  STATE_VERBS,
+  SURFACE_NOUNS,
+  TRAILING_CONDITIONS,
+} from "../../lexicon/compare-outputs.js";
+import { COORD_EN, PREPS_EN, PURPOSE_VERBS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
+import { COORD_DE, PREPS_DE, RELATIVES_DE } from "../../lexicon/de/compare-clauses.js";
+
+/** Most words read as what is kept back. */
+const PHRASE_MAX_WORDS = 6;
+/** Least share of what is kept back, and of the words around it, the other must name. */
+const NAMED_SHARE = 2 / 3;
+/** A condition of this many words may leave one unnamed by the other ("When a new appointment is created after …"). */
+const CONDITION_SLACK_FROM = 6;
+/** Words between a negation and its output verb in English ("shall not be notified"), and between an output verb and "no". */
+const NEGATION_REACH = 3;
+/** Words between a granting verb and the output verb it grants ("shall allow the reader to view"). */
+const GRANT_REACH = 6;
+/** The term of every notice word. */
+const NOTICE = "⟨notice⟩";
+/** The term of a negation in a condition ("If no loan is found"). */
+const NOT = "⟨not⟩";
+
+type Lists = Readonly<Record<"en" | "de", readonly string[]>>;
+const sets = (lists: Lists): Record<Language, ReadonlySet<string>> => ({ en: new Set(lists.en), de: new Set(lists.de) });
+const NOTICES = sets(NOTICE_WORDS);
+const NOTICE_VERB = sets(NOTICE_VERBS);
+const OUTPUTS = sets(OUTPUT_VERBS);
+const CARRIERS = sets(NOTICE_CARRIERS);
+const HIDING = sets(HIDING_VERBS);
+const BLANK = sets(BLANK_WORDS);
+const BLANK_BEFORE = sets(BLANK_ATTRIBUTES);
+const STATES = sets(STATE_VERBS);
+const SURFACES = sets(SURFACE_NOUNS);
+const EMPTY = sets(EMPTY_QUALIFIERS);
+const REASONS = sets(REASON_OPENERS);
+const TRAILING = sets(TRAILING_CONDITIONS);
+const CHOICES = sets(CHOICE_WORDS_OUTPUT);
+const THROUGH = sets(LETTING_THROUGH);
+const LEAD_IN = sets(BEFORE_MAIN_VERB);
+const CONTENT = sets(CONTENT_WORDS);
+const BOUNDS = new Set(BOUND_AFTER_NO);
+const PHRASE_ENDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set([...COORD_EN, ...PREPS_EN, ...RELATIVES_EN, "to", "in", "at", "for", "during", "after", "before"]),
+  de: new Set([...COORD_DE, ...PREPS_DE, ...RELATIVES_DE, "zu", "bei", "im", "am", "zum", "zur", "nach", "vor"]),
+};
+const OCCASION = new Set(OCCASION_OF_OUTPUT.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
+
+interface Kept {
+  /** The terms of what is kept back; for a blank place, of the place. */
+  what: string[];
+  /** The other terms around it, up to a reason or the end of the clause ("to the reader"). */
+  around: string[];
+  /** A place left blank. */
+  blank: boolean;
+  /** The words as written. */
+  text: string;
+}
+
+interface Sentence {
+  /** Terms of every content word, with NOT for a negated condition. */
+  terms: Set<string>;
+  /** Terms of the leading and of the trailing condition. */
+  conditions: string[][];
+  /** Terms outside the conditions. */
+  body: Set<string>;
+  /** What the sentence keeps back. */
+  kept: Kept[];
+  /** Its main verb is an output verb (or grants one), or it outputs a notice. */
+  shows: boolean;
+  /** A negation, a hiding verb or a blank word outside a condition: the sentence shows nothing for sure. */
+  negated: boolean;
+  /** The sentence as written. */
+  text: string;
+}
+
+const joined = (lex: readonly Lexeme[]) =>
+  lex
+    .map((n) => n.text)
+    .join(" ")
+    .replace(/ ([,;:.!?)])/g, "$1")
+    .replace(/ - /g, "-");
+
+export const readWithheld = perReading<Sentence[]>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  const term = (x: Lexeme) => (NOTICES[language].has(x.w) ? NOTICE : meaningTermOfStem(x.stem, language));
+  const shows = (x: Lexeme | undefined) => x !== undefined && (OUTPUTS[language].has(x.w) || NOTICE_VERB[language].has(x.w));
+  const out: Sentence[] = [];
+  for (let start = 0; start < lex.length;) {
+    let end = start;
+    while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
+    // Where conditions are: a leading one up to its comma or the modal verb, a trailing one to the end of the clause.
+    const inCondition = new Array<boolean>(end - start).fill(false);
+    let body = start;
+    if (L.conditionOpeners.has(lex[start].w)) {
+      const at = lex.slice(start, end).findIndex((x) => x.w === "," || L.modals.has(x.w));
+      if (at > 0) body = start + at;
+      for (let i = start; i < body; i++) inCondition[i - start] = true;
+    }
+    const modal = lex.slice(body, end).findIndex((x) => L.modals.has(x.w));
+    const modalAt = modal >= 0 ? body + modal : -1;
+    for (let i = Math.max(body, modalAt) + 1; i < end; i++) {
+      const trailing = TRAILING[language].has(lex[i].w) || (lex[i].w === "case" && lex[i - 1]?.w === "in");
+      if (!trailing) continue;
+      for (let k = i; k < end && lex[k].w !== ";"; k++) inCondition[k - start] = true;
+      break;
+    }
+    const sentence: Sentence = {
+      terms: new Set(),
+      conditions: [],
+      body: new Set(),
+      kept: [],
+      shows: false,
+      negated: false,
+      text: joined(lex.slice(start, end)),
+    };
+    let condition: string[] | null = null;
+    for (let i = start; i < end; i++) {
+      const x = lex[i];
+      if (!inCondition[i - start]) condition = null;
+      else if (condition === null) sentence.conditions.push((condition = []));
+      if (condition && L.negations.has(x.w)) {
+        condition.push(NOT);
+        sentence.terms.add(NOT);
+      }
+      if (!x.content) continue;
+      const t = term(x);
+      sentence.terms.add(t);
+      if (condition) condition.push(t);
+      else sentence.body.add(t);
+    }
+    const stops = (i: number) => i >= end || inCondition[i - start] || lex[i].w === ";";
+    // The main verb: after the modal verb in English (past "be able to"), a verb at the end of the clause in
+    // German; without a modal verb, any output verb ("The menu contains …", "… are shown on the screen").
+    if (modalAt < 0) {
+      sentence.shows = lex.slice(body, end).some((x, k) => !inCondition[body + k - start] && shows(x));
+    } else if (language === "en") {
+      let v = modalAt + 1;
+      while (v < end && (LEAD_IN.en.has(lex[v].w) || !lex[v].content)) v++;
+      const granted = CHOICES.en.has(lex[v]?.w ?? "") && lex.slice(v + 1, v + GRANT_REACH).some(shows);
+      sentence.shows =
+        shows(lex[v]) || granted || (CARRIERS.en.has(lex[v]?.w ?? "") && lex.slice(v + 1, v + 1 + NEGATION_REACH).some((x) => NOTICES.en.has(x.w)));
+    } else {
+      let v = end - 1;
+      while (v > modalAt && (stops(v) || !lex[v].isWord || LEAD_IN.de.has(lex[v].w))) v--;
+      sentence.shows = shows(lex[v]) || (CARRIERS.de.has(lex[v]?.w ?? "") && lex.slice(modalAt, v).some((x) => NOTICES.de.has(x.w)));
+    }
+    // The subject: the words before the modal verb; in German after a leading condition, the word after it.
+    let subject = lex.slice(body, modalAt >= 0 ? modalAt : end).filter((x) => x.content && !L.conditionOpeners.has(x.w));
+    if (subject.length === 0 && language === "de" && modalAt >= 0) {
+      let k = modalAt + 1;
+      while (k < end && !lex[k].content) k++;
+      subject = lex.slice(k, k + 1);
+    }
+    const subjectTerms = subject.map(term);
+    /** The terms of the phrase from `from` on, and where it ends. */
+    const phrase = (from: number): { terms: string[]; to: number } => {
+      let i = from;
+      while (i < end && !stops(i) && (EMPTY[language].has(lex[i].w) || !lex[i].isWord)) i++;
+      const terms: string[] = [];
+      for (; i < end && i < from + PHRASE_MAX_WORDS + 4 && !stops(i); i++) {
+        const x = lex[i];
+        if (PHRASE_STOPS.has(x.w) || (PHRASE_ENDS[language].has(x.w) && x.w !== "of" && terms.length > 0) || REASONS[language].has(x.w)) break;
+        // A German verb at the end of the clause is no part of it ("ohne jede Benachrichtigung fortfahren").
+        const last = i + 1 >= end || stops(i + 1) || PHRASE_STOPS.has(lex[i + 1].w);
+        if (language === "de" && x.content && !x.cap && last) break;
+        if (x.content && !OUTPUTS[language].has(x.w) && !EMPTY[language].has(x.w)) terms.push(term(x));
+      }
+      return { terms, to: i };
+    };
+    /** The terms from `from` to a reason or the end of the clause; null when some of it is let through ("unless …"). */
+    const around = (from: number): string[] | null => {
+      const terms: string[] = [];
+      for (let i = from; i < end && lex[i].w !== ";"; i++) {
+        const x = lex[i];
+        if (THROUGH[language].has(x.w)) return null;
+        if (inCondition[i - start] || REASONS[language].has(x.w) || (x.w === "to" && PURPOSE_VERBS_EN.has(lex[i + 1]?.w ?? "")) || x.w === ",") break;
+        const last = i + 1 >= end || stops(i + 1) || PHRASE_STOPS.has(lex[i + 1].w);
+        if (language === "de" && x.content && !x.cap && last) break;
+        if (x.content && !OUTPUTS[language].has(x.w) && !EMPTY[language].has(x.w)) terms.push(term(x));
+      }
+      return terms;
+    };
+    const quoteFrom = Math.max(body, modalAt + 1);
+    /** Keeps back `what`, unless a choice: a passive's subject ("the reader shall not be notified") is named around it. */
+    const contents = new Set([...CONTENT[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
+    const keep = (what: string[], from: number, blank: boolean, quoteTo: number, passive = false) => {
+      if (lex.slice(body, end).some((x, k) => CHOICES[language].has(x.w) && !inCondition[body + k - start])) return;
+      // "shall not display any content": the subject's place left blank.
+      // German names the place there too ("darf der Bildschirm keine Inhalte anzeigen").
+      if (!blank && what.some((t) => contents.has(t))) {
+        const place = what.filter((t) => !contents.has(t));
+        [what, blank] = [place.length > 0 ? place : subjectTerms, true];
+      }
+      const named = what.filter((t) => !L.genericSubjects.has(t));
+      const rest = around(from);
+      if (named.length === 0 || rest === null) return;
+      const all = [...named, ...rest, ...(passive ? subjectTerms : [])].filter((t) => !L.genericSubjects.has(t));
+      sentence.kept.push({
+        what: named,
+        around: [...new Set(all)].filter((t) => !named.includes(t)),
+        blank,
+        text: joined(lex.slice(quoteFrom, quoteTo)),
+      });
+    };
+    for (let i = body; i < end; i++) {
+      if (inCondition[i - start]) continue;
+      const x = lex[i];
+      if (L.negations.has(x.w) || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
+      if (x.w === "without" || x.w === "ohne") sentence.negated = true;
+      // "shall not display …", "not be notified", "shall not provide any notification".
+      if (L.negations.has(x.w) && language === "en") {
+        let v = i + 1;
+        while (v < end && v <= i + NEGATION_REACH && !shows(lex[v]) && !CARRIERS.en.has(lex[v].w) && !lex[v].content) v++;
+        const verb = lex[v];
+        if (verb && (shows(verb) || CARRIERS.en.has(verb.w))) {
+          const notice = NOTICES.en.has(verb.w);
+          const passive = v > i + 1 && STATES.en.has(lex[v - 1].w);
+          const after = phrase(v + 1);
+          const what = notice ? [NOTICE] : passive ? subjectTerms : after.terms;
+          // A carrier verb outputs a notice only: "not provide any notification", not "not provide functionality".
+          if (!CARRIERS.en.has(verb.w) || what.includes(NOTICE))
+            keep(what, notice || passive ? v + 1 : after.to, false, Math.max(after.to, v + 1), passive);
+        }
+      }
+      // "darf … nicht anzeigen", "keine Meldung anzeigen", "nicht benachrichtigt werden".
+      if (L.negations.has(x.w) && language === "de") {
+        let v = i + 1;
+        while (v < end && !stops(v) && !shows(lex[v]) && !CARRIERS.de.has(lex[v].w)) v++;
+        if (v < end && !stops(v)) {
+          const before = lex
+            .slice(Math.max(quoteFrom, i - PHRASE_MAX_WORDS), v)
+            .filter((n) => n.content && !L.negations.has(n.w) && !subject.includes(n));
+          const notice = NOTICES.de.has(lex[v].w);
+          const what = notice ? [NOTICE] : before.length > 0 ? before.map(term) : subjectTerms;
+          if (!CARRIERS.de.has(lex[v].w) || what.includes(NOTICE)) keep(what, v + 1, false, v + 1, notice || before.length === 0);
+        }
+      }
+      // "show no message", "display no results": "no" right after an output verb.
+      if (x.w === "no" && !BOUNDS.has(lex[i + 1]?.w ?? "") && lex.slice(Math.max(body, i - NEGATION_REACH + 1), i).some(shows)) {
+        const after = phrase(i + 1);
+        keep(after.terms, after.to, false, after.to);
+      }
+      // "hide the address", "the address shall be hidden", "muss die Adresse ausblenden".
+      if (HIDING[language].has(x.w)) {
+        const passive = STATES[language].has(lex[i - 1]?.w ?? "") || (language === "de" && (lex[i + 1]?.w ?? "").startsWith("werd"));
+        if (language === "en") {
+          const after = phrase(i + 1);
+          keep(passive ? subjectTerms : after.terms, passive ? i + 1 : after.to, false, Math.max(after.to, i + 1), passive);
+        } else {
+          const before = lex.slice(quoteFrom, i).filter((n) => n.content && !subject.includes(n) && n.w !== "aus");
+          keep(passive || before.length === 0 ? subjectTerms : before.map(term), i + 1, false, i + 1, passive);
+        }
+      }
+      // "without any notification", "ohne Meldung": a notice only ("without intervention" keeps nothing back).
+      if (x.w === "without" || x.w === "ohne") {
+        const after = phrase(i + 1);
+        if (after.terms.includes(NOTICE)) keep(after.terms, after.to, false, after.to);
+      }
+      // "shall remain blank", "leave the field blank", "leer bleiben".
+      if (BLANK[language].has(x.w) && [lex[i - 1], lex[i + 1]].some((n) => n && STATES[language].has(n.w))) {
+        const leave = lex.slice(quoteFrom, i).findIndex((n) => n.w === "leave" || n.w === "lassen");
+        const place = leave >= 0 ? lex.slice(quoteFrom + leave + 1, i).filter((n) => n.content) : subject;
+        keep(place.map(term), i + 1, true, i + 2);
+      }
+      // "display a blank screen", "respond with a blank map", "einen leeren Bildschirm anzeigen".
+      if (BLANK_BEFORE[language].has(x.w)) {
+        const after = phrase(i + 1);
+        const shown = language === "en" ? lex.slice(quoteFrom, i).some(shows) : lex.slice(after.to, end).some(shows);
+        if (shown) keep(after.terms, after.to, true, after.to);
+      }
+    }
+    out.push(sentence);
+    start = end;
+  }
+  return out;
+});
+
+/** At least the share of `terms` named in `other`; all of one or two. */
+function named(terms: readonly string[], other: ReadonlySet<string>): boolean {
+  const n = terms.filter((t) => other.has(t)).length;
+  return terms.length > 0 && n >= Math.ceil(NAMED_SHARE * terms.length) && (terms.length > 2 || n === terms.length);
+}
+
+/** The condition's words are named by the other sentence, save for the occasion of an output and one of six or more, a negation not. */
+function caseNamed(condition: readonly string[], other: ReadonlySet<string>): boolean {
+  // A negated case must be negated in the other too ("If the game is not started" / "Once the game is started").
+  if (condition.includes(NOT) && !other.has(NOT)) return false;
+  const missing = [...new Set(condition)].filter((t) => !other.has(t) && !OCCASION.has(t)).length;
+  return missing === 0 || (missing === 1 && condition.length >= CONDITION_SLACK_FROM);
+}
+
+function withheld(x: Sentence[], y: Sentence[], language: Language): [Kept, Sentence] | null {
+  // The case may be named in another sentence of the other requirement ("The reader can browse loans. The reader can see …").
+  const xTerms = new Set(x.flatMap((s) => [...s.terms]));
+  const yTerms = new Set(y.flatMap((s) => [...s.terms]));
+  const surfaces = new Set([...SURFACES[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
+  const generic = COMPARE_LEXICON[language].genericSubjects;
+  for (const s of x) {
+    for (const k of s.kept) {
+      for (const t of y) {
+        if (!t.shows || t.negated) continue;
+        if (!s.conditions.every((c) => caseNamed(c, yTerms)) || !t.conditions.every((c) => caseNamed(c, xTerms))) continue;
+        if (k.blank) {
+          // A place left blank: the other shows something on it, or it is a screen the other shows something in.
+          const place = k.what.filter((w) => !surfaces.has(w));
+          if (place.length > 0 && !named(place, t.terms)) continue;
+          const shown = [...t.body].filter((w) => !k.what.includes(w) && !s.body.has(w) && !surfaces.has(w) && !generic.has(w));
+          if (shown.length === 0) continue;
+        } else if (!named(k.what, t.body) || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+        return [k, t];
+      }
+    }
+  }
+  return null;
+}
+
+export function withheldConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(readWithheld(a), readWithheld(b), (x, y) => {
+    const found = withheld(x, y, language);
+    if (!found) return null;
+    const [k, t] = found;
+    return { kind: "withheld", reason: reason(language, k.blank ? "blank" : "withheld", { a: t.text.replace(/[.;:!?]$/, ""), b: k.text }) };
+  });
+}
+
+/**
+ * The terms a requirement shares with one it may contradict here: a requirement keeping an output
+ * back meets the output verbs and notice words, one sending a notice the notice words ("notify"
+ * meets "notification").
+ */
+export function withheldTerms(reading: ClauseReading): string[] {
+  const language = reading.language;
+  const sentences = readWithheld(reading);
+  const notices = NOTICE_WORDS[language].map((w) => stem(w, language));
+  if (sentences.some((s) => s.kept.length > 0)) return [...OUTPUT_VERBS[language].map((w) => stem(w, language)), ...notices];
+  return sentences.some((s) => s.shows && s.body.has(NOTICE)) ? notices : [];
+}

@@ -1,0 +1,187 @@
+/**
+ * Table test of the withheld-output class (engine/compare/conflicts/withheld.ts): one requirement
+ * keeps back in a case what the other shows, sends or notifies in it ("shall not send any
+ * notification", "hide", "show no message", a place left blank), in English and German, both
+ * orders; and the near misses that must not conflict.
+ */
+import { describe, expect, it } from "vitest";
+import { compareAll } from "../../../engine/compare/index.js";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  // a notice one sends and the other does not, named by a verb or a noun
+  [
+    "en",
+    "When a reserved book arrives, the library system shall notify the reader that the book is ready.",
+    "When a reserved book arrives, the library system shall not provide any notification to the reader that the book is ready.",
+    "withheld",
+    "not provide any notification",
+  ],
+  [
+    "en",
+    "If a reader renews a loan, a confirmation mail shall be sent to the reader's email address.",
+    "When a reader renews a loan, the library system shall not send any notification to the reader's email address.",
+    "withheld",
+    "not send any notification",
+  ],
+  [
+    "en",
+    "The ward nurse shall be notified of new lab results after each import from the laboratory system.",
+    "When new lab results are stored after an import from the laboratory system, the ward nurse shall not be notified.",
+    "withheld",
+    "not be notified",
+  ],
+  // an item one shows and the other keeps back
+  [
+    "en",
+    "The timetable screen shall display a map of the station showing the platform numbers.",
+    "When the timetable screen is displaying a map of the station, it shall not show any platform numbers.",
+    "withheld",
+    "not show any platform numbers",
+  ],
+  [
+    "en",
+    "The ward display shows the allergies of a selected patient.",
+    "When a patient is selected, the ward display shall hide the allergies of the patient.",
+    "withheld",
+    "hide the allergies",
+  ],
+  [
+    "en",
+    "Each receipt shall include the shop address and the date of purchase.",
+    "Each receipt shall not display the date of purchase.",
+    "withheld",
+    "not display the date of purchase",
+  ],
+  // a place left blank where the other shows something
+  [
+    "en",
+    "If the card reader fails, the kiosk screen shall display an error message.",
+    "The kiosk screen shall remain blank and show no message while the card reader fails.",
+    "withheld",
+    "remain blank",
+  ],
+  [
+    "en",
+    "The catalogue shall display the opening hours upon request.",
+    "When the opening hours are requested, the catalogue shall display a blank page.",
+    "withheld",
+    "blank page",
+  ],
+  // "not display any content" leaves the place blank; "by default" says nothing of what is hidden
+  [
+    "en",
+    "When the self-service terminal is started, the welcome screen shows the new arrivals.",
+    "When the self-service terminal is started, the welcome screen shall not display any content until a reader card is inserted.",
+    "withheld",
+    "not display any content",
+  ],
+  [
+    "en",
+    "The loan overview displays the fees of each reader.",
+    "When the loan overview is opened, the library portal shall hide the fees by default.",
+    "withheld",
+    "hide the fees",
+  ],
+  [
+    "de",
+    "Beim Start des Terminals zeigt der Begrüßungsbildschirm die Neuerwerbungen an.",
+    "Beim Start des Terminals darf der Begrüßungsbildschirm keine Inhalte anzeigen.",
+    "withheld",
+    "keine Inhalte anzeigen",
+  ],
+  [
+    "de",
+    "Wenn ein vorgemerktes Buch eintrifft, muss das Bibliothekssystem den Leser benachrichtigen.",
+    "Wenn ein vorgemerktes Buch eintrifft, darf das Bibliothekssystem dem Leser keine Benachrichtigung senden.",
+    "withheld",
+    "keine Benachrichtigung senden",
+  ],
+  [
+    "de",
+    "Bei Auswahl eines Patienten zeigt die Stationsanzeige die Allergien des Patienten an.",
+    "Bei Auswahl eines Patienten muss die Stationsanzeige die Allergien des Patienten ausblenden.",
+    "withheld",
+    "ausblenden",
+  ],
+  [
+    "de",
+    "Jeder Kassenbeleg muss die Anschrift der Filiale und das Kaufdatum enthalten.",
+    "Der Kassenbeleg darf das Kaufdatum nicht anzeigen.",
+    "withheld",
+    "nicht anzeigen",
+  ],
+  [
+    "de",
+    "Wenn der Kartenleser ausfällt, muss der Kioskbildschirm eine Fehlermeldung anzeigen.",
+    "Wenn der Kartenleser ausfällt, muss der Kioskbildschirm leer bleiben.",
+    "withheld",
+    "leer bleiben",
+  ],
+];
+
+const compatible: QuietRow[] = [
+  // "no more than" bounds an output, it keeps nothing back
+  ["en", "The platform display shall show the delay of each train.", "The platform display shall show no more than four trains at a time."],
+  // a special case of its own: the other names no such case
+  [
+    "en",
+    "The library system shall notify the reader when a reserved book arrives.",
+    "When the reader has opted out of messages, the library system shall not notify the reader when a reserved book arrives.",
+  ],
+  // the opposite case: "if not P, not Q" agrees with "if P, Q"
+  [
+    "en",
+    "Once a match is started, the scoreboard shall display the team names.",
+    "If a match is not started, the scoreboard shall not display the team names.",
+  ],
+  // another channel, another recipient, another item
+  [
+    "en",
+    "When a reader renews a loan, a confirmation mail shall be sent to the reader's email address.",
+    "When a reader renews a loan, the library system shall not send any notification by text message.",
+  ],
+  [
+    "en",
+    "When a patient is selected, the ward display shows the allergies of the patient.",
+    "When a patient is selected, the ward display shall hide the home address of the patient.",
+  ],
+  // let through in a case: "unless", "other than"
+  [
+    "en",
+    "The ticket machine shall display the seat number on the ticket screen.",
+    "The seat number shall not be shown on the ticket screen unless selected by the passenger.",
+  ],
+  // a choice to hide, not a demand
+  ["en", "The timetable shall show the platform numbers.", "The passenger shall be able to hide the platform numbers."],
+  // "provide" outputs a notice only; "without" keeps back a notice only
+  ["en", "The shop system shall provide a search function for products.", "The shop system shall not provide functions for handling returns."],
+  ["en", "The kiosk shall show the loan list.", "The kiosk shall let readers borrow books without intervention of the staff."],
+  // a blank form is an empty form to fill in, not a blank screen
+  ["en", "The clinic portal shall display the appointment times.", "The clinic portal shall provide an empty form for new appointments."],
+  // German: another item kept back, a special case
+  [
+    "de",
+    "Bei Auswahl eines Patienten muss die Stationsanzeige die Allergien des Patienten anzeigen.",
+    "Bei Auswahl eines Patienten muss die Stationsanzeige die Wohnadresse des Patienten ausblenden.",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss den Leser benachrichtigen, wenn ein vorgemerktes Buch eintrifft.",
+    "Wenn der Leser Nachrichten abbestellt hat, darf das Bibliothekssystem den Leser nicht benachrichtigen.",
+  ],
+];
+
+describe("withheld-output contradictions", () => {
+  conflictTable(conflicting);
+  quietTable(compatible);
+
+  it("finds the pair in a requirement set (the candidate filter lets it through)", () => {
+    const { results } = compareAll([
+      { id: "notify", text: conflicting[0][1], language: "en" },
+      { id: "silent", text: conflicting[0][2], language: "en" },
+      { id: "other", text: "The library system shall store each loan for two years.", language: "en" },
+    ]);
+    expect(results.get("notify")!.contradictions.map((c) => c.id)).toEqual(["silent"]);
+  });
+});
