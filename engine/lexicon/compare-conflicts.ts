@@ -1232,3 +1232,9 @@ export const STANDING_VERBS_DE: ReadonlySet<string> = new Set(["gelten", "gilt",
 
 /** German nouns of the authority a role comes with (conflicts/agents.ts): "die Berechtigung haben, … zu stornieren". */
 export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", "befugnis", "recht", "rechte", "zugriffsrechte"]);
+
+/**
+ * Quantifiers of a grantee that leave out no one ("shall allow any registered user to …", "muss
+ * jedem angemeldeten Benutzer erlauben, …", conflicts/agents.ts); the German dative forms too.
+ */
+export const ANY_GRANTEE_WORDS: ReadonlySet<string> = new Set(["any", "all", "every", "jedem", "jeder", "jeden", "allen", "beliebigen"]);

@@ -51,13 +51,23 @@
  * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor.
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
+ *
+ * The system may grant the action to any actor ("shall allow any registered member to add titles
+ * to the reading list", "muss jedem angemeldeten Mitglied erlauben, Titel … hinzuzufügen"): that
+ * meets a named actor of another kind who is able to do the same thing ("The librarian shall be
+ * able to add titles …", a scenario's "When the librarian adds …"), not the same role, a group, a
+ * service stated to do it itself, a passive, or one under a condition the grant lacks.
+ * Verbs coordinated with the action are actions of their own, not objects: "to add, change or
+ * remove rooms", "Räume anzulegen, zu ändern oder zu entfernen", "anlegen, ändern oder löschen";
+ * a system that names itself ("The booking system will provide … the ability to create or …") keeps
+ * its first verb alone.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading, markedWords } from "./frame.js";
 import {
   ABILITY_NOUNS,
@@ -84,6 +94,8 @@ import {
   ROLE_QUALIFIERS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
+  ANY_GRANTEE_WORDS,
+  WORD_EDGE_MARKS,
 } from "../../lexicon/compare-conflicts.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
@@ -129,11 +141,13 @@ interface AgentFrame {
   universal: boolean;
   /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
   everyone: boolean;
+  /** The system grants the action to any actor: "shall allow any registered user to …", "muss jedem Mitarbeiter erlauben, …". */
+  anyone: boolean;
   clause: Clause;
 }
 
 /** The frames of a requirement, read once and kept with its reading. */
-const framesOf = perReading<AgentFrame[]>(read);
+export const framesOf = perReading<AgentFrame[]>(read);
 
 /**
  * Lower-case words of a text, commas taken off. A split on a string, not on a regular
@@ -347,12 +361,15 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     role: new Set(),
     denied: false,
     everyone: false,
+    anyone: false,
     clause,
   };
 }
 
 /** Most words of a German role ("als leitende Kassierer"). */
 const ROLE_MAX_WORDS = 3;
+/** The German "to" of an infinitive ("zu ändern"). */
+const ZU_DE = "zu";
 /** The German "as" before a role. */
 const AS_DE = "als";
 
@@ -477,6 +494,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         role: new Set(),
         denied: false,
         everyone: false,
+        anyone: false,
         clause,
       });
       continue;
@@ -489,7 +507,12 @@ function read(reading: ClauseReading): AgentFrame[] {
     const passiveGrantee = standing !== null && actorsOf(clause).size === 0 && clause.patient.size > 0;
     const actors = grantee === null ? (passiveGrantee ? new Set(clause.patient) : actorsOf(clause)) : new Set([stem(grantee, language)]);
     if (actors.size === 0) continue;
-    const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
+    // "to add, modify or remove buildings": the other verbs are actions of their own, not objects.
+    // A system named by its own name ("The booking system will provide … the ability to …") is left to the reading of its verb alone.
+    const system = words(clause.subjectText).some((w) => EN.genericSubjects.has(w));
+    const verbs = system ? [] : language === "en" ? coordinatedVerbs(clause) : coordinatedVerbsDe(clause);
+    const verbStems = new Set(verbs.map((v) => stem(v.w, language)));
+    const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o) && !verbStems.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
     // "remove himself from the list": the actor is what is acted on.
@@ -529,10 +552,99 @@ function read(reading: ClauseReading): AgentFrame[] {
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
       everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
+      anyone: !denied && grantsAnyone(clause, first),
       clause,
     });
+    const frame = out[out.length - 1];
+    if (!standing) for (const v of verbs) out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text });
   }
   return out;
+}
+
+/** A word folded (w), as written in lower case (text), and whether a mark closes it. */
+interface Written {
+  w: string;
+  text: string;
+  stop: boolean;
+}
+
+/** The words of a text folded (w), as written in lower case (text), and whether a mark closes them ("ändern," -> andern, ändern, true). */
+function writtenWords(text: string): Written[] {
+  const marked = markedWords(text);
+  const written: string[] = [];
+  for (const raw of text.split(" ")) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
+    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) to--;
+    if (to > from) written.push(raw.slice(from, to));
+  }
+  // A word of marks alone is no word; when the two splits disagree, the folded words stand for the written ones.
+  return marked.map((x, i) => ({ ...x, text: written.length === marked.length ? written[i].toLowerCase() : x.w }));
+}
+
+/** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
+function conceptIn(w: string, language: Language): string {
+  const s = stem(w, language);
+  return COMPARE_LEXICON[language].concept.get(s) ?? s;
+}
+
+/**
+ * The verbs coordinated before a German clause's action, which ends the clause ("Medien
+ * hinzuzufügen, zu ändern oder zu löschen" -> hinzuzufügen, ändern; "anlegen, ändern oder löschen
+ * können"): single words before it, each before a comma or a joiner, "zu" left out.
+ */
+function coordinatedVerbsDe(clause: Clause): Written[] {
+  const ws = writtenWords(clause.predicateText);
+  const at = ws.map((x) => x.w).lastIndexOf(fold(clause.actionText));
+  const out: Written[] = [];
+  let t = at;
+  while (t > 0) {
+    let before = t - 1;
+    if (ws[before].w === ZU_DE) before--;
+    if (before < 1) break;
+    if (LIST_JOINERS.has(ws[before].w)) before--;
+    else if (!ws[before].stop) break;
+    if (ws[before].w === ZU_DE) before--;
+    if (before < 1) break;
+    const w = ws[before].w;
+    if (DEFINITE.has(w) || UNIVERSAL_WORDS.has(w) || COMPARE_LEXICON.de.stopwords.has(w)) break;
+    out.push(ws[before]);
+    t = before;
+  }
+  return out;
+}
+
+/**
+ * The verbs coordinated with an English clause's action ("to add, modify, or remove buildings" ->
+ * modify, remove): single words after the action, each after a comma or a joiner, the action
+ * itself followed by one. "create reports and dashboards" names objects after its joiner, not verbs.
+ */
+function coordinatedVerbs(clause: Clause): Written[] {
+  const ws = writtenWords(clause.predicateText);
+  const action = clause.actionText.toLowerCase();
+  const at = ws.findIndex((x) => x.w === action);
+  if (at < 0) return [];
+  const out: Written[] = [];
+  let t = at;
+  while (t + 1 < ws.length) {
+    let next = t + 1;
+    const comma = ws[t].stop;
+    if (LIST_JOINERS.has(ws[next].w)) next++;
+    else if (!comma) break;
+    if (next >= ws.length - 1 || DEFINITE.has(ws[next].w) || UNIVERSAL_WORDS.has(ws[next].w) || EN.stopwords.has(ws[next].w)) break;
+    out.push(ws[next]);
+    t = next;
+  }
+  return out;
+}
+
+/**
+ * The system grants the action to any actor: a granting verb whose grantee is quantified with "any"
+ * ("shall allow any user with a valid account to …", "muss jedem angemeldeten Benutzer erlauben, …").
+ */
+function grantsAnyone(clause: Clause, first: string): boolean {
+  return clause.capability && clause.subject.has(SYSTEM_SUBJECT) && ANY_GRANTEE_WORDS.has(first);
 }
 
 function sameThing(x: AgentFrame, y: AgentFrame): boolean {
@@ -587,6 +699,12 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   return ![...x.actors].some((w) => GROUPS.has(w));
 }
 
+/** A grant to any actor against a named actor of another kind: no actor word in common, no misspelling. */
+function otherActor(x: AgentFrame, y: AgentFrame): boolean {
+  if (overlap(x.role, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
+  return overlap(x.actors, y.actors) === 0 || otherRoles(x.actors, y.actors);
+}
+
 /**
  * The actor is able to act ("shall be able to", "can", "allow … to") or is stated to act itself
  * ("The night scheduler shall cancel unpaid bookings", "Der Nachtlauf muss Buchungen stornieren"),
@@ -631,6 +749,23 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
           return {
             kind: "agent",
             reason: reason(language, "agentEveryone", { a: denial(x), b: found.actorText, action: found.actionText }),
+          };
+      }
+      if (x.anyone) {
+        const found = ys.find(
+          (y) =>
+            namedActor(y) &&
+            !y.exclusive &&
+            !y.anyone &&
+            sameThing(x, y) &&
+            sameCondition(x.clause, y.clause) &&
+            y.clause.capability &&
+            otherActor(x, y),
+        );
+        if (found)
+          return {
+            kind: "agent",
+            reason: reason(language, "agentAnyone", { a: x.clause.predicateText, b: found.actorText, action: found.actionText }),
           };
       }
       if (!x.exclusive) continue;

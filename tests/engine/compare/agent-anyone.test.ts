@@ -1,0 +1,143 @@
+/**
+ * Table test of two readings of the agent class (engine/compare/conflicts/agents.ts), in English
+ * and German, both orders, with the reason: the system grants an action to any actor ("shall allow
+ * any registered member to …", "muss jedem … erlauben") against a named actor of another kind who
+ * is able to do it; and verbs coordinated with the action ("to add, change or remove rooms",
+ * "anzulegen, zu ändern oder zu entfernen"), each an action of its own. The near misses that share
+ * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
+ * a condition the grant lacks, a prohibition, another action.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  // A grant to any actor against a named actor of another kind.
+  [
+    "en",
+    "The system shall allow any registered member to add titles to the reading list.",
+    "The librarian shall be able to add titles to the reading list.",
+    "agent",
+    "The librarian",
+  ],
+  [
+    "en",
+    "Cancel a reservation Given the receptionist is logged in When the receptionist cancels a reservation Then the reservation should be removed from the list",
+    "The system shall allow any guest with a booking number to cancel a reservation.",
+    "agent",
+    "shall allow any guest with a booking number",
+  ],
+  [
+    "de",
+    "Das System muss jedem angemeldeten Mitglied erlauben, Titel zur Leseliste hinzuzufügen.",
+    "Der Bibliothekar muss Titel zur Leseliste hinzufügen können.",
+    "agent",
+    "Der Bibliothekar",
+  ],
+  [
+    "de",
+    "Stornieren einer Reservierung Angenommen der Rezeptionist ist angemeldet Wenn der Rezeptionist eine Reservierung storniert Dann wird die Reservierung entfernt",
+    "Das System muss jedem Gast mit einer Buchungsnummer erlauben, eine Reservierung zu stornieren.",
+    "agent",
+    "muss jedem Gast mit einer Buchungsnummer erlauben",
+  ],
+  // Verbs coordinated with the action.
+  [
+    "en",
+    "The system shall allow any user with the VENUE role to add, change or remove rooms in the conference plan.",
+    "The conference organiser can remove rooms in the conference plan.",
+    "agent",
+    "The conference organiser",
+  ],
+  [
+    "en",
+    "The system shall allow only pharmacists to create, change or delete prescriptions.",
+    "The nurse shall be able to change prescriptions.",
+    "agent",
+    "The nurse",
+  ],
+  ["en", "Only pharmacists shall be able to create and sign prescriptions.", "The nurse shall be able to sign prescriptions.", "agent", "The nurse"],
+  [
+    "de",
+    "Das System muss jedem Benutzer mit der Rolle TAGUNG erlauben, Räume im Tagungsplan anzulegen, zu ändern oder zu entfernen.",
+    "Der Tagungsleiter kann Räume im Tagungsplan anlegen.",
+    "agent",
+    "Der Tagungsleiter",
+  ],
+  [
+    "de",
+    "Das System darf nur Apothekern erlauben, Rezepte anzulegen, zu ändern oder zu löschen.",
+    "Die Pflegekraft muss Rezepte ändern können.",
+    "agent",
+    "Die Pflegekraft",
+  ],
+  ["de", "Nur Apotheker dürfen Rezepte anlegen, ändern oder löschen.", "Die Pflegekraft muss Rezepte ändern können.", "agent", "Die Pflegekraft"],
+];
+
+const quiet: QuietRow[] = [
+  // The same role, or a group that may contain the other actor.
+  ["en", "The system shall allow any librarian to add titles to the reading list.", "The librarian shall be able to add titles to the reading list."],
+  [
+    "en",
+    "The system shall allow any registered member to add titles to the reading list.",
+    "The user shall be able to add titles to the reading list.",
+  ],
+  [
+    "de",
+    "Das System muss jedem Bibliothekar erlauben, Titel zur Leseliste hinzuzufügen.",
+    "Der Bibliothekar muss Titel zur Leseliste hinzufügen können.",
+  ],
+  // A service's stated obligation, or a passive, names no actor who is given the action.
+  [
+    "en",
+    "The system shall allow any registered member to add titles to the reading list.",
+    "The catalogue service shall add new titles to the reading list.",
+  ],
+  [
+    "en",
+    "The system shall allow any registered member to add titles to the reading list.",
+    "Titles shall be added to the reading list by the librarian.",
+  ],
+  [
+    "de",
+    "Das System muss jedem angemeldeten Mitglied erlauben, Titel zur Leseliste hinzuzufügen.",
+    "Der Katalogdienst muss neue Titel zur Leseliste hinzufügen.",
+  ],
+  [
+    "de",
+    "Das System muss jedem angemeldeten Mitglied erlauben, Titel zur Leseliste hinzuzufügen.",
+    "Titel müssen vom Bibliothekar zur Leseliste hinzugefügt werden.",
+  ],
+  // A condition the grant lacks, a prohibition, another action or object.
+  [
+    "en",
+    "The system shall allow any registered member to add titles to the reading list.",
+    "When the term has ended, the librarian shall be able to add titles to the reading list.",
+  ],
+  [
+    "en",
+    "The system shall not allow any registered member to add titles to the reading list.",
+    "The librarian shall be able to add titles to the reading list.",
+  ],
+  [
+    "en",
+    "The system shall allow any registered member to add titles to the reading list.",
+    "The librarian shall be able to add members to the reading group.",
+  ],
+  [
+    "en",
+    "The system shall allow any user with the VENUE role to add, change or remove rooms in the conference plan.",
+    "The conference organiser can print the rooms in the conference plan.",
+  ],
+  // Objects after the joiner are no verbs: "print reports and invoices".
+  ["en", "The clerk shall be able to print reports and invoices.", "Only the accountant shall be able to invoice customers."],
+  [
+    "de",
+    "Das System muss jedem Benutzer mit der Rolle TAGUNG erlauben, Räume im Tagungsplan anzulegen, zu ändern oder zu entfernen.",
+    "Der Tagungsleiter kann Räume im Tagungsplan drucken.",
+  ],
+];
+
+describe("agent conflicts: a grant to anyone and coordinated verbs", () => {
+  conflictTable(conflicting);
+  quietTable(quiet);
+});
