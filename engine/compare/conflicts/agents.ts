@@ -60,7 +60,9 @@
  * Verbs coordinated with the action are actions of their own, not objects: "to add, change or
  * remove rooms", "Räume anzulegen, zu ändern oder zu entfernen", "anlegen, ändern oder löschen";
  * a system that names itself ("The booking system will provide … the ability to create or …") keeps
- * its first verb alone.
+ * its first verb alone, and a verb is written in lower case ("a Program Manager or …" is a name).
+ * Coordinated actors count one by one: "Ward managers and duty nurses" against "only users holding
+ * the WARD key … treated as ward managers": the duty nurses are another actor.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -128,6 +130,8 @@ interface AgentFrame {
   /** A restricting verb's frame that confines access: every action on its objects ("restrict access to the archive to …"). */
   access: boolean;
   actors: Set<string>;
+  /** Coordinated actors, each on its own ("Program managers and ward clerks" -> program, manag / ward, clerk). */
+  groups: Set<string>[];
   actorText: string;
   /** The actors after "restrict … to" carry a qualifier: "to users who …", "to users with …". */
   qualified: boolean;
@@ -353,6 +357,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     confined,
     access,
     actors,
+    groups: [],
     actorText: actorWords.join(" "),
     exclusive: true,
     universal: false,
@@ -484,6 +489,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         actionText: "",
         objects,
         actors: new Set(to),
+        groups: [],
         actorText: "",
         confined: new Set(objects),
         access: false,
@@ -536,6 +542,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       actionText: standing ? standing.actionText : clause.actionText,
       objects,
       actors,
+      groups: grantee === null ? actorGroups(actorText, actors, language) : [],
       actorText,
       denied,
       confined: new Set(),
@@ -561,14 +568,14 @@ function read(reading: ClauseReading): AgentFrame[] {
   return out;
 }
 
-/** A word folded (w), as written in lower case (text), and whether a mark closes it. */
+/** A word folded (w), as written (text), and whether a mark closes it. */
 interface Written {
   w: string;
   text: string;
   stop: boolean;
 }
 
-/** The words of a text folded (w), as written in lower case (text), and whether a mark closes them ("ändern," -> andern, ändern, true). */
+/** The words of a text folded (w), as written (text), and whether a mark closes them ("ändern," -> andern, ändern, true). */
 function writtenWords(text: string): Written[] {
   const marked = markedWords(text);
   const written: string[] = [];
@@ -580,7 +587,12 @@ function writtenWords(text: string): Written[] {
     if (to > from) written.push(raw.slice(from, to));
   }
   // A word of marks alone is no word; when the two splits disagree, the folded words stand for the written ones.
-  return marked.map((x, i) => ({ ...x, text: written.length === marked.length ? written[i].toLowerCase() : x.w }));
+  return marked.map((x, i) => ({ ...x, text: written.length === marked.length ? written[i] : x.w }));
+}
+
+/** A verb as written: in lower case (a German noun, or a name misread as an action, is not). */
+function lowerCase(text: string): boolean {
+  return text === text.toLowerCase();
 }
 
 /** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
@@ -595,6 +607,7 @@ function conceptIn(w: string, language: Language): string {
  * können"): single words before it, each before a comma or a joiner, "zu" left out.
  */
 function coordinatedVerbsDe(clause: Clause): Written[] {
+  if (!lowerCase(clause.actionText)) return [];
   const ws = writtenWords(clause.predicateText);
   const at = ws.map((x) => x.w).lastIndexOf(fold(clause.actionText));
   const out: Written[] = [];
@@ -608,7 +621,7 @@ function coordinatedVerbsDe(clause: Clause): Written[] {
     if (ws[before].w === ZU_DE) before--;
     if (before < 1) break;
     const w = ws[before].w;
-    if (DEFINITE.has(w) || UNIVERSAL_WORDS.has(w) || COMPARE_LEXICON.de.stopwords.has(w)) break;
+    if (!lowerCase(ws[before].text) || DEFINITE.has(w) || UNIVERSAL_WORDS.has(w) || COMPARE_LEXICON.de.stopwords.has(w)) break;
     out.push(ws[before]);
     t = before;
   }
@@ -622,6 +635,8 @@ function coordinatedVerbsDe(clause: Clause): Written[] {
  */
 function coordinatedVerbs(clause: Clause): Written[] {
   const ws = writtenWords(clause.predicateText);
+  // A verb is written in lower case; "a Program Administrator or …" is a name misread as the action.
+  if (!lowerCase(clause.actionText)) return [];
   const action = clause.actionText.toLowerCase();
   const at = ws.findIndex((x) => x.w === action);
   if (at < 0) return [];
@@ -632,7 +647,14 @@ function coordinatedVerbs(clause: Clause): Written[] {
     const comma = ws[t].stop;
     if (LIST_JOINERS.has(ws[next].w)) next++;
     else if (!comma) break;
-    if (next >= ws.length - 1 || DEFINITE.has(ws[next].w) || UNIVERSAL_WORDS.has(ws[next].w) || EN.stopwords.has(ws[next].w)) break;
+    if (
+      next >= ws.length - 1 ||
+      !lowerCase(ws[next].text) ||
+      DEFINITE.has(ws[next].w) ||
+      UNIVERSAL_WORDS.has(ws[next].w) ||
+      EN.stopwords.has(ws[next].w)
+    )
+      break;
     out.push(ws[next]);
     t = next;
   }
@@ -677,7 +699,33 @@ function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   return own(x, y) && own(y, x);
 }
 
+/**
+ * The actors of a subject joined by "and", "or" or "/", each with its stems ("Program managers and
+ * ward clerks", "Stationsleiter oder Pflegekräfte"); none when there is one actor.
+ */
+function actorGroups(actorText: string, actors: ReadonlySet<string>, language: Language): Set<string>[] {
+  const groups: Set<string>[] = [new Set()];
+  for (const raw of actorText.split(/[\s/]+/)) {
+    const w = fold(raw.replace(/[,;]$/, ""));
+    if (LIST_JOINERS.has(w)) {
+      if (groups[groups.length - 1].size > 0) groups.push(new Set());
+      continue;
+    }
+    const s = stem(w, language);
+    if (actors.has(s)) groups[groups.length - 1].add(s);
+    if (raw.endsWith(",") && groups[groups.length - 1].size > 0) groups.push(new Set());
+  }
+  const named = groups.filter((g) => g.size > 0);
+  return named.length > 1 ? named : [];
+}
+
+/** Another actor: the other side's actors, or one of the actors it joins ("program managers and ward clerks"), are not the only ones. */
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
+  if (otherActorsOf(x, y)) return true;
+  return y.groups.some((g) => otherActorsOf(x, { ...y, actors: g, groups: [] }));
+}
+
+function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
   if (overlap(x.role, y.actors) > 0) return false;
   if (y.universal) return !x.universal;

@@ -3,7 +3,8 @@
  * and German, both orders, with the reason: the system grants an action to any actor ("shall allow
  * any registered member to …", "muss jedem … erlauben") against a named actor of another kind who
  * is able to do it; and verbs coordinated with the action ("to add, change or remove rooms",
- * "anzulegen, zu ändern oder zu entfernen"), each an action of its own. The near misses that share
+ * "anzulegen, zu ändern oder zu entfernen"), each an action of its own; coordinated actors, one of
+ * them the role granted ("Ward managers and duty nurses"). The near misses that share
  * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
  * a condition the grant lacks, a prohibition, another action.
  */
@@ -71,9 +72,41 @@ const conflicting: ConflictRow[] = [
     "Die Pflegekraft",
   ],
   ["de", "Nur Apotheker dürfen Rezepte anlegen, ändern oder löschen.", "Die Pflegekraft muss Rezepte ändern können.", "agent", "Die Pflegekraft"],
+  // Coordinated actors: the role granted is one of them, the other is another actor.
+  [
+    "en",
+    "The system shall allow only users holding the WARD key to be treated as ward managers and have the authority to edit bed plans.",
+    "Ward managers and duty nurses shall be able to edit bed plans.",
+    "agent",
+    "Ward managers and duty nurses",
+  ],
+  [
+    "de",
+    "Nur Benutzer mit dem Schlüssel STATION dürfen als Stationsleiter gelten und Bettenpläne bearbeiten.",
+    "Stationsleiter und Pflegekräfte müssen Bettenpläne bearbeiten können.",
+    "agent",
+    "Stationsleiter und Pflegekräfte",
+  ],
 ];
 
 const quiet: QuietRow[] = [
+  // The role granted alone.
+  [
+    "en",
+    "The system shall allow only users holding the WARD key to be treated as ward managers and have the authority to edit bed plans.",
+    "Ward managers shall be able to edit bed plans.",
+  ],
+  [
+    "de",
+    "Nur Benutzer mit dem Schlüssel STATION dürfen als Stationsleiter gelten und Bettenpläne bearbeiten.",
+    "Stationsleiter müssen Bettenpläne bearbeiten können.",
+  ],
+  // A name misread as the action has no verbs coordinated with it.
+  [
+    "en",
+    "The system shall allow a Program Manager or Ward clerk to remove a patient from a ward list.",
+    "Only the ward manager shall be able to remove a patient from a ward list.",
+  ],
   // The same role, or a group that may contain the other actor.
   ["en", "The system shall allow any librarian to add titles to the reading list.", "The librarian shall be able to add titles to the reading list."],
   [
