@@ -62,10 +62,14 @@
  * a system that names itself ("The booking system will provide … the ability to create or …") keeps
  * its first verb alone, and a verb is written in lower case ("a Program Manager or …" is a name).
  * Coordinated actors count one by one: "Ward managers and duty nurses" against "only users holding
- * the WARD key … treated as ward managers": the duty nurses are another actor.
+ * the WARD key … treated as ward managers": the duty nurses are another actor. A grantee followed by
+ * an apposition between commas is read without it ("shall allow only the records officer, and not a
+ * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
+ * the head librarian" there makes the grantee the only one.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
+import { readRequirement } from "../../reading/index.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
@@ -145,6 +149,8 @@ interface AgentFrame {
   universal: boolean;
   /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
   everyone: boolean;
+  /** The predicate as written when the frame is read from a rewording (an apposition left out). */
+  quote?: string;
   /** The system grants the action to any actor: "shall allow any registered user to …", "muss jedem Mitarbeiter erlauben, …". */
   anyone: boolean;
   clause: Clause;
@@ -471,6 +477,12 @@ function read(reading: ClauseReading): AgentFrame[] {
   const language = reading.language;
   const out: AgentFrame[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    // "shall allow only the security officer, and not an administrator, to delete …": read without the apposition.
+    const plain = clause.condition.size === 0 && !clause.negative ? grantWithoutApposition(clause, language) : null;
+    if (plain) {
+      for (const f of framesOf(plain)) out.push({ ...f, quote: clause.predicateText });
+      break;
+    }
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
     if (restrictsAction(clause) && !clause.negative && language === "en") {
@@ -572,6 +584,8 @@ function read(reading: ClauseReading): AgentFrame[] {
 interface Written {
   w: string;
   text: string;
+  /** The word with its marks ("ändern,"). */
+  raw: string;
   stop: boolean;
 }
 
@@ -579,20 +593,61 @@ interface Written {
 function writtenWords(text: string): Written[] {
   const marked = markedWords(text);
   const written: string[] = [];
+  const raws: string[] = [];
   for (const raw of text.split(" ")) {
     let from = 0;
     let to = raw.length;
     while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
     while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) to--;
-    if (to > from) written.push(raw.slice(from, to));
+    if (to > from) {
+      written.push(raw.slice(from, to));
+      raws.push(raw);
+    }
   }
   // A word of marks alone is no word; when the two splits disagree, the folded words stand for the written ones.
-  return marked.map((x, i) => ({ ...x, text: written.length === marked.length ? written[i] : x.w }));
+  const aligned = written.length === marked.length;
+  return marked.map((x, i) => ({ ...x, text: aligned ? written[i] : x.w, raw: aligned ? raws[i] : x.w }));
 }
 
 /** A verb as written: in lower case (a German noun, or a name misread as an action, is not). */
 function lowerCase(text: string): boolean {
   return text === text.toLowerCase();
+}
+
+/** Most words of an apposition after a grantee ("and not a general administrator", "identified by the ADMIN key"). */
+const APPOSITION_MAX_WORDS = 8;
+/** Words before the granting verb in English ("shall only allow") or the grantee in German ("darf es nur"). */
+const GRANT_REACH = 3;
+
+/**
+ * A grant whose grantee is followed by an apposition between commas, read without it: "shall allow
+ * only the security officer, and not a general administrator, to delete user accounts" as "shall
+ * allow only the security officer to delete user accounts"; "and only the administrator" makes the
+ * grantee the only one ("shall allow the game master, and only the game master, to view …"). German:
+ * "darf nur dem Sicherheitsbeauftragten, nicht aber einem Administrator, erlauben, … zu löschen".
+ * Null when the clause has no such grant.
+ */
+function grantWithoutApposition(clause: Clause, language: Language): ClauseReading | null {
+  const ws = writtenWords(clause.predicateText);
+  const L = COMPARE_LEXICON[language];
+  const en = language === "en";
+  // English: the granting verb opens the grantee; German: the modal's next words do.
+  const verb = en ? ws.findIndex((x, i) => i < GRANT_REACH && PERMISSION_STEMS.has(stem(x.w, language))) : 0;
+  if (verb < 0) return null;
+  const c1 = ws.findIndex((x, i) => i > verb && x.stop);
+  const c2 = ws.findIndex((x, i) => i > c1 && x.stop);
+  if (c1 < 0 || c2 < 0 || c1 === verb || c2 - c1 > APPOSITION_MAX_WORDS || c2 + 1 >= ws.length) return null;
+  const after = ws[c2 + 1].w;
+  if (en ? !RESTRICTED_TO.has(after) : !PERMISSION_STEMS.has(stem(after, language))) return null;
+  const apposition = ws.slice(c1 + 1, c2 + 1).map((x) => x.w);
+  const grantee = ws.slice(verb + 1, c1 + 1).map((x) => x.raw);
+  grantee[grantee.length - 1] = grantee[grantee.length - 1].replace(/[,;]$/, "");
+  const only = apposition.some((w) => L.exclusive.has(w)) && !ws.slice(verb + 1, c1 + 1).some((x) => L.exclusive.has(x.w));
+  const head = ws.slice(0, verb + 1).map((x) => x.raw);
+  const rest = ws.slice(c2 + 1).map((x) => x.raw);
+  const onlyWord = en ? "only" : "nur";
+  const text = [clause.subjectText, ...head, ...(only ? [onlyWord] : []), ...grantee, ...rest].join(" ");
+  return readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language);
 }
 
 /** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
@@ -767,6 +822,7 @@ function actsItself(clause: Clause): boolean {
 
 /** What a grant quotes: "Only users holding the desk key shall be treated as …" names its actors in a passive subject. */
 function granted(x: AgentFrame): string {
+  if (x.quote !== undefined) return x.quote;
   const c = x.clause;
   return c.subject.size === 0 && c.patient.size > 0 && x.action !== null ? `${c.subjectText} ${c.predicateText}` : c.predicateText;
 }
@@ -813,7 +869,7 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
         if (found)
           return {
             kind: "agent",
-            reason: reason(language, "agentAnyone", { a: x.clause.predicateText, b: found.actorText, action: found.actionText }),
+            reason: reason(language, "agentAnyone", { a: x.quote ?? x.clause.predicateText, b: found.actorText, action: found.actionText }),
           };
       }
       if (!x.exclusive) continue;

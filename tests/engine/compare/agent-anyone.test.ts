@@ -4,7 +4,8 @@
  * any registered member to …", "muss jedem … erlauben") against a named actor of another kind who
  * is able to do it; and verbs coordinated with the action ("to add, change or remove rooms",
  * "anzulegen, zu ändern oder zu entfernen"), each an action of its own; coordinated actors, one of
- * them the role granted ("Ward managers and duty nurses"). The near misses that share
+ * them the role granted ("Ward managers and duty nurses"); an apposition after the grantee ("only
+ * the records officer, and not a ward clerk, to …"). The near misses that share
  * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
  * a condition the grant lacks, a prohibition, another action.
  */
@@ -87,9 +88,43 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Stationsleiter und Pflegekräfte",
   ],
+  // An apposition after the grantee.
+  [
+    "en",
+    "The system shall allow only the records officer, and not a ward clerk, to delete patient files.",
+    "The ward clerk shall be able to delete patient files.",
+    "agent",
+    "shall allow only the records officer, and not a ward clerk, to delete patient files.",
+  ],
+  [
+    "en",
+    "The system shall allow the head librarian, and only the head librarian, to withdraw rare books.",
+    "The archivist shall be able to withdraw rare books.",
+    "agent",
+    "The archivist",
+  ],
+  [
+    "de",
+    "Das System darf nur dem Archivbeauftragten, nicht aber einem Stationssekretär, erlauben, Patientenakten zu löschen.",
+    "Der Stationssekretär muss Patientenakten löschen können.",
+    "agent",
+    "Der Stationssekretär",
+  ],
 ];
 
 const quiet: QuietRow[] = [
+  // An apposition after the grantee: the same actor, or no "only".
+  [
+    "en",
+    "The system shall allow the head librarian, and only the head librarian, to withdraw rare books.",
+    "The head librarian shall be able to withdraw rare books.",
+  ],
+  ["en", "The system shall allow members, once signed in, to renew their loans.", "The librarian shall be able to renew loans."],
+  [
+    "de",
+    "Das System darf nur dem Archivbeauftragten, nicht aber einem Stationssekretär, erlauben, Patientenakten zu löschen.",
+    "Der Archivbeauftragte muss Patientenakten löschen können.",
+  ],
   // The role granted alone.
   [
     "en",
