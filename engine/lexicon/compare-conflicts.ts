@@ -1238,3 +1238,12 @@ export const AUTHORITY_NOUNS_DE: ReadonlySet<string> = new Set(["berechtigung", 
  * jedem angemeldeten Benutzer erlauben, …", conflicts/agents.ts); the German dative forms too.
  */
 export const ANY_GRANTEE_WORDS: ReadonlySet<string> = new Set(["any", "all", "every", "jedem", "jeder", "jeden", "allen", "beliebigen"]);
+
+/**
+ * Participles that grant an action after the grantee, before "to" or "for" (conflicts/agents.ts):
+ * "users with the ADMIN key shall be authorized for equipment deletion", "… permitted to sign".
+ */
+export const AUTHORISED_WORDS: ReadonlySet<string> = new Set(["authorized", "authorised", "permitted", "entitled"]);
+
+/** Words that make a grantee the only one before such a participle ("the only ones authorized to …", "the sole users permitted to …"). */
+export const SOLE_WORDS: ReadonlySet<string> = new Set(["only", "sole", "exclusively", "solely"]);

@@ -65,7 +65,12 @@
  * the WARD key … treated as ward managers": the duty nurses are another actor. A grantee followed by
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
- * the head librarian" there makes the grantee the only one.
+ * the head librarian" there makes the grantee the only one. A participle after the grantee grants
+ * the action (English): "to be authorized for equipment deletion" (a noun of action, or a gerund),
+ * "to be the only ones authorized to modify the room registry" ("only" before it: the only ones).
+ * The grantor's own name is no actor: "The loan desk shall allow users to renew loans" names the
+ * users (the subject as written); the whole group against a qualified one must then be about the
+ * same thing whole ("refund requests" are no "complaint requests").
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -102,6 +107,8 @@ import {
   UNIVERSAL_WORDS,
   ANY_GRANTEE_WORDS,
   WORD_EDGE_MARKS,
+  AUTHORISED_WORDS,
+  SOLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
@@ -265,6 +272,17 @@ function heldWords(ws: readonly string[], language: Language): Set<string> {
 /** The first word of the subject as written ("Only users …" -> only). */
 function first0(clause: Clause): string {
   return words(clause.subjectText)[0] ?? "";
+}
+
+/**
+ * The actors of a clause as its subject is written: "The flight console shall allow pilots to …"
+ * reads the console's name into the subject next to the pilots; the pilots are the actors.
+ */
+function writtenActors(clause: Clause, language: Language): Set<string> {
+  const all = actorsOf(clause);
+  const written = new Set(words(clause.subjectText).map((w) => stem(fold(w).replace(/[^\p{L}\p{N}_-]/gu, ""), language)));
+  const named = new Set([...all].filter((a) => written.has(a)));
+  return named.size > 0 ? named : all;
 }
 
 function actorsOf(clause: Clause): Set<string> {
@@ -434,6 +452,59 @@ function standingGrantEn(clause: Clause): Standing | null {
   return granting(role, access ? null : conceptOf(stem(verb, "en")), verb, objectsFrom(clause, ws, from));
 }
 
+/** Words before an authorising participle searched for "only" ("to be the only ones authorized to …"). */
+const SOLE_REACH = 3;
+/** Prepositions that end the noun phrase after "authorized for" ("the configuration of …"). */
+const AUTHORISED_PHRASE_END = new Set(["of", "on", "to", "in", "for", "within"]);
+
+/** Where an authorising participle before "to" or "for" stands ("authorized for …"), or -1. */
+function authorisingAt(ws: readonly Written[]): number {
+  return ws.findIndex((x, i) => i > 0 && AUTHORISED_WORDS.has(x.w) && !x.stop && (ws[i + 1]?.w === "to" || ws[i + 1]?.w === "for"));
+}
+
+/** "to be the only ones authorized to …", "the sole users permitted to …": the grantees are the only ones. */
+function soleGrantee(clause: Clause): boolean {
+  const ws = writtenWords(clause.predicateText);
+  const a = authorisingAt(ws);
+  return a > 0 && ws.slice(Math.max(0, a - SOLE_REACH), a).some((x) => SOLE_WORDS.has(x.w));
+}
+
+/**
+ * An action granted by a participle after the grantee: "to be authorized for the configuration of
+ * unmanaged services" (a noun of action, its objects after "of"), "… for equipment deletion" (the
+ * objects before it), "… for decoding errors" (a gerund), "to be the only ones authorized to modify
+ * the building registry" (a verb; "only" before it makes the grantees the only ones).
+ */
+function authorisedEn(clause: Clause): Standing | null {
+  const ws = writtenWords(clause.predicateText);
+  const a = authorisingAt(ws);
+  if (a < 0 || a + 2 >= ws.length) return null;
+  // The reading's own action after the participle stands ("authorized to apply flight operations": a light verb).
+  if (ws.findIndex((x) => x.w === clause.actionText.toLowerCase()) > a) return null;
+  if (ws[a + 1].w === "to") {
+    const verb = ws[a + 2];
+    if (verb.w === "be" || verb.stop) return null;
+    const objects = objectsFrom(clause, ws, a + 3);
+    return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(stem(verb.w, "en")))!, actionText: verb.text, objects };
+  }
+  // "for the configuration of …", "for equipment deletion", "for decoding errors".
+  let end = a + 2;
+  while (end < ws.length && !AUTHORISED_PHRASE_END.has(ws[end].w) && !ws[end - 1]?.stop) end++;
+  for (let k = a + 2; k < end; k++) {
+    const s = stem(ws[k].w, "en");
+    if (GERUND.test(ws[k].w)) {
+      const objects = objectsFrom(clause, ws, k + 1);
+      return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(s))!, actionText: ws[k].text, objects };
+    }
+    const verb = EN.actionOfNoun.get(s);
+    if (verb === undefined) continue;
+    const objects = new Set([...objectsFrom(clause, ws, a + 2)].filter((o) => o !== s));
+    if (ws[end]?.w === "of") for (const o of objectsFrom(clause, ws, end + 1)) objects.add(o);
+    return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(verb))!, actionText: ws[k].text, objects };
+  }
+  return null;
+}
+
 /** A grant of a role that names what it is about, or none. */
 function granting(role: Set<string>, action: string | null, actionText: string, objects: Set<string>): Standing | null {
   return objects.size === 0 ? null : { role, action, actionText, objects };
@@ -520,10 +591,11 @@ function read(reading: ClauseReading): AgentFrame[] {
     if (PERMISSION_STEMS.has(action)) continue;
     // "muss es nur Buchhaltern erlauben, … zu genehmigen": the grantee stands after "only" among the objects.
     const grantee = actorsOf(clause).size === 0 ? granteeAfterOnly(clause, language) : null;
-    const standing = language === "en" ? standingGrantEn(clause) : null;
+    const standing = language === "en" ? (standingGrantEn(clause) ?? authorisedEn(clause)) : null;
     // "Only users holding the desk key shall be treated as cashiers and have …": the passive's patient is the actor.
     const passiveGrantee = standing !== null && actorsOf(clause).size === 0 && clause.patient.size > 0;
-    const actors = grantee === null ? (passiveGrantee ? new Set(clause.patient) : actorsOf(clause)) : new Set([stem(grantee, language)]);
+    const actors =
+      grantee === null ? (passiveGrantee ? new Set(clause.patient) : writtenActors(clause, language)) : new Set([stem(grantee, language)]);
     if (actors.size === 0) continue;
     // "to add, modify or remove buildings": the other verbs are actions of their own, not objects.
     // A system named by its own name ("The booking system will provide … the ability to …") is left to the reading of its verb alone.
@@ -567,7 +639,8 @@ function read(reading: ClauseReading): AgentFrame[] {
         (grantee !== null ||
           clause.exclusiveSubject ||
           (passiveGrantee && COMPARE_LEXICON[language].exclusive.has(first0(clause))) ||
-          grantsOnly(clause, language)),
+          grantsOnly(clause, language) ||
+          (language === "en" && soleGrantee(clause))),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
       everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
@@ -787,7 +860,9 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
-  if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
+  // The same thing whole: "dispute requests" against "a chargeback request" is another kind of request.
+  const whole = isSubset(x.objects, y.objects) || isSubset(y.objects, x.objects);
+  if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified) && whole) return true;
   // "… restrict the ability to post answers to users who hold the moderator role" against "a registered user":
   // the group narrowed by what it holds, and the other names it with no word of what is held.
   const sharesGroup = [...y.actors].some((w) => x.actors.has(w) && GROUPS.has(w));

@@ -5,7 +5,9 @@
  * is able to do it; and verbs coordinated with the action ("to add, change or remove rooms",
  * "anzulegen, zu ändern oder zu entfernen"), each an action of its own; coordinated actors, one of
  * them the role granted ("Ward managers and duty nurses"); an apposition after the grantee ("only
- * the records officer, and not a ward clerk, to …"). The near misses that share
+ * the records officer, and not a ward clerk, to …"); a participle that grants the action ("to be
+ * authorized for equipment deletion", "the only ones authorized to modify …"); the grantor's own
+ * name read out of the actors ("The loan desk shall allow users to …"). The near misses that share
  * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
  * a condition the grant lacks, a prohibition, another action.
  */
@@ -110,9 +112,51 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Der Stationssekretär",
   ],
+  // A participle that grants the action after the grantee.
+  [
+    "en",
+    "The system shall allow only users with the STOCK key to be authorized for equipment deletion.",
+    "The ward clerk shall be able to delete equipment.",
+    "agent",
+    "The ward clerk",
+  ],
+  [
+    "en",
+    "The system shall allow users with the REGISTRY role to be the only ones authorized to modify the room registry.",
+    "The receptionist shall be able to modify the room registry.",
+    "agent",
+    "The receptionist",
+  ],
+  // The grantor's own name is no actor: the users are.
+  ["en", "The loan desk shall allow users to renew loans.", "Only users holding the DESK key shall be able to renew loans.", "agent", "users"],
+  [
+    "de",
+    "Das Ausleihportal muss Benutzern erlauben, Ausleihen zu verlängern.",
+    "Nur Benutzer mit dem Schlüssel THEKE dürfen Ausleihen verlängern.",
+    "agent",
+    "Benutzern",
+  ],
 ];
 
 const quiet: QuietRow[] = [
+  // Authorised without "only", or for another action.
+  [
+    "en",
+    "The system shall allow users with the REGISTRY role to be authorized to modify the room registry.",
+    "The receptionist shall be able to modify the room registry.",
+  ],
+  [
+    "en",
+    "The system shall allow only users with the STOCK key to be authorized for equipment deletion.",
+    "The stock keeper shall be able to order equipment.",
+  ],
+  // The whole group against a qualified one: another kind of the same thing.
+  ["en", "The claims portal shall allow users to open refund requests.", "Only users with the CLAIMS key shall be able to open complaint requests."],
+  [
+    "de",
+    "Das Ausleihportal muss Benutzern erlauben, Ausleihen zu verlängern.",
+    "Nur Benutzer mit dem Schlüssel THEKE dürfen Vormerkungen verlängern.",
+  ],
   // An apposition after the grantee: the same actor, or no "only".
   [
     "en",
