@@ -70,7 +70,9 @@
  * "to be the only ones authorized to modify the room registry" ("only" before it: the only ones).
  * The grantor's own name is no actor: "The loan desk shall allow users to renew loans" names the
  * users (the subject as written); the whole group against a qualified one must then be about the
- * same thing whole ("refund requests" are no "complaint requests").
+ * same thing whole ("refund requests" are no "complaint requests"). "restrict modifications to
+ * submitted rosters to the ward manager": after a noun of action the first "to" names what is
+ * modified when a second one names the actors.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -306,6 +308,15 @@ function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
   return next !== undefined && !INDEFINITE_ARTICLES.has(next) && !SINGLE_WORDS.has(next) && !OCCASION_VERBS.has(next) && !GERUND.test(next);
 }
 
+/** Another "to" naming actors later in the same phrase ("… to submitted orders to the shift leader"). */
+function laterActors(ws: ReadonlyArray<{ w: string; stop: boolean }>, t: number): boolean {
+  for (let k = t + 1; k < ws.length; k++) {
+    if (ws[k - 1].stop) return false;
+    if (RESTRICTED_TO.has(ws[k].w) && actorsFollow(ws, k)) return true;
+  }
+  return false;
+}
+
 /**
  * An English restricting verb's frame, read from the words of its predicate: what it confines
  * lies between the verb and the "to" that names the actors; "the ability to approve …" names the
@@ -331,6 +342,8 @@ function restrictedEn(clause: Clause): AgentFrame | null {
       else if (t + 1 < ws.length) confined.add(conceptOf(stem(ws[t + 1].w, "en")));
       continue;
     }
+    // "restrict modifications to submitted orders to the shift leader": the first "to" names what is modified.
+    if (actorsFollow(ws, t) && EN.actionOfNoun.has(stem(before, "en")) && laterActors(ws, t)) continue;
     if (actorsFollow(ws, t)) at = t;
     // "limited to changing the parameters used to perform …": the action is confined, not its actors.
     else if (!INDEFINITE_ARTICLES.has(ws[t + 1]?.w ?? "") && !SINGLE_WORDS.has(ws[t + 1]?.w ?? "")) break;

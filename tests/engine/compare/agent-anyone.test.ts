@@ -7,7 +7,8 @@
  * them the role granted ("Ward managers and duty nurses"); an apposition after the grantee ("only
  * the records officer, and not a ward clerk, to …"); a participle that grants the action ("to be
  * authorized for equipment deletion", "the only ones authorized to modify …"); the grantor's own
- * name read out of the actors ("The loan desk shall allow users to …"). The near misses that share
+ * name read out of the actors ("The loan desk shall allow users to …"); "restrict modifications to
+ * submitted rosters to the ward manager". The near misses that share
  * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
  * a condition the grant lacks, a prohibition, another action.
  */
@@ -136,9 +137,35 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Benutzern",
   ],
+  // A noun of action with its object after "to", the actors after the second "to".
+  [
+    "en",
+    "The shift planner shall be able to modify submitted rosters.",
+    "The system shall restrict modifications to submitted rosters to the ward manager.",
+    "agent",
+    "The shift planner",
+  ],
+  [
+    "de",
+    "Der Schichtplaner muss eingereichte Dienstpläne ändern können.",
+    "Das System muss Änderungen an eingereichten Dienstplänen auf den Stationsleiter beschränken.",
+    "agent",
+    "Der Schichtplaner",
+  ],
 ];
 
 const quiet: QuietRow[] = [
+  // The same actor, or one alternative after the second "to".
+  [
+    "en",
+    "The ward manager shall be able to modify submitted rosters.",
+    "The system shall restrict modifications to submitted rosters to the ward manager.",
+  ],
+  [
+    "en",
+    "The shift planner shall be able to modify submitted rosters.",
+    "The system shall restrict modifications to submitted rosters to a single ward.",
+  ],
   // Authorised without "only", or for another action.
   [
     "en",
