@@ -1247,3 +1247,6 @@ export const AUTHORISED_WORDS: ReadonlySet<string> = new Set(["authorized", "aut
 
 /** Words that make a grantee the only one before such a participle ("the only ones authorized to …", "the sole users permitted to …"). */
 export const SOLE_WORDS: ReadonlySet<string> = new Set(["only", "sole", "exclusively", "solely"]);
+
+/** Prepositions that end the noun phrase after "authorized for" ("for the configuration of …", conflicts/agents.ts). */
+export const AUTHORISED_PHRASE_ENDS: ReadonlySet<string> = new Set(["of", "on", "to", "in", "for", "within"]);

@@ -110,6 +110,7 @@ import {
   ANY_GRANTEE_WORDS,
   WORD_EDGE_MARKS,
   AUTHORISED_WORDS,
+  AUTHORISED_PHRASE_ENDS,
   SOLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
@@ -166,7 +167,7 @@ interface AgentFrame {
 }
 
 /** The frames of a requirement, read once and kept with its reading. */
-export const framesOf = perReading<AgentFrame[]>(read);
+const framesOf = perReading<AgentFrame[]>(read);
 
 /**
  * Lower-case words of a text, commas taken off. A split on a string, not on a regular
@@ -467,8 +468,6 @@ function standingGrantEn(clause: Clause): Standing | null {
 
 /** Words before an authorising participle searched for "only" ("to be the only ones authorized to …"). */
 const SOLE_REACH = 3;
-/** Prepositions that end the noun phrase after "authorized for" ("the configuration of …"). */
-const AUTHORISED_PHRASE_END = new Set(["of", "on", "to", "in", "for", "within"]);
 
 /** Where an authorising participle before "to" or "for" stands ("authorized for …"), or -1. */
 function authorisingAt(ws: readonly Written[]): number {
@@ -502,7 +501,7 @@ function authorisedEn(clause: Clause): Standing | null {
   }
   // "for the configuration of …", "for equipment deletion", "for decoding errors".
   let end = a + 2;
-  while (end < ws.length && !AUTHORISED_PHRASE_END.has(ws[end].w) && !ws[end - 1]?.stop) end++;
+  while (end < ws.length && !AUTHORISED_PHRASE_ENDS.has(ws[end].w) && !ws[end - 1]?.stop) end++;
   for (let k = a + 2; k < end; k++) {
     const s = stem(ws[k].w, "en");
     if (GERUND.test(ws[k].w)) {
