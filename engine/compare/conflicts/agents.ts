@@ -617,6 +617,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o) && !verbStems.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
+    // "rate and comment on other users": nothing but the verbs is acted on; they stand for the object as before.
+    if (objects.size === 0 && verbStems.size > 0) objects = new Set([...clause.directObjects].filter((o) => verbStems.has(o)));
     // "remove himself from the list": the actor is what is acted on.
     if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
     if (objects.size === 0) continue;

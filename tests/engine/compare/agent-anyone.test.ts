@@ -12,7 +12,9 @@
  * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
  * a condition the grant lacks, a prohibition, another action.
  */
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
+import { readRequirement as read } from "../../../engine/compare/index.js";
+import { agentConflict } from "../../../engine/compare/conflicts/agents.js";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
 const conflicting: ConflictRow[] = [
@@ -279,4 +281,19 @@ const quiet: QuietRow[] = [
 describe("agent conflicts: a grant to anyone and coordinated verbs", () => {
   conflictTable(conflicting);
   quietTable(quiet);
+
+  it("keeps coordinated verbs as the object when nothing else is acted on", () => {
+    // The whole-requirement check (restriction.ts) reads these first; the agent class alone finds the other actor.
+    for (const [language, only, other] of [
+      ["en", "Only moderators shall be able to rate and comment on other members.", "The buyer shall be able to rate and comment on other members."],
+      [
+        "de",
+        "Nur Moderatoren dürfen andere Mitglieder bewerten und kommentieren.",
+        "Der Käufer muss andere Mitglieder bewerten und kommentieren können.",
+      ],
+    ] as const) {
+      expect(agentConflict(read(only, language), read(other, language), language)?.kind).toBe("agent");
+      expect(agentConflict(read(other, language), read(only, language), language)?.kind).toBe("agent");
+    }
+  });
 });
