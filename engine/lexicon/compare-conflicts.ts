@@ -1664,3 +1664,21 @@ export const NAMED_ACTION_PREDICATES: ReadonlySet<string> = new Set([
  * condition after them is the purpose's, not one on the action (conflicts/limits.ts).
  */
 export const PURPOSE_PHRASES: ReadonlyArray<readonly string[]> = [["so", "that"], ["in", "order", "to"], ["damit"], ["sodass"], ["so", "dass"]];
+
+/**
+ * Quantifiers of a grantee that leave out no one ("shall allow any registered user to …", "muss
+ * jedem angemeldeten Benutzer erlauben, …", conflicts/agents.ts); the German dative forms too.
+ */
+export const ANY_GRANTEE_WORDS: ReadonlySet<string> = new Set(["any", "all", "every", "jedem", "jeder", "jeden", "allen", "beliebigen"]);
+
+/**
+ * Participles that grant an action after the grantee, before "to" or "for" (conflicts/agents.ts):
+ * "users with the ADMIN key shall be authorized for equipment deletion", "… permitted to sign".
+ */
+export const AUTHORISED_WORDS: ReadonlySet<string> = new Set(["authorized", "authorised", "permitted", "entitled"]);
+
+/** Words that make a grantee the only one before such a participle ("the only ones authorized to …", "the sole users permitted to …"). */
+export const SOLE_WORDS: ReadonlySet<string> = new Set(["only", "sole", "exclusively", "solely"]);
+
+/** Prepositions that end the noun phrase after "authorized for" ("for the configuration of …", conflicts/agents.ts). */
+export const AUTHORISED_PHRASE_ENDS: ReadonlySet<string> = new Set(["of", "on", "to", "in", "for", "within"]);

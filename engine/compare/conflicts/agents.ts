@@ -51,13 +51,36 @@
  * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor.
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
+ *
+ * The system may grant the action to any actor ("shall allow any registered member to add titles
+ * to the reading list", "muss jedem angemeldeten Mitglied erlauben, Titel … hinzuzufügen"): that
+ * meets a named actor of another kind who is able to do the same thing ("The librarian shall be
+ * able to add titles …", a scenario's "When the librarian adds …"), not the same role, a group, a
+ * service stated to do it itself, a passive, or one under a condition the grant lacks.
+ * Verbs coordinated with the action are actions of their own, not objects: "to add, change or
+ * remove rooms", "Räume anzulegen, zu ändern oder zu entfernen", "anlegen, ändern oder löschen";
+ * a system that names itself ("The booking system will provide … the ability to create or …") keeps
+ * its first verb alone, and a verb is written in lower case ("a Program Manager or …" is a name).
+ * Coordinated actors count one by one: "Ward managers and duty nurses" against "only users holding
+ * the WARD key … treated as ward managers": the duty nurses are another actor. A grantee followed by
+ * an apposition between commas is read without it ("shall allow only the records officer, and not a
+ * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
+ * the head librarian" there makes the grantee the only one. A participle after the grantee grants
+ * the action (English): "to be authorized for equipment deletion" (a noun of action, or a gerund),
+ * "to be the only ones authorized to modify the room registry" ("only" before it: the only ones).
+ * The grantor's own name is no actor: "The loan desk shall allow users to renew loans" names the
+ * users (the subject as written); the whole group against a qualified one must then be about the
+ * same thing whole ("refund requests" are no "complaint requests"). "restrict modifications to
+ * submitted rosters to the ward manager": after a noun of action the first "to" names what is
+ * modified when a second one names the actors.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
+import { readRequirement } from "../../reading/index.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading, markedWords } from "./frame.js";
 import {
   ABILITY_NOUNS,
@@ -84,6 +107,11 @@ import {
   ROLE_QUALIFIERS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
+  ANY_GRANTEE_WORDS,
+  WORD_EDGE_MARKS,
+  AUTHORISED_WORDS,
+  AUTHORISED_PHRASE_ENDS,
+  SOLE_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
@@ -116,6 +144,8 @@ interface AgentFrame {
   /** A restricting verb's frame that confines access: every action on its objects ("restrict access to the archive to …"). */
   access: boolean;
   actors: Set<string>;
+  /** Coordinated actors, each on its own ("Program managers and ward clerks" -> program, manag / ward, clerk). */
+  groups: Set<string>[];
   actorText: string;
   /** The actors after "restrict … to" carry a qualifier: "to users who …", "to users with …". */
   qualified: boolean;
@@ -129,6 +159,10 @@ interface AgentFrame {
   universal: boolean;
   /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
   everyone: boolean;
+  /** The predicate as written when the frame is read from a rewording (an apposition left out). */
+  quote?: string;
+  /** The system grants the action to any actor: "shall allow any registered user to …", "muss jedem Mitarbeiter erlauben, …". */
+  anyone: boolean;
   clause: Clause;
 }
 
@@ -243,6 +277,17 @@ function first0(clause: Clause): string {
   return words(clause.subjectText)[0] ?? "";
 }
 
+/**
+ * The actors of a clause as its subject is written: "The flight console shall allow pilots to …"
+ * reads the console's name into the subject next to the pilots; the pilots are the actors.
+ */
+function writtenActors(clause: Clause, language: Language): Set<string> {
+  const all = actorsOf(clause);
+  const written = new Set(words(clause.subjectText).map((w) => stem(fold(w).replace(/[^\p{L}\p{N}_-]/gu, ""), language)));
+  const named = new Set([...all].filter((a) => written.has(a)));
+  return named.size > 0 ? named : all;
+}
+
 function actorsOf(clause: Clause): Set<string> {
   return new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
 }
@@ -262,6 +307,15 @@ function conceptOf(stemmed: string): string {
 function actorsFollow(ws: ReadonlyArray<{ w: string }>, t: number): boolean {
   const next = ws.slice(t + 1).find((x) => !DEFINITE.has(x.w))?.w;
   return next !== undefined && !INDEFINITE_ARTICLES.has(next) && !SINGLE_WORDS.has(next) && !OCCASION_VERBS.has(next) && !GERUND.test(next);
+}
+
+/** Another "to" naming actors later in the same phrase ("… to submitted orders to the shift leader"). */
+function laterActors(ws: ReadonlyArray<{ w: string; stop: boolean }>, t: number): boolean {
+  for (let k = t + 1; k < ws.length; k++) {
+    if (ws[k - 1].stop) return false;
+    if (RESTRICTED_TO.has(ws[k].w) && actorsFollow(ws, k)) return true;
+  }
+  return false;
 }
 
 /**
@@ -289,6 +343,8 @@ function restrictedEn(clause: Clause): AgentFrame | null {
       else if (t + 1 < ws.length) confined.add(conceptOf(stem(ws[t + 1].w, "en")));
       continue;
     }
+    // "restrict modifications to submitted orders to the shift leader": the first "to" names what is modified.
+    if (actorsFollow(ws, t) && EN.actionOfNoun.has(stem(before, "en")) && laterActors(ws, t)) continue;
     if (actorsFollow(ws, t)) at = t;
     // "limited to changing the parameters used to perform …": the action is confined, not its actors.
     else if (!INDEFINITE_ARTICLES.has(ws[t + 1]?.w ?? "") && !SINGLE_WORDS.has(ws[t + 1]?.w ?? "")) break;
@@ -339,6 +395,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     confined,
     access,
     actors,
+    groups: [],
     actorText: actorWords.join(" "),
     exclusive: true,
     universal: false,
@@ -347,12 +404,15 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     role: new Set(),
     denied: false,
     everyone: false,
+    anyone: false,
     clause,
   };
 }
 
 /** Most words of a German role ("als leitende Kassierer"). */
 const ROLE_MAX_WORDS = 3;
+/** The German "to" of an infinitive ("zu ändern"). */
+const ZU_DE = "zu";
 /** The German "as" before a role. */
 const AS_DE = "als";
 
@@ -406,6 +466,57 @@ function standingGrantEn(clause: Clause): Standing | null {
   return granting(role, access ? null : conceptOf(stem(verb, "en")), verb, objectsFrom(clause, ws, from));
 }
 
+/** Words before an authorising participle searched for "only" ("to be the only ones authorized to …"). */
+const SOLE_REACH = 3;
+
+/** Where an authorising participle before "to" or "for" stands ("authorized for …"), or -1. */
+function authorisingAt(ws: readonly Written[]): number {
+  return ws.findIndex((x, i) => i > 0 && AUTHORISED_WORDS.has(x.w) && !x.stop && (ws[i + 1]?.w === "to" || ws[i + 1]?.w === "for"));
+}
+
+/** "to be the only ones authorized to …", "the sole users permitted to …": the grantees are the only ones. */
+function soleGrantee(clause: Clause): boolean {
+  const ws = writtenWords(clause.predicateText);
+  const a = authorisingAt(ws);
+  return a > 0 && ws.slice(Math.max(0, a - SOLE_REACH), a).some((x) => SOLE_WORDS.has(x.w));
+}
+
+/**
+ * An action granted by a participle after the grantee: "to be authorized for the configuration of
+ * unmanaged services" (a noun of action, its objects after "of"), "… for equipment deletion" (the
+ * objects before it), "… for decoding errors" (a gerund), "to be the only ones authorized to modify
+ * the building registry" (a verb; "only" before it makes the grantees the only ones).
+ */
+function authorisedEn(clause: Clause): Standing | null {
+  const ws = writtenWords(clause.predicateText);
+  const a = authorisingAt(ws);
+  if (a < 0 || a + 2 >= ws.length) return null;
+  // The reading's own action after the participle stands ("authorized to apply flight operations": a light verb).
+  if (ws.findIndex((x) => x.w === clause.actionText.toLowerCase()) > a) return null;
+  if (ws[a + 1].w === "to") {
+    const verb = ws[a + 2];
+    if (verb.w === "be" || verb.stop) return null;
+    const objects = objectsFrom(clause, ws, a + 3);
+    return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(stem(verb.w, "en")))!, actionText: verb.text, objects };
+  }
+  // "for the configuration of …", "for equipment deletion", "for decoding errors".
+  let end = a + 2;
+  while (end < ws.length && !AUTHORISED_PHRASE_ENDS.has(ws[end].w) && !ws[end - 1]?.stop) end++;
+  for (let k = a + 2; k < end; k++) {
+    const s = stem(ws[k].w, "en");
+    if (GERUND.test(ws[k].w)) {
+      const objects = objectsFrom(clause, ws, k + 1);
+      return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(s))!, actionText: ws[k].text, objects };
+    }
+    const verb = EN.actionOfNoun.get(s);
+    if (verb === undefined) continue;
+    const objects = new Set([...objectsFrom(clause, ws, a + 2)].filter((o) => o !== s));
+    if (ws[end]?.w === "of") for (const o of objectsFrom(clause, ws, end + 1)) objects.add(o);
+    return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(verb))!, actionText: ws[k].text, objects };
+  }
+  return null;
+}
+
 /** A grant of a role that names what it is about, or none. */
 function granting(role: Set<string>, action: string | null, actionText: string, objects: Set<string>): Standing | null {
   return objects.size === 0 ? null : { role, action, actionText, objects };
@@ -449,6 +560,12 @@ function read(reading: ClauseReading): AgentFrame[] {
   const language = reading.language;
   const out: AgentFrame[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    // "shall allow only the security officer, and not an administrator, to delete …": read without the apposition.
+    const plain = clause.condition.size === 0 && !clause.negative ? grantWithoutApposition(clause, language) : null;
+    if (plain) {
+      for (const f of framesOf(plain)) out.push({ ...f, quote: clause.predicateText });
+      break;
+    }
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
     if (restrictsAction(clause) && !clause.negative && language === "en") {
@@ -467,6 +584,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         actionText: "",
         objects,
         actors: new Set(to),
+        groups: [],
         actorText: "",
         confined: new Set(objects),
         access: false,
@@ -477,6 +595,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         role: new Set(),
         denied: false,
         everyone: false,
+        anyone: false,
         clause,
       });
       continue;
@@ -484,14 +603,22 @@ function read(reading: ClauseReading): AgentFrame[] {
     if (PERMISSION_STEMS.has(action)) continue;
     // "muss es nur Buchhaltern erlauben, … zu genehmigen": the grantee stands after "only" among the objects.
     const grantee = actorsOf(clause).size === 0 ? granteeAfterOnly(clause, language) : null;
-    const standing = language === "en" ? standingGrantEn(clause) : null;
+    const standing = language === "en" ? (standingGrantEn(clause) ?? authorisedEn(clause)) : null;
     // "Only users holding the desk key shall be treated as cashiers and have …": the passive's patient is the actor.
     const passiveGrantee = standing !== null && actorsOf(clause).size === 0 && clause.patient.size > 0;
-    const actors = grantee === null ? (passiveGrantee ? new Set(clause.patient) : actorsOf(clause)) : new Set([stem(grantee, language)]);
+    const actors =
+      grantee === null ? (passiveGrantee ? new Set(clause.patient) : writtenActors(clause, language)) : new Set([stem(grantee, language)]);
     if (actors.size === 0) continue;
-    const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o);
+    // "to add, modify or remove buildings": the other verbs are actions of their own, not objects.
+    // A system named by its own name ("The booking system will provide … the ability to …") is left to the reading of its verb alone.
+    const system = words(clause.subjectText).some((w) => EN.genericSubjects.has(w));
+    const verbs = system ? [] : language === "en" ? coordinatedVerbs(clause) : coordinatedVerbsDe(clause);
+    const verbStems = new Set(verbs.map((v) => stem(v.w, language)));
+    const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o) && !verbStems.has(o);
     let objects = new Set([...clause.directObjects].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
+    // "rate and comment on other users": nothing but the verbs is acted on; they stand for the object as before.
+    if (objects.size === 0 && verbStems.size > 0) objects = new Set([...clause.directObjects].filter((o) => verbStems.has(o)));
     // "remove himself from the list": the actor is what is acted on.
     if ([...objects].some((o) => REFLEXIVE.has(o))) objects = new Set([...[...objects].filter((o) => !REFLEXIVE.has(o)), ...actors]);
     if (objects.size === 0) continue;
@@ -513,6 +640,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       actionText: standing ? standing.actionText : clause.actionText,
       objects,
       actors,
+      groups: grantee === null ? actorGroups(actorText, actors, language) : [],
       actorText,
       denied,
       confined: new Set(),
@@ -525,14 +653,162 @@ function read(reading: ClauseReading): AgentFrame[] {
         (grantee !== null ||
           clause.exclusiveSubject ||
           (passiveGrantee && COMPARE_LEXICON[language].exclusive.has(first0(clause))) ||
-          grantsOnly(clause, language)),
+          grantsOnly(clause, language) ||
+          (language === "en" && soleGrantee(clause))),
       universal: UNIVERSAL_WORDS.has(first),
       // A prohibition, not an opposite action: "shall be able to hide the nodes" rules out nothing.
       everyone: denied && !clause.actionNegative && written.length > 0 && written.every((w) => GROUPS.has(stem(w, language))),
+      anyone: !denied && grantsAnyone(clause, first),
       clause,
     });
+    const frame = out[out.length - 1];
+    if (!standing) for (const v of verbs) out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text });
   }
   return out;
+}
+
+/** A word folded (w), as written (text), and whether a mark closes it. */
+interface Written {
+  w: string;
+  text: string;
+  /** The word with its marks ("ändern,"). */
+  raw: string;
+  stop: boolean;
+}
+
+/** The words of a text folded (w), as written (text), and whether a mark closes them ("ändern," -> andern, ändern, true). */
+function writtenWords(text: string): Written[] {
+  const marked = markedWords(text);
+  const written: string[] = [];
+  const raws: string[] = [];
+  for (const raw of text.split(" ")) {
+    let from = 0;
+    let to = raw.length;
+    while (from < to && WORD_EDGE_MARKS.has(raw[from])) from++;
+    while (to > from && WORD_EDGE_MARKS.has(raw[to - 1])) to--;
+    if (to > from) {
+      written.push(raw.slice(from, to));
+      raws.push(raw);
+    }
+  }
+  // A word of marks alone is no word; when the two splits disagree, the folded words stand for the written ones.
+  const aligned = written.length === marked.length;
+  return marked.map((x, i) => ({ ...x, text: aligned ? written[i] : x.w, raw: aligned ? raws[i] : x.w }));
+}
+
+/** A verb as written: in lower case (a German noun, or a name misread as an action, is not). */
+function lowerCase(text: string): boolean {
+  return text === text.toLowerCase();
+}
+
+/** Most words of an apposition after a grantee ("and not a general administrator", "identified by the ADMIN key"). */
+const APPOSITION_MAX_WORDS = 8;
+/** Words before the granting verb in English ("shall only allow") or the grantee in German ("darf es nur"). */
+const GRANT_REACH = 3;
+
+/**
+ * A grant whose grantee is followed by an apposition between commas, read without it: "shall allow
+ * only the security officer, and not a general administrator, to delete user accounts" as "shall
+ * allow only the security officer to delete user accounts"; "and only the administrator" makes the
+ * grantee the only one ("shall allow the game master, and only the game master, to view …"). German:
+ * "darf nur dem Sicherheitsbeauftragten, nicht aber einem Administrator, erlauben, … zu löschen".
+ * Null when the clause has no such grant.
+ */
+function grantWithoutApposition(clause: Clause, language: Language): ClauseReading | null {
+  const ws = writtenWords(clause.predicateText);
+  const L = COMPARE_LEXICON[language];
+  const en = language === "en";
+  // English: the granting verb opens the grantee; German: the modal's next words do.
+  const verb = en ? ws.findIndex((x, i) => i < GRANT_REACH && PERMISSION_STEMS.has(stem(x.w, language))) : 0;
+  if (verb < 0) return null;
+  const c1 = ws.findIndex((x, i) => i > verb && x.stop);
+  const c2 = ws.findIndex((x, i) => i > c1 && x.stop);
+  if (c1 < 0 || c2 < 0 || c1 === verb || c2 - c1 > APPOSITION_MAX_WORDS || c2 + 1 >= ws.length) return null;
+  const after = ws[c2 + 1].w;
+  if (en ? !RESTRICTED_TO.has(after) : !PERMISSION_STEMS.has(stem(after, language))) return null;
+  const apposition = ws.slice(c1 + 1, c2 + 1).map((x) => x.w);
+  const grantee = ws.slice(verb + 1, c1 + 1).map((x) => x.raw);
+  grantee[grantee.length - 1] = grantee[grantee.length - 1].replace(/[,;]$/, "");
+  const only = apposition.some((w) => L.exclusive.has(w)) && !ws.slice(verb + 1, c1 + 1).some((x) => L.exclusive.has(x.w));
+  const head = ws.slice(0, verb + 1).map((x) => x.raw);
+  const rest = ws.slice(c2 + 1).map((x) => x.raw);
+  const onlyWord = en ? "only" : "nur";
+  const text = [clause.subjectText, ...head, ...(only ? [onlyWord] : []), ...grantee, ...rest].join(" ");
+  return readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language);
+}
+
+/** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
+function conceptIn(w: string, language: Language): string {
+  const s = stem(w, language);
+  return COMPARE_LEXICON[language].concept.get(s) ?? s;
+}
+
+/**
+ * The verbs coordinated before a German clause's action, which ends the clause ("Medien
+ * hinzuzufügen, zu ändern oder zu löschen" -> hinzuzufügen, ändern; "anlegen, ändern oder löschen
+ * können"): single words before it, each before a comma or a joiner, "zu" left out.
+ */
+function coordinatedVerbsDe(clause: Clause): Written[] {
+  if (!lowerCase(clause.actionText)) return [];
+  const ws = writtenWords(clause.predicateText);
+  const at = ws.map((x) => x.w).lastIndexOf(fold(clause.actionText));
+  const out: Written[] = [];
+  let t = at;
+  while (t > 0) {
+    let before = t - 1;
+    if (ws[before].w === ZU_DE) before--;
+    if (before < 1) break;
+    if (LIST_JOINERS.has(ws[before].w)) before--;
+    else if (!ws[before].stop) break;
+    if (ws[before].w === ZU_DE) before--;
+    if (before < 1) break;
+    const w = ws[before].w;
+    if (!lowerCase(ws[before].text) || DEFINITE.has(w) || UNIVERSAL_WORDS.has(w) || COMPARE_LEXICON.de.stopwords.has(w)) break;
+    out.push(ws[before]);
+    t = before;
+  }
+  return out;
+}
+
+/**
+ * The verbs coordinated with an English clause's action ("to add, modify, or remove buildings" ->
+ * modify, remove): single words after the action, each after a comma or a joiner, the action
+ * itself followed by one. "create reports and dashboards" names objects after its joiner, not verbs.
+ */
+function coordinatedVerbs(clause: Clause): Written[] {
+  const ws = writtenWords(clause.predicateText);
+  // A verb is written in lower case; "a Program Administrator or …" is a name misread as the action.
+  if (!lowerCase(clause.actionText)) return [];
+  const action = clause.actionText.toLowerCase();
+  const at = ws.findIndex((x) => x.w === action);
+  if (at < 0) return [];
+  const out: Written[] = [];
+  let t = at;
+  while (t + 1 < ws.length) {
+    let next = t + 1;
+    const comma = ws[t].stop;
+    if (LIST_JOINERS.has(ws[next].w)) next++;
+    else if (!comma) break;
+    if (
+      next >= ws.length - 1 ||
+      !lowerCase(ws[next].text) ||
+      DEFINITE.has(ws[next].w) ||
+      UNIVERSAL_WORDS.has(ws[next].w) ||
+      EN.stopwords.has(ws[next].w)
+    )
+      break;
+    out.push(ws[next]);
+    t = next;
+  }
+  return out;
+}
+
+/**
+ * The system grants the action to any actor: a granting verb whose grantee is quantified with "any"
+ * ("shall allow any user with a valid account to …", "muss jedem angemeldeten Benutzer erlauben, …").
+ */
+function grantsAnyone(clause: Clause, first: string): boolean {
+  return clause.capability && clause.subject.has(SYSTEM_SUBJECT) && ANY_GRANTEE_WORDS.has(first);
 }
 
 function sameThing(x: AgentFrame, y: AgentFrame): boolean {
@@ -565,14 +841,42 @@ function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   return own(x, y) && own(y, x);
 }
 
+/**
+ * The actors of a subject joined by "and", "or" or "/", each with its stems ("Program managers and
+ * ward clerks", "Stationsleiter oder Pflegekräfte"); none when there is one actor.
+ */
+function actorGroups(actorText: string, actors: ReadonlySet<string>, language: Language): Set<string>[] {
+  const groups: Set<string>[] = [new Set()];
+  for (const raw of actorText.split(/[\s/]+/)) {
+    const w = fold(raw.replace(/[,;]$/, ""));
+    if (LIST_JOINERS.has(w)) {
+      if (groups[groups.length - 1].size > 0) groups.push(new Set());
+      continue;
+    }
+    const s = stem(w, language);
+    if (actors.has(s)) groups[groups.length - 1].add(s);
+    if (raw.endsWith(",") && groups[groups.length - 1].size > 0) groups.push(new Set());
+  }
+  const named = groups.filter((g) => g.size > 0);
+  return named.length > 1 ? named : [];
+}
+
+/** Another actor: the other side's actors, or one of the actors it joins ("program managers and ward clerks"), are not the only ones. */
 function otherActors(x: AgentFrame, y: AgentFrame): boolean {
+  if (otherActorsOf(x, y)) return true;
+  return y.groups.some((g) => otherActorsOf(x, { ...y, actors: g, groups: [] }));
+}
+
+function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
   if (overlap(x.role, y.actors) > 0) return false;
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
-  if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified)) return true;
+  // The same thing whole: "dispute requests" against "a chargeback request" is another kind of request.
+  const whole = isSubset(x.objects, y.objects) || isSubset(y.objects, x.objects);
+  if (plainGroup && isSubset(y.actors, x.actors) && (x.actors.size > y.actors.size || x.qualified) && whole) return true;
   // "… restrict the ability to post answers to users who hold the moderator role" against "a registered user":
   // the group narrowed by what it holds, and the other names it with no word of what is held.
   const sharesGroup = [...y.actors].some((w) => x.actors.has(w) && GROUPS.has(w));
@@ -585,6 +889,12 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
   if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/** A grant to any actor against a named actor of another kind: no actor word in common, no misspelling. */
+function otherActor(x: AgentFrame, y: AgentFrame): boolean {
+  if (overlap(x.role, y.actors) > 0 || spellingVariants(x.actors, y.actors)) return false;
+  return overlap(x.actors, y.actors) === 0 || otherRoles(x.actors, y.actors);
 }
 
 /**
@@ -601,6 +911,7 @@ function actsItself(clause: Clause): boolean {
 
 /** What a grant quotes: "Only users holding the desk key shall be treated as …" names its actors in a passive subject. */
 function granted(x: AgentFrame): string {
+  if (x.quote !== undefined) return x.quote;
   const c = x.clause;
   return c.subject.size === 0 && c.patient.size > 0 && x.action !== null ? `${c.subjectText} ${c.predicateText}` : c.predicateText;
 }
@@ -631,6 +942,23 @@ export function agentConflict(a: ClauseReading, b: ClauseReading, language: Lang
           return {
             kind: "agent",
             reason: reason(language, "agentEveryone", { a: denial(x), b: found.actorText, action: found.actionText }),
+          };
+      }
+      if (x.anyone) {
+        const found = ys.find(
+          (y) =>
+            namedActor(y) &&
+            !y.exclusive &&
+            !y.anyone &&
+            sameThing(x, y) &&
+            sameCondition(x.clause, y.clause) &&
+            y.clause.capability &&
+            otherActor(x, y),
+        );
+        if (found)
+          return {
+            kind: "agent",
+            reason: reason(language, "agentAnyone", { a: x.quote ?? x.clause.predicateText, b: found.actorText, action: found.actionText }),
           };
       }
       if (!x.exclusive) continue;
