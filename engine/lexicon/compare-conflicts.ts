@@ -1682,3 +1682,11 @@ export const SOLE_WORDS: ReadonlySet<string> = new Set(["only", "sole", "exclusi
 
 /** Prepositions that end the noun phrase after "authorized for" ("for the configuration of …", conflicts/agents.ts). */
 export const AUTHORISED_PHRASE_ENDS: ReadonlySet<string> = new Set(["of", "on", "to", "in", "for", "within"]);
+
+/**
+ * Words that set a negation apart as an aside between commas (conflicts/restriction.ts): ", and not a
+ * ward clerk,", ", but not the guests,", "nicht aber einem Stationssekretär", ", sondern". Such a
+ * negation leaves someone out; it does not negate the clause. From the grammar of English and German
+ * contrastive appositions.
+ */
+export const APPOSED_NEGATION_WORDS: ReadonlySet<string> = new Set(["and", "but", "und", "aber", "sondern"]);

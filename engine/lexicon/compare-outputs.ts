@@ -134,3 +134,13 @@ export const TRAILING_CONDITIONS: Readonly<Record<"en" | "de", readonly string[]
 
 /** Words after "no" that make it a bound, not an output kept back: "output no more than once per second". */
 export const BOUND_AFTER_NO: readonly string[] = ["more", "less", "fewer", "later", "earlier", "longer", "shorter", "greater", "sooner"];
+
+/**
+ * Prepositions and infinitive markers that end the phrase of what is kept back besides the
+ * coordinators, prepositions and relatives of the clause lexicon (conflicts/withheld.ts): "hide the
+ * fines to the reader" keeps back "the fines". From the grammar of English and German phrases.
+ */
+export const KEPT_PHRASE_ENDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["to", "in", "at", "for", "during", "after", "before"],
+  de: ["zu", "bei", "im", "am", "zum", "zur", "nach", "vor"],
+};

@@ -55,6 +55,7 @@ import {
   ALL_OF_WORDS,
   DEVERBAL_ENDINGS_DE,
   LIST_JOINERS,
+  APPOSED_NEGATION_WORDS,
   MANY_WORDS,
   OCCASION_WORDS,
   OCCASION_OPENERS,
@@ -317,7 +318,12 @@ function read(reading: ClauseReading): Restatable {
       // "nicht-funktional" names a kind of thing.
       if (lex[i + 1]?.w === "-") continue;
       const limited = lex.slice(i + 1, i + 4).some((n) => RESTRICTING.has(n.stem));
-      if (narrowable && !limited && reading.clauses.some((c) => c.negative)) mark("negation", i);
+      // ", and not a ward clerk,", "nicht aber einem Stationssekretär": an aside that leaves someone out.
+      const aside =
+        lex[i - 1]?.w === "," ||
+        (APPOSED_NEGATION_WORDS.has(lex[i - 1]?.w ?? "") && lex[i - 2]?.w === ",") ||
+        APPOSED_NEGATION_WORDS.has(lex[i + 1]?.w ?? "");
+      if (narrowable && !limited && !aside && reading.clauses.some((c) => c.negative)) mark("negation", i);
     } else if (REPLACING_WORDS.has(x.w)) {
       if (narrowable) mark("instead", i);
     } else if (SINGLE_WORDS.has(x.w)) {

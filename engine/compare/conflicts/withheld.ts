@@ -37,6 +37,7 @@ import { stem } from "../text.js";
 import { OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
 import {
   BEFORE_MAIN_VERB,
+  KEPT_PHRASE_ENDS,
   BLANK_ATTRIBUTES,
   BOUND_AFTER_NO,
   BLANK_WORDS,
@@ -92,8 +93,8 @@ const LEAD_IN = sets(BEFORE_MAIN_VERB);
 const CONTENT = sets(CONTENT_WORDS);
 const BOUNDS = new Set(BOUND_AFTER_NO);
 const PHRASE_ENDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set([...COORD_EN, ...PREPS_EN, ...RELATIVES_EN, "to", "in", "at", "for", "during", "after", "before"]),
-  de: new Set([...COORD_DE, ...PREPS_DE, ...RELATIVES_DE, "zu", "bei", "im", "am", "zum", "zur", "nach", "vor"]),
+  en: new Set([...COORD_EN, ...PREPS_EN, ...RELATIVES_EN, ...KEPT_PHRASE_ENDS.en]),
+  de: new Set([...COORD_DE, ...PREPS_DE, ...RELATIVES_DE, ...KEPT_PHRASE_ENDS.de]),
 };
 const OCCASION = new Set(OCCASION_OF_OUTPUT.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
 

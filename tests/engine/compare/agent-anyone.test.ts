@@ -98,8 +98,9 @@ const conflicting: ConflictRow[] = [
     "en",
     "The system shall allow only the records officer, and not a ward clerk, to delete patient files.",
     "The ward clerk shall be able to delete patient files.",
-    "agent",
-    "shall allow only the records officer, and not a ward clerk, to delete patient files.",
+    // The restriction class reads the grant first: "only" leaves the clerk out.
+    "restriction",
+    "only the records officer, and not a ward clerk",
   ],
   [
     "en",

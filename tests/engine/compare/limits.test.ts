@@ -42,7 +42,8 @@ const conflicting: ConflictRow[] = [
     "en",
     "The clinic system shall prevent any modification of the triage notes after the initial entry.",
     "Nurses can change the triage notes.",
-    "restriction",
+    // The prohibition of the action as a noun is read first (permission.ts); the German row below reads the limit.
+    "permission",
     "after the initial entry",
   ],
   [
