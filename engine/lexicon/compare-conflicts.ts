@@ -1690,3 +1690,36 @@ export const AUTHORISED_PHRASE_ENDS: ReadonlySet<string> = new Set(["of", "on", 
  * contrastive appositions.
  */
 export const APPOSED_NEGATION_WORDS: ReadonlySet<string> = new Set(["and", "but", "und", "aber", "sondern"]);
+
+/**
+ * The role an input plays as the only one, after "as" / "als" (conflicts/inputs.ts): "using the
+ * loan period as the sole input", "mit der Leihfrist als einziger Quelle". SOLE_INPUT_WORDS come first,
+ * SOLE_INPUT_ROLES after them; written from common requirement wording. Folded.
+ */
+export const SOLE_INPUT_WORDS: ReadonlySet<string> = new Set([
+  "sole",
+  "only",
+  "single",
+  "exclusive",
+  "einzige",
+  "einzigen",
+  "einziger",
+  "alleinige",
+  "alleinigen",
+  "alleiniger",
+]);
+export const SOLE_INPUT_ROLES: ReadonlySet<string> = new Set([
+  "input",
+  "inputs",
+  "source",
+  "basis",
+  "parameter",
+  "criterion",
+  "key",
+  "eingabe",
+  "quelle",
+  "grundlage",
+  "parameter",
+  "kriterium",
+  "eingabegrosse",
+]);

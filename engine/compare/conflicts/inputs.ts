@@ -20,7 +20,9 @@
  * the last word before "of" ("the make of the vehicle"); words that name no source of their own
  * ("data", "system", INPUT_GENERIC_WORDS) tie nothing: "the enterprise system" and "the local sales
  * management system" are two sources. The input is the only one with "only", "exclusively",
- * "nur", "ausschließlich" before or after the marker or before the action.
+ * "nur", "ausschließlich" before or after the marker or before the action, inside it ("based solely on"),
+ * or with the input's role after it ("as the sole input", "als einzige Grundlage", SOLE_INPUT_WORDS,
+ * SOLE_INPUT_ROLES).
  *
  * Two clauses conflict when they are the same action (meaning stems) by the same actor (or one
  * not named; a passive's agent read inside the input, "formatted according to the guidelines
@@ -64,6 +66,8 @@ import {
   INPUT_MANNER_WORDS,
   SOURCE_MARKERS,
   SOURCE_PHRASE_ENDS,
+  SOLE_INPUT_ROLES,
+  SOLE_INPUT_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -114,6 +118,22 @@ function markerAt(ws: readonly string[], i: number, action: string): number {
     if (SOURCE_MARKERS.has(words) || INPUT_BASIS_MARKERS.has(words)) return n;
   }
   return KEY_MARKERS.has(ws[i]) && KEYED.has(action) ? 1 : 0;
+}
+
+/** A marker with "only" inside it ("based solely on", "based exclusively on"): its length, else 0. */
+function onlyInsideMarker(ws: readonly string[], i: number, language: Language): number {
+  if (i + 2 >= ws.length || !COMPARE_LEXICON[language].exclusive.has(ws[i + 1])) return 0;
+  return SOURCE_MARKERS.has(`${ws[i]} ${ws[i + 2]}`) ? 3 : 0;
+}
+
+/** The input's role named after it as its only one ("using the loan period as the sole input", "als einzige Quelle"), SOLE_INPUT_ROLES. */
+function soleRoleAfter(ws: readonly string[], from: number): boolean {
+  for (let j = from; j < ws.length && j < from + INPUT_MAX_WORDS; j++) {
+    if (ws[j] !== "as" && ws[j] !== "als") continue;
+    const rest = ws.slice(j + 1, j + 4).filter((w) => !DETERMINERS.has(w));
+    return rest.length >= 2 && SOLE_INPUT_WORDS.has(rest[0]) && SOLE_INPUT_ROLES.has(rest[1]);
+  }
+  return false;
 }
 
 /**
@@ -179,11 +199,13 @@ function read(reading: ClauseReading): InputFrame[] {
     for (let i = 0; i < ws.length; i++) {
       // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
       if (CLAUSE_OPENERS.has(ws[i])) break;
-      const length = markerAt(ws, i, action);
+      const inside = onlyInsideMarker(ws, i, language);
+      const length = inside || markerAt(ws, i, action);
       if (length === 0) continue;
-      // "only from …", "using only …", "shall only build … using …": the action takes this input alone.
+      // "only from …", "using only …", "based solely on …", "shall only build … using …", "… as the sole input": the action takes this input alone.
       const after = L.exclusive.has(ws[i + length] ?? "");
-      const exclusive = (i > 0 && L.exclusive.has(ws[i - 1])) || after || onlyOnAction(ws, i, action, language);
+      const exclusive =
+        inside > 0 || (i > 0 && L.exclusive.has(ws[i - 1])) || after || onlyOnAction(ws, i, action, language) || soleRoleAfter(ws, i + length);
       const items = readItems(ws, tokenList, i + length + (after ? 1 : 0), clause, language);
       if (items.length === 0) break;
       const input = new Set(items.flatMap((x) => [...x.words]));

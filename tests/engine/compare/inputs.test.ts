@@ -134,6 +134,35 @@ const conflicting: ConflictRow[] = [
     "input",
     "nur anhand des Erinnerungsprotokolls",
   ],
+  // "only" inside the marker ("based solely on") and the only role after the input ("as the sole input", "als einzige Grundlage")
+  [
+    "en",
+    "The clinic portal shall compute the waiting time based on the queue length and the number of open rooms.",
+    "The clinic portal shall compute the waiting time based solely on the queue length.",
+    "input",
+    "based solely on the queue length",
+  ],
+  [
+    "en",
+    "The clinic portal shall compute the waiting time based on the queue length and the number of open rooms.",
+    "The clinic portal shall compute the waiting time using the queue length as the sole input.",
+    "input",
+    "as the sole input",
+  ],
+  [
+    "de",
+    "Das Praxisportal muss die Wartezeit anhand der Länge der Warteschlange und der Zahl offener Räume berechnen.",
+    "Das Praxisportal muss die Wartezeit anhand der Länge der Warteschlange als einzige Grundlage berechnen.",
+    "input",
+    "als einzige Grundlage",
+  ],
+  [
+    "de",
+    "Das Praxisportal muss die Wartezeit anhand der Warteschlange und der offenen Räume berechnen.",
+    "Das Praxisportal muss die Wartezeit mittels der Warteschlange als alleinige Eingabe berechnen.",
+    "input",
+    "als alleinige Eingabe",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -232,6 +261,22 @@ const compatible: QuietRow[] = [
     "de",
     "Wenn der Leser Student ist, muss das Bibliothekssystem die Mahngebühr anhand des Alters berechnen.",
     "Das Bibliothekssystem muss die Mahngebühr anhand der Leihfrist berechnen.",
+  ],
+  // the only input, as the sole input or "based solely on", narrowed or restated by the other
+  [
+    "en",
+    "The clinic portal shall compute the waiting time based solely on the queue length.",
+    "The clinic portal shall compute the waiting time based on the queue length of the morning shift.",
+  ],
+  [
+    "en",
+    "The clinic portal shall compute the waiting time using the queue length as the sole input.",
+    "The clinic portal shall compute the waiting time using the queue length.",
+  ],
+  [
+    "de",
+    "Das Praxisportal muss die Wartezeit anhand der Warteschlange als einzige Grundlage berechnen.",
+    "Das Praxisportal muss die Wartezeit anhand der Warteschlange berechnen.",
   ],
   ["de", "Der Leser muss den Katalog nach Titel durchsuchen können.", "Der Leser muss den Katalog nach Autor durchsuchen können."],
 ];
