@@ -1722,4 +1722,12 @@ export const SOLE_INPUT_ROLES: ReadonlySet<string> = new Set([
   "parameter",
   "kriterium",
   "eingabegrosse",
+  "criteria",
+  "kriterien",
 ]);
+
+/** Verbs that take an input in ("shall only accept the card number as input", "nur … akzeptieren"), conflicts/inputs.ts. */
+export const ACCEPTING_VERBS: readonly string[] = ["accept", "take", "akzeptieren", "annehmen", "entgegennehmen"];
+
+/** How a German compound that names a search or sort starts ("Suchfunktion", "Sortierkriterium", "Filterfeld"), conflicts/inputs.ts. Folded. */
+export const KEYED_COMPOUND_STARTS: readonly string[] = ["such", "sortier", "filter"];

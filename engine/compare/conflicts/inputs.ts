@@ -41,6 +41,16 @@
  *   them) a word before the head in common ("only the booking records" / "the delay log").
  *
  * A marker after "that", "which", "if" (CLAUSE_OPENERS) belongs to a clause of its own.
+ *
+ * The only input a search or sort accepts is that action's only input, whatever it searches:
+ *
+ *   "The reader shall be able to search the catalogue by title."
+ *   "The catalogue search shall accept only the ISBN as input."
+ *   "Die Suche muss nur die ISBN als Eingabe akzeptieren."
+ *
+ * read from an ACCEPTING_VERBS clause with "only" (or "as the sole input") whose role after "as" /
+ * "als" is an input (SOLE_INPUT_ROLES, "als Suchkriterium") and that names the search or sort in
+ * that role or as its subject ("the search function", "die Suchfunktion", KEYED_COMPOUND_STARTS).
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -67,6 +77,8 @@ import {
   SOURCE_MARKERS,
   SOURCE_PHRASE_ENDS,
   SOLE_INPUT_ROLES,
+  ACCEPTING_VERBS,
+  KEYED_COMPOUND_STARTS,
   SOLE_INPUT_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
@@ -76,6 +88,8 @@ import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 const OBJECT_MIN_WORDS = 2;
 /** Most words read after the marker. */
 const INPUT_MAX_WORDS = 12;
+/** Most words read after "as" for the role of an accepted input ("as a valid search input"). */
+const ROLE_MAX_WORDS = 6;
 /** Least letters of a word of the input. */
 const INPUT_MIN_LETTERS = 3;
 
@@ -102,6 +116,8 @@ interface InputFrame {
   /** All words of the input as meaning terms. */
   input: Set<string>;
   clause: Clause;
+  /** The input a search or sort accepts, whatever it is done on ("shall only accept the card number as search input"). */
+  anyObjects?: boolean;
 }
 
 const framesOf = perReading<InputFrame[]>(read);
@@ -191,11 +207,68 @@ function readItems(
   return out;
 }
 
+const ACCEPTING = new Set(ACCEPTING_VERBS.flatMap((w) => [actionKey(stem(w, "en")), actionKey(stem(w, "de"))]));
+
+const KEYED_STARTS = KEYED_COMPOUND_STARTS.map((w) => [w, actionKey(stem(w, "de"))!] as const);
+
+/** The search or sort (KEYED_VERBS) one of `stems` names, as a word or at the start of a German compound (KEYED_COMPOUND_STARTS); else null. */
+function keyedAction(stems: readonly string[], language: Language): string | null {
+  for (const w of stems) {
+    const key = actionKey(w)!;
+    if (KEYED.has(key)) return key;
+    if (language !== "de") continue;
+    for (const [start, k] of KEYED_STARTS) if (w.startsWith(start)) return k;
+  }
+  return null;
+}
+
+/**
+ * "The search shall only accept the card number as input", "shall accept only the card number as
+ * a valid search input", "Die Suche muss nur die Ausweisnummer als Eingabe akzeptieren": the only
+ * input of a search or sort (KEYED_VERBS) named in the role after "as" or as the subject, read as
+ * that action's input whatever it is done on; else null.
+ */
+function acceptedInput(
+  clause: Clause,
+  action: string,
+  ws: readonly string[],
+  tokenList: ReadonlyArray<{ w: string; stop: boolean }>,
+  language: Language,
+): InputFrame | null {
+  if (!ACCEPTING.has(action)) return null;
+  const L = COMPARE_LEXICON[language];
+  const as = ws.findIndex((w) => w === "as" || w === "als");
+  if (as < 1) return null;
+  const roleWords = ws.slice(as + 1, as + 1 + ROLE_MAX_WORDS);
+  // German compounds end in the role and start with the search: "als Suchkriterium", "die Suchfunktion".
+  if (!roleWords.some((w) => SOLE_INPUT_ROLES.has(w) || (language === "de" && [...SOLE_INPUT_ROLES].some((r) => w.endsWith(r))))) return null;
+  const keyed = keyedAction([...roleWords.map((w) => stem(w, language)), ...clause.subject], language);
+  if (keyed === null) return null;
+  // The input starts after "only" ("accept only …", "nur …") or after the verb ("shall only accept …"; "… as the sole input").
+  const only = ws.findIndex((w, j) => j < as && L.exclusive.has(w));
+  const verb = ws.findIndex((w, j) => j < as && actionKey(stem(w, language)) === action);
+  if (only < 0 && !soleRoleAfter(ws, as)) return null;
+  const from = Math.max(only, verb) + 1;
+  if (from === 0) return null;
+  const items = readItems(ws, tokenList, from, clause, language);
+  if (items.length === 0) return null;
+  const input = new Set(items.flatMap((x) => [...x.words]));
+  // "The search function shall accept …" names the search, not who acts.
+  const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
+  const acting = keyedAction([...clause.subject], language) !== null ? new Set<string>() : subject;
+  return { action: keyed, subject: acting, objects: new Set(), items, origin: false, exclusive: true, input, clause, anyObjects: true };
+}
+
 function read(reading: ClauseReading): InputFrame[] {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const out: InputFrame[] = [];
   for (const { clause, action, tokenList, ws } of actingClauses(reading)) {
+    const accepted = acceptedInput(clause, action, ws, tokenList, language);
+    if (accepted !== null) {
+      out.push(accepted);
+      continue;
+    }
     for (let i = 0; i < ws.length; i++) {
       // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
       if (CLAUSE_OPENERS.has(ws[i])) break;
@@ -266,6 +339,8 @@ function sameFrame(x: InputFrame, y: InputFrame): boolean {
     else return false;
   }
   if (x.subject.size > 0 && y.subject.size > 0 && !isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) return false;
+  // The input a search accepts holds for whatever it searches.
+  if (x.anyObjects || y.anyObjects) return true;
   // The same objects, or one side's within the other's when it has two words or more ("a list of available reps" / "a period list of …").
   const [small, large] = ox.size <= oy.size ? [ox, oy] : [oy, ox];
   return isSubset(small, large) && (small.size === large.size || small.size >= OBJECT_MIN_WORDS);

@@ -163,6 +163,35 @@ const conflicting: ConflictRow[] = [
     "input",
     "als alleinige Eingabe",
   ],
+  // the only input a search accepts against a search by another key
+  [
+    "en",
+    "The reader shall be able to search the catalogue by title.",
+    "The catalogue search shall accept only the ISBN as input.",
+    "input",
+    "shall accept only the ISBN as input",
+  ],
+  [
+    "en",
+    "It is possible to search a book by author.",
+    "The system shall only accept a book's ISBN as the sole input for any search function.",
+    "input",
+    "shall only accept a book's ISBN",
+  ],
+  [
+    "de",
+    "Der Leser muss Bücher nach Autor suchen können.",
+    "Die Suche muss nur die ISBN als Eingabe akzeptieren.",
+    "input",
+    "nur die ISBN als Eingabe",
+  ],
+  [
+    "de",
+    "Der Leser muss Bücher nach Titel suchen können.",
+    "Die Suchfunktion muss ausschließlich die Signatur als Suchkriterium annehmen.",
+    "input",
+    "ausschließlich die Signatur",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -278,6 +307,12 @@ const compatible: QuietRow[] = [
     "Das Praxisportal muss die Wartezeit anhand der Warteschlange als einzige Grundlage berechnen.",
     "Das Praxisportal muss die Wartezeit anhand der Warteschlange berechnen.",
   ],
+  // the search by the key the search accepts; an accepted input without "only"; another desk's input
+  ["en", "The reader shall be able to search the catalogue by ISBN.", "The catalogue search shall accept only the ISBN as input."],
+  ["en", "The reader shall be able to search the catalogue by title.", "The catalogue search shall accept the ISBN as input."],
+  ["en", "The reader shall be able to search the catalogue by title.", "The loan desk shall accept only the reader card as input."],
+  ["de", "Der Leser muss Bücher nach der ISBN suchen können.", "Die Suche muss nur die ISBN als Eingabe akzeptieren."],
+  ["de", "Der Leser muss Bücher nach Autor suchen können.", "Die Ausleihe muss nur den Leseausweis als Eingabe akzeptieren."],
   ["de", "Der Leser muss den Katalog nach Titel durchsuchen können.", "Der Leser muss den Katalog nach Autor durchsuchen können."],
 ];
 
