@@ -433,7 +433,54 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["erfolgreich", "fehlgeschlagen"],
   ["offen", "geschlossen"],
   ["leer", "voll"],
+  ["ended", "running"],
+  ["finished", "running"],
+  ["deactivated", "active"],
+  ["cancelled", "active"],
+  ["above", "below"],
+  ["greater", "less"],
+  ["higher", "lower"],
+  ["beendet", "lauft"],
+  ["abgeschlossen", "lauft"],
+  ["deaktiviert", "aktiv"],
+  ["storniert", "aktiv"],
+  ["oberhalb", "unterhalb"],
+  ["grosser", "kleiner"],
+  ["hoher", "niedriger"],
 ];
+
+/**
+ * Phrases of a condition read as one state word before the states are compared (conflicts/events.ts):
+ * "while the game is in progress" is "… is running", "solange die Partie im Gange ist" is "… läuft". Folded.
+ */
+export const STATE_PHRASES: ReadonlyArray<readonly [readonly string[], string]> = [
+  [["in", "progress"], "running"],
+  [["under", "way"], "running"],
+  [["im", "gange"], "lauft"],
+];
+
+/**
+ * Openers of a leading condition that name the same occasion once its state is read (conflicts/events.ts):
+ * "when the game is ended" / "while the game is running", "wenn … beendet ist" / "solange … läuft".
+ */
+export const STATE_OPENERS: ReadonlySet<string> = new Set([
+  "if",
+  "when",
+  "whenever",
+  "while",
+  "once",
+  "wenn",
+  "falls",
+  "sofern",
+  "solange",
+  "sobald",
+]);
+
+/**
+ * Words that set the state they follow against the next one (conflicts/events.ts): "activated rather than
+ * executed" is "not executed", "gespeichert statt abgeschickt" is "nicht abgeschickt". Folded, as word lists.
+ */
+export const RATHER_THAN: ReadonlyArray<readonly string[]> = [["rather", "than"], ["instead", "of"], ["statt"], ["anstatt"]];
 
 /** Definite articles skipped before the actors a restricting verb names ("restrict … to the clerks", "auf die Sachbearbeiter"). */
 export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(["the", "der", "die", "das", "den", "dem"]);

@@ -21,6 +21,10 @@
  * covers every case without the link, so both conditions still lead to the same action. The
  * condition ends at the last comma before the first modal verb, so a condition of two parts
  * ("When requested, if a job is running, …") is compared as a whole.
+ * A state is read against its opposite whatever opens the occasion ("when the session is ended" /
+ * "while the session is still in progress", "wenn … beendet ist" / "solange … läuft"; STATE_OPENERS,
+ * STATE_PHRASES), and "rather than" negates the state it names ("when an order is saved rather than
+ * submitted" / "when an order is submitted", RATHER_THAN).
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
@@ -41,6 +45,9 @@ import {
   NEGATING_PREFIXES,
   NEGATION_TAILS,
   OPPOSITE_STATES,
+  RATHER_THAN,
+  STATE_OPENERS,
+  STATE_PHRASES,
   VERB_ENDINGS_EN,
 } from "../../lexicon/compare-conflicts.js";
 
@@ -86,8 +93,14 @@ const sameVerb = (key: string) => SAME_VERBS.get(key) ?? key;
 /** Least words after the condition: the action both requirements tie to it. */
 const MIN_CONSEQUENT = 3;
 
-const OPPOSITES = new Map<string, string>();
-for (const [x, y] of OPPOSITE_STATES) OPPOSITES.set(x, y).set(y, x);
+/** Each state with the states opposite to it ("active" against "deactivated" and "cancelled"). */
+const OPPOSITES = new Map<string, Set<string>>();
+for (const [x, y] of OPPOSITE_STATES)
+  for (const [p, q] of [
+    [x, y],
+    [y, x],
+  ])
+    OPPOSITES.set(p, (OPPOSITES.get(p) ?? new Set()).add(q));
 
 /** The stretch read as (negations, stems): auxiliaries dropped, negations and negating prefixes counted. */
 function normalise(span: readonly string[], other: readonly string[], L: CompareLexicon, language: Language): { negations: number; words: string[] } {
@@ -96,6 +109,14 @@ function normalise(span: readonly string[], other: readonly string[], L: Compare
   const words: string[] = [];
   for (let i = 0; i < span.length; i++) {
     const w = span[i];
+    // "activated rather than executed": the state before is left out, the one after negated.
+    const rather = RATHER_THAN.find((p) => p.every((x, k) => span[i + k] === x));
+    if (rather && words.length > 0) {
+      words.pop();
+      negations++;
+      i += rather.length - 1;
+      continue;
+    }
     if (CONDITION_AUXILIARIES.has(w) || INDEFINITE_ARTICLES.has(w) || DEFINITE_ARTICLES.has(w)) continue;
     if (L.negations.has(w)) {
       negations++;
@@ -113,7 +134,7 @@ function normalise(span: readonly string[], other: readonly string[], L: Compare
 
 /** Two words of opposite meaning: an antonym pair of the comparison or an opposite state. */
 function opposite(a: string, b: string, L: CompareLexicon, language: Language): boolean {
-  if (OPPOSITES.get(a) === b) return true;
+  if (OPPOSITES.get(a)?.has(b)) return true;
   const sa = stem(a, language);
   const sb = stem(b, language);
   return sa !== sb && (L.concept.get(sa) ?? sa) === (L.concept.get(sb) ?? sb) && L.negativeSide.has(sa) !== L.negativeSide.has(sb);
@@ -130,7 +151,29 @@ function inOrder(part: readonly string[], whole: readonly string[]): boolean {
   return true;
 }
 
-function oppositeSpans(a: readonly string[], b: readonly string[], L: CompareLexicon, language: Language): boolean {
+/**
+ * The stretch as its states are compared: commas left out, the openers of an occasion alike ("when" /
+ * "while", "wenn" / "solange") and a phrase of a state read as its word ("in progress" is "running").
+ */
+function statesOf(span: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < span.length; i++) {
+    if (span[i] === ",") continue;
+    const phrase = STATE_PHRASES.find(([p]) => p.every((x, k) => span[i + k] === x));
+    if (phrase) {
+      out.push(phrase[1]);
+      i += phrase[0].length - 1;
+    } else out.push(STATE_OPENERS.has(span[i]) ? "if" : span[i]);
+  }
+  return out;
+}
+
+function oppositeSpans(rawA: readonly string[], rawB: readonly string[], L: CompareLexicon, language: Language): boolean {
+  let a = statesOf(rawA);
+  let b = statesOf(rawB);
+  // Words alike at either end once read so ("when" / "while") are no part of the stretch.
+  while (a.length > 0 && b.length > 0 && a[0] === b[0]) [a, b] = [a.slice(1), b.slice(1)];
+  while (a.length > 0 && b.length > 0 && a[a.length - 1] === b[b.length - 1]) [a, b] = [a.slice(0, -1), b.slice(0, -1)];
   const na = normalise(a, b, L, language);
   const nb = normalise(b, a, L, language);
   const same = na.words.length === nb.words.length && na.words.every((w, i) => w === nb.words[i]);
@@ -186,11 +229,15 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
   const db = wb.slice(start, wb.length - end);
   // One short stretch, inside both conditions, with the same action after them.
   if (da.length + db.length === 0 || da.length > MAX_SPAN_LEFT_OUT || db.length > MAX_SPAN_LEFT_OUT) return null;
-  if (wa.length - end > ea || wb.length - end > eb || wa.length - ea < MIN_CONSEQUENT) return null;
+  // The stretch may take in the comma that ends one condition ("when it is ended the …" / "when it is running, the …").
+  const past = (w: readonly string[], e: number) => e + (w[e] === "," ? 1 : 0);
+  if (wa.length - end > past(wa, ea) || wb.length - end > past(wb, eb) || wa.length - ea < MIN_CONSEQUENT) return null;
   if (!oppositeSpans(da, db, L, language)) return null;
-  // Quoted as written, articles included, from the end of the condition on.
-  const conditionStop = a.lexemes.indexOf(a.lexemes.filter(compared)[ea]);
-  const consequent = a.lexemes
+  // Quoted as written, articles included, from the end of the condition on; from the requirement whose
+  // condition ends at a comma, if only one does ("when it is ended the portal shall …" / "…, the portal shall …").
+  const [r, e] = wa[ea] !== "," && wb[eb] === "," ? [b, eb] : [a, ea];
+  const conditionStop = r.lexemes.indexOf(r.lexemes.filter(compared)[e]);
+  const consequent = r.lexemes
     .slice(conditionStop + 1)
     .filter((x) => x.isWord)
     .map((x) => x.text)

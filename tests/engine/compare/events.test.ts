@@ -1,0 +1,101 @@
+/**
+ * Table test of the same action under opposite states in the leading condition (conflicts/events.ts):
+ * a state against its opposite ("ended" / "running", "deactivated" / "active", "above" / "below"),
+ * a phrase of a state ("in progress"), the openers of one occasion ("when" / "while", "wenn" /
+ * "solange") and "rather than" that negates the state it names; in English and German, both orders;
+ * and the near misses that must not conflict.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  [
+    "en",
+    "When a conference session is ended the portal shall notify the speakers.",
+    "While a conference session is still in progress, the portal shall notify the speakers.",
+    "event",
+    "the portal shall notify the speakers",
+  ],
+  [
+    "en",
+    "When a shuttle is deactivated, the dispatcher shall cancel all pending trips.",
+    "When a shuttle is active, the dispatcher shall cancel all pending trips.",
+    "event",
+    "the dispatcher shall cancel all pending trips",
+  ],
+  [
+    "en",
+    "If the water level is above the mark, the pump shall stop.",
+    "If the water level is below the mark, the pump shall stop.",
+    "event",
+    "the pump shall stop",
+  ],
+  [
+    "en",
+    "When an order is submitted, the shop shall send the invoice.",
+    "When an order is saved rather than submitted, the shop shall send the invoice.",
+    "event",
+    "the shop shall send the invoice",
+  ],
+  [
+    "de",
+    "Wenn die Sitzung beendet ist, muss das Portal die Referenten benachrichtigen.",
+    "Solange die Sitzung läuft, muss das Portal die Referenten benachrichtigen.",
+    "event",
+    "muss das Portal die Referenten benachrichtigen",
+  ],
+  [
+    "de",
+    "Wenn der Zug deaktiviert ist, muss das Stellwerk alle Fahrten stornieren.",
+    "Wenn der Zug aktiv ist, muss das Stellwerk alle Fahrten stornieren.",
+    "event",
+    "muss das Stellwerk alle Fahrten stornieren",
+  ],
+  [
+    "de",
+    "Wenn der Pegel oberhalb der Marke liegt, muss die Pumpe anhalten.",
+    "Wenn der Pegel unterhalb der Marke liegt, muss die Pumpe anhalten.",
+    "event",
+    "muss die Pumpe anhalten",
+  ],
+  [
+    "de",
+    "Wenn eine Bestellung abgeschickt wird, muss der Shop die Rechnung senden.",
+    "Wenn eine Bestellung gespeichert statt abgeschickt wird, muss der Shop die Rechnung senden.",
+    "event",
+    "muss der Shop die Rechnung senden",
+  ],
+];
+
+const compatible: QuietRow[] = [
+  // two states that do not exclude each other
+  ["en", "When an order is submitted, the shop shall send the invoice.", "When an order is saved, the shop shall send the invoice."],
+  [
+    "de",
+    "Wenn eine Bestellung abgeschickt wird, muss der Shop die Rechnung senden.",
+    "Wenn eine Bestellung gespeichert wird, muss der Shop die Rechnung senden.",
+  ],
+  // opposite states with opposite actions agree
+  ["en", "If the water level is above the mark, the pump shall stop.", "If the water level is below the mark, the pump shall not stop."],
+  [
+    "de",
+    "Wenn der Pegel oberhalb der Marke liegt, muss die Pumpe anhalten.",
+    "Wenn der Pegel unterhalb der Marke liegt, muss die Pumpe weiterlaufen.",
+  ],
+  // opposite states with different actions
+  [
+    "en",
+    "When a conference session is ended the portal shall notify the speakers.",
+    "While a conference session is still in progress, the portal shall mute the speakers.",
+  ],
+  [
+    "de",
+    "Wenn die Sitzung beendet ist, muss das Portal die Referenten benachrichtigen.",
+    "Solange die Sitzung läuft, muss das Portal die Referenten stummschalten.",
+  ],
+];
+
+describe("the same action under opposite states", () => {
+  conflictTable(conflicting);
+  quietTable(compatible);
+});
