@@ -105,6 +105,9 @@ for (const [x, y] of OPPOSITE_STATES)
 /** The stretch read as (negations, stems): auxiliaries dropped, negations and negating prefixes counted. */
 function normalise(span: readonly string[], other: readonly string[], L: CompareLexicon, language: Language): { negations: number; words: string[] } {
   const otherStems = new Set(other.map((w) => wordKey(w, language)));
+  // A word cut as the other side cuts it: "exceeds" / "exceed" ("exceed" is no "exce" + "ed").
+  const otherKeys = new Set(other.flatMap((w) => [wordKey(w, language), stem(w, language)]));
+  const key = (w: string) => [wordKey(w, language), stem(w, language)].find((k) => otherKeys.has(k)) ?? wordKey(w, language);
   let negations = 0;
   const words: string[] = [];
   for (let i = 0; i < span.length; i++) {
@@ -127,7 +130,7 @@ function normalise(span: readonly string[], other: readonly string[], L: Compare
     if (prefix) {
       negations++;
       words.push(wordKey(w.slice(prefix.length), language));
-    } else words.push(sameVerb(wordKey(w, language)));
+    } else words.push(sameVerb(key(w)));
   }
   return { negations, words };
 }

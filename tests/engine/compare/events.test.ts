@@ -3,7 +3,7 @@
  * a state against its opposite ("ended" / "running", "deactivated" / "active", "above" / "below"),
  * a phrase of a state ("in progress"), the openers of one occasion ("when" / "while", "wenn" /
  * "solange") and "rather than" that negates the state it names; in English and German, both orders;
- * and the near misses that must not conflict.
+ * a verb cut as the other side cuts it ("exceeds" / "does not exceed"); and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -64,6 +64,21 @@ const conflicting: ConflictRow[] = [
     "Wenn eine Bestellung gespeichert statt abgeschickt wird, muss der Shop die Rechnung senden.",
     "event",
     "muss der Shop die Rechnung senden",
+  ],
+  // a verb whose own letters end like an inflection ("exceed" / "exceeds")
+  [
+    "en",
+    "If the load exceeds the limit, the crane shall stop.",
+    "If the load does not exceed the limit, the crane shall stop.",
+    "event",
+    "the crane shall stop",
+  ],
+  [
+    "de",
+    "Wenn die Last die Grenze überschreitet, muss der Kran anhalten.",
+    "Wenn die Last die Grenze nicht überschreitet, muss der Kran anhalten.",
+    "event",
+    "muss der Kran anhalten",
   ],
 ];
 
