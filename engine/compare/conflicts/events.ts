@@ -25,14 +25,17 @@
  * "while the session is still in progress", "wenn … beendet ist" / "solange … läuft"; STATE_OPENERS,
  * STATE_PHRASES), and "rather than" negates the state it names ("when an order is saved rather than
  * submitted" / "when an order is submitted", RATHER_THAN).
+ *
+ * `initialismConflict` reads a negated condition that names a thing by its initialism against one
+ * that spells it out ("when no PCR is opened" / "when a patient care record is opened").
  */
-import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import { SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import type { Facts } from "./facts.js";
-import { isSubset, sameObjects } from "./frame.js";
+import { factsOf, type Facts } from "./facts.js";
+import { MAX_PAIRED_CLAUSES, isSubset, sameAction, sameObjects } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
 import {
@@ -62,10 +65,38 @@ export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, langua
   // The negated condition may leave out a few words of the other ("when an item is not changed" /
   // "when an item is changed in a project"): it covers every case of the opposite; then the negated
   // side may state the action with fewer words too ("indicate the affected items").
-  if (!isSubset(negated.condition, other.condition) || other.condition.size - negated.condition.size > MAX_LEFT_OUT) return null;
+  const otherCondition = spelledOut(negated.condition, other.condition);
+  if (!isSubset(negated.condition, otherCondition) || otherCondition.size - negated.condition.size > MAX_LEFT_OUT) return null;
   if (!sameObjects(negated.allObjects, other.allObjects) && !(negated.allObjects.size > 0 && isSubset(negated.allObjects, other.allObjects)))
     return null;
   return { kind: "event", reason: reason(language, "event", { action: other.predicateText }) };
+}
+
+/** Letters of an initialism read against the words it stands for ("ECM" for "evidence characterization model"). */
+const MIN_INITIALS = 3;
+const MAX_INITIALS = 5;
+
+/**
+ * The other condition with the words an initialism of the negated one stands for read as the
+ * initialism: "when an ECM is not selected" / "when an evidence characterization model is selected".
+ * Each letter is the first letter of another word of the other condition that the negated one lacks.
+ */
+function spelledOut(negated: ReadonlySet<string>, other: ReadonlySet<string>): Set<string> {
+  const result = new Set(other);
+  for (const w of negated) {
+    if (other.has(w) || w.length < MIN_INITIALS || w.length > MAX_INITIALS || !/^[a-z]+$/.test(w)) continue;
+    const spare = [...result].filter((o) => !negated.has(o) && o.length > 1);
+    const used: string[] = [];
+    for (const letter of w) {
+      const word = spare.find((o) => o[0] === letter && !used.includes(o));
+      if (!word) break;
+      used.push(word);
+    }
+    if (used.length !== w.length) continue;
+    for (const o of used) result.delete(o);
+    result.add(w);
+  }
+  return result;
 }
 
 /** Longest differing stretch, in words, that is compared as one condition against its opposite. */
@@ -246,4 +277,42 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
     .map((x) => x.text)
     .join(" ");
   return { kind: "event", reason: reason(language, "event", { action: consequent }) };
+}
+
+/** The same actor: one names the other's words, or one is the system and the other a named system ("the platform" / "the TicketCore platform"). */
+function sameActor(a: Clause, b: Clause, language: Language): boolean {
+  if (a.subject.size === 0 || b.subject.size === 0 || isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject)) return true;
+  const generic = COMPARE_LEXICON[language].genericSubjects;
+  const named = (x: Clause, y: Clause) =>
+    x.subject.size === 1 &&
+    x.subject.has(SYSTEM_SUBJECT) &&
+    !y.subject.has(SYSTEM_SUBJECT) &&
+    y.subjectText
+      .toLowerCase()
+      .split(" ")
+      .some((w) => generic.has(w));
+  return named(a, b) || named(b, a);
+}
+
+/**
+ * Opposite conditions where the negated one names a thing by its initialism and the other spells it
+ * out ("when an ECM is not selected" / "when an evidence characterization model is selected"): the
+ * conditions share too few words to be read as one, so the pair is read here with the initialism
+ * spelled out (`spelledOut`), the same actor, action and polarity, as `eventConflict` reads any.
+ */
+export function initialismConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = factsOf(a);
+  const fb = factsOf(b);
+  if ((fa.conditionNegations + fb.conditionNegations) % 2 === 0) return null;
+  for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+      const [negated, other] = fa.conditionNegations % 2 === 1 ? [ca, cb] : [cb, ca];
+      const spelled = spelledOut(negated.condition, other.condition);
+      if (spelled.size === other.condition.size && isSubset(other.condition, spelled)) continue;
+      if (ca.negative !== cb.negative || !sameAction(ca, cb) || !sameActor(ca, cb, language)) continue;
+      const found = eventConflict(ca, cb, fa, fb, language);
+      if (found) return found;
+    }
+  }
+  return null;
 }

@@ -3,7 +3,8 @@
  * a state against its opposite ("ended" / "running", "deactivated" / "active", "above" / "below"),
  * a phrase of a state ("in progress"), the openers of one occasion ("when" / "while", "wenn" /
  * "solange") and "rather than" that negates the state it names; in English and German, both orders;
- * a verb cut as the other side cuts it ("exceeds" / "does not exceed"); and the near misses that must not conflict.
+ * a verb cut as the other side cuts it ("exceeds" / "does not exceed"), an initialism against its words
+ * spelled out ("no PCR" / "a patient care record"); and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -80,6 +81,21 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss der Kran anhalten",
   ],
+  // an initialism in the negated condition against its words spelled out in the other
+  [
+    "en",
+    "When a patient care record is opened, the clinic portal shall list the pending lab results.",
+    "When no PCR is opened, the portal shall list the pending lab results.",
+    "event",
+    "list the pending lab results",
+  ],
+  [
+    "de",
+    "Wenn der elektronische Katalog der Mediathek ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
+    "Wenn der EKM nicht ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
+    "event",
+    "die fehlenden Titel anzeigen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -107,6 +123,22 @@ const compatible: QuietRow[] = [
     "de",
     "Wenn die Sitzung beendet ist, muss das Portal die Referenten benachrichtigen.",
     "Solange die Sitzung läuft, muss das Portal die Referenten stummschalten.",
+  ],
+  // an initialism whose letters the other condition does not spell, or another action
+  [
+    "en",
+    "When a patient care record is opened, the clinic portal shall list the pending lab results.",
+    "When no PIN is entered, the portal shall list the pending lab results.",
+  ],
+  [
+    "en",
+    "When a patient care record is opened, the clinic portal shall list the pending lab results.",
+    "When no PCR is opened, the portal shall archive the pending lab results.",
+  ],
+  [
+    "de",
+    "Wenn der elektronische Katalog der Mediathek ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
+    "Wenn der EKM nicht ausgewählt ist, darf das Portal die fehlenden Titel nicht anzeigen.",
   ],
 ];
 
