@@ -3,8 +3,8 @@
  * shall stop." / "If the sensor does not report a fault, the pump shall stop." One
  * requirement ties the action to an event, the other to its absence, so the event no longer
  * decides anything. The conditions must have the same words (negations aside), or the negated
- * one leaves out up to three words of the other and then may state the action with fewer object
- * words; the actions, actors and polarity must be the same ("the platform" is "the TicketCore
+ * one leaves out up to three words of the other; either way the negated one may state the action
+ * with fewer object words ("send a voucher" / "send an apology voucher"); the actions, actors and polarity must be the same ("the platform" is "the TicketCore
  * platform" here, contradictions.ts).
  *
  * `oppositeConditionConflict` reads the words themselves: two requirements that are the same
@@ -58,9 +58,11 @@ export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, langua
   if ((fx.conditionNegations + fy.conditionNegations) % 2 === 0) return null;
   const [negated, other] = fx.conditionNegations % 2 === 1 ? [x, y] : [y, x];
   if (x.condition.size === 0 || y.condition.size === 0) return null;
+  // The same condition, the negated side maybe with fewer words for the action ("format a message" /
+  // "format an appropriate event message").
   if (x.condition.size === y.condition.size && isSubset(x.condition, y.condition)) {
-    if (!sameObjects(x.allObjects, y.allObjects)) return null;
-    return { kind: "event", reason: reason(language, "event", { action: x.predicateText }) };
+    if (!sameObjects(x.allObjects, y.allObjects) && !(negated.allObjects.size > 0 && isSubset(negated.allObjects, other.allObjects))) return null;
+    return { kind: "event", reason: reason(language, "event", { action: other.predicateText }) };
   }
   // The negated condition may leave out a few words of the other ("when an item is not changed" /
   // "when an item is changed in a project"): it covers every case of the opposite; then the negated

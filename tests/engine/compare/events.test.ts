@@ -4,7 +4,8 @@
  * a phrase of a state ("in progress"), the openers of one occasion ("when" / "while", "wenn" /
  * "solange") and "rather than" that negates the state it names; in English and German, both orders;
  * a verb cut as the other side cuts it ("exceeds" / "does not exceed"), an initialism against its words
- * spelled out ("no PCR" / "a patient care record"); and the near misses that must not conflict.
+ * spelled out ("no PCR" / "a patient care record"), the negated side stating the action with fewer
+ * words ("send a voucher" / "send an apology voucher"); and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -96,6 +97,21 @@ const conflicting: ConflictRow[] = [
     "event",
     "die fehlenden Titel anzeigen",
   ],
+  // the same condition negated, the action with fewer words on the negated side
+  [
+    "en",
+    "If a delivery is delayed, the shop shall send the customer an apology voucher.",
+    "If no delivery is delayed, the shop shall send the customer a voucher.",
+    "event",
+    "send the customer an apology voucher",
+  ],
+  [
+    "de",
+    "Wenn eine Lieferung verspätet ist, muss der Shop dem Kunden einen neuen Gutschein senden.",
+    "Wenn keine Lieferung verspätet ist, muss der Shop dem Kunden einen Gutschein senden.",
+    "event",
+    "dem Kunden einen neuen Gutschein senden",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -139,6 +155,16 @@ const compatible: QuietRow[] = [
     "de",
     "Wenn der elektronische Katalog der Mediathek ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
     "Wenn der EKM nicht ausgewählt ist, darf das Portal die fehlenden Titel nicht anzeigen.",
+  ],
+  [
+    "en",
+    "If a delivery is delayed, the shop shall send the customer an apology voucher.",
+    "If no delivery is delayed, the shop shall send the customer an invoice.",
+  ],
+  [
+    "de",
+    "Wenn eine Lieferung verspätet ist, muss der Shop dem Kunden einen neuen Gutschein senden.",
+    "Wenn keine Lieferung verspätet ist, muss der Shop dem Kunden eine Rechnung senden.",
   ],
 ];
 
