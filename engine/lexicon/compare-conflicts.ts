@@ -1282,12 +1282,17 @@ export const NOUNS_OF_ACTION: Readonly<Record<"en" | "de", readonly string[]>> =
 /**
  * Verbs of the same meaning in a condition (conflicts/events.ts), as the stems the condition
  * comparison reads, each mapped onto the other: "if the thermostat still needs heating" / "if the
- * thermostat requires no more heating". Pairs of [stem, stem it is read as].
+ * thermostat requires no more heating"; and the words joining two parts of a condition, "… and is
+ * returned" / "… but is returned". Pairs of [stem, stem it is read as].
  */
 export const CONDITION_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ["need", "requir"],
   ["benotig", "erford"],
   ["brauch", "erford"],
+  ["yet", "and"],
+  ["but", "and"],
+  ["aber", "und"],
+  ["jedoch", "und"],
 ];
 
 /**

@@ -5,7 +5,7 @@
  * "solange") and "rather than" that negates the state it names; in English and German, both orders;
  * a verb cut as the other side cuts it ("exceeds" / "does not exceed"), an initialism against its words
  * spelled out ("no PCR" / "a patient care record"), the negated side stating the action with fewer
- * words ("send a voucher" / "send an apology voucher"); and the near misses that must not conflict.
+ * words ("send a voucher" / "send an apology voucher"), "but" / "yet" joining a condition as "and"; and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -112,6 +112,21 @@ const conflicting: ConflictRow[] = [
     "event",
     "dem Kunden einen neuen Gutschein senden",
   ],
+  // "but" / "yet" joining two parts of a condition as "and" does
+  [
+    "en",
+    "When a book is the copy of a reservation and is returned, the library system shall cancel the reservation.",
+    "When a book is not the copy of a reservation but is returned, the library system shall cancel the reservation.",
+    "event",
+    "the library system shall cancel the reservation",
+  ],
+  [
+    "de",
+    "Wenn ein Buch zu einer Vormerkung gehört und zurückgegeben ist, muss das System die Vormerkung stornieren.",
+    "Wenn ein Buch nicht zu einer Vormerkung gehört, aber zurückgegeben ist, muss das System die Vormerkung stornieren.",
+    "event",
+    "muss das System die Vormerkung stornieren",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -165,6 +180,11 @@ const compatible: QuietRow[] = [
     "de",
     "Wenn eine Lieferung verspätet ist, muss der Shop dem Kunden einen neuen Gutschein senden.",
     "Wenn keine Lieferung verspätet ist, muss der Shop dem Kunden eine Rechnung senden.",
+  ],
+  [
+    "en",
+    "When a book is the copy of a reservation and is returned, the library system shall cancel the reservation.",
+    "When a book is not the copy of a reservation but is returned, the library system shall notify the reader.",
   ],
 ];
 
