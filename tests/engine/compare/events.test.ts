@@ -118,7 +118,7 @@ const conflicting: ConflictRow[] = [
     "When a book is the copy of a reservation and is returned, the library system shall cancel the reservation.",
     "When a book is not the copy of a reservation but is returned, the library system shall cancel the reservation.",
     "event",
-    "the library system shall cancel the reservation",
+    "shall cancel the reservation",
   ],
   [
     "de",
