@@ -47,7 +47,8 @@
  *    confirmation", operations.ts); an action one ties to a condition and the other rules out
  *    even under it ("… even if …", concession.ts); an action one limits in how often or when it may
  *    happen ("only once per day", "only during the initial setup") and the other grants with no limit
- *    (limits.ts).
+ *    (limits.ts); an action stated "regardless of" a thing against its opposite under a condition on
+ *    that thing (regardless.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -66,6 +67,7 @@ import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
 import { eventConflict, initialismConflict, oppositeConditionConflict } from "./conflicts/events.js";
+import { regardlessConflict } from "./conflicts/regardless.js";
 import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
@@ -425,6 +427,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     restrictionConflict(a, b, language) ??
     oppositeConditionConflict(a, b, language) ??
     initialismConflict(a, b, language) ??
+    regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??

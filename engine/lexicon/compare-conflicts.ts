@@ -1742,3 +1742,15 @@ export const AUTHORISED_PHRASE_ENDS: ReadonlySet<string> = new Set(["of", "on", 
  * contrastive appositions.
  */
 export const APPOSED_NEGATION_WORDS: ReadonlySet<string> = new Set(["and", "but", "und", "aber", "sondern"]);
+
+/**
+ * Words that say an action holds whatever a thing is (conflicts/regardless.ts): "regardless of the
+ * payment method", "unabhängig von der Zahlungsart". The words after them name what does not count. Folded.
+ */
+export const REGARDLESS_OF: ReadonlyArray<readonly string[]> = [
+  ["regardless", "of"],
+  ["irrespective", "of"],
+  ["unabhangig", "von"],
+  ["unabhangig", "vom"],
+  ["ungeachtet"],
+];
