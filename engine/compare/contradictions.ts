@@ -22,7 +22,8 @@
  *    (times.ts), exclusive scope and "one of" / "all of" (scope.ts), permission against
  *    prohibition with different verbs (permission.ts), input and output conflicts and two
  *    alternatives for one slot (roles.ts), the same action under opposite conditions
- *    (events.ts, also read word for word: "if the level is high" / "… low"); and a negated
+ *    (events.ts, also read word for word: "if the level is high" / "… low", and with an initialism
+ *    spelled out: "no PCR" / "a patient care record"); and a negated
  *    modifier on a shared head word whatever the verbs, and opposite polarity on objects that
  *    share most of their words;
  * 10. whole-requirement classes (conflicts/): one requirement restates and narrows the other
@@ -46,7 +47,8 @@
  *    confirmation", operations.ts); an action one ties to a condition and the other rules out
  *    even under it ("… even if …", concession.ts); an action one limits in how often or when it may
  *    happen ("only once per day", "only during the initial setup") and the other grants with no limit
- *    (limits.ts).
+ *    (limits.ts); an action stated "regardless of" a thing against its opposite under a condition on
+ *    that thing (regardless.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -64,7 +66,8 @@ import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN 
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
-import { eventConflict, oppositeConditionConflict } from "./conflicts/events.js";
+import { eventConflict, initialismConflict, oppositeConditionConflict } from "./conflicts/events.js";
+import { regardlessConflict } from "./conflicts/regardless.js";
 import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
@@ -423,6 +426,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   const restricted =
     restrictionConflict(a, b, language) ??
     oppositeConditionConflict(a, b, language) ??
+    initialismConflict(a, b, language) ??
+    regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??

@@ -433,7 +433,54 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["erfolgreich", "fehlgeschlagen"],
   ["offen", "geschlossen"],
   ["leer", "voll"],
+  ["ended", "running"],
+  ["finished", "running"],
+  ["deactivated", "active"],
+  ["cancelled", "active"],
+  ["above", "below"],
+  ["greater", "less"],
+  ["higher", "lower"],
+  ["beendet", "lauft"],
+  ["abgeschlossen", "lauft"],
+  ["deaktiviert", "aktiv"],
+  ["storniert", "aktiv"],
+  ["oberhalb", "unterhalb"],
+  ["grosser", "kleiner"],
+  ["hoher", "niedriger"],
 ];
+
+/**
+ * Phrases of a condition read as one state word before the states are compared (conflicts/events.ts):
+ * "while the game is in progress" is "… is running", "solange die Partie im Gange ist" is "… läuft". Folded.
+ */
+export const STATE_PHRASES: ReadonlyArray<readonly [readonly string[], string]> = [
+  [["in", "progress"], "running"],
+  [["under", "way"], "running"],
+  [["im", "gange"], "lauft"],
+];
+
+/**
+ * Openers of a leading condition that name the same occasion once its state is read (conflicts/events.ts):
+ * "when the game is ended" / "while the game is running", "wenn … beendet ist" / "solange … läuft".
+ */
+export const STATE_OPENERS: ReadonlySet<string> = new Set([
+  "if",
+  "when",
+  "whenever",
+  "while",
+  "once",
+  "wenn",
+  "falls",
+  "sofern",
+  "solange",
+  "sobald",
+]);
+
+/**
+ * Words that set the state they follow against the next one (conflicts/events.ts): "activated rather than
+ * executed" is "not executed", "gespeichert statt abgeschickt" is "nicht abgeschickt". Folded, as word lists.
+ */
+export const RATHER_THAN: ReadonlyArray<readonly string[]> = [["rather", "than"], ["instead", "of"], ["statt"], ["anstatt"]];
 
 /** Definite articles skipped before the actors a restricting verb names ("restrict … to the clerks", "auf die Sachbearbeiter"). */
 export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(["the", "der", "die", "das", "den", "dem"]);
@@ -1235,12 +1282,17 @@ export const NOUNS_OF_ACTION: Readonly<Record<"en" | "de", readonly string[]>> =
 /**
  * Verbs of the same meaning in a condition (conflicts/events.ts), as the stems the condition
  * comparison reads, each mapped onto the other: "if the thermostat still needs heating" / "if the
- * thermostat requires no more heating". Pairs of [stem, stem it is read as].
+ * thermostat requires no more heating"; and the words joining two parts of a condition, "… and is
+ * returned" / "… but is returned". Pairs of [stem, stem it is read as].
  */
 export const CONDITION_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ["need", "requir"],
   ["benotig", "erford"],
   ["brauch", "erford"],
+  ["yet", "and"],
+  ["but", "and"],
+  ["aber", "und"],
+  ["jedoch", "und"],
 ];
 
 /**
@@ -1731,3 +1783,15 @@ export const ACCEPTING_VERBS: readonly string[] = ["accept", "take", "akzeptiere
 
 /** How a German compound that names a search or sort starts ("Suchfunktion", "Sortierkriterium", "Filterfeld"), conflicts/inputs.ts. Folded. */
 export const KEYED_COMPOUND_STARTS: readonly string[] = ["such", "sortier", "filter"];
+
+/**
+ * Words that say an action holds whatever a thing is (conflicts/regardless.ts): "regardless of the
+ * payment method", "unabhängig von der Zahlungsart". The words after them name what does not count. Folded.
+ */
+export const REGARDLESS_OF: ReadonlyArray<readonly string[]> = [
+  ["regardless", "of"],
+  ["irrespective", "of"],
+  ["unabhangig", "von"],
+  ["unabhangig", "vom"],
+  ["ungeachtet"],
+];

@@ -3,8 +3,8 @@
  * shall stop." / "If the sensor does not report a fault, the pump shall stop." One
  * requirement ties the action to an event, the other to its absence, so the event no longer
  * decides anything. The conditions must have the same words (negations aside), or the negated
- * one leaves out up to three words of the other and then may state the action with fewer object
- * words; the actions, actors and polarity must be the same ("the platform" is "the TicketCore
+ * one leaves out up to three words of the other; either way the negated one may state the action
+ * with fewer object words ("send a voucher" / "send an apology voucher"); the actions, actors and polarity must be the same ("the platform" is "the TicketCore
  * platform" here, contradictions.ts).
  *
  * `oppositeConditionConflict` reads the words themselves: two requirements that are the same
@@ -21,14 +21,21 @@
  * covers every case without the link, so both conditions still lead to the same action. The
  * condition ends at the last comma before the first modal verb, so a condition of two parts
  * ("When requested, if a job is running, …") is compared as a whole.
+ * A state is read against its opposite whatever opens the occasion ("when the session is ended" /
+ * "while the session is still in progress", "wenn … beendet ist" / "solange … läuft"; STATE_OPENERS,
+ * STATE_PHRASES), and "rather than" negates the state it names ("when an order is saved rather than
+ * submitted" / "when an order is submitted", RATHER_THAN).
+ *
+ * `initialismConflict` reads a negated condition that names a thing by its initialism against one
+ * that spells it out ("when no PCR is opened" / "when a patient care record is opened").
  */
-import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import { SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import type { Facts } from "./facts.js";
-import { isSubset, sameObjects } from "./frame.js";
+import { factsOf, type Facts } from "./facts.js";
+import { MAX_PAIRED_CLAUSES, isSubset, sameAction, sameObjects } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
 import {
@@ -41,6 +48,9 @@ import {
   NEGATING_PREFIXES,
   NEGATION_TAILS,
   OPPOSITE_STATES,
+  RATHER_THAN,
+  STATE_OPENERS,
+  STATE_PHRASES,
   VERB_ENDINGS_EN,
 } from "../../lexicon/compare-conflicts.js";
 
@@ -48,17 +58,47 @@ export function eventConflict(x: Clause, y: Clause, fx: Facts, fy: Facts, langua
   if ((fx.conditionNegations + fy.conditionNegations) % 2 === 0) return null;
   const [negated, other] = fx.conditionNegations % 2 === 1 ? [x, y] : [y, x];
   if (x.condition.size === 0 || y.condition.size === 0) return null;
+  // The same condition, the negated side maybe with fewer words for the action ("format a message" /
+  // "format an appropriate event message").
   if (x.condition.size === y.condition.size && isSubset(x.condition, y.condition)) {
-    if (!sameObjects(x.allObjects, y.allObjects)) return null;
-    return { kind: "event", reason: reason(language, "event", { action: x.predicateText }) };
+    if (!sameObjects(x.allObjects, y.allObjects) && !(negated.allObjects.size > 0 && isSubset(negated.allObjects, other.allObjects))) return null;
+    return { kind: "event", reason: reason(language, "event", { action: other.predicateText }) };
   }
   // The negated condition may leave out a few words of the other ("when an item is not changed" /
   // "when an item is changed in a project"): it covers every case of the opposite; then the negated
   // side may state the action with fewer words too ("indicate the affected items").
-  if (!isSubset(negated.condition, other.condition) || other.condition.size - negated.condition.size > MAX_LEFT_OUT) return null;
+  const otherCondition = spelledOut(negated.condition, other.condition);
+  if (!isSubset(negated.condition, otherCondition) || otherCondition.size - negated.condition.size > MAX_LEFT_OUT) return null;
   if (!sameObjects(negated.allObjects, other.allObjects) && !(negated.allObjects.size > 0 && isSubset(negated.allObjects, other.allObjects)))
     return null;
   return { kind: "event", reason: reason(language, "event", { action: other.predicateText }) };
+}
+
+/** Letters of an initialism read against the words it stands for ("ECM" for "evidence characterization model"). */
+const MIN_INITIALS = 3;
+const MAX_INITIALS = 5;
+
+/**
+ * The other condition with the words an initialism of the negated one stands for read as the
+ * initialism: "when an ECM is not selected" / "when an evidence characterization model is selected".
+ * Each letter is the first letter of another word of the other condition that the negated one lacks.
+ */
+function spelledOut(negated: ReadonlySet<string>, other: ReadonlySet<string>): Set<string> {
+  const result = new Set(other);
+  for (const w of negated) {
+    if (other.has(w) || w.length < MIN_INITIALS || w.length > MAX_INITIALS || !/^[a-z]+$/.test(w)) continue;
+    const spare = [...result].filter((o) => !negated.has(o) && o.length > 1);
+    const used: string[] = [];
+    for (const letter of w) {
+      const word = spare.find((o) => o[0] === letter && !used.includes(o));
+      if (!word) break;
+      used.push(word);
+    }
+    if (used.length !== w.length) continue;
+    for (const o of used) result.delete(o);
+    result.add(w);
+  }
+  return result;
 }
 
 /** Longest differing stretch, in words, that is compared as one condition against its opposite. */
@@ -86,16 +126,33 @@ const sameVerb = (key: string) => SAME_VERBS.get(key) ?? key;
 /** Least words after the condition: the action both requirements tie to it. */
 const MIN_CONSEQUENT = 3;
 
-const OPPOSITES = new Map<string, string>();
-for (const [x, y] of OPPOSITE_STATES) OPPOSITES.set(x, y).set(y, x);
+/** Each state with the states opposite to it ("active" against "deactivated" and "cancelled"). */
+const OPPOSITES = new Map<string, Set<string>>();
+for (const [x, y] of OPPOSITE_STATES)
+  for (const [p, q] of [
+    [x, y],
+    [y, x],
+  ])
+    OPPOSITES.set(p, (OPPOSITES.get(p) ?? new Set()).add(q));
 
 /** The stretch read as (negations, stems): auxiliaries dropped, negations and negating prefixes counted. */
 function normalise(span: readonly string[], other: readonly string[], L: CompareLexicon, language: Language): { negations: number; words: string[] } {
   const otherStems = new Set(other.map((w) => wordKey(w, language)));
+  // A word cut as the other side cuts it: "exceeds" / "exceed" ("exceed" is no "exce" + "ed").
+  const otherKeys = new Set(other.flatMap((w) => [wordKey(w, language), stem(w, language)]));
+  const key = (w: string) => [wordKey(w, language), stem(w, language)].find((k) => otherKeys.has(k)) ?? wordKey(w, language);
   let negations = 0;
   const words: string[] = [];
   for (let i = 0; i < span.length; i++) {
     const w = span[i];
+    // "activated rather than executed": the state before is left out, the one after negated.
+    const rather = RATHER_THAN.find((p) => p.every((x, k) => span[i + k] === x));
+    if (rather && words.length > 0) {
+      words.pop();
+      negations++;
+      i += rather.length - 1;
+      continue;
+    }
     if (CONDITION_AUXILIARIES.has(w) || INDEFINITE_ARTICLES.has(w) || DEFINITE_ARTICLES.has(w)) continue;
     if (L.negations.has(w)) {
       negations++;
@@ -106,14 +163,14 @@ function normalise(span: readonly string[], other: readonly string[], L: Compare
     if (prefix) {
       negations++;
       words.push(wordKey(w.slice(prefix.length), language));
-    } else words.push(sameVerb(wordKey(w, language)));
+    } else words.push(sameVerb(key(w)));
   }
   return { negations, words };
 }
 
 /** Two words of opposite meaning: an antonym pair of the comparison or an opposite state. */
 function opposite(a: string, b: string, L: CompareLexicon, language: Language): boolean {
-  if (OPPOSITES.get(a) === b) return true;
+  if (OPPOSITES.get(a)?.has(b)) return true;
   const sa = stem(a, language);
   const sb = stem(b, language);
   return sa !== sb && (L.concept.get(sa) ?? sa) === (L.concept.get(sb) ?? sb) && L.negativeSide.has(sa) !== L.negativeSide.has(sb);
@@ -130,7 +187,29 @@ function inOrder(part: readonly string[], whole: readonly string[]): boolean {
   return true;
 }
 
-function oppositeSpans(a: readonly string[], b: readonly string[], L: CompareLexicon, language: Language): boolean {
+/**
+ * The stretch as its states are compared: commas left out, the openers of an occasion alike ("when" /
+ * "while", "wenn" / "solange") and a phrase of a state read as its word ("in progress" is "running").
+ */
+function statesOf(span: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < span.length; i++) {
+    if (span[i] === ",") continue;
+    const phrase = STATE_PHRASES.find(([p]) => p.every((x, k) => span[i + k] === x));
+    if (phrase) {
+      out.push(phrase[1]);
+      i += phrase[0].length - 1;
+    } else out.push(STATE_OPENERS.has(span[i]) ? "if" : span[i]);
+  }
+  return out;
+}
+
+function oppositeSpans(rawA: readonly string[], rawB: readonly string[], L: CompareLexicon, language: Language): boolean {
+  let a = statesOf(rawA);
+  let b = statesOf(rawB);
+  // Words alike at either end once read so ("when" / "while") are no part of the stretch.
+  while (a.length > 0 && b.length > 0 && a[0] === b[0]) [a, b] = [a.slice(1), b.slice(1)];
+  while (a.length > 0 && b.length > 0 && a[a.length - 1] === b[b.length - 1]) [a, b] = [a.slice(0, -1), b.slice(0, -1)];
   const na = normalise(a, b, L, language);
   const nb = normalise(b, a, L, language);
   const same = na.words.length === nb.words.length && na.words.every((w, i) => w === nb.words[i]);
@@ -186,14 +265,56 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
   const db = wb.slice(start, wb.length - end);
   // One short stretch, inside both conditions, with the same action after them.
   if (da.length + db.length === 0 || da.length > MAX_SPAN_LEFT_OUT || db.length > MAX_SPAN_LEFT_OUT) return null;
-  if (wa.length - end > ea || wb.length - end > eb || wa.length - ea < MIN_CONSEQUENT) return null;
+  // The stretch may take in the comma that ends one condition ("when it is ended the …" / "when it is running, the …").
+  const past = (w: readonly string[], e: number) => e + (w[e] === "," ? 1 : 0);
+  if (wa.length - end > past(wa, ea) || wb.length - end > past(wb, eb) || wa.length - ea < MIN_CONSEQUENT) return null;
   if (!oppositeSpans(da, db, L, language)) return null;
-  // Quoted as written, articles included, from the end of the condition on.
-  const conditionStop = a.lexemes.indexOf(a.lexemes.filter(compared)[ea]);
-  const consequent = a.lexemes
+  // Quoted as written, articles included, from the end of the condition on; from the requirement whose
+  // condition ends at a comma, if only one does ("when it is ended the portal shall …" / "…, the portal shall …").
+  const [r, e] = wa[ea] !== "," && wb[eb] === "," ? [b, eb] : [a, ea];
+  const conditionStop = r.lexemes.indexOf(r.lexemes.filter(compared)[e]);
+  const consequent = r.lexemes
     .slice(conditionStop + 1)
     .filter((x) => x.isWord)
     .map((x) => x.text)
     .join(" ");
   return { kind: "event", reason: reason(language, "event", { action: consequent }) };
+}
+
+/** The same actor: one names the other's words, or one is the system and the other a named system ("the platform" / "the TicketCore platform"). */
+function sameActor(a: Clause, b: Clause, language: Language): boolean {
+  if (a.subject.size === 0 || b.subject.size === 0 || isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject)) return true;
+  const generic = COMPARE_LEXICON[language].genericSubjects;
+  const named = (x: Clause, y: Clause) =>
+    x.subject.size === 1 &&
+    x.subject.has(SYSTEM_SUBJECT) &&
+    !y.subject.has(SYSTEM_SUBJECT) &&
+    y.subjectText
+      .toLowerCase()
+      .split(" ")
+      .some((w) => generic.has(w));
+  return named(a, b) || named(b, a);
+}
+
+/**
+ * Opposite conditions where the negated one names a thing by its initialism and the other spells it
+ * out ("when an ECM is not selected" / "when an evidence characterization model is selected"): the
+ * conditions share too few words to be read as one, so the pair is read here with the initialism
+ * spelled out (`spelledOut`), the same actor, action and polarity, as `eventConflict` reads any.
+ */
+export function initialismConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = factsOf(a);
+  const fb = factsOf(b);
+  if ((fa.conditionNegations + fb.conditionNegations) % 2 === 0) return null;
+  for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+      const [negated, other] = fa.conditionNegations % 2 === 1 ? [ca, cb] : [cb, ca];
+      const spelled = spelledOut(negated.condition, other.condition);
+      if (spelled.size === other.condition.size && isSubset(other.condition, spelled)) continue;
+      if (ca.negative !== cb.negative || !sameAction(ca, cb) || !sameActor(ca, cb, language)) continue;
+      const found = eventConflict(ca, cb, fa, fb, language);
+      if (found) return found;
+    }
+  }
+  return null;
 }

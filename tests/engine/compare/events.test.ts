@@ -1,0 +1,194 @@
+/**
+ * Table test of the same action under opposite states in the leading condition (conflicts/events.ts):
+ * a state against its opposite ("ended" / "running", "deactivated" / "active", "above" / "below"),
+ * a phrase of a state ("in progress"), the openers of one occasion ("when" / "while", "wenn" /
+ * "solange") and "rather than" that negates the state it names; in English and German, both orders;
+ * a verb cut as the other side cuts it ("exceeds" / "does not exceed"), an initialism against its words
+ * spelled out ("no PCR" / "a patient care record"), the negated side stating the action with fewer
+ * words ("send a voucher" / "send an apology voucher"), "but" / "yet" joining a condition as "and"; and the near misses that must not conflict.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  [
+    "en",
+    "When a conference session is ended the portal shall notify the speakers.",
+    "While a conference session is still in progress, the portal shall notify the speakers.",
+    "event",
+    "the portal shall notify the speakers",
+  ],
+  [
+    "en",
+    "When a shuttle is deactivated, the dispatcher shall cancel all pending trips.",
+    "When a shuttle is active, the dispatcher shall cancel all pending trips.",
+    "event",
+    "the dispatcher shall cancel all pending trips",
+  ],
+  [
+    "en",
+    "If the water level is above the mark, the pump shall stop.",
+    "If the water level is below the mark, the pump shall stop.",
+    "event",
+    "the pump shall stop",
+  ],
+  [
+    "en",
+    "When an order is submitted, the shop shall send the invoice.",
+    "When an order is saved rather than submitted, the shop shall send the invoice.",
+    "event",
+    "the shop shall send the invoice",
+  ],
+  [
+    "de",
+    "Wenn die Sitzung beendet ist, muss das Portal die Referenten benachrichtigen.",
+    "Solange die Sitzung läuft, muss das Portal die Referenten benachrichtigen.",
+    "event",
+    "muss das Portal die Referenten benachrichtigen",
+  ],
+  [
+    "de",
+    "Wenn der Zug deaktiviert ist, muss das Stellwerk alle Fahrten stornieren.",
+    "Wenn der Zug aktiv ist, muss das Stellwerk alle Fahrten stornieren.",
+    "event",
+    "muss das Stellwerk alle Fahrten stornieren",
+  ],
+  [
+    "de",
+    "Wenn der Pegel oberhalb der Marke liegt, muss die Pumpe anhalten.",
+    "Wenn der Pegel unterhalb der Marke liegt, muss die Pumpe anhalten.",
+    "event",
+    "muss die Pumpe anhalten",
+  ],
+  [
+    "de",
+    "Wenn eine Bestellung abgeschickt wird, muss der Shop die Rechnung senden.",
+    "Wenn eine Bestellung gespeichert statt abgeschickt wird, muss der Shop die Rechnung senden.",
+    "event",
+    "muss der Shop die Rechnung senden",
+  ],
+  // a verb whose own letters end like an inflection ("exceed" / "exceeds")
+  [
+    "en",
+    "If the load exceeds the limit, the crane shall stop.",
+    "If the load does not exceed the limit, the crane shall stop.",
+    "event",
+    "the crane shall stop",
+  ],
+  [
+    "de",
+    "Wenn die Last die Grenze überschreitet, muss der Kran anhalten.",
+    "Wenn die Last die Grenze nicht überschreitet, muss der Kran anhalten.",
+    "event",
+    "muss der Kran anhalten",
+  ],
+  // an initialism in the negated condition against its words spelled out in the other
+  [
+    "en",
+    "When a patient care record is opened, the clinic portal shall list the pending lab results.",
+    "When no PCR is opened, the portal shall list the pending lab results.",
+    "event",
+    "list the pending lab results",
+  ],
+  [
+    "de",
+    "Wenn der elektronische Katalog der Mediathek ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
+    "Wenn der EKM nicht ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
+    "event",
+    "die fehlenden Titel anzeigen",
+  ],
+  // the same condition negated, the action with fewer words on the negated side
+  [
+    "en",
+    "If a delivery is delayed, the shop shall send the customer an apology voucher.",
+    "If no delivery is delayed, the shop shall send the customer a voucher.",
+    "event",
+    "send the customer an apology voucher",
+  ],
+  [
+    "de",
+    "Wenn eine Lieferung verspätet ist, muss der Shop dem Kunden einen neuen Gutschein senden.",
+    "Wenn keine Lieferung verspätet ist, muss der Shop dem Kunden einen Gutschein senden.",
+    "event",
+    "dem Kunden einen neuen Gutschein senden",
+  ],
+  // "but" / "yet" joining two parts of a condition as "and" does
+  [
+    "en",
+    "When a book is the copy of a reservation and is returned, the library system shall cancel the reservation.",
+    "When a book is not the copy of a reservation but is returned, the library system shall cancel the reservation.",
+    "event",
+    "shall cancel the reservation",
+  ],
+  [
+    "de",
+    "Wenn ein Buch zu einer Vormerkung gehört und zurückgegeben ist, muss das System die Vormerkung stornieren.",
+    "Wenn ein Buch nicht zu einer Vormerkung gehört, aber zurückgegeben ist, muss das System die Vormerkung stornieren.",
+    "event",
+    "muss das System die Vormerkung stornieren",
+  ],
+];
+
+const compatible: QuietRow[] = [
+  // two states that do not exclude each other
+  ["en", "When an order is submitted, the shop shall send the invoice.", "When an order is saved, the shop shall send the invoice."],
+  [
+    "de",
+    "Wenn eine Bestellung abgeschickt wird, muss der Shop die Rechnung senden.",
+    "Wenn eine Bestellung gespeichert wird, muss der Shop die Rechnung senden.",
+  ],
+  // opposite states with opposite actions agree
+  ["en", "If the water level is above the mark, the pump shall stop.", "If the water level is below the mark, the pump shall not stop."],
+  [
+    "de",
+    "Wenn der Pegel oberhalb der Marke liegt, muss die Pumpe anhalten.",
+    "Wenn der Pegel unterhalb der Marke liegt, muss die Pumpe weiterlaufen.",
+  ],
+  // opposite states with different actions
+  [
+    "en",
+    "When a conference session is ended the portal shall notify the speakers.",
+    "While a conference session is still in progress, the portal shall mute the speakers.",
+  ],
+  [
+    "de",
+    "Wenn die Sitzung beendet ist, muss das Portal die Referenten benachrichtigen.",
+    "Solange die Sitzung läuft, muss das Portal die Referenten stummschalten.",
+  ],
+  // an initialism whose letters the other condition does not spell, or another action
+  [
+    "en",
+    "When a patient care record is opened, the clinic portal shall list the pending lab results.",
+    "When no PIN is entered, the portal shall list the pending lab results.",
+  ],
+  [
+    "en",
+    "When a patient care record is opened, the clinic portal shall list the pending lab results.",
+    "When no PCR is opened, the portal shall archive the pending lab results.",
+  ],
+  [
+    "de",
+    "Wenn der elektronische Katalog der Mediathek ausgewählt ist, muss das Portal die fehlenden Titel anzeigen.",
+    "Wenn der EKM nicht ausgewählt ist, darf das Portal die fehlenden Titel nicht anzeigen.",
+  ],
+  [
+    "en",
+    "If a delivery is delayed, the shop shall send the customer an apology voucher.",
+    "If no delivery is delayed, the shop shall send the customer an invoice.",
+  ],
+  [
+    "de",
+    "Wenn eine Lieferung verspätet ist, muss der Shop dem Kunden einen neuen Gutschein senden.",
+    "Wenn keine Lieferung verspätet ist, muss der Shop dem Kunden eine Rechnung senden.",
+  ],
+  [
+    "en",
+    "When a book is the copy of a reservation and is returned, the library system shall cancel the reservation.",
+    "When a book is not the copy of a reservation but is returned, the library system shall notify the reader.",
+  ],
+];
+
+describe("the same action under opposite states", () => {
+  conflictTable(conflicting);
+  quietTable(compatible);
+});
