@@ -5,7 +5,7 @@
  * objects that agree once the words of the compared detail are set aside.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
-import { PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
+import { OPPOSITE_STATES, PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
 import { lemmaStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
 import { IRREGULAR_LEMMAS_EN } from "../../lexicon/en/synonyms.js";
@@ -64,9 +64,17 @@ export function perReading<T>(read: (reading: ClauseReading) => T): (reading: Cl
 export function sameCondition(a: Clause, b: Clause): boolean {
   if (a.condition.size === 0 && b.condition.size === 0) return true;
   if (a.condition.size === 0 || b.condition.size === 0) return false;
+  // "when the level is above the mark" / "below the mark": opposite states make other conditions.
+  for (const [x, y] of OPPOSITE_STATE_STEMS)
+    if ((a.condition.has(x) && b.condition.has(y)) || (a.condition.has(y) && b.condition.has(x))) return false;
   const common = overlap(a.condition, b.condition);
   return common / (a.condition.size + b.condition.size - common) >= 0.5;
 }
+
+/** The pairs of opposite states as the stems a condition holds, in either language ("oberhalb" / "unterhalb"). */
+const OPPOSITE_STATE_STEMS: ReadonlyArray<readonly [string, string]> = OPPOSITE_STATES.flatMap(([x, y]) =>
+  (["en", "de"] as const).map((language) => [stem(x, language), stem(y, language)] as const),
+);
 
 /** Least words of a clause's predicate quoted for a whole requirement. */
 const STATEMENT_MIN_WORDS = 3;

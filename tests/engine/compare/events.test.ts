@@ -144,6 +144,13 @@ const compatible: QuietRow[] = [
     "Wenn der Pegel oberhalb der Marke liegt, muss die Pumpe anhalten.",
     "Wenn der Pegel unterhalb der Marke liegt, muss die Pumpe weiterlaufen.",
   ],
+  // … also where "oberhalb" / "unterhalb" are most of what tells the two conditions apart
+  [
+    "de",
+    "Wenn der Pegel oberhalb der Marke liegt, muss die Pumpe anhalten.",
+    "Wenn der Pegel unterhalb der Marke liegt, darf die Pumpe nicht anhalten.",
+  ],
+  ["en", "When the tank is full, the valve shall close.", "When the tank is empty, the valve shall not close."],
   // opposite states with different actions
   [
     "en",
