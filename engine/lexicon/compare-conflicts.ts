@@ -1795,3 +1795,21 @@ export const REGARDLESS_OF: ReadonlyArray<readonly string[]> = [
   ["unabhangig", "vom"],
   ["ungeachtet"],
 ];
+
+/**
+ * Words that tie an action to an event it waits for, as "until" / "bis" hold it back until then
+ * (conflicts/restriction.ts): "shall renew the loan once the fines are paid" agrees with "shall not
+ * renew the loan until the fines are paid". From the grammar of English and German temporal clauses.
+ */
+export const ON_EVENT_OPENERS: ReadonlySet<string> = new Set([
+  "once",
+  "when",
+  "whenever",
+  "after",
+  "soon",
+  "if",
+  "sobald",
+  "nachdem",
+  "wenn",
+  "falls",
+]);

@@ -44,6 +44,7 @@
 import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
+import { isSubset } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import type { Lexeme } from "../features.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
@@ -56,6 +57,8 @@ import {
   DEVERBAL_ENDINGS_DE,
   LIST_JOINERS,
   APPOSED_NEGATION_WORDS,
+  HOLDING_BACK_WORDS,
+  ON_EVENT_OPENERS,
   MANY_WORDS,
   OCCASION_WORDS,
   OCCASION_OPENERS,
@@ -127,6 +130,10 @@ interface Restatable {
   many: boolean;
   /** Sentences of the requirement. */
   sentences: number;
+  /** The terms of the event a negated action waits for ("shall not renew … until the fines are paid"). */
+  heldFor: Set<string>;
+  /** The terms of each event an action is done on ("once the fines are paid", "sobald …"). */
+  onEvents: Set<string>[];
   /** The term right after "only" ("only view" -> view). */
   onlyWhat: string | null;
   /** "Only" restricts when or how often ("only once per day", "only submit … once per cycle", "nur einmal"). */
@@ -531,7 +538,34 @@ function read(reading: ClauseReading): Restatable {
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
+    ...events(reading),
   };
+}
+
+/**
+ * The event a negated action is held back until, and the events actions are done on: the content
+ * terms after "until" / "bis" and after "once", "when", "sobald" … to the end of the sentence.
+ */
+function events(reading: ClauseReading): { heldFor: Set<string>; onEvents: Set<string>[] } {
+  const language = reading.language;
+  const lex = reading.lexemes;
+  const negations = COMPARE_LEXICON[language].negations;
+  const after = (i: number) =>
+    new Set(
+      lex
+        .slice(i + 1)
+        .filter((n) => n.sentence === lex[i].sentence && n.content && !n.isNumber)
+        .map((n) => meaningTermOfStem(n.stem, language)),
+    );
+  let heldFor = new Set<string>();
+  const onEvents: Set<string>[] = [];
+  lex.forEach((x, i) => {
+    if (!x.isWord) return;
+    if (heldFor.size === 0 && HOLDING_BACK_WORDS[language].has(x.w) && lex.slice(0, i).some((n) => n.sentence === x.sentence && negations.has(n.w)))
+      heldFor = after(i);
+    else if (ON_EVENT_OPENERS.has(x.w)) onEvents.push(after(i));
+  });
+  return { heldFor, onEvents };
 }
 
 /**
@@ -551,6 +585,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // "only a single vehicle" against "multiple vehicles": one of the other's many.
     const fewer = byList && kind === "only" && oneOfSeveral(x, y);
     if ((kind === "only" && x.list && left.length === 0 && !fewer) || ((kind === "negation" || kind === "prohibit") && x.exception)) continue;
+    // "shall not renew … until the fines are paid" agrees with "shall renew … once the fines are paid".
+    if (kind === "negation" && x.heldFor.size > 0 && y.onEvents.some((e) => isSubset(x.heldFor, e))) continue;
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));

@@ -230,6 +230,18 @@ const compatible: Array<[Language, string, string]> = [
   // a hyphenated "nicht-" compound names a kind, it negates nothing
   ["de", "Die Datenbank muss Abfragen unterstützen.", "Die Datenbank muss nicht-relationale Abfragen unterstützen."],
   ["de", "Das Lastenheft muss die Anforderungen auflisten.", "Das Lastenheft muss die nicht-funktionalen Anforderungen auflisten."],
+  // held back until an event against done once that event has happened: both wait for it
+  ["en", "The library system shall not renew a loan until the fines are paid.", "The library system shall renew a loan once the fines are paid."],
+  [
+    "en",
+    "The ticket desk shall not issue a refund until the ticket is returned.",
+    "The ticket desk shall issue a refund when the ticket is returned.",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem darf eine Ausleihe nicht verlängern, bis die Gebühren bezahlt sind.",
+    "Das Bibliothekssystem muss eine Ausleihe verlängern, sobald die Gebühren bezahlt sind.",
+  ],
 ];
 
 describe("restriction conflicts", () => {
