@@ -542,29 +542,35 @@ function read(reading: ClauseReading): Restatable {
   };
 }
 
+/** Most words read as an event ("once the fines of the reader are paid"), and most events read. */
+const EVENT_REACH = 12;
+const MAX_EVENTS = 4;
+
 /**
  * The event a negated action is held back until, and the events actions are done on: the content
- * terms after "until" / "bis" and after "once", "when", "sobald" … to the end of the sentence.
+ * terms after "until" / "bis" and after "once", "when", "sobald" …, up to EVENT_REACH words of the sentence.
  */
 function events(reading: ClauseReading): { heldFor: Set<string>; onEvents: Set<string>[] } {
   const language = reading.language;
   const lex = reading.lexemes;
   const negations = COMPARE_LEXICON[language].negations;
-  const after = (i: number) =>
-    new Set(
-      lex
-        .slice(i + 1)
-        .filter((n) => n.sentence === lex[i].sentence && n.content && !n.isNumber)
-        .map((n) => meaningTermOfStem(n.stem, language)),
-    );
+  // The event's words within reach, each term read once: the work stays linear in the text.
+  const after = (i: number) => {
+    const terms = new Set<string>();
+    for (let k = i + 1; k < lex.length && k <= i + EVENT_REACH && lex[k].sentence === lex[i].sentence; k++)
+      if (lex[k].content && !lex[k].isNumber) terms.add(meaningTermOfStem(lex[k].stem, language));
+    return terms;
+  };
   let heldFor = new Set<string>();
   const onEvents: Set<string>[] = [];
-  lex.forEach((x, i) => {
-    if (!x.isWord) return;
-    if (heldFor.size === 0 && HOLDING_BACK_WORDS[language].has(x.w) && lex.slice(0, i).some((n) => n.sentence === x.sentence && negations.has(n.w)))
-      heldFor = after(i);
-    else if (ON_EVENT_OPENERS.has(x.w)) onEvents.push(after(i));
-  });
+  let negatedIn = -1;
+  for (let i = 0; i < lex.length; i++) {
+    const x = lex[i];
+    if (!x.isWord) continue;
+    if (negations.has(x.w)) negatedIn = x.sentence;
+    if (heldFor.size === 0 && negatedIn === x.sentence && HOLDING_BACK_WORDS[language].has(x.w)) heldFor = after(i);
+    else if (ON_EVENT_OPENERS.has(x.w) && onEvents.length < MAX_EVENTS) onEvents.push(after(i));
+  }
   return { heldFor, onEvents };
 }
 
