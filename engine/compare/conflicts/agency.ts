@@ -26,7 +26,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { spellingVariants, statement } from "./frame.js";
+import { perReading, spellingVariants, statement } from "./frame.js";
 import { AUTOMATIC_WORDS, CHOOSING_VERBS, MANUAL_PARTICIPLES, MANUAL_PERSONS, MANUAL_WORDS, SETTING_VERBS } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -54,13 +54,7 @@ interface Agency {
   text: string;
 }
 
-const cache = new WeakMap<ClauseReading, Agency>();
-
-function agencyOf(reading: ClauseReading): Agency {
-  let found = cache.get(reading);
-  if (!found) cache.set(reading, (found = read(reading)));
-  return found;
-}
+const agencyOf = perReading<Agency>((reading) => read(reading));
 
 function mainClause(reading: ClauseReading): Clause | undefined {
   return reading.clauses.find((c) => c.modal) ?? reading.clauses[0];

@@ -24,6 +24,7 @@ import {
   OUTPUT_MARKERS,
   SET_OF_WORDS,
 } from "../../lexicon/compare-conflicts.js";
+import { perReading } from "./frame.js";
 
 export type TimeKind = "clock" | "weekday" | "date";
 
@@ -64,13 +65,7 @@ export interface Facts {
   conditionNegations: number;
 }
 
-const cache = new WeakMap<ClauseReading, Facts>();
-
-export function factsOf(reading: ClauseReading): Facts {
-  let facts = cache.get(reading);
-  if (!facts) cache.set(reading, (facts = readFacts(reading)));
-  return facts;
-}
+export const factsOf = perReading<Facts>(readFacts);
 
 const DAYS = new Map(Object.entries(DAY_NUMBERS));
 const MONTHS = new Map(Object.entries(MONTH_NUMBERS));

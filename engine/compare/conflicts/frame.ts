@@ -49,15 +49,64 @@ function gerundOf(gerund: string, verb: string): boolean {
  */
 export const MAX_PAIRED_CLAUSES = 40;
 
-/** `read` of a requirement computed once and kept with its reading (a requirement is compared with many candidates). */
-export function perReading<T>(read: (reading: ClauseReading) => T): (reading: ClauseReading) => T {
-  const cache = new WeakMap<ClauseReading, T>();
-  return (reading) => {
-    if (cache.has(reading)) return cache.get(reading)!;
-    const found = read(reading);
-    cache.set(reading, found);
+/** A set that stays empty, shared by every cached reading that has none of something (an empty Set takes about a hundred bytes). */
+class EmptySet extends Set<never> {
+  override add(): never {
+    throw new TypeError("a cached reading is not changed");
+  }
+}
+/** A map that stays empty, shared the same way. */
+class EmptyMap extends Map<never, never> {
+  override set(): never {
+    throw new TypeError("a cached reading is not changed");
+  }
+}
+const EMPTY_SET = new EmptySet();
+const EMPTY_MAP = new EmptyMap();
+/** Levels of plain objects and arrays `lean` walks into. */
+const LEAN_DEPTH = 3;
+
+/**
+ * A cached reading made lean: its empty sets and maps, in plain objects, arrays and map values
+ * up to LEAN_DEPTH levels down, become the shared empty ones. A comparison keeps the readings of
+ * thousands of requirements, each with what every class read of it, and most of that is empty.
+ */
+function lean<T>(value: T, depth = 0): T {
+  if (value instanceof Set) return (value.size === 0 ? EMPTY_SET : value) as T;
+  if (value instanceof Map) {
+    if (value.size === 0) return EMPTY_MAP as T;
+    if (depth < LEAN_DEPTH) for (const [k, v] of value) if (v instanceof Set && v.size === 0) value.set(k, EMPTY_SET);
+    return value;
+  }
+  if (depth >= LEAN_DEPTH || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = lean(value[i], depth + 1);
+    return value;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) fields[key] = lean(fields[key], depth + 1);
+  return value;
+}
+
+/**
+ * `read` of an object (a requirement's reading, a clause) computed once and kept with it, made
+ * lean: a requirement is compared with many candidates, and a clause paired with many clauses.
+ */
+export function perObject<K extends object, A, T>(read: (key: K, arg: A) => T): (key: K, arg: A) => T {
+  const cache = new WeakMap<K, T>();
+  return (key, arg) => {
+    if (cache.has(key)) return cache.get(key)!;
+    const found = lean(read(key, arg));
+    cache.set(key, found);
     return found;
   };
+}
+
+/** `read` of a requirement computed once and kept with its reading. */
+export function perReading<T>(read: (reading: ClauseReading) => T): (reading: ClauseReading) => T {
+  const cached = perObject<ClauseReading, undefined, T>(read);
+  return (reading) => cached(reading, undefined);
 }
 
 /** The same leading condition: none on either side, or half of their words in common. */

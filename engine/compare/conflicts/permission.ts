@@ -43,7 +43,7 @@ import {
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
-import { actionKey, overlap, sameCondition, sameObjects, without } from "./frame.js";
+import { actionKey, overlap, perObject, sameCondition, sameObjects, without } from "./frame.js";
 
 /**
  * The words of a text between runs of `separators` (a global expression): one pass over the text,
@@ -54,17 +54,6 @@ export function splitWords(text: string, separators: RegExp): string[] {
     .replace(separators, " ")
     .split(" ")
     .filter((w) => w !== "");
-}
-
-/** `read` of a clause computed once and kept with it (a clause is paired with many candidates' clauses). */
-function perClause<T>(read: (c: Clause, language: Language) => T): (c: Clause, language: Language) => T {
-  const cache = new WeakMap<Clause, T>();
-  return (c, language) => {
-    if (cache.has(c)) return cache.get(c)!;
-    const found = read(c, language);
-    cache.set(c, found);
-    return found;
-  };
 }
 
 const GRANTING = (s: string) => PERMISSION_STEMS.has(s) || PROHIBITION_STEMS.has(s);
@@ -84,7 +73,7 @@ const MEANS_REACH = 8;
  * fare table" -> read, {fare, table}), or null. English: the first verb after "to" that passes
  * nothing on; German: the zu-infinitive of the clause after the comma ("…, um die Tariftabelle zu lesen").
  */
-export const providedAction = perClause(readProvidedAction);
+export const providedAction = perObject(readProvidedAction);
 
 function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
   const means = PROVIDED_MEANS[language];
@@ -133,7 +122,7 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
 }
 
 /** The action a clause prohibits as a noun and the words it acts on, or null ("prohibit the modification of the slot"). */
-export const prohibitedNoun = perClause(readProhibitedNoun);
+export const prohibitedNoun = perObject(readProhibitedNoun);
 
 function readProhibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
   if (!c.negative || c.exception || c.needNot || c.action === null) return null;
@@ -187,7 +176,7 @@ export function nominalConflict(a: Clause, b: Clause, language: Language): Contr
 }
 
 /** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
-export const coordinatedVerbs = perClause(readCoordinatedVerbs);
+export const coordinatedVerbs = perObject(readCoordinatedVerbs);
 
 function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   const out = new Set<string>();

@@ -44,7 +44,7 @@
 import { SYSTEM_SUBJECT, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
-import { isSubset } from "./frame.js";
+import { isSubset, perReading } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import type { Lexeme } from "../features.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
@@ -93,7 +93,7 @@ interface Member {
 
 interface Restatable {
   /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
-  words: Map<string, Set<string>>;
+  words: Map<string, readonly string[]>;
   /** Every term of `words`. */
   forms: Set<string>;
   /** The terms of the clause actions. */
@@ -199,13 +199,7 @@ const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
 const CLAUSE_OPENERS = new Set([...OCCASION_OPENERS, ...TRAILING_SUBORDINATORS_DE]);
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 
-const cache = new WeakMap<ClauseReading, Restatable>();
-
-function restatable(reading: ClauseReading): Restatable {
-  let r = cache.get(reading);
-  if (!r) cache.set(reading, (r = read(reading)));
-  return r;
-}
+const restatable = perReading<Restatable>((reading) => read(reading));
 
 /** The term of a word and, for an English noun of action, of its verb ("creation" -> create). */
 /** The meaning term every word of a capability handed over reads as: "the ability to" restates "allow … to". */
@@ -231,7 +225,7 @@ function read(reading: ClauseReading): Restatable {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const lex = reading.lexemes;
-  const words = new Map<string, Set<string>>();
+  const words = new Map<string, readonly string[]>();
   const narrowing = new Map<Narrowing, string>();
   const condition = new Set<string>();
   let single: string | null = null;
@@ -373,7 +367,7 @@ function read(reading: ClauseReading): Restatable {
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
       const forms = formsOf(x.w, x.stem, language);
       const key = [...forms][0];
-      words.set(key, new Set([...(words.get(key) ?? []), ...forms]));
+      words.set(key, [...new Set([...(words.get(key) ?? []), ...forms])]);
     }
   }
   // The lists: the runs of content words before and after "and" / "or", and before the commas ahead of them.
@@ -607,7 +601,7 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
       (kind === "only" || kind === "restrict") &&
       !listNarrowed &&
       [...x.phrase.get(kind)!].every((w) => y.all.has(w)) &&
-      [...x.words.values()].every((f) => [...f].some((t) => y.forms.has(t)))
+      [...x.words.values()].every((f) => f.some((t) => y.forms.has(t)))
     )
       continue;
     // "shall only submit a request once per cycle" restricts the occasion, not the action.
@@ -637,9 +631,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // The members dropped are the narrowed element and do not count either.
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
-      if ((onActor && y.actors.has(key)) || [...forms].some((t) => leftOut.has(t))) continue;
+      if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
       counted++;
-      if ([...forms].some((t) => x.forms.has(t))) common++;
+      if (forms.some((t) => x.forms.has(t))) common++;
     }
     // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
     const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));

@@ -27,7 +27,7 @@ import type { Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
-import { statement } from "./frame.js";
+import { perReading, statement } from "./frame.js";
 import { stem } from "../text.js";
 import { RESTRICTING_QUALIFIERS, SOME_WORDS, UNIVERSAL_WORDS, VISIBILITY_WORDS } from "../../lexicon/compare-conflicts.js";
 import { DETERMINERS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
@@ -64,12 +64,7 @@ interface Quantified {
   text: string;
 }
 
-const cache = new WeakMap<ClauseReading, Quantified | null>();
-
-function quantifiedOf(reading: ClauseReading): Quantified | null {
-  if (!cache.has(reading)) cache.set(reading, read(reading));
-  return cache.get(reading)!;
-}
+const quantifiedOf = perReading<Quantified | null>((reading) => read(reading));
 
 /** The content words from `from` on, up to the first word that is none or is a clause action. */
 function nounPhrase(lex: readonly Lexeme[], from: number, actions: ReadonlySet<string>, language: Language): { terms: string[]; end: number } {

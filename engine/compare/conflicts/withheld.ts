@@ -83,7 +83,11 @@ const HIDING = sets(HIDING_VERBS);
 const BLANK = sets(BLANK_WORDS);
 const BLANK_BEFORE = sets(BLANK_ATTRIBUTES);
 const STATES = sets(STATE_VERBS);
-const SURFACES = sets(SURFACE_NOUNS);
+/** The surfaces as meaning terms. */
+const SURFACE_TERMS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(SURFACE_NOUNS.en.map((w) => meaningTermOfStem(stem(w, "en"), "en"))),
+  de: new Set(SURFACE_NOUNS.de.map((w) => meaningTermOfStem(stem(w, "de"), "de"))),
+};
 const EMPTY = sets(EMPTY_QUALIFIERS);
 const REASONS = sets(REASON_OPENERS);
 const TRAILING = sets(TRAILING_CONDITIONS);
@@ -126,6 +130,12 @@ interface Sentence {
   text: string;
 }
 
+/** The sentences that keep something back or show something, and the terms of every sentence. */
+interface Withholding {
+  sentences: Sentence[];
+  terms: Set<string>;
+}
+
 const joined = (lex: readonly Lexeme[]) =>
   lex
     .map((n) => n.text)
@@ -133,13 +143,14 @@ const joined = (lex: readonly Lexeme[]) =>
     .replace(/ ([,;:.!?)])/g, "$1")
     .replace(/ - /g, "-");
 
-export const readWithheld = perReading<Sentence[]>((reading) => {
+export const readWithheld = perReading<Withholding>((reading) => {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const lex = reading.lexemes;
   const term = (x: Lexeme) => (NOTICES[language].has(x.w) ? NOTICE : meaningTermOfStem(x.stem, language));
   const shows = (x: Lexeme | undefined) => x !== undefined && (OUTPUTS[language].has(x.w) || NOTICE_VERB[language].has(x.w));
   const out: Sentence[] = [];
+  const terms = new Set<string>();
   for (let start = 0; start < lex.length;) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
@@ -324,10 +335,12 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
         if (shown) keep(after.terms, after.to, true, after.to);
       }
     }
-    out.push(sentence);
+    // A sentence that neither keeps something back nor shows something is read for its terms only.
+    for (const t of sentence.terms) terms.add(t);
+    if (sentence.kept.length > 0 || sentence.shows) out.push(sentence);
     start = end;
   }
-  return out;
+  return { sentences: out, terms };
 });
 
 /** At least the share of `terms` named in `other`; all of one or two. */
@@ -344,15 +357,15 @@ function caseNamed(condition: readonly string[], other: ReadonlySet<string>): bo
   return missing === 0 || (missing === 1 && condition.length >= CONDITION_SLACK_FROM);
 }
 
-function withheld(x: Sentence[], y: Sentence[], language: Language): [Kept, Sentence] | null {
+function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Sentence] | null {
   // The case may be named in another sentence of the other requirement ("The reader can browse loans. The reader can see …").
-  const xTerms = new Set(x.flatMap((s) => [...s.terms]));
-  const yTerms = new Set(y.flatMap((s) => [...s.terms]));
-  const surfaces = new Set([...SURFACES[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
+  const xTerms = x.terms;
+  const yTerms = y.terms;
+  const surfaces = SURFACE_TERMS[language];
   const generic = COMPARE_LEXICON[language].genericSubjects;
-  for (const s of x) {
+  for (const s of x.sentences) {
     for (const k of s.kept) {
-      for (const t of y) {
+      for (const t of y.sentences) {
         if (!t.shows || t.negated) continue;
         if (!s.conditions.every((c) => caseNamed(c, yTerms)) || !t.conditions.every((c) => caseNamed(c, xTerms))) continue;
         if (k.blank) {
@@ -385,7 +398,7 @@ export function withheldConflict(a: ClauseReading, b: ClauseReading, language: L
  */
 export function withheldTerms(reading: ClauseReading): string[] {
   const language = reading.language;
-  const sentences = readWithheld(reading);
+  const { sentences } = readWithheld(reading);
   const notices = NOTICE_WORDS[language].map((w) => stem(w, language));
   if (sentences.some((s) => s.kept.length > 0)) return [...OUTPUT_VERBS[language].map((w) => stem(w, language)), ...notices];
   return sentences.some((s) => s.shows && s.body.has(NOTICE)) ? notices : [];
