@@ -65,7 +65,15 @@ import { reason } from "./reasons.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN } from "../lexicon/en/compare-clauses.js";
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
-import { MAX_PAIRED_CLAUSES, isSubset, overlap, sameAction as sameActionKey, sameCondition, spellingVariants } from "./conflicts/frame.js";
+import {
+  MAX_PAIRED_CLAUSES,
+  isSubset,
+  overlap,
+  perReading,
+  sameAction as sameActionKey,
+  sameCondition,
+  spellingVariants,
+} from "./conflicts/frame.js";
 import { eventConflict, initialismConflict, oppositeConditionConflict } from "./conflicts/events.js";
 import { regardlessConflict } from "./conflicts/regardless.js";
 import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction } from "./conflicts/permission.js";
@@ -379,17 +387,24 @@ function sharedObjectPolarity(a: Clause, b: Clause, language: Language): Contrad
 
 const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 
+/** The words of a requirement without negations and articles, and its number of negations. */
+const unnegated = perReading((r: ClauseReading): { words: string[]; negations: number } => {
+  const words: string[] = [];
+  let negations = 0;
+  for (const x of r.lexemes) {
+    if (!x.isWord || INDEFINITE_ARTICLES.has(x.w) || DEFINITE_ARTICLES.has(x.w)) continue;
+    if (NEGATION_WORDS.has(x.w)) negations++;
+    else words.push(x.w);
+  }
+  return { words, negations };
+});
+
 /** Same words once negations and articles are removed ("support the …" / "not support …"), with a different number of negations. */
 function negationOnly(a: ClauseReading, b: ClauseReading): boolean {
-  const strip = (r: ClauseReading) => r.lexemes.filter((x) => x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
-  const wa = strip(a);
-  const wb = strip(b);
-  const na = wa.filter((x) => NEGATION_WORDS.has(x.w)).length;
-  const nb = wb.filter((x) => NEGATION_WORDS.has(x.w)).length;
-  if ((na + nb) % 2 === 0) return false;
-  const ra = wa.filter((x) => !NEGATION_WORDS.has(x.w)).map((x) => x.w);
-  const rb = wb.filter((x) => !NEGATION_WORDS.has(x.w)).map((x) => x.w);
-  return ra.length > 2 && ra.length === rb.length && ra.every((w, i) => w === rb[i]);
+  const ua = unnegated(a);
+  const ub = unnegated(b);
+  if ((ua.negations + ub.negations) % 2 === 0) return false;
+  return ua.words.length > 2 && ua.words.length === ub.words.length && ua.words.every((w, i) => w === ub.words[i]);
 }
 
 /**

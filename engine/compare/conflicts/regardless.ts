@@ -15,7 +15,7 @@ import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { MAX_PAIRED_CLAUSES, isSubset, sameAction } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, isSubset, perReading, sameAction } from "./frame.js";
 import { stem } from "../text.js";
 import { REGARDLESS_OF } from "../../lexicon/compare-conflicts.js";
 
@@ -23,7 +23,7 @@ import { REGARDLESS_OF } from "../../lexicon/compare-conflicts.js";
 const MAX_THING_WORDS = 4;
 
 /** The stems of what does not count ("payment method"), the stems of the phrase, and its text; null without one. */
-function regardless(reading: ClauseReading): { thing: Set<string>; phrase: Set<string>; text: string } | null {
+const regardless = perReading((reading): { thing: Set<string>; phrase: Set<string>; text: string } | null => {
   const lex = reading.lexemes;
   for (let i = 0; i < lex.length; i++) {
     const p = REGARDLESS_OF.find((ws) => ws.every((w, k) => lex[i + k]?.w === w));
@@ -46,7 +46,7 @@ function regardless(reading: ClauseReading): { thing: Set<string>; phrase: Set<s
     return { thing, phrase: new Set(p.map((w) => stem(w, reading.language))), text };
   }
   return null;
-}
+});
 
 function sameActor(a: Clause, b: Clause): boolean {
   return a.subject.size === 0 || b.subject.size === 0 || isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
