@@ -48,7 +48,8 @@ function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
 }
 
 /**
- * "shall publish the review only after …" as "shall not publish the review", "darf die Rezension erst
+ * "shall publish the review only after …" and "shall only publish the review after …" as "shall not
+ * publish the review", "darf die Rezension erst
  * veröffentlichen, nachdem …" as "darf die Rezension nicht veröffentlichen"; null without "only after".
  */
 function onlyAfter(reading: ClauseReading): ClauseReading | null {
@@ -59,7 +60,8 @@ function onlyAfter(reading: ClauseReading): ClauseReading | null {
   const before = lex.slice(0, start).filter((x) => x.sentence === lex[start].sentence && x.w !== ",");
   const at = before.findIndex((x) => x.w === only);
   const modal = before.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
-  if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== before.length - 1)) return null;
+  // English "only" stands right before "after" or right after the modal verb ("shall only publish … after …").
+  if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== before.length - 1 && at !== modal + 1)) return null;
   const rest = before.filter((_, i) => i !== at);
   // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
   const cut =
