@@ -89,6 +89,8 @@ import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
+import { changedOperations } from "./conflicts/operations.js";
+import { onlyBeforeVerbConflict } from "./conflicts/waiting.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
@@ -425,6 +427,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   }
   const restricted =
     restrictionConflict(a, b, language) ??
+    onlyBeforeVerbConflict(a, b, language, findInReadings) ??
     oppositeConditionConflict(a, b, language) ??
     initialismConflict(a, b, language) ??
     regardlessConflict(a, b, language) ??
@@ -469,6 +472,8 @@ function operationTerms(c: Clause, language: Language, addConcept: (c: string) =
   for (const v of coordinatedVerbs(c, language)) addConcept(v);
   // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
   for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), language), language)) for (const s of o.others) out.add(s);
+  // … and a prohibition of changing meets the operation it names as what is changed ("the grouping of …", operations.ts).
+  for (const o of changedOperations(c, language)) addConcept(o);
 }
 
 /**
