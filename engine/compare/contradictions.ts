@@ -91,6 +91,7 @@ import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waitin
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { changedOperations } from "./conflicts/operations.js";
 import { onlyBeforeVerbConflict } from "./conflicts/waiting.js";
+import { excludingConditionConflict } from "./conflicts/events.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
@@ -430,6 +431,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     onlyBeforeVerbConflict(a, b, language, findInReadings) ??
     oppositeConditionConflict(a, b, language) ??
     initialismConflict(a, b, language) ??
+    excludingConditionConflict(a, b, language) ??
     regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
