@@ -97,6 +97,9 @@ import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
+import { changedOperations } from "./conflicts/operations.js";
+import { onlyBeforeVerbConflict } from "./conflicts/waiting.js";
+import { excludingConditionConflict } from "./conflicts/events.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
@@ -440,8 +443,10 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
   }
   const restricted =
     restrictionConflict(a, b, language) ??
+    onlyBeforeVerbConflict(a, b, language, findInReadings) ??
     oppositeConditionConflict(a, b, language) ??
     initialismConflict(a, b, language) ??
+    excludingConditionConflict(a, b, language) ??
     regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
@@ -484,6 +489,8 @@ function operationTerms(c: Clause, language: Language, addConcept: (c: string) =
   for (const v of coordinatedVerbs(c, language)) addConcept(v);
   // An operation meets the one that undoes it ("lock" / "modify", operations.ts).
   for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), language), language)) for (const s of o.others) out.add(s);
+  // … and a prohibition of changing meets the operation it names as what is changed ("the grouping of …", operations.ts).
+  for (const o of changedOperations(c, language)) addConcept(o);
 }
 
 /**

@@ -1813,3 +1813,15 @@ export const ON_EVENT_OPENERS: ReadonlySet<string> = new Set([
   "wenn",
   "falls",
 ]);
+
+/**
+ * Verbs of changing whose prohibition rules out an operation named among their objects as a gerund
+ * or noun of action (conflicts/operations.ts): "shall prevent members from changing the grouping of
+ * the reading list" against "shall allow members to group the reading list", "darf die Sortierung
+ * der Leseliste nicht ändern" against "muss die Leseliste sortieren". Their synonyms count too (the
+ * comparison's synonym groups). Compiled for this project.
+ */
+export const CHANGING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["modify"],
+  de: ["ändern"],
+};

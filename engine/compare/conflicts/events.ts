@@ -28,6 +28,11 @@
  *
  * `initialismConflict` reads a negated condition that names a thing by its initialism against one
  * that spells it out ("when no PCR is opened" / "when a patient care record is opened").
+ *
+ * `excludingConditionConflict` reads the same action under conditions that exclude each other clause
+ * by clause, where the words differ in more than one stretch: the negated condition names some of the
+ * other's words ("when a reservation is not confirmed" / "when a reservation for a reference book is
+ * confirmed by the front desk staff"), or the two name opposite states of one thing ("open" / "closed").
  */
 import { SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
@@ -281,18 +286,17 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
   return { kind: "event", reason: reason(language, "event", { action: consequent }) };
 }
 
-/** The same actor: one names the other's words, or one is the system and the other a named system ("the platform" / "the TicketCore platform"). */
+/**
+ * The same actor: one names the other's words, or one is the system and the other a named system ("the
+ * platform" / "the TicketCore platform", "das System" / "das Bibliothekssystem").
+ */
 function sameActor(a: Clause, b: Clause, language: Language): boolean {
   if (a.subject.size === 0 || b.subject.size === 0 || isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject)) return true;
   const generic = COMPARE_LEXICON[language].genericSubjects;
+  // A German compound ends in the generic word ("das Bibliothekssystem" / "das System").
+  const names = (w: string) => generic.has(w) || (language === "de" && [...generic].some((g) => w.length > g.length && w.endsWith(g)));
   const named = (x: Clause, y: Clause) =>
-    x.subject.size === 1 &&
-    x.subject.has(SYSTEM_SUBJECT) &&
-    !y.subject.has(SYSTEM_SUBJECT) &&
-    y.subjectText
-      .toLowerCase()
-      .split(" ")
-      .some((w) => generic.has(w));
+    x.subject.size === 1 && x.subject.has(SYSTEM_SUBJECT) && !y.subject.has(SYSTEM_SUBJECT) && y.subjectText.toLowerCase().split(" ").some(names);
   return named(a, b) || named(b, a);
 }
 
@@ -314,6 +318,59 @@ export function initialismConflict(a: ClauseReading, b: ClauseReading, language:
       if (ca.negative !== cb.negative || !sameAction(ca, cb) || !sameActor(ca, cb, language)) continue;
       const found = eventConflict(ca, cb, fa, fb, language);
       if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Least words a negated condition shares with the other one when it leaves out more than MAX_LEFT_OUT of them. */
+const MIN_SHARED_CONDITION = 2;
+
+/** The pairs of opposite states as stems, in the language's stemming ("cancelled" / "active"). */
+const OPPOSITE_STEMS = {
+  en: OPPOSITE_STATES.map(([x, y]) => [stem(x, "en"), stem(y, "en")] as const),
+  de: OPPOSITE_STATES.map(([x, y]) => [stem(x, "de"), stem(y, "de")] as const),
+};
+
+/**
+ * Two conditions that exclude each other: one negates the other and names some of its words ("when a
+ * ticket is not validated" / "when a ticket is validated at the gate by the inspector", at least
+ * MIN_SHARED_CONDITION words in common), or the two name opposite states of the same thing, their other
+ * words the same ("when the platform gate is open" / "when the platform gate is closed", OPPOSITE_STATES,
+ * or the two sides of an antonym pair of the comparison, "allows" / "denies").
+ */
+function excludingConditions(x: Clause, y: Clause, fx: Facts, fy: Facts, language: Language): boolean {
+  if ((fx.conditionNegations + fy.conditionNegations) % 2 === 1) {
+    const [negated, other] = fx.conditionNegations % 2 === 1 ? [x, y] : [y, x];
+    const otherCondition = spelledOut(negated.condition, other.condition);
+    return negated.condition.size >= MIN_SHARED_CONDITION && isSubset(negated.condition, otherCondition);
+  }
+  const L = COMPARE_LEXICON[language];
+  const ownX = [...x.condition].filter((w) => !y.condition.has(w));
+  const ownY = [...y.condition].filter((w) => !x.condition.has(w));
+  if (ownX.length !== 1 || ownY.length !== 1 || x.condition.size === 1) return false;
+  const [s, t] = [ownX[0], ownY[0]];
+  return OPPOSITE_STEMS[language].some(([p, q]) => (p === s && q === t) || (p === t && q === s)) || opposite(s, t, L, language);
+}
+
+/**
+ * The same action under conditions that exclude each other, read clause by clause where the word for word
+ * reading (`oppositeConditionConflict`) finds more than one stretch of difference: "When a loan is
+ * cancelled, the library system shall notify the member." / "When a loan is active, the system shall
+ * notify the member." The actions, actors ("the system" is "the library system") and polarity are the
+ * same, and one states the action with the other's object words or fewer.
+ */
+export function excludingConditionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const fa = factsOf(a);
+  const fb = factsOf(b);
+  for (const ca of a.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (ca.condition.size === 0) continue;
+    for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+      if (cb.condition.size === 0 || ca.negative !== cb.negative || !sameAction(ca, cb) || !sameActor(ca, cb, language)) continue;
+      if (!sameObjects(ca.allObjects, cb.allObjects, true) || !excludingConditions(ca, cb, fa, fb, language)) continue;
+      // Quoted from the one that names more of what is acted on.
+      const longer = ca.allObjects.size >= cb.allObjects.size ? ca : cb;
+      return { kind: "event", reason: reason(language, "event", { action: longer.predicateText }) };
     }
   }
   return null;

@@ -34,6 +34,7 @@ import { reason } from "../reasons.js";
 import { perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
 import {
+  CHANGING_VERBS,
   SKIPPING_VERBS,
   ACTED_ON_WORDS,
   INPUT_MANNER_WORDS,
@@ -49,6 +50,7 @@ import { sameWord } from "./opt-out.js";
 import { providedAction, splitWords } from "./permission.js";
 import { isSubset, overlap, sameCondition } from "./frame.js";
 import { fold, stem } from "../text.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
 
 const both = (words: readonly string[]) => new Set(words.flatMap((w) => [w, stem(w, "en"), stem(w, "de")]));
 /** Words of a "without" phrase that name no operation, and words too general to tie two requirements together. */
@@ -207,6 +209,8 @@ function actorsAgree(a: Clause, b: Clause): boolean {
 }
 
 export function oppositeOperationConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
+  const changed = changedConflict(a, b, language) ?? changedConflict(b, a, language);
+  if (changed) return changed;
   if (a.action === null || b.action === null || negated(a) || negated(b) || !sameCondition(a, b) || !actorsAgree(a, b)) return null;
   const va = verbOf(a, language);
   const vb = verbOf(b, language);
@@ -269,4 +273,78 @@ function providedOpposites(a: Clause, b: Clause, language: Language): Contradict
   const [small, large] = oa.size <= ob.size ? [oa, ob] : [ob, oa];
   if (small.size === 0 || large.size - small.size > 1 || !isSubset(small, large)) return null;
   return { kind: "operation", reason: reason(language, "oppositeOperation", { a: a.predicateText, b: b.predicateText }) };
+}
+
+/**
+ * A prohibition of changing what the other's operation makes, named among its objects as that
+ * operation's gerund or noun of action, against the other performing or granting the operation on
+ * the same things:
+ *
+ *   "The library system shall prevent members from changing the grouping of the reading list." /
+ *   "The library system shall allow members to group the reading list."
+ *   "The clinic portal shall not allow patients to modify the registration of their children." /
+ *   "The clinic portal shall allow patients to register their children."
+ *   "Das Bibliothekssystem darf Mitgliedern nicht erlauben, die Sortierung der Leseliste zu ändern." /
+ *   "Das Bibliothekssystem muss Mitgliedern erlauben, die Leseliste zu sortieren."
+ *
+ * The prohibited verb is one of changing (CHANGING_VERBS and their synonyms); the operation named is
+ * the other's verb as written ("grouping" / "group", "registration" / "register"), written as a gerund
+ * or noun of action (NOUNS_OF_ACTION) that is what is changed, followed by what it acts on
+ * (ACTED_ON_WORDS: "the grouping of …", not "the method for sending …"); every other word the
+ * prohibition acts on is among the other's (the same word, or a noun of action and its verb); same actor and leading condition; the other is
+ * positive. "shall not modify the plan" against "shall be able to delete the plan" is the comparison's
+ * own reading of a general action covering a specific one.
+ */
+function changedConflict(prohibition: Clause, doer: Clause, language: Language): Contradiction | null {
+  if (
+    !prohibition.negative ||
+    prohibition.exception ||
+    prohibition.needNot ||
+    prohibition.action === null ||
+    !CHANGING[language].has(prohibition.action)
+  )
+    return null;
+  if (
+    doer.negative ||
+    doer.action === null ||
+    doer.action === prohibition.action ||
+    !sameCondition(prohibition, doer) ||
+    !actorsAgree(prohibition, doer)
+  )
+    return null;
+  const verb = stem(fold(doer.actionText.split(" ")[0] ?? ""), language);
+  const named = changedOperations(prohibition, language).find((o) => sameWord(o, verb));
+  if (named === undefined) return null;
+  const theirs = [...doer.allObjects, ...doer.patient];
+  const rest = [...prohibition.allObjects].filter((o) => o !== named && !MANNER.has(o) && !prohibition.subject.has(o) && !GENERIC.has(o));
+  if (rest.length === 0 || !rest.every((o) => theirs.some((t) => sameWord(o, t)))) return null;
+  return { kind: "operation", reason: reason(language, "oppositeOperation", { a: prohibition.predicateText, b: doer.predicateText }) };
+}
+
+/**
+ * The operations a prohibition of changing names as what is changed, as stems: a gerund or noun of
+ * action among its objects followed by what it acts on ("the grouping of …", ACTED_ON_WORDS).
+ */
+export function changedOperations(c: Clause, language: Language): string[] {
+  if (!c.negative || c.action === null || !CHANGING[language].has(c.action)) return [];
+  const written = splitWords(c.predicateText, /[^\p{L}]+/gu).map(fold);
+  const nominal = (o: string) =>
+    written.some(
+      (w, i) =>
+        stem(w, language) === o &&
+        ACTED_ON_WORDS.has(written[i + 1] ?? "") &&
+        ((language === "en" && w.endsWith("ing")) || NOUNS_OF_ACTION[language].some((e) => w.endsWith(e))),
+    );
+  return [...c.allObjects].filter(nominal);
+}
+
+/** The concepts of the verbs of changing. */
+const CHANGING = {
+  en: new Set(CHANGING_VERBS.en.map((w) => conceptOf(w, "en"))),
+  de: new Set(CHANGING_VERBS.de.map((w) => conceptOf(w, "de"))),
+};
+
+function conceptOf(word: string, language: Language): string {
+  const s = stem(fold(word), language);
+  return COMPARE_LEXICON[language].concept.get(s) ?? s;
 }

@@ -50,8 +50,9 @@ function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
 /**
  * "shall publish the review only after …" as "shall not publish the review", "darf die Rezension erst
  * veröffentlichen, nachdem …" as "darf die Rezension nicht veröffentlichen"; null without "only after".
+ * With `beforeVerb`, English "shall only publish the review after …" instead (see `onlyBeforeVerbConflict`).
  */
-function onlyAfter(reading: ClauseReading): ClauseReading | null {
+function onlyAfter(reading: ClauseReading, beforeVerb = false): ClauseReading | null {
   const { only, after } = ONLY_AFTER[reading.language];
   const lex = reading.lexemes;
   const start = eventStart(reading, after);
@@ -59,7 +60,9 @@ function onlyAfter(reading: ClauseReading): ClauseReading | null {
   const before = lex.slice(0, start).filter((x) => x.sentence === lex[start].sentence && x.w !== ",");
   const at = before.findIndex((x) => x.w === only);
   const modal = before.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
-  if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== before.length - 1)) return null;
+  // English "only" stands right before "after", or with `beforeVerb` right after the modal verb ("shall only publish … after …").
+  const enAt = beforeVerb ? modal + 1 : before.length - 1;
+  if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== enAt)) return null;
   const rest = before.filter((_, i) => i !== at);
   // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
   const cut =
@@ -186,8 +189,31 @@ export function opposes(found: Contradiction): boolean {
 
 /** An action one requirement holds back until an event and the other states without it, in either order. */
 export function waitingConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
+  return heldConflict(a, b, language, find, heldBack);
+}
+
+/**
+ * English "only" right after the modal verb with the event after the action ("The timetable service
+ * shall only publish revised times after the signalling office has confirmed them." / "The timetable
+ * service shall publish the revised times."), read as "only after" is. Compared after the restatements
+ * (restriction.ts), which read a requirement that repeats the other with "only" added.
+ */
+const heldBackBeforeVerb = perReading<ClauseReading | null>((reading) => (reading.language === "en" ? onlyAfter(reading, true) : null));
+
+/** An action one requirement holds back with "only" before its verb and the other states without the event, in either order. */
+export function onlyBeforeVerbConflict(a: ClauseReading, b: ClauseReading, language: Language, find: Find): Contradiction | null {
+  return heldConflict(a, b, language, find, heldBackBeforeVerb);
+}
+
+function heldConflict(
+  a: ClauseReading,
+  b: ClauseReading,
+  language: Language,
+  find: Find,
+  heldOf: (r: ClauseReading) => ClauseReading | null,
+): Contradiction | null {
   return eitherOrder(a, b, (waiting, other) => {
-    const held = heldBack(waiting);
+    const held = heldOf(waiting);
     if (held === null || eventAt(other) >= 0) return null;
     const found = find(held, other, language);
     if (found === null || !opposes(found)) return null;

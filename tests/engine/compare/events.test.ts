@@ -199,3 +199,66 @@ describe("the same action under opposite states", () => {
   conflictTable(conflicting);
   quietTable(compatible);
 });
+
+const excluding: ConflictRow[] = [
+  [
+    "en",
+    "When a reservation is not confirmed, the library system shall notify the member.",
+    "When a reservation for a reference book is confirmed by the front desk staff, the system shall notify the member by email.",
+    "event",
+    "shall notify the member by email",
+  ],
+  [
+    "en",
+    "When the platform gate is open, the tram control shall sound the warning chime.",
+    "When the platform gate is closed, the tram control shall sound the warning chime at the platform.",
+    "event",
+    "shall sound the warning chime at the platform",
+  ],
+  [
+    "de",
+    "Wenn eine Reservierung nicht bestätigt ist, muss das Bibliothekssystem das Mitglied benachrichtigen.",
+    "Wenn eine Reservierung für ein Präsenzbuch vom Personal an der Ausleihtheke im Lesesaal bestätigt wurde, muss das System das Mitglied per E-Mail benachrichtigen.",
+    "event",
+    "das Mitglied per E-Mail benachrichtigen",
+  ],
+  [
+    "de",
+    "Wenn die Bahnsteigtür offen ist, muss die Straßenbahnsteuerung den Warnton abspielen.",
+    "Wenn die Bahnsteigtür geschlossen ist, muss die Straßenbahnsteuerung den Warnton am Bahnsteig abspielen.",
+    "event",
+    "den Warnton am Bahnsteig abspielen",
+  ],
+];
+
+const excludingQuiet: QuietRow[] = [
+  // two events that do not exclude each other
+  [
+    "en",
+    "When the session starts, the conference app shall log the attendance of the speaker.",
+    "When the session ends, the conference app shall log the attendance.",
+  ],
+  // the negated condition names another thing
+  [
+    "en",
+    "When the loan is renewed at the front desk, the library system shall notify the member.",
+    "When the loan is not overdue, the system shall notify the member by email.",
+  ],
+  // opposite states, but another action
+  [
+    "en",
+    "When the platform gate is open, the tram control shall sound the warning chime.",
+    "When the platform gate is closed, the tram control shall release the brakes.",
+  ],
+  // German: two events that do not exclude each other
+  [
+    "de",
+    "Wenn die Sitzung beginnt, muss die Konferenz-App die Anwesenheit der Vortragenden erfassen.",
+    "Wenn die Sitzung endet, muss die Konferenz-App die Anwesenheit erfassen.",
+  ],
+];
+
+describe("the same action under conditions that exclude each other, read clause by clause", () => {
+  conflictTable(excluding);
+  quietTable(excludingQuiet);
+});

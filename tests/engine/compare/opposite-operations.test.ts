@@ -367,3 +367,59 @@ describe("a prohibition of an action named as a noun", () => {
 describe("a prohibition of modifying covers configuring", () => {
   conflictTable(covered);
 });
+
+const changed: ConflictRow[] = [
+  [
+    "en",
+    "The library system shall prevent members from changing the grouping of the reading list.",
+    "The library system shall allow members to group the reading list.",
+    "operation",
+    "changing the grouping of the reading list",
+  ],
+  [
+    "en",
+    "The clinic portal shall not allow patients to modify the registration of their children.",
+    "The clinic portal shall allow patients to register their children.",
+    "operation",
+    "modify the registration of their children",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem darf Mitgliedern nicht erlauben, die Sortierung der Leseliste zu ändern.",
+    "Das Bibliothekssystem muss Mitgliedern erlauben, die Leseliste zu sortieren.",
+    "operation",
+    "die Sortierung der Leseliste zu ändern",
+  ],
+];
+
+const changedQuiet: QuietRow[] = [
+  // the gerund names a purpose, not what is changed
+  [
+    "en",
+    "The conference app shall not allow speakers to modify the default channel for sending session reminders.",
+    "The conference app shall allow speakers to send session reminders.",
+  ],
+  // the operation on other things
+  [
+    "en",
+    "The library system shall prevent members from changing the grouping of the reading list.",
+    "The library system shall allow members to group the loan history.",
+  ],
+  // a prohibition of viewing, not of changing
+  [
+    "en",
+    "The library system shall prevent members from viewing the grouping of the reading list.",
+    "The library system shall allow members to group the reading list.",
+  ],
+  // German: the operation on other things
+  [
+    "de",
+    "Das Bibliothekssystem darf Mitgliedern nicht erlauben, die Sortierung der Leseliste zu ändern.",
+    "Das Bibliothekssystem muss Mitgliedern erlauben, den Ausleihverlauf zu sortieren.",
+  ],
+];
+
+describe("a prohibition of changing what the other's operation makes", () => {
+  conflictTable(changed);
+  quietTable(changedQuiet);
+});

@@ -64,9 +64,41 @@ const conflicting: ConflictRow[] = [
     "event",
     "erst veröffentlichen",
   ],
+  [
+    "en",
+    "The rail timetable service shall publish the revised departure times on the station displays.",
+    "The rail timetable service shall only publish revised departure times on the station displays after the signalling office has confirmed the new schedule.",
+    "event",
+    "shall only publish revised departure times",
+  ],
+  [
+    "de",
+    "Der Fahrplandienst muss die geänderten Abfahrtszeiten auf den Bahnsteiganzeigen veröffentlichen.",
+    "Der Fahrplandienst darf geänderte Abfahrtszeiten auf den Bahnsteiganzeigen erst veröffentlichen, nachdem das Stellwerk den neuen Fahrplan bestätigt hat.",
+    "event",
+    "erst veröffentlichen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // "only" before the verb: the other waits for the same event
+  [
+    "en",
+    "The rail timetable service shall only publish revised departure times after the signalling office has confirmed the new schedule.",
+    "The rail timetable service shall publish revised departure times after the signalling office has confirmed the new schedule.",
+  ],
+  // "only" before the verb, and the other names a time of its own
+  [
+    "en",
+    "The rail timetable service shall only publish revised departure times after the signalling office has confirmed the new schedule.",
+    "The rail timetable service shall publish revised departure times within 5 minutes of their entry.",
+  ],
+  // "only" before the verb, but another action held back
+  [
+    "en",
+    "The rail timetable service shall only archive revised departure times after the signalling office has confirmed the new schedule.",
+    "The rail timetable service shall publish revised departure times on the station displays.",
+  ],
   // the other names a time of its own
   [
     "en",
