@@ -155,6 +155,11 @@ interface AgentFrame {
   role: Set<string>;
   /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
   denied: boolean;
+  /**
+   * The action is written as the negative side of an antonym pair ("decline", "ablehnen"): one
+   * action with "accept" for the meaning stem, but not the same thing to do.
+   */
+  opposite: boolean;
   exclusive: boolean;
   universal: boolean;
   /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
@@ -403,6 +408,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     qualifier,
     role: new Set(),
     denied: false,
+    opposite: [...objects].some((o) => EN.negativeSide.has(o)),
     everyone: false,
     anyone: false,
     clause,
@@ -594,6 +600,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         qualifier: new Set(),
         role: new Set(),
         denied: false,
+        opposite: [...objects].some((o) => COMPARE_LEXICON[language].negativeSide.has(o)),
         everyone: false,
         anyone: false,
         clause,
@@ -633,7 +640,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const first = words(actorText)[0] ?? "";
     // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
     // "No user shall …", "Kein Benutzer darf …": the reading keeps the clause positive, the actor denies it.
-    const denied = clause.negative || NO_ONE_WORDS.has(first);
+    // "can decline the offer": the negative side of an antonym pair is an action of its own, no prohibition.
+    const denied = clause.negative !== clause.actionNegative || NO_ONE_WORDS.has(first);
     const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
       action: standing ? standing.action : action,
@@ -643,6 +651,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       groups: grantee === null ? actorGroups(actorText, actors, language) : [],
       actorText,
       denied,
+      opposite: standing ? COMPARE_LEXICON[language].negativeSide.has(stem(standing.actionText.toLowerCase(), language)) : clause.actionNegative,
       confined: new Set(),
       access: standing !== null && standing.action === null,
       role: standing?.role ?? roleDe?.role ?? new Set(),
@@ -662,7 +671,10 @@ function read(reading: ClauseReading): AgentFrame[] {
       clause,
     });
     const frame = out[out.length - 1];
-    if (!standing) for (const v of verbs) out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text });
+    const negativeSide = COMPARE_LEXICON[language].negativeSide;
+    if (!standing)
+      for (const v of verbs)
+        out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
   return out;
 }
@@ -815,6 +827,8 @@ function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   // A restricting verb's action is a noun among its objects: "the approval of requests"; access covers every action.
   const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action && conceptOf(o) !== y.action)) : x.objects;
   if (x.action === null ? !x.confined.has(y.action!) && !x.access : x.action !== y.action) return false;
+  // "decline" and "accept" share a meaning stem; access covers both.
+  if (!x.access && x.opposite !== y.opposite) return false;
   const common = overlap(xObjects, y.objects);
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
 }
