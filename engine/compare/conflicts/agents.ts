@@ -72,7 +72,12 @@
  * users (the subject as written); the whole group against a qualified one must then be about the
  * same thing whole ("refund requests" are no "complaint requests"). "restrict modifications to
  * submitted rosters to the ward manager": after a noun of action the first "to" names what is
- * modified when a second one names the actors.
+ * modified when a second one names the actors. A grant to the group narrowed by what it holds ("allow only
+ * users with the archive role to export the loan history") meets the group named with no word of what is
+ * held ("Enable a logged in user to export his loan history"), about the same thing whole; a role that is
+ * the group word alone ("viewed as a clinical user") is no actor of its own. The negative side of an
+ * antonym pair ("decline", "ablehnen") is an action of its own, not a prohibition; it meets only the
+ * same side ("decline" against "accept" is another thing to do).
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -883,7 +888,7 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
 
 function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
-  if (overlap(x.role, y.actors) > 0) return false;
+  if (roleMet(x, y)) return false;
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
@@ -894,7 +899,10 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "… restrict the ability to post answers to users who hold the moderator role" against "a registered user":
   // the group narrowed by what it holds, and the other names it with no word of what is held.
   const sharesGroup = [...y.actors].some((w) => x.actors.has(w) && GROUPS.has(w));
-  if (x.action === null && x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
+  // So does a grant to the group narrowed by what it holds ("allow only users with the archive role to …"),
+  // about the same thing whole.
+  const narrowed = x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w));
+  if (narrowed && (x.action === null || (x.exclusive && whole))) return true;
   if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
   if (spellingVariants(x.actors, y.actors)) return false;
   // "restrict … to users holding the archive key" or "allow only users with the archive role to …"
@@ -903,6 +911,14 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
   if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/**
+ * The role a grant makes of its grantees is the other side's actor ("… treated as cashiers" against
+ * "the cashier"); a group word alone is no role of its own ("viewed as a finance user" against "the user").
+ */
+function roleMet(x: AgentFrame, y: AgentFrame): boolean {
+  return [...x.role].some((w) => y.actors.has(w) && !GROUPS.has(w));
 }
 
 /** A grant to any actor against a named actor of another kind: no actor word in common, no misspelling. */
