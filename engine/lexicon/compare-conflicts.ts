@@ -1813,3 +1813,10 @@ export const ON_EVENT_OPENERS: ReadonlySet<string> = new Set([
   "wenn",
   "falls",
 ]);
+
+/**
+ * Relative pronouns that open a clause narrowing a person (conflicts/grantee-clause.ts, agents.ts): "allow
+ * only users who have been issued a staff card to renew loans", "nur Benutzern, die einen Dienstausweis
+ * haben, erlauben, …". From English and German grammar; folded.
+ */
+export const PERSON_RELATIVES: ReadonlySet<string> = new Set(["who", "that", "der", "die", "denen", "welche", "welcher", "welchen"]);

@@ -117,7 +117,9 @@ import {
   AUTHORISED_WORDS,
   AUTHORISED_PHRASE_ENDS,
   SOLE_WORDS,
+  PERSON_RELATIVES,
 } from "../../lexicon/compare-conflicts.js";
+import { grantWithoutRelative } from "./grantee-clause.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -572,10 +574,19 @@ function read(reading: ClauseReading): AgentFrame[] {
   const out: AgentFrame[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     // "shall allow only the security officer, and not an administrator, to delete …": read without the apposition.
-    const plain = clause.condition.size === 0 && !clause.negative ? grantWithoutApposition(clause, language) : null;
+    const plain = clause.condition.size === 0 && !clause.negative ? grantWithoutApposition(clause, language, writtenSubject(reading, clause)) : null;
     if (plain) {
-      for (const f of framesOf(plain)) out.push({ ...f, quote: clause.predicateText });
+      const held = heldWords(plain.held, language);
+      for (const f of framesOf(plain.reading)) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
       break;
+    }
+    // "shall only allow users who have been issued a staff card to renew loans": read without the relative clause.
+    const relative = language === "en" && clause.condition.size === 0 && !clause.negative ? grantWithoutRelative(clause) : null;
+    if (relative) {
+      const held = heldWords(relative.held, language);
+      const found = framesOf(readRequirement(relative.text, language)).filter((f) => fold(f.clause.actionText.toLowerCase()) === relative.verb);
+      for (const f of found) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
+      if (found.length > 0) break;
     }
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
@@ -718,6 +729,22 @@ function lowerCase(text: string): boolean {
   return text === text.toLowerCase();
 }
 
+/**
+ * The subject as written before the predicate ("Das System"), when the reading took the grantee's
+ * relative clause for the subject ("Benutzern, die einen Dienstausweis haben,").
+ */
+function writtenSubject(reading: ClauseReading, clause: Clause): string {
+  if (!clause.subjectText.includes(",") || clause !== reading.clauses[0]) return clause.subjectText;
+  const modal = fold(clause.predicateText.split(" ")[0] ?? "");
+  const at = reading.lexemes.findIndex((x) => x.w === modal);
+  return at > 0
+    ? reading.lexemes
+        .slice(0, at)
+        .map((x) => x.text)
+        .join(" ")
+    : clause.subjectText;
+}
+
 /** Most words of an apposition after a grantee ("and not a general administrator", "identified by the ADMIN key"). */
 const APPOSITION_MAX_WORDS = 8;
 /** Words before the granting verb in English ("shall only allow") or the grantee in German ("darf es nur"). */
@@ -729,9 +756,10 @@ const GRANT_REACH = 3;
  * allow only the security officer to delete user accounts"; "and only the administrator" makes the
  * grantee the only one ("shall allow the game master, and only the game master, to view …"). German:
  * "darf nur dem Sicherheitsbeauftragten, nicht aber einem Administrator, erlauben, … zu löschen".
- * Null when the clause has no such grant.
+ * An apposition that is a relative clause narrows the grantee by what it holds ("darf nur Benutzern, die
+ * einen Dienstausweis haben, erlauben, …"): its words are returned as held. Null when the clause has no such grant.
  */
-function grantWithoutApposition(clause: Clause, language: Language): ClauseReading | null {
+function grantWithoutApposition(clause: Clause, language: Language, subject: string): { reading: ClauseReading; held: string[] } | null {
   const ws = writtenWords(clause.predicateText);
   const L = COMPARE_LEXICON[language];
   const en = language === "en";
@@ -750,8 +778,10 @@ function grantWithoutApposition(clause: Clause, language: Language): ClauseReadi
   const head = ws.slice(0, verb + 1).map((x) => x.raw);
   const rest = ws.slice(c2 + 1).map((x) => x.raw);
   const onlyWord = en ? "only" : "nur";
-  const text = [clause.subjectText, ...head, ...(only ? [onlyWord] : []), ...grantee, ...rest].join(" ");
-  return readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language);
+  const text = [subject, ...head, ...(only ? [onlyWord] : []), ...grantee, ...rest].join(" ");
+  // A relative clause narrows the grantee by what it holds: ", die einen Dienstausweis erhalten haben,".
+  const held = PERSON_RELATIVES.has(apposition[0]) ? apposition.slice(1) : [];
+  return { reading: readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language), held };
 }
 
 /** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
