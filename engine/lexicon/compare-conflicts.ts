@@ -1825,3 +1825,10 @@ export const CHANGING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = 
   en: ["modify"],
   de: ["ändern"],
 };
+
+/**
+ * Relative pronouns that open a clause narrowing a person (conflicts/grantee-clause.ts, agents.ts): "allow
+ * only users who have been issued a staff card to renew loans", "nur Benutzern, die einen Dienstausweis
+ * haben, erlauben, …". From English and German grammar; folded.
+ */
+export const PERSON_RELATIVES: ReadonlySet<string> = new Set(["who", "that", "der", "die", "denen", "welche", "welcher", "welchen"]);

@@ -72,7 +72,12 @@
  * users (the subject as written); the whole group against a qualified one must then be about the
  * same thing whole ("refund requests" are no "complaint requests"). "restrict modifications to
  * submitted rosters to the ward manager": after a noun of action the first "to" names what is
- * modified when a second one names the actors.
+ * modified when a second one names the actors. A grant to the group narrowed by what it holds ("allow only
+ * users with the archive role to export the loan history") meets the group named with no word of what is
+ * held ("Enable a logged in user to export his loan history"), about the same thing whole; a role that is
+ * the group word alone ("viewed as a clinical user") is no actor of its own. The negative side of an
+ * antonym pair ("decline", "ablehnen") is an action of its own, not a prohibition; it meets only the
+ * same side ("decline" against "accept" is another thing to do).
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -112,7 +117,9 @@ import {
   AUTHORISED_WORDS,
   AUTHORISED_PHRASE_ENDS,
   SOLE_WORDS,
+  PERSON_RELATIVES,
 } from "../../lexicon/compare-conflicts.js";
+import { grantWithoutRelative } from "./grantee-clause.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -155,6 +162,11 @@ interface AgentFrame {
   role: Set<string>;
   /** A prohibition: a negative clause, or an actor quantified with "no" / "kein". */
   denied: boolean;
+  /**
+   * The action is written as the negative side of an antonym pair ("decline", "ablehnen"): one
+   * action with "accept" for the meaning stem, but not the same thing to do.
+   */
+  opposite: boolean;
   exclusive: boolean;
   universal: boolean;
   /** A prohibition for every actor: "shall prevent users from …", "no user shall …". */
@@ -403,6 +415,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     qualifier,
     role: new Set(),
     denied: false,
+    opposite: [...objects].some((o) => EN.negativeSide.has(o)),
     everyone: false,
     anyone: false,
     clause,
@@ -561,10 +574,19 @@ function read(reading: ClauseReading): AgentFrame[] {
   const out: AgentFrame[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     // "shall allow only the security officer, and not an administrator, to delete …": read without the apposition.
-    const plain = clause.condition.size === 0 && !clause.negative ? grantWithoutApposition(clause, language) : null;
+    const plain = clause.condition.size === 0 && !clause.negative ? grantWithoutApposition(clause, language, writtenSubject(reading, clause)) : null;
     if (plain) {
-      for (const f of framesOf(plain)) out.push({ ...f, quote: clause.predicateText });
+      const held = heldWords(plain.held, language);
+      for (const f of framesOf(plain.reading)) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
       break;
+    }
+    // "shall only allow users who have been issued a staff card to renew loans": read without the relative clause.
+    const relative = language === "en" && clause.condition.size === 0 && !clause.negative ? grantWithoutRelative(clause) : null;
+    if (relative) {
+      const held = heldWords(relative.held, language);
+      const found = framesOf(readRequirement(relative.text, language)).filter((f) => fold(f.clause.actionText.toLowerCase()) === relative.verb);
+      for (const f of found) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
+      if (found.length > 0) break;
     }
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
@@ -594,6 +616,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         qualifier: new Set(),
         role: new Set(),
         denied: false,
+        opposite: [...objects].some((o) => COMPARE_LEXICON[language].negativeSide.has(o)),
         everyone: false,
         anyone: false,
         clause,
@@ -633,7 +656,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const first = words(actorText)[0] ?? "";
     // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
     // "No user shall …", "Kein Benutzer darf …": the reading keeps the clause positive, the actor denies it.
-    const denied = clause.negative || NO_ONE_WORDS.has(first);
+    // "can decline the offer": the negative side of an antonym pair is an action of its own, no prohibition.
+    const denied = clause.negative !== clause.actionNegative || NO_ONE_WORDS.has(first);
     const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
       action: standing ? standing.action : action,
@@ -643,6 +667,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       groups: grantee === null ? actorGroups(actorText, actors, language) : [],
       actorText,
       denied,
+      opposite: standing ? COMPARE_LEXICON[language].negativeSide.has(stem(standing.actionText.toLowerCase(), language)) : clause.actionNegative,
       confined: new Set(),
       access: standing !== null && standing.action === null,
       role: standing?.role ?? roleDe?.role ?? new Set(),
@@ -662,7 +687,10 @@ function read(reading: ClauseReading): AgentFrame[] {
       clause,
     });
     const frame = out[out.length - 1];
-    if (!standing) for (const v of verbs) out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text });
+    const negativeSide = COMPARE_LEXICON[language].negativeSide;
+    if (!standing)
+      for (const v of verbs)
+        out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
   return out;
 }
@@ -701,6 +729,22 @@ function lowerCase(text: string): boolean {
   return text === text.toLowerCase();
 }
 
+/**
+ * The subject as written before the predicate ("Das System"), when the reading took the grantee's
+ * relative clause for the subject ("Benutzern, die einen Dienstausweis haben,").
+ */
+function writtenSubject(reading: ClauseReading, clause: Clause): string {
+  if (!clause.subjectText.includes(",") || clause !== reading.clauses[0]) return clause.subjectText;
+  const modal = fold(clause.predicateText.split(" ")[0] ?? "");
+  const at = reading.lexemes.findIndex((x) => x.w === modal);
+  return at > 0
+    ? reading.lexemes
+        .slice(0, at)
+        .map((x) => x.text)
+        .join(" ")
+    : clause.subjectText;
+}
+
 /** Most words of an apposition after a grantee ("and not a general administrator", "identified by the ADMIN key"). */
 const APPOSITION_MAX_WORDS = 8;
 /** Words before the granting verb in English ("shall only allow") or the grantee in German ("darf es nur"). */
@@ -712,9 +756,10 @@ const GRANT_REACH = 3;
  * allow only the security officer to delete user accounts"; "and only the administrator" makes the
  * grantee the only one ("shall allow the game master, and only the game master, to view …"). German:
  * "darf nur dem Sicherheitsbeauftragten, nicht aber einem Administrator, erlauben, … zu löschen".
- * Null when the clause has no such grant.
+ * An apposition that is a relative clause narrows the grantee by what it holds ("darf nur Benutzern, die
+ * einen Dienstausweis haben, erlauben, …"): its words are returned as held. Null when the clause has no such grant.
  */
-function grantWithoutApposition(clause: Clause, language: Language): ClauseReading | null {
+function grantWithoutApposition(clause: Clause, language: Language, subject: string): { reading: ClauseReading; held: string[] } | null {
   const ws = writtenWords(clause.predicateText);
   const L = COMPARE_LEXICON[language];
   const en = language === "en";
@@ -733,8 +778,10 @@ function grantWithoutApposition(clause: Clause, language: Language): ClauseReadi
   const head = ws.slice(0, verb + 1).map((x) => x.raw);
   const rest = ws.slice(c2 + 1).map((x) => x.raw);
   const onlyWord = en ? "only" : "nur";
-  const text = [clause.subjectText, ...head, ...(only ? [onlyWord] : []), ...grantee, ...rest].join(" ");
-  return readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language);
+  const text = [subject, ...head, ...(only ? [onlyWord] : []), ...grantee, ...rest].join(" ");
+  // A relative clause narrows the grantee by what it holds: ", die einen Dienstausweis erhalten haben,".
+  const held = PERSON_RELATIVES.has(apposition[0]) ? apposition.slice(1) : [];
+  return { reading: readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language), held };
 }
 
 /** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
@@ -815,6 +862,8 @@ function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   // A restricting verb's action is a noun among its objects: "the approval of requests"; access covers every action.
   const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action && conceptOf(o) !== y.action)) : x.objects;
   if (x.action === null ? !x.confined.has(y.action!) && !x.access : x.action !== y.action) return false;
+  // "decline" and "accept" share a meaning stem; access covers both.
+  if (!x.access && x.opposite !== y.opposite) return false;
   const common = overlap(xObjects, y.objects);
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
 }
@@ -869,7 +918,7 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
 
 function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
-  if (overlap(x.role, y.actors) > 0) return false;
+  if (roleMet(x, y)) return false;
   if (y.universal) return !x.universal;
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
@@ -880,7 +929,10 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "… restrict the ability to post answers to users who hold the moderator role" against "a registered user":
   // the group narrowed by what it holds, and the other names it with no word of what is held.
   const sharesGroup = [...y.actors].some((w) => x.actors.has(w) && GROUPS.has(w));
-  if (x.action === null && x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
+  // So does a grant to the group narrowed by what it holds ("allow only users with the archive role to …"),
+  // about the same thing whole.
+  const narrowed = x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w));
+  if (narrowed && (x.action === null || (x.exclusive && whole))) return true;
   if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
   if (spellingVariants(x.actors, y.actors)) return false;
   // "restrict … to users holding the archive key" or "allow only users with the archive role to …"
@@ -889,6 +941,14 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
   if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/**
+ * The role a grant makes of its grantees is the other side's actor ("… treated as cashiers" against
+ * "the cashier"); a group word alone is no role of its own ("viewed as a finance user" against "the user").
+ */
+function roleMet(x: AgentFrame, y: AgentFrame): boolean {
+  return [...x.role].some((w) => y.actors.has(w) && !GROUPS.has(w));
 }
 
 /** A grant to any actor against a named actor of another kind: no actor word in common, no misspelling. */
