@@ -165,17 +165,25 @@ function markerAt(ws: readonly string[], i: number, action: string): number {
   return KEYED.has(action) || (OBTAINING.has(action) && onlyBy(ws, i)) ? 1 : 0;
 }
 
+/** Most words read after "by" for a person who acts ("by the ticket clerk"). */
+const BY_PERSON_WORDS = 4;
+
 /**
  * "by" at `i` after a way of finding a value names its input when "only" marks it and no person
  * follows ("determined exclusively by the coordinates", "selected only by entering its code"; not
- * "selected only by the clerk", HUMAN_ROLES).
+ * "selected only by the ticket clerk", HUMAN_ROLES, read up to "of" or a participle).
  */
 function onlyBy(ws: readonly string[], i: number): boolean {
   if (!EXCLUSIVE.has(ws[i - 1] ?? "") && !EXCLUSIVE.has(ws[i + 1] ?? "")) return false;
-  let j = i + 1;
-  while (j < ws.length && (DETERMINERS.has(ws[j]) || EXCLUSIVE.has(ws[j]))) j++;
-  const next = ws[j] ?? "";
-  return next !== "" && !HUMAN.has(next) && !HUMAN.has(next.replace(/s$/, ""));
+  let read = 0;
+  for (let j = i + 1; j < ws.length && read < BY_PERSON_WORDS; j++) {
+    const w = ws[j].replace(/'s$/, "");
+    if (OF_WORDS.has(w) || SOURCE_PHRASE_ENDS.has(w) || (read > 0 && w.endsWith("ed"))) break;
+    if (DETERMINERS.has(w) || EXCLUSIVE.has(w)) continue;
+    if (HUMAN.has(w) || HUMAN.has(w.replace(/s$/, ""))) return false;
+    read++;
+  }
+  return read > 0;
 }
 
 /** A marker with "only" inside it ("based solely on", "based exclusively on"): its length, else 0. */
@@ -342,7 +350,8 @@ function read(reading: ClauseReading): InputFrame[] {
       // A German passive ends in "werden" and names what is acted on as its subject ("Der Zielort muss … ausgewählt werden").
       const passive = clause.patient.size > 0 || (language === "de" && PASSIVE_AUXILIARIES_DE.has(ws[ws.length - 1] ?? ""));
       const patient = clause.patient.size > 0 ? clause.patient : passive ? clause.subject : new Set<string>();
-      if (objects.size === 0) for (const p of patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p) && p !== SYSTEM_SUBJECT && p !== PRONOUN_SUBJECT) objects.add(p);
+      if (objects.size === 0)
+        for (const p of patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p) && p !== SYSTEM_SUBJECT && p !== PRONOUN_SUBJECT) objects.add(p);
       if (objects.size === 0) break;
       // A passive's agent read inside the input ("formatted according to the guidelines specified by the print service") names no actor.
       let subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
