@@ -130,7 +130,7 @@ interface InputFrame {
   named: string;
 }
 
-export const framesOf = perReading<InputFrame[]>(read);
+const framesOf = perReading<InputFrame[]>(read);
 
 /** Most words of a marker ("in accordance with"). */
 const MARKER_MAX_WORDS = 3;
