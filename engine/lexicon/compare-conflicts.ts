@@ -1832,3 +1832,38 @@ export const CHANGING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = 
  * haben, erlauben, …". From English and German grammar; folded.
  */
 export const PERSON_RELATIVES: ReadonlySet<string> = new Set(["who", "that", "der", "die", "denen", "welche", "welcher", "welchen"]);
+
+/**
+ * Verbs that say how a value is found or given, one of them a way of obtaining the same thing
+ * as another (conflicts/inputs.ts): "the destination can be searched by name" against "the
+ * destination shall be selected only from a list", "der Zielort muss ausschließlich anhand der
+ * Koordinaten bestimmt werden". After them "by" names the input when "only" marks it ("determined
+ * only by the coordinates", "selected exclusively by entering its code"). From the verbs of
+ * selection and look-up in English and German.
+ */
+export const OBTAINING_VERBS: readonly string[] = [
+  "search",
+  "select",
+  "choose",
+  "pick",
+  "determine",
+  "identify",
+  "find",
+  "locate",
+  "enter",
+  "suchen",
+  "auswahlen",
+  "wahlen",
+  "bestimmen",
+  "ermitteln",
+  "finden",
+  "eingeben",
+];
+
+/**
+ * German participles of KEYED_VERBS and OBTAINING_VERBS whose stem is not the infinitive's ("gesucht"
+ * against "suchen"), read as those verbs in a passive ("kann nach dem Namen gesucht werden"),
+ * conflicts/inputs.ts. Folded.
+ */
+export const KEYED_PARTICIPLES_DE: readonly string[] = ["gesucht", "sortiert", "gefiltert", "geordnet", "gruppiert"];
+export const OBTAINING_PARTICIPLES_DE: readonly string[] = ["gesucht", "gewahlt", "ausgewahlt", "gefunden", "eingegeben"];

@@ -80,9 +80,15 @@ import {
   ACCEPTING_VERBS,
   KEYED_COMPOUND_STARTS,
   SOLE_INPUT_WORDS,
+  OBTAINING_VERBS,
+  PASSIVE_AUXILIARIES_DE,
+  KEYED_PARTICIPLES_DE,
+  OBTAINING_PARTICIPLES_DE,
 } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
+import { HUMAN_ROLES_EN } from "../../lexicon/en/suggest-words.js";
+import { HUMAN_ROLES_DE } from "../../lexicon/de/suggest-words.js";
 
 /** Least object words of one side within the other's larger set. */
 const OBJECT_MIN_WORDS = 2;
@@ -94,6 +100,8 @@ const ROLE_MAX_WORDS = 6;
 const INPUT_MIN_LETTERS = 3;
 
 const GENERIC = new Set([...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE]);
+const EXCLUSIVE = new Set([...COMPARE_LEXICON.en.exclusive, ...COMPARE_LEXICON.de.exclusive]);
+const HUMAN = new Set([...HUMAN_ROLES_EN, ...HUMAN_ROLES_DE]);
 const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
 const INPUT_GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
 
@@ -118,6 +126,8 @@ interface InputFrame {
   clause: Clause;
   /** The input a search or sort accepts, whatever it is done on ("shall only accept the card number as search input"). */
   anyObjects?: boolean;
+  /** A passive's subject as written ("to - location"), else "". */
+  named: string;
 }
 
 const framesOf = perReading<InputFrame[]>(read);
@@ -125,7 +135,25 @@ const framesOf = perReading<InputFrame[]>(read);
 /** Most words of a marker ("in accordance with"). */
 const MARKER_MAX_WORDS = 3;
 
-const KEYED = new Set(KEYED_VERBS.flatMap((w) => [actionKey(stem(w, "en")), actionKey(stem(w, "de"))]));
+const KEYED = new Set([
+  ...KEYED_VERBS.flatMap((w) => [actionKey(stem(w, "en")), actionKey(stem(w, "de"))]),
+  ...KEYED_PARTICIPLES_DE.map((w) => actionKey(stem(w, "de"))),
+]);
+
+/** The action keys of a word list, as clauses name them (concept stems of both languages). */
+function actionKeys(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const language of ["en", "de"] as const) {
+    for (const w of words) {
+      const s = stem(w, language);
+      out.add(actionKey(COMPARE_LEXICON[language].concept.get(s) ?? s)!);
+    }
+  }
+  return out;
+}
+
+/** Ways of finding or giving a value ("search", "select", "determine", OBTAINING_VERBS): one is another way to the same thing. */
+const OBTAINING = actionKeys([...OBTAINING_VERBS, ...OBTAINING_PARTICIPLES_DE]);
 
 /** The marker at `i`, one word ("from") or more ("based on", "as defined in"): its length, else 0; "by" only after a sort or search. */
 function markerAt(ws: readonly string[], i: number, action: string): number {
@@ -133,7 +161,29 @@ function markerAt(ws: readonly string[], i: number, action: string): number {
     const words = ws.slice(i, i + n).join(" ");
     if (SOURCE_MARKERS.has(words) || INPUT_BASIS_MARKERS.has(words)) return n;
   }
-  return KEY_MARKERS.has(ws[i]) && KEYED.has(action) ? 1 : 0;
+  if (!KEY_MARKERS.has(ws[i])) return 0;
+  return KEYED.has(action) || (OBTAINING.has(action) && onlyBy(ws, i)) ? 1 : 0;
+}
+
+/** Most words read after "by" for a person who acts ("by the ticket clerk"). */
+const BY_PERSON_WORDS = 4;
+
+/**
+ * "by" at `i` after a way of finding a value names its input when "only" marks it and no person
+ * follows ("determined exclusively by the coordinates", "selected only by entering its code"; not
+ * "selected only by the ticket clerk", HUMAN_ROLES, read up to "of" or a participle).
+ */
+function onlyBy(ws: readonly string[], i: number): boolean {
+  if (!EXCLUSIVE.has(ws[i - 1] ?? "") && !EXCLUSIVE.has(ws[i + 1] ?? "")) return false;
+  let read = 0;
+  for (let j = i + 1; j < ws.length && read < BY_PERSON_WORDS; j++) {
+    const w = ws[j].replace(/'s$/, "");
+    if (OF_WORDS.has(w) || SOURCE_PHRASE_ENDS.has(w) || (read > 0 && w.endsWith("ed"))) break;
+    if (DETERMINERS.has(w) || EXCLUSIVE.has(w)) continue;
+    if (HUMAN.has(w) || HUMAN.has(w.replace(/s$/, ""))) return false;
+    read++;
+  }
+  return read > 0;
 }
 
 /** A marker with "only" inside it ("based solely on", "based exclusively on"): its length, else 0. */
@@ -256,7 +306,7 @@ function acceptedInput(
   // "The search function shall accept …" names the search, not who acts.
   const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
   const acting = keyedAction([...clause.subject], language) !== null ? new Set<string>() : subject;
-  return { action: keyed, subject: acting, objects: new Set(), items, origin: false, exclusive: true, input, clause, anyObjects: true };
+  return { action: keyed, subject: acting, objects: new Set(), items, origin: false, exclusive: true, input, clause, anyObjects: true, named: "" };
 }
 
 function read(reading: ClauseReading): InputFrame[] {
@@ -297,12 +347,18 @@ function read(reading: ClauseReading): InputFrame[] {
         )
           objects.add(s);
       }
-      if (objects.size === 0) for (const p of clause.patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p)) objects.add(p);
+      // A German passive ends in "werden" and names what is acted on as its subject ("Der Zielort muss … ausgewählt werden").
+      const passive = clause.patient.size > 0 || (language === "de" && PASSIVE_AUXILIARIES_DE.has(ws[ws.length - 1] ?? ""));
+      const patient = clause.patient.size > 0 ? clause.patient : passive ? clause.subject : new Set<string>();
+      if (objects.size === 0)
+        for (const p of patient) if (!GENERIC.has(p) && !INPUT_GENERIC.has(p) && p !== SYSTEM_SUBJECT && p !== PRONOUN_SUBJECT) objects.add(p);
       if (objects.size === 0) break;
       // A passive's agent read inside the input ("formatted according to the guidelines specified by the print service") names no actor.
       let subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
       if (clause.patient.size > 0 && [...subject].every((x) => input.has(meaningTermOfStem(x, language)))) subject = new Set();
-      out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), exclusive, input, clause });
+      if (clause.patient.size === 0 && passive) subject = new Set();
+      const named = passiveSubject(reading, clause, passive);
+      out.push({ action, subject, objects, items, origin: ORIGIN_MARKERS.has(ws[i]), exclusive, input, clause, named });
       break;
     }
   }
@@ -325,9 +381,33 @@ function trigger(x: InputFrame, y: InputFrame): boolean {
   return started;
 }
 
+/**
+ * The words of a passive's subject as written, up to its modal verb, determiners left out ("The
+ * to-location shall be …" -> "to - location"); "" when the clause is no passive or no modal is found.
+ */
+function passiveSubject(reading: ClauseReading, clause: Clause, passive: boolean): string {
+  if (!passive || clause.modalWord === "") return "";
+  const words: string[] = [];
+  for (const x of reading.lexemes) {
+    if (x.w === clause.modalWord) return words.join(" ");
+    if (!DETERMINERS.has(x.w)) words.push(x.w);
+  }
+  return "";
+}
+
+/**
+ * Two ways of finding or giving one value, one of them its only way: "the destination can be
+ * searched by name" / "the destination shall be selected only from the list of stations" (both
+ * passives of OBTAINING_VERBS on the same subject as written, so "from-location" is not "to-location").
+ */
+function twoWaysToOneValue(x: InputFrame, y: InputFrame): boolean {
+  if (x.exclusive === y.exclusive || !OBTAINING.has(x.action) || !OBTAINING.has(y.action)) return false;
+  return x.named !== "" && x.named === y.named;
+}
+
 function sameFrame(x: InputFrame, y: InputFrame): boolean {
   // "from the meter readings" and "based on the estimated consumption" answer two questions, unless one names its only input.
-  if (x.action !== y.action || (x.origin !== y.origin && !x.exclusive && !y.exclusive)) return false;
+  if ((x.action !== y.action && !twoWaysToOneValue(x, y)) || (x.origin !== y.origin && !x.exclusive && !y.exclusive)) return false;
   // A capability offers one input among others; it conflicts with an only input alone.
   if ((x.clause.capability || y.clause.capability) && !x.exclusive && !y.exclusive) return false;
   let ox = x.objects;
