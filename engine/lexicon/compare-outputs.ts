@@ -144,3 +144,32 @@ export const KEPT_PHRASE_ENDS: Readonly<Record<"en" | "de", readonly string[]>> 
   en: ["to", "in", "at", "for", "during", "after", "before"],
   de: ["zu", "bei", "im", "am", "zum", "zur", "nach", "vor"],
 };
+
+/**
+ * Names of the languages an output is written in (conflicts/languages.ts): "show all text in
+ * French" / "display the menus in English". The major European and world languages, folded; the
+ * German names are read with their adjective endings too ("in englischer Sprache").
+ */
+export const OUTPUT_LANGUAGES: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: [
+    ...["english", "german", "french", "spanish", "swedish", "dutch", "italian", "portuguese", "polish", "danish"],
+    ...["norwegian", "finnish", "czech", "greek", "russian", "turkish", "arabic", "chinese", "japanese", "korean"],
+  ],
+  de: [
+    ...["englisch", "deutsch", "franzosisch", "spanisch", "schwedisch", "niederlandisch", "italienisch", "portugiesisch"],
+    ...["polnisch", "danisch", "norwegisch", "finnisch", "tschechisch", "griechisch", "russisch", "turkisch", "arabisch"],
+    ...["chinesisch", "japanisch", "koreanisch"],
+  ],
+};
+
+/** Prepositions that open the language of an output: "in English", "auf Deutsch", "in deutscher Sprache". */
+export const LANGUAGE_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["in"],
+  de: ["in", "auf"],
+};
+
+/** Nouns that stand for every text of an output: "show all text in French", "alle Texte auf Deutsch". */
+export const WHOLE_TEXT: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["text", "texts", "content", "contents", "everything", "wording"],
+  de: ["text", "texte", "texten", "inhalt", "inhalte", "alles"],
+};
