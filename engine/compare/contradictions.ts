@@ -48,7 +48,8 @@
  *    even under it ("… even if …", concession.ts); an action one limits in how often or when it may
  *    happen ("only once per day", "only during the initial setup") and the other grants with no limit
  *    (limits.ts); an action stated "regardless of" a thing against its opposite under a condition on
- *    that thing (regardless.ts).
+ *    that thing (regardless.ts); an output given in one language against the same output in another,
+ *    "all text in French" / "the menus in English" (languages.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
