@@ -173,3 +173,6 @@ export const WHOLE_TEXT: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["text", "texts", "content", "contents", "everything", "wording"],
   de: ["text", "texte", "texten", "inhalt", "inhalte", "alles"],
 };
+
+/** Quotation marks, straight and typographic (English and German): what they enclose is shown, not said ("display “No loans found”"). */
+export const QUOTATION_MARKS: readonly string[] = ['"', "“", "”", "„", "«", "»"];

@@ -23,7 +23,9 @@
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
  * and one of six or more. A special case ("When the reader has opted out, … shall not notify
- * …") is no contradiction.
+ * …") is no contradiction. A leading condition without a comma ends at the last article before
+ * the modal verb ("When the list is opened the start screen shall …"); words in quotation marks
+ * are what is shown ("display “No trains found”"), no negation of the sentence.
  */
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import type { ClauseReading } from "../../reading/clauses.js";
@@ -34,7 +36,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { perReading } from "./frame.js";
 import { stem } from "../text.js";
-import { OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
+import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
 import {
   BEFORE_MAIN_VERB,
   KEPT_PHRASE_ENDS,
@@ -50,6 +52,7 @@ import {
   NOTICE_VERBS,
   NOTICE_WORDS,
   OUTPUT_VERBS,
+  QUOTATION_MARKS,
   REASON_OPENERS,
   STATE_VERBS,
   SURFACE_NOUNS,
@@ -68,6 +71,12 @@ const CONDITION_SLACK_FROM = 6;
 const NEGATION_REACH = 3;
 /** Words between a granting verb and the output verb it grants ("shall allow the reader to view"). */
 const GRANT_REACH = 6;
+/** Least words of a leading condition before the article that opens the subject, when no comma ends it. */
+const MIN_CONDITION_WORDS = 2;
+/** Articles that may open the subject after a leading condition without a comma. */
+const ARTICLES: ReadonlySet<string> = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
+/** Quotation marks, straight and typographic. */
+const QUOTES: ReadonlySet<string> = new Set(QUOTATION_MARKS);
 /** The term of every notice word. */
 const NOTICE = "⟨notice⟩";
 /** The term of a negation in a condition ("If no loan is found"). */
@@ -149,7 +158,18 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
     if (L.conditionOpeners.has(lex[start].w)) {
       const at = lex.slice(start, end).findIndex((x) => x.w === "," || L.modals.has(x.w));
       if (at > 0) body = start + at;
+      // No comma: the subject opens with the last article before the modal verb ("When the app is started the title screen shall …").
+      if (at > 0 && language === "en" && L.modals.has(lex[body].w)) {
+        const article = lex.slice(start + 1, body).findLastIndex((x) => ARTICLES.has(x.w));
+        if (article >= MIN_CONDITION_WORDS) body = start + 1 + article;
+      }
       for (let i = start; i < body; i++) inCondition[i - start] = true;
+    }
+    // Words in quotation marks are what is shown, not what the sentence says: "display “No loans found”".
+    const quoted = new Array<boolean>(end - start).fill(false);
+    for (let i = start, open = false; i < end; i++) {
+      if (QUOTES.has(lex[i].w)) open = !open;
+      else quoted[i - start] = open;
     }
     const modal = lex.slice(body, end).findIndex((x) => L.modals.has(x.w));
     const modalAt = modal >= 0 ? body + modal : -1;
@@ -173,6 +193,8 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
       const x = lex[i];
       if (!inCondition[i - start]) condition = null;
       else if (condition === null) sentence.conditions.push((condition = []));
+      // "in case no loan is found": the opener is no word of the case.
+      if (condition && x.w === "case" && lex[i - 1]?.w === "in") continue;
       if (condition && L.negations.has(x.w)) {
         condition.push(NOT);
         sentence.terms.add(NOT);
@@ -258,7 +280,7 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
       });
     };
     for (let i = body; i < end; i++) {
-      if (inCondition[i - start]) continue;
+      if (inCondition[i - start] || quoted[i - start]) continue;
       const x = lex[i];
       if (L.negations.has(x.w) || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
       if (x.w === "without" || x.w === "ohne") sentence.negated = true;

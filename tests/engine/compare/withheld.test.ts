@@ -118,9 +118,40 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "leer bleiben",
   ],
+  // the words of a message shown are quoted: "No" inside them keeps nothing back
+  [
+    "en",
+    'The rail app shall display "No trains found" in case no connection is found.',
+    "When no connection is found, the rail app shall display a blank screen.",
+    "withheld",
+    "display a blank screen",
+  ],
+  // a leading condition without a comma: the subject opens with the last article before "shall"
+  [
+    "en",
+    "When the loan list is opened the reserved books are shown on the start screen.",
+    "When the loan list is opened the start screen shall be blank, asking the reader to scan a card.",
+    "withheld",
+    "be blank",
+  ],
+  [
+    "de",
+    "Die Bahn-App muss „Keine Verbindung gefunden“ anzeigen, wenn keine Verbindung gefunden wird.",
+    "Wenn keine Verbindung gefunden wird, muss die Bahn-App einen leeren Bildschirm anzeigen.",
+    "withheld",
+    "leeren Bildschirm",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // a message quoted with "No" in it shows something; the other shows a message too
+  [
+    "en",
+    'The rail app shall display "No trains found" in case no connection is found.',
+    "When no connection is found, the rail app shall display a list of bus connections.",
+  ],
+  // a leading condition without a comma that the other does not name: a special case
+  ["en", "The reserved books are shown on the start screen.", "When the card reader fails the start screen shall be blank."],
   // "no more than" bounds an output, it keeps nothing back
   ["en", "The platform display shall show the delay of each train.", "The platform display shall show no more than four trains at a time."],
   // a special case of its own: the other names no such case
