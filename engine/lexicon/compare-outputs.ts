@@ -27,18 +27,20 @@ export const NOTICE_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   de: ["benachrichtigen", "benachrichtigt", "warnen", "warnt", "gewarnt", "informieren", "informiert"],
 };
 
-/** Verbs of an output: showing, listing, containing, sending, returning something to someone. */
+/** Verbs of an output: showing, listing, containing, sending, returning, suggesting something to someone. */
 export const OUTPUT_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: [
     ...["display", "displays", "displayed", "displaying", "show", "shows", "shown", "showed", "showing"],
     ...["present", "presents", "presented", "list", "lists", "listed", "contain", "contains", "contained"],
     ...["include", "includes", "included", "see", "sees", "view", "views", "viewed", "send", "sends", "sent"],
     ...["return", "returns", "returned", "output", "outputs", "respond", "responds", "responded", "render", "renders", "rendered"],
+    ...["suggest", "suggests", "recommend", "recommends", "propose", "proposes"],
   ],
   de: [
     ...["anzeigen", "angezeigt", "zeigen", "zeigt", "gezeigt", "darstellen", "dargestellt", "stellt", "auflisten"],
     ...["aufgelistet", "listet", "enthalten", "enthalt", "senden", "sendet", "gesendet", "schicken", "schickt"],
     ...["geschickt", "ausgeben", "ausgegeben", "zuruckgeben", "zuruckgegeben", "sehen", "einsehen"],
+    ...["vorschlagen", "vorgeschlagen", "empfehlen", "empfiehlt", "empfohlen"],
   ],
 };
 

@@ -141,6 +141,21 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "leeren Bildschirm",
   ],
+  // a suggestion is an output: "suggest" against "not display any suggested …"
+  [
+    "en",
+    "The library system shall suggest related books after a loan is returned.",
+    "When a loan is returned, the library system shall not display any suggested books.",
+    "withheld",
+    "not display any suggested books",
+  ],
+  [
+    "de",
+    "Wenn eine Ausleihe zurückgegeben wird, muss das Bibliothekssystem ähnliche Bücher vorschlagen.",
+    "Wenn eine Ausleihe zurückgegeben wird, darf das Bibliothekssystem keine ähnlichen Bücher anzeigen.",
+    "withheld",
+    "keine ähnlichen Bücher anzeigen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
