@@ -112,8 +112,15 @@ export const SURFACE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
 
 /** Words before what is kept back that say nothing of it: "not provide any specific notification", "without any form of". */
 export const EMPTY_QUALIFIERS: Readonly<Record<"en" | "de", readonly string[]>> = {
-  en: ["any", "all", "such", "specific", "form", "kind", "type", "sort", "of", "further", "the", "a", "an", "by", "default", "initially"],
-  de: ["jede", "jeden", "jeder", "jedes", "alle", "irgendeine", "irgendwelche", "art", "form", "weitere", "weiteren", "standardmassig"],
+  en: [
+    ...["any", "all", "such", "specific", "form", "kind", "type", "sort", "of", "further", "the", "a", "an", "by", "default", "initially"],
+    // the form of a notice, which names any of it: "any visual or textual confirmation"
+    ...["visual", "textual", "written"],
+  ],
+  de: [
+    ...["jede", "jeden", "jeder", "jedes", "alle", "irgendeine", "irgendwelche", "art", "form", "weitere", "weiteren", "standardmassig"],
+    ...["visuelle", "visuellen", "textuelle", "textuellen", "schriftliche", "schriftlichen"],
+  ],
 };
 
 /** Nouns of whatever a place shows: "shall not display any content" leaves the place blank. */

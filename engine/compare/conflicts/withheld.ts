@@ -306,7 +306,7 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
         if (v < end && !stops(v)) {
           const before = lex
             .slice(Math.max(quoteFrom, i - PHRASE_MAX_WORDS), v)
-            .filter((n) => n.content && !L.negations.has(n.w) && !subject.includes(n));
+            .filter((n) => n.content && !L.negations.has(n.w) && !subject.includes(n) && !EMPTY.de.has(n.w));
           const notice = NOTICES.de.has(lex[v].w);
           const what = notice ? [NOTICE] : before.length > 0 ? before.map(term) : subjectTerms;
           if (!CARRIERS.de.has(lex[v].w) || what.includes(NOTICE)) keep(what, v + 1, false, v + 1, notice || before.length === 0);
@@ -383,7 +383,11 @@ function withheld(x: Sentence[], y: Sentence[], language: Language): [Kept, Sent
           if (place.length > 0 && !named(place, t.terms)) continue;
           const shown = [...t.body].filter((w) => !k.what.includes(w) && !s.body.has(w) && !surfaces.has(w) && !generic.has(w));
           if (shown.length === 0) continue;
-        } else if (!named(k.what, t.body) || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+        } else {
+          // What a notice is about may be the other's case: "no confirmation of the renewal" / "When … renews …, … a confirmation".
+          const shown = named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms));
+          if (!shown || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+        }
         return [k, t];
       }
     }

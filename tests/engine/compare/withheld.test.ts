@@ -156,9 +156,30 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "keine ähnlichen Bücher anzeigen",
   ],
+  // "any visual or textual confirmation": the form of a notice names any of it, and what it is about may be the case
+  [
+    "en",
+    "When a reader renews a loan, the kiosk shall display a confirmation message.",
+    "When a reader renews a loan, the kiosk shall not provide any visual or textual confirmation of the renewal.",
+    "withheld",
+    "not provide any visual or textual confirmation of the renewal",
+  ],
+  [
+    "de",
+    "Wenn ein Patient eincheckt, muss das Terminal eine Meldung zur Bestätigung senden.",
+    "Wenn ein Patient eincheckt, darf das Terminal keine visuelle oder schriftliche Meldung senden.",
+    "withheld",
+    "keine visuelle oder schriftliche Meldung senden",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // a notice about something else than the other's
+  [
+    "en",
+    "When a reader renews a loan, the kiosk shall display a confirmation message.",
+    "When a reader renews a loan, the kiosk shall not provide any written confirmation of the fines.",
+  ],
   // a message quoted with "No" in it shows something; the other shows a message too
   [
     "en",
