@@ -9,7 +9,8 @@
  *   "Bei Auswahl eines Patienten muss die Stationsanzeige die Allergien ausblenden."
  *
  * What is kept back: the phrase after a negated output verb ("shall not display the address",
- * "not be notified", German the words between the modal verb and the verb at the end), after a
+ * "not be notified", German the words between the modal verb and the verb at the end), after "no"
+ * before a passive output verb ("no reserved books shall be shown"), after a
  * hiding verb ("hide", "suppress", "ausblenden"), after "no" with an output verb ("show no
  * message"), after "without" ("without any notification"); a notice word ("message",
  * "notification", "notify", "Meldung") stands for any notice. A place left blank ("the screen shall
@@ -260,7 +261,7 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
     const quoteFrom = Math.max(body, modalAt + 1);
     /** Keeps back `what`, unless a choice: a passive's subject ("the reader shall not be notified") is named around it. */
     const contents = new Set([...CONTENT[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
-    const keep = (what: string[], from: number, blank: boolean, quoteTo: number, passive = false) => {
+    const keep = (what: string[], from: number, blank: boolean, quoteTo: number, passive = false, quoteAt = quoteFrom) => {
       if (lex.slice(body, end).some((x, k) => CHOICES[language].has(x.w) && !inCondition[body + k - start])) return;
       // "shall not display any content": the subject's place left blank.
       // German names the place there too ("darf der Bildschirm keine Inhalte anzeigen").
@@ -276,7 +277,7 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
         what: named,
         around: [...new Set(all)].filter((t) => !named.includes(t)),
         blank,
-        text: joined(lex.slice(quoteFrom, quoteTo)),
+        text: joined(lex.slice(quoteAt, quoteTo)),
       });
     };
     for (let i = body; i < end; i++) {
@@ -316,6 +317,18 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
       if (x.w === "no" && !BOUNDS.has(lex[i + 1]?.w ?? "") && lex.slice(Math.max(body, i - NEGATION_REACH + 1), i).some(shows)) {
         const after = phrase(i + 1);
         keep(after.terms, after.to, false, after.to);
+      }
+      // "no events are shown", "no preview lines shall be displayed": "no" before a passive output verb.
+      if (x.w === "no" && language === "en" && !BOUNDS.has(lex[i + 1]?.w ?? "")) {
+        let v = i + 1;
+        while (v < end && v <= i + PHRASE_MAX_WORDS + NEGATION_REACH && !stops(v) && !PHRASE_STOPS.has(lex[v].w) && !shows(lex[v])) v++;
+        if (v < end && !stops(v) && shows(lex[v]) && STATES.en.has(lex[v - 1].w)) {
+          const what = lex
+            .slice(i + 1, v)
+            .filter((n) => n.content && !EMPTY.en.has(n.w) && !STATES.en.has(n.w))
+            .map(term);
+          keep(what, v + 1, false, v + 1, false, i);
+        }
       }
       // "hide the address", "the address shall be hidden", "muss die Adresse ausblenden".
       if (HIDING[language].has(x.w)) {

@@ -171,9 +171,35 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "keine visuelle oder schriftliche Meldung senden",
   ],
+  // "no" before a passive output verb: "no reserved books shall be shown"
+  [
+    "en",
+    "When the loan list is opened, the reserved books are shown on the start screen.",
+    "When the loan list is opened, no reserved books shall be shown on the start screen.",
+    "withheld",
+    "no reserved books shall be shown",
+  ],
+  [
+    "de",
+    "Beim Öffnen der Ausleihliste muss der Startbildschirm die vorgemerkten Bücher auflisten.",
+    "Beim Öffnen der Ausleihliste dürfen keine vorgemerkten Bücher auf dem Startbildschirm angezeigt werden.",
+    "withheld",
+    "keine vorgemerkten Bücher auf dem Startbildschirm angezeigt",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // "no more than": a bound, nothing kept back; another place
+  [
+    "en",
+    "When the loan list is opened, the reserved books are shown on the start screen.",
+    "When the loan list is opened, no more than ten reserved books shall be shown on the start screen.",
+  ],
+  [
+    "en",
+    "When the loan list is opened, the reserved books are shown on the start screen.",
+    "When the loan list is opened, no reserved books shall be shown on the printed receipt.",
+  ],
   // a notice about something else than the other's
   [
     "en",
