@@ -185,3 +185,9 @@ export const WHOLE_TEXT: Readonly<Record<"en" | "de", readonly string[]>> = {
 
 /** Quotation marks, straight and typographic (English and German): what they enclose is shown, not said ("display “No loans found”"). */
 export const QUOTATION_MARKS: readonly string[] = ['"', "“", "”", "„", "«", "»"];
+
+/** The notice carriers that hand over any thing a reader is given: "shall not provide any example question" keeps it back. */
+export const GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["provide", "provides", "give", "gives"],
+  de: ["geben", "gibt", "bereitstellen"],
+};

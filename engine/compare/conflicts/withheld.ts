@@ -10,7 +10,8 @@
  *
  * What is kept back: the phrase after a negated output verb ("shall not display the address",
  * "not be notified", German the words between the modal verb and the verb at the end), after "no"
- * before a passive output verb ("no reserved books shall be shown"), after a
+ * before a passive output verb ("no reserved books shall be shown"), after "not provide" / "not
+ * give" (a notice carrier that hands over any thing: "not provide any example question"), after a
  * hiding verb ("hide", "suppress", "ausblenden"), after "no" with an output verb ("show no
  * message"), after "without" ("without any notification"); a notice word ("message",
  * "notification", "notify", "Meldung") stands for any notice. A place left blank ("the screen shall
@@ -23,7 +24,8 @@
  * screen or page the other shows something in. Both must be about the same case: the words of
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
- * and one of six or more. A special case ("When the reader has opted out, … shall not notify
+ * and one of six or more; the agent of a passive condition ("… not understood by the kiosk") need
+ * not be named. A special case ("When the reader has opted out, … shall not notify
  * …") is no contradiction. A leading condition without a comma ends at the last article before
  * the modal verb ("When the list is opened the start screen shall …"); words in quotation marks
  * are what is shown ("display “No trains found”"), no negation of the sentence.
@@ -47,6 +49,7 @@ import {
   CHOICE_WORDS_OUTPUT,
   CONTENT_WORDS,
   EMPTY_QUALIFIERS,
+  GIVING_VERBS,
   HIDING_VERBS,
   LETTING_THROUGH,
   NOTICE_CARRIERS,
@@ -89,6 +92,7 @@ const NOTICES = sets(NOTICE_WORDS);
 const NOTICE_VERB = sets(NOTICE_VERBS);
 const OUTPUTS = sets(OUTPUT_VERBS);
 const CARRIERS = sets(NOTICE_CARRIERS);
+const GIVING = sets(GIVING_VERBS);
 const HIDING = sets(HIDING_VERBS);
 const BLANK = sets(BLANK_WORDS);
 const BLANK_BEFORE = sets(BLANK_ATTRIBUTES);
@@ -190,12 +194,24 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
       text: joined(lex.slice(start, end)),
     };
     let condition: string[] | null = null;
+    // In a passive condition, after "by": its agent, which the other need not name ("If a question is not understood by the kiosk").
+    let passiveCondition = false;
+    let agent = false;
     for (let i = start; i < end; i++) {
       const x = lex[i];
       if (!inCondition[i - start]) condition = null;
-      else if (condition === null) sentence.conditions.push((condition = []));
+      else if (condition === null) {
+        sentence.conditions.push((condition = []));
+        passiveCondition = agent = false;
+      }
+      if (condition && STATES.en.has(x.w) && language === "en") passiveCondition = true;
+      if (condition && passiveCondition && x.w === "by") agent = true;
       // "in case no loan is found": the opener is no word of the case.
       if (condition && x.w === "case" && lex[i - 1]?.w === "in") continue;
+      if (condition && agent && x.content) {
+        sentence.terms.add(term(x));
+        continue;
+      }
       if (condition && L.negations.has(x.w)) {
         condition.push(NOT);
         sentence.terms.add(NOT);
@@ -296,7 +312,7 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
           const after = phrase(v + 1);
           const what = notice ? [NOTICE] : passive ? subjectTerms : after.terms;
           // A carrier verb outputs a notice only: "not provide any notification", not "not provide functionality".
-          if (!CARRIERS.en.has(verb.w) || what.includes(NOTICE))
+          if (!CARRIERS.en.has(verb.w) || what.includes(NOTICE) || GIVING.en.has(verb.w))
             keep(what, notice || passive ? v + 1 : after.to, false, Math.max(after.to, v + 1), passive);
         }
       }
@@ -310,7 +326,8 @@ export const readWithheld = perReading<Sentence[]>((reading) => {
             .filter((n) => n.content && !L.negations.has(n.w) && !subject.includes(n) && !EMPTY.de.has(n.w));
           const notice = NOTICES.de.has(lex[v].w);
           const what = notice ? [NOTICE] : before.length > 0 ? before.map(term) : subjectTerms;
-          if (!CARRIERS.de.has(lex[v].w) || what.includes(NOTICE)) keep(what, v + 1, false, v + 1, notice || before.length === 0);
+          if (!CARRIERS.de.has(lex[v].w) || what.includes(NOTICE) || GIVING.de.has(lex[v].w))
+            keep(what, v + 1, false, v + 1, notice || before.length === 0);
         }
       }
       // "show no message", "display no results": "no" right after an output verb.

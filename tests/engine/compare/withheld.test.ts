@@ -186,9 +186,31 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "keine vorgemerkten Bücher auf dem Startbildschirm angezeigt",
   ],
+  // "not provide" hands over any thing; the agent of a passive condition need not be named
+  [
+    "en",
+    "If a book is not found by the scanner, the kiosk will send a text containing a search hint after the scan result.",
+    "If a book is not found, the kiosk shall not provide any search hint in the scan result.",
+    "withheld",
+    "not provide any search hint",
+  ],
+  [
+    "de",
+    "Wenn ein Buch nicht gefunden wird, muss der Kiosk eine Suchhilfe anzeigen.",
+    "Wenn ein Buch nicht gefunden wird, darf der Kiosk keine Suchhilfe bereitstellen.",
+    "withheld",
+    "keine Suchhilfe bereitstellen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // "not provide access" keeps back no output; a passive condition with another case
+  ["en", "The kiosk shall display the loan history of the reader.", "The kiosk shall not provide access to the loan history of the reader."],
+  [
+    "en",
+    "If a book is damaged by the reader, the kiosk will send a text containing a search hint.",
+    "If a book is not found, the kiosk shall not provide any search hint.",
+  ],
   // "no more than": a bound, nothing kept back; another place
   [
     "en",
