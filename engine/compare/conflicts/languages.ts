@@ -129,8 +129,9 @@ const read = perReading<LanguageReading>((reading) => {
       break;
     }
     const part = lex.slice(from, to);
-    // A negation or a choice gives no output for sure.
+    // A negation or a choice gives no output for sure; two languages named ("in French and Italian") give no one language.
     if (part.some((x) => L.negations.has(x.w) || CHOICES[language].has(x.w))) continue;
+    if (new Set(part.flatMap((x) => languageOf(x.w, language) ?? [])).size > 1) continue;
     const found: LanguageOutput[] = [];
     for (let i = 0; i < part.length; i++) {
       if (!PREPS[language].has(part[i].w)) continue;

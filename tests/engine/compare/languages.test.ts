@@ -67,6 +67,8 @@ const compatible: QuietRow[] = [
   ],
   // two languages offered, a choice, a negation
   ["en", "The kiosk shall show all text in English.", "The kiosk shall display the appointment reminders in English or Spanish."],
+  ["en", "The kiosk shall show all text in English.", "The kiosk shall display the appointment reminders in Spanish and English."],
+  ["de", "Der Kiosk muss alle Texte auf Deutsch anzeigen.", "Der Kiosk muss die Termine auf Französisch und Italienisch anzeigen."],
   ["en", "The kiosk shall show all text in English.", "The patient may choose to display the appointment reminders in Spanish."],
   ["en", "The kiosk shall show all text in English.", "The kiosk shall not display the appointment reminders in Spanish."],
   // a language that is no output's language
