@@ -48,7 +48,8 @@
  *    even under it ("… even if …", concession.ts); an action one limits in how often or when it may
  *    happen ("only once per day", "only during the initial setup") and the other grants with no limit
  *    (limits.ts); an action stated "regardless of" a thing against its opposite under a condition on
- *    that thing (regardless.ts).
+ *    that thing (regardless.ts); an output given in one language against the same output in another,
+ *    "all text in French" / "the menus in English" (languages.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -94,6 +95,7 @@ import { disregardConflict } from "./conflicts/disregard.js";
 import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { defaultConflict } from "./conflicts/defaults.js";
 import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
+import { languageConflict, languageTerms } from "./conflicts/languages.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
@@ -459,6 +461,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
     withheldConflict(a, b, language) ??
+    languageConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language) ??
     compositionConflict(a, b, language) ??
@@ -535,6 +538,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of replacedTerms(reading)) addConcept(t);
   // What a requirement keeps back ("shall show no message") is met by one that shows or sends it.
   for (const t of withheldTerms(reading)) addConcept(t);
+  // An output in one language is met by one in another (languages.ts).
+  for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).
   const held = heldBack(reading);
   if (held) {

@@ -27,18 +27,20 @@ export const NOTICE_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   de: ["benachrichtigen", "benachrichtigt", "warnen", "warnt", "gewarnt", "informieren", "informiert"],
 };
 
-/** Verbs of an output: showing, listing, containing, sending, returning something to someone. */
+/** Verbs of an output: showing, listing, containing, sending, returning, suggesting something to someone. */
 export const OUTPUT_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: [
     ...["display", "displays", "displayed", "displaying", "show", "shows", "shown", "showed", "showing"],
     ...["present", "presents", "presented", "list", "lists", "listed", "contain", "contains", "contained"],
     ...["include", "includes", "included", "see", "sees", "view", "views", "viewed", "send", "sends", "sent"],
     ...["return", "returns", "returned", "output", "outputs", "respond", "responds", "responded", "render", "renders", "rendered"],
+    ...["suggest", "suggests", "recommend", "recommends", "propose", "proposes"],
   ],
   de: [
     ...["anzeigen", "angezeigt", "zeigen", "zeigt", "gezeigt", "darstellen", "dargestellt", "stellt", "auflisten"],
     ...["aufgelistet", "listet", "enthalten", "enthalt", "senden", "sendet", "gesendet", "schicken", "schickt"],
     ...["geschickt", "ausgeben", "ausgegeben", "zuruckgeben", "zuruckgegeben", "sehen", "einsehen"],
+    ...["vorschlagen", "vorgeschlagen", "empfehlen", "empfiehlt", "empfohlen"],
   ],
 };
 
@@ -110,8 +112,15 @@ export const SURFACE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
 
 /** Words before what is kept back that say nothing of it: "not provide any specific notification", "without any form of". */
 export const EMPTY_QUALIFIERS: Readonly<Record<"en" | "de", readonly string[]>> = {
-  en: ["any", "all", "such", "specific", "form", "kind", "type", "sort", "of", "further", "the", "a", "an", "by", "default", "initially"],
-  de: ["jede", "jeden", "jeder", "jedes", "alle", "irgendeine", "irgendwelche", "art", "form", "weitere", "weiteren", "standardmassig"],
+  en: [
+    ...["any", "all", "such", "specific", "form", "kind", "type", "sort", "of", "further", "the", "a", "an", "by", "default", "initially"],
+    // the form of a notice, which names any of it: "any visual or textual confirmation"
+    ...["visual", "textual", "written"],
+  ],
+  de: [
+    ...["jede", "jeden", "jeder", "jedes", "alle", "irgendeine", "irgendwelche", "art", "form", "weitere", "weiteren", "standardmassig"],
+    ...["visuelle", "visuellen", "textuelle", "textuellen", "schriftliche", "schriftlichen"],
+  ],
 };
 
 /** Nouns of whatever a place shows: "shall not display any content" leaves the place blank. */
@@ -143,4 +152,42 @@ export const BOUND_AFTER_NO: readonly string[] = ["more", "less", "fewer", "late
 export const KEPT_PHRASE_ENDS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["to", "in", "at", "for", "during", "after", "before"],
   de: ["zu", "bei", "im", "am", "zum", "zur", "nach", "vor"],
+};
+
+/**
+ * Names of the languages an output is written in (conflicts/languages.ts): "show all text in
+ * French" / "display the menus in English". The major European and world languages, folded; the
+ * German names are read with their adjective endings too ("in englischer Sprache").
+ */
+export const OUTPUT_LANGUAGES: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: [
+    ...["english", "german", "french", "spanish", "swedish", "dutch", "italian", "portuguese", "polish", "danish"],
+    ...["norwegian", "finnish", "czech", "greek", "russian", "turkish", "arabic", "chinese", "japanese", "korean"],
+  ],
+  de: [
+    ...["englisch", "deutsch", "franzosisch", "spanisch", "schwedisch", "niederlandisch", "italienisch", "portugiesisch"],
+    ...["polnisch", "danisch", "norwegisch", "finnisch", "tschechisch", "griechisch", "russisch", "turkisch", "arabisch"],
+    ...["chinesisch", "japanisch", "koreanisch"],
+  ],
+};
+
+/** Prepositions that open the language of an output: "in English", "auf Deutsch", "in deutscher Sprache". */
+export const LANGUAGE_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["in"],
+  de: ["in", "auf"],
+};
+
+/** Nouns that stand for every text of an output: "show all text in French", "alle Texte auf Deutsch". */
+export const WHOLE_TEXT: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["text", "texts", "content", "contents", "everything", "wording"],
+  de: ["text", "texte", "texten", "inhalt", "inhalte", "alles"],
+};
+
+/** Quotation marks, straight and typographic (English and German): what they enclose is shown, not said ("display “No loans found”"). */
+export const QUOTATION_MARKS: readonly string[] = ['"', "“", "”", "„", "«", "»"];
+
+/** The notice carriers that hand over any thing a reader is given: "shall not provide any example question" keeps it back. */
+export const GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["provide", "provides", "give", "gives"],
+  de: ["geben", "gibt", "bereitstellen"],
 };

@@ -29,7 +29,8 @@ export interface Contradiction {
     | "disregard"
     | "replacement"
     | "operation"
-    | "withheld";
+    | "withheld"
+    | "outputLanguage";
   reason: string;
 }
 

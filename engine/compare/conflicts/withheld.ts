@@ -9,7 +9,9 @@
  *   "Bei Auswahl eines Patienten muss die Stationsanzeige die Allergien ausblenden."
  *
  * What is kept back: the phrase after a negated output verb ("shall not display the address",
- * "not be notified", German the words between the modal verb and the verb at the end), after a
+ * "not be notified", German the words between the modal verb and the verb at the end), after "no"
+ * before a passive output verb ("no reserved books shall be shown"), after "not provide" / "not
+ * give" (a notice carrier that hands over any thing: "not provide any example question"), after a
  * hiding verb ("hide", "suppress", "ausblenden"), after "no" with an output verb ("show no
  * message"), after "without" ("without any notification"); a notice word ("message",
  * "notification", "notify", "Meldung") stands for any notice. A place left blank ("the screen shall
@@ -22,8 +24,11 @@
  * screen or page the other shows something in. Both must be about the same case: the words of
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
- * and one of six or more. A special case ("When the reader has opted out, … shall not notify
- * …") is no contradiction.
+ * and one of six or more; the agent of a passive condition ("… not understood by the kiosk") need
+ * not be named. A special case ("When the reader has opted out, … shall not notify
+ * …") is no contradiction. A leading condition without a comma ends at the last article before
+ * the modal verb ("When the list is opened the start screen shall …"); words in quotation marks
+ * are what is shown ("display “No trains found”"), no negation of the sentence.
  */
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import type { ClauseReading } from "../../reading/clauses.js";
@@ -34,7 +39,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { perReading } from "./frame.js";
 import { stem } from "../text.js";
-import { OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
+import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
 import {
   BEFORE_MAIN_VERB,
   KEPT_PHRASE_ENDS,
@@ -44,12 +49,14 @@ import {
   CHOICE_WORDS_OUTPUT,
   CONTENT_WORDS,
   EMPTY_QUALIFIERS,
+  GIVING_VERBS,
   HIDING_VERBS,
   LETTING_THROUGH,
   NOTICE_CARRIERS,
   NOTICE_VERBS,
   NOTICE_WORDS,
   OUTPUT_VERBS,
+  QUOTATION_MARKS,
   REASON_OPENERS,
   STATE_VERBS,
   SURFACE_NOUNS,
@@ -68,6 +75,12 @@ const CONDITION_SLACK_FROM = 6;
 const NEGATION_REACH = 3;
 /** Words between a granting verb and the output verb it grants ("shall allow the reader to view"). */
 const GRANT_REACH = 6;
+/** Least words of a leading condition before the article that opens the subject, when no comma ends it. */
+const MIN_CONDITION_WORDS = 2;
+/** Articles that may open the subject after a leading condition without a comma. */
+const ARTICLES: ReadonlySet<string> = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
+/** Quotation marks, straight and typographic. */
+const QUOTES: ReadonlySet<string> = new Set(QUOTATION_MARKS);
 /** The term of every notice word. */
 const NOTICE = "⟨notice⟩";
 /** The term of a negation in a condition ("If no loan is found"). */
@@ -79,6 +92,7 @@ const NOTICES = sets(NOTICE_WORDS);
 const NOTICE_VERB = sets(NOTICE_VERBS);
 const OUTPUTS = sets(OUTPUT_VERBS);
 const CARRIERS = sets(NOTICE_CARRIERS);
+const GIVING = sets(GIVING_VERBS);
 const HIDING = sets(HIDING_VERBS);
 const BLANK = sets(BLANK_WORDS);
 const BLANK_BEFORE = sets(BLANK_ATTRIBUTES);
@@ -160,7 +174,18 @@ export const readWithheld = perReading<Withholding>((reading) => {
     if (L.conditionOpeners.has(lex[start].w)) {
       const at = lex.slice(start, end).findIndex((x) => x.w === "," || L.modals.has(x.w));
       if (at > 0) body = start + at;
+      // No comma: the subject opens with the last article before the modal verb ("When the app is started the title screen shall …").
+      if (at > 0 && language === "en" && L.modals.has(lex[body].w)) {
+        const article = lex.slice(start + 1, body).findLastIndex((x) => ARTICLES.has(x.w));
+        if (article >= MIN_CONDITION_WORDS) body = start + 1 + article;
+      }
       for (let i = start; i < body; i++) inCondition[i - start] = true;
+    }
+    // Words in quotation marks are what is shown, not what the sentence says: "display “No loans found”".
+    const quoted = new Array<boolean>(end - start).fill(false);
+    for (let i = start, open = false; i < end; i++) {
+      if (QUOTES.has(lex[i].w)) open = !open;
+      else quoted[i - start] = open;
     }
     const modal = lex.slice(body, end).findIndex((x) => L.modals.has(x.w));
     const modalAt = modal >= 0 ? body + modal : -1;
@@ -180,10 +205,24 @@ export const readWithheld = perReading<Withholding>((reading) => {
       text: joined(lex.slice(start, end)),
     };
     let condition: string[] | null = null;
+    // In a passive condition, after "by": its agent, which the other need not name ("If a question is not understood by the kiosk").
+    let passiveCondition = false;
+    let agent = false;
     for (let i = start; i < end; i++) {
       const x = lex[i];
       if (!inCondition[i - start]) condition = null;
-      else if (condition === null) sentence.conditions.push((condition = []));
+      else if (condition === null) {
+        sentence.conditions.push((condition = []));
+        passiveCondition = agent = false;
+      }
+      if (condition && STATES.en.has(x.w) && language === "en") passiveCondition = true;
+      if (condition && passiveCondition && x.w === "by") agent = true;
+      // "in case no loan is found": the opener is no word of the case.
+      if (condition && x.w === "case" && lex[i - 1]?.w === "in") continue;
+      if (condition && agent && x.content) {
+        sentence.terms.add(term(x));
+        continue;
+      }
       if (condition && L.negations.has(x.w)) {
         condition.push(NOT);
         sentence.terms.add(NOT);
@@ -249,7 +288,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
     const quoteFrom = Math.max(body, modalAt + 1);
     /** Keeps back `what`, unless a choice: a passive's subject ("the reader shall not be notified") is named around it. */
     const contents = new Set([...CONTENT[language]].map((w) => meaningTermOfStem(stem(w, language), language)));
-    const keep = (what: string[], from: number, blank: boolean, quoteTo: number, passive = false) => {
+    const keep = (what: string[], from: number, blank: boolean, quoteTo: number, passive = false, quoteAt = quoteFrom) => {
       if (lex.slice(body, end).some((x, k) => CHOICES[language].has(x.w) && !inCondition[body + k - start])) return;
       // "shall not display any content": the subject's place left blank.
       // German names the place there too ("darf der Bildschirm keine Inhalte anzeigen").
@@ -265,11 +304,11 @@ export const readWithheld = perReading<Withholding>((reading) => {
         what: named,
         around: [...new Set(all)].filter((t) => !named.includes(t)),
         blank,
-        text: joined(lex.slice(quoteFrom, quoteTo)),
+        text: joined(lex.slice(quoteAt, quoteTo)),
       });
     };
     for (let i = body; i < end; i++) {
-      if (inCondition[i - start]) continue;
+      if (inCondition[i - start] || quoted[i - start]) continue;
       const x = lex[i];
       if (L.negations.has(x.w) || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
       if (x.w === "without" || x.w === "ohne") sentence.negated = true;
@@ -284,7 +323,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
           const after = phrase(v + 1);
           const what = notice ? [NOTICE] : passive ? subjectTerms : after.terms;
           // A carrier verb outputs a notice only: "not provide any notification", not "not provide functionality".
-          if (!CARRIERS.en.has(verb.w) || what.includes(NOTICE))
+          if (!CARRIERS.en.has(verb.w) || what.includes(NOTICE) || GIVING.en.has(verb.w))
             keep(what, notice || passive ? v + 1 : after.to, false, Math.max(after.to, v + 1), passive);
         }
       }
@@ -295,16 +334,29 @@ export const readWithheld = perReading<Withholding>((reading) => {
         if (v < end && !stops(v)) {
           const before = lex
             .slice(Math.max(quoteFrom, i - PHRASE_MAX_WORDS), v)
-            .filter((n) => n.content && !L.negations.has(n.w) && !subject.includes(n));
+            .filter((n) => n.content && !L.negations.has(n.w) && !subject.includes(n) && !EMPTY.de.has(n.w));
           const notice = NOTICES.de.has(lex[v].w);
           const what = notice ? [NOTICE] : before.length > 0 ? before.map(term) : subjectTerms;
-          if (!CARRIERS.de.has(lex[v].w) || what.includes(NOTICE)) keep(what, v + 1, false, v + 1, notice || before.length === 0);
+          if (!CARRIERS.de.has(lex[v].w) || what.includes(NOTICE) || GIVING.de.has(lex[v].w))
+            keep(what, v + 1, false, v + 1, notice || before.length === 0);
         }
       }
       // "show no message", "display no results": "no" right after an output verb.
       if (x.w === "no" && !BOUNDS.has(lex[i + 1]?.w ?? "") && lex.slice(Math.max(body, i - NEGATION_REACH + 1), i).some(shows)) {
         const after = phrase(i + 1);
         keep(after.terms, after.to, false, after.to);
+      }
+      // "no events are shown", "no preview lines shall be displayed": "no" before a passive output verb.
+      if (x.w === "no" && language === "en" && !BOUNDS.has(lex[i + 1]?.w ?? "")) {
+        let v = i + 1;
+        while (v < end && v <= i + PHRASE_MAX_WORDS + NEGATION_REACH && !stops(v) && !PHRASE_STOPS.has(lex[v].w) && !shows(lex[v])) v++;
+        if (v < end && !stops(v) && shows(lex[v]) && STATES.en.has(lex[v - 1].w)) {
+          const what = lex
+            .slice(i + 1, v)
+            .filter((n) => n.content && !EMPTY.en.has(n.w) && !STATES.en.has(n.w))
+            .map(term);
+          keep(what, v + 1, false, v + 1, false, i);
+        }
       }
       // "hide the address", "the address shall be hidden", "muss die Adresse ausblenden".
       if (HIDING[language].has(x.w)) {
@@ -374,7 +426,11 @@ function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Se
           if (place.length > 0 && !named(place, t.terms)) continue;
           const shown = [...t.body].filter((w) => !k.what.includes(w) && !s.body.has(w) && !surfaces.has(w) && !generic.has(w));
           if (shown.length === 0) continue;
-        } else if (!named(k.what, t.body) || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+        } else {
+          // What a notice is about may be the other's case: "no confirmation of the renewal" / "When … renews …, … a confirmation".
+          const shown = named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms));
+          if (!shown || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+        }
         return [k, t];
       }
     }

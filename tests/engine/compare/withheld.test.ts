@@ -118,9 +118,124 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "leer bleiben",
   ],
+  // the words of a message shown are quoted: "No" inside them keeps nothing back
+  [
+    "en",
+    'The rail app shall display "No trains found" in case no connection is found.',
+    "When no connection is found, the rail app shall display a blank screen.",
+    "withheld",
+    "display a blank screen",
+  ],
+  // a leading condition without a comma: the subject opens with the last article before "shall"
+  [
+    "en",
+    "When the loan list is opened the reserved books are shown on the start screen.",
+    "When the loan list is opened the start screen shall be blank, asking the reader to scan a card.",
+    "withheld",
+    "be blank",
+  ],
+  [
+    "de",
+    "Die Bahn-App muss „Keine Verbindung gefunden“ anzeigen, wenn keine Verbindung gefunden wird.",
+    "Wenn keine Verbindung gefunden wird, muss die Bahn-App einen leeren Bildschirm anzeigen.",
+    "withheld",
+    "leeren Bildschirm",
+  ],
+  // a suggestion is an output: "suggest" against "not display any suggested …"
+  [
+    "en",
+    "The library system shall suggest related books after a loan is returned.",
+    "When a loan is returned, the library system shall not display any suggested books.",
+    "withheld",
+    "not display any suggested books",
+  ],
+  [
+    "de",
+    "Wenn eine Ausleihe zurückgegeben wird, muss das Bibliothekssystem ähnliche Bücher vorschlagen.",
+    "Wenn eine Ausleihe zurückgegeben wird, darf das Bibliothekssystem keine ähnlichen Bücher anzeigen.",
+    "withheld",
+    "keine ähnlichen Bücher anzeigen",
+  ],
+  // "any visual or textual confirmation": the form of a notice names any of it, and what it is about may be the case
+  [
+    "en",
+    "When a reader renews a loan, the kiosk shall display a confirmation message.",
+    "When a reader renews a loan, the kiosk shall not provide any visual or textual confirmation of the renewal.",
+    "withheld",
+    "not provide any visual or textual confirmation of the renewal",
+  ],
+  [
+    "de",
+    "Wenn ein Patient eincheckt, muss das Terminal eine Meldung zur Bestätigung senden.",
+    "Wenn ein Patient eincheckt, darf das Terminal keine visuelle oder schriftliche Meldung senden.",
+    "withheld",
+    "keine visuelle oder schriftliche Meldung senden",
+  ],
+  // "no" before a passive output verb: "no reserved books shall be shown"
+  [
+    "en",
+    "When the loan list is opened, the reserved books are shown on the start screen.",
+    "When the loan list is opened, no reserved books shall be shown on the start screen.",
+    "withheld",
+    "no reserved books shall be shown",
+  ],
+  [
+    "de",
+    "Beim Öffnen der Ausleihliste muss der Startbildschirm die vorgemerkten Bücher auflisten.",
+    "Beim Öffnen der Ausleihliste dürfen keine vorgemerkten Bücher auf dem Startbildschirm angezeigt werden.",
+    "withheld",
+    "keine vorgemerkten Bücher auf dem Startbildschirm angezeigt",
+  ],
+  // "not provide" hands over any thing; the agent of a passive condition need not be named
+  [
+    "en",
+    "If a book is not found by the scanner, the kiosk will send a text containing a search hint after the scan result.",
+    "If a book is not found, the kiosk shall not provide any search hint in the scan result.",
+    "withheld",
+    "not provide any search hint",
+  ],
+  [
+    "de",
+    "Wenn ein Buch nicht gefunden wird, muss der Kiosk eine Suchhilfe anzeigen.",
+    "Wenn ein Buch nicht gefunden wird, darf der Kiosk keine Suchhilfe bereitstellen.",
+    "withheld",
+    "keine Suchhilfe bereitstellen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // "not provide access" keeps back no output; a passive condition with another case
+  ["en", "The kiosk shall display the loan history of the reader.", "The kiosk shall not provide access to the loan history of the reader."],
+  [
+    "en",
+    "If a book is damaged by the reader, the kiosk will send a text containing a search hint.",
+    "If a book is not found, the kiosk shall not provide any search hint.",
+  ],
+  // "no more than": a bound, nothing kept back; another place
+  [
+    "en",
+    "When the loan list is opened, the reserved books are shown on the start screen.",
+    "When the loan list is opened, no more than ten reserved books shall be shown on the start screen.",
+  ],
+  [
+    "en",
+    "When the loan list is opened, the reserved books are shown on the start screen.",
+    "When the loan list is opened, no reserved books shall be shown on the printed receipt.",
+  ],
+  // a notice about something else than the other's
+  [
+    "en",
+    "When a reader renews a loan, the kiosk shall display a confirmation message.",
+    "When a reader renews a loan, the kiosk shall not provide any written confirmation of the fines.",
+  ],
+  // a message quoted with "No" in it shows something; the other shows a message too
+  [
+    "en",
+    'The rail app shall display "No trains found" in case no connection is found.',
+    "When no connection is found, the rail app shall display a list of bus connections.",
+  ],
+  // a leading condition without a comma that the other does not name: a special case
+  ["en", "The reserved books are shown on the start screen.", "When the card reader fails the start screen shall be blank."],
   // "no more than" bounds an output, it keeps nothing back
   ["en", "The platform display shall show the delay of each train.", "The platform display shall show no more than four trains at a time."],
   // a special case of its own: the other names no such case
