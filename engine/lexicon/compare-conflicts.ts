@@ -1813,3 +1813,29 @@ export const ON_EVENT_OPENERS: ReadonlySet<string> = new Set([
   "wenn",
   "falls",
 ]);
+
+/**
+ * Words of a thing confined to one of a kind (conflicts/counts.ts), from the wording of requirements
+ * that restrict a use, an assignment or an association to one ("restrict each card to a single account",
+ * "limit the use of a pass to only one branch", "auf ein einziges Konto beschränken", "auf höchstens ein
+ * Gerät begrenzen"): `one` the words that count one; `lead` the words that may stand between "to" / "auf"
+ * and that count ("to a maximum of one", "to only one", "auf nur ein"); `bound` the German words that make
+ * "ein" a count, not an article ("höchstens ein Gerät"); `ofNext` the word after "one" that makes it one
+ * of a list ("one of the three criteria"), which is another reading.
+ */
+export const CONFINED_TO_ONE: Readonly<
+  Record<"en" | "de", { one: ReadonlySet<string>; lead: ReadonlySet<string>; bound: ReadonlySet<string>; ofNext: ReadonlySet<string> }>
+> = {
+  en: {
+    one: new Set(["one", "single", "sole"]),
+    lead: new Set(["a", "an", "the", "only", "just", "exactly", "maximum", "of", "at", "most", "no", "more", "than"]),
+    bound: new Set([]),
+    ofNext: new Set(["of"]),
+  },
+  de: {
+    one: new Set(["einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]),
+    lead: new Set(["ein", "eine", "einen", "einem", "einer", "eines", "nur", "genau", "hochstens", "maximal"]),
+    bound: new Set(["nur", "genau", "hochstens", "maximal"]),
+    ofNext: new Set(["von", "der", "aus"]),
+  },
+};

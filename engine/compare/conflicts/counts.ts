@@ -1,0 +1,204 @@
+/**
+ * One requirement confines a thing to one of a kind, the other lets the same thing have several of
+ * that kind:
+ *
+ *   "The loan system shall restrict each library card to a single borrower account."
+ *   "The loan system shall support several borrower accounts on the same library card."
+ *   "The booking system shall limit the use of a guest pass to only one branch."
+ *   "Members shall be able to use a guest pass at multiple branches."
+ *   "Das System muss jede Leserkarte auf ein einziges Konto beschränken."
+ *   "Das System muss mehrere Konten für dieselbe Leserkarte unterstützen."
+ *
+ * The confining side (`confinedToOne`): a restricting verb ("restrict", "limit", "confine",
+ * "beschränken", "begrenzen", word list RESTRICTING_VERBS), not negated, with "to" / "auf" before a
+ * count of one ("to a single", "to only one", "to a maximum of one", "auf ein einziges", "auf höchstens
+ * ein", word list CONFINED_TO_ONE) and the noun counted ("borrower account"). What is confined are the
+ * words between the verb and "to" ("each library card", "the use of a guest pass"), in German between
+ * the modal verb and "auf"; in a passive ("Each card shall be restricted to …") the words before it.
+ *
+ * The other side names the counted noun with a count of several ("several", "multiple", "more than one",
+ * "one or more", "mehrere", a number from two: "three borrower accounts") in a sentence that is not
+ * negated, opens with no condition, and names what is confined outside that noun phrase: at least half
+ * of its words, one at least ("on the same library card"). So "shall support several user roles" does
+ * not meet "shall restrict each user to a single role": the user is only part of what is counted, and
+ * a system with several roles may still give each user one.
+ */
+import type { ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Lexeme } from "../features.js";
+import { eitherOrder, type Contradiction } from "./contradiction.js";
+import { perReading } from "./frame.js";
+import { sameWord } from "./opt-out.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { meaningTermOfStem } from "../meaning/index.js";
+import { reason } from "../reasons.js";
+import { stem } from "../text.js";
+import { NUMBER_WORDS } from "../../lexicon/compare-quantities.js";
+import {
+  CONFINED_TO_ONE,
+  PASSIVE_AUXILIARIES,
+  RESTRICTED_TO,
+  RESTRICTING_VERBS,
+  SEVERAL_WORDS,
+  SINGLE_WORDS,
+} from "../../lexicon/compare-conflicts.js";
+
+/** A thing confined to one of a kind: the terms of what is confined, of the noun counted, and the words as written. */
+interface Confined {
+  confined: Set<string>;
+  counted: Set<string>;
+  text: string;
+}
+
+/** Words after a restricting verb searched for "to" ("restrict the use of a single user identity to …"). */
+const TO_REACH = 12;
+/** Most words between "to" and the count ("to a maximum of one"). */
+const LEAD_REACH = 4;
+/** Most content words of the noun counted ("single, designated borrower account"). */
+const NOUN_WORDS = 4;
+/** Words before a restricting verb searched for a negation ("shall not restrict"). */
+const NEGATION_REACH = 3;
+/** Least share of what is confined the other sentence names outside its counted noun. */
+const CONFINED_SHARE = 0.5;
+
+const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+
+const term = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
+
+/**
+ * The indexes of the content words of a noun phrase from `from` on, a comma after the count skipped
+ * ("a single, designated account"); a German one ends at its noun, the first capitalised word.
+ */
+function nounAt(lex: readonly Lexeme[], from: number, language: Language): number[] {
+  const out: number[] = [];
+  for (let k = from; k < lex.length && out.length < NOUN_WORDS && lex[k].sentence === lex[from]?.sentence; k++) {
+    if (lex[k].w === "," && out.length === 0) continue;
+    if (!lex[k].content || lex[k].isNumber) break;
+    out.push(k);
+    if (language === "de" && lex[k].cap) break;
+  }
+  return out;
+}
+
+/** The index after a count of one that follows `to` ("to a single", "to only one", "auf höchstens ein"), or -1. */
+function oneAfter(lex: readonly Lexeme[], to: number, language: Language): number {
+  const words = CONFINED_TO_ONE[language];
+  let bound = false;
+  for (let k = to + 1; k <= to + 1 + LEAD_REACH && k < lex.length; k++) {
+    const w = lex[k].w;
+    if (words.one.has(w) || (language === "de" && bound && SEVERAL_WORDS.one.has(w) && !words.one.has(lex[k + 1]?.w ?? ""))) {
+      return words.ofNext.has(lex[k + 1]?.w ?? "") ? -1 : k + 1;
+    }
+    if (words.bound.has(w)) bound = true;
+    if (!words.lead.has(w)) return -1;
+  }
+  return -1;
+}
+
+/** The thing the requirement confines to one of a kind, or null. */
+export const confinedToOne = perReading<Confined | null>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  // Before the verb the generic subject ("The system") is no thing confined.
+  const content = (from: number, to: number, subject: boolean) =>
+    new Set(
+      lex
+        .slice(from, to)
+        .filter(
+          (x) =>
+            x.content &&
+            !x.isNumber &&
+            !L.modals.has(x.w) &&
+            !L.exclusive.has(x.w) &&
+            !SINGLE_WORDS.has(x.w) &&
+            !(subject && L.genericSubjects.has(x.w)),
+        )
+        .map((x) => term(x, language)),
+    );
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord || !RESTRICTING.has(lex[i].stem)) continue;
+    if (lex.slice(Math.max(0, i - NEGATION_REACH), i).some((x) => L.negations.has(x.w))) continue;
+    const start = lex.findIndex((x) => x.sentence === lex[i].sentence);
+    const modal = lex.findIndex((x, k) => k >= start && k < i && L.modals.has(x.w));
+    // English: "restrict <confined> to <one>"; German: "<confined> auf <one> beschränken".
+    const span = language === "en" ? lex.slice(i + 1, i + 1 + TO_REACH) : lex.slice(Math.max(start, modal + 1), i);
+    const offset = language === "en" ? i + 1 : Math.max(start, modal + 1);
+    for (let j = span.length - 1; j >= 0; j--) {
+      const to = offset + j;
+      if (!RESTRICTED_TO.has(lex[to].w) || lex[to].sentence !== lex[i].sentence) continue;
+      const after = oneAfter(lex, to, language);
+      if (after < 0) continue;
+      const noun = nounAt(lex, after, language);
+      if (noun.length === 0) continue;
+      // A passive names what is confined before the verb: "Each card shall be restricted to …".
+      const passive = PASSIVE_AUXILIARIES.has(lex[i - 1]?.w ?? "") || (language === "de" && modal >= 0 && lex[i + 1]?.w === "werden");
+      const confined =
+        language === "en" ? content(passive ? start : i + 1, passive ? i : to, passive) : content(passive ? start : modal + 1, to, passive);
+      if (confined.size === 0) continue;
+      const end = noun[noun.length - 1] + 1;
+      const from = language === "en" ? i : Math.max(start, modal + 1);
+      const text = lex
+        .slice(from, language === "en" ? end : i + 1)
+        .map((x) => x.text)
+        .join(" ")
+        .replace(/ ([,;:.!?)])/g, "$1")
+        .replace(/\( /g, "(");
+      return { confined, counted: new Set(noun.map((k) => term(lex[k], language))), text };
+    }
+  }
+  return null;
+});
+
+/** A count of several before `k + 1`: "several", "multiple", "more than one", "one or more", "mehrere", a number from two. */
+function severalAt(lex: readonly Lexeme[], k: number): boolean {
+  const w = lex[k].w;
+  if (SEVERAL_WORDS.several.has(w)) return true;
+  if (SEVERAL_WORDS.one.has(w) && SEVERAL_WORDS.than.has(lex[k - 1]?.w ?? "") && SEVERAL_WORDS.more.has(lex[k - 2]?.w ?? "")) return true;
+  if (SEVERAL_WORDS.more.has(w) && SEVERAL_WORDS.or.has(lex[k - 1]?.w ?? "") && SEVERAL_WORDS.one.has(lex[k - 2]?.w ?? "")) return true;
+  const n = lex[k].isNumber ? Number(w) : Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : 0;
+  return n >= 2;
+}
+
+/** The sentence of `reading` that grants several of the counted noun to what is confined, as written, or null. */
+function severalOf(reading: ClauseReading, confined: Confined): string | null {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  for (let k = 0; k < lex.length; k++) {
+    if (!lex[k].isWord && !lex[k].isNumber) continue;
+    if (!severalAt(lex, k)) continue;
+    const noun = nounAt(lex, k + 1, language);
+    if (!noun.some((n) => [...confined.counted].some((t) => sameWord(t, term(lex[n], language))))) continue;
+    const sentence = lex.filter((x) => x.sentence === lex[k].sentence);
+    if (L.conditionOpeners.has(sentence[0].w) || sentence.some((x) => L.negations.has(x.w) || RESTRICTING.has(x.stem))) continue;
+    const inNoun = new Set(noun);
+    const outside = new Set(lex.flatMap((x, n) => (x.sentence === lex[k].sentence && !inNoun.has(n) && x.content ? [term(x, language)] : [])));
+    const named = [...confined.confined].filter((t) => [...outside].some((o) => sameWord(t, o))).length;
+    if (named === 0 || named / confined.confined.size < CONFINED_SHARE) continue;
+    return sentence
+      .map((x) => x.text)
+      .join(" ")
+      .replace(/ ([,;:.!?)])/g, "$1")
+      .replace(/\( /g, "(")
+      .replace(/[.;:!?]$/, "");
+  }
+  return null;
+}
+
+/** A thing one requirement confines to one of a kind and the other lets have several, in either order. */
+export function countConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    const confined = confinedToOne(x);
+    if (confined === null || opensWithCondition(x)) return null;
+    const several = severalOf(y, confined);
+    if (several === null) return null;
+    return { kind: "restriction", reason: reason(language, "confinedToOne", { limit: confined.text, b: several }) };
+  });
+}
+
+/** The confining requirement opens with a condition: a special case, not a conflict. */
+function opensWithCondition(reading: ClauseReading): boolean {
+  const first = reading.lexemes[0];
+  return first !== undefined && COMPARE_LEXICON[reading.language].conditionOpeners.has(first.w);
+}
