@@ -1634,7 +1634,7 @@ export const LIMIT_OCCASIONS: Readonly<
   Record<"en" | "de", { preps: ReadonlySet<string>; after: ReadonlySet<string>; first: ReadonlySet<string>; words: ReadonlySet<string> }>
 > = {
   en: {
-    preps: new Set(["during", "within", "upon", "on", "at", "in"]),
+    preps: new Set(["during", "within", "upon", "on", "at", "in", "for"]),
     after: new Set(["after"]),
     first: new Set(["initial", "first"]),
     words: new Set([
@@ -1653,7 +1653,7 @@ export const LIMIT_OCCASIONS: Readonly<
     ]),
   },
   de: {
-    preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im"]),
+    preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im", "fur"]),
     after: new Set(["nach"]),
     first: new Set(["erste", "ersten", "erstmaligen", "ersteinrichtung", "erstanmeldung", "ersterfassung"]),
     words: new Set([
@@ -1838,4 +1838,15 @@ export const CONFINED_TO_ONE: Readonly<
     bound: new Set(["nur", "genau", "hochstens", "maximal"]),
     ofNext: new Set(["von", "der", "aus"]),
   },
+};
+
+/**
+ * Words of a span of time an action is limited to (conflicts/limits.ts), from the wording of edit and
+ * access windows in requirement sets: `span` the preposition of the span and `bound` the words that bound
+ * its length ("for a maximum of 30 minutes after posting", "for up to 2 days", "für höchstens 30 Minuten",
+ * "für maximal 2 Tage"); the length is a number and a unit of DURATION_UNITS (compare-quantities.ts).
+ */
+export const LIMIT_SPANS: Readonly<Record<"en" | "de", { span: ReadonlySet<string>; bound: ReadonlySet<string> }>> = {
+  en: { span: new Set(["for"]), bound: new Set(["maximum", "most", "up"]) },
+  de: { span: new Set(["fur"]), bound: new Set(["hochstens", "maximal", "bis"]) },
 };
