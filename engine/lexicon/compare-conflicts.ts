@@ -1850,3 +1850,59 @@ export const LIMIT_SPANS: Readonly<Record<"en" | "de", { span: ReadonlySet<strin
   en: { span: new Set(["for"]), bound: new Set(["maximum", "most", "up"]) },
   de: { span: new Set(["fur"]), bound: new Set(["hochstens", "maximal", "bis"]) },
 };
+
+/**
+ * Words of a count left open and of a count bounded (conflicts/counts.ts), from the wording of
+ * requirements on how many items, levels or uses are allowed: `open` the words right before what is
+ * not counted ("infinite levels", "unlimited accounts", "beliebig viele Konten", "unbegrenzte Ebenen");
+ * `openPhrases` the phrases before it ("any number of", "as many", "no limitation on", "keine Begrenzung
+ * der"); `bound` the words that bound a number ("a maximum of three", "at most three", "up to three",
+ * "höchstens drei", "maximal drei", "bis zu drei"); `links` the short words inside one noun phrase
+ * ("the depth of the hierarchy", "Tiefe der Hierarchie") and the noun of the count itself ("number of").
+ */
+export const OPEN_COUNTS: Readonly<
+  Record<
+    "en" | "de",
+    { open: ReadonlySet<string>; openPhrases: ReadonlyArray<readonly string[]>; bound: ReadonlySet<string>; links: ReadonlySet<string> }
+  >
+> = {
+  en: {
+    open: new Set(["infinite", "unlimited", "unbounded", "limitless"]),
+    openPhrases: [
+      ["any", "number", "of"],
+      ["as", "many", "as"],
+      ["as", "many"],
+      ["no", "limitation", "on"],
+      ["no", "limit", "on"],
+      ["no", "limitations", "on"],
+      ["no", "restriction", "on"],
+    ],
+    bound: new Set(["maximum", "most", "up", "than"]),
+    links: new Set(["of", "the", "a", "an", "or", "and", "number"]),
+  },
+  de: {
+    open: new Set([
+      "unbegrenzt",
+      "unbegrenzte",
+      "unbegrenzten",
+      "unbeschrankt",
+      "unbeschrankte",
+      "unbeschrankten",
+      "unendlich",
+      "unendliche",
+      "unendlichen",
+    ]),
+    openPhrases: [
+      ["beliebig", "viele"],
+      ["beliebige", "anzahl", "von"],
+      ["beliebige", "anzahl", "an"],
+      ["keine", "begrenzung", "der"],
+      ["keine", "begrenzung", "des"],
+      ["keine", "begrenzung", "fur"],
+      ["keine", "beschrankung", "der"],
+      ["keine", "beschrankung", "des"],
+    ],
+    bound: new Set(["hochstens", "maximal", "bis", "maximum"]),
+    links: new Set(["der", "die", "das", "des", "den", "dem", "von", "und", "oder", "anzahl"]),
+  },
+};

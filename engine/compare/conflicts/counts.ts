@@ -22,6 +22,20 @@
  * of its words, one at least ("on the same library card"). So "shall support several user roles" does
  * not meet "shall restrict each user to a single role": the user is only part of what is counted, and
  * a system with several roles may still give each user one.
+ *
+ * A count left open against a count bounded (`openCount`, word list OPEN_COUNTS):
+ *
+ *   "The catalogue shall impose no limitation on the depth of the subject hierarchy."
+ *   "The catalogue shall limit the subject hierarchy to a maximum depth of 4 levels."
+ *   "The shop shall allow an unlimited number of wish lists per customer." / "… shall allow 3 wish lists per customer."
+ *   "Der Katalog muss beliebig viele Ebenen der Themenhierarchie erlauben." / "… höchstens 4 Ebenen der Themenhierarchie erlauben."
+ *
+ * The open side names what is not counted after "infinite", "unlimited", "any number of", "no limitation
+ * on", "beliebig viele", "keine Begrenzung der"; the bounded side has a number bounded ("a maximum of",
+ * "at most", "up to", "höchstens", "bis zu") or right before a word of what the other leaves open ("3
+ * wish lists"), no unit of time or size after it, and names two words of what is left open, half of
+ * them at least. Neither sentence opens with a condition or is negated (the "no" of "no limitation" and
+ * of "no more than" aside).
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -33,9 +47,10 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { NUMBER_WORDS } from "../../lexicon/compare-quantities.js";
+import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
 import {
   CONFINED_TO_ONE,
+  OPEN_COUNTS,
   PASSIVE_AUXILIARIES,
   RESTRICTED_TO,
   RESTRICTING_VERBS,
@@ -201,4 +216,130 @@ export function countConflict(a: ClauseReading, b: ClauseReading, language: Lang
 function opensWithCondition(reading: ClauseReading): boolean {
   const first = reading.lexemes[0];
   return first !== undefined && COMPARE_LEXICON[reading.language].conditionOpeners.has(first.w);
+}
+
+/** Most content words of what a count leaves open ("the depth or specificity of the subject hierarchy"). */
+const OPEN_WORDS = 6;
+/** Words before a number searched for the word that bounds it ("a maximum depth of 4"). */
+const BOUND_REACH = 3;
+/** Least words of what is left open that the bounded sentence names. */
+const OPEN_MIN = 2;
+/** Least share of them. */
+const OPEN_SHARE = 0.5;
+
+/** A count left open: the terms of what is not counted, its sentence and the words as written. */
+interface Open {
+  terms: Set<string>;
+  sentence: number;
+  text: string;
+}
+
+/** The indexes of the content words of a noun phrase from `from` on, across its short linking words ("the depth of the hierarchy"). */
+function phraseAt(lex: readonly Lexeme[], from: number, language: Language): number[] {
+  const links = OPEN_COUNTS[language].links;
+  const out: number[] = [];
+  for (let k = from; k < lex.length && out.length < OPEN_WORDS && lex[k].sentence === lex[from]?.sentence; k++) {
+    if (links.has(lex[k].w)) continue;
+    if (!lex[k].content || lex[k].isNumber) break;
+    // A German noun phrase ends before the verb after its nouns ("Ebenen der Hierarchie erlauben").
+    if (language === "de" && !lex[k].cap && out.some((n) => lex[n].cap)) break;
+    out.push(k);
+  }
+  return out;
+}
+
+/** Whether the sentence of `at` opens with a condition. */
+function conditional(lex: readonly Lexeme[], at: number, language: Language): boolean {
+  const first = lex.find((x) => x.sentence === lex[at].sentence);
+  return first !== undefined && COMPARE_LEXICON[language].conditionOpeners.has(first.w);
+}
+
+const asText = (lex: readonly Lexeme[]) =>
+  lex
+    .map((x) => x.text)
+    .join(" ")
+    .replace(/ ([,;:.!?)])/g, "$1")
+    .replace(/\( /g, "(")
+    .replace(/[.;:!?]$/, "");
+
+/** The count the requirement leaves open ("no limitation on the depth of the hierarchy"), or null. */
+export const openCount = perReading<Open | null>((reading) => {
+  const language = reading.language;
+  const words = OPEN_COUNTS[language];
+  const negations = COMPARE_LEXICON[language].negations;
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord) continue;
+    const phrase = words.open.has(lex[i].w) ? [lex[i].w] : words.openPhrases.find((p) => p.every((w, k) => lex[i + k]?.w === w));
+    if (phrase === undefined) continue;
+    const after = i + phrase.length;
+    const noun = phraseAt(lex, after, language);
+    if (noun.length === 0 || conditional(lex, i, language)) continue;
+    // A negation outside the phrase's own "no" ("shall not allow an unlimited number of …").
+    if (lex.some((x, k) => x.sentence === lex[i].sentence && (k < i || k >= after) && negations.has(x.w))) continue;
+    return {
+      terms: new Set(noun.map((k) => term(lex[k], language))),
+      sentence: lex[i].sentence,
+      text: asText(lex.slice(i, noun[noun.length - 1] + 1)),
+    };
+  }
+  return null;
+});
+
+const isCount = (x: Lexeme) => x.isNumber || Object.hasOwn(NUMBER_WORDS, x.w);
+const UNITS = new Set([...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...PERCENT_WORDS]);
+
+/** The terms of the content words of sentence `sentence` after its modal verb (the subject left out), what `open` leaves open aside. */
+function predicateTerms(reading: ClauseReading, sentence: number, open: Open): Set<string> {
+  const lex = reading.lexemes.filter((x) => x.sentence === sentence);
+  const modal = lex.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
+  return new Set(
+    lex
+      .slice(modal + 1)
+      .flatMap((x) => (x.content && !x.isNumber ? [term(x, reading.language)] : []))
+      .filter((t) => !open.terms.has(t)),
+  );
+}
+
+/**
+ * The words of a bound on what `open` leaves open in `reading` ("a maximum depth of 4 levels"), or null;
+ * `other`: the terms of the open count's predicate (`predicateTerms`).
+ */
+function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>): string | null {
+  const language = reading.language;
+  const words = OPEN_COUNTS[language];
+  const negations = COMPARE_LEXICON[language].negations;
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    if (!isCount(lex[i]) || UNITS.has(lex[i + 1]?.w ?? "") || conditional(lex, i, language)) continue;
+    const back = lex.slice(Math.max(0, i - BOUND_REACH), i);
+    const bound = back.findIndex((x) => words.bound.has(x.w));
+    const next = lex[i + 1];
+    // A number without a bound counts what is left open, in a predicate that shares a word ("allow 3 wish lists").
+    const shared = () => [...predicateTerms(reading, lex[i].sentence, open)].some((t) => other.has(t));
+    if (bound < 0 && !(next?.content && open.terms.has(term(next, language)) && shared())) continue;
+    const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
+    // "no more than" bounds; any other negation, or a count left open in the same sentence, does not.
+    const negated = sentence.some((x, k) => negations.has(x.w) && !words.bound.has(sentence[k + 2]?.w ?? ""));
+    if (negated || (openCount(reading)?.sentence ?? -1) === lex[i].sentence) continue;
+    const terms = new Set(sentence.filter((x) => x.content).map((x) => term(x, language)));
+    const named = [...open.terms].filter((t) => terms.has(t)).length;
+    // A number right before what is left open must name all of it ("3 wish lists"); a bound, two words of it.
+    if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;
+    const from = bound < 0 ? i : Math.max(0, i - BOUND_REACH) + bound;
+    const counted = phraseAt(lex, i + 1, language);
+    return asText(lex.slice(from, (counted[counted.length - 1] ?? i) + 1));
+  }
+  return null;
+}
+
+/** A count one requirement bounds and the other leaves open, in either order. */
+export function openCountConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    const open = openCount(y);
+    if (open === null) return null;
+    const bound = boundOf(x, open, predicateTerms(y, open.sentence, open));
+    if (bound === null) return null;
+    return { kind: "restriction", reason: reason(language, "openCount", { limit: bound, b: open.text }) };
+  });
 }

@@ -3,7 +3,10 @@
  * one requirement restricts a thing to one ("restrict each card to a single account", "limit … to a
  * maximum of one …", "auf ein einziges Konto beschränken", "auf höchstens eine Filiale beschränkt"), the
  * other lets the same thing have several of that kind ("several accounts on the same card", "more than
- * one", "mehrere"), in English and German, both orders; and the near misses that must not conflict.
+ * one", "mehrere"); and a count one requirement bounds ("a maximum depth of 4 levels", "3 wish lists",
+ * "höchstens 4 Ebenen") against the same count the other leaves open ("no limitation on the depth",
+ * "an unlimited number of wish lists", "beliebig viele Ebenen"), in English and German, both orders; and
+ * the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -58,6 +61,34 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "auf eine einzige Tarifzone",
   ],
+  [
+    "en",
+    "The catalogue shall impose no limitation on the depth of the subject hierarchy.",
+    "The catalogue shall limit the subject hierarchy to a maximum depth of 4 levels.",
+    "restriction",
+    "maximum depth of 4 levels",
+  ],
+  [
+    "en",
+    "The shop shall allow an unlimited number of wish lists per customer.",
+    "The shop shall allow 3 wish lists per customer.",
+    "restriction",
+    "3 wish lists",
+  ],
+  [
+    "de",
+    "Der Katalog muss beliebig viele Ebenen der Themenhierarchie erlauben.",
+    "Der Katalog muss höchstens 4 Ebenen der Themenhierarchie erlauben.",
+    "restriction",
+    "höchstens 4 Ebenen der Themenhierarchie",
+  ],
+  [
+    "de",
+    "Der Shop muss eine unbegrenzte Anzahl von Wunschlisten pro Kunde erlauben.",
+    "Der Shop muss 3 Wunschlisten pro Kunde erlauben.",
+    "restriction",
+    "3 Wunschlisten",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -88,6 +119,21 @@ const quiet: QuietRow[] = [
     "de",
     "Das System muss jede Leserkarte auf ein einziges Konto beschränken.",
     "Das System darf nicht mehrere Konten für dieselbe Leserkarte unterstützen.",
+  ],
+  // A number of something else: a time, not a count of what is left open.
+  [
+    "en",
+    "The catalogue shall display the subject hierarchy within 2 seconds.",
+    "The catalogue shall impose no limitation on the depth of the subject hierarchy.",
+  ],
+  // A number of the same thing for another action.
+  ["en", "The shop shall display 5 wish lists per page.", "The shop shall let customers keep as many wish lists as they want."],
+  // The open count is ruled out.
+  ["en", "The shop shall not allow an unlimited number of wish lists per customer.", "The shop shall allow 3 wish lists per customer."],
+  [
+    "de",
+    "Der Katalog muss die Themenhierarchie innerhalb von 2 Sekunden anzeigen.",
+    "Der Katalog muss beliebig viele Ebenen der Themenhierarchie erlauben.",
   ],
 ];
 
