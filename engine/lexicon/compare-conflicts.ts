@@ -1906,3 +1906,18 @@ export const OPEN_COUNTS: Readonly<
     links: new Set(["der", "die", "das", "des", "den", "dem", "von", "und", "oder", "anzahl"]),
   },
 };
+
+/**
+ * Words that make "one" a bound (conflicts/counts.ts): "only one", "exactly one", "at most one", "nur ein",
+ * "genau ein", "höchstens ein", "maximal ein" — the word right before the count of one ("one", "single",
+ * "ein", "einzig", ONLY_ONE_WORDS and SEVERAL_WORDS.one); and the phrases before it that bound it ("a
+ * maximum of one", "no more than one", "nicht mehr als ein"). "More than one" bounds only in a
+ * prohibition ("shall prevent … on more than one terminal").
+ */
+export const ONE_BOUNDS: ReadonlySet<string> = new Set(["only", "exactly", "most", "nur", "genau", "hochstens", "maximal"]);
+export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
+  ["maximum", "of"],
+  ["no", "more", "than"],
+  ["not", "more", "than"],
+  ["nicht", "mehr", "als"],
+];

@@ -33,9 +33,16 @@
  * The open side names what is not counted after "infinite", "unlimited", "any number of", "no limitation
  * on", "beliebig viele", "keine Begrenzung der"; the bounded side has a number bounded ("a maximum of",
  * "at most", "up to", "höchstens", "bis zu") or right before a word of what the other leaves open ("3
- * wish lists"), no unit of time or size after it, and names two words of what is left open, half of
- * them at least. Neither sentence opens with a condition or is negated (the "no" of "no limitation" and
- * of "no more than" aside).
+ * wish lists"), no unit of time or size after it. A bounded number's sentence names two words of what is
+ * left open, half of them at least; a number right before it names all of it, and its predicate shares a
+ * word with the other's ("allow"). Neither sentence opens with a condition or is negated (the "no" of
+ * "no limitation" and of "no more than" aside).
+ *
+ * One of a kind may also be bounded without a restricting verb (`boundToOne`, word lists ONE_BOUNDS,
+ * ONE_BOUND_PHRASES): "shall allow membership in only one reading club", "at most one", "no more than
+ * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent … on more than one
+ * terminal"); then the other must name every other word of its predicate ("allow membership"), and
+ * neither may name a condition of its own ("… when the account is under review").
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -50,6 +57,10 @@ import { stem } from "../text.js";
 import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
 import {
   CONFINED_TO_ONE,
+  ONE_BOUNDS,
+  ONE_BOUND_PHRASES,
+  PROHIBITION_STEMS,
+  ONLY_ONE_WORDS,
   OPEN_COUNTS,
   PASSIVE_AUXILIARIES,
   RESTRICTED_TO,
@@ -63,6 +74,8 @@ interface Confined {
   confined: Set<string>;
   counted: Set<string>;
   text: string;
+  /** Least words of what is confined the other must name outside its counted noun (else half of them, one at least). */
+  least?: number;
 }
 
 /** Words after a restricting verb searched for "to" ("restrict the use of a single user identity to …"). */
@@ -79,6 +92,10 @@ const CONFINED_SHARE = 0.5;
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 
 const term = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
+
+/** A restricting or prohibiting word ("restrict", "prevent", "prohibit", "verhindern"). */
+const prohibiting = (x: Lexeme, language: Language) =>
+  RESTRICTING.has(x.stem) || PROHIBITION_STEMS.has(x.stem) || COMPARE_LEXICON[language].prohibitionVerbs.has(x.w);
 
 /**
  * The indexes of the content words of a noun phrase from `from` on, a comma after the count skipped
@@ -186,11 +203,11 @@ function severalOf(reading: ClauseReading, confined: Confined): string | null {
     const noun = nounAt(lex, k + 1, language);
     if (!noun.some((n) => [...confined.counted].some((t) => sameWord(t, term(lex[n], language))))) continue;
     const sentence = lex.filter((x) => x.sentence === lex[k].sentence);
-    if (L.conditionOpeners.has(sentence[0].w) || sentence.some((x) => L.negations.has(x.w) || RESTRICTING.has(x.stem))) continue;
+    if (L.conditionOpeners.has(sentence[0].w) || sentence.some((x) => L.negations.has(x.w) || prohibiting(x, language))) continue;
     const inNoun = new Set(noun);
     const outside = new Set(lex.flatMap((x, n) => (x.sentence === lex[k].sentence && !inNoun.has(n) && x.content ? [term(x, language)] : [])));
     const named = [...confined.confined].filter((t) => [...outside].some((o) => sameWord(t, o))).length;
-    if (named === 0 || named / confined.confined.size < CONFINED_SHARE) continue;
+    if (confined.least !== undefined ? named < confined.least : named === 0 || named / confined.confined.size < CONFINED_SHARE) continue;
     return sentence
       .map((x) => x.text)
       .join(" ")
@@ -204,13 +221,52 @@ function severalOf(reading: ClauseReading, confined: Confined): string | null {
 /** A thing one requirement confines to one of a kind and the other lets have several, in either order. */
 export function countConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   return eitherOrder(a, b, (x, y) => {
-    const confined = confinedToOne(x);
+    const confined = confinedToOne(x) ?? boundToOne(x);
     if (confined === null || opensWithCondition(x)) return null;
     const several = severalOf(y, confined);
     if (several === null) return null;
     return { kind: "restriction", reason: reason(language, "confinedToOne", { limit: confined.text, b: several }) };
   });
 }
+
+/** Least words of the predicate of one of a kind, the counted noun aside ("allow membership"): the other must name them all. */
+const BOUND_SHARED_MIN = 2;
+
+/**
+ * One of a kind bounded without a restricting verb: "shall allow membership in only one user class",
+ * "at most one", "exactly one", "nur eine", "höchstens ein". What is confined is the rest of its predicate
+ * after the modal verb ("allow membership"), all of whose words the other must name ("for single bookings"
+ * is a case of its own).
+ */
+const boundToOne = perReading<Confined | null>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  for (let i = 1; i < lex.length; i++) {
+    const one = ONLY_ONE_WORDS.has(lex[i].w) || SEVERAL_WORDS.one.has(lex[i].w);
+    if (!one || conditional(lex, i, language)) continue;
+    const phrase = ONE_BOUND_PHRASES.find((p) => p.every((w, k) => lex[i - p.length + k]?.w === w));
+    const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
+    const prohibits = (x: Lexeme) => prohibiting(x, language);
+    // "more than one" in a prohibition: "shall prevent the use of a card on more than one terminal".
+    const prohibited = SEVERAL_WORDS.than.has(lex[i - 1].w) && SEVERAL_WORDS.more.has(lex[i - 2]?.w ?? "") && sentence.some(prohibits);
+    if (!ONE_BOUNDS.has(lex[i - 1].w) && phrase === undefined && !prohibited) continue;
+    const noun = nounAt(lex, i + 1, language);
+    if (noun.length === 0) continue;
+    // A negation other than the bound's own, or a trailing condition ("… when the account is under review").
+    const own = phrase !== undefined ? i - phrase.length : i;
+    if (lex.some((x, k) => x.sentence === lex[i].sentence && (k < own || k > i) && (L.negations.has(x.w) || L.conditionOpeners.has(x.w)))) continue;
+    const modal = lex.findIndex((x) => x.sentence === lex[i].sentence && L.modals.has(x.w));
+    if (modal < 0 || modal > i) continue;
+    const counted = new Set(noun.map((k) => term(lex[k], language)));
+    const rest = lex.filter((x, k) => k > modal && x.sentence === lex[i].sentence && (k < own - 1 || k > noun[noun.length - 1]) && !prohibits(x));
+    const confined = new Set(rest.flatMap((x) => (x.content && !x.isNumber ? [term(x, language)] : [])));
+    if (confined.size < BOUND_SHARED_MIN) continue;
+    const from = phrase !== undefined ? own : prohibited ? lex.findIndex((x, k) => x.sentence === lex[i].sentence && k < i && prohibits(x)) : i - 1;
+    return { confined, counted, text: asText(lex.slice(from, noun[noun.length - 1] + 1)), least: confined.size };
+  }
+  return null;
+});
 
 /** The confining requirement opens with a condition: a special case, not a conflict. */
 function opensWithCondition(reading: ClauseReading): boolean {

@@ -3,7 +3,8 @@
  * one requirement restricts a thing to one ("restrict each card to a single account", "limit … to a
  * maximum of one …", "auf ein einziges Konto beschränken", "auf höchstens eine Filiale beschränkt"), the
  * other lets the same thing have several of that kind ("several accounts on the same card", "more than
- * one", "mehrere"); and a count one requirement bounds ("a maximum depth of 4 levels", "3 wish lists",
+ * one", "mehrere"), also bounded without a restricting verb ("only one reading club", "nur einem
+ * Lesekreis"); and a count one requirement bounds ("a maximum depth of 4 levels", "3 wish lists",
  * "höchstens 4 Ebenen") against the same count the other leaves open ("no limitation on the depth",
  * "an unlimited number of wish lists", "beliebig viele Ebenen"), in English and German, both orders; and
  * the near misses that must not conflict.
@@ -89,6 +90,21 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "3 Wunschlisten",
   ],
+  // One of a kind bounded without a restricting verb: "only one", "nur einem".
+  [
+    "en",
+    "The library system shall allow membership in only one reading club.",
+    "The library system shall allow membership in several reading clubs.",
+    "restriction",
+    "only one reading club",
+  ],
+  [
+    "de",
+    "Das System muss die Mitgliedschaft in nur einem Lesekreis erlauben.",
+    "Das System muss die Mitgliedschaft in mehreren Lesekreisen erlauben.",
+    "restriction",
+    "nur einem Lesekreis",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -135,6 +151,14 @@ const quiet: QuietRow[] = [
     "Der Katalog muss die Themenhierarchie innerhalb von 2 Sekunden anzeigen.",
     "Der Katalog muss beliebig viele Ebenen der Themenhierarchie erlauben.",
   ],
+  // Both keep to one: a prohibition of several is no grant of them.
+  [
+    "en",
+    "The library system shall allow membership in only one reading club.",
+    "The library system shall prevent membership in more than one reading club.",
+  ],
+  // A case of its own.
+  ["en", "The kiosk shall print only one receipt for single bookings.", "The kiosk shall print several receipts for group bookings."],
 ];
 
 describe("a thing confined to one of a kind against several of it", () => {
