@@ -1921,3 +1921,10 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
   ["not", "more", "than"],
   ["nicht", "mehr", "als"],
 ];
+
+/**
+ * Verbs that provide a thing without an action of their own (conflicts/restriction.ts): "shall support the use
+ * of regular expressions", "muss die Nutzung regulärer Ausdrücke unterstützen"; a restriction of that thing
+ * to a single one confines what is supported.
+ */
+export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
