@@ -105,6 +105,7 @@ import { excludingConditionConflict } from "./conflicts/events.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
+import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -465,7 +466,9 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language) ??
     compositionConflict(a, b, language) ??
-    limitConflict(a, b, language);
+    limitConflict(a, b, language) ??
+    countConflict(a, b, language) ??
+    openCountConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").

@@ -52,6 +52,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     oppositeOperation: (a) => `opposite operations on the same things: ${a.a} undoes or rules out ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
     limit: (a) => `one requirement limits how often or when the action may happen (${a.limit}), the other states it with no limit: ${a.a} and ${a.b}`,
+    confinedToOne: (a) => `one requirement confines it to one (${a.limit}), the other allows several: ${a.b}`,
+    openCount: (a) => `one requirement bounds the count (${a.limit}), the other leaves it open: ${a.b}`,
     compositions: (a) => `the same thing made up of different parts: ${a.a} and ${a.b}`,
     withheld: (a) => `one requirement shows or sends in a case what the other keeps back in it: ${a.a} and ${a.b}`,
     blank: (a) => `one requirement shows something where the other leaves it blank: ${a.a} and ${a.b}`,
@@ -113,6 +115,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
     limit: (a) =>
       `eine Anforderung begrenzt, wie oft oder wann die Aktion geschehen darf (${a.limit}), die andere nennt sie ohne Grenze: ${a.a} und ${a.b}`,
+    confinedToOne: (a) => `eine Anforderung beschränkt es auf eines (${a.limit}), die andere lässt mehrere zu: ${a.b}`,
+    openCount: (a) => `eine Anforderung begrenzt die Anzahl (${a.limit}), die andere lässt sie offen: ${a.b}`,
     compositions: (a) => `dasselbe besteht aus verschiedenen Teilen: ${a.a} und ${a.b}`,
     withheld: (a) => `eine Anforderung zeigt oder sendet in einem Fall, was die andere darin zurückhält: ${a.a} und ${a.b}`,
     blank: (a) => `eine Anforderung zeigt etwas, wo die andere nichts zeigt: ${a.a} und ${a.b}`,

@@ -1634,7 +1634,7 @@ export const LIMIT_OCCASIONS: Readonly<
   Record<"en" | "de", { preps: ReadonlySet<string>; after: ReadonlySet<string>; first: ReadonlySet<string>; words: ReadonlySet<string> }>
 > = {
   en: {
-    preps: new Set(["during", "within", "upon", "on", "at", "in"]),
+    preps: new Set(["during", "within", "upon", "on", "at", "in", "for"]),
     after: new Set(["after"]),
     first: new Set(["initial", "first"]),
     words: new Set([
@@ -1653,7 +1653,7 @@ export const LIMIT_OCCASIONS: Readonly<
     ]),
   },
   de: {
-    preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im"]),
+    preps: new Set(["wahrend", "innerhalb", "bei", "beim", "in", "im", "fur"]),
     after: new Set(["nach"]),
     first: new Set(["erste", "ersten", "erstmaligen", "ersteinrichtung", "erstanmeldung", "ersterfassung"]),
     words: new Set([
@@ -1867,3 +1867,118 @@ export const OBTAINING_VERBS: readonly string[] = [
  */
 export const KEYED_PARTICIPLES_DE: readonly string[] = ["gesucht", "sortiert", "gefiltert", "geordnet", "gruppiert"];
 export const OBTAINING_PARTICIPLES_DE: readonly string[] = ["gesucht", "gewahlt", "ausgewahlt", "gefunden", "eingegeben"];
+
+/**
+ * Words of a thing confined to one of a kind (conflicts/counts.ts), from the wording of requirements
+ * that restrict a use, an assignment or an association to one ("restrict each card to a single account",
+ * "limit the use of a pass to only one branch", "auf ein einziges Konto beschränken", "auf höchstens ein
+ * Gerät begrenzen"): `one` the words that count one; `lead` the words that may stand between "to" / "auf"
+ * and that count ("to a maximum of one", "to only one", "auf nur ein"); `bound` the German words that make
+ * "ein" a count, not an article ("höchstens ein Gerät"); `ofNext` the word after "one" that makes it one
+ * of a list ("one of the three criteria"), which is another reading.
+ */
+export const CONFINED_TO_ONE: Readonly<
+  Record<"en" | "de", { one: ReadonlySet<string>; lead: ReadonlySet<string>; bound: ReadonlySet<string>; ofNext: ReadonlySet<string> }>
+> = {
+  en: {
+    one: new Set(["one", "single", "sole"]),
+    lead: new Set(["a", "an", "the", "only", "just", "exactly", "maximum", "of", "at", "most", "no", "more", "than"]),
+    bound: new Set([]),
+    ofNext: new Set(["of"]),
+  },
+  de: {
+    one: new Set(["einzig", "einzige", "einzigen", "einziger", "einziges", "einzigem"]),
+    lead: new Set(["ein", "eine", "einen", "einem", "einer", "eines", "nur", "genau", "hochstens", "maximal"]),
+    bound: new Set(["nur", "genau", "hochstens", "maximal"]),
+    ofNext: new Set(["von", "der", "aus"]),
+  },
+};
+
+/**
+ * Words of a span of time an action is limited to (conflicts/limits.ts), from the wording of edit and
+ * access windows in requirement sets: `span` the preposition of the span and `bound` the words that bound
+ * its length ("for a maximum of 30 minutes after posting", "for up to 2 days", "für höchstens 30 Minuten",
+ * "für maximal 2 Tage"); the length is a number and a unit of DURATION_UNITS (compare-quantities.ts).
+ */
+export const LIMIT_SPANS: Readonly<Record<"en" | "de", { span: ReadonlySet<string>; bound: ReadonlySet<string> }>> = {
+  en: { span: new Set(["for"]), bound: new Set(["maximum", "most", "up"]) },
+  de: { span: new Set(["fur"]), bound: new Set(["hochstens", "maximal", "bis"]) },
+};
+
+/**
+ * Words of a count left open and of a count bounded (conflicts/counts.ts), from the wording of
+ * requirements on how many items, levels or uses are allowed: `open` the words right before what is
+ * not counted ("infinite levels", "unlimited accounts", "beliebig viele Konten", "unbegrenzte Ebenen");
+ * `openPhrases` the phrases before it ("any number of", "as many", "no limitation on", "keine Begrenzung
+ * der"); `bound` the words that bound a number ("a maximum of three", "at most three", "up to three",
+ * "höchstens drei", "maximal drei", "bis zu drei"); `links` the short words inside one noun phrase
+ * ("the depth of the hierarchy", "Tiefe der Hierarchie") and the noun of the count itself ("number of").
+ */
+export const OPEN_COUNTS: Readonly<
+  Record<
+    "en" | "de",
+    { open: ReadonlySet<string>; openPhrases: ReadonlyArray<readonly string[]>; bound: ReadonlySet<string>; links: ReadonlySet<string> }
+  >
+> = {
+  en: {
+    open: new Set(["infinite", "unlimited", "unbounded", "limitless"]),
+    openPhrases: [
+      ["any", "number", "of"],
+      ["as", "many", "as"],
+      ["as", "many"],
+      ["no", "limitation", "on"],
+      ["no", "limit", "on"],
+      ["no", "limitations", "on"],
+      ["no", "restriction", "on"],
+    ],
+    bound: new Set(["maximum", "most", "up", "than"]),
+    links: new Set(["of", "the", "a", "an", "or", "and", "number"]),
+  },
+  de: {
+    open: new Set([
+      "unbegrenzt",
+      "unbegrenzte",
+      "unbegrenzten",
+      "unbeschrankt",
+      "unbeschrankte",
+      "unbeschrankten",
+      "unendlich",
+      "unendliche",
+      "unendlichen",
+    ]),
+    openPhrases: [
+      ["beliebig", "viele"],
+      ["beliebige", "anzahl", "von"],
+      ["beliebige", "anzahl", "an"],
+      ["keine", "begrenzung", "der"],
+      ["keine", "begrenzung", "des"],
+      ["keine", "begrenzung", "fur"],
+      ["keine", "beschrankung", "der"],
+      ["keine", "beschrankung", "des"],
+    ],
+    bound: new Set(["hochstens", "maximal", "bis", "maximum"]),
+    links: new Set(["der", "die", "das", "des", "den", "dem", "von", "und", "oder", "anzahl"]),
+  },
+};
+
+/**
+ * Words that make "one" a bound (conflicts/counts.ts): "only one", "exactly one", "at most one", "nur ein",
+ * "genau ein", "höchstens ein", "maximal ein" — the word right before the count of one ("one", "single",
+ * "ein", "einzig", ONLY_ONE_WORDS and SEVERAL_WORDS.one); and the phrases before it that bound it ("a
+ * maximum of one", "no more than one", "nicht mehr als ein"). "More than one" bounds only in a
+ * prohibition ("shall prevent … on more than one terminal").
+ */
+export const ONE_BOUNDS: ReadonlySet<string> = new Set(["only", "exactly", "most", "nur", "genau", "hochstens", "maximal"]);
+export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
+  ["maximum", "of"],
+  ["no", "more", "than"],
+  ["not", "more", "than"],
+  ["nicht", "mehr", "als"],
+];
+
+/**
+ * Verbs that provide a thing without an action of their own (conflicts/restriction.ts): "shall support the use
+ * of regular expressions", "muss die Nutzung regulärer Ausdrücke unterstützen"; a restriction of that thing
+ * to a single one confines what is supported.
+ */
+export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];

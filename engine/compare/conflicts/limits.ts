@@ -16,8 +16,10 @@
  * clause or by the words right before it ("only once", "at most once", "no more than once", "nur
  * einmal", "höchstens einmal"); a capped rate ("rate-limited to one invocation per day", "auf einen
  * Export pro Tag begrenzt"); a bounded count of times ("to a maximum of three times per session",
- * "höchstens drei Mal pro Tag"); "only" with an occasion that is a phase or a window ("only during the
- * initial setup", "only within the first 10 minutes", "nur während der Ersteinrichtung"); and a
+ * "höchstens drei Mal pro Tag"); "only" with an occasion that is a phase, a window or a length of time
+ * ("only during the initial setup", "only within the first 10 minutes", "only for 10 seconds per session",
+ * "nur während der Ersteinrichtung", "nur für die ersten 10 Minuten"); a bounded span of time ("for a
+ * maximum of 30 minutes after posting", "für höchstens 30 Minuten", word list LIMIT_SPANS); and a
  * prohibition after the first occasion ("shall prevent any modification of the notes after the initial
  * entry", "dürfen nach der ersten Eingabe nicht mehr geändert werden").
  *
@@ -48,11 +50,12 @@ import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, perReading, sameCondition, statement } from "./frame.js";
 import { sameWord } from "./opt-out.js";
-import { EVENT_PHRASES, NUMBER_WORDS, ONCE_WORDS } from "../../lexicon/compare-quantities.js";
+import { DURATION_UNITS, EVENT_PHRASES, NUMBER_WORDS, ONCE_WORDS } from "../../lexicon/compare-quantities.js";
 import {
   ABILITY_NOUNS,
   LIMIT_COUNTING,
   LIMIT_OCCASIONS,
+  LIMIT_SPANS,
   LIST_JOINERS,
   NAMED_ACTION_PREDICATES,
   OCCASION_OPENERS,
@@ -80,6 +83,8 @@ interface Limit {
 
 /** Words after "only" searched for the phase or window of an occasion. */
 const OCCASION_REACH = 7;
+/** Words after the preposition of a span searched for its length ("for a maximum of 30 minutes"). */
+const SPAN_REACH = 5;
 /** Words after "after" searched for "initial" or "first" ("after their initial submission"). */
 const FIRST_REACH = 3;
 /** Words before a count of times searched for the word that bounds it ("a maximum of three times"). */
@@ -148,6 +153,9 @@ function limitFrom(reading: ClauseReading, start: number, marker: number): Limit
   return { start, end, sentence, text: words(lex.slice(start, end)), afterFirst: false };
 }
 
+/** A number, in digits or as a word ("10", "ten"). */
+const isCount = (n: Lexeme) => n.isNumber || Object.hasOwn(NUMBER_WORDS, n.w);
+
 /** The limit on how often or when the requirement's action may happen, or null. */
 export const limitOf = perReading<Limit | null>((reading) => {
   const language = reading.language;
@@ -160,7 +168,8 @@ export const limitOf = perReading<Limit | null>((reading) => {
     occasions.words.has(stem(w, language)) ||
     (language === "de" && [...occasions.words].some((o) => o.length > 4 && w.endsWith(o)));
   // The words a limit is read at; the clause part around one is looked up only there.
-  const markers = new Set([...Object.keys(ONCE_WORDS), ...counting.times, ...counting.capping, ...occasions.after, ...L.exclusive]);
+  const spans = LIMIT_SPANS[language];
+  const markers = new Set([...Object.keys(ONCE_WORDS), ...counting.times, ...counting.capping, ...occasions.after, ...L.exclusive, ...spans.span]);
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     if (!x.isWord || !markers.has(x.w)) continue;
@@ -197,9 +206,18 @@ export const limitOf = perReading<Limit | null>((reading) => {
     if (occasions.after.has(x.w) && lex.slice(i + 1, Math.min(to, i + 1 + FIRST_REACH)).some((n) => occasions.first.has(n.w))) {
       return { ...limitFrom(reading, i, i), afterFirst: true };
     }
-    // "only during the initial setup", "nur während der Ersteinrichtung".
+    // "only during the initial setup", "only for 10 seconds per session", "nur während der Ersteinrichtung".
     if (L.exclusive.has(x.w) && occasions.preps.has(lex[i + 1]?.w ?? "")) {
-      if (lex.slice(i + 2, Math.min(to, i + 2 + OCCASION_REACH)).some((n) => n.isWord && occasionWord(n.w))) return limitFrom(reading, i, i);
+      const occasion = lex.slice(i + 2, Math.min(to, i + 2 + OCCASION_REACH));
+      if (occasion.some((n, k) => (n.isWord && occasionWord(n.w)) || (isCount(n) && Object.hasOwn(DURATION_UNITS, occasion[k + 1]?.w ?? ""))))
+        return limitFrom(reading, i, i);
+    }
+    // "for a maximum of 30 minutes after posting", "für höchstens 30 Minuten".
+    if (spans.span.has(x.w)) {
+      const length = lex
+        .slice(i + 1, Math.min(to, i + 1 + SPAN_REACH))
+        .findIndex((n, k, near) => isCount(n) && Object.hasOwn(DURATION_UNITS, near[k + 1]?.w ?? ""));
+      if (length > 0 && lex.slice(i + 1, i + 1 + length).some((n) => spans.bound.has(n.w))) return limitFrom(reading, i, i);
     }
   }
   return null;

@@ -33,6 +33,8 @@
  * weight"), and with the dropped member named where it is left out ("…, excluding the side rooms").
  * So is "only" that picks one of what the other names several of, every other word restated: "shall
  * allow members to reserve one or multiple seats on the train" / "… only a single seat on the train".
+ * So is a restriction to a single one of what the other only supports, every word of it restated: "shall
+ * support the use of saved searches" / "shall restrict the use of saved searches to a single user session".
  *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
@@ -76,6 +78,7 @@ import {
   RESTRICTED_TO,
   RESTRICTING_VERBS,
   SINGLE_WORDS,
+  SUPPORTING_VERBS,
 } from "../../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_EN, CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { ACCESS_LIKE_DE, GROUP_ACTORS_DE, TRAILING_SUBORDINATORS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -194,6 +197,8 @@ const MEMBER_LEAD = 2;
 const QUOTED_WORDS = 12;
 
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+/** The terms of the verbs that provide a thing without an action of their own ("support"). */
+const SUPPORTING = new Set(SUPPORTING_VERBS.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
 const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
 /** Words that open a trailing clause after a comma. */
 const CLAUSE_OPENERS = new Set([...OCCASION_OPENERS, ...TRAILING_SUBORDINATORS_DE]);
@@ -704,6 +709,10 @@ function confines(x: Restatable, y: Restatable): boolean {
   // "… to users" or to those the other names confines nothing; "… to the auditors" does not keep the auditor from it.
   if (![...x.confinedTo].some((t) => !GROUP_TERMS.has(t) && !y.forms.has(t)) || [...y.actors].some((t) => x.confinedTo.has(t))) return false;
   const theirs = y.granted.size > 0 ? y.granted : y.actions;
+  // "restrict the use of regular expressions to a single session" confines what the other supports with no count,
+  // when the other says no more than that ("shall support the use of regular expressions").
+  const supported = [...y.words.values()].every((f) => [...f].some((t) => SUPPORTING.has(t) || x.forms.has(t)));
+  if (x.single !== null && supported && [...y.actions].some((t) => SUPPORTING.has(t))) return true;
   // Access covers every action a person is granted or able to do on its objects, not what a component does with them.
   if (x.confinedAccess) return (y.granted.size > 0 || y.capability) && theirs.size > 0;
   return [...theirs].some((t) => x.confined.has(t));

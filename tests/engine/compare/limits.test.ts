@@ -2,7 +2,8 @@
  * Table test of the limits class (engine/compare/conflicts/limits.ts): one requirement limits how often
  * or when an action may happen ("only once", "at most once per day", "rate-limited to one invocation per
  * 24 hours", "only during the initial setup", "after the initial entry", "höchstens einmal pro Tag",
- * "nur während der Ersteinrichtung", "nach der ersten Eingabe nicht mehr"), the other grants the same
+ * "nur während der Ersteinrichtung", "nach der ersten Eingabe nicht mehr", "only for the first 10 minutes",
+ * "for a maximum of 30 minutes", "für höchstens 30 Minuten"), the other grants the same
  * action with no limit, in English and German, both orders; and the near misses that must not conflict.
  */
 import { describe } from "vitest";
@@ -123,6 +124,35 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "nach der ersten Eingabe",
   ],
+  // A window or a span of time: "only for the first 10 minutes", "for a maximum of 30 minutes".
+  [
+    "en",
+    "Seat changes shall be permitted only for the first 10 minutes after booking.",
+    "Passengers can change their seat.",
+    "restriction",
+    "only for the first 10 minutes",
+  ],
+  [
+    "en",
+    "The clinic portal shall allow patients to edit their appointment notes for a maximum of 30 minutes after the booking.",
+    "Patients shall be able to edit their appointment notes.",
+    "restriction",
+    "for a maximum of 30 minutes after the booking",
+  ],
+  [
+    "de",
+    "Die Änderung des Sitzplatzes ist nur für die ersten 10 Minuten nach der Buchung erlaubt.",
+    "Fahrgäste können ihren Sitzplatz ändern.",
+    "restriction",
+    "nur für die ersten 10 Minuten",
+  ],
+  [
+    "de",
+    "Das Portal muss Patienten erlauben, ihre Terminnotizen für höchstens 30 Minuten nach der Buchung zu bearbeiten.",
+    "Patienten müssen ihre Terminnotizen bearbeiten können.",
+    "restriction",
+    "für höchstens 30 Minuten",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -148,6 +178,13 @@ const quiet: QuietRow[] = [
   ["de", "Die Verlängerung einer Ausleihe ist nur einmal pro Woche erlaubt.", "Mitglieder können eine Ausleihe verlängern, wenn sie fällig ist."],
   ["de", "Das System muss Mitgliedern erlauben, die Lieferadresse nur einmal pro Woche zu ändern.", "Gäste können die Lieferadresse ändern."],
   ["de", "Mitglieder können die Ausleihe noch einmal verlängern.", "Mitglieder können eine Ausleihe verlängern."],
+  // A span of time on the system's own output, not a limit on what someone may do.
+  [
+    "en",
+    "The clinic portal shall display the appointment notes for a maximum of 30 minutes.",
+    "The clinic portal shall display the appointment notes.",
+  ],
+  ["de", "Das Portal muss die Terminnotizen für höchstens 30 Minuten anzeigen.", "Das Portal muss die Terminnotizen anzeigen."],
 ];
 
 describe("limits: an action limited in how often or when it may happen against the same action with no limit", () => {

@@ -164,6 +164,19 @@ const restricted: Row[] = [
     "Das Klinikportal muss den Zugriff auf den Medikationsplan einer Station auf Ärzte mit der Rolle VERORDNER beschränken.",
     "den Zugriff auf den Medikationsplan einer Station auf Ärzte",
   ],
+  // what the other supports, confined to a single one
+  [
+    "en",
+    "The catalogue shall support the use of saved searches.",
+    "The catalogue shall restrict the use of saved searches to a single user session.",
+    "restrict the use of saved searches to a single user session",
+  ],
+  [
+    "de",
+    "Der Katalog muss die Nutzung gespeicherter Suchen unterstützen.",
+    "Der Katalog muss die Nutzung gespeicherter Suchen auf eine einzige Sitzung beschränken.",
+    "die Nutzung gespeicherter Suchen auf eine einzige Sitzung beschränken",
+  ],
 ];
 
 const compatible: Array<[Language, string, string]> = [
@@ -241,6 +254,17 @@ const compatible: Array<[Language, string, string]> = [
     "de",
     "Das Bibliothekssystem darf eine Ausleihe nicht verlängern, bis die Gebühren bezahlt sind.",
     "Das Bibliothekssystem muss eine Ausleihe verlängern, sobald die Gebühren bezahlt sind.",
+  ],
+  // a restriction to others than one, of what the other supports
+  [
+    "en",
+    "The library system shall support access to the loan reports.",
+    "The library system shall restrict access to the loan reports to administrators.",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss den Zugriff auf die Ausleihberichte unterstützen.",
+    "Das Bibliothekssystem muss den Zugriff auf die Ausleihberichte auf Verwalter beschränken.",
   ],
 ];
 

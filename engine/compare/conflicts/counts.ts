@@ -1,0 +1,401 @@
+/**
+ * One requirement confines a thing to one of a kind, the other lets the same thing have several of
+ * that kind:
+ *
+ *   "The loan system shall restrict each library card to a single borrower account."
+ *   "The loan system shall support several borrower accounts on the same library card."
+ *   "The booking system shall limit the use of a guest pass to only one branch."
+ *   "Members shall be able to use a guest pass at multiple branches."
+ *   "Das System muss jede Leserkarte auf ein einziges Konto beschränken."
+ *   "Das System muss mehrere Konten für dieselbe Leserkarte unterstützen."
+ *
+ * The confining side (`confinedToOne`): a restricting verb ("restrict", "limit", "confine",
+ * "beschränken", "begrenzen", word list RESTRICTING_VERBS), not negated, with "to" / "auf" before a
+ * count of one ("to a single", "to only one", "to a maximum of one", "auf ein einziges", "auf höchstens
+ * ein", word list CONFINED_TO_ONE) and the noun counted ("borrower account"). What is confined are the
+ * words between the verb and "to" ("each library card", "the use of a guest pass"), in German between
+ * the modal verb and "auf"; in a passive ("Each card shall be restricted to …") the words before it.
+ *
+ * The other side names the counted noun with a count of several ("several", "multiple", "more than one",
+ * "one or more", "mehrere", a number from two: "three borrower accounts") in a sentence that is not
+ * negated, opens with no condition, and names what is confined outside that noun phrase: at least half
+ * of its words, one at least ("on the same library card"). So "shall support several user roles" does
+ * not meet "shall restrict each user to a single role": the user is only part of what is counted, and
+ * a system with several roles may still give each user one.
+ *
+ * A count left open against a count bounded (`openCount`, word list OPEN_COUNTS):
+ *
+ *   "The catalogue shall impose no limitation on the depth of the subject hierarchy."
+ *   "The catalogue shall limit the subject hierarchy to a maximum depth of 4 levels."
+ *   "The shop shall allow an unlimited number of wish lists per customer." / "… shall allow 3 wish lists per customer."
+ *   "Der Katalog muss beliebig viele Ebenen der Themenhierarchie erlauben." / "… höchstens 4 Ebenen der Themenhierarchie erlauben."
+ *
+ * The open side names what is not counted after "infinite", "unlimited", "any number of", "no limitation
+ * on", "beliebig viele", "keine Begrenzung der"; the bounded side has a number bounded ("a maximum of",
+ * "at most", "up to", "höchstens", "bis zu") or right before a word of what the other leaves open ("3
+ * wish lists"), no unit of time or size after it. A bounded number's sentence names two words of what is
+ * left open, half of them at least; a number right before it names all of it, and its predicate shares a
+ * word with the other's ("allow"). Neither sentence opens with a condition or is negated (the "no" of
+ * "no limitation" and of "no more than" aside).
+ *
+ * One of a kind may also be bounded without a restricting verb (`boundToOne`, word lists ONE_BOUNDS,
+ * ONE_BOUND_PHRASES): "shall allow membership in only one reading club", "at most one", "no more than
+ * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent … on more than one
+ * terminal"); then the other must name every other word of its predicate ("allow membership"), and
+ * neither may name a condition of its own ("… when the account is under review").
+ */
+import type { ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Lexeme } from "../features.js";
+import { eitherOrder, type Contradiction } from "./contradiction.js";
+import { perReading } from "./frame.js";
+import { sameWord } from "./opt-out.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { meaningTermOfStem } from "../meaning/index.js";
+import { reason } from "../reasons.js";
+import { stem } from "../text.js";
+import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
+import {
+  CONFINED_TO_ONE,
+  ONE_BOUNDS,
+  ONE_BOUND_PHRASES,
+  PROHIBITION_STEMS,
+  ONLY_ONE_WORDS,
+  OPEN_COUNTS,
+  PASSIVE_AUXILIARIES,
+  RESTRICTED_TO,
+  RESTRICTING_VERBS,
+  SEVERAL_WORDS,
+  SINGLE_WORDS,
+} from "../../lexicon/compare-conflicts.js";
+
+/** A thing confined to one of a kind: the terms of what is confined, of the noun counted, and the words as written. */
+interface Confined {
+  confined: Set<string>;
+  counted: Set<string>;
+  text: string;
+  /** Least words of what is confined the other must name outside its counted noun (else half of them, one at least). */
+  least?: number;
+}
+
+/** Words after a restricting verb searched for "to" ("restrict the use of a single user identity to …"). */
+const TO_REACH = 12;
+/** Most words between "to" and the count ("to a maximum of one"). */
+const LEAD_REACH = 4;
+/** Most content words of the noun counted ("single, designated borrower account"). */
+const NOUN_WORDS = 4;
+/** Words before a restricting verb searched for a negation ("shall not restrict"). */
+const NEGATION_REACH = 3;
+/** Least share of what is confined the other sentence names outside its counted noun. */
+const CONFINED_SHARE = 0.5;
+
+const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+
+const term = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
+
+/** A restricting or prohibiting word ("restrict", "prevent", "prohibit", "verhindern"). */
+const prohibiting = (x: Lexeme, language: Language) =>
+  RESTRICTING.has(x.stem) || PROHIBITION_STEMS.has(x.stem) || COMPARE_LEXICON[language].prohibitionVerbs.has(x.w);
+
+/**
+ * The indexes of the content words of a noun phrase from `from` on, a comma after the count skipped
+ * ("a single, designated account"); a German one ends at its noun, the first capitalised word.
+ */
+function nounAt(lex: readonly Lexeme[], from: number, language: Language): number[] {
+  const out: number[] = [];
+  for (let k = from; k < lex.length && out.length < NOUN_WORDS && lex[k].sentence === lex[from]?.sentence; k++) {
+    if (lex[k].w === "," && out.length === 0) continue;
+    if (!lex[k].content || lex[k].isNumber) break;
+    out.push(k);
+    if (language === "de" && lex[k].cap) break;
+  }
+  return out;
+}
+
+/** The index after a count of one that follows `to` ("to a single", "to only one", "auf höchstens ein"), or -1. */
+function oneAfter(lex: readonly Lexeme[], to: number, language: Language): number {
+  const words = CONFINED_TO_ONE[language];
+  let bound = false;
+  for (let k = to + 1; k <= to + 1 + LEAD_REACH && k < lex.length; k++) {
+    const w = lex[k].w;
+    if (words.one.has(w) || (language === "de" && bound && SEVERAL_WORDS.one.has(w) && !words.one.has(lex[k + 1]?.w ?? ""))) {
+      return words.ofNext.has(lex[k + 1]?.w ?? "") ? -1 : k + 1;
+    }
+    if (words.bound.has(w)) bound = true;
+    if (!words.lead.has(w)) return -1;
+  }
+  return -1;
+}
+
+/** The thing the requirement confines to one of a kind, or null. */
+export const confinedToOne = perReading<Confined | null>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  // Before the verb the generic subject ("The system") is no thing confined.
+  const content = (from: number, to: number, subject: boolean) =>
+    new Set(
+      lex
+        .slice(from, to)
+        .filter(
+          (x) =>
+            x.content &&
+            !x.isNumber &&
+            !L.modals.has(x.w) &&
+            !L.exclusive.has(x.w) &&
+            !SINGLE_WORDS.has(x.w) &&
+            !(subject && L.genericSubjects.has(x.w)),
+        )
+        .map((x) => term(x, language)),
+    );
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord || !RESTRICTING.has(lex[i].stem)) continue;
+    if (lex.slice(Math.max(0, i - NEGATION_REACH), i).some((x) => L.negations.has(x.w))) continue;
+    const start = lex.findIndex((x) => x.sentence === lex[i].sentence);
+    const modal = lex.findIndex((x, k) => k >= start && k < i && L.modals.has(x.w));
+    // English: "restrict <confined> to <one>"; German: "<confined> auf <one> beschränken".
+    const span = language === "en" ? lex.slice(i + 1, i + 1 + TO_REACH) : lex.slice(Math.max(start, modal + 1), i);
+    const offset = language === "en" ? i + 1 : Math.max(start, modal + 1);
+    for (let j = span.length - 1; j >= 0; j--) {
+      const to = offset + j;
+      if (!RESTRICTED_TO.has(lex[to].w) || lex[to].sentence !== lex[i].sentence) continue;
+      const after = oneAfter(lex, to, language);
+      if (after < 0) continue;
+      const noun = nounAt(lex, after, language);
+      if (noun.length === 0) continue;
+      // A passive names what is confined before the verb: "Each card shall be restricted to …".
+      const passive = PASSIVE_AUXILIARIES.has(lex[i - 1]?.w ?? "") || (language === "de" && modal >= 0 && lex[i + 1]?.w === "werden");
+      const confined =
+        language === "en" ? content(passive ? start : i + 1, passive ? i : to, passive) : content(passive ? start : modal + 1, to, passive);
+      if (confined.size === 0) continue;
+      const end = noun[noun.length - 1] + 1;
+      const from = language === "en" ? i : Math.max(start, modal + 1);
+      const text = lex
+        .slice(from, language === "en" ? end : i + 1)
+        .map((x) => x.text)
+        .join(" ")
+        .replace(/ ([,;:.!?)])/g, "$1")
+        .replace(/\( /g, "(");
+      return { confined, counted: new Set(noun.map((k) => term(lex[k], language))), text };
+    }
+  }
+  return null;
+});
+
+/** A count of several before `k + 1`: "several", "multiple", "more than one", "one or more", "mehrere", a number from two. */
+function severalAt(lex: readonly Lexeme[], k: number): boolean {
+  const w = lex[k].w;
+  if (SEVERAL_WORDS.several.has(w)) return true;
+  if (SEVERAL_WORDS.one.has(w) && SEVERAL_WORDS.than.has(lex[k - 1]?.w ?? "") && SEVERAL_WORDS.more.has(lex[k - 2]?.w ?? "")) return true;
+  if (SEVERAL_WORDS.more.has(w) && SEVERAL_WORDS.or.has(lex[k - 1]?.w ?? "") && SEVERAL_WORDS.one.has(lex[k - 2]?.w ?? "")) return true;
+  const n = lex[k].isNumber ? Number(w) : Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : 0;
+  return n >= 2;
+}
+
+/** The sentence of `reading` that grants several of the counted noun to what is confined, as written, or null. */
+function severalOf(reading: ClauseReading, confined: Confined): string | null {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  for (let k = 0; k < lex.length; k++) {
+    if (!lex[k].isWord && !lex[k].isNumber) continue;
+    if (!severalAt(lex, k)) continue;
+    const noun = nounAt(lex, k + 1, language);
+    if (!noun.some((n) => [...confined.counted].some((t) => sameWord(t, term(lex[n], language))))) continue;
+    const sentence = lex.filter((x) => x.sentence === lex[k].sentence);
+    if (L.conditionOpeners.has(sentence[0].w) || sentence.some((x) => L.negations.has(x.w) || prohibiting(x, language))) continue;
+    const inNoun = new Set(noun);
+    const outside = new Set(lex.flatMap((x, n) => (x.sentence === lex[k].sentence && !inNoun.has(n) && x.content ? [term(x, language)] : [])));
+    const named = [...confined.confined].filter((t) => [...outside].some((o) => sameWord(t, o))).length;
+    if (confined.least !== undefined ? named < confined.least : named === 0 || named / confined.confined.size < CONFINED_SHARE) continue;
+    return sentence
+      .map((x) => x.text)
+      .join(" ")
+      .replace(/ ([,;:.!?)])/g, "$1")
+      .replace(/\( /g, "(")
+      .replace(/[.;:!?]$/, "");
+  }
+  return null;
+}
+
+/** A thing one requirement confines to one of a kind and the other lets have several, in either order. */
+export function countConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    const confined = confinedToOne(x) ?? boundToOne(x);
+    if (confined === null || opensWithCondition(x)) return null;
+    const several = severalOf(y, confined);
+    if (several === null) return null;
+    return { kind: "restriction", reason: reason(language, "confinedToOne", { limit: confined.text, b: several }) };
+  });
+}
+
+/** Least words of the predicate of one of a kind, the counted noun aside ("allow membership"): the other must name them all. */
+const BOUND_SHARED_MIN = 2;
+
+/**
+ * One of a kind bounded without a restricting verb: "shall allow membership in only one user class",
+ * "at most one", "exactly one", "nur eine", "höchstens ein". What is confined is the rest of its predicate
+ * after the modal verb ("allow membership"), all of whose words the other must name ("for single bookings"
+ * is a case of its own).
+ */
+const boundToOne = perReading<Confined | null>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  for (let i = 1; i < lex.length; i++) {
+    const one = ONLY_ONE_WORDS.has(lex[i].w) || SEVERAL_WORDS.one.has(lex[i].w);
+    if (!one || conditional(lex, i, language)) continue;
+    const phrase = ONE_BOUND_PHRASES.find((p) => p.every((w, k) => lex[i - p.length + k]?.w === w));
+    const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
+    const prohibits = (x: Lexeme) => prohibiting(x, language);
+    // "more than one" in a prohibition: "shall prevent the use of a card on more than one terminal".
+    const prohibited = SEVERAL_WORDS.than.has(lex[i - 1].w) && SEVERAL_WORDS.more.has(lex[i - 2]?.w ?? "") && sentence.some(prohibits);
+    if (!ONE_BOUNDS.has(lex[i - 1].w) && phrase === undefined && !prohibited) continue;
+    const noun = nounAt(lex, i + 1, language);
+    if (noun.length === 0) continue;
+    // A negation other than the bound's own, or a trailing condition ("… when the account is under review").
+    const own = phrase !== undefined ? i - phrase.length : i;
+    if (lex.some((x, k) => x.sentence === lex[i].sentence && (k < own || k > i) && (L.negations.has(x.w) || L.conditionOpeners.has(x.w)))) continue;
+    const modal = lex.findIndex((x) => x.sentence === lex[i].sentence && L.modals.has(x.w));
+    if (modal < 0 || modal > i) continue;
+    const counted = new Set(noun.map((k) => term(lex[k], language)));
+    const rest = lex.filter((x, k) => k > modal && x.sentence === lex[i].sentence && (k < own - 1 || k > noun[noun.length - 1]) && !prohibits(x));
+    const confined = new Set(rest.flatMap((x) => (x.content && !x.isNumber ? [term(x, language)] : [])));
+    if (confined.size < BOUND_SHARED_MIN) continue;
+    const from = phrase !== undefined ? own : prohibited ? lex.findIndex((x, k) => x.sentence === lex[i].sentence && k < i && prohibits(x)) : i - 1;
+    return { confined, counted, text: asText(lex.slice(from, noun[noun.length - 1] + 1)), least: confined.size };
+  }
+  return null;
+});
+
+/** The confining requirement opens with a condition: a special case, not a conflict. */
+function opensWithCondition(reading: ClauseReading): boolean {
+  const first = reading.lexemes[0];
+  return first !== undefined && COMPARE_LEXICON[reading.language].conditionOpeners.has(first.w);
+}
+
+/** Most content words of what a count leaves open ("the depth or specificity of the subject hierarchy"). */
+const OPEN_WORDS = 6;
+/** Words before a number searched for the word that bounds it ("a maximum depth of 4"). */
+const BOUND_REACH = 3;
+/** Least words of what is left open that the bounded sentence names. */
+const OPEN_MIN = 2;
+/** Least share of them. */
+const OPEN_SHARE = 0.5;
+
+/** A count left open: the terms of what is not counted, its sentence and the words as written. */
+interface Open {
+  terms: Set<string>;
+  sentence: number;
+  text: string;
+}
+
+/** The indexes of the content words of a noun phrase from `from` on, across its short linking words ("the depth of the hierarchy"). */
+function phraseAt(lex: readonly Lexeme[], from: number, language: Language): number[] {
+  const links = OPEN_COUNTS[language].links;
+  const out: number[] = [];
+  for (let k = from; k < lex.length && out.length < OPEN_WORDS && lex[k].sentence === lex[from]?.sentence; k++) {
+    if (links.has(lex[k].w)) continue;
+    if (!lex[k].content || lex[k].isNumber) break;
+    // A German noun phrase ends before the verb after its nouns ("Ebenen der Hierarchie erlauben").
+    if (language === "de" && !lex[k].cap && out.some((n) => lex[n].cap)) break;
+    out.push(k);
+  }
+  return out;
+}
+
+/** Whether the sentence of `at` opens with a condition. */
+function conditional(lex: readonly Lexeme[], at: number, language: Language): boolean {
+  const first = lex.find((x) => x.sentence === lex[at].sentence);
+  return first !== undefined && COMPARE_LEXICON[language].conditionOpeners.has(first.w);
+}
+
+const asText = (lex: readonly Lexeme[]) =>
+  lex
+    .map((x) => x.text)
+    .join(" ")
+    .replace(/ ([,;:.!?)])/g, "$1")
+    .replace(/\( /g, "(")
+    .replace(/[.;:!?]$/, "");
+
+/** The count the requirement leaves open ("no limitation on the depth of the hierarchy"), or null. */
+export const openCount = perReading<Open | null>((reading) => {
+  const language = reading.language;
+  const words = OPEN_COUNTS[language];
+  const negations = COMPARE_LEXICON[language].negations;
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord) continue;
+    const phrase = words.open.has(lex[i].w) ? [lex[i].w] : words.openPhrases.find((p) => p.every((w, k) => lex[i + k]?.w === w));
+    if (phrase === undefined) continue;
+    const after = i + phrase.length;
+    const noun = phraseAt(lex, after, language);
+    if (noun.length === 0 || conditional(lex, i, language)) continue;
+    // A negation outside the phrase's own "no" ("shall not allow an unlimited number of …").
+    if (lex.some((x, k) => x.sentence === lex[i].sentence && (k < i || k >= after) && negations.has(x.w))) continue;
+    return {
+      terms: new Set(noun.map((k) => term(lex[k], language))),
+      sentence: lex[i].sentence,
+      text: asText(lex.slice(i, noun[noun.length - 1] + 1)),
+    };
+  }
+  return null;
+});
+
+const isCount = (x: Lexeme) => x.isNumber || Object.hasOwn(NUMBER_WORDS, x.w);
+const UNITS = new Set([...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...PERCENT_WORDS]);
+
+/** The terms of the content words of sentence `sentence` after its modal verb (the subject left out), what `open` leaves open aside. */
+function predicateTerms(reading: ClauseReading, sentence: number, open: Open): Set<string> {
+  const lex = reading.lexemes.filter((x) => x.sentence === sentence);
+  const modal = lex.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
+  return new Set(
+    lex
+      .slice(modal + 1)
+      .flatMap((x) => (x.content && !x.isNumber ? [term(x, reading.language)] : []))
+      .filter((t) => !open.terms.has(t)),
+  );
+}
+
+/**
+ * The words of a bound on what `open` leaves open in `reading` ("a maximum depth of 4 levels"), or null;
+ * `other`: the terms of the open count's predicate (`predicateTerms`).
+ */
+function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>): string | null {
+  const language = reading.language;
+  const words = OPEN_COUNTS[language];
+  const negations = COMPARE_LEXICON[language].negations;
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    if (!isCount(lex[i]) || UNITS.has(lex[i + 1]?.w ?? "") || conditional(lex, i, language)) continue;
+    const back = lex.slice(Math.max(0, i - BOUND_REACH), i);
+    const bound = back.findIndex((x) => words.bound.has(x.w));
+    const next = lex[i + 1];
+    // A number without a bound counts what is left open, in a predicate that shares a word ("allow 3 wish lists").
+    const shared = () => [...predicateTerms(reading, lex[i].sentence, open)].some((t) => other.has(t));
+    if (bound < 0 && !(next?.content && open.terms.has(term(next, language)) && shared())) continue;
+    const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
+    // "no more than" bounds; any other negation, or a count left open in the same sentence, does not.
+    const negated = sentence.some((x, k) => negations.has(x.w) && !words.bound.has(sentence[k + 2]?.w ?? ""));
+    if (negated || (openCount(reading)?.sentence ?? -1) === lex[i].sentence) continue;
+    const terms = new Set(sentence.filter((x) => x.content).map((x) => term(x, language)));
+    const named = [...open.terms].filter((t) => terms.has(t)).length;
+    // A number right before what is left open must name all of it ("3 wish lists"); a bound, two words of it.
+    if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;
+    const from = bound < 0 ? i : Math.max(0, i - BOUND_REACH) + bound;
+    const counted = phraseAt(lex, i + 1, language);
+    return asText(lex.slice(from, (counted[counted.length - 1] ?? i) + 1));
+  }
+  return null;
+}
+
+/** A count one requirement bounds and the other leaves open, in either order. */
+export function openCountConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    const open = openCount(y);
+    if (open === null) return null;
+    const bound = boundOf(x, open, predicateTerms(y, open.sentence, open));
+    if (bound === null) return null;
+    return { kind: "restriction", reason: reason(language, "openCount", { limit: bound, b: open.text }) };
+  });
+}
