@@ -74,7 +74,7 @@ export function compareAll(
   texts: readonly CompareInput[],
   options: CompareOptions & IndexOptions = {},
 ): { index: ComparisonIndex; results: Map<string, CompareResult> } {
-  const index = new ComparisonIndex(options);
+  const index = new ComparisonIndex({ ...options, keepReadings: true });
   for (const t of texts) index.add(t.id, t.text, t.language ?? detectLanguage(t.text));
   const results = new Map<string, CompareResult>();
   for (const t of texts) results.set(t.id, compareOne(index, t.id, options));

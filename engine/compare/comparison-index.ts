@@ -19,6 +19,7 @@ import { LRUCache } from "lru-cache";
 import type { Language } from "../types.js";
 import type { ClauseReading } from "../reading/clauses.js";
 import { readRequirement } from "../reading/index.js";
+import { lean } from "./lean.js";
 import { dice, trigrams } from "./features.js";
 import { meaningOf, meaningTermOfStem, slotPenalty, type MeaningSlots, type TextFeatures } from "./meaning/index.js";
 import { combine } from "./similarity.js";
@@ -27,6 +28,12 @@ import { exactKey } from "./text.js";
 export interface IndexOptions {
   /** Postings a candidate query may visit (default 16,000). */
   postingBudget?: number;
+  /**
+   * Keep the reading of every requirement in the index itself rather than in the thread's
+   * READINGS (a batch compared once, compareAll): a set larger than READINGS would read most
+   * requirements again and again, and each new reading is read again by every conflict class.
+   */
+  keepReadings?: boolean;
 }
 
 export interface Candidate {
@@ -71,6 +78,13 @@ const READINGS = new LRUCache<number, ClauseReading>({ max: 12_000 });
  * the integers a double holds exactly.
  */
 const SLOTS_PER_INDEX = 2 ** 27;
+
+/** What an index needs of a store of readings (READINGS or a Map). */
+interface ReadingStore {
+  get(key: number): ClauseReading | undefined;
+  set(key: number, reading: ClauseReading): unknown;
+  delete(key: number): boolean;
+}
 let nextReadingBase = 0;
 
 export class ComparisonIndex {
@@ -93,6 +107,8 @@ export class ComparisonIndex {
   private lengthNorm = new Float32Array(1024);
   /** The reading of the requirement added last, which the contradiction check usually reads next. */
   private lastAdded: { slot: number; reading: ClauseReading } | null = null;
+  /** Where the readings are kept: the thread's READINGS, or a map of this index's own (keepReadings). */
+  private readonly readings: ReadingStore;
   /** This index's part of the keys of READINGS. */
   private readonly readingBase = nextReadingBase++ * SLOTS_PER_INDEX;
   /**
@@ -111,6 +127,7 @@ export class ComparisonIndex {
 
   constructor(options: IndexOptions = {}) {
     this.postingBudget = options.postingBudget ?? 16_000;
+    this.readings = options.keepReadings ? new Map<number, ClauseReading>() : READINGS;
   }
 
   /** Number of requirements in the index. */
@@ -146,7 +163,7 @@ export class ComparisonIndex {
     if (this.slotOf.has(id)) this.remove(id);
     this.version++;
     // The clause reading is kept for the contradiction check, which reads it next.
-    const reading = readRequirement(text, language);
+    const reading = lean(readRequirement(text, language));
     const { terms, text: meaningText, ...slots } = meaningOf(text, language, reading);
     const termIds = new Int32Array(terms.size);
     const termCounts = new Uint16Array(terms.size);
@@ -193,7 +210,7 @@ export class ComparisonIndex {
     this.slotOf.delete(id);
     this.docs[slot] = undefined;
     this.alive[slot] = 0;
-    READINGS.delete(this.readingBase + slot);
+    this.readings.delete(this.readingBase + slot);
     if (this.lastAdded?.slot === slot) this.lastAdded = null;
     const sameKey = this.byKey.get(doc.key)!;
     sameKey.splice(sameKey.indexOf(slot), 1);
@@ -222,11 +239,11 @@ export class ComparisonIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
     if (this.lastAdded?.slot === slot) return this.lastAdded.reading;
-    let r = READINGS.get(this.readingBase + slot);
+    let r = this.readings.get(this.readingBase + slot);
     if (!r) {
       const doc = this.docs[slot]!;
-      r = readRequirement(doc.text, doc.language);
-      READINGS.set(this.readingBase + slot, r);
+      r = lean(readRequirement(doc.text, doc.language));
+      this.readings.set(this.readingBase + slot, r);
     }
     return r;
   }

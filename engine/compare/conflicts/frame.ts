@@ -5,6 +5,8 @@
  * objects that agree once the words of the compared detail are set aside.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import type { Lexeme } from "../features.js";
+import { lean } from "../lean.js";
 import { OPPOSITE_STATES, PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
 import { lemmaStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
@@ -49,44 +51,18 @@ function gerundOf(gerund: string, verb: string): boolean {
  */
 export const MAX_PAIRED_CLAUSES = 40;
 
-/** A set that stays empty, shared by every cached reading that has none of something (an empty Set takes about a hundred bytes). */
-class EmptySet extends Set<never> {
-  override add(): never {
-    throw new TypeError("a cached reading is not changed");
-  }
+/** Word lists of both languages as sets. */
+export function setsPerLanguage(lists: Readonly<Record<"en" | "de", readonly string[]>>): Record<"en" | "de", ReadonlySet<string>> {
+  return { en: new Set(lists.en), de: new Set(lists.de) };
 }
-/** A map that stays empty, shared the same way. */
-class EmptyMap extends Map<never, never> {
-  override set(): never {
-    throw new TypeError("a cached reading is not changed");
-  }
-}
-const EMPTY_SET = new EmptySet();
-const EMPTY_MAP = new EmptyMap();
-/** Levels of plain objects and arrays `lean` walks into. */
-const LEAN_DEPTH = 3;
 
-/**
- * A cached reading made lean: its empty sets and maps, in plain objects, arrays and map values
- * up to LEAN_DEPTH levels down, become the shared empty ones. A comparison keeps the readings of
- * thousands of requirements, each with what every class read of it, and most of that is empty.
- */
-function lean<T>(value: T, depth = 0): T {
-  if (value instanceof Set) return (value.size === 0 ? EMPTY_SET : value) as T;
-  if (value instanceof Map) {
-    if (value.size === 0) return EMPTY_MAP as T;
-    if (depth < LEAN_DEPTH) for (const [k, v] of value) if (v instanceof Set && v.size === 0) value.set(k, EMPTY_SET);
-    return value;
-  }
-  if (depth >= LEAN_DEPTH || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = lean(value[i], depth + 1);
-    return value;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const fields = value as Record<string, unknown>;
-  for (const key of Object.keys(fields)) fields[key] = lean(fields[key], depth + 1);
-  return value;
+/** Lexemes as written, joined by spaces but none before closing punctuation or around hyphens (quoted in reasons). */
+export function joinedText(lex: readonly Lexeme[]): string {
+  return lex
+    .map((n) => n.text)
+    .join(" ")
+    .replace(/ ([,;:.!?)])/g, "$1")
+    .replace(/ - /g, "-");
 }
 
 /**

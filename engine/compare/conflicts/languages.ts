@@ -27,7 +27,7 @@ import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
-import { perReading } from "./frame.js";
+import { joinedText, perReading, setsPerLanguage } from "./frame.js";
 import { stem } from "../text.js";
 import { ADJECTIVE_ENDINGS_DE, SCENARIO_KEYWORDS } from "../../lexicon/compare-conflicts.js";
 import {
@@ -44,14 +44,12 @@ const LANGUAGE_REACH = 2;
 /** A case of this many words may leave one unnamed by the other ("… selects French as a new language"). */
 const CASE_SLACK_FROM = 4;
 
-type Lists = Readonly<Record<"en" | "de", readonly string[]>>;
-const sets = (lists: Lists): Record<Language, ReadonlySet<string>> => ({ en: new Set(lists.en), de: new Set(lists.de) });
-const NAMES = sets(OUTPUT_LANGUAGES);
-const PREPS = sets(LANGUAGE_PREPS);
-const OUTPUTS = sets(OUTPUT_VERBS);
-const CHOICES = sets(CHOICE_WORDS_OUTPUT);
-const TRAILING = sets(TRAILING_CONDITIONS);
-const WHOLE = sets(WHOLE_TEXT);
+const NAMES = setsPerLanguage(OUTPUT_LANGUAGES);
+const PREPS = setsPerLanguage(LANGUAGE_PREPS);
+const OUTPUTS = setsPerLanguage(OUTPUT_VERBS);
+const CHOICES = setsPerLanguage(CHOICE_WORDS_OUTPUT);
+const TRAILING = setsPerLanguage(TRAILING_CONDITIONS);
+const WHOLE = setsPerLanguage(WHOLE_TEXT);
 
 interface LanguageOutput {
   /** The language name, folded. */
@@ -79,13 +77,6 @@ function languageOf(w: string, language: Language): string | null {
   for (const ending of ADJECTIVE_ENDINGS_DE) if (w.endsWith(ending) && NAMES.de.has(w.slice(0, -ending.length))) return w.slice(0, -ending.length);
   return null;
 }
-
-const joined = (lex: readonly Lexeme[]) =>
-  lex
-    .map((n) => n.text)
-    .join(" ")
-    .replace(/ ([,;:.!?)])/g, "$1")
-    .replace(/ - /g, "-");
 
 const read = perReading<LanguageReading>((reading) => {
   const language = reading.language;
@@ -148,7 +139,7 @@ const read = perReading<LanguageReading>((reading) => {
       const shown = part.slice(v + 1, i).flatMap((x, n) => (x.content && n !== subject && !OUTPUTS[language].has(x.w) ? [term(x)] : []));
       if (shown.length === 0) continue;
       const whole = part.slice(v + 1, i).some((x) => WHOLE[language].has(x.w));
-      found.push({ language: name, shown, whole, case: caseTerms, text: joined(part.slice(v, k + 1)) });
+      found.push({ language: name, shown, whole, case: caseTerms, text: joinedText(part.slice(v, k + 1)) });
     }
     outputs.push(...found);
   }

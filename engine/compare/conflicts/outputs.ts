@@ -35,7 +35,7 @@ import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
-import { perReading } from "./frame.js";
+import { joinedText, perReading } from "./frame.js";
 import { stem } from "../text.js";
 import {
   CARRYING_VERBS,
@@ -187,13 +187,6 @@ function actionOf(lex: readonly Lexeme[], from: number, at: number, end: number,
   return { action: null, quoteFrom };
 }
 
-const joined = (lex: readonly Lexeme[]) =>
-  lex
-    .map((n) => n.text)
-    .join(" ")
-    .replace(/ ([,;:.!?)])/g, "$1")
-    .replace(/ - /g, "-");
-
 const read = perReading<OutputReading>((reading) => {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
@@ -204,7 +197,7 @@ const read = perReading<OutputReading>((reading) => {
   for (let start = 0; start < lex.length;) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence) end++;
-    const sentence: Sentence = { terms: new Set(), demanded: new Set(), condition: new Set(), text: joined(lex.slice(start, end)) };
+    const sentence: Sentence = { terms: new Set(), demanded: new Set(), condition: new Set(), text: joinedText(lex.slice(start, end)) };
     // A leading condition up to its comma or the modal verb.
     let conditionEnd = start;
     if (L.conditionOpeners.has(lex[start].w)) {
@@ -258,7 +251,7 @@ const read = perReading<OutputReading>((reading) => {
         if (replaced.length > 0 && !negated && !exclusive) {
           const { action, quoteFrom } = actionOf(lex, clauseStart, i, end, actions, language);
           const replacing = lex.slice(quoteFrom, i).flatMap((n) => (n.content && termOf(n, language) !== action ? [termOf(n, language)] : []));
-          replacements.push({ replaced, replacing, action, sentence: sentences.length, text: joined(lex.slice(quoteFrom, to)) });
+          replacements.push({ replaced, replacing, action, sentence: sentences.length, text: joinedText(lex.slice(quoteFrom, to)) });
         }
         for (let k = i; k < to; k++) if (lex[k].content) sentence.terms.add(termOf(lex[k], language));
         i = to - 1;
@@ -278,7 +271,7 @@ const read = perReading<OutputReading>((reading) => {
           replacing: [termOf(lex[part], language)],
           action,
           sentence: sentences.length,
-          text: joined(lex.slice(quoteFrom, to)),
+          text: joinedText(lex.slice(quoteFrom, to)),
         });
       }
       if (!x.content) continue;

@@ -37,7 +37,7 @@ import type { Lexeme } from "../features.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { perReading } from "./frame.js";
+import { joinedText, perReading, setsPerLanguage } from "./frame.js";
 import { stem } from "../text.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
 import {
@@ -86,29 +86,27 @@ const NOTICE = "⟨notice⟩";
 /** The term of a negation in a condition ("If no loan is found"). */
 const NOT = "⟨not⟩";
 
-type Lists = Readonly<Record<"en" | "de", readonly string[]>>;
-const sets = (lists: Lists): Record<Language, ReadonlySet<string>> => ({ en: new Set(lists.en), de: new Set(lists.de) });
-const NOTICES = sets(NOTICE_WORDS);
-const NOTICE_VERB = sets(NOTICE_VERBS);
-const OUTPUTS = sets(OUTPUT_VERBS);
-const CARRIERS = sets(NOTICE_CARRIERS);
-const GIVING = sets(GIVING_VERBS);
-const HIDING = sets(HIDING_VERBS);
-const BLANK = sets(BLANK_WORDS);
-const BLANK_BEFORE = sets(BLANK_ATTRIBUTES);
-const STATES = sets(STATE_VERBS);
+const NOTICES = setsPerLanguage(NOTICE_WORDS);
+const NOTICE_VERB = setsPerLanguage(NOTICE_VERBS);
+const OUTPUTS = setsPerLanguage(OUTPUT_VERBS);
+const CARRIERS = setsPerLanguage(NOTICE_CARRIERS);
+const GIVING = setsPerLanguage(GIVING_VERBS);
+const HIDING = setsPerLanguage(HIDING_VERBS);
+const BLANK = setsPerLanguage(BLANK_WORDS);
+const BLANK_BEFORE = setsPerLanguage(BLANK_ATTRIBUTES);
+const STATES = setsPerLanguage(STATE_VERBS);
 /** The surfaces as meaning terms. */
 const SURFACE_TERMS: Record<Language, ReadonlySet<string>> = {
   en: new Set(SURFACE_NOUNS.en.map((w) => meaningTermOfStem(stem(w, "en"), "en"))),
   de: new Set(SURFACE_NOUNS.de.map((w) => meaningTermOfStem(stem(w, "de"), "de"))),
 };
-const EMPTY = sets(EMPTY_QUALIFIERS);
-const REASONS = sets(REASON_OPENERS);
-const TRAILING = sets(TRAILING_CONDITIONS);
-const CHOICES = sets(CHOICE_WORDS_OUTPUT);
-const THROUGH = sets(LETTING_THROUGH);
-const LEAD_IN = sets(BEFORE_MAIN_VERB);
-const CONTENT = sets(CONTENT_WORDS);
+const EMPTY = setsPerLanguage(EMPTY_QUALIFIERS);
+const REASONS = setsPerLanguage(REASON_OPENERS);
+const TRAILING = setsPerLanguage(TRAILING_CONDITIONS);
+const CHOICES = setsPerLanguage(CHOICE_WORDS_OUTPUT);
+const THROUGH = setsPerLanguage(LETTING_THROUGH);
+const LEAD_IN = setsPerLanguage(BEFORE_MAIN_VERB);
+const CONTENT = setsPerLanguage(CONTENT_WORDS);
 const BOUNDS = new Set(BOUND_AFTER_NO);
 const PHRASE_ENDS: Record<Language, ReadonlySet<string>> = {
   en: new Set([...COORD_EN, ...PREPS_EN, ...RELATIVES_EN, ...KEPT_PHRASE_ENDS.en]),
@@ -149,13 +147,6 @@ interface Withholding {
   sentences: Sentence[];
   terms: Set<string>;
 }
-
-const joined = (lex: readonly Lexeme[]) =>
-  lex
-    .map((n) => n.text)
-    .join(" ")
-    .replace(/ ([,;:.!?)])/g, "$1")
-    .replace(/ - /g, "-");
 
 export const readWithheld = perReading<Withholding>((reading) => {
   const language = reading.language;
@@ -202,7 +193,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
       kept: [],
       shows: false,
       negated: false,
-      text: joined(lex.slice(start, end)),
+      text: joinedText(lex.slice(start, end)),
     };
     let condition: string[] | null = null;
     // In a passive condition, after "by": its agent, which the other need not name ("If a question is not understood by the kiosk").
@@ -304,7 +295,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
         what: named,
         around: [...new Set(all)].filter((t) => !named.includes(t)),
         blank,
-        text: joined(lex.slice(quoteAt, quoteTo)),
+        text: joinedText(lex.slice(quoteAt, quoteTo)),
       });
     };
     for (let i = body; i < end; i++) {
