@@ -313,9 +313,10 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     ] as const) {
       // The system doing its own work is no second actor ("The system shall generate the report"),
       // and "only authorised users" may well include the other actor.
+      if (!x.exclusiveSubject || y.exclusiveSubject) continue;
       const xs = actors(x.subject);
       const ys = actors(y.subject);
-      if (!x.exclusiveSubject || xs.size === 0 || ys.size === 0 || y.exclusiveSubject) continue;
+      if (xs.size === 0 || ys.size === 0) continue;
       // "No user shall delete invoices" rules the action out for everyone; it agrees with "Only the accountant …"
       // as far as the others go and is read by agents.ts.
       if (deniedToAll(y)) continue;

@@ -107,8 +107,8 @@ interface Restatable {
   narrowing: Map<Narrowing, string>;
   /** Narrowing word -> the folded words of its phrase, the narrowing word left out. */
   phrase: Map<Narrowing, Set<string>>;
-  /** Every folded word. */
-  all: Set<string>;
+  /** The reading's words (every folded word is read from them where a narrowing needs it). */
+  lexemes: readonly Lexeme[];
   /** The terms of the named actors (the system and groups such as "users" left out). */
   actors: Set<string>;
   /** The system acts ("The system shall …"). */
@@ -157,7 +157,7 @@ interface Restatable {
   onlyOne: string | null;
   /** The terms of the nouns named more than once ("multiple vehicles", "more than one class") and of their quantifiers. */
   several: Map<string, Set<string>>;
-  /** The terms of the words outside what is excluded ("excluding the academic scores", "without the PIN"). */
+  /** The terms of the words outside what is excluded ("excluding the academic scores", "without the PIN"); empty when "only" bears on nothing. */
   kept: Set<string>;
   /** What a restricting verb confines, its words up to the last "to" ("restrict the display of promotions to …" -> display, promotion). */
   confined: Set<string>;
@@ -414,14 +414,18 @@ function read(reading: ClauseReading): Restatable {
     }
     lists.push(members.reverse());
   }
-  // The words outside what an excluding word leaves out ("…, excluding the academic scores").
-  const kept = new Set<string>();
-  let excluded = false;
-  for (const [k, n] of lex.entries()) {
-    if (n.w === "," || n.w === ";" || n.sentence !== lex[k - 1]?.sentence) excluded = false;
-    if (EXCLUDING_WORDS.has(n.w)) excluded = true;
-    if (!excluded && n.content && !n.isNumber) for (const f of formsOf(n.w, n.stem, language)) kept.add(f);
-  }
+  // The words outside what an excluding word leaves out ("…, excluding the academic scores"); read only
+  // with something "only" bears on (dropped() reads them then).
+  const keptWords = () => {
+    const kept = new Set<string>();
+    let excluded = false;
+    for (const [k, n] of lex.entries()) {
+      if (n.w === "," || n.w === ";" || n.sentence !== lex[k - 1]?.sentence) excluded = false;
+      if (EXCLUDING_WORDS.has(n.w)) excluded = true;
+      if (!excluded && n.content && !n.isNumber) for (const f of formsOf(n.w, n.stem, language)) kept.add(f);
+    }
+    return kept;
+  };
   // The words "only" bears on.
   const onlyScope = new Set<string>();
   const onlyAt = lex.findIndex((n, k) => L.exclusive.has(n.w) && lex[k - 1]?.w !== "-");
@@ -509,7 +513,7 @@ function read(reading: ClauseReading): Restatable {
     granted,
     narrowing,
     phrase,
-    all: new Set(lex.flatMap((x) => (x.isWord ? [x.w] : []))),
+    lexemes: lex,
     actors,
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
@@ -529,7 +533,7 @@ function read(reading: ClauseReading): Restatable {
     onlyScope,
     onlyOne,
     several,
-    kept,
+    kept: onlyScope.size > 0 ? keptWords() : new Set<string>(),
     confined,
     confinedAccess,
     confinedTo,
@@ -605,7 +609,7 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     if (
       (kind === "only" || kind === "restrict") &&
       !listNarrowed &&
-      [...x.phrase.get(kind)!].every((w) => y.all.has(w)) &&
+      [...x.phrase.get(kind)!].every((w) => y.lexemes.some((n) => n.isWord && n.w === w)) &&
       [...x.words.values()].every((f) => f.some((t) => y.forms.has(t)))
     )
       continue;
