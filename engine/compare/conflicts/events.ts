@@ -40,7 +40,7 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { factsOf, type Facts } from "./facts.js";
-import { MAX_PAIRED_CLAUSES, isSubset, sameAction, sameObjects } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, isSubset, perReading, sameAction, sameObjects } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
 import {
@@ -253,14 +253,21 @@ function compared(x: Lexeme): boolean {
   return x.w === "," || (x.isWord && !INDEFINITE_ARTICLES.has(x.w) && !DEFINITE_ARTICLES.has(x.w));
 }
 
+/**
+ * The compared words of a requirement with a leading condition, and where that condition ends; no
+ * words and -1 without one. The lexemes carry names without their underscores ("_Scheduler_" /
+ * "Scheduler", features.ts).
+ */
+const conditionedWords = perReading((r): { words: string[]; end: number } => {
+  const words = r.lexemes.filter(compared).map((x) => x.w);
+  const end = conditionEnd(words, COMPARE_LEXICON[r.language]);
+  return end < 0 ? { words: [], end } : { words, end };
+});
+
 export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[a.language];
-  // The lexemes carry names without their underscores ("_Scheduler_" / "Scheduler", features.ts).
-  const words = (r: ClauseReading) => r.lexemes.filter(compared).map((x) => x.w);
-  const wa = words(a);
-  const wb = words(b);
-  const ea = conditionEnd(wa, L);
-  const eb = conditionEnd(wb, L);
+  const { words: wa, end: ea } = conditionedWords(a);
+  const { words: wb, end: eb } = conditionedWords(b);
   if (ea < 0 || eb < 0) return null;
   let start = 0;
   while (start < wa.length && start < wb.length && wa[start] === wb[start]) start++;

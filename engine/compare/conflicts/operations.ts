@@ -77,7 +77,7 @@ function nounOfAction(withoutText: string, stemmed: string, language: Language):
 /** The operation `doer` performs (or lets someone perform) that `without` does without, as written there; null if none. */
 function doneWithout(doer: Clause, without: Clause, language: Language): string | null {
   if (doer.negative || without.negative || doer.action === null || !sameCondition(doer, without)) return null;
-  if (doer.without.size > 0) return null;
+  if (doer.without.size > 0 || (without.without.size === 0 && without.withoutObjects.size === 0)) return null;
   const phrase = [...without.without, ...without.withoutObjects].filter((w) => !FILLERS.has(w) && !GENERIC.has(w));
   // The verb as written ("confirm"), not its concept: "update" and "change" are one concept, not one operation.
   const verb = stem(fold(doer.actionText), language);

@@ -33,6 +33,12 @@ interface Order extends SentenceFrame {
   kind: OrderKind;
 }
 
+/** ORDER_PHRASES as [kind, phrases] pairs per language. */
+const PHRASES_BY_KIND = {
+  en: Object.entries(ORDER_PHRASES.en) as Array<[OrderKind, ReadonlyArray<readonly string[]>]>,
+  de: Object.entries(ORDER_PHRASES.de) as Array<[OrderKind, ReadonlyArray<readonly string[]>]>,
+};
+
 interface OrdersReading {
   orders: Order[];
   /** Meaning terms of every content word. */
@@ -49,7 +55,7 @@ const read = perReading<OrdersReading>((reading) => {
     const used = new Set<number>();
     for (let i = 0; i < sentence.length; i++) {
       if (used.has(i)) continue;
-      for (const [kind, phrases] of Object.entries(ORDER_PHRASES[language]) as Array<[OrderKind, ReadonlyArray<readonly string[]>]>) {
+      for (const [kind, phrases] of PHRASES_BY_KIND[language]) {
         const phrase = phrases.find((p) => p.every((w, k) => sentence[i + k]?.w === w));
         if (!phrase) continue;
         kinds.add(kind);
