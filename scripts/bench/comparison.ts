@@ -3,10 +3,9 @@
  * server uses) with the server's engine pool (one thread per core) scoring, the figures of
  * issue #4:
  *   npx tsx scripts/bench/comparison.ts [--size 100000] [--all-pairs 10000] [--runs 40]
- * 0. compares the `allPairs` texts of step 3 through the engine alone on this thread
- *    (compareAll, no storage), first: the reference for step 3's ratio, and its own peak
- *    memory, which the service's figure below then leaves out (the process's resident set
- *    keeps what the reference took, so the service's figure is not flattered by it);
+ * 0. compares the `allPairs` texts of step 3 through the engine alone on one thread
+ *    (compareAll, no storage) in a child process of its own: the reference for step 3's
+ *    ratio, whose memory is not the service's;
  * 1. bulk-loads `size` synthetic requirements into one comparison database (multi-row
  *    inserts, their results marked done) and loads its index into every engine thread, as
  *    the threads do on their first job;
@@ -41,6 +40,8 @@ import { root } from "./corpus.js";
 /** Issue #4: one addition to 100,000 has its results within 200 ms; memory stays below 1.5 GB. */
 export const ADD_ONE_TARGET_MS = 200;
 export const MEMORY_LIMIT_MB = 1536;
+/** The similarity thresholds of the service and of the engine-alone reference. */
+const THRESHOLDS = { threshold: 0.5, duplicateThreshold: 0.9 };
 
 export interface ComparisonBenchFigures {
   databaseSize: number;
@@ -103,11 +104,10 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
   const entry = workerEntry();
   const pool = new Piscina({ filename: entry.filename, execArgv: entry.execArgv, minThreads: threads, maxThreads: threads });
   try {
-    const thresholds = { threshold: 0.5, duplicateThreshold: 0.9 };
     const service = new ComparisonService(db, {
       similarityPeriodMs: 250,
       comparisonPeriodMs: 250,
-      thresholds: async () => thresholds,
+      thresholds: async () => THRESHOLDS,
       engine: { threads, compare: (task: CompareTask) => pool.run(task) as Promise<CompareOutcome> },
     });
     console.log(
@@ -116,25 +116,16 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
         .join(" ")}`,
     );
 
-    // 0. The reference: the same texts as the all-pairs job through the engine alone on this thread
-    // (compareAll, no storage), first, so that its memory is not counted with the service's.
-    const batchTexts = syntheticRequirements(allPairs, 99);
-    let t = performance.now();
-    compareAll(
-      batchTexts.map((text, i) => ({ id: String(i), text, language: "en" as const })),
-      thresholds,
-    );
-    const engineSeconds = (performance.now() - t) / 1000;
-    sample();
+    // 0. The reference: the same texts as the all-pairs job through the engine alone on one
+    // thread (compareAll, no storage), in a process of its own so that its memory is its own.
+    const engineSeconds = await referenceInChild(allPairs);
     console.log(
-      `engine alone over the ${allPairs.toLocaleString("en")} texts of the all-pairs job (the reference, run first): ${round(engineSeconds)} s, peak resident memory ${Math.round(peakRss / 1024 / 1024)} MB`,
+      `engine alone over the ${allPairs.toLocaleString("en")} texts of the all-pairs job (the reference, its own process): ${round(engineSeconds)} s`,
     );
-    // From here on the peak is the service's.
-    peakRss = 0;
 
     // 1. A database of `size` requirements and its index.
     let texts: string[] | undefined = syntheticRequirements(size, 7);
-    t = performance.now();
+    let t = performance.now();
     await bulkLoad(db, "bench", texts);
     texts = undefined;
     const bulkLoadSeconds = (performance.now() - t) / 1000;
@@ -177,6 +168,7 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
     );
 
     // 3. `allPairs` requirements saved into an empty database, then every job.
+    const batchTexts = syntheticRequirements(allPairs, 99);
     t = performance.now();
     for (let start = 0; start < batchTexts.length; start += 500) {
       await db.transaction(async (tx) => {
@@ -242,6 +234,19 @@ export async function benchComparison(size = 100_000, allPairs = 10_000, runs = 
  * Creates and migrates the data directory in a child process: a server does that once, at
  * its first start, and PGlite's initdb takes about 500 MB that a process never gives back.
  */
+/** The texts of the all-pairs job through compareAll alone (no storage) in a child process: its seconds. */
+async function referenceInChild(allPairs: number): Promise<number> {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--reference", String(allPairs)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+  const code = await new Promise<number | null>((done, reject) => child.on("error", reject).on("exit", done));
+  if (code !== 0) throw new Error(`the engine-alone reference failed with code ${code}`);
+  return (JSON.parse(out.trim().split("\n").pop()!) as { seconds: number }).seconds;
+}
+
 async function prepareDataDir(dataDir: string): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--prepare", dataDir], { cwd: root, stdio: "inherit" });
   const code = await new Promise<number | null>((done, reject) => child.on("error", reject).on("exit", done));
@@ -298,6 +303,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const db = await openDatabase({ dataDir: process.argv[process.argv.indexOf("--prepare") + 1] });
   await migrate(db);
   await db.close();
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes("--reference")) {
+  const texts = syntheticRequirements(arg("reference", 10_000), 99);
+  const started = performance.now();
+  compareAll(
+    texts.map((text, i) => ({ id: String(i), text, language: "en" as const })),
+    THRESHOLDS,
+  );
+  console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000 }));
 } else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const figures = await benchComparison(arg("size", 100_000), arg("all-pairs", 10_000), arg("runs", 40));
   console.log(JSON.stringify({ comparison: figures }));
