@@ -28,6 +28,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { joinedText, perReading, setsPerLanguage } from "./frame.js";
+import { contentTerms } from "./one-at-a-time.js";
 import { stem } from "../text.js";
 import { ADJECTIVE_ENDINGS_DE, SCENARIO_KEYWORDS } from "../../lexicon/compare-conflicts.js";
 import {
@@ -84,7 +85,7 @@ const read = perReading<LanguageReading>((reading) => {
   const keys = SCENARIO_KEYWORDS[language];
   const lex = reading.lexemes;
   const term = (x: Lexeme) => meaningTermOfStem(x.stem, language);
-  const terms = new Set(lex.filter((x) => x.content).map(term));
+  const terms = contentTerms(reading);
   const outputs: LanguageOutput[] = [];
   for (let start = 0; start < lex.length;) {
     let end = start;

@@ -14,6 +14,7 @@ import type { Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { OCCASION_OF_OUTPUT } from "../../lexicon/compare-conflicts.js";
+import { perReading } from "./frame.js";
 
 /** Least words two sentences share about what they are about, unless one's words are all the other's. */
 const THING_MIN = 2;
@@ -51,9 +52,14 @@ export function sentencesOf(reading: ClauseReading): { sentences: Lexeme[][]; te
   const actions = new Set(
     reading.clauses.flatMap((c) => (c.action ? [meaningTermOfStem(c.action, language), meaningTerm(c.actionText.toLowerCase(), language)] : [])),
   );
-  const terms = new Set(lex.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
-  return { sentences, terms, actions };
+  return { sentences, terms: contentTerms(reading), actions };
 }
+
+/** The meaning terms of every content word of a requirement, read once and shared by the classes that keep them. */
+export const contentTerms = perReading((reading): Set<string> => {
+  const language = reading.language;
+  return new Set(reading.lexemes.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
+});
 
 /**
  * The frame of one sentence; `aside` leaves out the words of the value itself (by position and term);
