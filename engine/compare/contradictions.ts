@@ -67,8 +67,9 @@ import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, NEGATION_WORDS_EN 
 import type { Contradiction } from "./conflicts/contradiction.js";
 import { factsOf, type Facts } from "./conflicts/facts.js";
 import {
-  MAX_PAIRED_CLAUSES,
+  actorsAgree,
   isSubset,
+  MAX_PAIRED_CLAUSES,
   overlap,
   perReading,
   sameAction as sameActionKey,
@@ -129,11 +130,6 @@ function sameSubject(a: Clause, b: Clause): boolean {
   if (a.patient.size > 0) return isSubset(a.patient, b.allObjects) && actorsAgree(a, b);
   if (b.patient.size > 0) return isSubset(b.patient, a.allObjects) && actorsAgree(a, b);
   return actorsAgree(a, b);
-}
-
-function actorsAgree(a: Clause, b: Clause): boolean {
-  if (a.subject.size === 0 || b.subject.size === 0) return true;
-  return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
 }
 
 /** Objects without negated modifiers, "¬x" read as "x". */

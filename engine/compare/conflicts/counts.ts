@@ -49,9 +49,10 @@ import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { perReading } from "./frame.js";
+import { isCount } from "./limits.js";
+import { termOf } from "./one-at-a-time.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
-import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
@@ -90,8 +91,6 @@ const NEGATION_REACH = 3;
 const CONFINED_SHARE = 0.5;
 
 const RESTRICTING = new Set(RESTRICTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
-
-const term = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
 
 /** A restricting or prohibiting word ("restrict", "prevent", "prohibit", "verhindern"). */
 const prohibiting = (x: Lexeme, language: Language) =>
@@ -146,7 +145,7 @@ export const confinedToOne = perReading<Confined | null>((reading) => {
             !SINGLE_WORDS.has(x.w) &&
             !(subject && L.genericSubjects.has(x.w)),
         )
-        .map((x) => term(x, language)),
+        .map((x) => termOf(x, language)),
     );
   for (let i = 0; i < lex.length; i++) {
     if (!lex[i].isWord || !RESTRICTING.has(lex[i].stem)) continue;
@@ -176,7 +175,7 @@ export const confinedToOne = perReading<Confined | null>((reading) => {
         .join(" ")
         .replace(/ ([,;:.!?)])/g, "$1")
         .replace(/\( /g, "(");
-      return { confined, counted: new Set(noun.map((k) => term(lex[k], language))), text };
+      return { confined, counted: new Set(noun.map((k) => termOf(lex[k], language))), text };
     }
   }
   return null;
@@ -201,11 +200,11 @@ function severalOf(reading: ClauseReading, confined: Confined): string | null {
     if (!lex[k].isWord && !lex[k].isNumber) continue;
     if (!severalAt(lex, k)) continue;
     const noun = nounAt(lex, k + 1, language);
-    if (!noun.some((n) => [...confined.counted].some((t) => sameWord(t, term(lex[n], language))))) continue;
+    if (!noun.some((n) => [...confined.counted].some((t) => sameWord(t, termOf(lex[n], language))))) continue;
     const sentence = lex.filter((x) => x.sentence === lex[k].sentence);
     if (L.conditionOpeners.has(sentence[0].w) || sentence.some((x) => L.negations.has(x.w) || prohibiting(x, language))) continue;
     const inNoun = new Set(noun);
-    const outside = new Set(lex.flatMap((x, n) => (x.sentence === lex[k].sentence && !inNoun.has(n) && x.content ? [term(x, language)] : [])));
+    const outside = new Set(lex.flatMap((x, n) => (x.sentence === lex[k].sentence && !inNoun.has(n) && x.content ? [termOf(x, language)] : [])));
     const named = [...confined.confined].filter((t) => [...outside].some((o) => sameWord(t, o))).length;
     if (confined.least !== undefined ? named < confined.least : named === 0 || named / confined.confined.size < CONFINED_SHARE) continue;
     return sentence
@@ -258,9 +257,9 @@ const boundToOne = perReading<Confined | null>((reading) => {
     if (lex.some((x, k) => x.sentence === lex[i].sentence && (k < own || k > i) && (L.negations.has(x.w) || L.conditionOpeners.has(x.w)))) continue;
     const modal = lex.findIndex((x) => x.sentence === lex[i].sentence && L.modals.has(x.w));
     if (modal < 0 || modal > i) continue;
-    const counted = new Set(noun.map((k) => term(lex[k], language)));
+    const counted = new Set(noun.map((k) => termOf(lex[k], language)));
     const rest = lex.filter((x, k) => k > modal && x.sentence === lex[i].sentence && (k < own - 1 || k > noun[noun.length - 1]) && !prohibits(x));
-    const confined = new Set(rest.flatMap((x) => (x.content && !x.isNumber ? [term(x, language)] : [])));
+    const confined = new Set(rest.flatMap((x) => (x.content && !x.isNumber ? [termOf(x, language)] : [])));
     if (confined.size < BOUND_SHARED_MIN) continue;
     const from = phrase !== undefined ? own : prohibited ? lex.findIndex((x, k) => x.sentence === lex[i].sentence && k < i && prohibits(x)) : i - 1;
     return { confined, counted, text: asText(lex.slice(from, noun[noun.length - 1] + 1)), least: confined.size };
@@ -334,7 +333,7 @@ export const openCount = perReading<Open | null>((reading) => {
     // A negation outside the phrase's own "no" ("shall not allow an unlimited number of …").
     if (lex.some((x, k) => x.sentence === lex[i].sentence && (k < i || k >= after) && negations.has(x.w))) continue;
     return {
-      terms: new Set(noun.map((k) => term(lex[k], language))),
+      terms: new Set(noun.map((k) => termOf(lex[k], language))),
       sentence: lex[i].sentence,
       text: asText(lex.slice(i, noun[noun.length - 1] + 1)),
     };
@@ -342,7 +341,6 @@ export const openCount = perReading<Open | null>((reading) => {
   return null;
 });
 
-const isCount = (x: Lexeme) => x.isNumber || Object.hasOwn(NUMBER_WORDS, x.w);
 const UNITS = new Set([...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...PERCENT_WORDS]);
 
 /** The terms of the content words of sentence `sentence` after its modal verb (the subject left out), what `open` leaves open aside. */
@@ -352,7 +350,7 @@ function predicateTerms(reading: ClauseReading, sentence: number, open: Open): S
   return new Set(
     lex
       .slice(modal + 1)
-      .flatMap((x) => (x.content && !x.isNumber ? [term(x, reading.language)] : []))
+      .flatMap((x) => (x.content && !x.isNumber ? [termOf(x, reading.language)] : []))
       .filter((t) => !open.terms.has(t)),
   );
 }
@@ -373,12 +371,12 @@ function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>)
     const next = lex[i + 1];
     // A number without a bound counts what is left open, in a predicate that shares a word ("allow 3 wish lists").
     const shared = () => [...predicateTerms(reading, lex[i].sentence, open)].some((t) => other.has(t));
-    if (bound < 0 && !(next?.content && open.terms.has(term(next, language)) && shared())) continue;
+    if (bound < 0 && !(next?.content && open.terms.has(termOf(next, language)) && shared())) continue;
     const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
     // "no more than" bounds; any other negation, or a count left open in the same sentence, does not.
     const negated = sentence.some((x, k) => negations.has(x.w) && !words.bound.has(sentence[k + 2]?.w ?? ""));
     if (negated || (openCount(reading)?.sentence ?? -1) === lex[i].sentence) continue;
-    const terms = new Set(sentence.filter((x) => x.content).map((x) => term(x, language)));
+    const terms = new Set(sentence.filter((x) => x.content).map((x) => termOf(x, language)));
     const named = [...open.terms].filter((t) => terms.has(t)).length;
     // A number right before what is left open must name all of it ("3 wish lists"); a bound, two words of it.
     if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;

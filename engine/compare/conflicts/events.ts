@@ -40,7 +40,7 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { factsOf, type Facts } from "./facts.js";
-import { MAX_PAIRED_CLAUSES, isSubset, perReading, sameAction, sameObjects } from "./frame.js";
+import { actorsAgree, isSubset, MAX_PAIRED_CLAUSES, perReading, sameAction, sameObjects } from "./frame.js";
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
 import {
@@ -298,7 +298,7 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
  * platform" / "the TicketCore platform", "das System" / "das Bibliothekssystem").
  */
 function sameActor(a: Clause, b: Clause, language: Language): boolean {
-  if (a.subject.size === 0 || b.subject.size === 0 || isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject)) return true;
+  if (actorsAgree(a, b)) return true;
   const generic = COMPARE_LEXICON[language].genericSubjects;
   // A German compound ends in the generic word ("das Bibliothekssystem" / "das System").
   const names = (w: string) => generic.has(w) || (language === "de" && [...generic].some((g) => w.length > g.length && w.endsWith(g)));

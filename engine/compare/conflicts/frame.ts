@@ -85,6 +85,12 @@ export function perReading<T>(read: (reading: ClauseReading) => T): (reading: Cl
   return (reading) => cached(reading, undefined);
 }
 
+/** The same actor: none named on either side, or one's subject words among the other's. */
+export function actorsAgree(a: Clause, b: Clause): boolean {
+  if (a.subject.size === 0 || b.subject.size === 0) return true;
+  return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
+}
+
 /** The same leading condition: none on either side, or half of their words in common. */
 export function sameCondition(a: Clause, b: Clause): boolean {
   if (a.condition.size === 0 && b.condition.size === 0) return true;

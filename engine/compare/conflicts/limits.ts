@@ -154,7 +154,8 @@ function limitFrom(reading: ClauseReading, start: number, marker: number): Limit
 }
 
 /** A number, in digits or as a word ("10", "ten"). */
-const isCount = (n: Lexeme) => n.isNumber || Object.hasOwn(NUMBER_WORDS, n.w);
+/** A number, in digits or as a word. */
+export const isCount = (n: Lexeme) => n.isNumber || Object.hasOwn(NUMBER_WORDS, n.w);
 
 /** The limit on how often or when the requirement's action may happen, or null. */
 export const limitOf = perReading<Limit | null>((reading) => {
@@ -185,7 +186,7 @@ export const limitOf = perReading<Limit | null>((reading) => {
       return limitFrom(reading, start, i);
     }
     // "to a maximum of three times per session", "only a single time per session", "höchstens drei Mal pro Tag".
-    if (counting.times.has(x.w) && prev !== undefined && (prev.isNumber || Object.hasOwn(NUMBER_WORDS, prev.w) || SINGLE_WORDS.has(prev.w))) {
+    if (counting.times.has(x.w) && prev !== undefined && (isCount(prev) || SINGLE_WORDS.has(prev.w))) {
       const bound = lex.slice(Math.max(from, i - TIMES_REACH), i).findIndex((n) => counting.upTo.has(n.w) || L.exclusive.has(n.w));
       if (bound >= 0 && counting.per.has(lex[i + 1]?.w ?? "")) return limitFrom(reading, Math.max(from, i - TIMES_REACH) + bound, i);
     }

@@ -31,7 +31,7 @@ import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { perReading, statement } from "./frame.js";
+import { actorsAgree, perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
 import {
   CHANGING_VERBS,
@@ -201,11 +201,6 @@ export function oppositeOperations(verb: string, language: Language): { undoing:
     if (keep.has(verb)) out.push({ undoing: false, others: undo });
   }
   return out;
-}
-
-function actorsAgree(a: Clause, b: Clause): boolean {
-  if (a.subject.size === 0 || b.subject.size === 0) return true;
-  return isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
 }
 
 export function oppositeOperationConflict(a: Clause, b: Clause, language: Language): Contradiction | null {

@@ -36,6 +36,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTerm, meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { joinedText, perReading } from "./frame.js";
+import { termOf } from "./one-at-a-time.js";
 import { stem } from "../text.js";
 import {
   CARRYING_VERBS,
@@ -143,8 +144,6 @@ function termAt(lex: readonly Lexeme[], i: number, language: Language): string {
   const t = meaningTermOfStem(lex[i].stem, language);
   return WHOLE_TERMS[language].has(t) && lex[i + 1]?.w !== "-" ? WHOLE : t;
 }
-const termOf = (x: Lexeme, language: Language) => meaningTermOfStem(x.stem, language);
-
 /** The part "only" at `i` confines an output to ("only the title", "summary-only"), as its index, or -1. */
 function partAt(lex: readonly Lexeme[], i: number, end: number, language: Language): number {
   if (!COMPARE_LEXICON[language].exclusive.has(lex[i].w)) return -1;

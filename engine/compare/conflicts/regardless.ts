@@ -11,11 +11,11 @@
  * first states the action with no condition of its own; action, actor and objects are the same and
  * the polarity is opposite. "If the payment method is cash, the kiosk shall print the receipt" agrees.
  */
-import type { Clause, ClauseReading } from "../../reading/clauses.js";
+import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { MAX_PAIRED_CLAUSES, isSubset, perReading, sameAction } from "./frame.js";
+import { actorsAgree, isSubset, MAX_PAIRED_CLAUSES, perReading, sameAction } from "./frame.js";
 import { stem } from "../text.js";
 import { REGARDLESS_OF } from "../../lexicon/compare-conflicts.js";
 
@@ -48,10 +48,6 @@ const regardless = perReading((reading): { thing: Set<string>; phrase: Set<strin
   return null;
 });
 
-function sameActor(a: Clause, b: Clause): boolean {
-  return a.subject.size === 0 || b.subject.size === 0 || isSubset(a.subject, b.subject) || isSubset(b.subject, a.subject);
-}
-
 function oneWay(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const found = regardless(a);
   if (!found) return null;
@@ -59,7 +55,7 @@ function oneWay(a: ClauseReading, b: ClauseReading, language: Language): Contrad
     if (ca.condition.size > 0) continue;
     const core = new Set([...ca.allObjects].filter((o) => !found.thing.has(o) && !found.phrase.has(o) && !found.phrase.has(stem(o, language))));
     for (const cb of b.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      if (!isSubset(found.thing, cb.condition) || ca.negative === cb.negative || !sameAction(ca, cb) || !sameActor(ca, cb)) continue;
+      if (!isSubset(found.thing, cb.condition) || ca.negative === cb.negative || !sameAction(ca, cb) || !actorsAgree(ca, cb)) continue;
       if (core.size === 0 || core.size !== cb.allObjects.size || !isSubset(core, cb.allObjects)) continue;
       return {
         kind: "event",
