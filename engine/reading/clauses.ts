@@ -301,12 +301,14 @@ function prohibitsWithFrom(lex: readonly Lexeme[], at: number, end: number): boo
 export function readClauses(tokens: readonly Token[], language: Language, modalUses: readonly ModalUse[]): ClauseReading {
   const lex = lexemesOf(tokens, language);
   const modalTokens = new Set(modalUses.map((m) => m.from));
+  const embeddedTokens = new Set(modalUses.filter((m) => m.subordinate).map((m) => m.from));
   const clauses: Clause[] = [];
   let start = 0;
   while (start < lex.length) {
     let end = start;
     while (end < lex.length && lex[end].sentence === lex[start].sentence && lex[end].w !== ";") end++;
-    if (end > start) clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end, modalTokens)));
+    if (end > start)
+      clauses.push(...(language === "de" ? readSentenceDe(lex, start, end) : readSentenceEn(lex, start, end, modalTokens, embeddedTokens)));
     start = end < lex.length && lex[end].w === ";" ? end + 1 : end;
   }
   return { language, lexemes: lex, clauses };
@@ -536,11 +538,18 @@ function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: Compare
  * no modal here. German clauses keep their own modal detection: a modal heads one clause per
  * stretch between commas and conjunctions, where the shared reading marks every use.
  */
-function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalTokens: ReadonlySet<number>): Clause[] {
+function readSentenceEn(
+  lex: readonly Lexeme[],
+  from: number,
+  to: number,
+  modalTokens: ReadonlySet<number>,
+  embedded: ReadonlySet<number> = new Set(),
+): Clause[] {
   const L = COMPARE_LEXICON.en;
   // "The portal shall ensure that only members can post": the that-clause is the requirement.
   for (let i = from; i + 2 < to; i++) {
-    if (L.modals.has(lex[i].w) && WRAPPERS_EN.has(lex[i + 1].w) && lex[i + 2].w === "that") return readSentenceEn(lex, i + 3, to, modalTokens);
+    if (L.modals.has(lex[i].w) && WRAPPERS_EN.has(lex[i + 1].w) && lex[i + 2].w === "that")
+      return readSentenceEn(lex, i + 3, to, modalTokens, embedded);
   }
   const quantities = extractQuantities(lex.slice(from, to), "en", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
   const used = new Uint8Array(lex.length);
@@ -553,6 +562,9 @@ function readSentenceEn(lex: readonly Lexeme[], from: number, to: number, modalT
     if (need && lex[i + 1]?.w !== "to" && lex[i + 1]?.w !== "not") continue;
     if (w === "may" && !lex[i + 1]?.isWord) continue;
     if (!need && !modalTokens.has(lex[i].token)) continue;
+    // A modal of a subordinate clause inside the previous modal's clause ("… lists for members who can
+    // borrow …") qualifies that clause's object: no clause of its own, and the clause reads on past it.
+    if (embedded.has(lex[i].token) && modals.length > 0 && !lex.slice(modals[modals.length - 1] + 1, i).some((x) => BOUNDARY.has(x.w))) continue;
     modals.push(i);
   }
   // Leading condition.

@@ -237,6 +237,27 @@ describe("contradictions", () => {
     );
   });
 
+  it("reads a modal inside a relative clause as part of the clause it qualifies, not as a clause of its own", () => {
+    const rows: Array<[Language, string, string]> = [
+      [
+        "en",
+        "The library system shall allow librarians to create reading lists for members who can borrow rare books.",
+        "The library system shall prevent librarians from creating reading lists for members who can borrow rare books.",
+      ],
+      [
+        "de",
+        "Das Bibliothekssystem muss Bibliothekaren erlauben, Leselisten für Mitglieder anzulegen, die seltene Bücher ausleihen können.",
+        "Das Bibliothekssystem muss verhindern, dass Bibliothekare Leselisten für Mitglieder anlegen, die seltene Bücher ausleihen können.",
+      ],
+    ];
+    for (const [language, a, b] of rows) expect(contradiction(a, b, language)?.kind).toBe("polarity");
+    const clauses = readRequirement(
+      "The library system shall allow librarians to create reading lists for members who can borrow rare books.",
+      "en",
+    ).clauses;
+    expect(clauses.map((c) => c.actionText)).toEqual(["create"]);
+  });
+
   it("keeps 'only' as part of a count or a compound apart from exclusivity", () => {
     expect(contradiction("The list shall show only 10 entries on the screen.", "The list shall show the help text on the screen.")).toBeNull();
     expect(contradiction("The radio shall support a receive only mode.", "The radio shall support a send only mode.")).toBeNull();
