@@ -46,6 +46,7 @@ import {
   PRONOUNS_EN,
   PROHIBITING_WITH_FROM_EN,
   PURPOSE_VERBS_EN,
+  SUBORDINATE_OPENERS_EN,
   RELATIVES_EN,
   RESTRICTING_PREPS_EN,
   WITHOUT_MODIFIERS_EN,
@@ -274,7 +275,10 @@ const QUALIFIER_REACH = 7;
  * a preposition ("allow users with a badge into the building to …" stays unread).
  */
 function granteeEnd(lex: readonly Lexeme[], at: number, end: number): number {
-  const qualified = lex.slice(at + 2, at + QUALIFIER_REACH).some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w));
+  // A qualifier, or grantees named side by side ("Program Administrators/Nursing Staff Members"), reach further.
+  const qualified = lex
+    .slice(at + 2, at + QUALIFIER_REACH)
+    .some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w) || x.w === "and" || x.w === "or" || x.w === "/");
   const reach = qualified ? QUALIFIED_GRANTEE_REACH : GRANTEE_REACH;
   for (let t = at + 1; t < Math.min(end, at + reach); t++) {
     if (lex[t].w !== "to") continue;
@@ -563,8 +567,12 @@ function readSentenceEn(
     if (w === "may" && !lex[i + 1]?.isWord) continue;
     if (!need && !modalTokens.has(lex[i].token)) continue;
     // A modal of a subordinate clause inside the previous modal's clause ("… lists for members who can
-    // borrow …") qualifies that clause's object: no clause of its own, and the clause reads on past it.
-    if (embedded.has(lex[i].token) && modals.length > 0 && !lex.slice(modals[modals.length - 1] + 1, i).some((x) => BOUNDARY.has(x.w))) continue;
+    // borrow …", "… signed before they can be released") qualifies that clause: no clause of its own,
+    // and the clause reads on past it.
+    if (modals.length > 0) {
+      const stretch = lex.slice(modals[modals.length - 1] + 1, i);
+      if (!stretch.some((x) => BOUNDARY.has(x.w)) && (embedded.has(lex[i].token) || stretch.some((x) => SUBORDINATE_OPENERS_EN.has(x.w)))) continue;
+    }
     modals.push(i);
   }
   // Leading condition.

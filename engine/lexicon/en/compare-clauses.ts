@@ -126,6 +126,9 @@ export const RESTRICTING_PREPS_EN = ["after", "before", "during", "until", "with
 /** Words that open a relative clause, which ends a prepositional phrase. */
 export const RELATIVES_EN = ["that", "which", "who", "whose", "where"];
 
+/** Conjunctions of time that open a subordinate clause with a modal of its own ("… signed before they can be released"). */
+export const SUBORDINATE_OPENERS_EN: ReadonlySet<string> = new Set(["before", "after", "until"]);
+
 /** Stems of actors that stand for a group of people: two of them do not exclude each other. */
 export const GROUP_ACTORS_EN = ["user", "person", "staff", "personnel"];
 /** Stems of actions that are a kind of access ("use", "view"). */

@@ -256,6 +256,19 @@ describe("contradictions", () => {
       "en",
     ).clauses;
     expect(clauses.map((c) => c.actionText)).toEqual(["create"]);
+    const before = readRequirement("The library system shall require all loans to be approved before they can be renewed.", "en").clauses;
+    expect(before.map((c) => c.actionText)).toEqual(["require"]);
+  });
+
+  it("reads grantees named side by side before the granted action", () => {
+    for (const text of [
+      "The portal shall allow Branch Librarians and Reading Room Supervisors to extend the loan period.",
+      "The portal shall permit Branch Librarians/Reading Room Supervisors to extend the loan period.",
+    ]) {
+      const [clause] = readRequirement(text, "en").clauses;
+      expect(clause.actionText).toBe("extend");
+      expect([...clause.subject]).toEqual(expect.arrayContaining(["librarian", "supervisor"]));
+    }
   });
 
   it("keeps 'only' as part of a count or a compound apart from exclusivity", () => {
