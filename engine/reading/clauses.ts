@@ -47,6 +47,7 @@ import {
   PROHIBITING_WITH_FROM_EN,
   PURPOSE_VERBS_EN,
   SUBORDINATE_OPENERS_EN,
+  GRANTEE_JOINERS_EN,
   RELATIVES_EN,
   RESTRICTING_PREPS_EN,
   WITHOUT_MODIFIERS_EN,
@@ -275,10 +276,10 @@ const QUALIFIER_REACH = 7;
  * a preposition ("allow users with a badge into the building to …" stays unread).
  */
 function granteeEnd(lex: readonly Lexeme[], at: number, end: number): number {
-  // A qualifier, or grantees named side by side ("Program Administrators/Nursing Staff Members"), reach further.
-  const qualified = lex
-    .slice(at + 2, at + QUALIFIER_REACH)
-    .some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w) || x.w === "and" || x.w === "or" || x.w === "/");
+  // A qualifier, or grantees named side by side without commas ("Program Administrators/Nursing Staff Members"), reach further.
+  const near = lex.slice(at + 2, at + QUALIFIER_REACH);
+  const sideBySide = near.some((x) => GRANTEE_JOINERS_EN.has(x.w)) && !near.some((x) => x.w === ",");
+  const qualified = sideBySide || near.some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w));
   const reach = qualified ? QUALIFIED_GRANTEE_REACH : GRANTEE_REACH;
   for (let t = at + 1; t < Math.min(end, at + reach); t++) {
     if (lex[t].w !== "to") continue;

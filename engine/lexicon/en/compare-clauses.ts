@@ -129,6 +129,9 @@ export const RELATIVES_EN = ["that", "which", "who", "whose", "where"];
 /** Conjunctions of time that open a subordinate clause with a modal of its own ("… signed before they can be released"). */
 export const SUBORDINATE_OPENERS_EN: ReadonlySet<string> = new Set(["before", "after", "until"]);
 
+/** Words that join grantees named side by side ("allow Branch Librarians/Reading Room Supervisors to …"). */
+export const GRANTEE_JOINERS_EN: ReadonlySet<string> = new Set(["and", "or", "/"]);
+
 /** Stems of actors that stand for a group of people: two of them do not exclude each other. */
 export const GROUP_ACTORS_EN = ["user", "person", "staff", "personnel"];
 /** Stems of actions that are a kind of access ("use", "view"). */

@@ -268,6 +268,7 @@ describe("contradictions", () => {
       const [clause] = readRequirement(text, "en").clauses;
       expect(clause.actionText).toBe("extend");
       expect([...clause.subject]).toEqual(expect.arrayContaining(["librarian", "supervisor"]));
+      expect(contradiction(text, "Only the head librarian shall be able to extend the loan period.")).not.toBeNull();
     }
   });
 
