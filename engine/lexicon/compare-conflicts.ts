@@ -1982,3 +1982,23 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
  * to a single one confines what is supported.
  */
 export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
+
+/**
+ * Verbs that name the means an action is done with ("shall use the card reader driver to talk to the
+ * terminal", "muss den Kartenlesertreiber verwenden, um …", conflicts/means.ts), from the wording of
+ * interface and design requirements. Folded.
+ */
+export const MEANS_VERBS: readonly string[] = ["use", "utilize", "utilise", "employ", "verwenden", "nutzen", "benutzen", "einsetzen"];
+
+/**
+ * Words that open the purpose of a means (conflicts/means.ts): after the means "to …", "in order to …",
+ * and with a gerund "for …", "when …", "while …" (MEANS_GERUND_MARKERS); in German "um … zu …" after the
+ * means, and "für", "zum", "zur", "beim", "bei" before it ("muss beim Lesen der Karte den Scanner
+ * verwenden"). Folded.
+ */
+export const MEANS_PURPOSE_MARKERS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["to", "in order to"],
+  de: ["um"],
+};
+export const MEANS_GERUND_MARKERS: ReadonlySet<string> = new Set(["for", "when", "while"]);
+export const MEANS_LEADING_PURPOSE_DE: ReadonlySet<string> = new Set(["fur", "zum", "zur", "beim", "bei"]);
