@@ -1851,6 +1851,7 @@ export const OBTAINING_VERBS: readonly string[] = [
   "find",
   "locate",
   "enter",
+  "specify",
   "suchen",
   "auswahlen",
   "wahlen",
