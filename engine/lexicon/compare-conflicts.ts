@@ -2001,5 +2001,14 @@ export const MEANS_PURPOSE_MARKERS: Readonly<Record<"en" | "de", readonly string
   en: ["to", "in order to"],
   de: ["um"],
 };
-export const MEANS_GERUND_MARKERS: ReadonlySet<string> = new Set(["for", "when", "while"]);
+export const MEANS_GERUND_MARKERS: ReadonlySet<string> = new Set(["for", "when", "while", "before"]);
 export const MEANS_LEADING_PURPOSE_DE: ReadonlySet<string> = new Set(["fur", "zum", "zur", "beim", "bei"]);
+/** German articles of a genitive after a noun ("das Lesen der Karte"), conflicts/means.ts. */
+export const GENITIVE_ARTICLES_DE: ReadonlySet<string> = new Set(["des", "der", "eines", "einer"]);
+
+/**
+ * Verbs that name what an action requires ("shall require a member card and a PIN to borrow a book",
+ * "muss die Ausweisnummer verlangen, um …", conflicts/means.ts), from the wording of access and
+ * sign-in requirements. Folded.
+ */
+export const REQUIRING_VERBS: readonly string[] = ["require", "demand", "verlangen", "erfordern", "voraussetzen"];

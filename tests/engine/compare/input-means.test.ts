@@ -1,7 +1,7 @@
 /**
  * Table test of different means for one purpose (engine/compare/conflicts/means.ts): the same actor
- * uses one means and another to do the same thing, in English and German, both orders; and the
- * near misses that must not conflict.
+ * uses one means and another to do the same thing, or requires one list and a shortened one for it,
+ * in English and German, both orders; and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -49,9 +49,63 @@ const conflicting: ConflictRow[] = [
     "input",
     "die Kamera nutzen",
   ],
+  // a list of what the action requires, shortened, or the only thing required against another one
+  [
+    "en",
+    "The loan terminal shall require the entry of a member number and a PIN to borrow a book.",
+    "The loan terminal shall require the entry of a member number to borrow a book.",
+    "input",
+    "the same action requires different things",
+  ],
+  [
+    "en",
+    "The pharmacy system shall require only a badge to release a prescription.",
+    "The pharmacy system shall require both a badge and a one-time code for releasing a prescription.",
+    "input",
+    "require only a badge",
+  ],
+  [
+    "de",
+    "Das Ausleihterminal muss die Ausweisnummer und die PIN verlangen, um ein Buch auszuleihen.",
+    "Das Ausleihterminal muss die Ausweisnummer verlangen, um ein Buch auszuleihen.",
+    "input",
+    "dieselbe Aktion setzt Verschiedenes voraus",
+  ],
+  [
+    "de",
+    "Das Ausleihterminal muss nur die Ausweisnummer verlangen, um ein Buch auszuleihen.",
+    "Das Ausleihterminal muss zum Ausleihen eines Buches die Ausweisnummer und eine PIN verlangen.",
+    "input",
+    "nur die Ausweisnummer",
+  ],
+  [
+    "de",
+    "Das Kiosksystem muss für die Übertragung der Ausleihdaten das lokale Netzwerk nutzen.",
+    "Das Kiosksystem muss für die Übertragung der Ausleihdaten den Mobilfunk nutzen.",
+    "input",
+    "den Mobilfunk nutzen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // two things required side by side, one item qualified, another purpose
+  ["en", "The loan terminal shall require a member card to borrow a book.", "The loan terminal shall require a PIN to borrow a book."],
+  ["en", "The loan terminal shall require a member card to borrow a book.", "The loan terminal shall require a valid member card to borrow a book."],
+  [
+    "en",
+    "The loan terminal shall require a member number and a PIN to borrow a book.",
+    "The loan terminal shall require a member number to renew a loan.",
+  ],
+  [
+    "de",
+    "Das Ausleihterminal muss die Ausweisnummer verlangen, um ein Buch auszuleihen.",
+    "Das Ausleihterminal muss die PIN verlangen, um ein Buch auszuleihen.",
+  ],
+  [
+    "de",
+    "Das Ausleihterminal muss die Ausweisnummer und die PIN verlangen, um ein Buch auszuleihen.",
+    "Das Ausleihterminal muss die Ausweisnummer verlangen, um eine Leihfrist zu verlängern.",
+  ],
   // one means added to the other, one qualifier added, another purpose, a capability, another actor, a condition of its own
   [
     "en",
@@ -100,7 +154,7 @@ const compatible: QuietRow[] = [
   ],
 ];
 
-describe("input conflicts: different means for the same purpose", () => {
+describe("input conflicts: different means or requirements for the same purpose", () => {
   conflictTable(conflicting);
   quietTable(compatible);
 });
