@@ -87,6 +87,7 @@ import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { inputConflict } from "./conflicts/inputs.js";
+import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
@@ -452,6 +453,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
+    meansConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
     confinementConflict(a, b, language) ??

@@ -1851,6 +1851,7 @@ export const OBTAINING_VERBS: readonly string[] = [
   "find",
   "locate",
   "enter",
+  "specify",
   "suchen",
   "auswahlen",
   "wahlen",
@@ -1982,3 +1983,32 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
  * to a single one confines what is supported.
  */
 export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
+
+/**
+ * Verbs that name the means an action is done with ("shall use the card reader driver to talk to the
+ * terminal", "muss den Kartenlesertreiber verwenden, um …", conflicts/means.ts), from the wording of
+ * interface and design requirements. Folded.
+ */
+export const MEANS_VERBS: readonly string[] = ["use", "utilize", "utilise", "employ", "verwenden", "nutzen", "benutzen", "einsetzen"];
+
+/**
+ * Words that open the purpose of a means (conflicts/means.ts): after the means "to …", "in order to …",
+ * and with a gerund "for …", "when …", "while …" (MEANS_GERUND_MARKERS); in German "um … zu …" after the
+ * means, and "für", "zum", "zur", "beim", "bei" before it ("muss beim Lesen der Karte den Scanner
+ * verwenden"). Folded.
+ */
+export const MEANS_PURPOSE_MARKERS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["to", "in order to"],
+  de: ["um"],
+};
+export const MEANS_GERUND_MARKERS: ReadonlySet<string> = new Set(["for", "when", "while", "before"]);
+export const MEANS_LEADING_PURPOSE_DE: ReadonlySet<string> = new Set(["fur", "zum", "zur", "beim", "bei"]);
+/** German articles of a genitive after a noun ("das Lesen der Karte"), conflicts/means.ts. */
+export const GENITIVE_ARTICLES_DE: ReadonlySet<string> = new Set(["des", "der", "eines", "einer"]);
+
+/**
+ * Verbs that name what an action requires ("shall require a member card and a PIN to borrow a book",
+ * "muss die Ausweisnummer verlangen, um …", conflicts/means.ts), from the wording of access and
+ * sign-in requirements. Folded.
+ */
+export const REQUIRING_VERBS: readonly string[] = ["require", "demand", "verlangen", "erfordern", "voraussetzen"];

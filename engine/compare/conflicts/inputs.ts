@@ -51,6 +51,17 @@
  * read from an ACCEPTING_VERBS clause with "only" (or "as the sole input") whose role after "as" /
  * "als" is an input (SOLE_INPUT_ROLES, "als Suchkriterium") and that names the search or sort in
  * that role or as its subject ("the search function", "die Suchfunktion", KEYED_COMPOUND_STARTS).
+ *
+ * The way one requirement demands to find or give a value conflicts with another way the other only
+ * offers, without "only" on either side:
+ *
+ *   "The pickup branch can be searched by the name of the town."
+ *   "The pickup branch shall be selected from a list of branches."
+ *   "The meeting room must be specified by scanning the code at its door."
+ *
+ * both passives of OBTAINING_VERBS on the same subject as written, one an obligation and the other a
+ * capability ("can be selected from a list" against "can be searched by name" offers two ways); "by"
+ * before a gerund names the demanded way ("by scanning …").
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -156,13 +167,18 @@ function actionKeys(words: readonly string[]): Set<string> {
 const OBTAINING = actionKeys([...OBTAINING_VERBS, ...OBTAINING_PARTICIPLES_DE]);
 
 /** The marker at `i`, one word ("from") or more ("based on", "as defined in"): its length, else 0; "by" only after a sort or search. */
-function markerAt(ws: readonly string[], i: number, action: string): number {
+function markerAt(ws: readonly string[], i: number, action: string, obligation: boolean): number {
   for (let n = 1; n <= MARKER_MAX_WORDS && i + n <= ws.length; n++) {
     const words = ws.slice(i, i + n).join(" ");
     if (SOURCE_MARKERS.has(words) || INPUT_BASIS_MARKERS.has(words)) return n;
   }
   if (!KEY_MARKERS.has(ws[i])) return 0;
-  return KEYED.has(action) || (OBTAINING.has(action) && onlyBy(ws, i)) ? 1 : 0;
+  return KEYED.has(action) || (OBTAINING.has(action) && (onlyBy(ws, i) || (obligation && byDoing(ws, i)))) ? 1 : 0;
+}
+
+/** "by" at `i` before a gerund ("shall be specified by scanning its code"): a way of giving a value, not who gives it. */
+function byDoing(ws: readonly string[], i: number): boolean {
+  return ws[i] === "by" && (ws[i + 1] ?? "").endsWith("ing");
 }
 
 /** Most words read after "by" for a person who acts ("by the ticket clerk"). */
@@ -323,7 +339,7 @@ function read(reading: ClauseReading): InputFrame[] {
       // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
       if (CLAUSE_OPENERS.has(ws[i])) break;
       const inside = onlyInsideMarker(ws, i, language);
-      const length = inside || markerAt(ws, i, action);
+      const length = inside || markerAt(ws, i, action, !clause.capability);
       if (length === 0) continue;
       // "only from …", "using only …", "based solely on …", "shall only build … using …", "… as the sole input": the action takes this input alone.
       const after = L.exclusive.has(ws[i + length] ?? "");
@@ -405,11 +421,25 @@ function twoWaysToOneValue(x: InputFrame, y: InputFrame): boolean {
   return x.named !== "" && x.named === y.named;
 }
 
+/**
+ * Of two ways of finding or giving one value, the one a requirement demands ("the destination shall
+ * be selected from a list of stations") against one another only offers ("the destination can be
+ * searched by name"): both passives of OBTAINING_VERBS on the same subject as written, neither with
+ * "only", one an obligation and the other a capability. The demanded way, else null.
+ */
+function demandedWay(x: InputFrame, y: InputFrame): InputFrame | null {
+  if (x.exclusive || y.exclusive || x.clause.capability === y.clause.capability || !OBTAINING.has(x.action) || !OBTAINING.has(y.action)) return null;
+  if (x.named === "" || x.named !== y.named) return null;
+  return x.clause.capability ? y : x;
+}
+
 function sameFrame(x: InputFrame, y: InputFrame): boolean {
+  const demanded = demandedWay(x, y) !== null;
   // "from the meter readings" and "based on the estimated consumption" answer two questions, unless one names its only input.
-  if ((x.action !== y.action && !twoWaysToOneValue(x, y)) || (x.origin !== y.origin && !x.exclusive && !y.exclusive)) return false;
-  // A capability offers one input among others; it conflicts with an only input alone.
-  if ((x.clause.capability || y.clause.capability) && !x.exclusive && !y.exclusive) return false;
+  if ((x.action !== y.action && !twoWaysToOneValue(x, y) && !demanded) || (x.origin !== y.origin && !x.exclusive && !y.exclusive && !demanded))
+    return false;
+  // A capability offers one input among others; it conflicts with an only input alone, or with a demanded way.
+  if ((x.clause.capability || y.clause.capability) && !x.exclusive && !y.exclusive && !demanded) return false;
   let ox = x.objects;
   let oy = y.objects;
   if (!sameCondition(x.clause, y.clause)) {
@@ -462,10 +492,12 @@ export function inputConflict(a: ClauseReading, b: ClauseReading, language: Lang
     for (const y of fb) {
       if (x.exclusive && y.exclusive) continue;
       if (!sameFrame(x, y)) continue;
-      if (x.exclusive || y.exclusive) {
-        const [only, other] = x.exclusive ? [x, y] : [y, x];
+      const demanded = demandedWay(x, y);
+      if (x.exclusive || y.exclusive || demanded !== null) {
+        const [only, other] = x.exclusive || demanded === x ? [x, y] : [y, x];
         if (!ownItem(other, only)) continue;
-        return { kind: "input", reason: reason(language, "source", { a: only.clause.predicateText, b: other.clause.predicateText }) };
+        const key = demanded !== null ? "demandedWay" : "source";
+        return { kind: "input", reason: reason(language, key, { a: only.clause.predicateText, b: other.clause.predicateText }) };
       }
       if (!ownItem(x, y) || !ownItem(y, x)) continue;
       return { kind: "input", reason: reason(language, "input", { a: x.clause.predicateText, b: y.clause.predicateText }) };

@@ -1,7 +1,8 @@
 /**
  * Table test of two ways of finding one value (engine/compare/conflicts/inputs.ts): one
  * requirement lets a value be searched by one input, the other lets it be selected or determined
- * only from another, in English and German, both orders; and the near misses that must not conflict.
+ * only from another, or demands another way ("shall be selected from a list"), in English and German,
+ * both orders; and the near misses that must not conflict.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -49,9 +50,40 @@ const conflicting: ConflictRow[] = [
     "input",
     "anhand der GPS-Koordinaten",
   ],
+  // the way one requirement demands against the way the other offers
+  [
+    "en",
+    "The pickup branch can be searched by the name of the town.",
+    "The pickup branch shall be selected from a list of branches near the reader's address.",
+    "input",
+    "one requirement demands one way of giving the value",
+  ],
+  [
+    "en",
+    "The meeting room can be searched by its name.",
+    "The meeting room must be specified by scanning the code at its door.",
+    "input",
+    "by scanning the code at its door",
+  ],
+  [
+    "de",
+    "Die Abholfiliale kann nach dem Namen des Ortes gesucht werden.",
+    "Die Abholfiliale muss aus einer Liste der Filialen in der Nähe ausgewählt werden.",
+    "input",
+    "eine Anforderung verlangt einen Weg",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // both only offer a way, or the demanded way is the offered one, or another value
+  ["en", "The pickup branch can be searched by the name of the town.", "The pickup branch can be selected from a list of branches."],
+  ["en", "The pickup branch can be searched by the name of the town.", "The pickup branch shall be searched by the name of the town."],
+  ["en", "The pickup branch can be searched by the name of the town.", "The return branch shall be selected from a list of branches."],
+  [
+    "de",
+    "Die Abholfiliale kann nach dem Namen des Ortes gesucht werden.",
+    "Die Rückgabefiliale muss aus einer Liste der Filialen ausgewählt werden.",
+  ],
   // another value ("from-station" is not "to-station"), a person who selects, two ways side by side
   ["en", "The from-station can be searched by the name of a station.", "The to-station shall be selected exclusively from a list of stations."],
   ["en", "The destination can be searched by the name of a station.", "The destination shall be selected exclusively by the ticket clerk."],
