@@ -71,6 +71,8 @@ const PHRASE_MAX_WORDS = 6;
 const NAMED_SHARE = 2 / 3;
 /** A condition of this many words may leave one unnamed by the other ("When a new appointment is created after …"). */
 const CONDITION_SLACK_FROM = 6;
+/** Least words of the other's body, generic subjects aside, for a restatement of a sentence that keeps back part of its output. */
+const RESTATED_MIN_WORDS = 3;
 /** Words between a negation and its output verb in English ("shall not be notified"), and between an output verb and "no". */
 const NEGATION_REACH = 3;
 /** Words between a granting verb and the output verb it grants ("shall allow the reader to view"). */
@@ -400,6 +402,15 @@ function caseNamed(condition: readonly string[], other: ReadonlySet<string>): bo
   return missing === 0 || (missing === 1 && condition.length >= CONDITION_SLACK_FROM);
 }
 
+/**
+ * The other restates this sentence with a word of what is kept back: all the words of its body (at
+ * least RESTATED_MIN_WORDS) are this sentence's ("… the first lines are shown" / "… no preview lines shall be shown").
+ */
+function restated(k: Kept, s: Sentence, t: Sentence, generic: ReadonlySet<string>): boolean {
+  const body = [...t.body].filter((w) => !generic.has(w));
+  return body.length >= RESTATED_MIN_WORDS && k.what.some((w) => t.body.has(w)) && body.every((w) => s.terms.has(w));
+}
+
 function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Sentence] | null {
   // The case may be named in another sentence of the other requirement ("The reader can browse loans. The reader can see …").
   const xTerms = x.terms;
@@ -419,8 +430,11 @@ function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Se
           if (shown.length === 0) continue;
         } else {
           // What a notice is about may be the other's case: "no confirmation of the renewal" / "When … renews …, … a confirmation".
-          const shown = named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms));
-          if (!shown || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+          const shown =
+            named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms)) || restated(k, s, t, generic);
+          // The one the output is for need not be named: "hide the launcher from the user" / "The menu contains the launcher".
+          const around = k.around.filter((w) => !OCCASION.has(w));
+          if (!shown || (around.length > 0 && !named(around, t.terms))) continue;
         }
         return [k, t];
       }
