@@ -1083,6 +1083,16 @@ export const WHOLE_WORDS: Readonly<Record<"en" | "de", { whole: readonly string[
 };
 
 /**
+ * Words that demand the whole of an output when a noun of WHOLE_WORDS follows in their phrase ("all
+ * the information of the loan", "alle Details der Ausleihe"), not alone ("all loans" names every item,
+ * not every part): conflicts/outputs.ts. Folded.
+ */
+export const ALL_OF_WHOLE: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["all"],
+  de: ["alle", "allen", "aller"],
+};
+
+/**
  * Nouns of a part that stands for the whole of an output ("only a summary", "only the title",
  * "nur eine Zusammenfassung"): with "only" they rule out the whole (conflicts/outputs.ts). Folded.
  */

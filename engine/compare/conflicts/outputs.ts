@@ -39,6 +39,7 @@ import { joinedText, perReading } from "./frame.js";
 import { termOf } from "./one-at-a-time.js";
 import { stem } from "../text.js";
 import {
+  ALL_OF_WHOLE,
   CARRYING_VERBS,
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -134,6 +135,8 @@ const WHOLE_NOUNS: Record<Language, ReadonlySet<string>> = {
   de: new Set(WHOLE_WORDS.de.nouns.map((w) => meaningTerm(w, "de"))),
 };
 const PARTS: Record<Language, ReadonlySet<string>> = { en: new Set(PART_NOUNS.en), de: new Set(PART_NOUNS.de) };
+/** Words after "all" searched for a noun of the whole ("all the same features and information"). */
+const ALL_REACH = 5;
 /** Words after "only" searched for a part that stands for the whole ("only the title and a brief summary"). */
 const PART_REACH = 3;
 /** Words after the part quoted in the reason. */
@@ -143,6 +146,15 @@ const PART_QUOTED = 8;
 function termAt(lex: readonly Lexeme[], i: number, language: Language): string {
   const t = meaningTermOfStem(lex[i].stem, language);
   return WHOLE_TERMS[language].has(t) && lex[i + 1]?.w !== "-" ? WHOLE : t;
+}
+/** "all" at `i` with a noun of the whole in its phrase: "all the information", "alle Details"; not "all loans". */
+function allOfWhole(lex: readonly Lexeme[], i: number, end: number, language: Language): boolean {
+  if (!ALL_OF_WHOLE[language].includes(lex[i].w)) return false;
+  for (let k = i + 1; k < Math.min(end, i + 1 + ALL_REACH) && !PHRASE_STOPS.has(lex[k].w); k++) {
+    if (lex[k].content && WHOLE_NOUNS[language].has(meaningTermOfStem(lex[k].stem, language))) return true;
+    if (PREPS[language].has(lex[k].w) && lex[k].w !== "of") return false;
+  }
+  return false;
 }
 /** The part "only" at `i` confines an output to ("only the title", "summary-only"), as its index, or -1. */
 function partAt(lex: readonly Lexeme[], i: number, end: number, language: Language): number {
@@ -273,6 +285,7 @@ const read = perReading<OutputReading>((reading) => {
           text: joinedText(lex.slice(quoteFrom, to)),
         });
       }
+      if (i >= demandFrom && !ruledOut && allOfWhole(lex, i, end, language)) sentence.demanded.add(WHOLE);
       if (!x.content) continue;
       const t = termAt(lex, i, language);
       sentence.terms.add(t);
