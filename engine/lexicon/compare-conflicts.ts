@@ -691,7 +691,7 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
   calendarUnit: {
     en: ["days/day/dates/date", "weeks/week", "months/month", "quarters/quarter", "years/year"],
     de: ["tage/tag/tagen/datum", "wochen/woche", "monate/monat/monaten", "quartale/quartal/quartalen", "jahre/jahr/jahren"],
-  },  // The share of a set one action takes ("select all the events" / "select a few events"); "some" overlaps "a few" and is left out.
+  }, // The share of a set one action takes ("select all the events" / "select a few events"); "some" overlaps "a few" and is left out.
   share: {
     en: ["all/every", "few", "most"],
     de: ["alle/allen/aller/sämtliche/sämtlichen", "wenige/wenigen/paar", "meisten"],

@@ -68,6 +68,12 @@ export const HIDING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   ],
 };
 
+/** Prepositions after a hiding verb that name the one an output is kept from: "hide the address from the reader", "vor dem Leser ausblenden". */
+export const KEPT_FROM_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["from"],
+  de: ["vor"],
+};
+
 /** Words of a place left without content after a verb of state: "the screen shall remain blank", "leer bleiben". */
 export const BLANK_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["blank", "empty"],

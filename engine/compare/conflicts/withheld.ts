@@ -51,6 +51,7 @@ import {
   EMPTY_QUALIFIERS,
   GIVING_VERBS,
   HIDING_VERBS,
+  KEPT_FROM_PREPS,
   LETTING_THROUGH,
   NOTICE_CARRIERS,
   NOTICE_VERBS,
@@ -94,6 +95,7 @@ const OUTPUTS = setsPerLanguage(OUTPUT_VERBS);
 const CARRIERS = setsPerLanguage(NOTICE_CARRIERS);
 const GIVING = setsPerLanguage(GIVING_VERBS);
 const HIDING = setsPerLanguage(HIDING_VERBS);
+const KEPT_FROM = setsPerLanguage(KEPT_FROM_PREPS);
 const BLANK = setsPerLanguage(BLANK_WORDS);
 const BLANK_BEFORE = setsPerLanguage(BLANK_ATTRIBUTES);
 const STATES = setsPerLanguage(STATE_VERBS);
@@ -354,11 +356,17 @@ export const readWithheld = perReading<Withholding>((reading) => {
       // "hide the address", "the address shall be hidden", "muss die Adresse ausblenden".
       if (HIDING[language].has(x.w)) {
         const passive = STATES[language].has(lex[i - 1]?.w ?? "") || (language === "de" && (lex[i + 1]?.w ?? "").startsWith("werd"));
+        // The one it is kept from is no part of it: "hide the address from the reader", "die Adresse vor dem Leser ausblenden".
         if (language === "en") {
           const after = phrase(i + 1);
-          keep(passive ? subjectTerms : after.terms, passive ? i + 1 : after.to, false, Math.max(after.to, i + 1), passive);
+          let from = passive ? i + 1 : after.to;
+          if (KEPT_FROM.en.has(lex[from]?.w ?? "")) from = phrase(from + 1).to;
+          keep(passive ? subjectTerms : after.terms, from, false, Math.max(after.to, i + 1), passive);
         } else {
-          const before = lex.slice(quoteFrom, i).filter((n) => n.content && !subject.includes(n) && n.w !== "aus");
+          const keptFrom = lex.slice(quoteFrom, i).findIndex((n) => KEPT_FROM.de.has(n.w));
+          const before = lex
+            .slice(quoteFrom, keptFrom >= 0 ? quoteFrom + keptFrom : i)
+            .filter((n) => n.content && !subject.includes(n) && n.w !== "aus");
           keep(passive || before.length === 0 ? subjectTerms : before.map(term), i + 1, false, i + 1, passive);
         }
       }

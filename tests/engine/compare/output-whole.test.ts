@@ -1,0 +1,72 @@
+/**
+ * Table test of "all the information" as a demand of a whole output (engine/compare/conflicts/outputs.ts):
+ * "all" with a noun of the whole in its phrase ("all the information of each loan", "alle Details der
+ * Ausleihe") meets a requirement that confines the output to a part of it ("only a summary",
+ * "summary-only", "nur eine Zusammenfassung"), in English and German, both orders; and the near misses
+ * where "all" names every item, not every part ("all loans"), which must stay quiet.
+ */
+import { describe, expect, it } from "vitest";
+import { readRequirement } from "../../../engine/compare/index.js";
+import { replacedConflict } from "../../../engine/compare/conflicts/outputs.js";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  [
+    "en",
+    "The loan detail page shall contain all the same information as the catalogue record.",
+    "The loan detail page shall display a summary-only view of the catalogue record.",
+    "replacement",
+    "summary-only view",
+  ],
+  [
+    "en",
+    "The reader account page shall contain all the information of each loan.",
+    "The reader account page shall display only the titles of the loans.",
+    "replacement",
+    "only the titles of the loans",
+  ],
+  [
+    "de",
+    "Die Ausleihseite muss alle Details der Ausleihe enthalten.",
+    "Die Ausleihseite darf nur eine Zusammenfassung der Ausleihe anzeigen.",
+    "replacement",
+    "nur eine Zusammenfassung der Ausleihe",
+  ],
+  [
+    "de",
+    "Die Kontoseite des Lesers muss alle Informationen jeder Ausleihe enthalten.",
+    "Die Kontoseite des Lesers muss nur die Titel der Ausleihen anzeigen.",
+    "replacement",
+    "nur die Titel der Ausleihen",
+  ],
+];
+
+const compatible: QuietRow[] = [
+  // "all loans" names every item, not every part of one
+  ["en", "The reader account page shall contain all loans of the reader.", "The reader account page shall display only the titles of the loans."],
+  [
+    "de",
+    "Die Kontoseite des Lesers muss alle Ausleihen des Lesers enthalten.",
+    "Die Kontoseite des Lesers muss nur die Titel der Ausleihen anzeigen.",
+  ],
+  // a whole noun after another preposition is no part of the phrase of "all"
+  [
+    "en",
+    "The reader account page shall contain all loans with information on fines.",
+    "The reader account page shall display only the titles of the loans.",
+  ],
+];
+
+describe("all the information against only a part of it", () => {
+  conflictTable(conflicting);
+  quietTable(compatible);
+
+  it("reads the pair in the output class", () => {
+    const all = readRequirement("The clinic portal shall show all the details of a lab report.", "en");
+    const part = readRequirement("The clinic portal shall show only a summary of each lab report.", "en");
+    expect(replacedConflict(all, part, "en")?.kind).toBe("replacement");
+    const items = readRequirement("The clinic portal shall show all lab reports of the patient.", "en");
+    const summary = readRequirement("The clinic portal shall show only a summary of each lab report of the patient.", "en");
+    expect(replacedConflict(items, summary, "en")).toBeNull();
+  });
+});
