@@ -16,7 +16,10 @@
  * bed numbers", not "items, not required"). A word of the whole ("full", "complete", "vollständig")
  * with a noun that names nothing but the whole ("instead of the full content") rules out the whole;
  * with another noun, that noun ("not the full loan details" -> loan). "Only" with a part ("only a
- * summary", "summary-only", "nur eine Zusammenfassung": PART_NOUNS) rules out the whole too.
+ * summary", "summary-only", "nur eine Zusammenfassung": PART_NOUNS) rules out the whole too. The
+ * other demands the whole with a word of the whole, or with "all" and a noun of the whole in its
+ * phrase ("all the same information as the record", "alle Details der Ausleihe": ALL_OF_WHOLE); "all
+ * loans" names every item, not every part.
  *
  * The other must demand it: at least two thirds of those words, and all of one or two, outside a
  * negation, a leading condition, the actor of an active sentence and its own replacements; and not

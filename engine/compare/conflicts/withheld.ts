@@ -19,9 +19,12 @@
  *
  * The other must show it: a sentence with an output verb ("display", "contain", "notify",
  * "anzeigen") and nothing kept back, naming what is kept back (all of one or two words, two
- * thirds of more), and two thirds of the words around it up to a reason ("… to protect
- * privacy"); a place left blank must be named by the other with something shown on it, or be a
- * screen or page the other shows something in. Both must be about the same case: the words of
+ * thirds of more; or one of them when the other restates this sentence, all its words of at
+ * least three being this one's: "… the trains are shown" / "… no delayed trains shall be shown"),
+ * and two thirds of the words around it up to a reason ("… to protect privacy"), the words of
+ * the occasion of an output ("to the user") and the one it is kept from ("… from the reader",
+ * "vor dem Leser") aside; a place left blank must be named by the other with something shown on
+ * it, or be a screen or page the other shows something in. Both must be about the same case: the words of
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
  * and one of six or more; the agent of a passive condition ("… not understood by the kiosk") need
