@@ -21,9 +21,9 @@
  * "anzeigen") and nothing kept back, naming what is kept back (all of one or two words, two
  * thirds of more; or one of them when the other restates this sentence, all its words of at
  * least three being this one's: "… the trains are shown" / "… no delayed trains shall be shown"),
- * and two thirds of the words around it up to a reason ("… to protect privacy"), the words of
- * the occasion of an output ("to the user") and the one it is kept from ("… from the reader",
- * "vor dem Leser") aside; a place left blank must be named by the other with something shown on
+ * and two thirds of the words around it up to a reason ("… to protect privacy"), for an item
+ * the words of the occasion of an output ("to the user") and the one it is hidden from ("… from
+ * the reader", "vor dem Leser") aside, not a place it is excluded from; a place left blank must be named by the other with something shown on
  * it, or be a screen or page the other shows something in. Both must be about the same case: the words of
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
@@ -55,6 +55,7 @@ import {
   GIVING_VERBS,
   HIDING_VERBS,
   KEPT_FROM_PREPS,
+  CONCEALING_VERBS,
   LETTING_THROUGH,
   NOTICE_CARRIERS,
   NOTICE_VERBS,
@@ -99,6 +100,7 @@ const CARRIERS = setsPerLanguage(NOTICE_CARRIERS);
 const GIVING = setsPerLanguage(GIVING_VERBS);
 const HIDING = setsPerLanguage(HIDING_VERBS);
 const KEPT_FROM = setsPerLanguage(KEPT_FROM_PREPS);
+const CONCEALING = setsPerLanguage(CONCEALING_VERBS);
 const BLANK = setsPerLanguage(BLANK_WORDS);
 const BLANK_BEFORE = setsPerLanguage(BLANK_ATTRIBUTES);
 const STATES = setsPerLanguage(STATE_VERBS);
@@ -359,14 +361,15 @@ export const readWithheld = perReading<Withholding>((reading) => {
       // "hide the address", "the address shall be hidden", "muss die Adresse ausblenden".
       if (HIDING[language].has(x.w)) {
         const passive = STATES[language].has(lex[i - 1]?.w ?? "") || (language === "de" && (lex[i + 1]?.w ?? "").startsWith("werd"));
-        // The one it is kept from is no part of it: "hide the address from the reader", "die Adresse vor dem Leser ausblenden".
+        // The one it is hidden from is no part of it: "hide the address from the reader", "die Adresse vor dem Leser ausblenden";
+        // a place it is excluded from is ("exclude the total from the summary section").
         if (language === "en") {
           const after = phrase(i + 1);
           let from = passive ? i + 1 : after.to;
-          if (KEPT_FROM.en.has(lex[from]?.w ?? "")) from = phrase(from + 1).to;
+          if (CONCEALING.en.has(x.w) && KEPT_FROM.en.has(lex[from]?.w ?? "")) from = phrase(from + 1).to;
           keep(passive ? subjectTerms : after.terms, from, false, Math.max(after.to, i + 1), passive);
         } else {
-          const keptFrom = lex.slice(quoteFrom, i).findIndex((n) => KEPT_FROM.de.has(n.w));
+          const keptFrom = CONCEALING.de.has(x.w) ? lex.slice(quoteFrom, i).findIndex((n) => KEPT_FROM.de.has(n.w)) : -1;
           const before = lex
             .slice(quoteFrom, keptFrom >= 0 ? quoteFrom + keptFrom : i)
             .filter((n) => n.content && !subject.includes(n) && n.w !== "aus");
@@ -443,8 +446,10 @@ function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Se
           // What a notice is about may be the other's case: "no confirmation of the renewal" / "When … renews …, … a confirmation".
           const shown =
             named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms)) || restated(k, s, t, generic);
-          // The one the output is for need not be named: "hide the launcher from the user" / "The menu contains the launcher".
-          const around = k.around.filter((w) => !OCCASION.has(w));
+          // The one an item is for need not be named: "hide the launcher from the user" / "The menu contains the launcher";
+          // the one a notice is for must ("not show any message to the user" / "send a message to the reader").
+          const item = k.what.some((w) => w !== NOTICE);
+          const around = item ? k.around.filter((w) => !OCCASION.has(w)) : k.around;
           if (!shown || (around.length > 0 && !named(around, t.terms))) continue;
         }
         return [k, t];

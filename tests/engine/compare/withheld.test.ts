@@ -330,6 +330,8 @@ const compatible: QuietRow[] = [
     "On the departures board of the station, no cancelled trains shall be shown.",
   ],
   ["en", "On the arrivals board of the station, the trains are shown.", "On the departures board of the station, no delayed trains shall be shown."],
+  // the one a notice is for must be named
+  ["en", "The kiosk shall send a message to the reader.", "The payment terminal shall not show any message to the user."],
   // the recipient aside, the rest around what is kept back must be named
   [
     "en",
@@ -367,6 +369,13 @@ describe("withheld-output contradictions", () => {
       [b, a],
     ])
       expect(withheldConflict(readRequirement(x, "de"), readRequirement(y, "de"), "de")?.kind).toBe("withheld");
+  });
+
+  it("a place an output is excluded from must be named, unlike the one it is hidden from", () => {
+    const shown = readRequirement("The loan receipt shall include the total fine of the reader.", "en");
+    const excluded = readRequirement("The loan receipt shall exclude the total fine from the summary section.", "en");
+    expect(withheldConflict(shown, excluded, "en")).toBeNull();
+    expect(withheldConflict(excluded, shown, "en")).toBeNull();
   });
 
   it("de: no restatement when the other names a kind of its own", () => {
