@@ -24,8 +24,11 @@
  * The other must demand it: at least two thirds of those words, and all of one or two, outside a
  * negation, a leading condition, the actor of an active sentence and its own replacements; and not
  * demand all of what is put in place as well. The two must be about the same thing: the same action
- * and two further words in common (one, if it is the actor), or half of the other sentence's words
- * (a code of letters and digits, "UC12", counts twice). A leading condition of the replacing one
+ * and two further words in common (one, if it is the actor); the same actor (all the actors of one
+ * are the other's) and a further word, whatever the verbs ("record … rather than offsets" / "document
+ * … as offsets"); two words besides a thing of two words ruled out ("instead of using colour
+ * coding"); or half of the other sentence's words (a code of letters and digits, "UC12", counts
+ * twice). A leading condition of the replacing one
  * must be named by the other too, save for words that only name the occasion of an output ("When
  * the list is requested") and light verbs: a replacement in a case of its own ("When the title is
  * unknown, … a placeholder instead of the title") is a special case, not a contradiction.
@@ -301,6 +304,12 @@ const read = perReading<OutputReading>((reading) => {
   return { replacements, sentences, actors };
 });
 
+/** The actors of one requirement are all the other's: one actor ("A flight plan shall …" / "A flight plan shall …"). */
+function oneActor(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  return small.size > 0 && [...small].every((t) => large.has(t));
+}
+
 /** A sentence of `y` demands what `x` rules out in the same case: the replacement and the sentence, or null. */
 function replaces(x: OutputReading, y: OutputReading, language: Language): [Replacement, Sentence] | null {
   const generic = COMPARE_LEXICON[language].genericSubjects;
@@ -318,9 +327,13 @@ function replaces(x: OutputReading, y: OutputReading, language: Language): [Repl
       // Both put forward by the same actor: "The kiosk shall print …" / "The kiosk shall show …, not print …".
       const actor = shared.some((t) => x.actors.has(t) && y.actors.has(t));
       const sameAction = r.action !== null && s.terms.has(r.action) && (shared.length >= SHARED_WITH_ACTION || actor);
+      // … or the same actor and a further word, whatever the verbs ("A flight plan shall record … rather than offsets" / "A flight plan shall document … as offsets").
+      const sameActor = actor && oneActor(x.actors, y.actors) && shared.some((t) => !(x.actors.has(t) && y.actors.has(t)));
+      // … or two words besides a thing of two words ruled out ("instead of using colour coding").
+      const named2 = r.replaced.length >= 2 && named === r.replaced.length && shared.length >= SHARED_MIN;
       // A code of letters and digits ("UC12", "REQ-7") names one thing: it counts twice.
       const weight = shared.length + shared.filter((t) => CODE.test(t)).length;
-      if (!sameAction && (weight < SHARED_MIN || weight < SHARED_SHARE * rest.length)) continue;
+      if (!sameAction && !sameActor && !named2 && (weight < SHARED_MIN || weight < SHARED_SHARE * rest.length)) continue;
       // The other demands what is put in place too ("reported by the state and investigated by the county"): no replacement of it.
       if (r.replacing.length > 0 && r.replacing.every((t) => s.demanded.has(t))) continue;
       return [r, s];

@@ -1,9 +1,15 @@
 /**
- * Table test of "all the information" as a demand of a whole output (engine/compare/conflicts/outputs.ts):
+ * Table tests of the replaced-output class (engine/compare/conflicts/outputs.ts), two of its readings.
+ *
+ * "All the information" as a demand of a whole output:
  * "all" with a noun of the whole in its phrase ("all the information of each loan", "alle Details der
  * Ausleihe") meets a requirement that confines the output to a part of it ("only a summary",
  * "summary-only", "nur eine Zusammenfassung"), in English and German, both orders; and the near misses
  * where "all" names every item, not every part ("all loans"), which must stay quiet.
+ *
+ * The same thing, by other verbs: the same actor and a further word ("A timetable entry shall document
+ * … as offsets" / "A timetable entry shall record … rather than offsets"), or two words besides a thing
+ * of two words ruled out ("instead of using colour coding"); and the near misses that share less.
  */
 import { describe, expect, it } from "vitest";
 import { readRequirement } from "../../../engine/compare/index.js";
@@ -69,4 +75,61 @@ describe("all the information against only a part of it", () => {
     const summary = readRequirement("The clinic portal shall show only a summary of each lab report of the patient.", "en");
     expect(replacedConflict(items, summary, "en")).toBeNull();
   });
+});
+
+const sameThing: ConflictRow[] = [
+  [
+    "en",
+    "A timetable entry shall document the hour, minute and platform of each stop on the line as offsets from the first departure of the day.",
+    "A timetable entry shall record each stop using absolute clock times rather than offsets.",
+    "replacement",
+    "rather than offsets",
+  ],
+  [
+    "de",
+    "Ein Fahrplaneintrag muss die Abfahrtszeiten der Züge als Abstände zur ersten Abfahrt dokumentieren.",
+    "Ein Fahrplaneintrag muss die Abfahrtszeiten mit absoluten Uhrzeiten statt mit Abständen erfassen.",
+    "replacement",
+    "statt mit Abständen",
+  ],
+  [
+    "en",
+    "The loan list shall mark the status of each loan by colour coding the line of the loan.",
+    "The library system shall provide a textual indication of the loan status instead of using colour coding.",
+    "replacement",
+    "instead of using colour coding",
+  ],
+  [
+    "de",
+    "Die Ausleihliste muss den Status jeder Ausleihe durch farbige Markierung der Zeile kennzeichnen.",
+    "Das Bibliothekssystem muss den Status der Ausleihe als Text statt durch farbige Markierung angeben.",
+    "replacement",
+    "statt durch farbige Markierung",
+  ],
+];
+
+const lessShared: QuietRow[] = [
+  // the same actor, but nothing else in common
+  [
+    "en",
+    "A timetable entry shall document the departure times as offsets.",
+    "A timetable entry shall record the platform using the track number rather than offsets.",
+  ],
+  // two words ruled out, one word besides them in common
+  [
+    "en",
+    "The loan list shall mark each overdue loan by colour coding the line.",
+    "The library system shall provide a textual indication of the loan status instead of using colour coding.",
+  ],
+  // actors that only overlap are no one actor
+  [
+    "en",
+    "The catalogue data elements shall include the shelf fields of each event record.",
+    "A standardised catalogue structure ensures that the mapping of data elements is needed once, rather than for each event.",
+  ],
+];
+
+describe("a replacement of the same thing by other verbs", () => {
+  conflictTable(sameThing);
+  quietTable(lessShared);
 });
