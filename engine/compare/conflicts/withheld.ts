@@ -310,10 +310,12 @@ export const readWithheld = perReading<Withholding>((reading) => {
     for (let i = body; i < end; i++) {
       if (inCondition[i - start] || quoted[i - start]) continue;
       const x = lex[i];
-      if (L.negations.has(x.w) || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
+      // "nicht-funktionale Anforderungen", "non-binding": a prefix of a word, no negation of the sentence.
+      const negation = L.negations.has(x.w) && lex[i + 1]?.w !== "-";
+      if (negation || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
       if (x.w === "without" || x.w === "ohne") sentence.negated = true;
       // "shall not display …", "not be notified", "shall not provide any notification".
-      if (L.negations.has(x.w) && language === "en") {
+      if (negation && language === "en") {
         let v = i + 1;
         while (v < end && v <= i + NEGATION_REACH && !shows(lex[v]) && !CARRIERS.en.has(lex[v].w) && !lex[v].content) v++;
         const verb = lex[v];
@@ -328,7 +330,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
         }
       }
       // "darf … nicht anzeigen", "keine Meldung anzeigen", "nicht benachrichtigt werden".
-      if (L.negations.has(x.w) && language === "de") {
+      if (negation && language === "de") {
         let v = i + 1;
         while (v < end && !stops(v) && !shows(lex[v]) && !CARRIERS.de.has(lex[v].w)) v++;
         if (v < end && !stops(v)) {

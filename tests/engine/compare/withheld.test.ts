@@ -330,6 +330,9 @@ const compatible: QuietRow[] = [
     "On the departures board of the station, no cancelled trains shall be shown.",
   ],
   ["en", "On the arrivals board of the station, the trains are shown.", "On the departures board of the station, no delayed trains shall be shown."],
+  // "non-" and "nicht-" are prefixes of a word, no negation: nothing is kept back
+  ["en", "The catalogue shall list the loans of the reader.", "The catalogue shall list the non-renewable loans of the reader."],
+  ["de", "Der Katalog muss die Ausleihen des Lesers auflisten.", "Der Katalog muss die nicht-verlängerbaren Ausleihen des Lesers auflisten."],
   // the one a notice is for must be named
   ["en", "The kiosk shall send a message to the reader.", "The payment terminal shall not show any message to the user."],
   // the recipient aside, the rest around what is kept back must be named
