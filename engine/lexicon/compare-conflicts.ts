@@ -1097,6 +1097,16 @@ export const ALL_OF_WHOLE: Readonly<Record<"en" | "de", readonly string[]>> = {
 };
 
 /**
+ * Words before a count that pick some items of a list: "only the first 50 results", "only the last
+ * five entries", "nur die ersten 20 Treffer" (conflicts/outputs.ts); such a list meets one that shows
+ * all of them. Folded.
+ */
+export const FIRST_OF_LIST: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["first", "last", "top", "latest"],
+  de: ["ersten", "letzten", "neuesten", "obersten"],
+};
+
+/**
  * Nouns of a part that stands for the whole of an output ("only a summary", "only the title",
  * "nur eine Zusammenfassung"): with "only" they rule out the whole (conflicts/outputs.ts). Folded.
  */

@@ -6,6 +6,7 @@
  *   "When a patient checks in, the kiosk shall print the queue number."
  *   "When a patient checks in, the kiosk shall show the queue number on screen, not print it."
  *   "Opening a lab result shows the complete lab report." / "… shall display only a summary of the lab report."
+ *   "The loan history page shall contain all loans of the reader." / "… shall display only the last ten loans of the reader."
  *   "Der Katalog muss die Ausleihen nach Fälligkeit auflisten."
  *   "Der Katalog muss die Ausleihen nach Filiale statt nach Fälligkeit auflisten."
  *
@@ -19,7 +20,9 @@
  * summary", "summary-only", "nur eine Zusammenfassung": PART_NOUNS) rules out the whole too. The
  * other demands the whole with a word of the whole, or with "all" and a noun of the whole in its
  * phrase ("all the same information as the record", "alle Details der Ausleihe": ALL_OF_WHOLE); "all
- * loans" names every item, not every part.
+ * loans" names every item, not every part. "Only" with a count of the first or last items of a list
+ * ("only the last ten loans", "nur die ersten 20 Treffer": FIRST_OF_LIST) rules out all of them: the
+ * other must demand "all" and the noun counted ("all loans of the reader").
  *
  * The other must demand it: at least two thirds of those words, and all of one or two, outside a
  * negation, a leading condition, the actor of an active sentence and its own replacements; and not
@@ -44,9 +47,11 @@ import { reason } from "../reasons.js";
 import { joinedText, perReading } from "./frame.js";
 import { termOf } from "./one-at-a-time.js";
 import { stem } from "../text.js";
+import { NUMBER_WORDS } from "../../lexicon/compare-quantities.js";
 import {
   ALL_OF_WHOLE,
   CARRYING_VERBS,
+  FIRST_OF_LIST,
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
   NOT_REPLACING_NEXT,
@@ -153,6 +158,24 @@ function termAt(lex: readonly Lexeme[], i: number, language: Language): string {
   const t = meaningTermOfStem(lex[i].stem, language);
   return WHOLE_TERMS[language].has(t) && lex[i + 1]?.w !== "-" ? WHOLE : t;
 }
+/** The term of "all" before the items of a list ("all questions and answers"), met by "only the first 50 …". */
+const ALL_ITEMS = "⟨all⟩";
+/** Words from "only" to the count it picks ("only the last five"). */
+const FIRST_REACH = 3;
+
+/**
+ * "only the first 50 results", "nur die ersten 20 Treffer" at `i`: the index of the noun counted, or -1.
+ * A word of FIRST_OF_LIST before the count is required; "only 50 results" may bound an output no other demands whole.
+ */
+function firstOfListAt(lex: readonly Lexeme[], i: number, end: number, language: Language): number {
+  if (!COMPARE_LEXICON[language].exclusive.has(lex[i].w)) return -1;
+  const first = lex.slice(i + 1, Math.min(end, i + 1 + FIRST_REACH)).findIndex((n) => FIRST_OF_LIST[language].includes(n.w));
+  if (first < 0) return -1;
+  const count = i + 2 + first;
+  if (count >= end || !(lex[count].isNumber || lex[count].w in NUMBER_WORDS)) return -1;
+  return count + 1 < end && lex[count + 1].content ? count + 1 : -1;
+}
+
 /** "all" at `i` with a noun of the whole in its phrase: "all the information", "alle Details"; not "all loans". */
 function allOfWhole(lex: readonly Lexeme[], i: number, end: number, language: Language): boolean {
   if (!ALL_OF_WHOLE[language].includes(lex[i].w)) return false;
@@ -291,6 +314,19 @@ const read = perReading<OutputReading>((reading) => {
           text: joinedText(lex.slice(quoteFrom, to)),
         });
       }
+      // "only the first 50 results": some items in place of all of them.
+      const counted = firstOfListAt(lex, i, end, language);
+      if (counted >= 0 && i >= conditionEnd && !ruledOut) {
+        const { action, quoteFrom } = actionOf(lex, clauseStart, i, end, actions, language);
+        replacements.push({
+          replaced: [ALL_ITEMS, termOf(lex[counted], language)],
+          replacing: [],
+          action,
+          sentence: sentences.length,
+          text: joinedText(lex.slice(quoteFrom, counted + 1)),
+        });
+      }
+      if (i >= demandFrom && !ruledOut && ALL_OF_WHOLE[language].includes(x.w)) sentence.demanded.add(ALL_ITEMS);
       if (i >= demandFrom && !ruledOut && allOfWhole(lex, i, end, language)) sentence.demanded.add(WHOLE);
       if (!x.content) continue;
       const t = termAt(lex, i, language);

@@ -10,6 +10,9 @@
  * The same thing, by other verbs: the same actor and a further word ("A timetable entry shall document
  * … as offsets" / "A timetable entry shall record … rather than offsets"), or two words besides a thing
  * of two words ruled out ("instead of using colour coding"); and the near misses that share less.
+ *
+ * Some items of a list in place of all of them: "only the last ten loans" / "all loans", "nur die
+ * letzten zehn Ausleihen" / "alle Ausleihen"; not against a list without "all" or of other items.
  */
 import { describe, expect, it } from "vitest";
 import { readRequirement } from "../../../engine/compare/index.js";
@@ -132,4 +135,59 @@ const lessShared: QuietRow[] = [
 describe("a replacement of the same thing by other verbs", () => {
   conflictTable(sameThing);
   quietTable(lessShared);
+});
+
+const firstOfList: ConflictRow[] = [
+  [
+    "en",
+    "The loan history page shall contain all loans of the reader from the current year.",
+    "The loan history page shall display only the last ten loans of the reader from the current year.",
+    "replacement",
+    "display only the last ten loans",
+  ],
+  [
+    "en",
+    "When a search is made, the result page of the rail app shall contain all connections.",
+    "When a search is made, the result page of the rail app shall display only the first 20 connections.",
+    "replacement",
+    "only the first 20 connections",
+  ],
+  [
+    "de",
+    "Die Seite der Ausleihhistorie muss alle Ausleihen des Lesers aus dem laufenden Jahr enthalten.",
+    "Die Seite der Ausleihhistorie muss nur die letzten zehn Ausleihen des Lesers aus dem laufenden Jahr anzeigen.",
+    "replacement",
+    "nur die letzten zehn Ausleihen",
+  ],
+  [
+    "de",
+    "Bei einer Suche muss die Ergebnisseite der Bahn-App alle Verbindungen enthalten.",
+    "Bei einer Suche muss die Ergebnisseite der Bahn-App nur die ersten 20 Verbindungen anzeigen.",
+    "replacement",
+    "nur die ersten 20",
+  ],
+];
+
+const notAll: QuietRow[] = [
+  // no "all" on the other side, or all of other items
+  [
+    "en",
+    "The loan history page shall contain the loans of the reader from the current year.",
+    "The loan history page shall display only the last ten loans of the reader from the current year.",
+  ],
+  [
+    "en",
+    "The loan history page shall contain all fines of the reader from the current year.",
+    "The loan history page shall display only the last ten loans of the reader from the current year.",
+  ],
+  [
+    "de",
+    "Die Seite der Ausleihhistorie muss alle Gebühren des Lesers aus dem laufenden Jahr enthalten.",
+    "Die Seite der Ausleihhistorie muss nur die letzten zehn Ausleihen des Lesers aus dem laufenden Jahr anzeigen.",
+  ],
+];
+
+describe("some items of a list in place of all of them", () => {
+  conflictTable(firstOfList);
+  quietTable(notAll);
 });
