@@ -691,6 +691,10 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
   calendarUnit: {
     en: ["days/day/dates/date", "weeks/week", "months/month", "quarters/quarter", "years/year"],
     de: ["tage/tag/tagen/datum", "wochen/woche", "monate/monat/monaten", "quartale/quartal/quartalen", "jahre/jahr/jahren"],
+  }, // The share of a set one action takes ("select all the events" / "select a few events"); "some" overlaps "a few" and is left out.
+  share: {
+    en: ["all/every", "few", "most"],
+    de: ["alle/allen/aller/sämtliche/sämtlichen", "wenige/wenigen/paar", "meisten"],
   },
 };
 
@@ -1080,6 +1084,26 @@ export const WHOLE_WORDS: Readonly<Record<"en" | "de", { whole: readonly string[
     ],
     nouns: ["inhalt", "inhalte", "text", "details", "information", "informationen", "fassung", "version", "liste"],
   },
+};
+
+/**
+ * Words that demand the whole of an output when a noun of WHOLE_WORDS follows in their phrase ("all
+ * the information of the loan", "alle Details der Ausleihe"), not alone ("all loans" names every item,
+ * not every part): conflicts/outputs.ts. Folded.
+ */
+export const ALL_OF_WHOLE: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["all"],
+  de: ["alle", "allen", "aller"],
+};
+
+/**
+ * Words before a count that pick some items of a list: "only the first 50 results", "only the last
+ * five entries", "nur die ersten 20 Treffer" (conflicts/outputs.ts); such a list meets one that shows
+ * all of them. Folded.
+ */
+export const FIRST_OF_LIST: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["first", "last", "top", "latest"],
+  de: ["ersten", "letzten", "neuesten", "obersten"],
 };
 
 /**

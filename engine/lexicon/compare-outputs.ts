@@ -68,6 +68,21 @@ export const HIDING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   ],
 };
 
+/**
+ * Prepositions after a concealing verb that name the one an output is kept from: "hide the address from the reader", "vor dem
+ * Leser ausblenden"; after "exclude … from" they name a place ("from the summary section"), which counts.
+ */
+export const KEPT_FROM_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["from"],
+  de: ["vor"],
+};
+
+/** The hiding verbs that keep an output from someone: "hide", "conceal", "verbergen", "ausblenden". */
+export const CONCEALING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["hide", "hides", "hidden", "hiding", "conceal", "conceals", "concealed"],
+  de: ["ausblenden", "ausgeblendet", "blendet", "verbergen", "verborgen", "verbirgt"],
+};
+
 /** Words of a place left without content after a verb of state: "the screen shall remain blank", "leer bleiben". */
 export const BLANK_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["blank", "empty"],

@@ -6,6 +6,7 @@
  *   "When a patient checks in, the kiosk shall print the queue number."
  *   "When a patient checks in, the kiosk shall show the queue number on screen, not print it."
  *   "Opening a lab result shows the complete lab report." / "… shall display only a summary of the lab report."
+ *   "The loan history page shall contain all loans of the reader." / "… shall display only the last ten loans of the reader."
  *   "Der Katalog muss die Ausleihen nach Fälligkeit auflisten."
  *   "Der Katalog muss die Ausleihen nach Filiale statt nach Fälligkeit auflisten."
  *
@@ -16,13 +17,21 @@
  * bed numbers", not "items, not required"). A word of the whole ("full", "complete", "vollständig")
  * with a noun that names nothing but the whole ("instead of the full content") rules out the whole;
  * with another noun, that noun ("not the full loan details" -> loan). "Only" with a part ("only a
- * summary", "summary-only", "nur eine Zusammenfassung": PART_NOUNS) rules out the whole too.
+ * summary", "summary-only", "nur eine Zusammenfassung": PART_NOUNS) rules out the whole too. The
+ * other demands the whole with a word of the whole, or with "all" and a noun of the whole in its
+ * phrase ("all the same information as the record", "alle Details der Ausleihe": ALL_OF_WHOLE); "all
+ * loans" names every item, not every part. "Only" with a count of the first or last items of a list
+ * ("only the last ten loans", "nur die ersten 20 Treffer": FIRST_OF_LIST) rules out all of them: the
+ * other must demand "all" and the noun counted ("all loans of the reader").
  *
  * The other must demand it: at least two thirds of those words, and all of one or two, outside a
  * negation, a leading condition, the actor of an active sentence and its own replacements; and not
  * demand all of what is put in place as well. The two must be about the same thing: the same action
- * and two further words in common (one, if it is the actor), or half of the other sentence's words
- * (a code of letters and digits, "UC12", counts twice). A leading condition of the replacing one
+ * and two further words in common (one, if it is the actor); the same actor (all the actors of one
+ * are the other's) and a further word, whatever the verbs ("record … rather than offsets" / "document
+ * … as offsets"); two words besides a thing of two words ruled out ("instead of using colour
+ * coding"); or half of the other sentence's words (a code of letters and digits, "UC12", counts
+ * twice). A leading condition of the replacing one
  * must be named by the other too, save for words that only name the occasion of an output ("When
  * the list is requested") and light verbs: a replacement in a case of its own ("When the title is
  * unknown, … a placeholder instead of the title") is a special case, not a contradiction.
@@ -38,8 +47,11 @@ import { reason } from "../reasons.js";
 import { joinedText, perReading } from "./frame.js";
 import { termOf } from "./one-at-a-time.js";
 import { stem } from "../text.js";
+import { NUMBER_WORDS } from "../../lexicon/compare-quantities.js";
 import {
+  ALL_OF_WHOLE,
   CARRYING_VERBS,
+  FIRST_OF_LIST,
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
   NOT_REPLACING_NEXT,
@@ -134,6 +146,8 @@ const WHOLE_NOUNS: Record<Language, ReadonlySet<string>> = {
   de: new Set(WHOLE_WORDS.de.nouns.map((w) => meaningTerm(w, "de"))),
 };
 const PARTS: Record<Language, ReadonlySet<string>> = { en: new Set(PART_NOUNS.en), de: new Set(PART_NOUNS.de) };
+/** Words after "all" searched for a noun of the whole ("all the same features and information"). */
+const ALL_REACH = 5;
 /** Words after "only" searched for a part that stands for the whole ("only the title and a brief summary"). */
 const PART_REACH = 3;
 /** Words after the part quoted in the reason. */
@@ -143,6 +157,33 @@ const PART_QUOTED = 8;
 function termAt(lex: readonly Lexeme[], i: number, language: Language): string {
   const t = meaningTermOfStem(lex[i].stem, language);
   return WHOLE_TERMS[language].has(t) && lex[i + 1]?.w !== "-" ? WHOLE : t;
+}
+/** The term of "all" before the items of a list ("all questions and answers"), met by "only the first 50 …". */
+const ALL_ITEMS = "⟨all⟩";
+/** Words from "only" to the count it picks ("only the last five"). */
+const FIRST_REACH = 3;
+
+/**
+ * "only the first 50 results", "nur die ersten 20 Treffer" at `i`: the index of the noun counted, or -1.
+ * A word of FIRST_OF_LIST before the count is required; "only 50 results" may bound an output no other demands whole.
+ */
+function firstOfListAt(lex: readonly Lexeme[], i: number, end: number, language: Language): number {
+  if (!COMPARE_LEXICON[language].exclusive.has(lex[i].w)) return -1;
+  const first = lex.slice(i + 1, Math.min(end, i + 1 + FIRST_REACH)).findIndex((n) => FIRST_OF_LIST[language].includes(n.w));
+  if (first < 0) return -1;
+  const count = i + 2 + first;
+  if (count >= end || !(lex[count].isNumber || lex[count].w in NUMBER_WORDS)) return -1;
+  return count + 1 < end && lex[count + 1].content ? count + 1 : -1;
+}
+
+/** "all" at `i` with a noun of the whole in its phrase: "all the information", "alle Details"; not "all loans". */
+function allOfWhole(lex: readonly Lexeme[], i: number, end: number, language: Language): boolean {
+  if (!ALL_OF_WHOLE[language].includes(lex[i].w)) return false;
+  for (let k = i + 1; k < Math.min(end, i + 1 + ALL_REACH) && !PHRASE_STOPS.has(lex[k].w); k++) {
+    if (lex[k].content && WHOLE_NOUNS[language].has(meaningTermOfStem(lex[k].stem, language))) return true;
+    if (PREPS[language].has(lex[k].w) && lex[k].w !== "of") return false;
+  }
+  return false;
 }
 /** The part "only" at `i` confines an output to ("only the title", "summary-only"), as its index, or -1. */
 function partAt(lex: readonly Lexeme[], i: number, end: number, language: Language): number {
@@ -273,6 +314,20 @@ const read = perReading<OutputReading>((reading) => {
           text: joinedText(lex.slice(quoteFrom, to)),
         });
       }
+      // "only the first 50 results": some items in place of all of them.
+      const counted = firstOfListAt(lex, i, end, language);
+      if (counted >= 0 && i >= conditionEnd && !ruledOut) {
+        const { action, quoteFrom } = actionOf(lex, clauseStart, i, end, actions, language);
+        replacements.push({
+          replaced: [ALL_ITEMS, termOf(lex[counted], language)],
+          replacing: [],
+          action,
+          sentence: sentences.length,
+          text: joinedText(lex.slice(quoteFrom, counted + 1)),
+        });
+      }
+      if (i >= demandFrom && !ruledOut && ALL_OF_WHOLE[language].includes(x.w)) sentence.demanded.add(ALL_ITEMS);
+      if (i >= demandFrom && !ruledOut && allOfWhole(lex, i, end, language)) sentence.demanded.add(WHOLE);
       if (!x.content) continue;
       const t = termAt(lex, i, language);
       sentence.terms.add(t);
@@ -284,6 +339,12 @@ const read = perReading<OutputReading>((reading) => {
   const actors = new Set(reading.clauses.flatMap((c) => [...c.subject].filter((w) => !w.startsWith("⟨")).map((w) => meaningTermOfStem(w, language))));
   return { replacements, sentences, actors };
 });
+
+/** The actors of one requirement are all the other's: one actor ("A flight plan shall …" / "A flight plan shall …"). */
+function oneActor(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  return small.size > 0 && [...small].every((t) => large.has(t));
+}
 
 /** A sentence of `y` demands what `x` rules out in the same case: the replacement and the sentence, or null. */
 function replaces(x: OutputReading, y: OutputReading, language: Language): [Replacement, Sentence] | null {
@@ -302,9 +363,13 @@ function replaces(x: OutputReading, y: OutputReading, language: Language): [Repl
       // Both put forward by the same actor: "The kiosk shall print …" / "The kiosk shall show …, not print …".
       const actor = shared.some((t) => x.actors.has(t) && y.actors.has(t));
       const sameAction = r.action !== null && s.terms.has(r.action) && (shared.length >= SHARED_WITH_ACTION || actor);
+      // … or the same actor and a further word, whatever the verbs ("A flight plan shall record … rather than offsets" / "A flight plan shall document … as offsets").
+      const sameActor = actor && oneActor(x.actors, y.actors) && shared.some((t) => !(x.actors.has(t) && y.actors.has(t)));
+      // … or two words besides a thing of two words ruled out ("instead of using colour coding").
+      const named2 = r.replaced.length >= 2 && named === r.replaced.length && shared.length >= SHARED_MIN;
       // A code of letters and digits ("UC12", "REQ-7") names one thing: it counts twice.
       const weight = shared.length + shared.filter((t) => CODE.test(t)).length;
-      if (!sameAction && (weight < SHARED_MIN || weight < SHARED_SHARE * rest.length)) continue;
+      if (!sameAction && !sameActor && !named2 && (weight < SHARED_MIN || weight < SHARED_SHARE * rest.length)) continue;
       // The other demands what is put in place too ("reported by the state and investigated by the county"): no replacement of it.
       if (r.replacing.length > 0 && r.replacing.every((t) => s.demanded.has(t))) continue;
       return [r, s];

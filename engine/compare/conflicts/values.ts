@@ -6,9 +6,10 @@
  * anzeigen." / "… grün anzeigen." The two texts are the same word for word (articles aside)
  * but for one value on each side, of one word or a few ("plain text", "degrees Celsius"), and
  * both values are of one kind (EXCLUSIVE_VALUES: colours, sort directions, orientations, file
- * formats, units, calendar units). A capability on either side ("the user may choose red")
- * offers a choice and conflicts with nothing; so does a requirement that names two values of the
- * kind ("in red or green", "as PDF and CSV files").
+ * formats, units, calendar units, the share of a set: "select all the loans" / "select a few
+ * loans"). A capability on either side ("the user may choose red") offers a choice and conflicts
+ * with nothing; so does a requirement that names two values of the kind ("in red or green", "as
+ * PDF and CSV files").
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";

@@ -19,9 +19,12 @@
  *
  * The other must show it: a sentence with an output verb ("display", "contain", "notify",
  * "anzeigen") and nothing kept back, naming what is kept back (all of one or two words, two
- * thirds of more), and two thirds of the words around it up to a reason ("… to protect
- * privacy"); a place left blank must be named by the other with something shown on it, or be a
- * screen or page the other shows something in. Both must be about the same case: the words of
+ * thirds of more; or one of them when the other restates this sentence, all its words of at
+ * least three being this one's: "… the trains are shown" / "… no delayed trains shall be shown"),
+ * and two thirds of the words around it up to a reason ("… to protect privacy"), for an item
+ * the words of the occasion of an output ("to the user") and the one it is hidden from ("… from
+ * the reader", "vor dem Leser") aside, not a place it is excluded from; a place left blank must be named by the other with something shown on
+ * it, or be a screen or page the other shows something in. Both must be about the same case: the words of
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
  * and one of six or more; the agent of a passive condition ("… not understood by the kiosk") need
@@ -51,6 +54,8 @@ import {
   EMPTY_QUALIFIERS,
   GIVING_VERBS,
   HIDING_VERBS,
+  KEPT_FROM_PREPS,
+  CONCEALING_VERBS,
   LETTING_THROUGH,
   NOTICE_CARRIERS,
   NOTICE_VERBS,
@@ -71,6 +76,8 @@ const PHRASE_MAX_WORDS = 6;
 const NAMED_SHARE = 2 / 3;
 /** A condition of this many words may leave one unnamed by the other ("When a new appointment is created after …"). */
 const CONDITION_SLACK_FROM = 6;
+/** Least words of the other's body, generic subjects aside, for a restatement of a sentence that keeps back part of its output. */
+const RESTATED_MIN_WORDS = 3;
 /** Words between a negation and its output verb in English ("shall not be notified"), and between an output verb and "no". */
 const NEGATION_REACH = 3;
 /** Words between a granting verb and the output verb it grants ("shall allow the reader to view"). */
@@ -92,6 +99,8 @@ const OUTPUTS = setsPerLanguage(OUTPUT_VERBS);
 const CARRIERS = setsPerLanguage(NOTICE_CARRIERS);
 const GIVING = setsPerLanguage(GIVING_VERBS);
 const HIDING = setsPerLanguage(HIDING_VERBS);
+const KEPT_FROM = setsPerLanguage(KEPT_FROM_PREPS);
+const CONCEALING = setsPerLanguage(CONCEALING_VERBS);
 const BLANK = setsPerLanguage(BLANK_WORDS);
 const BLANK_BEFORE = setsPerLanguage(BLANK_ATTRIBUTES);
 const STATES = setsPerLanguage(STATE_VERBS);
@@ -301,10 +310,12 @@ export const readWithheld = perReading<Withholding>((reading) => {
     for (let i = body; i < end; i++) {
       if (inCondition[i - start] || quoted[i - start]) continue;
       const x = lex[i];
-      if (L.negations.has(x.w) || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
+      // "nicht-funktionale Anforderungen", "non-binding": a prefix of a word, no negation of the sentence.
+      const negation = L.negations.has(x.w) && lex[i + 1]?.w !== "-";
+      if (negation || HIDING[language].has(x.w) || BLANK[language].has(x.w) || BLANK_BEFORE[language].has(x.w)) sentence.negated = true;
       if (x.w === "without" || x.w === "ohne") sentence.negated = true;
       // "shall not display …", "not be notified", "shall not provide any notification".
-      if (L.negations.has(x.w) && language === "en") {
+      if (negation && language === "en") {
         let v = i + 1;
         while (v < end && v <= i + NEGATION_REACH && !shows(lex[v]) && !CARRIERS.en.has(lex[v].w) && !lex[v].content) v++;
         const verb = lex[v];
@@ -319,7 +330,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
         }
       }
       // "darf … nicht anzeigen", "keine Meldung anzeigen", "nicht benachrichtigt werden".
-      if (L.negations.has(x.w) && language === "de") {
+      if (negation && language === "de") {
         let v = i + 1;
         while (v < end && !stops(v) && !shows(lex[v]) && !CARRIERS.de.has(lex[v].w)) v++;
         if (v < end && !stops(v)) {
@@ -352,11 +363,18 @@ export const readWithheld = perReading<Withholding>((reading) => {
       // "hide the address", "the address shall be hidden", "muss die Adresse ausblenden".
       if (HIDING[language].has(x.w)) {
         const passive = STATES[language].has(lex[i - 1]?.w ?? "") || (language === "de" && (lex[i + 1]?.w ?? "").startsWith("werd"));
+        // The one it is hidden from is no part of it: "hide the address from the reader", "die Adresse vor dem Leser ausblenden";
+        // a place it is excluded from is ("exclude the total from the summary section").
         if (language === "en") {
           const after = phrase(i + 1);
-          keep(passive ? subjectTerms : after.terms, passive ? i + 1 : after.to, false, Math.max(after.to, i + 1), passive);
+          let from = passive ? i + 1 : after.to;
+          if (CONCEALING.en.has(x.w) && KEPT_FROM.en.has(lex[from]?.w ?? "")) from = phrase(from + 1).to;
+          keep(passive ? subjectTerms : after.terms, from, false, Math.max(after.to, i + 1), passive);
         } else {
-          const before = lex.slice(quoteFrom, i).filter((n) => n.content && !subject.includes(n) && n.w !== "aus");
+          const keptFrom = CONCEALING.de.has(x.w) ? lex.slice(quoteFrom, i).findIndex((n) => KEPT_FROM.de.has(n.w)) : -1;
+          const before = lex
+            .slice(quoteFrom, keptFrom >= 0 ? quoteFrom + keptFrom : i)
+            .filter((n) => n.content && !subject.includes(n) && n.w !== "aus");
           keep(passive || before.length === 0 ? subjectTerms : before.map(term), i + 1, false, i + 1, passive);
         }
       }
@@ -400,6 +418,15 @@ function caseNamed(condition: readonly string[], other: ReadonlySet<string>): bo
   return missing === 0 || (missing === 1 && condition.length >= CONDITION_SLACK_FROM);
 }
 
+/**
+ * The other restates this sentence with a word of what is kept back: all the words of its body (at
+ * least RESTATED_MIN_WORDS) are this sentence's ("… the first lines are shown" / "… no preview lines shall be shown").
+ */
+function restated(k: Kept, s: Sentence, t: Sentence, generic: ReadonlySet<string>): boolean {
+  const body = [...t.body].filter((w) => !generic.has(w));
+  return body.length >= RESTATED_MIN_WORDS && k.what.some((w) => t.body.has(w)) && body.every((w) => s.terms.has(w));
+}
+
 function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Sentence] | null {
   // The case may be named in another sentence of the other requirement ("The reader can browse loans. The reader can see …").
   const xTerms = x.terms;
@@ -419,8 +446,13 @@ function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Se
           if (shown.length === 0) continue;
         } else {
           // What a notice is about may be the other's case: "no confirmation of the renewal" / "When … renews …, … a confirmation".
-          const shown = named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms));
-          if (!shown || (k.around.length > 0 && !named(k.around, t.terms))) continue;
+          const shown =
+            named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms)) || restated(k, s, t, generic);
+          // The one an item is for need not be named: "hide the launcher from the user" / "The menu contains the launcher";
+          // the one a notice is for must ("not show any message to the user" / "send a message to the reader").
+          const item = k.what.some((w) => w !== NOTICE);
+          const around = item ? k.around.filter((w) => !OCCASION.has(w)) : k.around;
+          if (!shown || (around.length > 0 && !named(around, t.terms))) continue;
         }
         return [k, t];
       }

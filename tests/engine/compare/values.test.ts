@@ -110,6 +110,21 @@ const conflicting: ConflictRow[] = [
     "value",
     "„Wochen“",
   ],
+  // the share of a set an action takes
+  [
+    "en",
+    "If the overdue report is selected, the library system shall select all the loans from the loan database and sort them by date.",
+    "If the overdue report is selected, the library system shall select a few loans from the loan database and sort them by date.",
+    "value",
+    '"few"',
+  ],
+  [
+    "de",
+    "Wenn der Mahnbericht gewählt wird, muss das System alle Ausleihen aus der Datenbank auswählen und nach Datum sortieren.",
+    "Wenn der Mahnbericht gewählt wird, muss das System wenige Ausleihen aus der Datenbank auswählen und nach Datum sortieren.",
+    "value",
+    "„wenige“",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -170,6 +185,10 @@ const compatible: QuietRow[] = [
   ],
   // a value added to a phrase, not put in place of another
   ["de", "Der Katalog muss eine Liste der verfügbaren Monate anzeigen.", "Der Katalog muss eine Liste der verfügbaren Monate und Wochen anzeigen."],
+  // "some" and "a few" overlap; "all" and "every" are one share
+  ["en", "The library system shall select some loans from the loan database.", "The library system shall select a few loans from the loan database."],
+  ["en", "The library system shall export all loans of the month.", "The library system shall export every loan of the month."],
+  ["de", "Das System muss alle Ausleihen exportieren.", "Das System muss sämtliche Ausleihen exportieren."],
 ];
 
 describe("value contradictions", () => {

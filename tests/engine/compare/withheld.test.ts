@@ -5,7 +5,8 @@
  * orders; and the near misses that must not conflict.
  */
 import { describe, expect, it } from "vitest";
-import { compareAll } from "../../../engine/compare/index.js";
+import { compareAll, readRequirement } from "../../../engine/compare/index.js";
+import { withheldConflict } from "../../../engine/compare/conflicts/withheld.js";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
 const conflicting: ConflictRow[] = [
@@ -201,6 +202,43 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "keine Suchhilfe bereitstellen",
   ],
+  // the one the output is for need not be named by the other
+  [
+    "en",
+    "The start screen of the library app contains a link to the opening hours.",
+    "When the start screen of the library app is displayed, the link to the opening hours shall be hidden from the reader.",
+    "withheld",
+    "be hidden from the reader",
+  ],
+  [
+    "de",
+    "Der Startbildschirm der Bibliotheks-App enthält einen Link zu den Öffnungszeiten.",
+    "Wenn der Startbildschirm der Bibliotheks-App angezeigt wird, muss der Link zu den Öffnungszeiten vor dem Leser verborgen werden.",
+    "withheld",
+    "vor dem Leser verborgen",
+  ],
+  [
+    "en",
+    "The start screen of the library app shows the opening hours.",
+    "When the start screen of the library app is displayed, the app shall hide the opening hours from the reader.",
+    "withheld",
+    "hide the opening hours",
+  ],
+  [
+    "de",
+    "Der Startbildschirm der Bibliotheks-App zeigt die Öffnungszeiten.",
+    "Wenn der Startbildschirm der Bibliotheks-App angezeigt wird, muss die App die Öffnungszeiten vor dem Leser ausblenden.",
+    "withheld",
+    "die Öffnungszeiten vor dem Leser ausblenden",
+  ],
+  // the other restates the sentence and shows the head of what is kept back
+  [
+    "en",
+    "On the departures board of the station, the trains are shown.",
+    "On the departures board of the station, no delayed trains shall be shown.",
+    "withheld",
+    "no delayed trains shall be shown",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -285,6 +323,24 @@ const compatible: QuietRow[] = [
     "Das Bibliothekssystem muss den Leser benachrichtigen, wenn ein vorgemerktes Buch eintrifft.",
     "Wenn der Leser Nachrichten abbestellt hat, darf das Bibliothekssystem den Leser nicht benachrichtigen.",
   ],
+  // a restatement only when the other names nothing of its own: another kind of train, another board
+  [
+    "en",
+    "On the departures board of the station, the delayed trains are shown.",
+    "On the departures board of the station, no cancelled trains shall be shown.",
+  ],
+  ["en", "On the arrivals board of the station, the trains are shown.", "On the departures board of the station, no delayed trains shall be shown."],
+  // "non-" and "nicht-" are prefixes of a word, no negation: nothing is kept back
+  ["en", "The catalogue shall list the loans of the reader.", "The catalogue shall list the non-renewable loans of the reader."],
+  ["de", "Der Katalog muss die Ausleihen des Lesers auflisten.", "Der Katalog muss die nicht-verlängerbaren Ausleihen des Lesers auflisten."],
+  // the one a notice is for must be named
+  ["en", "The kiosk shall send a message to the reader.", "The payment terminal shall not show any message to the user."],
+  // the recipient aside, the rest around what is kept back must be named
+  [
+    "en",
+    "The start screen of the library app contains a link to the opening hours.",
+    "The link to the opening hours shall be hidden from the reader on the printed receipt.",
+  ],
 ];
 
 describe("withheld-output contradictions", () => {
@@ -298,5 +354,37 @@ describe("withheld-output contradictions", () => {
       { id: "other", text: "The library system shall store each loan for two years.", language: "en" },
     ]);
     expect(results.get("notify")!.contradictions.map((c) => c.id)).toEqual(["silent"]);
+  });
+
+  // In German the same pair is found as a plain polarity first; the restatement is read by the class too.
+  it.each([
+    [
+      "Unter jedem Buchtitel in den Suchergebnissen werden die Zeilen angezeigt.",
+      "Unter jedem Buchtitel in den Suchergebnissen dürfen keine Vorschau-Zeilen angezeigt werden.",
+    ],
+    [
+      "Auf der Abfahrtstafel des Bahnhofs werden die Züge angezeigt.",
+      "Auf der Abfahrtstafel des Bahnhofs dürfen keine verspäteten Züge angezeigt werden.",
+    ],
+  ])("de: a restatement keeps back part of what the other shows: %s / %s", (a, b) => {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ])
+      expect(withheldConflict(readRequirement(x, "de"), readRequirement(y, "de"), "de")?.kind).toBe("withheld");
+  });
+
+  it("a place an output is excluded from must be named, unlike the one it is hidden from", () => {
+    const shown = readRequirement("The loan receipt shall include the total fine of the reader.", "en");
+    const excluded = readRequirement("The loan receipt shall exclude the total fine from the summary section.", "en");
+    expect(withheldConflict(shown, excluded, "en")).toBeNull();
+    expect(withheldConflict(excluded, shown, "en")).toBeNull();
+  });
+
+  it("de: no restatement when the other names a kind of its own", () => {
+    const shown = readRequirement("Auf der Abfahrtstafel des Bahnhofs werden die verspäteten Züge angezeigt.", "de");
+    const kept = readRequirement("Auf der Abfahrtstafel des Bahnhofs dürfen keine ausgefallenen Züge angezeigt werden.", "de");
+    expect(withheldConflict(shown, kept, "de")).toBeNull();
+    expect(withheldConflict(kept, shown, "de")).toBeNull();
   });
 });
