@@ -56,6 +56,7 @@ import {
   INDEFINITE_ARTICLES,
   INPUT_GENERIC_WORDS,
   MEANS_GERUND_MARKERS,
+  MEANS_COMPONENTS,
   MEANS_LEADING_PURPOSE_DE,
   MEANS_PURPOSE_MARKERS,
   MEANS_VERBS,
@@ -109,9 +110,18 @@ interface MeansFrame {
   items: Set<string>[];
   /** The means or requirement is the only one ("shall require only a member card"). */
   only: boolean;
+  /** The means name a technical component (MEANS_COMPONENTS) or one by its initialism ("DPU-ICUI", "RS-422"). */
+  component: boolean;
 }
 
 const framesOf = perReading<MeansFrame[]>(read);
+
+const COMPONENT_STEMS = {
+  en: new Set(MEANS_COMPONENTS.en.map((w) => stem(w, "en"))),
+  de: new Set(MEANS_COMPONENTS.de.map((w) => stem(w, "de"))),
+};
+/** A name written with two capitals or a capital and a digit: an initialism or a product name ("EEPROM", "HL-7"). */
+const INITIALISM = /^\p{Lu}[\p{Lu}\d-]*[\p{Lu}\d]/u;
 
 /** The content words of `ws[from, to)` up to a phrase stop (when `stops`), as meaning terms; generic words left out. */
 function terms(ws: readonly string[], stopAt: ReadonlyArray<{ stop: boolean }> | null, from: number, to: number, language: Language): Set<string> {
@@ -204,7 +214,13 @@ function read(reading: ClauseReading): MeansFrame[] {
     if (means.size === 0 || purpose.size === 0) continue;
     // "shall require only a member card", "shall only require …", "nur die Ausweisnummer verlangen".
     const only = ws.slice(Math.max(0, verb - 1), to).some((w) => L.exclusive.has(w)) || ws.slice(from, to).some((w) => L.exclusive.has(w));
-    out.push({ subject, means, purpose, clause, required, items: required ? itemsOf(ws, tokenList, from, to, language) : [], only });
+    const meansWords = new Set(ws.slice(from, to));
+    const component =
+      ws
+        .slice(from, to)
+        .some((w) => COMPONENT_STEMS[language].has(stem(w, language)) || (language === "de" && MEANS_COMPONENTS.de.some((c) => w.endsWith(c)))) ||
+      reading.lexemes.some((x) => meansWords.has(x.w) && INITIALISM.test(x.text));
+    out.push({ subject, means, purpose, clause, required, items: required ? itemsOf(ws, tokenList, from, to, language) : [], only, component });
   }
   return out;
 }
@@ -248,7 +264,7 @@ export function meansConflict(a: ClauseReading, b: ClauseReading, language: Lang
     for (const y of fb) {
       if (!isSubset(x.subject, y.subject) && !isSubset(y.subject, x.subject)) continue;
       if (x.required !== y.required || !sameCondition(x.clause, y.clause) || !samePurpose(x.purpose, y.purpose)) continue;
-      if (x.required ? !otherRequirement(x, y) : !otherMeans(x.means, y.means)) continue;
+      if (x.required ? !otherRequirement(x, y) : !x.component || !y.component || !otherMeans(x.means, y.means)) continue;
       const key = x.required ? "required" : "means";
       return { kind: "input", reason: reason(language, key, { a: x.clause.predicateText, b: y.clause.predicateText }) };
     }

@@ -30,10 +30,10 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
-    "The signal box shall use the axle counter readings in order to determine which track sections are occupied.",
-    "The signal box shall use the timetable of the train operator in order to determine which track sections are occupied.",
+    "The signal box shall use the axle counter module in order to determine which track sections are occupied.",
+    "The signal box shall use the track circuit interface in order to determine which track sections are occupied.",
     "input",
-    "timetable of the train operator",
+    "track circuit interface",
   ],
   [
     "de",
@@ -88,6 +88,23 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // Means that are no technical component (data, ways of working) may hold side by side.
+  [
+    "en",
+    "The signal box shall use the axle counter readings in order to determine which track sections are occupied.",
+    "The signal box shall use the timetable of the train operator in order to determine which track sections are occupied.",
+  ],
+  [
+    "en",
+    "The kiosk shall use plain language when interacting with the visitor.",
+    "The kiosk shall use standard icons when interacting with the visitor.",
+  ],
+  ["en", "The kiosk shall use large fonts to display the opening hours.", "The kiosk shall use high contrast colours to display the opening hours."],
+  [
+    "de",
+    "Der Kiosk muss einfache Sprache verwenden, um mit den Besuchern zu kommunizieren.",
+    "Der Kiosk muss gut erkennbare Symbole verwenden, um mit den Besuchern zu kommunizieren.",
+  ],
   // two things required side by side, one item qualified, another purpose
   ["en", "The loan terminal shall require a member card to borrow a book.", "The loan terminal shall require a PIN to borrow a book."],
   ["en", "The loan terminal shall require a member card to borrow a book.", "The loan terminal shall require a valid member card to borrow a book."],
