@@ -1982,3 +1982,9 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
  * to a single one confines what is supported.
  */
 export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
+
+/**
+ * German words that open a qualifier of the noun "nur" bears on, next to RESTRICTING_QUALIFIERS
+ * ("nur für Zweigstellen mit dem Status „offen“", conflicts/restriction.ts).
+ */
+export const NOUN_QUALIFIERS_DE: ReadonlySet<string> = new Set(["mit"]);

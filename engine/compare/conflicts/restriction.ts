@@ -36,6 +36,10 @@
  * So is a restriction to a single one of what the other only supports, every word of it restated: "shall
  * support the use of saved searches" / "shall restrict the use of saved searches to a single user session".
  *
+ * What "only" names goes on through a qualifier after its noun: "shall display the list of all branches
+ * only for branches with a status of 'open'" narrows "shall display a list of all branches" although the
+ * branches are the other's too.
+ *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
@@ -76,6 +80,9 @@ import {
   QUOTATION_MARKS,
   REPLACING_WORDS,
   RESTRICTED_TO,
+  RESTRICTING_QUALIFIERS,
+  NOUN_QUALIFIERS_DE,
+  UNIVERSAL_WORDS,
   RESTRICTING_VERBS,
   SINGLE_WORDS,
   SUPPORTING_VERBS,
@@ -127,6 +134,8 @@ interface Restatable {
   single: string | null;
   /** The terms of the content words right after "only". */
   onlyWords: string[];
+  /** The terms of a qualifier after the noun "only" bears on ("only for routes with a status of 'closed'" -> status, clos). */
+  onlyQualifier: string[];
   /** Terms of inflected words (plurals) and the words after "all": what "a single …" narrows. */
   plural: Set<string>;
   /** Many items named as such ("a list of students", "mehrere Konten"): a feature of its own next to a single one. */
@@ -167,6 +176,8 @@ interface Restatable {
   confinedTo: Set<string>;
   /** Someone is able to act ("shall be able to", "can"): a person's action, not the system's own. */
   capability: boolean;
+  /** Any thing of a kind ("messages from any sensor", "jeder Sensor"): universal.ts's when the other takes only some. */
+  universal: boolean;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -185,6 +196,8 @@ const GRANTED_SPAN = 12;
 const LIST_REACH = 3;
 /** Words after "only" that must name something the other does not ("only users with the auditor role"). */
 const ONLY_REACH = 4;
+/** Words of a qualifier after the noun "only" bears on ("only for routes with a status of 'closed'"). */
+const QUALIFIER_REACH = 4;
 /** Words after "only" searched for a word of occasion ("only submit a request once per cycle"). */
 const OCCASION_REACH = 8;
 /** The words that join the members of a list (not the comma, which also ends clauses). */
@@ -237,6 +250,7 @@ function read(reading: ClauseReading): Restatable {
   let onlyWhat: string | null = null;
   let onlyList = false;
   let onlyWords: string[] = [];
+  const onlyQualifier: string[] = [];
   let onlyOccasion = false;
   let onlyWhen = false;
   const whenTerms = new Set<string>();
@@ -296,10 +310,23 @@ function read(reading: ClauseReading): Restatable {
     const narrowable = !quoted && !trailingCondition;
     // "read-only" is a kind of access, "not limited to" no restriction.
     if (L.exclusive.has(x.w) && lex[i - 1]?.w !== "-") {
-      if (narrowable && !narrowing.has("only"))
+      if (narrowable && !narrowing.has("only")) {
         onlyWords = lex
           .slice(i + 1, i + 1 + ONLY_REACH)
           .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
+        // "only for routes with a status of 'closed'": a qualifier after the noun, up to QUALIFIER_REACH words of its own
+        // (a German article is no qualifier: a relative pronoun follows a comma).
+        const near = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + ONLY_REACH));
+        const opens = (n: Lexeme, k: number) =>
+          near.slice(0, k).some((m) => m.content && !m.isNumber) &&
+          (language === "en"
+            ? RESTRICTING_QUALIFIERS.has(n.w)
+            : NOUN_QUALIFIERS_DE.has(n.w) || (RESTRICTING_QUALIFIERS.has(n.w) && near[k - 1]?.w === ","));
+        const at = near.findIndex(opens);
+        if (at >= 0)
+          for (const n of lex.slice(i + 2 + at, Math.min(clauseEnd(i), i + 2 + at + QUALIFIER_REACH)))
+            if (n.content && !n.isNumber) onlyQualifier.push(meaningTermOfStem(n.stem, language));
+      }
       if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
       if (narrowable && !narrowing.has("only")) {
         const occasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH));
@@ -524,6 +551,7 @@ function read(reading: ClauseReading): Restatable {
     single,
     onlyWhat,
     onlyWords,
+    onlyQualifier,
     onlyOccasion,
     onlyWhen,
     whenTerms,
@@ -538,6 +566,7 @@ function read(reading: ClauseReading): Restatable {
     confinedAccess,
     confinedTo,
     capability: reading.clauses.some((c) => c.capability),
+    universal: lex.some((x) => UNIVERSAL_WORDS.has(x.w) && !ALL_OF_WORDS.has(x.w)),
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -601,7 +630,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
     // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
     const listNarrowed = left.length > 0 || fewer;
-    const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
+    // A qualifier of a thing (not of an actor) that the other does not name narrows it, unless the other takes every one.
+    const qualified = !x.exclusiveActor && !x.onlyGrantee && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
+    const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t)) && !qualified;
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
