@@ -1988,3 +1988,11 @@ export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
  * ("nur für Zweigstellen mit dem Status „offen“", conflicts/restriction.ts).
  */
 export const NOUN_QUALIFIERS_DE: ReadonlySet<string> = new Set(["mit"]);
+
+/**
+ * Verbs by which the system shows something to people, and the prepositions that name them ("shall display
+ * the seating plan to each passenger", "muss den Sitzplan für jeden Fahrgast anzeigen"): those people are
+ * granted to see it (conflicts/restriction.ts). Infinitives; compared as meaning terms.
+ */
+export const SHOWING_VERBS: readonly string[] = ["display", "show", "present", "anzeigen", "zeigen"];
+export const SHOWN_TO: Readonly<Record<"en" | "de", string>> = { en: "to", de: "fur" };

@@ -40,6 +40,11 @@
  * only for branches with a status of 'open'" narrows "shall display a list of all branches" although the
  * branches are the other's too.
  *
+ * What the system shows to people they see: "shall display the seating plan to each passenger" is narrowed by
+ * "shall allow only the conductor to view the seating plan" and by "… to view the seating plan only once per
+ * journey" ("für jeden Fahrgast anzeigen" / "Nur der Schaffner darf … einsehen"; word lists SHOWING_VERBS,
+ * SHOWN_TO); those it is shown to are the actors the restriction replaces.
+ *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
@@ -86,6 +91,9 @@ import {
   RESTRICTING_VERBS,
   SINGLE_WORDS,
   SUPPORTING_VERBS,
+  SHOWING_VERBS,
+  SHOWN_TO,
+  VISIBILITY_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_EN, CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { ACCESS_LIKE_DE, GROUP_ACTORS_DE, TRAILING_SUBORDINATORS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -110,6 +118,8 @@ interface Restatable {
   actions: Set<string>;
   /** The terms of the actions that "allow", "restrict", "prevent" grant or withhold ("allow the export" -> export). */
   granted: Set<string>;
+  /** The terms of seeing when the system shows something to people ("shall display the plan to each passenger"): they see it. */
+  seen: Set<string>;
   /** Narrowing word -> the words from it to the end of its clause, as written. */
   narrowing: Map<Narrowing, string>;
   /** Narrowing word -> the folded words of its phrase, the narrowing word left out. */
@@ -223,6 +233,9 @@ const restatable = perReading<Restatable>((reading) => read(reading));
 /** The meaning term every word of a capability handed over reads as: "the ability to" restates "allow … to". */
 const CAPABILITY_TERM = meaningTerm("allow", "en");
 const HANDED_OVER = new Set([...ABILITY_NOUNS, ...CAPABILITY_NOUNS_EN]);
+/** The meaning terms of the verbs by which the system shows something, and those of seeing it ("view", "einsehen"). */
+const SHOWING = new Set(SHOWING_VERBS.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
+const SEEING = { en: VISIBILITY_WORDS.map((w) => meaningTerm(w, "en")), de: VISIBILITY_WORDS.map((w) => meaningTerm(w, "de")) };
 
 function formsOf(word: string, wordStem: string, language: Language): Set<string> {
   const forms = new Set([meaningTermOfStem(wordStem, language)]);
@@ -533,11 +546,22 @@ function read(reading: ClauseReading): Restatable {
     }
   }
   const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  // "shall display the seating plan to each passenger": the passengers are granted to see it.
+  const shownTo = main?.action && SHOWING.has(meaningTermOfStem(main.action, language)) ? main.phrases.get(SHOWN_TO[language]) : undefined;
+  const seen = new Set<string>();
+  if (granted.size === 0 && shownTo !== undefined && shownTo.size > 0) {
+    for (const s of shownTo) if (!GROUP_ACTORS.has(s) && s !== main.action) actors.add(meaningTermOfStem(s, language));
+    const seeing = SEEING[language];
+    for (const t of seeing) seen.add(t);
+    const shown = meaningTermOfStem(main.action!, language);
+    words.set(shown, [...(words.get(shown) ?? [shown]), ...seeing]);
+  }
   return {
     words,
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
     granted,
+    seen,
     narrowing,
     phrase,
     lexemes: lex,
@@ -650,7 +674,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
     const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
-    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0) continue;
+    // A system that shows something to people ("shall display the plan to each passenger") lets them see it.
+    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
     // Otherwise the other's actors must be named too.
     if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
     // The same action: one of the other's actions is one of this one's; without an action of its own
@@ -660,7 +685,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const loose = !polar && (x.granted.size === 0 || [...x.granted].some((t) => ACCESS_LIKE.has(t)));
     // With a granting verb the action is the one granted ("allow the renaming of a recorded type": renaming).
     const own = x.granted.size > 0 ? x.granted : x.actions;
-    const theirs = y.granted.size > 0 ? y.granted : y.actions;
+    // Seeing what is shown is narrowed by "only", not ruled out ("prevent a player from viewing the grid of the other
+    // player" does not meet "display a grid to each player").
+    const theirs = y.granted.size > 0 ? y.granted : new Set([...y.actions, ...(polar ? [] : y.seen)]);
     const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
     if (!actionMet && theirs.size > 0) continue;
     // "shall define the status only after the characteristics have been stored": the other's action
