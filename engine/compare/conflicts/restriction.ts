@@ -45,6 +45,10 @@
  * journey" ("für jeden Fahrgast anzeigen" / "Nur der Schaffner darf … einsehen"; word lists SHOWING_VERBS,
  * SHOWN_TO); those it is shown to are the actors the restriction replaces.
  *
+ * The verbs of granting are read as one where the restatement is about what is granted: "Enable a member to
+ * change his PIN" is restated by "shall provide a member with the ability to change a forgotten PIN only once
+ * per year" ("ermöglichen" / "erlauben").
+ *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
@@ -124,6 +128,7 @@ interface Restatable {
   narrowing: Map<Narrowing, string>;
   /** Narrowing word -> the folded words of its phrase, the narrowing word left out. */
   phrase: Map<Narrowing, Set<string>>;
+  language: Language;
   /** The reading's words (every folded word is read from them where a narrowing needs it). */
   lexemes: readonly Lexeme[];
   /** The terms of the named actors (the system and groups such as "users" left out). */
@@ -233,6 +238,8 @@ const restatable = perReading<Restatable>((reading) => read(reading));
 /** The meaning term every word of a capability handed over reads as: "the ability to" restates "allow … to". */
 const CAPABILITY_TERM = meaningTerm("allow", "en");
 const HANDED_OVER = new Set([...ABILITY_NOUNS, ...CAPABILITY_NOUNS_EN]);
+/** The meaning term every verb of granting reads as ("enable", "permit" as "allow"; "ermöglichen" as "erlauben"). */
+const GRANTING_TERM = { en: meaningTerm("allow", "en"), de: meaningTerm("erlauben", "de") };
 /** The meaning terms of the verbs by which the system shows something, and those of seeing it ("view", "einsehen"). */
 const SHOWING = new Set(SHOWING_VERBS.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
 const SEEING = { en: VISIBILITY_WORDS.map((w) => meaningTerm(w, "en")), de: VISIBILITY_WORDS.map((w) => meaningTerm(w, "de")) };
@@ -411,6 +418,8 @@ function read(reading: ClauseReading): Restatable {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
       const forms = formsOf(x.w, x.stem, language);
+      // "Enable members to …", "ermöglichen": one grant of a capability as "allow", "erlauben".
+      if (L.enablers.has(x.w)) forms.add(GRANTING_TERM[language]);
       const key = [...forms][0];
       words.set(key, [...new Set([...(words.get(key) ?? []), ...forms])]);
     }
@@ -557,6 +566,7 @@ function read(reading: ClauseReading): Restatable {
     words.set(shown, [...(words.get(shown) ?? [shown]), ...seeing]);
   }
   return {
+    language,
     words,
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
@@ -700,7 +710,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     for (const [key, forms] of y.words) {
       if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
       counted++;
-      if (forms.some((t) => x.forms.has(t))) common++;
+      // Who is granted it is agents.ts's: a verb of granting read as "allow" restates nothing about the actor.
+      if (forms.some((t) => x.forms.has(t) && !(onActor && t === GRANTING_TERM[y.language] && key !== t))) common++;
     }
     // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
     const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));
