@@ -2122,3 +2122,17 @@ export const MEANS_COMPONENTS: Readonly<Record<"en" | "de", readonly string[]>> 
  * sign-in requirements. Folded.
  */
 export const REQUIRING_VERBS: readonly string[] = ["require", "demand", "verlangen", "erfordern", "voraussetzen"];
+
+/**
+ * German words that open a qualifier of the noun "nur" bears on, next to RESTRICTING_QUALIFIERS
+ * ("nur für Zweigstellen mit dem Status „offen“", conflicts/restriction.ts).
+ */
+export const NOUN_QUALIFIERS_DE: ReadonlySet<string> = new Set(["mit"]);
+
+/**
+ * Verbs by which the system shows something to people, and the prepositions that name them ("shall display
+ * the seating plan to each passenger", "muss den Sitzplan für jeden Fahrgast anzeigen"): those people are
+ * granted to see it (conflicts/restriction.ts). Infinitives; compared as meaning terms.
+ */
+export const SHOWING_VERBS: readonly string[] = ["display", "show", "present", "anzeigen", "zeigen"];
+export const SHOWN_TO: Readonly<Record<"en" | "de", string>> = { en: "to", de: "fur" };

@@ -36,6 +36,19 @@
  * So is a restriction to a single one of what the other only supports, every word of it restated: "shall
  * support the use of saved searches" / "shall restrict the use of saved searches to a single user session".
  *
+ * What "only" names goes on through a qualifier after its noun: "shall display the list of all branches
+ * only for branches with a status of 'open'" narrows "shall display a list of all branches" although the
+ * branches are the other's too.
+ *
+ * What the system shows to people they see: "shall display the seating plan to each passenger" is narrowed by
+ * "shall allow only the conductor to view the seating plan" and by "… to view the seating plan only once per
+ * journey" ("für jeden Fahrgast anzeigen" / "Nur der Schaffner darf … einsehen"; word lists SHOWING_VERBS,
+ * SHOWN_TO); those it is shown to are the actors the restriction replaces.
+ *
+ * The verbs of granting are read as one where the restatement is about what is granted: "Enable a member to
+ * change his PIN" is restated by "shall provide a member with the ability to change a forgotten PIN only once
+ * per year" ("ermöglichen" / "erlauben").
+ *
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
@@ -76,9 +89,15 @@ import {
   QUOTATION_MARKS,
   REPLACING_WORDS,
   RESTRICTED_TO,
+  RESTRICTING_QUALIFIERS,
+  NOUN_QUALIFIERS_DE,
+  UNIVERSAL_WORDS,
   RESTRICTING_VERBS,
   SINGLE_WORDS,
   SUPPORTING_VERBS,
+  SHOWING_VERBS,
+  SHOWN_TO,
+  VISIBILITY_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_EN, CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { ACCESS_LIKE_DE, GROUP_ACTORS_DE, TRAILING_SUBORDINATORS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -103,10 +122,13 @@ interface Restatable {
   actions: Set<string>;
   /** The terms of the actions that "allow", "restrict", "prevent" grant or withhold ("allow the export" -> export). */
   granted: Set<string>;
+  /** The terms of seeing when the system shows something to people ("shall display the plan to each passenger"): they see it. */
+  seen: Set<string>;
   /** Narrowing word -> the words from it to the end of its clause, as written. */
   narrowing: Map<Narrowing, string>;
   /** Narrowing word -> the folded words of its phrase, the narrowing word left out. */
   phrase: Map<Narrowing, Set<string>>;
+  language: Language;
   /** The reading's words (every folded word is read from them where a narrowing needs it). */
   lexemes: readonly Lexeme[];
   /** The terms of the named actors (the system and groups such as "users" left out). */
@@ -127,6 +149,8 @@ interface Restatable {
   single: string | null;
   /** The terms of the content words right after "only". */
   onlyWords: string[];
+  /** The terms of a qualifier after the noun "only" bears on ("only for routes with a status of 'closed'" -> status, clos). */
+  onlyQualifier: string[];
   /** Terms of inflected words (plurals) and the words after "all": what "a single …" narrows. */
   plural: Set<string>;
   /** Many items named as such ("a list of students", "mehrere Konten"): a feature of its own next to a single one. */
@@ -167,6 +191,8 @@ interface Restatable {
   confinedTo: Set<string>;
   /** Someone is able to act ("shall be able to", "can"): a person's action, not the system's own. */
   capability: boolean;
+  /** Any thing of a kind ("messages from any sensor", "jeder Sensor"): universal.ts's when the other takes only some. */
+  universal: boolean;
 }
 
 /** Least share of the other requirement's words the restating one must contain. */
@@ -185,6 +211,8 @@ const GRANTED_SPAN = 12;
 const LIST_REACH = 3;
 /** Words after "only" that must name something the other does not ("only users with the auditor role"). */
 const ONLY_REACH = 4;
+/** Words of a qualifier after the noun "only" bears on ("only for routes with a status of 'closed'"). */
+const QUALIFIER_REACH = 4;
 /** Words after "only" searched for a word of occasion ("only submit a request once per cycle"). */
 const OCCASION_REACH = 8;
 /** The words that join the members of a list (not the comma, which also ends clauses). */
@@ -210,6 +238,11 @@ const restatable = perReading<Restatable>((reading) => read(reading));
 /** The meaning term every word of a capability handed over reads as: "the ability to" restates "allow … to". */
 const CAPABILITY_TERM = meaningTerm("allow", "en");
 const HANDED_OVER = new Set([...ABILITY_NOUNS, ...CAPABILITY_NOUNS_EN]);
+/** The meaning term every verb of granting reads as ("enable", "permit" as "allow"; "ermöglichen" as "erlauben"). */
+const GRANTING_TERM = { en: meaningTerm("allow", "en"), de: meaningTerm("erlauben", "de") };
+/** The meaning terms of the verbs by which the system shows something, and those of seeing it ("view", "einsehen"). */
+const SHOWING = new Set(SHOWING_VERBS.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
+const SEEING = { en: VISIBILITY_WORDS.map((w) => meaningTerm(w, "en")), de: VISIBILITY_WORDS.map((w) => meaningTerm(w, "de")) };
 
 function formsOf(word: string, wordStem: string, language: Language): Set<string> {
   const forms = new Set([meaningTermOfStem(wordStem, language)]);
@@ -237,6 +270,7 @@ function read(reading: ClauseReading): Restatable {
   let onlyWhat: string | null = null;
   let onlyList = false;
   let onlyWords: string[] = [];
+  const onlyQualifier: string[] = [];
   let onlyOccasion = false;
   let onlyWhen = false;
   const whenTerms = new Set<string>();
@@ -296,10 +330,23 @@ function read(reading: ClauseReading): Restatable {
     const narrowable = !quoted && !trailingCondition;
     // "read-only" is a kind of access, "not limited to" no restriction.
     if (L.exclusive.has(x.w) && lex[i - 1]?.w !== "-") {
-      if (narrowable && !narrowing.has("only"))
+      if (narrowable && !narrowing.has("only")) {
         onlyWords = lex
           .slice(i + 1, i + 1 + ONLY_REACH)
           .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
+        // "only for routes with a status of 'closed'": a qualifier after the noun, up to QUALIFIER_REACH words of its own
+        // (a German article is no qualifier: a relative pronoun follows a comma).
+        const near = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + ONLY_REACH));
+        const opens = (n: Lexeme, k: number) =>
+          near.slice(0, k).some((m) => m.content && !m.isNumber) &&
+          (language === "en"
+            ? RESTRICTING_QUALIFIERS.has(n.w)
+            : NOUN_QUALIFIERS_DE.has(n.w) || (RESTRICTING_QUALIFIERS.has(n.w) && near[k - 1]?.w === ","));
+        const at = near.findIndex(opens);
+        if (at >= 0)
+          for (const n of lex.slice(i + 2 + at, Math.min(clauseEnd(i), i + 2 + at + QUALIFIER_REACH)))
+            if (n.content && !n.isNumber) onlyQualifier.push(meaningTermOfStem(n.stem, language));
+      }
       if (narrowable && !narrowing.has("only") && lex[i + 1]?.content) onlyWhat = meaningTermOfStem(lex[i + 1].stem, language);
       if (narrowable && !narrowing.has("only")) {
         const occasion = lex.slice(i + 1, Math.min(clauseEnd(i), i + 1 + OCCASION_REACH));
@@ -371,6 +418,8 @@ function read(reading: ClauseReading): Restatable {
       if (narrowable) mark("prohibit", i);
     } else if (x.content && !x.isNumber && !L.genericSubjects.has(x.w) && !L.modals.has(x.w)) {
       const forms = formsOf(x.w, x.stem, language);
+      // "Enable members to …", "ermöglichen": one grant of a capability as "allow", "erlauben".
+      if (L.enablers.has(x.w)) forms.add(GRANTING_TERM[language]);
       const key = [...forms][0];
       words.set(key, [...new Set([...(words.get(key) ?? []), ...forms])]);
     }
@@ -506,11 +555,23 @@ function read(reading: ClauseReading): Restatable {
     }
   }
   const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  // "shall display the seating plan to each passenger": the passengers are granted to see it.
+  const shownTo = main?.action && SHOWING.has(meaningTermOfStem(main.action, language)) ? main.phrases.get(SHOWN_TO[language]) : undefined;
+  const seen = new Set<string>();
+  if (granted.size === 0 && shownTo !== undefined && shownTo.size > 0) {
+    for (const s of shownTo) if (!GROUP_ACTORS.has(s) && s !== main.action) actors.add(meaningTermOfStem(s, language));
+    const seeing = SEEING[language];
+    for (const t of seeing) seen.add(t);
+    const shown = meaningTermOfStem(main.action!, language);
+    words.set(shown, [...(words.get(shown) ?? [shown]), ...seeing]);
+  }
   return {
+    language,
     words,
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
     granted,
+    seen,
     narrowing,
     phrase,
     lexemes: lex,
@@ -524,6 +585,7 @@ function read(reading: ClauseReading): Restatable {
     single,
     onlyWhat,
     onlyWords,
+    onlyQualifier,
     onlyOccasion,
     onlyWhen,
     whenTerms,
@@ -538,6 +600,7 @@ function read(reading: ClauseReading): Restatable {
     confinedAccess,
     confinedTo,
     capability: reading.clauses.some((c) => c.capability),
+    universal: lex.some((x) => UNIVERSAL_WORDS.has(x.w) && !ALL_OF_WORDS.has(x.w)),
     many: lex.some((x) => MANY_WORDS.has(x.w)),
     plural: new Set(lex.filter((x) => x.content && (x.w !== x.stem || ALL_OF_WORDS.has(x.w))).map((x) => meaningTermOfStem(x.stem, language))),
     sentences: lex.length === 0 ? 0 : lex[lex.length - 1].sentence - lex[0].sentence + 1,
@@ -601,7 +664,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
     // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
     const listNarrowed = left.length > 0 || fewer;
-    const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t));
+    // A qualifier of a thing (not of an actor) that the other does not name narrows it, unless the other takes every one.
+    const qualified = !x.exclusiveActor && !x.onlyGrantee && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
+    const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t)) && !qualified;
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
     // server only" / "shall run on a Windows server", "has only view rights" / "shall view".
@@ -619,7 +684,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
     const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
-    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0) continue;
+    // A system that shows something to people ("shall display the plan to each passenger") lets them see it.
+    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
     // Otherwise the other's actors must be named too.
     if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
     // The same action: one of the other's actions is one of this one's; without an action of its own
@@ -629,7 +695,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const loose = !polar && (x.granted.size === 0 || [...x.granted].some((t) => ACCESS_LIKE.has(t)));
     // With a granting verb the action is the one granted ("allow the renaming of a recorded type": renaming).
     const own = x.granted.size > 0 ? x.granted : x.actions;
-    const theirs = y.granted.size > 0 ? y.granted : y.actions;
+    // Seeing what is shown is narrowed by "only", not ruled out ("prevent a player from viewing the grid of the other
+    // player" does not meet "display a grid to each player").
+    const theirs = y.granted.size > 0 ? y.granted : new Set([...y.actions, ...(polar ? [] : y.seen)]);
     const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
     if (!actionMet && theirs.size > 0) continue;
     // "shall define the status only after the characteristics have been stored": the other's action
@@ -642,7 +710,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     for (const [key, forms] of y.words) {
       if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
       counted++;
-      if (forms.some((t) => x.forms.has(t))) common++;
+      // Who is granted it is agents.ts's: a verb of granting read as "allow" restates nothing about the actor.
+      if (forms.some((t) => x.forms.has(t) && !(onActor && t === GRANTING_TERM[y.language] && key !== t))) common++;
     }
     // A count of occasions with the other's action and all of its direct object: fewer other words need be restated.
     const occasion = actionMet && kind === "only" && x.onlyOccasion && !x.onlyWhen && y.direct.size > 0 && [...y.direct].every((t) => x.forms.has(t));
