@@ -150,6 +150,8 @@ interface AgentFrame {
   confined: Set<string>;
   /** A restricting verb's frame that confines access: every action on its objects ("restrict access to the archive to …"). */
   access: boolean;
+  /** The stems of the verbs it confines as written ("the ability to decline offers" -> declin). */
+  actionStems: Set<string>;
   actors: Set<string>;
   /** Coordinated actors, each on its own ("Program managers and ward clerks" -> program, manag / ward, clerk). */
   groups: Set<string>[];
@@ -345,6 +347,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
   const verb = ws.findIndex((x) => RESTRICTING.has(stem(x.w, "en")));
   if (verb < 0) return null;
   const confined = new Set<string>();
+  const actionStems = new Set<string>();
   let access = false;
   let at = -1;
   for (let t = verb + 1; t < ws.length && at < 0; t++) {
@@ -352,7 +355,10 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     const before = ws[t - 1].w;
     if (ABILITY_NOUNS.has(before)) {
       if (ACCESS_EN.has(stem(before, "en"))) access = true;
-      else if (t + 1 < ws.length) confined.add(conceptOf(stem(ws[t + 1].w, "en")));
+      else if (t + 1 < ws.length) {
+        confined.add(conceptOf(stem(ws[t + 1].w, "en")));
+        actionStems.add(stem(ws[t + 1].w, "en"));
+      }
       continue;
     }
     // "restrict modifications to submitted orders to the shift leader": the first "to" names what is modified.
@@ -406,6 +412,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     objects,
     confined,
     access,
+    actionStems,
     actors,
     groups: [],
     actorText: actorWords.join(" "),
@@ -610,6 +617,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         actorText: "",
         confined: new Set(objects),
         access: false,
+        actionStems: new Set(),
         exclusive: true,
         universal: false,
         qualified: qualifiedActors(clause),
@@ -670,6 +678,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       opposite: standing ? COMPARE_LEXICON[language].negativeSide.has(stem(standing.actionText.toLowerCase(), language)) : clause.actionNegative,
       confined: new Set(),
       access: standing !== null && standing.action === null,
+      actionStems: new Set(),
       role: standing?.role ?? roleDe?.role ?? new Set(),
       qualified: false,
       qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
@@ -863,9 +872,24 @@ function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action && conceptOf(o) !== y.action)) : x.objects;
   if (x.action === null ? !x.confined.has(y.action!) && !x.access : x.action !== y.action) return false;
   // "decline" and "accept" share a meaning stem; access covers both.
-  if (!x.access && x.opposite !== y.opposite) return false;
+  if (!x.access && !sameSide(x, y)) return false;
   const common = overlap(xObjects, y.objects);
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
+}
+
+/** The negative side of an antonym pair, English and German ("declin", "ablehn"). */
+const NEGATIVE_SIDE = new Set([...EN.negativeSide, ...COMPARE_LEXICON.de.negativeSide]);
+
+/**
+ * Both name the same side of an antonym pair ("decline" is not "accept"). A restricting verb's
+ * frame is read from the word that names the other side's action: "restrict the ability to modify
+ * the link between a public and a private number" confines "modify", and "private" qualifies
+ * what is modified.
+ */
+function sameSide(x: AgentFrame, y: AgentFrame): boolean {
+  if (x.action !== null) return x.opposite === y.opposite;
+  const named = [...x.actionStems, ...x.objects].filter((o) => o === y.action || conceptOf(o) === y.action || EN.actionOfNoun.get(o) === y.action);
+  return named.length === 0 ? x.opposite === y.opposite : named.some((o) => NEGATIVE_SIDE.has(o) === y.opposite);
 }
 
 /**
@@ -896,7 +920,10 @@ function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
  */
 function actorGroups(actorText: string, actors: ReadonlySet<string>, language: Language): Set<string>[] {
   const groups: Set<string>[] = [new Set()];
-  for (const raw of actorText.split(/[\s/]+/)) {
+  // "Ward Managers/Duty Nurses", "Ward Managers / Duty Nurses": the slash joins two actors.
+  const tokens = actorText.split(/\s+/).flatMap((t) => t.split("/").flatMap((part, i) => (i > 0 ? ["/", part] : [part])));
+  for (const raw of tokens) {
+    if (raw === "") continue;
     const w = fold(raw.replace(/[,;]$/, ""));
     if (LIST_JOINERS.has(w)) {
       if (groups[groups.length - 1].size > 0) groups.push(new Set());
