@@ -1982,3 +1982,32 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
  * to a single one confines what is supported.
  */
 export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
+
+/**
+ * Words that open what an automatic action goes without (conflicts/agency.ts): "shall automatically
+ * define the shot without user input", "bypassing the manual selection", "requiring no manual input",
+ * "ohne Benutzereingabe". Folded; written for that reading.
+ */
+export const UNATTENDED_WORDS: ReadonlySet<string> = new Set(["without", "no", "bypassing", "precluding", "ohne", "keine", "kein", "keinen"]);
+
+/**
+ * A person's part in an action that an automatic one goes without (conflicts/agency.ts): "without
+ * user input", "without requiring any player selection", "ohne Eingabe des Benutzers",
+ * "Benutzereingabe" (the end of a German compound). Folded; written for that reading.
+ */
+export const PERSON_PART_WORDS: readonly string[] = [
+  "input",
+  "inputs",
+  "intervention",
+  "interaction",
+  "involvement",
+  "selection",
+  "entry",
+  "eingabe",
+  "eingaben",
+  "eingriff",
+  "zutun",
+  "auswahl",
+  "mitwirkung",
+  "interaktion",
+];

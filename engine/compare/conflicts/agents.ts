@@ -61,8 +61,12 @@
  * remove rooms", "Räume anzulegen, zu ändern oder zu entfernen", "anlegen, ändern oder löschen";
  * a system that names itself ("The booking system will provide … the ability to create or …") keeps
  * its first verb alone, and a verb is written in lower case ("a Program Manager or …" is a name).
- * Coordinated actors count one by one: "Ward managers and duty nurses" against "only users holding
- * the WARD key … treated as ward managers": the duty nurses are another actor. A grantee followed by
+ * Coordinated actors count one by one: "Ward managers and duty nurses" (or "Ward Managers/Duty
+ * Nurses") against "only users holding the WARD key … treated as ward managers": the duty nurses are
+ * another actor. An actor with a negating prefix is another actor: "only registered members" against
+ * "unregistered visitors" (NEGATING_PREFIXES); a restriction's side of an antonym pair is read from
+ * the word that names the other's action ("restrict the ability to open private lockers": "private"
+ * qualifies the lockers). A grantee followed by
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
  * the head librarian" there makes the grantee the only one. A participle after the grantee grants
@@ -118,6 +122,7 @@ import {
   AUTHORISED_PHRASE_ENDS,
   SOLE_WORDS,
   PERSON_RELATIVES,
+  NEGATING_PREFIXES,
 } from "../../lexicon/compare-conflicts.js";
 import { grantWithoutRelative } from "./grantee-clause.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
@@ -961,6 +966,8 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   const narrowed = x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w));
   if (narrowed && (x.action === null || (x.exclusive && whole))) return true;
   if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
+  // "Only registered customers" against "unregistered users": the negated word names the others.
+  if (negatedWord(x.actors, y.actors) || negatedWord(y.actors, x.actors)) return true;
   if (spellingVariants(x.actors, y.actors)) return false;
   // "restrict … to users holding the archive key" or "allow only users with the archive role to …"
   // against "the clerk shall …": a group narrowed by what it holds.
@@ -968,6 +975,16 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
   if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/** Least length of the word a negating prefix opens ("un" + "registered"). */
+const NEGATED_MIN_LENGTH = 4;
+
+/** A word of `y` is a word of `x` with a negating prefix ("unregister" / "register"). */
+function negatedWord(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  for (const w of y)
+    for (const p of NEGATING_PREFIXES) if (w.startsWith(p) && w.length - p.length >= NEGATED_MIN_LENGTH && x.has(w.slice(p.length))) return true;
+  return false;
 }
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * Table test of how the agent class (engine/compare/conflicts/agents.ts) reads the actors and the
+ * action, in English and German, both orders, with the reason: actors joined by a slash count one
+ * by one, an actor with a negating prefix is another actor ("unregistered" / "registered"), and a
+ * restriction's side of an antonym pair is read from its verb, not from a qualifier ("private").
+ * The near misses must stay quiet: the role granted alone, the same actor, the other side of an
+ * antonym pair.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  // Actors joined by a slash: the duty nurses are not the ward managers the grant makes.
+  [
+    "en",
+    "Ward Managers/Duty Nurses shall be able to edit the bed plans.",
+    "The system shall allow only users with the WARD key to be viewed as ward managers and have full access privileges to edit all bed plans.",
+    "agent",
+    "Ward Managers / Duty Nurses",
+  ],
+  [
+    "en",
+    "Ward Managers / Duty Nurses shall be able to edit the bed plans.",
+    "The system shall allow only users with the WARD key to be viewed as ward managers and have full access privileges to edit all bed plans.",
+    "agent",
+    "Ward Managers / Duty Nurses",
+  ],
+  [
+    "de",
+    "Stationsleiter/Pflegekräfte müssen die Bettenpläne bearbeiten können.",
+    "Nur Benutzer mit dem Schlüssel STATION dürfen als Stationsleiter gelten und die Bettenpläne bearbeiten.",
+    "agent",
+    "Stationsleiter / Pflegekräfte",
+  ],
+  // An actor with a negating prefix.
+  [
+    "en",
+    "Only registered members can reserve study rooms.",
+    "The library shall allow unregistered visitors to reserve study rooms.",
+    "agent",
+    "unregistered visitors",
+  ],
+  [
+    "de",
+    "Nur registrierte Mitglieder dürfen Lernräume reservieren.",
+    "Unregistrierte Besucher müssen Lernräume reservieren können.",
+    "agent",
+    "Unregistrierte Besucher",
+  ],
+  // "private" qualifies what is acted on; the action is "update", "open".
+  [
+    "en",
+    "The system shall restrict the ability to update private contact details to users holding the RECORDS key.",
+    "The receptionist shall be able to update the private contact details of a patient at the front desk.",
+    "agent",
+    "The receptionist",
+  ],
+  [
+    "en",
+    "The system shall restrict the ability to open private lockers to staff holding the FACILITY key.",
+    "The night porter shall be able to open private lockers in the changing rooms.",
+    "agent",
+    "The night porter",
+  ],
+  [
+    "de",
+    "Das System darf nur Mitarbeitern mit dem Schlüssel SCHLIESSFACH erlauben, private Schließfächer zu öffnen.",
+    "Der Nachtportier muss private Schließfächer öffnen können.",
+    "agent",
+    "Der Nachtportier",
+  ],
+];
+
+const quiet: QuietRow[] = [
+  // The role the grant makes is the actor named.
+  [
+    "en",
+    "Ward managers shall be able to edit the bed plans.",
+    "The system shall allow only users with the WARD key to be viewed as ward managers and have full access privileges to edit all bed plans.",
+  ],
+  [
+    "de",
+    "Stationsleiter müssen die Bettenpläne bearbeiten können.",
+    "Nur Benutzer mit dem Schlüssel STATION dürfen als Stationsleiter gelten und die Bettenpläne bearbeiten.",
+  ],
+  // The same actor in both.
+  ["en", "Only registered members can reserve study rooms.", "Registered members shall be able to reserve study rooms."],
+  ["de", "Nur registrierte Mitglieder dürfen Lernräume reservieren.", "Registrierte Mitglieder müssen Lernräume reservieren können."],
+  ["en", "Only administrators can activate a library card.", "The administrator shall be able to activate a library card."],
+  ["de", "Nur Administratoren dürfen einen Bibliotheksausweis aktivieren.", "Der Administrator muss einen Bibliotheksausweis aktivieren können."],
+  // The other side of an antonym pair is another thing to do.
+  ["en", "The system shall restrict the ability to decline offers to users holding the SALES key.", "The clerk shall be able to accept offers."],
+  ["de", "Nur der Vertrieb darf Angebote ablehnen.", "Der Sachbearbeiter muss Angebote annehmen können."],
+];
+
+describe("agent readings: slashes, negated actors, the side of the action", () => {
+  conflictTable(conflicting);
+  quietTable(quiet);
+});
