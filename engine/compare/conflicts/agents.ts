@@ -66,7 +66,9 @@
  * another actor. An actor with a negating prefix is another actor: "only registered members" against
  * "unregistered visitors" (NEGATING_PREFIXES); a restriction's side of an antonym pair is read from
  * the word that names the other's action ("restrict the ability to open private lockers": "private"
- * qualifies the lockers). A grantee followed by
+ * qualifies the lockers). A light verb's object names the action when the reading took a modifier
+ * of it for the action: "perform ticket refunds" refunds tickets, "Erstattungen von Fahrkarten
+ * durchführen" erstattet Fahrkarten. A grantee followed by
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
  * the head librarian" there makes the grantee the only one. A participle after the grantee grants
@@ -665,6 +667,9 @@ function read(reading: ClauseReading): AgentFrame[] {
     const verbDe = stem(clause.actionText.toLowerCase(), "de");
     if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o) && o !== verbDe));
     if (objects.size === 0) continue;
+    // "perform keyword searches", "Suchen nach Stichwörtern durchführen": the light verb's noun is the action.
+    const nominal = standing ? null : nominalAction(clause, language);
+    if (nominal) objects = nominal.objects;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
     // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
@@ -673,8 +678,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const denied = clause.negative !== clause.actionNegative || NO_ONE_WORDS.has(first);
     const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
-      action: standing ? standing.action : action,
-      actionText: standing ? standing.actionText : clause.actionText,
+      action: standing ? standing.action : (nominal?.action ?? action),
+      actionText: standing ? standing.actionText : (nominal?.text ?? clause.actionText),
       objects,
       actors,
       groups: grantee === null ? actorGroups(actorText, actors, language) : [],
@@ -707,6 +712,50 @@ function read(reading: ClauseReading): AgentFrame[] {
         out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
   return out;
+}
+
+/** An English plural ("searches"): the head of a light verb's object among its modifiers ("keyword or product ID searches"). */
+const PLURAL = /s$/;
+
+/**
+ * The action named by the object of a light verb, when the reading took a modifier of it for the
+ * action: "perform keyword or product ID searches" searches, by keyword, product and ID; "perform
+ * emergency operations to a group of drones" operates. The head is the phrase's first plural after
+ * the word read as the action, or its last word; the phrase ends at a preposition, a relative word
+ * or a mark. German: "Suchen nach Stichwörtern durchführen": the light verb ends the clause, its
+ * object's first noun names the action and the other words are its objects.
+ */
+function nominalAction(clause: Clause, language: Language): { action: string; text: string; objects: Set<string> } | null {
+  const L = COMPARE_LEXICON[language];
+  const ws = writtenWords(clause.predicateText);
+  let phrase: Written[];
+  let head: Written | undefined;
+  if (language === "en") {
+    const a = ws.findIndex((x) => x.text === clause.actionText);
+    if (a < 1 || !L.lightVerbs.has(ws[a - 1].w) || PLURAL.test(ws[a].w)) return null;
+    let end = a;
+    while (end + 1 < ws.length && !ws[end].stop && !STOPS_EN.has(ws[end + 1].w)) end++;
+    phrase = ws.slice(a, end + 1);
+    head =
+      phrase.find((x, i) => i > 0 && PLURAL.test(x.w) && !LIST_JOINERS.has(x.w)) ??
+      (phrase.some((x) => LIST_JOINERS.has(x.w)) ? undefined : phrase[phrase.length - 1]);
+  } else {
+    const last = ws.length - 1 - (L.modals.has(ws[ws.length - 1]?.w ?? "") ? 1 : 0);
+    if (last < 2 || !L.lightVerbs.has(ws[last].w)) return null;
+    phrase = ws.slice(1, last).filter((x) => !DEFINITE.has(x.w) && !INDEFINITE_ARTICLES.has(x.w));
+    head = phrase.find((x) => !lowerCase(x.text));
+  }
+  // English: a noun in lower case after the word read as the action; German: a noun, capitalised.
+  if (head === undefined || lowerCase(head.text) !== (language === "en") || (language === "en" && head === phrase[0])) return null;
+  const h = stem(head.w, language);
+  const objects = new Set<string>();
+  for (const x of phrase) {
+    if (x === head || LIST_JOINERS.has(x.w) || DEFINITE.has(x.w) || L.stopwords.has(x.w)) continue;
+    const o = stem(x.w, language);
+    if (!GENERIC.has(o)) objects.add(o);
+  }
+  if (objects.size === 0) return null;
+  return { action: actionKey(conceptIn(L.actionOfNoun.get(h) ?? head.w, language))!, text: head.text, objects };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */

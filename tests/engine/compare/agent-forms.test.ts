@@ -2,7 +2,8 @@
  * Table test of how the agent class (engine/compare/conflicts/agents.ts) reads the actors and the
  * action, in English and German, both orders, with the reason: actors joined by a slash count one
  * by one, an actor with a negating prefix is another actor ("unregistered" / "registered"), and a
- * restriction's side of an antonym pair is read from its verb, not from a qualifier ("private").
+ * restriction's side of an antonym pair is read from its verb, not from a qualifier ("private"); a
+ * light verb's noun names the action ("perform ticket refunds", "Erstattungen … durchführen").
  * The near misses must stay quiet: the role granted alone, the same actor, the other side of an
  * antonym pair.
  */
@@ -69,6 +70,28 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Der Nachtportier",
   ],
+  // A light verb's noun is the action, its modifiers the objects.
+  [
+    "en",
+    "Only the duty manager shall be able to perform ticket refunds.",
+    "The booking clerk shall be able to refund tickets.",
+    "agent",
+    "The booking clerk",
+  ],
+  [
+    "de",
+    "Nur der Schichtleiter darf Erstattungen von Fahrkarten durchführen.",
+    "Der Schalterbeamte muss Fahrkarten erstatten können.",
+    "agent",
+    "Der Schalterbeamte",
+  ],
+  [
+    "de",
+    "Nur Bibliothekare dürfen Suchen nach Stichwörtern durchführen.",
+    "Alle Benutzer müssen nach Stichwörtern suchen können.",
+    "agent",
+    "Alle Benutzer",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -91,6 +114,12 @@ const quiet: QuietRow[] = [
   // The other side of an antonym pair is another thing to do.
   ["en", "The system shall restrict the ability to decline offers to users holding the SALES key.", "The clerk shall be able to accept offers."],
   ["de", "Nur der Vertrieb darf Angebote ablehnen.", "Der Sachbearbeiter muss Angebote annehmen können."],
+  // The light verb's noun against the same actor, another action, another object.
+  ["en", "Only the duty manager shall be able to perform ticket refunds.", "The duty manager shall be able to refund tickets."],
+  ["en", "Only the duty manager shall be able to perform ticket refunds.", "The booking clerk shall be able to print tickets."],
+  ["en", "Only the duty manager shall be able to perform ticket refunds.", "The booking clerk shall be able to refund parking fees."],
+  ["de", "Nur Bibliothekare dürfen Suchen nach Stichwörtern durchführen.", "Bibliothekare müssen nach Stichwörtern suchen können."],
+  ["de", "Nur Bibliothekare dürfen Suchen nach Stichwörtern durchführen.", "Alle Benutzer müssen Stichwörter anlegen können."],
 ];
 
 describe("agent readings: slashes, negated actors, the side of the action", () => {
