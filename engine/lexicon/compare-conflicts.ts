@@ -2011,3 +2011,14 @@ export const PERSON_PART_WORDS: readonly string[] = [
   "mitwirkung",
   "interaktion",
 ];
+
+/**
+ * Showing something to every actor lets every actor see it (conflicts/agents.ts): "shall display the
+ * grid to each player" against "only the game master shall be able to view the grid". SHOWING_VERBS
+ * show to a recipient; VIEWING_VERBS are what the recipient does; EVERY_RECIPIENT_WORDS open a
+ * recipient that is every actor ("to each player", German dative "jedem Spieler", "allen Spielern").
+ * Written for that reading.
+ */
+export const SHOWING_VERBS: readonly string[] = ["display", "show", "present", "anzeigen", "zeigen", "darstellen"];
+export const VIEWING_VERBS: readonly string[] = ["view", "ansehen", "einsehen"];
+export const EVERY_RECIPIENT_WORDS: ReadonlySet<string> = new Set(["each", "every", "all", "jedem", "allen"]);

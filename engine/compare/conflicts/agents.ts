@@ -68,7 +68,9 @@
  * the word that names the other's action ("restrict the ability to open private lockers": "private"
  * qualifies the lockers). A light verb's object names the action when the reading took a modifier
  * of it for the action: "perform ticket refunds" refunds tickets, "Erstattungen von Fahrkarten
- * durchführen" erstattet Fahrkarten. A grantee followed by
+ * durchführen" erstattet Fahrkarten. What the system shows to every actor, every actor views: "shall
+ * display the seat map to every passenger" against "allow only the conductor to view the seat map";
+ * "every passenger" against "only passengers" names the same actors. A grantee followed by
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
  * the head librarian" there makes the grantee the only one. A participle after the grantee grants
@@ -125,12 +127,15 @@ import {
   SOLE_WORDS,
   PERSON_RELATIVES,
   NEGATING_PREFIXES,
+  SHOWING_VERBS,
+  VIEWING_VERBS,
+  EVERY_RECIPIENT_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { grantWithoutRelative } from "./grantee-clause.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
-import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least share of the smaller side's object words that the other side has too. */
 export const AGENT_MIN_OBJECT_SHARE = 0.5;
@@ -604,6 +609,12 @@ function read(reading: ClauseReading): AgentFrame[] {
     }
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
+    // "shall display the grid to each player": every player sees the grid.
+    const shown = shownToEvery(clause, language);
+    if (shown.length > 0) {
+      out.push(...shown);
+      continue;
+    }
     if (restrictsAction(clause) && !clause.negative && language === "en") {
       const found = restrictedEn(clause);
       if (found) out.push(found);
@@ -712,6 +723,63 @@ function read(reading: ClauseReading): AgentFrame[] {
         out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
   return out;
+}
+
+/**
+ * Showing something to every actor: "shall display the offensive grid to each player", "muss jedem
+ * Spieler das Angriffsraster anzeigen" lets every player view the grid (SHOWING_VERBS, VIEWING_VERBS,
+ * EVERY_RECIPIENT_WORDS); one frame for each verb of viewing. An obligation, positive; a German
+ * recipient is the dative after the quantifier, not one after a preposition ("in allen Räumen").
+ */
+function shownToEvery(clause: Clause, language: Language): AgentFrame[] {
+  if (!clause.modal || clause.capability || clause.negative || clause.actionNegative || clause.action === null) return [];
+  if (!SHOWING_VERBS.some((v) => actionKey(conceptIn(v, language)) === actionKey(clause.action))) return [];
+  const L = COMPARE_LEXICON[language];
+  const ws = writtenWords(clause.predicateText);
+  const recipient: Written[] = [];
+  let every = "";
+  if (language === "en") {
+    const t = ws.findIndex((x, i) => x.w === "to" && !x.stop && EVERY_RECIPIENT_WORDS.has(ws[i + 1]?.w ?? ""));
+    if (t < 0) return [];
+    every = ws[t + 1].text;
+    for (let k = t + 2; k < ws.length && recipient.length < ACTOR_MAX_WORDS; k++) {
+      if (STOPS_EN.has(ws[k].w) || L.stopwords.has(ws[k].w)) break;
+      recipient.push(ws[k]);
+      if (ws[k].stop) break;
+    }
+  } else {
+    const t = ws.findIndex((x, i) => EVERY_RECIPIENT_WORDS.has(x.w) && !x.stop && !PREPS_DE.has(ws[i - 1]?.w ?? ""));
+    if (t >= 0 && t + 1 < ws.length && !lowerCase(ws[t + 1].text)) recipient.push(ws[t + 1]);
+    if (t >= 0) every = ws[t].text;
+  }
+  if (recipient.length === 0) return [];
+  const actors = new Set(recipient.map((x) => stem(x.w, language)));
+  const verb = stem(clause.actionText.toLowerCase(), language);
+  const from = clause.directObjects.size > 0 ? clause.directObjects : clause.allObjects;
+  const objects = new Set([...from].filter((o) => !actors.has(o) && !GENERIC.has(o) && o !== verb));
+  if (objects.size === 0) return [];
+  const keys = new Map(VIEWING_VERBS.map((v) => [actionKey(conceptIn(v, language))!, v]));
+  return [...keys].map(([action, actionText]) => ({
+    action,
+    actionText,
+    objects,
+    confined: new Set<string>(),
+    access: false,
+    actionStems: new Set<string>(),
+    actors,
+    groups: [],
+    actorText: [every, ...recipient.map((x) => x.text)].join(" "),
+    qualified: false,
+    qualifier: new Set<string>(),
+    role: new Set<string>(),
+    denied: false,
+    opposite: false,
+    exclusive: false,
+    universal: true,
+    everyone: false,
+    anyone: false,
+    clause,
+  }));
 }
 
 /** An English plural ("searches"): the head of a light verb's object among its modifiers ("keyword or product ID searches"). */
@@ -1000,7 +1068,8 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
 function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
   if (roleMet(x, y)) return false;
-  if (y.universal) return !x.universal;
+  // "every passenger" against "only passengers": the same actors, all of them.
+  if (y.universal) return !x.universal && !(isSubset(x.actors, y.actors) && x.qualifier.size === 0 && !x.qualified);
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));

@@ -3,7 +3,8 @@
  * action, in English and German, both orders, with the reason: actors joined by a slash count one
  * by one, an actor with a negating prefix is another actor ("unregistered" / "registered"), and a
  * restriction's side of an antonym pair is read from its verb, not from a qualifier ("private"); a
- * light verb's noun names the action ("perform ticket refunds", "Erstattungen … durchführen").
+ * light verb's noun names the action ("perform ticket refunds", "Erstattungen … durchführen"); what the
+ * system shows to every actor, every actor views ("display the seat map to every passenger").
  * The near misses must stay quiet: the role granted alone, the same actor, the other side of an
  * antonym pair.
  */
@@ -92,6 +93,23 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Alle Benutzer",
   ],
+  // Shown to every actor against only some actors who may view it.
+  [
+    "en",
+    "The system shall display the seat map to every passenger.",
+    "The system shall allow only the conductor to view the seat map.",
+    "agent",
+    "every passenger",
+  ],
+  [
+    "en",
+    "When a train departs, the system shall display the seat map to each passenger.",
+    "Only the conductor shall be able to view the seat map.",
+    "agent",
+    "each passenger",
+  ],
+  ["de", "Der Kiosk muss jedem Fahrgast den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan ansehen.", "agent", "jedem Fahrgast"],
+  ["de", "Der Kiosk muss allen Fahrgästen den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan einsehen.", "agent", "allen Fahrgästen"],
 ];
 
 const quiet: QuietRow[] = [
@@ -120,6 +138,15 @@ const quiet: QuietRow[] = [
   ["en", "Only the duty manager shall be able to perform ticket refunds.", "The booking clerk shall be able to refund parking fees."],
   ["de", "Nur Bibliothekare dürfen Suchen nach Stichwörtern durchführen.", "Bibliothekare müssen nach Stichwörtern suchen können."],
   ["de", "Nur Bibliothekare dürfen Suchen nach Stichwörtern durchführen.", "Alle Benutzer müssen Stichwörter anlegen können."],
+  // Shown to one actor, to the same actors, as an option, another action or thing, after a preposition.
+  ["en", "The system shall display the seat map to the conductor.", "The system shall allow only the conductor to view the seat map."],
+  ["en", "The system shall display the seat map to every passenger.", "The system shall allow only passengers to view the seat map."],
+  ["en", "The system shall be able to display the seat map to every passenger.", "The system shall allow only the conductor to view the seat map."],
+  ["en", "The system shall display the seat map to every passenger.", "The system shall allow only the conductor to edit the seat map."],
+  ["en", "The system shall display the seat map to every passenger.", "The system shall allow only the conductor to view the timetable."],
+  ["de", "Der Kiosk muss in allen Wagen den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan ansehen."],
+  ["de", "Der Kiosk muss jedem Fahrgast den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan bearbeiten."],
+  ["en", "All passengers shall be able to view the seat map.", "Only passengers shall be able to view the seat map."],
 ];
 
 describe("agent readings: slashes, negated actors, the side of the action", () => {
