@@ -70,7 +70,9 @@
  * of it for the action: "perform ticket refunds" refunds tickets, "Erstattungen von Fahrkarten
  * durchführen" erstattet Fahrkarten. What the system shows to every actor, every actor views: "shall
  * display the seat map to every passenger" against "allow only the conductor to view the seat map";
- * "every passenger" against "only passengers" names the same actors. A grantee followed by
+ * "every passenger" against "only passengers" names the same actors.
+ * A grantee of two names whose noun the reading took for the action ("shall allow a Station Manager or
+ * duty clerk to remove …") is read again as that grantee's ability (grantee-clause.ts). A grantee followed by
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
  * the head librarian" there makes the grantee the only one. A participle after the grantee grants
@@ -131,7 +133,7 @@ import {
   VIEWING_VERBS,
   EVERY_RECIPIENT_WORDS,
 } from "../../lexicon/compare-conflicts.js";
-import { grantWithoutRelative } from "./grantee-clause.js";
+import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -605,6 +607,16 @@ function read(reading: ClauseReading): AgentFrame[] {
       const held = heldWords(relative.held, language);
       const found = framesOf(readRequirement(relative.text, language)).filter((f) => fold(f.clause.actionText.toLowerCase()) === relative.verb);
       for (const f of found) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
+      if (found.length > 0) break;
+    }
+    // "shall allow a Program Manager or ward clerk to remove …": the reading took "Manager" for the action.
+    const named =
+      language === "en" && clause.condition.size === 0 && !clause.negative && clause.action !== null && !lowerCase(clause.actionText)
+        ? grantToNamedActor(clause)
+        : null;
+    if (named) {
+      const found = framesOf(readRequirement(named.text, language)).filter((f) => fold(f.clause.actionText.toLowerCase()) === named.verb);
+      for (const f of found) out.push({ ...f, quote: clause.predicateText });
       if (found.length > 0) break;
     }
     if (clause.action === null || clause.exception || clause.needNot) continue;

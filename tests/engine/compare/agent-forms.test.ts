@@ -4,7 +4,8 @@
  * by one, an actor with a negating prefix is another actor ("unregistered" / "registered"), and a
  * restriction's side of an antonym pair is read from its verb, not from a qualifier ("private"); a
  * light verb's noun names the action ("perform ticket refunds", "Erstattungen … durchführen"); what the
- * system shows to every actor, every actor views ("display the seat map to every passenger").
+ * system shows to every actor, every actor views ("display the seat map to every passenger"); a grantee
+ * of two names in capitals is read as the grantee, not as the action ("a Station Manager or duty clerk").
  * The near misses must stay quiet: the role granted alone, the same actor, the other side of an
  * antonym pair.
  */
@@ -110,6 +111,28 @@ const conflicting: ConflictRow[] = [
   ],
   ["de", "Der Kiosk muss jedem Fahrgast den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan ansehen.", "agent", "jedem Fahrgast"],
   ["de", "Der Kiosk muss allen Fahrgästen den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan einsehen.", "agent", "allen Fahrgästen"],
+  // A grantee of two names, its noun in capitals.
+  [
+    "en",
+    "The system shall allow a Station Manager or duty clerk to remove a passenger from a waiting list.",
+    "The system shall allow only a designated Route Planner to remove a passenger from a waiting list.",
+    "agent",
+    "a Station Manager or duty clerk",
+  ],
+  [
+    "en",
+    "The system shall allow a Station Manager or duty clerk to remove a passenger from a waiting list.",
+    "The system shall allow only the Station Manager to remove a passenger from a waiting list.",
+    "agent",
+    "a Station Manager or duty clerk",
+  ],
+  [
+    "de",
+    "Das System muss einem Bahnhofsleiter oder einem Schichtbeamten erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
+    "Das System darf nur einem Streckenplaner erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
+    "agent",
+    "einem Bahnhofsleiter oder einem Schichtbeamten",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -147,6 +170,22 @@ const quiet: QuietRow[] = [
   ["de", "Der Kiosk muss in allen Wagen den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan ansehen."],
   ["de", "Der Kiosk muss jedem Fahrgast den Sitzplan anzeigen.", "Nur der Schaffner darf den Sitzplan bearbeiten."],
   ["en", "All passengers shall be able to view the seat map.", "Only passengers shall be able to view the seat map."],
+  // The same named grantee, another action.
+  [
+    "en",
+    "The system shall allow the Station Manager to remove a passenger from a waiting list.",
+    "The system shall allow only the Station Manager to remove a passenger from a waiting list.",
+  ],
+  [
+    "en",
+    "The system shall allow a Station Manager or duty clerk to remove a passenger from a waiting list.",
+    "The system shall allow only a designated Route Planner to add a passenger to a waiting list.",
+  ],
+  [
+    "de",
+    "Das System muss dem Bahnhofsleiter erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
+    "Das System darf nur dem Bahnhofsleiter erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
+  ],
 ];
 
 describe("agent readings: slashes, negated actors, the side of the action", () => {
