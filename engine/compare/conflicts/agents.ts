@@ -48,7 +48,9 @@
  * A grant of a role grants the authority that comes with it: "allow only users holding the desk key
  * to be treated as cashiers and have the authority to cancel bookings" (or "full access privileges
  * to the booking records": every action on them), "Nur Benutzer mit dem Schlüssel KASSE dürfen als
- * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor.
+ * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor. A
+ * gerund after the role names the action: "to be recognized as authorized planners for adding new
+ * train services".
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
  *
@@ -474,6 +476,9 @@ function standingGrantEn(clause: Clause): Standing | null {
   const role = new Set<string>();
   let t = at + 2;
   for (; t < ws.length && !LIST_JOINERS.has(ws[t].w); t++) {
+    // "to be recognized as authorized personnel for adding new classes": the gerund is the action.
+    if (ws[t].w === "for" && role.size > 0 && GERUND.test(ws[t + 1]?.w ?? "") && !ws[t + 1].stop)
+      return granting(role, conceptOf(stem(ws[t + 1].w, "en")), ws[t + 1].w, objectsFrom(clause, ws, t + 2));
     if (ws[t].stop) return null;
     if (!DEFINITE.has(ws[t].w) && !EN.stopwords.has(ws[t].w)) role.add(stem(ws[t].w, "en"));
   }

@@ -5,7 +5,8 @@
  * restriction's side of an antonym pair is read from its verb, not from a qualifier ("private"); a
  * light verb's noun names the action ("perform ticket refunds", "Erstattungen … durchführen"); what the
  * system shows to every actor, every actor views ("display the seat map to every passenger"); a grantee
- * of two names in capitals is read as the grantee, not as the action ("a Station Manager or duty clerk").
+ * of two names in capitals is read as the grantee, not as the action ("a Station Manager or duty clerk");
+ * a grant of a role for an action ("recognized as authorized planners for adding new train services").
  * The near misses must stay quiet: the role granted alone, the same actor, the other side of an
  * antonym pair.
  */
@@ -133,6 +134,21 @@ const conflicting: ConflictRow[] = [
     "agent",
     "einem Bahnhofsleiter oder einem Schichtbeamten",
   ],
+  // A grant of a role for an action named by a gerund.
+  [
+    "en",
+    "The system shall only allow users with the TIMETABLE key to be recognized as authorized planners for adding new train services.",
+    "Station managers shall be able to add new train services.",
+    "agent",
+    "Station managers",
+  ],
+  [
+    "de",
+    "Das System darf nur Benutzern mit dem Schlüssel FAHRPLAN erlauben, als befugte Planer zu gelten und neue Zugverbindungen anzulegen.",
+    "Die Bahnhofsleiter müssen neue Zugverbindungen zum Fahrplan hinzufügen können.",
+    "agent",
+    "Die Bahnhofsleiter",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -185,6 +201,17 @@ const quiet: QuietRow[] = [
     "de",
     "Das System muss dem Bahnhofsleiter erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
     "Das System darf nur dem Bahnhofsleiter erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
+  ],
+  // The role granted is the actor named; another action.
+  [
+    "en",
+    "The system shall only allow users with the TIMETABLE key to be recognized as station managers for adding new train services.",
+    "Station managers shall be able to add new train services.",
+  ],
+  [
+    "en",
+    "The system shall only allow users with the TIMETABLE key to be recognized as authorized planners for adding new train services.",
+    "Station managers shall be able to cancel train services.",
   ],
 ];
 
