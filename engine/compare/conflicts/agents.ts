@@ -16,7 +16,8 @@
  * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
  * actors ("shall restrict the approval of requests to the clerk"); then the action is a noun
  * among its objects ("approval", "installation": WordNet's nouns of action name their verb) and
- * must be the other side's verb. In English the frame is read
+ * must be the other side's verb (a noun WordNet does not list, "confirmation", is its verb's noun by
+ * its ending and its start: NOUNS_OF_ACTION, opt-out.ts sameWord). In English the frame is read
  * from the words of the predicate (restrictedEn): "restrict the ability to cancel a booking to …"
  * confines "cancel", "restrict access to the audit reports to …" every action on the reports, and
  * the actors follow the "to" that comes after what is confined. The German reading keeps
@@ -134,8 +135,10 @@ import {
   SHOWING_VERBS,
   VIEWING_VERBS,
   EVERY_RECIPIENT_WORDS,
+  NOUNS_OF_ACTION,
 } from "../../lexicon/compare-conflicts.js";
 import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
+import { sameWord } from "./opt-out.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
@@ -323,6 +326,8 @@ function actorsOf(clause: Clause): Set<string> {
 }
 
 const EN = COMPARE_LEXICON.en;
+/** Endings of an English noun of action ("confirmation", "publication"). */
+const NOUN_ENDINGS_EN = NOUNS_OF_ACTION.en;
 const ACCESS_EN = new Set(ACCESS_LIKE_EN);
 const STOPS_EN = new Set([...PREPS_EN, ...RELATIVES_EN, ...RESTRICTING_QUALIFIERS, ...HOLDING_WORDS]);
 /** Most words of the actors a restricting verb names ("to authorised members of the finance team"). */
@@ -420,6 +425,8 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     // "restrict the installation of …" confines "install".
     const verb = EN.actionOfNoun.get(s);
     if (verb !== undefined) confined.add(verb);
+    // "restrict purchase confirmation to …": a noun of action WordNet does not list confines its verb (sameThing).
+    else if (NOUN_ENDINGS_EN.some((e) => w.endsWith(e))) actionStems.add(s);
   }
   if (objects.size === 0) return null;
   return {
@@ -1008,8 +1015,9 @@ function grantsAnyone(clause: Clause, first: string): boolean {
 
 function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   // A restricting verb's action is a noun among its objects: "the approval of requests"; access covers every action.
-  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action && conceptOf(o) !== y.action)) : x.objects;
-  if (x.action === null ? !x.confined.has(y.action!) && !x.access : x.action !== y.action) return false;
+  const named = (o: string) => o === y.action || conceptOf(o) === y.action || (x.actionStems.has(o) && sameWord(o, y.action!));
+  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => !named(o))) : x.objects;
+  if (x.action === null ? !x.confined.has(y.action!) && !x.access && ![...x.actionStems].some(named) : x.action !== y.action) return false;
   // "decline" and "accept" share a meaning stem; access covers both.
   if (!x.access && !sameSide(x, y)) return false;
   const common = overlap(xObjects, y.objects);
@@ -1027,7 +1035,9 @@ const NEGATIVE_SIDE = new Set([...EN.negativeSide, ...COMPARE_LEXICON.de.negativ
  */
 function sameSide(x: AgentFrame, y: AgentFrame): boolean {
   if (x.action !== null) return x.opposite === y.opposite;
-  const named = [...x.actionStems, ...x.objects].filter((o) => o === y.action || conceptOf(o) === y.action || EN.actionOfNoun.get(o) === y.action);
+  const named = [...x.actionStems, ...x.objects].filter(
+    (o) => o === y.action || conceptOf(o) === y.action || EN.actionOfNoun.get(o) === y.action || (x.actionStems.has(o) && sameWord(o, y.action!)),
+  );
   return named.length === 0 ? x.opposite === y.opposite : named.some((o) => NEGATIVE_SIDE.has(o) === y.opposite);
 }
 

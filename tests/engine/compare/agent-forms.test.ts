@@ -6,7 +6,8 @@
  * light verb's noun names the action ("perform ticket refunds", "Erstattungen … durchführen"); what the
  * system shows to every actor, every actor views ("display the seat map to every passenger"); a grantee
  * of two names in capitals is read as the grantee, not as the action ("a Station Manager or duty clerk");
- * a grant of a role for an action ("recognized as authorized planners for adding new train services").
+ * a grant of a role for an action ("recognized as authorized planners for adding new train services");
+ * a restriction of a noun of action WordNet does not list ("restrict ticket confirmation to …").
  * The near misses must stay quiet: the role granted alone, the same actor, the other side of an
  * antonym pair.
  */
@@ -149,6 +150,21 @@ const conflicting: ConflictRow[] = [
     "agent",
     "Die Bahnhofsleiter",
   ],
+  // A noun of action confines its verb.
+  [
+    "en",
+    "The system shall restrict ticket confirmation to users who have been assigned the BOOKING role.",
+    "The system shall allow the passenger to confirm the ticket.",
+    "agent",
+    "the passenger",
+  ],
+  [
+    "de",
+    "Das System darf nur Mitarbeitern mit der Rolle BUCHUNG erlauben, Fahrkarten zu bestätigen.",
+    "Der Fahrgast muss die Fahrkarte bestätigen können.",
+    "agent",
+    "Der Fahrgast",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -212,6 +228,17 @@ const quiet: QuietRow[] = [
     "en",
     "The system shall only allow users with the TIMETABLE key to be recognized as authorized planners for adding new train services.",
     "Station managers shall be able to cancel train services.",
+  ],
+  // Another action on the same thing.
+  [
+    "en",
+    "The system shall restrict ticket confirmation to users who have been assigned the BOOKING role.",
+    "The system shall allow the passenger to cancel the ticket.",
+  ],
+  [
+    "de",
+    "Das System darf nur Mitarbeitern mit der Rolle BUCHUNG erlauben, Fahrkarten zu bestätigen.",
+    "Der Fahrgast muss die Fahrkarte stornieren können.",
   ],
 ];
 
