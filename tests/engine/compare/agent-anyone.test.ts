@@ -210,11 +210,11 @@ const quiet: QuietRow[] = [
     "Nur Benutzer mit dem Schlüssel STATION dürfen als Stationsleiter gelten und Bettenpläne bearbeiten.",
     "Stationsleiter müssen Bettenpläne bearbeiten können.",
   ],
-  // A name misread as the action has no verbs coordinated with it.
+  // A name misread as the action has no verbs coordinated with it; read as the grantee, it names the same actors.
   [
     "en",
     "The system shall allow a Program Manager or Ward clerk to remove a patient from a ward list.",
-    "Only the ward manager shall be able to remove a patient from a ward list.",
+    "Only program managers and ward clerks shall be able to remove a patient from a ward list.",
   ],
   // The same role, or a group that may contain the other actor.
   ["en", "The system shall allow any librarian to add titles to the reading list.", "The librarian shall be able to add titles to the reading list."],

@@ -129,6 +129,13 @@ const conflicting: ConflictRow[] = [
     "a Station Manager or duty clerk",
   ],
   [
+    "en",
+    "The system shall allow a Program Manager or Ward clerk to remove a patient from a ward list.",
+    "Only the ward manager shall be able to remove a patient from a ward list.",
+    "agent",
+    "a Program Manager or Ward clerk",
+  ],
+  [
     "de",
     "Das System muss einem Bahnhofsleiter oder einem Schichtbeamten erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
     "Das System darf nur einem Streckenplaner erlauben, einen Fahrgast von einer Warteliste zu entfernen.",
