@@ -2130,9 +2130,48 @@ export const REQUIRING_VERBS: readonly string[] = ["require", "demand", "verlang
 export const NOUN_QUALIFIERS_DE: ReadonlySet<string> = new Set(["mit"]);
 
 /**
- * Verbs by which the system shows something to people, and the prepositions that name them ("shall display
- * the seating plan to each passenger", "muss den Sitzplan für jeden Fahrgast anzeigen"): those people are
- * granted to see it (conflicts/restriction.ts). Infinitives; compared as meaning terms.
+ * The prepositions that name the people the system shows something to ("shall display the seating plan to
+ * each passenger", "muss den Sitzplan für jeden Fahrgast anzeigen", SHOWING_VERBS): those people are granted
+ * to see it (conflicts/restriction.ts).
  */
-export const SHOWING_VERBS: readonly string[] = ["display", "show", "present", "anzeigen", "zeigen"];
 export const SHOWN_TO: Readonly<Record<"en" | "de", string>> = { en: "to", de: "fur" };
+
+/**
+ * Words that open what an automatic action goes without (conflicts/agency.ts): "shall automatically
+ * define the shot without user input", "bypassing the manual selection", "requiring no manual input",
+ * "ohne Benutzereingabe". Folded; written for that reading.
+ */
+export const UNATTENDED_WORDS: ReadonlySet<string> = new Set(["without", "no", "bypassing", "precluding", "ohne", "keine", "kein", "keinen"]);
+
+/**
+ * A person's part in an action that an automatic one goes without (conflicts/agency.ts): "without
+ * user input", "without requiring any player selection", "ohne Eingabe des Benutzers",
+ * "Benutzereingabe" (the end of a German compound). Folded; written for that reading.
+ */
+export const PERSON_PART_WORDS: readonly string[] = [
+  "input",
+  "inputs",
+  "intervention",
+  "interaction",
+  "involvement",
+  "selection",
+  "entry",
+  "eingabe",
+  "eingaben",
+  "eingriff",
+  "zutun",
+  "auswahl",
+  "mitwirkung",
+  "interaktion",
+];
+
+/**
+ * Showing something to every actor lets every actor see it (conflicts/agents.ts; to the people named,
+ * conflicts/restriction.ts): "shall display the grid to each player" against "only the game master shall be
+ * able to view the grid". SHOWING_VERBS show to a recipient (infinitives, compared as meaning terms); VIEWING_VERBS are what the recipient does; EVERY_RECIPIENT_WORDS open a
+ * recipient that is every actor ("to each player", German dative "jedem Spieler", "allen Spielern").
+ * Written for that reading.
+ */
+export const SHOWING_VERBS: readonly string[] = ["display", "show", "present", "anzeigen", "zeigen", "darstellen"];
+export const VIEWING_VERBS: readonly string[] = ["view", "ansehen", "einsehen"];
+export const EVERY_RECIPIENT_WORDS: ReadonlySet<string> = new Set(["each", "every", "all", "jedem", "allen"]);

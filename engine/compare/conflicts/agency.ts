@@ -18,6 +18,23 @@
  * A person who acts on a value the system makes ("The system shall automatically generate the
  * invoice" / "The accountant shall approve the invoice") sets nothing and is no conflict; nor is
  * a value of the person's choice next to a system that merely stores it.
+ *
+ * The system may also act on its own with no part left for a person, whatever the action:
+ *
+ *   "The kiosk shall automatically assign the seat without passenger input."
+ *   "The passenger shall be able to assign the seat."
+ *   "Der Kiosk muss den Sitzplatz automatisch ohne Eingabe des Fahrgasts zuweisen."
+ *
+ * One requirement has the system (its subject a system word or the system's own name) do an action
+ * automatically (an AUTOMATIC_WORDS word in its predicate), an obligation, not an option, and rule
+ * out a person's part in it: an UNATTENDED_WORDS word ("without", "bypassing", "no", "ohne")
+ * followed within a few words by a PERSON_PART_WORDS word ("input", "selection", "Eingabe") and a
+ * person: a manual word or a person word ("manual", "user", MANUAL_WORDS, MANUAL_PERSONS), or the
+ * other side's actor ("without requiring any player selection"), a German compound holding both
+ * ("Benutzereingabe"). The other lets a named person do the same action (meaning stems: "add" and
+ * "create" are one) on the same things (half of the smaller side's direct objects), positive,
+ * under the same leading condition. "automatically save drafts" alone rules nothing out: the
+ * person may still save by hand.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -26,8 +43,17 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { perReading, spellingVariants, statement } from "./frame.js";
-import { AUTOMATIC_WORDS, CHOOSING_VERBS, MANUAL_PARTICIPLES, MANUAL_PERSONS, MANUAL_WORDS, SETTING_VERBS } from "../../lexicon/compare-conflicts.js";
+import { actionKey, markedWords, MAX_PAIRED_CLAUSES, overlap, perReading, sameCondition, spellingVariants, statement } from "./frame.js";
+import {
+  AUTOMATIC_WORDS,
+  CHOOSING_VERBS,
+  MANUAL_PARTICIPLES,
+  MANUAL_PERSONS,
+  MANUAL_WORDS,
+  PERSON_PART_WORDS,
+  SETTING_VERBS,
+  UNATTENDED_WORDS,
+} from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -115,7 +141,7 @@ function read(reading: ClauseReading): Agency {
 /** Whether the requirement says who sets a value (the comparison then looks at candidates sharing its objects). */
 export function statesAgency(reading: ClauseReading): boolean {
   const found = agencyOf(reading);
-  return found.automatic || found.person !== null;
+  return found.automatic || found.person !== null || unattendedOf(reading) !== null;
 }
 
 function shared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -124,7 +150,121 @@ function shared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return n;
 }
 
+/** Words after an UNATTENDED_WORDS word searched for the person's part ("without requiring any player selection"). */
+const UNATTENDED_REACH = 4;
+/** Least share of the smaller side's direct objects that the other has too. */
+export const UNATTENDED_MIN_SHARE = 0.5;
+
+/** Stems of the words that name a person in general ("manual", "user", "Benutzer"). */
+const PERSON_MARKS = new Set([...MANUAL_WORDS, ...MANUAL_PERSONS].flatMap((w) => [w, stem(w, "en"), stem(w, "de")]));
+const PERSON_PARTS = new Set(PERSON_PART_WORDS);
+const AUTOMATIC_STEMS = new Set([...AUTOMATIC_WORDS].flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+
+/** An action the system does automatically and without a person's part. */
+interface Unattended {
+  clause: Clause;
+  /** The stems of the words after "without" ("requiring", "any", "player", "selection"). */
+  excluded: Set<string>;
+  /** Those words name a person in general ("manual", "user"), not only the other side's actor. */
+  anyPerson: boolean;
+}
+
+const unattendedOf = perReading<Unattended | null>((reading) => readUnattended(reading));
+
+/** The system is the subject: the system marker, or a system word in the subject ("The THEMAS system"). */
+function systemSubject(clause: Clause, language: Language): boolean {
+  if (clause.subject.has(SYSTEM_SUBJECT)) return true;
+  return clause.subjectText.split(" ").some((w) => COMPARE_LEXICON[language].genericSubjects.has(fold(w)));
+}
+
+/** A word that is or ends with a person's part ("input", "Benutzereingabe"); with the person it opens with. */
+function personPart(w: string): { part: boolean; person: boolean } {
+  for (const p of PERSON_PARTS) {
+    if (w === p) return { part: true, person: false };
+    // "benutzereingabe": a German compound of the person and the part.
+    if (w.endsWith(p)) return { part: true, person: [...MANUAL_PERSONS].some((m) => w.startsWith(m)) };
+  }
+  return { part: false, person: false };
+}
+
+function readUnattended(reading: ClauseReading): Unattended | null {
+  const language = reading.language;
+  const lex = reading.lexemes;
+  const main = mainClause(reading);
+  if (!main || main.action === null || lex.length === 0 || lex[lex.length - 1].sentence !== lex[0].sentence) return null;
+  // The subject acts automatically: a system, by a system word or by its own name ("Der Kiosk").
+  if (!main.modal || main.capability || main.negative || main.needNot) return null;
+  const ws = markedWords(main.predicateText).map((x) => x.w);
+  if (!ws.some((w) => AUTOMATIC_WORDS.has(w))) return null;
+  for (let i = 0; i < ws.length; i++) {
+    if (!UNATTENDED_WORDS.has(ws[i])) continue;
+    const window = ws.slice(i + 1, i + 1 + UNATTENDED_REACH);
+    let part = false;
+    let anyPerson = false;
+    for (const w of window) {
+      const found = personPart(w);
+      part ||= found.part;
+      anyPerson ||= found.person || PERSON_MARKS.has(w) || PERSON_MARKS.has(stem(w, language));
+    }
+    if (part) return { clause: main, excluded: new Set(window.map((w) => stem(w, language))), anyPerson };
+  }
+  return null;
+}
+
+/** The person's own actors: the subject's stems, the system's own name and marker left out. */
+function personActors(clause: Clause, language: Language): Set<string> {
+  const system = new Set(
+    clause.subjectText
+      .split(" ")
+      .filter((w) => COMPARE_LEXICON[language].genericSubjects.has(fold(w)))
+      .map((w) => stem(fold(w), language)),
+  );
+  return new Set([...clause.subject].filter((s) => s !== SYSTEM_SUBJECT && s !== PRONOUN_SUBJECT && !system.has(s)));
+}
+
+/** The direct objects of a clause that name a thing ("the seat"), the generic ones and the excluded words left out. */
+function things(clause: Clause, leave: ReadonlySet<string>): Set<string> {
+  const from = clause.directObjects.size > 0 ? clause.directObjects : clause.allObjects;
+  return new Set([...from].filter((o) => !GENERIC.has(o) && !leave.has(o) && !AUTOMATIC_STEMS.has(o)));
+}
+
+/**
+ * The system does the action automatically and rules out a person's part; the other lets a named
+ * person do the same action on the same things.
+ */
+function unattendedConflict(u: Unattended, other: ClauseReading, language: Language): Contradiction | null {
+  const action = actionKey(u.clause.action)!;
+  const mine = things(u.clause, u.excluded);
+  for (const c of other.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (!c.capability || c.negative || c.actionNegative || c.action === null || actionKey(c.action) !== action) continue;
+    // A system named as such is no person; nor is the subject that acts automatically.
+    if (systemSubject(c, language) && !c.subject.has(SYSTEM_SUBJECT)) continue;
+    const actors = personActors(c, language);
+    if (actors.size === 0 || overlap(actors, personActors(u.clause, language)) > 0) continue;
+    // "ohne Eingabe des Fahrgasts" against "Der Fahrgast": the genitive's stem differs by a letter.
+    if (!(u.anyPerson || overlap(actors, u.excluded) > 0 || spellingVariants(actors, u.excluded))) continue;
+    if (!sameCondition(u.clause, c)) continue;
+    const theirs = things(c, actors);
+    const common = overlap(mine, theirs);
+    if (common === 0 || common / Math.min(mine.size, theirs.size) < UNATTENDED_MIN_SHARE) continue;
+    return {
+      kind: "agency",
+      reason: reason(language, "agencyUnattended", {
+        a: u.clause.predicateText,
+        b: c.predicateText,
+        person: c.subjectText,
+        action: u.clause.actionText,
+      }),
+    };
+  }
+  return null;
+}
+
 export function agencyConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const ua = unattendedOf(a);
+  const ub = unattendedOf(b);
+  const unattended = (ua ? unattendedConflict(ua, b, language) : null) ?? (ub ? unattendedConflict(ub, a, language) : null);
+  if (unattended) return unattended;
   const x = agencyOf(a);
   const y = agencyOf(b);
   const auto = x.automatic ? x : y.automatic ? y : null;

@@ -16,7 +16,8 @@
  * "darf nur Sachbearbeitern erlauben …"), or when a restricting verb confines the action to
  * actors ("shall restrict the approval of requests to the clerk"); then the action is a noun
  * among its objects ("approval", "installation": WordNet's nouns of action name their verb) and
- * must be the other side's verb. In English the frame is read
+ * must be the other side's verb (a noun WordNet does not list, "confirmation", is its verb's noun by
+ * its ending and its start: NOUNS_OF_ACTION, opt-out.ts sameWord). In English the frame is read
  * from the words of the predicate (restrictedEn): "restrict the ability to cancel a booking to …"
  * confines "cancel", "restrict access to the audit reports to …" every action on the reports, and
  * the actors follow the "to" that comes after what is confined. The German reading keeps
@@ -48,7 +49,9 @@
  * A grant of a role grants the authority that comes with it: "allow only users holding the desk key
  * to be treated as cashiers and have the authority to cancel bookings" (or "full access privileges
  * to the booking records": every action on them), "Nur Benutzer mit dem Schlüssel KASSE dürfen als
- * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor.
+ * Kassierer gelten und Buchungen stornieren"; the role granted ("the cashier") is no other actor. A
+ * gerund after the role names the action: "to be recognized as authorized planners for adding new
+ * train services".
  * A restriction read from its words meets only a stated requirement (a modal or "able to"), not
  * a heading or a description.
  *
@@ -61,8 +64,18 @@
  * remove rooms", "Räume anzulegen, zu ändern oder zu entfernen", "anlegen, ändern oder löschen";
  * a system that names itself ("The booking system will provide … the ability to create or …") keeps
  * its first verb alone, and a verb is written in lower case ("a Program Manager or …" is a name).
- * Coordinated actors count one by one: "Ward managers and duty nurses" against "only users holding
- * the WARD key … treated as ward managers": the duty nurses are another actor. A grantee followed by
+ * Coordinated actors count one by one: "Ward managers and duty nurses" (or "Ward Managers/Duty
+ * Nurses") against "only users holding the WARD key … treated as ward managers": the duty nurses are
+ * another actor. An actor with a negating prefix is another actor: "only registered members" against
+ * "unregistered visitors" (NEGATING_PREFIXES); a restriction's side of an antonym pair is read from
+ * the word that names the other's action ("restrict the ability to open private lockers": "private"
+ * qualifies the lockers). A light verb's object names the action when the reading took a modifier
+ * of it for the action: "perform ticket refunds" refunds tickets, "Erstattungen von Fahrkarten
+ * durchführen" erstattet Fahrkarten. What the system shows to every actor, every actor views: "shall
+ * display the seat map to every passenger" against "allow only the conductor to view the seat map";
+ * "every passenger" against "only passengers" names the same actors.
+ * A grantee of two names whose noun the reading took for the action ("shall allow a Station Manager or
+ * duty clerk to remove …") is read again as that grantee's ability (grantee-clause.ts). A grantee followed by
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
  * the head librarian" there makes the grantee the only one. A participle after the grantee grants
@@ -118,12 +131,18 @@ import {
   AUTHORISED_PHRASE_ENDS,
   SOLE_WORDS,
   PERSON_RELATIVES,
+  NEGATING_PREFIXES,
+  SHOWING_VERBS,
+  VIEWING_VERBS,
+  EVERY_RECIPIENT_WORDS,
+  NOUNS_OF_ACTION,
 } from "../../lexicon/compare-conflicts.js";
-import { grantWithoutRelative } from "./grantee-clause.js";
+import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
+import { sameWord } from "./opt-out.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
-import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least share of the smaller side's object words that the other side has too. */
 export const AGENT_MIN_OBJECT_SHARE = 0.5;
@@ -150,6 +169,8 @@ interface AgentFrame {
   confined: Set<string>;
   /** A restricting verb's frame that confines access: every action on its objects ("restrict access to the archive to …"). */
   access: boolean;
+  /** The stems of the verbs it confines as written ("the ability to decline offers" -> declin). */
+  actionStems: Set<string>;
   actors: Set<string>;
   /** Coordinated actors, each on its own ("Program managers and ward clerks" -> program, manag / ward, clerk). */
   groups: Set<string>[];
@@ -305,6 +326,8 @@ function actorsOf(clause: Clause): Set<string> {
 }
 
 const EN = COMPARE_LEXICON.en;
+/** Endings of an English noun of action ("confirmation", "publication"). */
+const NOUN_ENDINGS_EN = NOUNS_OF_ACTION.en;
 const ACCESS_EN = new Set(ACCESS_LIKE_EN);
 const STOPS_EN = new Set([...PREPS_EN, ...RELATIVES_EN, ...RESTRICTING_QUALIFIERS, ...HOLDING_WORDS]);
 /** Most words of the actors a restricting verb names ("to authorised members of the finance team"). */
@@ -345,6 +368,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
   const verb = ws.findIndex((x) => RESTRICTING.has(stem(x.w, "en")));
   if (verb < 0) return null;
   const confined = new Set<string>();
+  const actionStems = new Set<string>();
   let access = false;
   let at = -1;
   for (let t = verb + 1; t < ws.length && at < 0; t++) {
@@ -352,7 +376,10 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     const before = ws[t - 1].w;
     if (ABILITY_NOUNS.has(before)) {
       if (ACCESS_EN.has(stem(before, "en"))) access = true;
-      else if (t + 1 < ws.length) confined.add(conceptOf(stem(ws[t + 1].w, "en")));
+      else if (t + 1 < ws.length) {
+        confined.add(conceptOf(stem(ws[t + 1].w, "en")));
+        actionStems.add(stem(ws[t + 1].w, "en"));
+      }
       continue;
     }
     // "restrict modifications to submitted orders to the shift leader": the first "to" names what is modified.
@@ -398,6 +425,8 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     // "restrict the installation of …" confines "install".
     const verb = EN.actionOfNoun.get(s);
     if (verb !== undefined) confined.add(verb);
+    // "restrict purchase confirmation to …": a noun of action WordNet does not list confines its verb (sameThing).
+    else if (NOUN_ENDINGS_EN.some((e) => w.endsWith(e))) actionStems.add(s);
   }
   if (objects.size === 0) return null;
   return {
@@ -406,6 +435,7 @@ function restrictedEn(clause: Clause): AgentFrame | null {
     objects,
     confined,
     access,
+    actionStems,
     actors,
     groups: [],
     actorText: actorWords.join(" "),
@@ -453,6 +483,9 @@ function standingGrantEn(clause: Clause): Standing | null {
   const role = new Set<string>();
   let t = at + 2;
   for (; t < ws.length && !LIST_JOINERS.has(ws[t].w); t++) {
+    // "to be recognized as authorized personnel for adding new classes": the gerund is the action.
+    if (ws[t].w === "for" && role.size > 0 && GERUND.test(ws[t + 1]?.w ?? "") && !ws[t + 1].stop)
+      return granting(role, conceptOf(stem(ws[t + 1].w, "en")), ws[t + 1].w, objectsFrom(clause, ws, t + 2));
     if (ws[t].stop) return null;
     if (!DEFINITE.has(ws[t].w) && !EN.stopwords.has(ws[t].w)) role.add(stem(ws[t].w, "en"));
   }
@@ -588,8 +621,24 @@ function read(reading: ClauseReading): AgentFrame[] {
       for (const f of found) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
       if (found.length > 0) break;
     }
+    // "shall allow a Program Manager or ward clerk to remove …": the reading took "Manager" for the action.
+    const named =
+      language === "en" && clause.condition.size === 0 && !clause.negative && clause.action !== null && !lowerCase(clause.actionText)
+        ? grantToNamedActor(clause)
+        : null;
+    if (named) {
+      const found = framesOf(readRequirement(named.text, language)).filter((f) => fold(f.clause.actionText.toLowerCase()) === named.verb);
+      for (const f of found) out.push({ ...f, quote: clause.predicateText });
+      if (found.length > 0) break;
+    }
     if (clause.action === null || clause.exception || clause.needNot) continue;
     const action = actionKey(clause.action)!;
+    // "shall display the grid to each player": every player sees the grid.
+    const shown = shownToEvery(clause, language);
+    if (shown.length > 0) {
+      out.push(...shown);
+      continue;
+    }
     if (restrictsAction(clause) && !clause.negative && language === "en") {
       const found = restrictedEn(clause);
       if (found) out.push(found);
@@ -610,6 +659,7 @@ function read(reading: ClauseReading): AgentFrame[] {
         actorText: "",
         confined: new Set(objects),
         access: false,
+        actionStems: new Set(),
         exclusive: true,
         universal: false,
         qualified: qualifiedActors(clause),
@@ -652,6 +702,9 @@ function read(reading: ClauseReading): AgentFrame[] {
     const verbDe = stem(clause.actionText.toLowerCase(), "de");
     if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o) && o !== verbDe));
     if (objects.size === 0) continue;
+    // "perform keyword searches", "Suchen nach Stichwörtern durchführen": the light verb's noun is the action.
+    const nominal = standing ? null : nominalAction(clause, language);
+    if (nominal) objects = nominal.objects;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
     // The actor as written: "shall prevent users from …" adds "users" to the system's own name.
@@ -660,8 +713,8 @@ function read(reading: ClauseReading): AgentFrame[] {
     const denied = clause.negative !== clause.actionNegative || NO_ONE_WORDS.has(first);
     const written = words(actorText).filter((w) => !DEFINITE.has(w) && !UNIVERSAL_WORDS.has(w) && !NO_ONE_WORDS.has(w));
     out.push({
-      action: standing ? standing.action : action,
-      actionText: standing ? standing.actionText : clause.actionText,
+      action: standing ? standing.action : (nominal?.action ?? action),
+      actionText: standing ? standing.actionText : (nominal?.text ?? clause.actionText),
       objects,
       actors,
       groups: grantee === null ? actorGroups(actorText, actors, language) : [],
@@ -670,6 +723,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       opposite: standing ? COMPARE_LEXICON[language].negativeSide.has(stem(standing.actionText.toLowerCase(), language)) : clause.actionNegative,
       confined: new Set(),
       access: standing !== null && standing.action === null,
+      actionStems: new Set(),
       role: standing?.role ?? roleDe?.role ?? new Set(),
       qualified: false,
       qualifier: qualifierOf(grantee === null ? actorText : granteePhrase(clause, language), language),
@@ -693,6 +747,107 @@ function read(reading: ClauseReading): AgentFrame[] {
         out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
   return out;
+}
+
+/**
+ * Showing something to every actor: "shall display the offensive grid to each player", "muss jedem
+ * Spieler das Angriffsraster anzeigen" lets every player view the grid (SHOWING_VERBS, VIEWING_VERBS,
+ * EVERY_RECIPIENT_WORDS); one frame for each verb of viewing. An obligation, positive; a German
+ * recipient is the dative after the quantifier, not one after a preposition ("in allen Räumen").
+ */
+function shownToEvery(clause: Clause, language: Language): AgentFrame[] {
+  if (!clause.modal || clause.capability || clause.negative || clause.actionNegative || clause.action === null) return [];
+  if (!SHOWING_VERBS.some((v) => actionKey(conceptIn(v, language)) === actionKey(clause.action))) return [];
+  const L = COMPARE_LEXICON[language];
+  const ws = writtenWords(clause.predicateText);
+  const recipient: Written[] = [];
+  let every = "";
+  if (language === "en") {
+    const t = ws.findIndex((x, i) => x.w === "to" && !x.stop && EVERY_RECIPIENT_WORDS.has(ws[i + 1]?.w ?? ""));
+    if (t < 0) return [];
+    every = ws[t + 1].text;
+    for (let k = t + 2; k < ws.length && recipient.length < ACTOR_MAX_WORDS; k++) {
+      if (STOPS_EN.has(ws[k].w) || L.stopwords.has(ws[k].w)) break;
+      recipient.push(ws[k]);
+      if (ws[k].stop) break;
+    }
+  } else {
+    const t = ws.findIndex((x, i) => EVERY_RECIPIENT_WORDS.has(x.w) && !x.stop && !PREPS_DE.has(ws[i - 1]?.w ?? ""));
+    if (t >= 0 && t + 1 < ws.length && !lowerCase(ws[t + 1].text)) recipient.push(ws[t + 1]);
+    if (t >= 0) every = ws[t].text;
+  }
+  if (recipient.length === 0) return [];
+  const actors = new Set(recipient.map((x) => stem(x.w, language)));
+  const verb = stem(clause.actionText.toLowerCase(), language);
+  const from = clause.directObjects.size > 0 ? clause.directObjects : clause.allObjects;
+  const objects = new Set([...from].filter((o) => !actors.has(o) && !GENERIC.has(o) && o !== verb));
+  if (objects.size === 0) return [];
+  const keys = new Map(VIEWING_VERBS.map((v) => [actionKey(conceptIn(v, language))!, v]));
+  return [...keys].map(([action, actionText]) => ({
+    action,
+    actionText,
+    objects,
+    confined: new Set<string>(),
+    access: false,
+    actionStems: new Set<string>(),
+    actors,
+    groups: [],
+    actorText: [every, ...recipient.map((x) => x.text)].join(" "),
+    qualified: false,
+    qualifier: new Set<string>(),
+    role: new Set<string>(),
+    denied: false,
+    opposite: false,
+    exclusive: false,
+    universal: true,
+    everyone: false,
+    anyone: false,
+    clause,
+  }));
+}
+
+/** An English plural ("searches"): the head of a light verb's object among its modifiers ("keyword or product ID searches"). */
+const PLURAL = /s$/;
+
+/**
+ * The action named by the object of a light verb, when the reading took a modifier of it for the
+ * action: "perform keyword or product ID searches" searches, by keyword, product and ID; "perform
+ * emergency operations to a group of drones" operates. The head is the phrase's first plural after
+ * the word read as the action, or its last word; the phrase ends at a preposition, a relative word
+ * or a mark. German: "Suchen nach Stichwörtern durchführen": the light verb ends the clause, its
+ * object's first noun names the action and the other words are its objects.
+ */
+function nominalAction(clause: Clause, language: Language): { action: string; text: string; objects: Set<string> } | null {
+  const L = COMPARE_LEXICON[language];
+  const ws = writtenWords(clause.predicateText);
+  let phrase: Written[];
+  let head: Written | undefined;
+  if (language === "en") {
+    const a = ws.findIndex((x) => x.text === clause.actionText);
+    if (a < 1 || !L.lightVerbs.has(ws[a - 1].w) || PLURAL.test(ws[a].w)) return null;
+    let end = a;
+    while (end + 1 < ws.length && !ws[end].stop && !STOPS_EN.has(ws[end + 1].w)) end++;
+    phrase = ws.slice(a, end + 1);
+    head =
+      phrase.find((x, i) => i > 0 && PLURAL.test(x.w) && !LIST_JOINERS.has(x.w)) ??
+      (phrase.some((x) => LIST_JOINERS.has(x.w)) ? undefined : phrase[phrase.length - 1]);
+  } else {
+    const last = ws.length - 1 - (L.modals.has(ws[ws.length - 1]?.w ?? "") ? 1 : 0);
+    if (last < 2 || !L.lightVerbs.has(ws[last].w)) return null;
+    phrase = ws.slice(1, last).filter((x) => !DEFINITE.has(x.w) && !INDEFINITE_ARTICLES.has(x.w));
+    head = phrase.find((x) => !lowerCase(x.text));
+  }
+  // English: a noun in lower case after the word read as the action; German: a noun, capitalised.
+  if (head === undefined || lowerCase(head.text) !== (language === "en") || (language === "en" && head === phrase[0])) return null;
+  const h = stem(head.w, language);
+  const objects = new Set<string>();
+  for (const x of phrase) {
+    if (x === head || LIST_JOINERS.has(x.w) || DEFINITE.has(x.w) || L.stopwords.has(x.w)) continue;
+    const o = stem(x.w, language);
+    if (!GENERIC.has(o)) objects.add(o);
+  }
+  if (objects.size === 0) return null;
+  return { action: actionKey(conceptIn(L.actionOfNoun.get(h) ?? head.w, language))!, text: head.text, objects };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */
@@ -860,12 +1015,30 @@ function grantsAnyone(clause: Clause, first: string): boolean {
 
 function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   // A restricting verb's action is a noun among its objects: "the approval of requests"; access covers every action.
-  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => o !== y.action && conceptOf(o) !== y.action)) : x.objects;
-  if (x.action === null ? !x.confined.has(y.action!) && !x.access : x.action !== y.action) return false;
+  const named = (o: string) => o === y.action || conceptOf(o) === y.action || (x.actionStems.has(o) && sameWord(o, y.action!));
+  const xObjects = x.action === null ? new Set([...x.objects].filter((o) => !named(o))) : x.objects;
+  if (x.action === null ? !x.confined.has(y.action!) && !x.access && ![...x.actionStems].some(named) : x.action !== y.action) return false;
   // "decline" and "accept" share a meaning stem; access covers both.
-  if (!x.access && x.opposite !== y.opposite) return false;
+  if (!x.access && !sameSide(x, y)) return false;
   const common = overlap(xObjects, y.objects);
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
+}
+
+/** The negative side of an antonym pair, English and German ("declin", "ablehn"). */
+const NEGATIVE_SIDE = new Set([...EN.negativeSide, ...COMPARE_LEXICON.de.negativeSide]);
+
+/**
+ * Both name the same side of an antonym pair ("decline" is not "accept"). A restricting verb's
+ * frame is read from the word that names the other side's action: "restrict the ability to modify
+ * the link between a public and a private number" confines "modify", and "private" qualifies
+ * what is modified.
+ */
+function sameSide(x: AgentFrame, y: AgentFrame): boolean {
+  if (x.action !== null) return x.opposite === y.opposite;
+  const named = [...x.actionStems, ...x.objects].filter(
+    (o) => o === y.action || conceptOf(o) === y.action || EN.actionOfNoun.get(o) === y.action || (x.actionStems.has(o) && sameWord(o, y.action!)),
+  );
+  return named.length === 0 ? x.opposite === y.opposite : named.some((o) => NEGATIVE_SIDE.has(o) === y.opposite);
 }
 
 /**
@@ -896,7 +1069,10 @@ function otherRoles(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
  */
 function actorGroups(actorText: string, actors: ReadonlySet<string>, language: Language): Set<string>[] {
   const groups: Set<string>[] = [new Set()];
-  for (const raw of actorText.split(/[\s/]+/)) {
+  // "Ward Managers/Duty Nurses", "Ward Managers / Duty Nurses": the slash joins two actors.
+  const tokens = actorText.split(/\s+/).flatMap((t) => t.split("/").flatMap((part, i) => (i > 0 ? ["/", part] : [part])));
+  for (const raw of tokens) {
+    if (raw === "") continue;
     const w = fold(raw.replace(/[,;]$/, ""));
     if (LIST_JOINERS.has(w)) {
       if (groups[groups.length - 1].size > 0) groups.push(new Set());
@@ -919,7 +1095,8 @@ function otherActors(x: AgentFrame, y: AgentFrame): boolean {
 function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // "users holding the desk key … treated as cashiers" against "the cashier": the role granted is the other actor.
   if (roleMet(x, y)) return false;
-  if (y.universal) return !x.universal;
+  // "every passenger" against "only passengers": the same actors, all of them.
+  if (y.universal) return !x.universal && !(isSubset(x.actors, y.actors) && x.qualifier.size === 0 && !x.qualified);
   // "restrict exchange requests to users who are verified collectors" against "the user can request
   // an exchange": a qualified group against the whole group.
   const plainGroup = [...y.actors].every((w) => GROUPS.has(w));
@@ -934,6 +1111,8 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   const narrowed = x.qualifier.size > 0 && sharesGroup && ![...y.actors].some((w) => x.qualifier.has(w));
   if (narrowed && (x.action === null || (x.exclusive && whole))) return true;
   if (overlap(x.actors, y.actors) > 0) return otherRoles(x.actors, y.actors);
+  // "Only registered customers" against "unregistered users": the negated word names the others.
+  if (negatedWord(x.actors, y.actors) || negatedWord(y.actors, x.actors)) return true;
   if (spellingVariants(x.actors, y.actors)) return false;
   // "restrict … to users holding the archive key" or "allow only users with the archive role to …"
   // against "the clerk shall …": a group narrowed by what it holds.
@@ -941,6 +1120,16 @@ function otherActorsOf(x: AgentFrame, y: AgentFrame): boolean {
   // The other must be able to act ("shall be able to", "can", "allow … to"), not be a thing described ("Data should be accessible").
   if (x.exclusive && x.qualifier.size > 0 && !plainGroup && actsItself(y.clause) && ![...y.actors].some((w) => x.qualifier.has(w))) return true;
   return ![...x.actors].some((w) => GROUPS.has(w));
+}
+
+/** Least length of the word a negating prefix opens ("un" + "registered"). */
+const NEGATED_MIN_LENGTH = 4;
+
+/** A word of `y` is a word of `x` with a negating prefix ("unregister" / "register"). */
+function negatedWord(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  for (const w of y)
+    for (const p of NEGATING_PREFIXES) if (w.startsWith(p) && w.length - p.length >= NEGATED_MIN_LENGTH && x.has(w.slice(p.length))) return true;
+  return false;
 }
 
 /**
