@@ -1982,3 +1982,16 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
  * to a single one confines what is supported.
  */
 export const SUPPORTING_VERBS: readonly string[] = ["support", "unterstutzen"];
+
+/**
+ * Words between the modal verb and a verb of permission or support that leave it a grant (conflicts/granted.ts):
+ * "shall be able to support bootstrap loading" grants bootstrap loading. English; folded.
+ */
+export const ABLE_TO_WORDS: readonly string[] = ["be", "able", "to"];
+
+/**
+ * Participles after "from being" that make a prohibition one of the thing itself (conflicts/granted.ts):
+ * "shall prevent offline lending from being used" prohibits offline lending, "… from being deleted"
+ * protects it. Compiled for this project from the verbs of use in WordNet's "use, utilize, employ, apply" synset.
+ */
+export const USING_PARTICIPLES: readonly string[] = ["used", "utilized", "utilised", "employed", "applied"];
