@@ -26,13 +26,16 @@
  *
  * A verb coordinated with the action counts as an action of its own ("the ability to read and write
  * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
- * schreiben"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
+ * schreiben"), also after its own objects when an article follows it ("select a transaction in the list and
+ * initiate a dispute on it"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import {
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
   NOMINAL_INFINITIVE_DE,
   NOUNS_OF_ACTION,
   PERMISSION_STEMS,
@@ -175,7 +178,13 @@ export function nominalConflict(a: Clause, b: Clause, language: Language): Contr
   return null;
 }
 
-/** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
+/** Articles that open the object of a verb coordinated later in the clause ("… and initiate a dispute"). */
+const ARTICLES = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
+
+/**
+ * The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}, "select a
+ * transaction and initiate a dispute" -> {initi}); "zu" skipped.
+ */
 export const coordinatedVerbs = perObject(readCoordinatedVerbs);
 
 function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
@@ -189,6 +198,10 @@ function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   // "read and write …" (the verb after), "lesen und schreiben" / "… zu lesen und zu schreiben" (either side).
   if (VERB_JOINERS.has(ws[at + 1]) && ws[at + 2]) out.add(stem(ws[at + 2], language));
   if (language === "de" && at >= 2 && VERB_JOINERS.has(ws[at - 1])) out.add(stem(ws[at - 2], language));
+  // English "select a transaction from the list and initiate a dispute …": a verb after the joiner that an article follows.
+  if (language === "en") {
+    for (let i = at + 2; i + 2 < ws.length; i++) if (VERB_JOINERS.has(ws[i]) && ARTICLES.has(ws[i + 2])) out.add(stem(ws[i + 1], language));
+  }
   return out;
 }
 

@@ -257,9 +257,36 @@ const coordinated: ConflictRow[] = [
     "permission",
     "hinzuzufügen oder zu entfernen",
   ],
+  // A verb coordinated after the action's own objects, with an article after it.
+  [
+    "en",
+    "The booking desk shall allow travellers to pick a seat from the coach plan and reserve a bicycle space on the same train.",
+    "The booking desk shall prevent travellers from reserving a bicycle space on the same train.",
+    "permission",
+    "reserve a bicycle space",
+  ],
+  [
+    "de",
+    "Die Buchungsstelle muss Reisenden erlauben, einen Sitzplatz im Wagenplan zu wählen und einen Fahrradplatz im selben Zug zu reservieren.",
+    "Die Buchungsstelle muss verhindern, dass Reisende einen Fahrradplatz im selben Zug reservieren.",
+    "polarity",
+    "einen Fahrradplatz im selben Zug zu reservieren",
+  ],
 ];
 
 const coordinatedQuiet: QuietRow[] = [
+  // A noun after the joiner, no verb: "… and exports".
+  [
+    "en",
+    "The clinic portal shall allow nurses to view ward reports and exports.",
+    "The clinic portal shall prevent nurses from exporting ward reports.",
+  ],
+  // The coordinated verb on other things.
+  [
+    "en",
+    "The booking desk shall allow travellers to pick a seat from the coach plan and reserve a bicycle space on the same train.",
+    "The booking desk shall prevent travellers from reserving a parking space at the station.",
+  ],
   // The coordinated verb on other things.
   [
     "en",
