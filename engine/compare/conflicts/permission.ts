@@ -13,7 +13,8 @@
  * read the fare table", "shall provide the capability for a conductor to install fare updates",
  * "muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen" against "shall prevent
  * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
- * The action after the means is the other's action as written (or of its concept), and what it acts
+ * The action after the means is the other's action as written (or of its concept, or a specific action the
+ * other's covers, HYPERNYMS: "set the limit" / "prevent … from changing the limit"), and what it acts
  * on holds every word of what the other rules out, or the other way round.
  *
  * `nominalConflict` reads a prohibition of an action named as a noun, with no actor of its own:
@@ -115,7 +116,9 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
   const L = COMPARE_LEXICON[language];
   const concept = (s: string) => L.concept.get(s) ?? s;
   const verb = stem(fold(negative.actionText.split(" ")[0] ?? ""), language);
-  if (provided.verb !== verb && concept(provided.verb) !== negative.action && concept(provided.verb) !== concept(verb)) return null;
+  // The same action, or a specific one the prohibited action covers ("set the limit" / "modify the limit", HYPERNYMS).
+  const covered = L.hyponyms.get(negative.action)?.has(concept(provided.verb)) ?? false;
+  if (provided.verb !== verb && concept(provided.verb) !== negative.action && concept(provided.verb) !== concept(verb) && !covered) return null;
   const actors = new Set([...positive.subject, ...negative.subject, ...positive.patient, ...negative.patient]);
   const drop = (s: string) => GRANTING(s) || actors.has(s) || s === verb || s === negative.action;
   const theirs = without(negative.allObjects, drop);

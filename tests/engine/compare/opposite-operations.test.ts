@@ -194,9 +194,30 @@ const provided: ConflictRow[] = [
     "permission",
     "eine Schnittstelle bereitstellen, um Tarifaktualisierungen zu installieren",
   ],
+  // A specific action the prohibited one covers: setting is modifying.
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to set the discount limit of the journey.",
+    "The ticket terminal shall prevent conductors from changing the discount limit of the journey.",
+    "permission",
+    "to set the discount limit",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um den Rabattgrenzwert der Fahrt zu setzen.",
+    "Das Ticketterminal muss verhindern, dass Schaffner den Rabattgrenzwert der Fahrt ändern.",
+    "permission",
+    "um den Rabattgrenzwert der Fahrt zu setzen",
+  ],
 ];
 
 const providedQuiet: QuietRow[] = [
+  // A prohibition of the specific action leaves the general one.
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to modify the discount limit of the journey.",
+    "The ticket terminal shall prevent conductors from setting the discount limit of the journey to zero.",
+  ],
   // Another action on the same things.
   [
     "en",
