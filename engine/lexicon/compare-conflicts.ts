@@ -1995,3 +1995,14 @@ export const ABLE_TO_WORDS: readonly string[] = ["be", "able", "to"];
  * protects it. Compiled for this project from the verbs of use in WordNet's "use, utilize, employ, apply" synset.
  */
 export const USING_PARTICIPLES: readonly string[] = ["used", "utilized", "utilised", "employed", "applied"];
+
+/**
+ * Words that say an action goes on until an event ends it (conflicts/waiting.ts): "shall continue to
+ * assign rounds until the tournament is closed", "muss weiterhin Runden vergeben, bis das Turnier
+ * geschlossen ist". The event after "until" / "bis" ends the action; it does not hold it back. Folded
+ * phrases, right after the modal verb (English) or anywhere after it (German).
+ */
+export const CONTINUING_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [["continue", "to"]],
+  de: [["weiterhin"]],
+};
