@@ -2006,3 +2006,14 @@ export const CONTINUING_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readon
   en: [["continue", "to"]],
   de: [["weiterhin"]],
 };
+
+/**
+ * Gerunds after "from" that name no action of their own but the one their object names
+ * (conflicts/granted.ts): "shall prevent guests from performing a text search" prohibits the search; German
+ * infinitives at the end of "verhindern, dass Gäste eine Suche durchführen". Light verbs of doing, compiled
+ * for this project. Folded.
+ */
+export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "durchfuhren", "ausfuhren"];
+
+/** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
+export const PROHIBITED_CLAUSE_DE = "dass";

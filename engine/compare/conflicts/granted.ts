@@ -10,7 +10,9 @@
  * The granting side opens with a verb of permission or support (PERMISSION_STEMS, SUPPORTING_VERBS;
  * English "be able to" before it), the prohibiting side with a verb of prohibition
  * (PROHIBITION_STEMS) or a negated verb of permission or support ("shall not allow", "darf … nicht
- * zulassen"); German puts the verb last. "prevent X from being used" prohibits X itself (USING_PARTICIPLES);
+ * zulassen"); German puts the verb last. "prevent X from being used" prohibits X itself (USING_PARTICIPLES),
+ * "prevent users from performing a text search" ("verhindern, dass Nutzer eine Suche durchführen") the
+ * search, for the users named (LIGHT_GERUNDS);
  * "prevent users from deleting …" names an actor and an action and is read by permission.ts.
  *
  * What is prohibited must be what is granted: two words in common at least, and every word of the
@@ -25,15 +27,26 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
-import { actorsAgree, perObject, sameCondition } from "./frame.js";
+import { isSubset, perObject, sameCondition } from "./frame.js";
 import { splitWords } from "./permission.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS, SUPPORTING_VERBS, ABLE_TO_WORDS, USING_PARTICIPLES } from "../../lexicon/compare-conflicts.js";
+import {
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  SUPPORTING_VERBS,
+  ABLE_TO_WORDS,
+  LIGHT_GERUNDS,
+  PROHIBITED_CLAUSE_DE,
+  USING_PARTICIPLES,
+} from "../../lexicon/compare-conflicts.js";
 import { NEGATION_WORDS_EN } from "../../lexicon/en/compare-clauses.js";
 import { NEGATION_WORDS_DE } from "../../lexicon/de/compare-clauses.js";
 
 const NEGATIONS = { en: new Set(NEGATION_WORDS_EN), de: new Set(NEGATION_WORDS_DE) };
 const SUPPORTING = { en: new Set(SUPPORTING_VERBS.map((w) => stem(w, "en"))), de: new Set(SUPPORTING_VERBS.map((w) => stem(w, "de"))) };
 const USING = new Set(USING_PARTICIPLES);
+const LIGHT = new Set(LIGHT_GERUNDS);
+/** The German conjunction of a prohibited clause ("verhindern, dass …"), folded. */
+const DASS = PROHIBITED_CLAUSE_DE;
 
 /** Least words the two noun phrases share. */
 const MIN_SHARED = 2;
@@ -72,9 +85,15 @@ function readGrantedPhrase(c: Clause, language: Language): { side: Side; words: 
     // "prevent X from being used" prohibits X; "prevent users from deleting …" is permission.ts's.
     const from = phrase.indexOf("from");
     if (from >= 0) {
-      if (phrase[from + 1] !== "being" || !USING.has(phrase[from + 2] ?? "")) return null;
-      phrase = [...phrase.slice(0, from), ...phrase.slice(from + 3)];
+      // "prevent users from performing a text search" prohibits the search, for those actors.
+      const light = LIGHT.has(phrase[from + 1] ?? "");
+      if (!light && (phrase[from + 1] !== "being" || !USING.has(phrase[from + 2] ?? ""))) return null;
+      phrase = [...phrase.slice(0, from), ...phrase.slice(from + (light ? 2 : 3))];
     }
+  } else if (words[2] === DASS && LIGHT.has(words[words.length - 1])) {
+    // "muss verhindern, dass Nutzer eine Volltextsuche durchführen": the search, for the users named.
+    verbAt = 1;
+    phrase = words.slice(3, -1);
   } else {
     verbAt = words.length - 1;
     phrase = words.slice(1, -1).filter((w) => {
@@ -91,11 +110,22 @@ function readGrantedPhrase(c: Clause, language: Language): { side: Side; words: 
   return { side: negated ? "prohibit" : side, words: content };
 }
 
+/**
+ * The same actor once the words of the two phrases are set aside: the clause reading may take the
+ * first words after "allow" for an actor ("allow a full-text search …", "prevent members from …").
+ */
+function actorsAgreeBeyond(a: Clause, b: Clause, wa: readonly string[], wb: readonly string[]): boolean {
+  const phrase = new Set([...wa, ...wb]);
+  const own = (c: Clause) => new Set([...c.subject].filter((w) => !phrase.has(w)));
+  const [sa, sb] = [own(a), own(b)];
+  return sa.size === 0 || sb.size === 0 || isSubset(sa, sb) || isSubset(sb, sa);
+}
+
 /** One clause grants a thing as a noun phrase, the other prohibits it, in either order. */
 export function grantedConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
   const ga = grantedPhrase(a, language);
   const gb = grantedPhrase(b, language);
-  if (ga === null || gb === null || ga.side === gb.side || !sameCondition(a, b) || !actorsAgree(a, b)) return null;
+  if (ga === null || gb === null || ga.side === gb.side || !sameCondition(a, b) || !actorsAgreeBeyond(a, b, ga.words, gb.words)) return null;
   const [grant, prohibit] = ga.side === "grant" ? [ga, gb] : [gb, ga];
   const granted = new Set(grant.words);
   const prohibited = new Set(prohibit.words);

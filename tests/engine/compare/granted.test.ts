@@ -64,9 +64,35 @@ const conflicting: ConflictRow[] = [
     "permission",
     "Gruppenanmeldung für Workshops nicht zulassen",
   ],
+  // A light verb of doing: the search is what is prohibited.
+  [
+    "en",
+    "The catalogue shall allow a full-text search of the archive for members.",
+    "The catalogue shall prevent members from performing a full-text search of the archive.",
+    "permission",
+    "from performing a full-text search",
+  ],
+  [
+    "de",
+    "Der Katalog muss eine Volltextsuche im Archiv für Mitglieder erlauben.",
+    "Der Katalog muss verhindern, dass Mitglieder eine Volltextsuche im Archiv durchführen.",
+    "permission",
+    "eine Volltextsuche im Archiv durchführen",
+  ],
 ];
 
 const quiet: QuietRow[] = [
+  // A light verb of doing for other actors than those granted.
+  [
+    "en",
+    "The catalogue shall allow a full-text search of the archive for members.",
+    "The catalogue shall prevent guests from performing a full-text search of the archive.",
+  ],
+  [
+    "de",
+    "Der Katalog muss eine Volltextsuche im Archiv für Mitglieder erlauben.",
+    "Der Katalog muss verhindern, dass Gäste eine Volltextsuche im Archiv durchführen.",
+  ],
   // The prohibition is narrower: it names words of its own.
   ["en", "The kiosk shall support contactless payments.", "The kiosk shall prevent contactless payments above the daily limit."],
   // Another action on the granted thing.
