@@ -25,7 +25,6 @@ import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { actionKey, isSubset, sameCondition } from "./frame.js";
 import { OPT_OUT_GENERIC, OPT_OUT_VERBS } from "../../lexicon/compare-conflicts.js";
-import { splitWords } from "./permission.js";
 
 const both = (words: readonly string[]) => new Set(words.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const GOING_ROUND = both(OPT_OUT_VERBS);
@@ -81,7 +80,14 @@ function trailingWords(c: Clause): Set<string> {
   const at = text.indexOf(c.actionText);
   const comma = at < 0 ? -1 : text.indexOf(",", at + c.actionText.length);
   if (comma < 0) return new Set();
-  const stems = (t: string) => new Set(splitWords(fold(t), /[^\p{L}\p{N}_]+/gu).flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+  const stems = (t: string) =>
+    new Set(
+      fold(t)
+        .replace(/[^\p{L}\p{N}_]+/gu, " ")
+        .split(" ")
+        .filter((w) => w !== "")
+        .flatMap((w) => [stem(w, "en"), stem(w, "de")]),
+    );
   const before = stems(text.slice(0, comma));
   return new Set([...stems(text.slice(comma + 1))].filter((w) => !before.has(w)));
 }
