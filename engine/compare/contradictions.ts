@@ -108,6 +108,7 @@ import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
 import { countConflict, openCountConflict } from "./conflicts/counts.js";
+import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
@@ -438,7 +439,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
         optOutConflict(ca, cb, language) ??
         withoutConflict(ca, cb, language) ??
         oppositeOperationConflict(ca, cb, language) ??
-        nominalConflict(ca, cb, language);
+        nominalConflict(ca, cb, language) ??
+        grantedConflict(ca, cb, language);
       if (found && !(opposes(found) && bothWait(a, b))) return found;
     }
   }
@@ -496,6 +498,8 @@ function operationTerms(c: Clause, language: Language, addConcept: (c: string) =
   for (const o of oppositeOperations(stem(fold(c.actionText.split(" ")[0] ?? ""), language), language)) for (const s of o.others) out.add(s);
   // … and a prohibition of changing meets the operation it names as what is changed ("the grouping of …", operations.ts).
   for (const o of changedOperations(c, language)) addConcept(o);
+  // A thing granted or prohibited as a noun phrase meets its opposite through its words (granted.ts).
+  for (const w of grantedPhrase(c, language)?.words ?? []) addConcept(w);
 }
 
 /**

@@ -2175,3 +2175,38 @@ export const PERSON_PART_WORDS: readonly string[] = [
 export const SHOWING_VERBS: readonly string[] = ["display", "show", "present", "anzeigen", "zeigen", "darstellen"];
 export const VIEWING_VERBS: readonly string[] = ["view", "ansehen", "einsehen"];
 export const EVERY_RECIPIENT_WORDS: ReadonlySet<string> = new Set(["each", "every", "all", "jedem", "allen"]);
+
+/**
+ * Words between the modal verb and a verb of permission or support that leave it a grant (conflicts/granted.ts):
+ * "shall be able to support bootstrap loading" grants bootstrap loading. English; folded.
+ */
+export const ABLE_TO_WORDS: readonly string[] = ["be", "able", "to"];
+
+/**
+ * Participles after "from being" that make a prohibition one of the thing itself (conflicts/granted.ts):
+ * "shall prevent offline lending from being used" prohibits offline lending, "… from being deleted"
+ * protects it. Compiled for this project from the verbs of use in WordNet's "use, utilize, employ, apply" synset.
+ */
+export const USING_PARTICIPLES: readonly string[] = ["used", "utilized", "utilised", "employed", "applied"];
+
+/**
+ * Words that say an action goes on until an event ends it (conflicts/waiting.ts): "shall continue to
+ * assign rounds until the tournament is closed", "muss weiterhin Runden vergeben, bis das Turnier
+ * geschlossen ist". The event after "until" / "bis" ends the action; it does not hold it back. Folded
+ * phrases, right after the modal verb (English) or anywhere after it (German).
+ */
+export const CONTINUING_WORDS: Readonly<Record<"en" | "de", ReadonlyArray<readonly string[]>>> = {
+  en: [["continue", "to"]],
+  de: [["weiterhin"]],
+};
+
+/**
+ * Gerunds after "from" that name no action of their own but the one their object names
+ * (conflicts/granted.ts): "shall prevent guests from performing a text search" prohibits the search; German
+ * infinitives at the end of "verhindern, dass Gäste eine Suche durchführen". Light verbs of doing, compiled
+ * for this project. Folded.
+ */
+export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "durchfuhren", "ausfuhren"];
+
+/** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
+export const PROHIBITED_CLAUSE_DE = "dass";

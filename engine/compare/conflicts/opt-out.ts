@@ -62,11 +62,34 @@ function clauseConflict(demand: Clause, optOut: Clause): boolean {
   if (!optsOut(optOut) || !demands(demand) || !sameCondition(demand, optOut)) return false;
   // The grantee joins the opt-out's subject; the demanding clause's actor must be among it.
   if (demand.subject.size > 0 && optOut.subject.size > 0 && !isSubset(demand.subject, optOut.subject)) return false;
-  const switchedOff = [...optOut.objects].filter((o) => !GENERIC.has(o) && !optOut.subject.has(o));
+  const trailing = trailingWords(optOut);
+  const switchedOff = [...optOut.objects].filter((o) => !GENERIC.has(o) && !optOut.subject.has(o) && !trailing.has(o));
   const demanded = [...demand.allObjects, actionKey(demand.action)!, stem(demand.actionText.toLowerCase(), "en")];
   const named = switchedOff.filter((o) => demanded.some((d) => sameWord(o, d)));
   if (switchedOff.length === 1) return named.length === 1 && demanded.slice(-2).some((d) => sameWord(switchedOff[0], d));
   return named.length >= 2 && named.length / switchedOff.length >= MIN_SHARE;
+}
+
+/**
+ * The words after a comma that follows the switching-off verb, as stems of both languages: what the
+ * actor does instead ("disable frame shifting, processing each frame on its own"), not what is switched
+ * off. Words named before the comma as well stay.
+ */
+function trailingWords(c: Clause): Set<string> {
+  const text = c.predicateText;
+  const at = text.indexOf(c.actionText);
+  const comma = at < 0 ? -1 : text.indexOf(",", at + c.actionText.length);
+  if (comma < 0) return new Set();
+  const stems = (t: string) =>
+    new Set(
+      fold(t)
+        .replace(/[^\p{L}\p{N}_]+/gu, " ")
+        .split(" ")
+        .filter((w) => w !== "")
+        .flatMap((w) => [stem(w, "en"), stem(w, "de")]),
+    );
+  const before = stems(text.slice(0, comma));
+  return new Set([...stems(text.slice(comma + 1))].filter((w) => !before.has(w)));
 }
 
 /** A demand one clause makes and the other lets someone switch off, in either order. */

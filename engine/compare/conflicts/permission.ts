@@ -13,7 +13,8 @@
  * read the fare table", "shall provide the capability for a conductor to install fare updates",
  * "muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen" against "shall prevent
  * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
- * The action after the means is the other's action as written (or of its concept), and what it acts
+ * The action after the means is the other's action as written (or of its concept, or a specific action the
+ * other's covers, HYPERNYMS: "set the limit" / "prevent … from changing the limit"), and what it acts
  * on holds every word of what the other rules out, or the other way round.
  *
  * `nominalConflict` reads a prohibition of an action named as a noun, with no actor of its own:
@@ -26,13 +27,16 @@
  *
  * A verb coordinated with the action counts as an action of its own ("the ability to read and write
  * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
- * schreiben"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
+ * schreiben"), also after its own objects when an article follows it ("select a transaction in the list and
+ * initiate a dispute on it"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import {
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
   NOMINAL_INFINITIVE_DE,
   NOUNS_OF_ACTION,
   PERMISSION_STEMS,
@@ -112,7 +116,9 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
   const L = COMPARE_LEXICON[language];
   const concept = (s: string) => L.concept.get(s) ?? s;
   const verb = stem(fold(negative.actionText.split(" ")[0] ?? ""), language);
-  if (provided.verb !== verb && concept(provided.verb) !== negative.action && concept(provided.verb) !== concept(verb)) return null;
+  // The same action, or a specific one the prohibited action covers ("set the limit" / "modify the limit", HYPERNYMS).
+  const covered = L.hyponyms.get(negative.action)?.has(concept(provided.verb)) ?? false;
+  if (provided.verb !== verb && concept(provided.verb) !== negative.action && concept(provided.verb) !== concept(verb) && !covered) return null;
   const actors = new Set([...positive.subject, ...negative.subject, ...positive.patient, ...negative.patient]);
   const drop = (s: string) => GRANTING(s) || actors.has(s) || s === verb || s === negative.action;
   const theirs = without(negative.allObjects, drop);
@@ -175,7 +181,13 @@ export function nominalConflict(a: Clause, b: Clause, language: Language): Contr
   return null;
 }
 
-/** The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}); "zu" skipped. */
+/** Articles that open the object of a verb coordinated later in the clause ("… and initiate a dispute"). */
+const ARTICLES = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
+
+/**
+ * The verbs coordinated with a clause's action, as written and stemmed ("read and write" -> {writ}, "select a
+ * transaction and initiate a dispute" -> {initi}); "zu" skipped.
+ */
 export const coordinatedVerbs = perObject(readCoordinatedVerbs);
 
 function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
@@ -189,6 +201,10 @@ function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   // "read and write …" (the verb after), "lesen und schreiben" / "… zu lesen und zu schreiben" (either side).
   if (VERB_JOINERS.has(ws[at + 1]) && ws[at + 2]) out.add(stem(ws[at + 2], language));
   if (language === "de" && at >= 2 && VERB_JOINERS.has(ws[at - 1])) out.add(stem(ws[at - 2], language));
+  // English "select a transaction from the list and initiate a dispute …": a verb after the joiner that an article follows.
+  if (language === "en") {
+    for (let i = at + 2; i + 2 < ws.length; i++) if (VERB_JOINERS.has(ws[i]) && ARTICLES.has(ws[i + 2])) out.add(stem(ws[i + 1], language));
+  }
   return out;
 }
 

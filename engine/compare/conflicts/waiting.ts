@@ -15,8 +15,9 @@
  * other requirement as the comparison reads any two (polarity, opposite actions, permission against
  * prohibition), with the same actor and leading condition. The other must name no event, condition
  * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
- * with the wait. A cut that leaves no prohibition ("shall display the warning until …") holds nothing
- * back.
+ * with the wait; an event that ends an action going on ("shall continue to assign rounds until the
+ * tournament is closed") is no such event, and that action is compared without it. A cut that leaves
+ * no prohibition ("shall display the warning until …") holds nothing back.
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import { RESTRICTING_PREPS } from "../../reading/clauses.js";
@@ -28,6 +29,7 @@ import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
 import {
+  CONTINUING_WORDS,
   HOLDING_BACK_WORDS,
   OBJECT_PRONOUNS,
   ONLY_AFTER,
@@ -40,6 +42,27 @@ import {
 const MIN_HELD_WORDS = 3;
 
 const words = (lex: readonly Lexeme[]) => lex.map((x) => x.text).join(" ");
+
+/**
+ * "The tournament app shall continue to assign rounds until the tournament is closed." as "The
+ * tournament app shall assign rounds." ("muss weiterhin Runden vergeben, bis …" as "muss Runden
+ * vergeben"): the action goes on until the event, which ends it rather than holds it back
+ * (CONTINUING_WORDS: right after the modal verb in English, after it in German); null without them.
+ */
+const continued = perReading<ClauseReading | null>((reading) => {
+  const lex = reading.lexemes;
+  const modal = lex.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
+  if (modal < 1) return null;
+  for (const phrase of CONTINUING_WORDS[reading.language]) {
+    const at = lex.findIndex((_, i) => i > modal && (reading.language === "de" || i === modal + 1) && phrase.every((w, k) => lex[i + k]?.w === w));
+    if (at < 0) continue;
+    const end = eventStart(reading, HOLDING_BACK_WORDS[reading.language]);
+    if (end <= at) return null;
+    const kept = lex.slice(0, end).filter((x, i) => x.sentence === lex[end].sentence && x.w !== "," && (i < at || i >= at + phrase.length));
+    return readRequirement(`${words(kept)}.`, reading.language);
+  }
+  return null;
+});
 
 /** Where the event opens: the first holding-back word (in German after a comma), or -1. */
 function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
@@ -214,8 +237,11 @@ function heldConflict(
 ): Contradiction | null {
   return eitherOrder(a, b, (waiting, other) => {
     const held = heldOf(waiting);
-    if (held === null || eventAt(other) >= 0) return null;
-    const found = find(held, other, language);
+    if (held === null) return null;
+    // "shall continue to assign rounds until …": the event ends the action, read without it.
+    const plain = eventAt(other) < 0 ? other : continued(other);
+    if (plain === null || eventAt(plain) >= 0) return null;
+    const found = find(held, plain, language);
     if (found === null || !opposes(found)) return null;
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
   });

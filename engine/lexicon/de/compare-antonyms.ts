@@ -81,6 +81,8 @@ export const HYPERNYMS_DE: Readonly<Record<string, readonly string[]>> = {
     "umschalten",
     "zurucksetzen",
     "anpassen",
+    "einstellen",
+    "setzen",
   ],
   zugreifen: ["anzeigen", "drucken", "herunterladen", "exportieren", "offnen", "andern", "loschen", "erstellen", "lesen", "kopieren"],
 };

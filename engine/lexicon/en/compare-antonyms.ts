@@ -92,6 +92,7 @@ export const HYPERNYMS_EN: Readonly<Record<string, readonly string[]>> = {
     "increment",
     "decrement",
     "adjust",
+    "set",
   ],
   access: ["view", "print", "download", "export", "open", "modify", "delete", "create", "use", "copy", "search"],
   use: ["access", "view", "open", "run"],

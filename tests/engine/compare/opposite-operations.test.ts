@@ -194,9 +194,30 @@ const provided: ConflictRow[] = [
     "permission",
     "eine Schnittstelle bereitstellen, um Tarifaktualisierungen zu installieren",
   ],
+  // A specific action the prohibited one covers: setting is modifying.
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to set the discount limit of the journey.",
+    "The ticket terminal shall prevent conductors from changing the discount limit of the journey.",
+    "permission",
+    "to set the discount limit",
+  ],
+  [
+    "de",
+    "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um den Rabattgrenzwert der Fahrt zu setzen.",
+    "Das Ticketterminal muss verhindern, dass Schaffner den Rabattgrenzwert der Fahrt ändern.",
+    "permission",
+    "um den Rabattgrenzwert der Fahrt zu setzen",
+  ],
 ];
 
 const providedQuiet: QuietRow[] = [
+  // A prohibition of the specific action leaves the general one.
+  [
+    "en",
+    "The ticket terminal shall provide the capability for a conductor to modify the discount limit of the journey.",
+    "The ticket terminal shall prevent conductors from setting the discount limit of the journey to zero.",
+  ],
   // Another action on the same things.
   [
     "en",
@@ -257,9 +278,36 @@ const coordinated: ConflictRow[] = [
     "permission",
     "hinzuzufügen oder zu entfernen",
   ],
+  // A verb coordinated after the action's own objects, with an article after it.
+  [
+    "en",
+    "The booking desk shall allow travellers to pick a seat from the coach plan and reserve a bicycle space on the same train.",
+    "The booking desk shall prevent travellers from reserving a bicycle space on the same train.",
+    "permission",
+    "reserve a bicycle space",
+  ],
+  [
+    "de",
+    "Die Buchungsstelle muss Reisenden erlauben, einen Sitzplatz im Wagenplan zu wählen und einen Fahrradplatz im selben Zug zu reservieren.",
+    "Die Buchungsstelle muss verhindern, dass Reisende einen Fahrradplatz im selben Zug reservieren.",
+    "polarity",
+    "einen Fahrradplatz im selben Zug zu reservieren",
+  ],
 ];
 
 const coordinatedQuiet: QuietRow[] = [
+  // A noun after the joiner, no verb: "… and exports".
+  [
+    "en",
+    "The clinic portal shall allow nurses to view ward reports and exports.",
+    "The clinic portal shall prevent nurses from exporting ward reports.",
+  ],
+  // The coordinated verb on other things.
+  [
+    "en",
+    "The booking desk shall allow travellers to pick a seat from the coach plan and reserve a bicycle space on the same train.",
+    "The booking desk shall prevent travellers from reserving a parking space at the station.",
+  ],
   // The coordinated verb on other things.
   [
     "en",

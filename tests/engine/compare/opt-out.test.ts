@@ -50,6 +50,21 @@ const conflicting: ConflictRow[] = [
     "optOut",
     "deaktivieren",
   ],
+  // What the actor does instead, after a comma, is no part of what is switched off.
+  [
+    "en",
+    "The scanner shall stitch adjacent pages and number each page of the archive copy.",
+    "The scanner shall give the archivist the option to disable page stitching and numbering, scanning each sheet as a separate image.",
+    "optOut",
+    "disable page stitching",
+  ],
+  [
+    "de",
+    "Der Scanner muss benachbarte Seiten zusammenfügen und jede Seite der Archivkopie nummerieren.",
+    "Der Scanner muss dem Archivar erlauben, das Zusammenfügen der Seiten zu deaktivieren, wobei jedes Blatt als eigenes Bild erfasst wird.",
+    "optOut",
+    "deaktivieren",
+  ],
 ];
 
 const compatible: QuietRow[] = [

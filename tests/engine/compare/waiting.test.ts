@@ -78,9 +78,41 @@ const conflicting: ConflictRow[] = [
     "event",
     "erst veröffentlichen",
   ],
+  // An action going on until an event that ends it, against the same action held back for a confirmation.
+  [
+    "en",
+    "The tournament app shall continue to start rounds until the tournament is closed.",
+    "The tournament app shall require referee confirmation before starting each new round.",
+    "event",
+    "shall continue to start rounds",
+  ],
+  [
+    "de",
+    "Die Turnier-App muss weiterhin Runden starten, bis das Turnier geschlossen ist.",
+    "Die Turnier-App muss auf die Bestätigung des Schiedsrichters warten, bevor sie eine neue Runde startet.",
+    "event",
+    "muss weiterhin Runden starten",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // Going on until an event, held back for another action.
+  [
+    "en",
+    "The tournament app shall continue to start rounds until the tournament is closed.",
+    "The tournament app shall require referee confirmation before publishing each result.",
+  ],
+  [
+    "de",
+    "Die Turnier-App muss weiterhin Runden starten, bis das Turnier geschlossen ist.",
+    "Die Turnier-App muss auf die Bestätigung des Schiedsrichters warten, bevor sie ein Ergebnis veröffentlicht.",
+  ],
+  // The event after "until" holds the action back: no action going on.
+  [
+    "en",
+    "The tournament app shall start rounds when the tournament is open.",
+    "The tournament app shall require referee confirmation before starting each new round.",
+  ],
   // "only" before the verb: the other waits for the same event
   [
     "en",
