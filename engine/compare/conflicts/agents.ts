@@ -128,6 +128,7 @@ import {
   ANY_GRANTEE_WORDS,
   WORD_EDGE_MARKS,
   AUTHORISED_WORDS,
+  PHRASE_STOPS,
   AUTHORISED_PHRASE_ENDS,
   SOLE_WORDS,
   PERSON_RELATIVES,
@@ -515,6 +516,13 @@ function standingGrantEn(clause: Clause): Standing | null {
 /** Words before an authorising participle searched for "only" ("to be the only ones authorized to …"). */
 const SOLE_REACH = 3;
 
+/** Whether a text holds an authorising participle anywhere (read before its words are). */
+function namesAuthorising(text: string): boolean {
+  const lower = text.toLowerCase();
+  for (const w of AUTHORISED_WORDS) if (lower.includes(w)) return true;
+  return false;
+}
+
 /** Where an authorising participle before "to" or "for" stands ("authorized for …"), or -1. */
 function authorisingAt(ws: readonly Written[]): number {
   return ws.findIndex((x, i) => i > 0 && AUTHORISED_WORDS.has(x.w) && !x.stop && (ws[i + 1]?.w === "to" || ws[i + 1]?.w === "for"));
@@ -522,6 +530,7 @@ function authorisingAt(ws: readonly Written[]): number {
 
 /** "to be the only ones authorized to …", "the sole users permitted to …": the grantees are the only ones. */
 function soleGrantee(clause: Clause): boolean {
+  if (!namesAuthorising(clause.predicateText)) return false;
   const ws = writtenWords(clause.predicateText);
   const a = authorisingAt(ws);
   return a > 0 && ws.slice(Math.max(0, a - SOLE_REACH), a).some((x) => SOLE_WORDS.has(x.w));
@@ -534,6 +543,7 @@ function soleGrantee(clause: Clause): boolean {
  * the building registry" (a verb; "only" before it makes the grantees the only ones).
  */
 function authorisedEn(clause: Clause): Standing | null {
+  if (!namesAuthorising(clause.predicateText)) return null;
   const ws = writtenWords(clause.predicateText);
   const a = authorisingAt(ws);
   if (a < 0 || a + 2 >= ws.length) return null;
@@ -819,6 +829,9 @@ const PLURAL = /s$/;
  */
 function nominalAction(clause: Clause, language: Language): { action: string; text: string; objects: Set<string> } | null {
   const L = COMPARE_LEXICON[language];
+  // A light verb must be among the words (read before the words are).
+  const folded = fold(clause.predicateText);
+  if (![...L.lightVerbs].some((v) => folded.includes(v))) return null;
   const ws = writtenWords(clause.predicateText);
   let phrase: Written[];
   let head: Written | undefined;
@@ -859,8 +872,19 @@ interface Written {
   stop: boolean;
 }
 
-/** The words of a text folded (w), as written (text), and whether a mark closes them ("ändern," -> andern, ändern, true). */
-function writtenWords(text: string): Written[] {
+/** The last text read by `writtenWords` and its words: the readings of one clause ask for them one after another. */
+let lastWritten: { text: string; words: readonly Written[] } | null = null;
+
+/**
+ * The words of a text folded (w), as written (text), and whether a mark closes them ("ändern," -> andern, ändern, true).
+ * Read once for the readings of one clause in a row (the words are not changed).
+ */
+function writtenWords(text: string): readonly Written[] {
+  if (lastWritten?.text !== text) lastWritten = { text, words: wordsAsWritten(text) };
+  return lastWritten.words;
+}
+
+function wordsAsWritten(text: string): Written[] {
   const marked = markedWords(text);
   const written: string[] = [];
   const raws: string[] = [];
@@ -915,6 +939,10 @@ const GRANT_REACH = 3;
  * einen Dienstausweis haben, erlauben, …"): its words are returned as held. Null when the clause has no such grant.
  */
 function grantWithoutApposition(clause: Clause, language: Language, subject: string): { reading: ClauseReading; held: string[] } | null {
+  // An apposition stands between two marks (read before the words are).
+  let marks = 0;
+  for (const ch of clause.predicateText) if (PHRASE_STOPS.has(ch) && ++marks === 2) break;
+  if (marks < 2) return null;
   const ws = writtenWords(clause.predicateText);
   const L = COMPARE_LEXICON[language];
   const en = language === "en";
@@ -978,9 +1006,9 @@ function coordinatedVerbsDe(clause: Clause): Written[] {
  * itself followed by one. "create reports and dashboards" names objects after its joiner, not verbs.
  */
 function coordinatedVerbs(clause: Clause): Written[] {
-  const ws = writtenWords(clause.predicateText);
   // A verb is written in lower case; "a Program Administrator or …" is a name misread as the action.
   if (!lowerCase(clause.actionText)) return [];
+  const ws = writtenWords(clause.predicateText);
   const action = clause.actionText.toLowerCase();
   const at = ws.findIndex((x) => x.w === action);
   if (at < 0) return [];
