@@ -709,6 +709,9 @@ function readSentenceEn(
     // Modifiers of a noun of action read as the action ("manual" in "allow manual configuration").
     let modifierFrom = -1;
     let modifierTo = -1;
+    // The words named after "allow" before its "to" ("allow the loan limits to be changed"), or
+    // after "prevent" before its "from" ("prevent the loan limits from being changed").
+    let grantee: Span | null = null;
     while (i < predicateEnd) {
       const x = lex[i];
       if (!x.isWord) {
@@ -781,6 +784,7 @@ function readSentenceEn(
         const afterVerb = i;
         for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {
           if (lex[t].w === "from" && isWordAt(lex, t + 1)) {
+            if (t > i) grantee = { start: i, end: t };
             if (t > i) addActor(clause, lex, i, t, L);
             i = t + 1;
             break;
@@ -809,6 +813,7 @@ function readSentenceEn(
         }
         const to2 = granteeEnd(lex, i, predicateEnd);
         if (to2 > i + 1) {
+          grantee = { start: i + 1, end: to2 };
           addActor(clause, lex, i + 1, to2, L);
           clause.capability = true;
           i = to2 + 1;
@@ -926,10 +931,29 @@ function readSentenceEn(
     if (modifierFrom >= 0) for (const s of objectStems(lex, modifierFrom, modifierTo, L, used)) clause.objects.add(s);
     // Passive ("Reports shall be deleted"): the subject is the patient and also an object;
     // the actor is unknown unless a "by" phrase names it.
-    if (passive || subjectIsObject) {
+    // "shall not allow the loan limits to be changed": what "allow" names is the patient of the
+    // granted passive, not an actor; the actor is unknown unless a "by" phrase names it.
+    // "allow users with the X key to be recognized as …" names a role of the actor: no patient.
+    const grantedPassive = passive && grantee !== null && lex[i]?.w !== "as";
+    if (grantedPassive && grantee) {
+      clause.patient = stemsOf(lex, grantee.start, grantee.end, L.genericSubjects);
+      if (clause.action) clause.patient.delete(clause.action);
+      for (const s of clause.patient) clause.objects.add(s);
+      if (clause.exclusiveSubject) {
+        clause.exclusiveSubject = false;
+        clause.exclusiveObject = true;
+      }
+      const by = lex.slice(i, objectEnd).findIndex((x) => x.w === "by");
+      if (by >= 0 && lex[i + by + 1]?.isWord) setSubject(clause, lex, i + by + 1, Math.min(objectEnd, i + by + 4), L);
+      else {
+        clause.subject = new Set();
+        clause.subjectText = "";
+      }
+    }
+    if (!grantedPassive && (passive || subjectIsObject)) {
       for (const s of stemsOf(lex, head.subjectFrom, subjectEnd, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
     }
-    if (passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
+    if (!grantedPassive && passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
       clause.patient = new Set([...clause.subject].filter((x) => x !== clause.action));
       // "Only a portion of the data may be read": the restriction is on the patient, not an actor.
       if (clause.exclusiveSubject) {
@@ -978,6 +1002,11 @@ function nounOfActionDe(lex: readonly Lexeme[], from: number, to: number, L: Com
   return -1;
 }
 
+/** A granting or prohibiting verb ("erlauben", "verhindern"). */
+function grantsOrForbidsDe(x: Lexeme | undefined, L: CompareLexicon): boolean {
+  return x !== undefined && (L.enablers.has(x.w) || L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem + "en"));
+}
+
 function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Clause[] {
   const L = COMPARE_LEXICON.de;
   const quantities = extractQuantities(lex.slice(from, to), "de", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
@@ -992,6 +1021,8 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     if (BOUNDARY.has(lex[i].w) || COORD_DE.has(lex[i].w) || lex[i].w === "dass") {
       headed = false;
       subordinate = TRAILING_SUBORDINATORS_DE.has(lex[i + 1]?.w ?? "");
+      // "erlauben, dass die Grenzen geändert werden", "verhindern, dass …": the dass-clause is what is granted or forbidden.
+      if (lex[i].w === "dass" && lex[i - 1]?.w === "," && grantsOrForbidsDe(lex[i - 2], COMPARE_LEXICON.de)) subordinate = true;
     } else if (L.modals.has(lex[i].w) && !headed && !subordinate) {
       modals.push(i);
       headed = true;
@@ -1163,6 +1194,16 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       used2[a] = 1;
     }
     clause.objects = objectStems(lex, Math.max(predicateStart, actorEnd), actionEnd, L, used2);
+    // "erlauben / verhindern, dass die Grenzen geändert werden": a passive in the dass-clause; what it
+    // names is the patient, the actor is unknown (as "shall not allow the limits to be changed").
+    const dassAt = lex.slice(predicateStart, a).findIndex((x) => x.w === "dass");
+    const passiveAux = lex.slice(a + 1, verbEnd).some((x) => x.w === "werden" || x.w === "wird");
+    if (dassAt >= 0 && passiveAux && a >= predicateStart && grantsOrForbidsDe(lex[predicateStart + dassAt - 2], L)) {
+      clause.patient = stemsOf(lex, predicateStart + dassAt + 1, a, L.genericSubjects);
+      for (const s of clause.patient) clause.objects.add(s);
+      clause.subject = new Set();
+      clause.subjectText = "";
+    }
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w)) clause.objects.delete(lex[t].stem);
       if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;

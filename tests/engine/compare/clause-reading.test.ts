@@ -117,3 +117,69 @@ describe("contradictions found through a noun of action", () => {
     ],
   ]);
 });
+
+describe("clause reading: a passive after a granting or prohibiting verb", () => {
+  it.each<[Language, string, string]>([
+    ["en", "The catalogue shall not allow the loan limits to be changed.", "limit"],
+    ["en", "The clinic portal shall prevent the appointment slots from being moved.", "slot"],
+    ["de", "Der Katalog darf nicht erlauben, dass die Ausleihgrenzen geändert werden.", "ausleihgrenz"],
+    ["de", "Das Praxisportal muss verhindern, dass die Terminfenster geändert werden.", "terminfenst"],
+  ])("%s: %s reads what is acted on as the patient, with no actor", (language, text, patient) => {
+    const [clause] = readRequirement(text, language).clauses;
+    expect(clause.negative).toBe(true);
+    expect(clause.subject.size).toBe(0);
+    expect(clause.patient.has(patient)).toBe(true);
+    expect(clause.patient.size).toBeGreaterThan(0);
+    for (const p of clause.patient) expect(clause.objects.has(p)).toBe(true);
+  });
+
+  it("keeps the grantee of a role ('to be recognized as …') as the actor", () => {
+    const [clause] = readRequirement("The catalogue shall allow only users with the ARCHIVE key to be recognized as curators.", "en").clauses;
+    expect(clause.objects.has("user")).toBe(false);
+  });
+
+  conflictTable([
+    [
+      "en",
+      "The catalogue shall not allow the loan limits to be changed.",
+      "The catalogue shall allow librarians to change the loan limits.",
+      "polarity",
+      "change the loan limits",
+    ],
+    [
+      "en",
+      "The clinic portal shall prevent the appointment slots from being moved.",
+      "The clinic portal shall allow receptionists to move the appointment slots.",
+      "polarity",
+      "move the appointment slots",
+    ],
+    [
+      "de",
+      "Der Katalog darf nicht erlauben, dass die Ausleihgrenzen geändert werden.",
+      "Der Katalog muss Bibliothekaren erlauben, die Ausleihgrenzen zu ändern.",
+      "polarity",
+      "die Ausleihgrenzen zu ändern",
+    ],
+    [
+      "de",
+      "Das Praxisportal muss verhindern, dass die Terminfenster geändert werden.",
+      "Das Praxisportal muss Empfangskräften erlauben, die Terminfenster zu ändern.",
+      "permission",
+      "die Terminfenster zu ändern",
+    ],
+  ]);
+  quietTable([
+    ["en", "The catalogue shall not allow the loan limits to be changed.", "The catalogue shall allow librarians to change the opening hours."],
+    ["en", "The catalogue shall not allow the loan limits to be changed.", "The catalogue shall allow librarians to view the loan limits."],
+    [
+      "de",
+      "Der Katalog darf nicht erlauben, dass die Ausleihgrenzen geändert werden.",
+      "Der Katalog muss Bibliothekaren erlauben, die Öffnungszeiten zu ändern.",
+    ],
+    [
+      "de",
+      "Der Katalog darf nicht erlauben, dass die Ausleihgrenzen geändert werden.",
+      "Der Katalog muss Bibliothekaren erlauben, die Ausleihgrenzen anzuzeigen.",
+    ],
+  ]);
+});
