@@ -556,12 +556,29 @@ function negatedTailClause(clause: Clause, lex: readonly Lexeme[], span: Span, L
 
 // ---------------------------------------------------------------- English
 
+/** Words of a relative clause after the subject searched for the main verb's form of "be". */
+const RELATIVE_REACH = 8;
+
 /** The verb of a sentence without a modal: "The service provides …", "Reports are shown …". */
 function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean; be: boolean } | null {
   for (let i = from + 1; i < Math.min(to, from + 9); i++) {
     const x = lex[i];
     if (!x.isWord) {
       if (x.w === "-" || x.w === "'" || x.w === "/") continue;
+      return null;
+    }
+    // "Loans that were returned late are flagged": the relative clause qualifies the subject; the
+    // main verb is the next form of "be" after the relative clause's own verb.
+    if (RELATIVES_EN.includes(x.w) && i > from && lex[i - 1].content) {
+      const own = BE_FORMS.has(lex[i + 1]?.w ?? "") ? i + 2 : i + 1;
+      for (let k = own + 1; k < Math.min(to, own + RELATIVE_REACH); k++) {
+        if (!lex[k].isWord && lex[k].w !== "-") break;
+        if (BE_FORMS.has(lex[k].w) && isWordAt(lex, k + 1)) {
+          const negative = lex[k + 1].w === "not";
+          if (negative && !isWordAt(lex, k + 2)) break;
+          return { at: negative ? k + 2 : k + 1, negative, be: true };
+        }
+      }
       return null;
     }
     // "X is prohibited", "Reports are not shown": the be-form acts like a modal.

@@ -183,3 +183,34 @@ describe("clause reading: a passive after a granting or prohibiting verb", () =>
     ],
   ]);
 });
+
+describe("clause reading: a subject with a relative clause and no modal", () => {
+  it("reads the main verb after the relative clause, not the subject or the relative clause's verb", () => {
+    const [clause] = readRequirement("Loans that were rejected by the desk are flagged and are sent to the librarian.", "en").clauses;
+    expect(clause.actionText).toBe("flagged");
+    expect(clause.patient.has("loan")).toBe(true);
+    expect(clause.subject.size).toBe(0);
+    const [negated] = readRequirement("Parcels that arrive damaged are not accepted.", "en").clauses;
+    expect(negated.actionText).toBe("accepted");
+    expect(negated.negative).toBe(true);
+  });
+
+  conflictTable([
+    ["en", "Loans that were rejected by the desk are flagged.", "Loans that were rejected by the desk are not flagged.", "polarity", "are flagged"],
+    [
+      "de",
+      "Ausleihen, die von der Theke abgelehnt wurden, werden markiert.",
+      "Ausleihen, die von der Theke abgelehnt wurden, werden nicht markiert.",
+      "negation",
+      "werden markiert",
+    ],
+  ]);
+  quietTable([
+    ["en", "Loans that were rejected by the desk are flagged.", "Loans that were rejected by the desk are not deleted."],
+    [
+      "de",
+      "Ausleihen, die von der Theke abgelehnt wurden, werden markiert.",
+      "Ausleihen, die von der Theke abgelehnt wurden, werden nicht gelöscht.",
+    ],
+  ]);
+});
