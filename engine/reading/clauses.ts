@@ -54,6 +54,7 @@ import {
   WRAPPERS_EN,
   DISREGARDING_EN,
   LIGHT_VERB_PARTICLES_EN,
+  ACTION_NOUN_ENDINGS_EN,
   PLAIN_ACTION_NOUNS_EN,
 } from "../lexicon/en/compare-clauses.js";
 import {
@@ -235,7 +236,7 @@ function isActionNounEn(x: Lexeme, L: CompareLexicon): boolean {
   const plain = (v: string) => PLAIN_ACTION_NOUNS_EN.has(v);
   return (
     L.actionOfNoun.has(x.stem) ||
-    /..(?:tion|sion|ment|ing)s?$/.test(w) ||
+    (w.endsWith("s") ? [w, w.slice(0, -1)] : [w]).some((v) => ACTION_NOUN_ENDINGS_EN.some((e) => v.length > e.length + 1 && v.endsWith(e))) ||
     plain(w) ||
     (w.endsWith("s") && plain(w.slice(0, -1))) ||
     (w.endsWith("es") && plain(w.slice(0, -2)))

@@ -222,3 +222,6 @@ export const OWN_ACTION_NOUNS_EN: ReadonlyArray<readonly [string, string]> = [
   ["cancellation", "cancel"],
   ["submission", "submit"],
 ];
+
+/** Endings of nouns of action and gerunds ("configuration", "submission", "assignment", "editing"), also in the plural. */
+export const ACTION_NOUN_ENDINGS_EN = ["tion", "sion", "ment", "ing"];
