@@ -8,6 +8,8 @@ import { ANTONYM_PAIRS_EN, HYPERNYMS_EN, SYNONYM_GROUPS_EN } from "../lexicon/en
 import { ANTONYM_PAIRS_DE, HYPERNYMS_DE, SYNONYM_GROUPS_DE } from "../lexicon/de/compare-antonyms.js";
 import * as PEN from "../lexicon/en/compare-polarity.js";
 import { WORDNET_ACTION_NOUNS_EN } from "../lexicon/en/wordnet-synonyms.js";
+import { OWN_ACTION_NOUNS_EN } from "../lexicon/en/compare-clauses.js";
+import { OWN_ACTION_NOUNS_DE } from "../lexicon/de/compare-clauses.js";
 import * as PDE from "../lexicon/de/compare-polarity.js";
 import type { Language } from "../types.js";
 import { fold, stem } from "./text.js";
@@ -75,7 +77,7 @@ function build(
 }
 
 export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {
-  en: build("en", COMPARE_STOPWORDS_EN, ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN, HYPERNYMS_EN, WORDNET_ACTION_NOUNS_EN, {
+  en: build("en", COMPARE_STOPWORDS_EN, ANTONYM_PAIRS_EN, SYNONYM_GROUPS_EN, HYPERNYMS_EN, [...WORDNET_ACTION_NOUNS_EN, ...OWN_ACTION_NOUNS_EN], {
     modals: PEN.MODALS_EN,
     negations: PEN.NEGATIONS_EN,
     prohibitionVerbs: PEN.PROHIBITION_VERBS_EN,
@@ -90,7 +92,7 @@ export const COMPARE_LEXICON: Record<Language, CompareLexicon> = {
     negatingPrefixes: PEN.NEGATING_PREFIXES_EN,
     contractions: PEN.CONTRACTIONS_EN,
   }),
-  de: build("de", COMPARE_STOPWORDS_DE, ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE, HYPERNYMS_DE, [], {
+  de: build("de", COMPARE_STOPWORDS_DE, ANTONYM_PAIRS_DE, SYNONYM_GROUPS_DE, HYPERNYMS_DE, OWN_ACTION_NOUNS_DE, {
     modals: PDE.MODALS_DE,
     negations: PDE.NEGATIONS_DE,
     prohibitionVerbs: PDE.PROHIBITION_VERBS_DE,

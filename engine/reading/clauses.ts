@@ -53,6 +53,9 @@ import {
   WITHOUT_MODIFIERS_EN,
   WRAPPERS_EN,
   DISREGARDING_EN,
+  LIGHT_VERB_PARTICLES_EN,
+  ACTION_NOUN_ENDINGS_EN,
+  PLAIN_ACTION_NOUNS_EN,
 } from "../lexicon/en/compare-clauses.js";
 import {
   CAPABILITY_MODALS_DE,
@@ -222,6 +225,46 @@ function purposeAt(lex: readonly Lexeme[], t: number): boolean {
   const w = lex[t].w;
   const next = lex[t + 1]?.w;
   return (w === "to" && PURPOSE_VERBS_EN.has(next)) || (w === "in" && next === "order" && lex[t + 2]?.w === "to") || (w === "so" && next === "that");
+}
+
+/** Words of a noun phrase searched for its head after a granting, prohibiting or light verb. */
+const HEAD_REACH = 6;
+
+/** A noun that names an action: a noun of action ("configuration", "searches"), a gerund ("editing"). */
+function isActionNounEn(x: Lexeme, L: CompareLexicon): boolean {
+  const w = x.w;
+  const plain = (v: string) => PLAIN_ACTION_NOUNS_EN.has(v);
+  return (
+    L.actionOfNoun.has(x.stem) ||
+    (w.endsWith("s") ? [w, w.slice(0, -1)] : [w]).some((v) => ACTION_NOUN_ENDINGS_EN.some((e) => v.length > e.length + 1 && v.endsWith(e))) ||
+    plain(w) ||
+    (w.endsWith("s") && plain(w.slice(0, -1))) ||
+    (w.endsWith("es") && plain(w.slice(0, -2)))
+  );
+}
+
+/**
+ * The head of the noun phrase at `at` when it names the action and words before it modify it:
+ * "allow manual configuration of the limits" -> "configuration", "prevent direct access to …"
+ * -> "access", "perform keyword or title searches" -> "searches" (`coordinated`: "or"/"and"
+ * inside the phrase, after a light verb). -1 when the phrase is one word or its head names no action.
+ */
+function actionHeadEn(lex: readonly Lexeme[], at: number, end: number, L: CompareLexicon, coordinated: boolean): number {
+  let head = -1;
+  for (let t = at; t < Math.min(end, at + HEAD_REACH); t++) {
+    const x = lex[t];
+    if (!x.isWord) {
+      if (x.w === "-" || x.w === "/") continue;
+      break;
+    }
+    if (coordinated && COORD_EN.has(x.w) && t > at) continue;
+    if (!x.content || x.isNumber || PREPS_EN.has(x.w) || RELATIVES.has(x.w) || L.exclusive.has(x.w)) break;
+    head = t;
+  }
+  if (head <= at || !isActionNounEn(lex[head], L)) return -1;
+  // "or"/"and" right before the head joins two phrases, not modifiers ("backups and restores").
+  if (COORD_EN.has(lex[head - 1].w)) return -1;
+  return head;
 }
 
 /**
@@ -514,12 +557,29 @@ function negatedTailClause(clause: Clause, lex: readonly Lexeme[], span: Span, L
 
 // ---------------------------------------------------------------- English
 
+/** Words of a relative clause after the subject searched for the main verb's form of "be". */
+const RELATIVE_REACH = 8;
+
 /** The verb of a sentence without a modal: "The service provides …", "Reports are shown …". */
 function findVerbEn(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): { at: number; negative: boolean; be: boolean } | null {
   for (let i = from + 1; i < Math.min(to, from + 9); i++) {
     const x = lex[i];
     if (!x.isWord) {
       if (x.w === "-" || x.w === "'" || x.w === "/") continue;
+      return null;
+    }
+    // "Loans that were returned late are flagged": the relative clause qualifies the subject; the
+    // main verb is the next form of "be" after the relative clause's own verb.
+    if (RELATIVES_EN.includes(x.w) && i > from && lex[i - 1].content) {
+      const own = BE_FORMS.has(lex[i + 1]?.w ?? "") ? i + 2 : i + 1;
+      for (let k = own + 1; k < Math.min(to, own + RELATIVE_REACH); k++) {
+        if (!lex[k].isWord && lex[k].w !== "-") break;
+        if (BE_FORMS.has(lex[k].w) && isWordAt(lex, k + 1)) {
+          const negative = lex[k + 1].w === "not";
+          if (negative && !isWordAt(lex, k + 2)) break;
+          return { at: negative ? k + 2 : k + 1, negative, be: true };
+        }
+      }
       return null;
     }
     // "X is prohibited", "Reports are not shown": the be-form acts like a modal.
@@ -664,6 +724,12 @@ function readSentenceEn(
     let passive = head.be === true;
     let postposedProhibition = false;
     let subjectIsObject = false;
+    // Modifiers of a noun of action read as the action ("manual" in "allow manual configuration").
+    let modifierFrom = -1;
+    let modifierTo = -1;
+    // The words named after "allow" before its "to" ("allow the loan limits to be changed"), or
+    // after "prevent" before its "from" ("prevent the loan limits from being changed").
+    let grantee: Span | null = null;
     while (i < predicateEnd) {
       const x = lex[i];
       if (!x.isWord) {
@@ -733,10 +799,24 @@ function readSentenceEn(
         clause.negative = !clause.negative;
         i++;
         // "prevent users from deleting …": the actor sits between the verb and "from".
+        const afterVerb = i;
         for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {
           if (lex[t].w === "from" && isWordAt(lex, t + 1)) {
+            if (t > i) grantee = { start: i, end: t };
             if (t > i) addActor(clause, lex, i, t, L);
             i = t + 1;
+            break;
+          }
+        }
+        // "prevent direct access to …": the head noun names the forbidden action.
+        if (i === afterVerb) {
+          let t = i;
+          while (t < predicateEnd && DETERMINERS_EN.has(lex[t].w)) t++;
+          const head = t < predicateEnd && lex[t].content ? actionHeadEn(lex, t, predicateEnd, L, false) : -1;
+          if (head > t) {
+            modifierFrom = t;
+            modifierTo = head;
+            i = head;
             break;
           }
         }
@@ -751,6 +831,7 @@ function readSentenceEn(
         }
         const to2 = granteeEnd(lex, i, predicateEnd);
         if (to2 > i + 1) {
+          grantee = { start: i + 1, end: to2 };
           addActor(clause, lex, i + 1, to2, L);
           clause.capability = true;
           i = to2 + 1;
@@ -764,6 +845,15 @@ function readSentenceEn(
         if (t + 1 < predicateEnd && lex[t].content && lex[t + 1].w === "of") {
           clause.capability = true;
           i = t;
+          break;
+        }
+        // "allow manual configuration of …": a noun of action with its modifiers, not an actor.
+        const head = t < predicateEnd && lex[t].content ? actionHeadEn(lex, t, predicateEnd, L, false) : -1;
+        if (head > t) {
+          clause.capability = true;
+          modifierFrom = t;
+          modifierTo = head;
+          i = head;
           break;
         }
         if (t + 1 < predicateEnd && lex[t].content) {
@@ -785,13 +875,21 @@ function readSentenceEn(
     } else if (i < predicateEnd && lex[i].isWord && !quantityAt(quantities, i)) {
       let actionAt = i;
       if (L.lightVerbs.has(lex[i].w) || L.weakLightVerbs.has(lex[i].w)) {
+        const strong = L.lightVerbs.has(lex[i].w);
         let t = i + 1;
-        while (t < predicateEnd && (DETERMINERS_EN.has(lex[t].w) || !lex[t].isWord)) t++;
+        while (t < predicateEnd && (DETERMINERS_EN.has(lex[t].w) || !lex[t].isWord || (strong && LIGHT_VERB_PARTICLES_EN.has(lex[t].w)))) t++;
         const nominal = lex[t + 1]?.w === "of";
-        if (t < predicateEnd && lex[t].content && !lex[t].isNumber && (nominal || L.lightVerbs.has(lex[i].w))) actionAt = t;
+        // "perform keyword or title searches": the head of the phrase names the action.
+        const head = strong && t < predicateEnd && lex[t].content ? actionHeadEn(lex, t, predicateEnd, L, true) : -1;
+        if (head > t) {
+          modifierFrom = t;
+          modifierTo = head;
+          actionAt = head;
+        } else if (t < predicateEnd && lex[t].content && !lex[t].isNumber && (nominal || strong)) actionAt = t;
       }
-      // A noun of action before "of" names its verb ("allow the creation of routes", "perform the installation of …").
-      const verbOfNoun = lex[actionAt + 1]?.w === "of" ? L.actionOfNoun.get(lex[actionAt].stem) : undefined;
+      // A noun of action before "of" or after its modifiers names its verb ("allow the creation of routes",
+      // "perform the installation of …", "allow manual configuration").
+      const verbOfNoun = lex[actionAt + 1]?.w === "of" || actionAt === modifierTo ? L.actionOfNoun.get(lex[actionAt].stem) : undefined;
       const action = verbOfNoun === undefined ? mapAction(L, lex[actionAt]) : { concept: verbOfNoun, negative: L.negativeSide.has(verbOfNoun) };
       clause.action = action.concept;
       clause.actionText = lex[actionAt].text;
@@ -848,12 +946,32 @@ function readSentenceEn(
     const span = { start: head.at, end: predicateEnd };
     assignQuantities(lex, clause, span, quantities, used);
     clause.objects = objectStems(lex, i, objectEnd, L, used);
+    if (modifierFrom >= 0) for (const s of objectStems(lex, modifierFrom, modifierTo, L, used)) clause.objects.add(s);
     // Passive ("Reports shall be deleted"): the subject is the patient and also an object;
     // the actor is unknown unless a "by" phrase names it.
-    if (passive || subjectIsObject) {
+    // "shall not allow the loan limits to be changed": what "allow" names is the patient of the
+    // granted passive, not an actor; the actor is unknown unless a "by" phrase names it.
+    // "allow users with the X key to be recognized as …" names a role of the actor: no patient.
+    const grantedPassive = passive && grantee !== null && lex[i]?.w !== "as";
+    if (grantedPassive && grantee) {
+      clause.patient = stemsOf(lex, grantee.start, grantee.end, L.genericSubjects);
+      if (clause.action) clause.patient.delete(clause.action);
+      for (const s of clause.patient) clause.objects.add(s);
+      if (clause.exclusiveSubject) {
+        clause.exclusiveSubject = false;
+        clause.exclusiveObject = true;
+      }
+      const by = lex.slice(i, objectEnd).findIndex((x) => x.w === "by");
+      if (by >= 0 && lex[i + by + 1]?.isWord) setSubject(clause, lex, i + by + 1, Math.min(objectEnd, i + by + 4), L);
+      else {
+        clause.subject = new Set();
+        clause.subjectText = "";
+      }
+    }
+    if (!grantedPassive && (passive || subjectIsObject)) {
       for (const s of stemsOf(lex, head.subjectFrom, subjectEnd, L.genericSubjects)) if (s !== clause.action) clause.objects.add(s);
     }
-    if (passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
+    if (!grantedPassive && passive && !subjectIsObject && clause.subject.size > 0 && !clause.subject.has(SYSTEM_SUBJECT)) {
       clause.patient = new Set([...clause.subject].filter((x) => x !== clause.action));
       // "Only a portion of the data may be read": the restriction is on the patient, not an actor.
       if (clause.exclusiveSubject) {
@@ -896,6 +1014,17 @@ function readSentenceEn(
 
 const PURPOSE_DE = new Set(PURPOSE_OPENERS_DE);
 
+/** The first noun of action in `from`..`to` ("die manuelle Konfiguration der Zeiten", "Suchen nach Titeln"), or -1. */
+function nounOfActionDe(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): number {
+  for (let t = from; t < to; t++) if (lex[t].cap && lex[t].content && L.actionOfNoun.has(lex[t].stem)) return t;
+  return -1;
+}
+
+/** A granting or prohibiting verb ("erlauben", "verhindern"). */
+function grantsOrForbidsDe(x: Lexeme | undefined, L: CompareLexicon): boolean {
+  return x !== undefined && (L.enablers.has(x.w) || L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem + "en"));
+}
+
 function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Clause[] {
   const L = COMPARE_LEXICON.de;
   const quantities = extractQuantities(lex.slice(from, to), "de", L.stopwords).map((q) => ({ ...q, start: q.start + from, end: q.end + from }));
@@ -910,6 +1039,8 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     if (BOUNDARY.has(lex[i].w) || COORD_DE.has(lex[i].w) || lex[i].w === "dass") {
       headed = false;
       subordinate = TRAILING_SUBORDINATORS_DE.has(lex[i + 1]?.w ?? "");
+      // "erlauben, dass die Grenzen geändert werden", "verhindern, dass …": the dass-clause is what is granted or forbidden.
+      if (lex[i].w === "dass" && lex[i - 1]?.w === "," && grantsOrForbidsDe(lex[i - 2], COMPARE_LEXICON.de)) subordinate = true;
     } else if (L.modals.has(lex[i].w) && !headed && !subordinate) {
       modals.push(i);
       headed = true;
@@ -989,7 +1120,9 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       // "… können", "erlauben, … zu …", "die Möglichkeit bieten, …": a capability granted.
       if (CAPABILITY_MODALS_DE.has(w) || L.enablers.has(w) || CAPABILITY_NOUNS_DE.has(w)) clause.capability = true;
       if (negationAt(lex, t, L) && lex[t + 1]?.w !== "nur") clause.negative = !clause.negative;
-      if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht") clause.exclusiveObject = true;
+      // "nur einmal pro Jahr", "nur 3 Geräte": a bound, not an exclusive object (as "only 10 results").
+      const bound = lex[t + 1]?.isNumber === true || quantityAt(quantities, t + 1);
+      if (L.exclusive.has(w) && lex[t - 1]?.w !== "nicht" && !bound) clause.exclusiveObject = true;
     }
     let actorEnd = predicateStart;
     // The action: the last content word of the predicate (verb-final order), auxiliaries skipped;
@@ -1003,6 +1136,12 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     }
     let a = verbEnd - 1;
     while (a >= predicateStart && (!lex[a].isWord || TRAILING_AUX_DE.has(lex[a].w) || L.modals.has(lex[a].w))) a--;
+    // A verb-final granting or prohibiting verb ("… erlauben.", "… verhindern."), not one before a comma.
+    const finalVerb = a;
+    const finalGrant =
+      a >= predicateStart &&
+      lex[a + 1]?.w !== "," &&
+      (L.enablers.has(lex[a].w) || L.prohibitionVerbs.has(lex[a].w) || L.prohibitionVerbs.has(lex[a].stem + "en"));
     // A dass-clause after a prohibition verb: "muss verhindern, dass …".
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w) || L.prohibitionVerbs.has(lex[t].stem + "en")) {
@@ -1025,10 +1164,30 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       }
     }
     if (a >= predicateStart && L.lightVerbs.has(lex[a].w)) {
+      // "Suchen nach Titeln durchführen": a noun of action names the action, else the last noun.
+      const noun = nounOfActionDe(lex, predicateStart, a, L);
       let t = a - 1;
       while (t >= predicateStart && !(lex[t].content && lex[t].cap)) t--;
-      if (t >= predicateStart) a = t;
+      if (noun >= 0) a = noun;
+      else if (t >= predicateStart) a = t;
     }
+    // "muss die manuelle Konfiguration der Zeiten erlauben", "muss den direkten Zugriff auf … verhindern":
+    // the noun of action before the verb names the granted or forbidden action.
+    if (finalGrant) {
+      const noun = nounOfActionDe(lex, predicateStart, finalVerb, L);
+      if (noun >= 0) {
+        a = noun;
+        used[finalVerb] = 1;
+        // "Mitgliedern die Änderung … erlauben": the noun before the action's article is the one granted it.
+        let d = noun - 1;
+        while (d >= predicateStart && !lex[d].cap) d--;
+        if (L.enablers.has(lex[finalVerb].w) && d >= predicateStart && lex.slice(d + 1, noun).some((x) => L.stopwords.has(x.w))) {
+          addActor(clause, lex, predicateStart, d + 1, L);
+          actorEnd = d + 1;
+        }
+      }
+    }
+    const nounVerb = a !== finalVerb && a >= predicateStart ? L.actionOfNoun.get(lex[a].stem) : undefined;
     // "muss Sachbearbeitern erlauben, die Liste zu exportieren": the one granted the action acts,
     // and the action is the granted one (as "shall allow clerks to export").
     for (let t = Math.max(predicateStart, actorEnd); t < a; t++) {
@@ -1045,7 +1204,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     assignQuantities(lex, clause, { start: clauseStart, end }, quantities, used2);
     if (a >= predicateStart && lex[a].content) {
       const x = infinitiveDe(lex[a], "de");
-      const action = mapAction(L, x);
+      const action = nounVerb === undefined ? mapAction(L, x) : { concept: nounVerb, negative: L.negativeSide.has(nounVerb) };
       clause.action = action.concept;
       clause.actionText = lex[a].text;
       if (action.negative) clause.negative = !clause.negative;
@@ -1053,6 +1212,16 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
       used2[a] = 1;
     }
     clause.objects = objectStems(lex, Math.max(predicateStart, actorEnd), actionEnd, L, used2);
+    // "erlauben / verhindern, dass die Grenzen geändert werden": a passive in the dass-clause; what it
+    // names is the patient, the actor is unknown (as "shall not allow the limits to be changed").
+    const dassAt = lex.slice(predicateStart, a).findIndex((x) => x.w === "dass");
+    const passiveAux = lex.slice(a + 1, verbEnd).some((x) => x.w === "werden" || x.w === "wird");
+    if (dassAt >= 0 && passiveAux && a >= predicateStart && grantsOrForbidsDe(lex[predicateStart + dassAt - 2], L)) {
+      clause.patient = stemsOf(lex, predicateStart + dassAt + 1, a, L.genericSubjects);
+      for (const s of clause.patient) clause.objects.add(s);
+      clause.subject = new Set();
+      clause.subjectText = "";
+    }
     for (let t = predicateStart; t < actionEnd; t++) {
       if (L.prohibitionVerbs.has(lex[t].w)) clause.objects.delete(lex[t].stem);
       if (PREPS_DE.has(lex[t].w) && clause.prep === null && !quantityAt(quantities, t)) clause.prep = lex[t].w;

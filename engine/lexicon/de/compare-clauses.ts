@@ -84,3 +84,27 @@ export const DISREGARDING_DE: ReadonlyArray<readonly string[]> = [
   ["ohne", "berucksichtigung"],
   ["ohne", "rucksicht", "auf"],
 ];
+
+/**
+ * Nouns of action with their verbs ("Konfiguration", "konfigurieren"), read as the action before
+ * a verb-final granting, prohibiting or light verb ("die manuelle Konfiguration … erlauben"). Own list.
+ */
+export const OWN_ACTION_NOUNS_DE: ReadonlyArray<readonly [string, string]> = [
+  ["Konfiguration", "konfigurieren"],
+  ["Zugriff", "zugreifen"],
+  ["Suche", "suchen"],
+  ["Bearbeitung", "bearbeiten"],
+  ["Löschung", "löschen"],
+  ["Erstellung", "erstellen"],
+  ["Änderung", "ändern"],
+  ["Buchung", "buchen"],
+  ["Erstattung", "erstatten"],
+  ["Prüfung", "prüfen"],
+  ["Stornierung", "stornieren"],
+  ["Reservierung", "reservieren"],
+  ["Registrierung", "registrieren"],
+  ["Anmeldung", "anmelden"],
+  ["Sicherung", "sichern"],
+  ["Übertragung", "übertragen"],
+  ["Nutzung", "nutzen"],
+];

@@ -81,6 +81,9 @@ export const LIGHT_VERBS_DE: ReadonlySet<string> = new Set([
   "bereitgestellt",
   "bieten",
   "machen",
+  "durchzufuhren",
+  "auszufuhren",
+  "vorzunehmen",
 ]);
 
 /** Words that restrict to one alternative. */

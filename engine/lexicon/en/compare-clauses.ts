@@ -182,3 +182,46 @@ export const DISREGARDING_EN: ReadonlyArray<readonly string[]> = [
   ["without", "considering"],
   ["without", "taking", "into", "account"],
 ];
+
+/**
+ * Nouns that name an action with the verb's own form ("direct access to", "title searches"),
+ * read as the action after a granting, prohibiting or light verb. Own list of common
+ * requirement verbs used as nouns.
+ */
+export const PLAIN_ACTION_NOUNS_EN = new Set([
+  "access",
+  "search",
+  "change",
+  "update",
+  "upload",
+  "download",
+  "export",
+  "import",
+  "review",
+  "transfer",
+  "edit",
+  "purchase",
+  "refund",
+  "login",
+  "backup",
+  "restore",
+  "check",
+  "lookup",
+  "query",
+  "print",
+]);
+
+/** Particles that belong to a light verb ("carry out a search"). */
+export const LIGHT_VERB_PARTICLES_EN = new Set(["out"]);
+
+/** Nouns of action WordNet's derivations miss, with their verbs ("configuration", "configure"). Own list. */
+export const OWN_ACTION_NOUNS_EN: ReadonlyArray<readonly [string, string]> = [
+  ["configuration", "configure"],
+  ["customization", "customize"],
+  ["customisation", "customise"],
+  ["cancellation", "cancel"],
+  ["submission", "submit"],
+];
+
+/** Endings of nouns of action and gerunds ("configuration", "submission", "assignment", "editing"), also in the plural. */
+export const ACTION_NOUN_ENDINGS_EN = ["tion", "sion", "ment", "ing"];

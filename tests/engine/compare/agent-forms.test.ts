@@ -81,7 +81,7 @@ const conflicting: ConflictRow[] = [
     "en",
     "Only the duty manager shall be able to perform ticket refunds.",
     "The booking clerk shall be able to refund tickets.",
-    "agent",
+    "exclusiveSubject",
     "The booking clerk",
   ],
   [
