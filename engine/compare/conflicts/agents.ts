@@ -1000,6 +1000,15 @@ function coordinatedVerbsDe(clause: Clause): Written[] {
   return out;
 }
 
+/** Whether `word` stands somewhere in `text` before a mark or a joiner (read before the words are). */
+function joinedAfter(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const after = text.slice(at + word.length).trimStart();
+    if (PHRASE_STOPS.has(after[0] ?? "") || LIST_JOINERS.has(after.split(" ", 1)[0])) return true;
+  }
+  return false;
+}
+
 /**
  * The verbs coordinated with an English clause's action ("to add, modify, or remove buildings" ->
  * modify, remove): single words after the action, each after a comma or a joiner, the action
@@ -1008,8 +1017,9 @@ function coordinatedVerbsDe(clause: Clause): Written[] {
 function coordinatedVerbs(clause: Clause): Written[] {
   // A verb is written in lower case; "a Program Administrator or …" is a name misread as the action.
   if (!lowerCase(clause.actionText)) return [];
-  const ws = writtenWords(clause.predicateText);
   const action = clause.actionText.toLowerCase();
+  if (!joinedAfter(clause.predicateText.toLowerCase(), action)) return [];
+  const ws = writtenWords(clause.predicateText);
   const at = ws.findIndex((x) => x.w === action);
   if (at < 0) return [];
   const out: Written[] = [];
