@@ -49,7 +49,10 @@
  *    happen ("only once per day", "only during the initial setup") and the other grants with no limit
  *    (limits.ts); an action stated "regardless of" a thing against its opposite under a condition on
  *    that thing (regardless.ts); an output given in one language against the same output in another,
- *    "all text in French" / "the menus in English" (languages.ts).
+ *    "all text in French" / "the menus in English" (languages.ts); two technical components used for the
+ *    same purpose, or one list of what an action requires shortened (means.ts); a thing granted as a noun
+ *    phrase against its prohibition, "shall support event-delay notices" / "shall prevent event-delay
+ *    notices" (granted.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
