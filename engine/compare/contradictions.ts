@@ -51,8 +51,8 @@
  *    that thing (regardless.ts); an output given in one language against the same output in another,
  *    "all text in French" / "the menus in English" (languages.ts); two technical components used for the
  *    same purpose, or one list of what an action requires shortened (means.ts); a thing granted as a noun
- *    phrase against its prohibition, "shall support event-delay notices" / "shall prevent event-delay
- *    notices" (granted.ts).
+ *    phrase against its prohibition, "shall support the bulk export of loan lists" / "shall prevent the bulk
+ *    export of loan lists" (granted.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
