@@ -319,7 +319,7 @@ const QUALIFIER_REACH = 7;
  * a preposition ("allow users with a badge into the building to …" stays unread).
  */
 function granteeEnd(lex: readonly Lexeme[], at: number, end: number): number {
-  // A qualifier, or grantees named side by side without commas ("Program Administrators/Nursing Staff Members"), reach further.
+  // A qualifier, or grantees named side by side without commas ("Branch Librarians/Reading Room Supervisors"), reach further.
   const near = lex.slice(at + 2, at + QUALIFIER_REACH);
   const sideBySide = near.some((x) => GRANTEE_JOINERS_EN.has(x.w)) && !near.some((x) => x.w === ",");
   const qualified = sideBySide || near.some((x) => RESTRICTING_QUALIFIERS.has(x.w) || HOLDING_WORDS.has(x.w));

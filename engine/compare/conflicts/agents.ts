@@ -484,7 +484,7 @@ function standingGrantEn(clause: Clause): Standing | null {
   const role = new Set<string>();
   let t = at + 2;
   for (; t < ws.length && !LIST_JOINERS.has(ws[t].w); t++) {
-    // "to be recognized as authorized personnel for adding new classes": the gerund is the action.
+    // "to be recognized as authorized planners for adding new train services": the gerund is the action.
     if (ws[t].w === "for" && role.size > 0 && GERUND.test(ws[t + 1]?.w ?? "") && !ws[t + 1].stop)
       return granting(role, conceptOf(stem(ws[t + 1].w, "en")), ws[t + 1].w, objectsFrom(clause, ws, t + 2));
     if (ws[t].stop) return null;
@@ -1015,7 +1015,7 @@ function joinedAfter(text: string, word: string): boolean {
  * itself followed by one. "create reports and dashboards" names objects after its joiner, not verbs.
  */
 function coordinatedVerbs(clause: Clause): Written[] {
-  // A verb is written in lower case; "a Program Administrator or …" is a name misread as the action.
+  // A verb is written in lower case; "a Station Manager or …" is a name misread as the action.
   if (!lowerCase(clause.actionText)) return [];
   const action = clause.actionText.toLowerCase();
   if (!joinedAfter(clause.predicateText.toLowerCase(), action)) return [];

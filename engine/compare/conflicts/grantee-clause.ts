@@ -33,7 +33,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 const GRANT_REACH = 3;
 /** Most words of the grantee between the granting verb and the relative pronoun ("only cafeteria staff members"). */
 const GRANTEE_MAX_WORDS = 5;
-/** Most words of a grantee of two names ("a Program Administrator or Nursing staff member"). */
+/** Most words of a grantee of two names ("a Station Manager or duty clerk"). */
 const NAMED_GRANTEE_MAX_WORDS = 8;
 /** Most words of the relative clause ("who have been issued a corporate purchasing card by the finance department"). */
 const RELATIVE_MAX_WORDS = 16;
