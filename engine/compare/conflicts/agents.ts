@@ -99,7 +99,17 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, spellingVariants, perReading, markedWords } from "./frame.js";
+import {
+  MAX_PAIRED_CLAUSES,
+  actionKey,
+  conceptOfWord,
+  isSubset,
+  overlap,
+  sameCondition,
+  spellingVariants,
+  perReading,
+  markedWords,
+} from "./frame.js";
 import {
   ABILITY_NOUNS,
   DEFINITE_ARTICLES,
@@ -754,7 +764,7 @@ function read(reading: ClauseReading): AgentFrame[] {
     const negativeSide = COMPARE_LEXICON[language].negativeSide;
     if (!standing)
       for (const v of verbs)
-        out.push({ ...frame, action: actionKey(conceptIn(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
+        out.push({ ...frame, action: actionKey(conceptOfWord(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
   return out;
 }
@@ -767,7 +777,7 @@ function read(reading: ClauseReading): AgentFrame[] {
  */
 function shownToEvery(clause: Clause, language: Language): AgentFrame[] {
   if (!clause.modal || clause.capability || clause.negative || clause.actionNegative || clause.action === null) return [];
-  if (!SHOWING_VERBS.some((v) => actionKey(conceptIn(v, language)) === actionKey(clause.action))) return [];
+  if (!SHOWING_VERBS.some((v) => actionKey(conceptOfWord(v, language)) === actionKey(clause.action))) return [];
   const L = COMPARE_LEXICON[language];
   const ws = writtenWords(clause.predicateText);
   const recipient: Written[] = [];
@@ -792,7 +802,7 @@ function shownToEvery(clause: Clause, language: Language): AgentFrame[] {
   const from = clause.directObjects.size > 0 ? clause.directObjects : clause.allObjects;
   const objects = new Set([...from].filter((o) => !actors.has(o) && !GENERIC.has(o) && o !== verb));
   if (objects.size === 0) return [];
-  const keys = new Map(VIEWING_VERBS.map((v) => [actionKey(conceptIn(v, language))!, v]));
+  const keys = new Map(VIEWING_VERBS.map((v) => [actionKey(conceptOfWord(v, language))!, v]));
   return [...keys].map(([action, actionText]) => ({
     action,
     actionText,
@@ -860,7 +870,7 @@ function nominalAction(clause: Clause, language: Language): { action: string; te
     if (!GENERIC.has(o)) objects.add(o);
   }
   if (objects.size === 0) return null;
-  return { action: actionKey(conceptIn(L.actionOfNoun.get(h) ?? head.w, language))!, text: head.text, objects };
+  return { action: actionKey(conceptOfWord(L.actionOfNoun.get(h) ?? head.w, language))!, text: head.text, objects };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */
@@ -965,12 +975,6 @@ function grantWithoutApposition(clause: Clause, language: Language, subject: str
   // A relative clause narrows the grantee by what it holds: ", die einen Dienstausweis erhalten haben,".
   const held = PERSON_RELATIVES.has(apposition[0]) ? apposition.slice(1) : [];
   return { reading: readRequirement(/[.!?]$/.test(text) ? text : `${text}.`, language), held };
-}
-
-/** The meaning stem of a verb as written ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
-function conceptIn(w: string, language: Language): string {
-  const s = stem(w, language);
-  return COMPARE_LEXICON[language].concept.get(s) ?? s;
 }
 
 /**

@@ -6,7 +6,9 @@
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
+import type { Language } from "../../types.js";
 import { lean } from "../lean.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
 import { OPPOSITE_STATES, PHRASE_STOPS, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
 import { lemmaStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
@@ -22,6 +24,19 @@ export function actionKey(action: string | null): string | null {
   // Forms the stemmer keeps whole ("using", "used", "shown") as the stem of their lemma.
   const lemma = IRREGULAR_LEMMAS_EN[action];
   return lemma === undefined ? lemmaStem(action, "de") : stem(lemma, "en");
+}
+
+/** The concept stem of a folded word ("add" and "create" are one action; "hinzuzufugen" is "hinzufugen"). */
+export function conceptOfWord(w: string, language: Language): string {
+  const s = stem(w, language);
+  return COMPARE_LEXICON[language].concept.get(s) ?? s;
+}
+
+/** The action keys of a word list, as clauses name them (concept stems of both languages). */
+export function actionKeys(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const language of ["en", "de"] as const) for (const w of words) out.add(actionKey(conceptOfWord(w, language))!);
+  return out;
 }
 
 export function sameAction(a: Clause, b: Clause): boolean {

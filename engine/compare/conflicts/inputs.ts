@@ -70,7 +70,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
-import { actionKey, isSubset, overlap, sameCondition, perReading, spellingVariants, without } from "./frame.js";
+import { actionKey, actionKeys, isSubset, overlap, sameCondition, perReading, spellingVariants, without } from "./frame.js";
 import { actingClauses, onlyOnAction } from "./sources.js";
 import {
   CLAUSE_OPENERS,
@@ -150,18 +150,6 @@ const KEYED = new Set([
   ...KEYED_VERBS.flatMap((w) => [actionKey(stem(w, "en")), actionKey(stem(w, "de"))]),
   ...KEYED_PARTICIPLES_DE.map((w) => actionKey(stem(w, "de"))),
 ]);
-
-/** The action keys of a word list, as clauses name them (concept stems of both languages). */
-function actionKeys(words: readonly string[]): Set<string> {
-  const out = new Set<string>();
-  for (const language of ["en", "de"] as const) {
-    for (const w of words) {
-      const s = stem(w, language);
-      out.add(actionKey(COMPARE_LEXICON[language].concept.get(s) ?? s)!);
-    }
-  }
-  return out;
-}
 
 /** Ways of finding or giving a value ("search", "select", "determine", OBTAINING_VERBS): one is another way to the same thing. */
 const OBTAINING = actionKeys([...OBTAINING_VERBS, ...OBTAINING_PARTICIPLES_DE]);

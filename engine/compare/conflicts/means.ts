@@ -48,7 +48,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
-import { actionKey, isSubset, overlap, perReading, sameCondition } from "./frame.js";
+import { actionKey, actionKeys, conceptOfWord, isSubset, overlap, perReading, sameCondition } from "./frame.js";
 import { actingClauses } from "./sources.js";
 import {
   DEFINITE_ARTICLES,
@@ -80,24 +80,10 @@ const INPUT_GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), 
 const ARTICLES = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
 
 /** The action keys of the means verbs, as clauses name them. */
-const MEANS = new Set(
-  (["en", "de"] as const).flatMap((language) =>
-    MEANS_VERBS.map((w) => {
-      const s = stem(w, language);
-      return actionKey(COMPARE_LEXICON[language].concept.get(s) ?? s)!;
-    }),
-  ),
-);
+const MEANS = actionKeys(MEANS_VERBS);
 
 /** The action keys of the verbs that name what an action requires. */
-const REQUIRING = new Set(
-  (["en", "de"] as const).flatMap((language) =>
-    REQUIRING_VERBS.map((w) => {
-      const s = stem(w, language);
-      return actionKey(COMPARE_LEXICON[language].concept.get(s) ?? s)!;
-    }),
-  ),
-);
+const REQUIRING = actionKeys(REQUIRING_VERBS);
 
 interface MeansFrame {
   subject: Set<string>;
@@ -175,10 +161,7 @@ function read(reading: ClauseReading): MeansFrame[] {
     if ((!MEANS.has(action) && !required) || clause.capability) continue;
     const subject = new Set([...clause.subject].filter((x) => x !== PRONOUN_SUBJECT));
     if (subject.size === 0) continue;
-    const verb = ws.findIndex((w) => {
-      const s = stem(w, language);
-      return actionKey(L.concept.get(s) ?? s) === action;
-    });
+    const verb = ws.findIndex((w) => actionKey(conceptOfWord(w, language)) === action);
     if (verb < 0) continue;
     // The words of the means, [from, to), and the purpose.
     let from = -1;

@@ -48,9 +48,8 @@ import {
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { providedAction, splitWords } from "./permission.js";
-import { isSubset, overlap, sameCondition } from "./frame.js";
+import { conceptOfWord, isSubset, overlap, sameCondition } from "./frame.js";
 import { fold, stem } from "../text.js";
-import { COMPARE_LEXICON } from "../lexicon.js";
 
 const both = (words: readonly string[]) => new Set(words.flatMap((w) => [w, stem(w, "en"), stem(w, "de")]));
 /** Words of a "without" phrase that name no operation, and words too general to tie two requirements together. */
@@ -340,6 +339,5 @@ const CHANGING = {
 };
 
 function conceptOf(word: string, language: Language): string {
-  const s = stem(fold(word), language);
-  return COMPARE_LEXICON[language].concept.get(s) ?? s;
+  return conceptOfWord(fold(word), language);
 }
