@@ -231,6 +231,7 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       if (b.objects.has(other) && (isSubset(pa, pb) || isSubset(pb, pa))) {
         const neg = o.startsWith("¬") ? a : b;
         const pos = neg === a ? b : a;
+        if (!sameModifiedHead(neg, pos, o.startsWith("¬") ? o.slice(1) : o, language)) continue;
         return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: neg.predicateText, b: pos.predicateText }) };
       }
     }
@@ -329,7 +330,9 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       if (y.action) yAll.add(y.action);
       if (y.actionText) yAll.add(stem(y.actionText.toLowerCase(), language));
       const xObjects = new Set([...x.objects].filter((o) => !GENERIC_OBJECTS.has(o)));
-      if (xObjects.size === 0 || !objectsMatch(xObjects, yAll)) continue;
+      // Access to a thing of several words is to that thing: every word of it is the other's ("access to the
+      // students' personal records" says nothing of "the contact person of a site").
+      if (xObjects.size === 0 || !(sameAction ? objectsMatch(xObjects, yAll) : isSubset(xObjects, yAll))) continue;
       return {
         kind: "exclusiveSubject",
         reason: reason(language, "exclusiveSubject", {
@@ -363,6 +366,28 @@ function deniedToAll(c: Clause): boolean {
   return NO_ONE_WORDS.has(first);
 }
 
+/**
+ * The modifier and its negation stand before the same word ("relational database" / "non-relational
+ * database"; the positive one may be one of several modifiers), and neither side is only an ability: "access mail with non-branded devices" and "… with
+ * branded devices" may both be offered; "in-operative cab" says nothing of "operation states".
+ */
+function sameModifiedHead(negated: Clause, positive: Clause, modifier: string, language: Language): boolean {
+  if (negated.capability || positive.capability) return false;
+  const after = (text: string, n: number): string[] => {
+    const words = text.toLowerCase().match(WORD) ?? [];
+    const at = words.findIndex((w) => stem(w, language) === modifier);
+    return at < 0 ? [] : words.slice(at + 1, at + 1 + n).map((w) => stem(w, language));
+  };
+  const [head] = after(negated.predicateText, 1);
+  return head !== undefined && after(positive.predicateText, HEAD_REACH).includes(head);
+}
+
+/** Words between a modifier and its head on the positive side ("fully relational, SQL-based database"). */
+const HEAD_REACH = 3;
+
+/** Words of a predicate, hyphenated parts apart ("non-relational" -> "non", "relational"). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
 function negatedModifierOnSharedHead(a: Clause, b: Clause, language: Language): Contradiction | null {
   for (const [x, y] of [
     [a, b],
@@ -371,7 +396,7 @@ function negatedModifierOnSharedHead(a: Clause, b: Clause, language: Language): 
     for (const o of x.objects) {
       if (!o.startsWith("¬") || !y.objects.has(o.slice(1)) || x.objects.has(o.slice(1))) continue;
       const shared = [...x.objects].filter((w) => !w.startsWith("¬") && y.objects.has(w) && w !== o.slice(1));
-      if (shared.length === 0) continue;
+      if (shared.length === 0 || !sameModifiedHead(x, y, o.slice(1), language)) continue;
       return { kind: "negatedModifier", reason: reason(language, "negatedModifier", { a: x.predicateText, b: y.predicateText }) };
     }
   }
@@ -399,11 +424,12 @@ const NEGATION_WORDS = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 const unnegated = perReading((r: ClauseReading): { words: string[]; negations: number } => {
   const words: string[] = [];
   let negations = 0;
-  for (const x of r.lexemes) {
-    if (!x.isWord || INDEFINITE_ARTICLES.has(x.w) || DEFINITE_ARTICLES.has(x.w)) continue;
-    if (NEGATION_WORDS.has(x.w)) negations++;
+  r.lexemes.forEach((x, i) => {
+    if (!x.isWord || INDEFINITE_ARTICLES.has(x.w) || DEFINITE_ARTICLES.has(x.w)) return;
+    // A negation joined to the next word is a prefix of it ("nicht-europäische Karten").
+    if (NEGATION_WORDS.has(x.w) && r.lexemes[i + 1]?.w !== "-") negations++;
     else words.push(x.w);
-  }
+  });
   return { words, negations };
 });
 

@@ -31,6 +31,7 @@ import {
   CAPABILITY_NOUNS_EN,
   CAPABILITY_WORDS_EN,
   COORD_EN,
+  WIDENING_AFTER_NOT_EN,
   DETERMINERS_EN,
   EXCEPTIONS_EN,
   EXPLETIVE_PREDICATES_EN as EXPLETIVE_PREDICATES,
@@ -193,13 +194,16 @@ interface Span {
   end: number;
 }
 
-/** Objects of a predicate span, with "non-relational" read as the negated term "¬relat". */
+/**
+ * Objects of a predicate span, with "non-relational" read as the negated term "¬relat"; a prefix
+ * inside a longer compound negates nothing ("just-in-time").
+ */
 function objectStems(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon, used: Uint8Array): Set<string> {
   const out = new Set<string>();
   for (let i = from; i < to; i++) {
     const x = lex[i];
     if (used[i] || !x.isWord) continue;
-    if (L.negatingPrefixes.has(x.w) && lex[i + 1]?.w === "-" && isWordAt(lex, i + 2)) {
+    if (L.negatingPrefixes.has(x.w) && lex[i + 1]?.w === "-" && lex[i - 1]?.w !== "-" && isWordAt(lex, i + 2)) {
       out.add("¬" + lex[i + 2].stem);
       i += 2;
       continue;
@@ -926,11 +930,12 @@ function readSentenceEn(
         clause.actionNegative = mapped.negative;
       }
     }
-    // Split "… and not X" / "… but not X" off as a negated clause with the same action.
+    // Split "… and not X" / "… but not X" off as a negated clause with the same action ("but not limited to" widens).
     let objectEnd = predicateEnd;
     let negatedTail: Span | null = null;
     for (let t = i; t < predicateEnd - 1; t++) {
-      if ((COORD_EN.has(lex[t].w) || lex[t].w === ",") && lex[t + 1].w === "not") {
+      const widened = WIDENING_AFTER_NOT_EN.has(lex[t + (lex[t + 2]?.w === "be" ? 3 : 2)]?.w ?? "");
+      if ((COORD_EN.has(lex[t].w) || lex[t].w === ",") && lex[t + 1].w === "not" && !widened) {
         objectEnd = t;
         negatedTail = { start: t + 2, end: predicateEnd };
         break;

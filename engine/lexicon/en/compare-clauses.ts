@@ -138,6 +138,8 @@ export const GROUP_ACTORS_EN = ["user", "person", "staff", "personnel"];
 export const ACCESS_LIKE_EN = ["access", "us", "view"];
 /** Stems of objects too general to tie two requirements together ("access the system"). */
 export const GENERIC_OBJECTS_EN = ["system", "product", "application", "softwar"];
+/** Words after "not" that widen instead of negating: "including but not limited to …", "not only …". */
+export const WIDENING_AFTER_NOT_EN: ReadonlySet<string> = new Set(["limited", "restricted", "only", "exclusively", "necessarily"]);
 /** Negations counted when two requirements differ only by them. */
 export const NEGATION_WORDS_EN = ["not", "never", "no"];
 

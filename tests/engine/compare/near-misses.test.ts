@@ -1,0 +1,84 @@
+/**
+ * Near misses found in real requirement sets: a negating prefix inside a longer compound, "but not
+ * limited to", a negated modifier before another word or in two abilities, and access to a thing
+ * of several words against a clause that shares only some of them.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable } from "./helpers.js";
+
+describe("negated modifiers and widening negations", () => {
+  conflictTable([
+    [
+      "en",
+      "The archive service shall use a non-relational database.",
+      "The archive service runs on a fully relational, SQL-based database.",
+      "negatedModifier",
+      "non-relational",
+    ],
+    [
+      "de",
+      "Der Dienst läuft auf einer relationalen Datenbank.",
+      "Der Dienst muss eine nicht-relationale Datenbank verwenden.",
+      "negatedModifier",
+      "nicht-relationale",
+    ],
+  ]);
+  quietTable([
+    // "in" inside "just-in-time" negates nothing
+    [
+      "en",
+      "The depot shall deliver the parts to a just-in-time store near the line.",
+      "The depot shall keep a store of spare parts for the line at all time.",
+    ],
+    [
+      "en",
+      "The depot planner shall order spare parts for each just-in-time store.",
+      "The depot planner shall count the spare parts of each store at closing time.",
+    ],
+    // "including but not limited to" widens the list
+    [
+      "en",
+      "The portal will notify the members when the opening hours change, including but not limited to changes of the holiday hours.",
+      "The portal shall notify the members of any changes of the holiday hours.",
+    ],
+    // two abilities may both be offered
+    ["en", "The kiosk shall allow visitors to pay with non-contact cards.", "The kiosk shall allow visitors to pay with contact cards."],
+    ["en", "Visitors shall be able to pay with non-contact cards at the kiosk.", "Visitors shall be able to pay with contact cards at the kiosk."],
+    [
+      "de",
+      "Besucher müssen am Kiosk mit nicht-europäischen Karten bezahlen können.",
+      "Besucher müssen am Kiosk mit europäischen Karten bezahlen können.",
+    ],
+  ]);
+});
+
+describe("access to a thing of several words", () => {
+  conflictTable([
+    [
+      "en",
+      "Only the head nurse shall have access to the patient records.",
+      "The ward clerk shall be able to view the patient records.",
+      "exclusiveSubject",
+      "head nurse",
+    ],
+    [
+      "de",
+      "Nur die Stationsleitung darf auf die Patientenakten zugreifen.",
+      "Der Stationssekretär darf auf die Patientenakten zugreifen.",
+      "exclusiveSubject",
+      "Stationsleitung",
+    ],
+  ]);
+  quietTable([
+    [
+      "en",
+      "Only the head nurse shall have access to the medical records of the patients.",
+      "The ward clerk shall be able to update the records of the medical supplies of the ward.",
+    ],
+    [
+      "de",
+      "Nur die Stationsleitung darf auf die medizinischen Akten der Patienten zugreifen.",
+      "Der Stationssekretär muss die Akten der medizinischen Vorräte der Station pflegen.",
+    ],
+  ]);
+});
