@@ -112,7 +112,14 @@ import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
 import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
-import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, NO_ONE_WORDS, PERMISSION_STEMS, PROHIBITION_STEMS } from "../lexicon/compare-conflicts.js";
+import {
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
+  NEEDING_VERBS,
+  NO_ONE_WORDS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+} from "../lexicon/compare-conflicts.js";
 import { ACCESS_LIKE_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, NEGATION_WORDS_DE } from "../lexicon/de/compare-clauses.js";
 
 export type { Contradiction } from "./conflicts/contradiction.js";
@@ -260,7 +267,9 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       [a, b],
       [b, a],
     ] as const) {
-      if (!x.action || x.capability || !y.without.has(x.action)) continue;
+      // "shall need a login" / "… without the need for a login": what is needed is what the other goes without.
+      const needed = NEEDING_VERBS.has(x.actionText.toLowerCase()) && [...x.directObjects].some((o) => y.without.has(o));
+      if (!x.action || x.capability || !(y.without.has(x.action) || needed)) continue;
       // "without altering the app" only meets a requirement about the app.
       const objects = y.withoutObjects.size > 0 ? y.withoutObjects : y.allObjects;
       if (overlap(x.allObjects, objects) === 0) continue;
@@ -330,9 +339,10 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
       if (y.action) yAll.add(y.action);
       if (y.actionText) yAll.add(stem(y.actionText.toLowerCase(), language));
       const xObjects = new Set([...x.objects].filter((o) => !GENERIC_OBJECTS.has(o)));
-      // Access to a thing of several words is to that thing: every word of it is the other's ("access to the
-      // students' personal records" says nothing of "the contact person of a site").
-      if (xObjects.size === 0 || !(sameAction ? objectsMatch(xObjects, yAll) : isSubset(xObjects, yAll))) continue;
+      // Access to a thing of several words is to that thing: every word of it is the other's, but one of four or
+      // more ("access to the students' personal records" says nothing of "the contact person of a site").
+      const missing = xObjects.size - overlap(xObjects, yAll);
+      if (xObjects.size === 0 || !(sameAction ? objectsMatch(xObjects, yAll) : missing <= (xObjects.size >= ACCESS_WORDS_LOOSE ? 1 : 0))) continue;
       return {
         kind: "exclusiveSubject",
         reason: reason(language, "exclusiveSubject", {
@@ -381,6 +391,9 @@ function sameModifiedHead(negated: Clause, positive: Clause, modifier: string, l
   const [head] = after(negated.predicateText, 1);
   return head !== undefined && after(positive.predicateText, HEAD_REACH).includes(head);
 }
+
+/** Words of a thing accessed from which one may be left out by the other requirement. */
+const ACCESS_WORDS_LOOSE = 4;
 
 /** Words between a modifier and its head on the positive side ("fully relational, SQL-based database"). */
 const HEAD_REACH = 3;

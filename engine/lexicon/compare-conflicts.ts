@@ -2210,3 +2210,18 @@ export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "du
 
 /** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
 export const PROHIBITED_CLAUSE_DE = "dass";
+
+/**
+ * Verbs that name what is needed ("shall need a login", "muss eine Anmeldung erfordern"): the thing
+ * needed meets "without the need for a login" (contradictions.ts). Own list, as written.
+ */
+export const NEEDING_VERBS: ReadonlySet<string> = new Set([
+  "need",
+  "needs",
+  "require",
+  "requires",
+  "benötigen",
+  "benötigt",
+  "erfordern",
+  "erfordert",
+]);

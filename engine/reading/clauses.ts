@@ -499,10 +499,19 @@ function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to:
     const x = lex[i];
     if (x.w === "without" || x.w === "ohne") {
       let taken = 0;
-      for (let t = i + 1; t < to && taken < 5 && lex[t].isWord && !PREPS_EN.has(lex[t].w) && !PREPS_DE.has(lex[t].w); t++) {
+      // A preposition ends the phrase, unless it follows a skipped modifier ("without the need for validation").
+      let modified = false;
+      for (let t = i + 1; t < to && taken < 5 && lex[t].isWord; t++) {
+        if (PREPS_EN.has(lex[t].w) || PREPS_DE.has(lex[t].w)) {
+          if (taken === 0 && modified) continue;
+          break;
+        }
         if (!lex[t].content) continue;
         clause.withoutText = textOf(lex, i, t + 1);
-        if (taken === 0 && WITHOUT_MODIFIERS.has(lex[t].stem)) continue;
+        if (taken === 0 && WITHOUT_MODIFIERS.has(lex[t].stem)) {
+          modified = true;
+          continue;
+        }
         if (taken === 0) clause.without.add(L.concept.get(lex[t].stem) ?? lex[t].stem);
         else clause.withoutObjects.add(lex[t].stem);
         taken++;
@@ -524,7 +533,8 @@ function finishObjects(clause: Clause, lex: readonly Lexeme[], from: number, to:
     if (L.exclusive.has(x.w) && i + 1 < to && (PREPS_EN.has(lex[i + 1].w) || PREPS_DE.has(lex[i + 1].w) || PHRASE_OPENERS.has(lex[i + 1].w))) {
       clause.onlyPrep = lex[i + 1].w;
     }
-    if (!x.isWord || PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || COORD_EN.has(x.w) || COORD_DE.has(x.w)) {
+    // The direct object ends at a preposition, a joiner or an exception ("without …").
+    if (!x.isWord || PREPS_EN.has(x.w) || PREPS_DE.has(x.w) || COORD_EN.has(x.w) || COORD_DE.has(x.w) || EXCEPTIONS.has(x.w)) {
       if (clause.directObjects.size > 0) direct = false;
     } else if (L.exclusive.has(x.w)) {
       // "only" is no object word.

@@ -111,8 +111,8 @@ export const HAVE_FORMS_EN = new Set(["has", "have", "had", "is", "are", "was", 
 /** Pronouns as subjects: the subject is named elsewhere. */
 export const PRONOUNS_EN = ["he", "she", "it", "they", "he/she", "this", "which", "who", "that"];
 
-/** Modifiers skipped to find the action named after "without" ("without prior validation"). */
-export const WITHOUT_MODIFIERS_EN = ["prior", "previous", "further", "additional", "explicit", "manual", "extra", "separate"];
+/** Modifiers (stems) skipped to find the action named after "without" ("without prior validation", "without the need for validation"). */
+export const WITHOUT_MODIFIERS_EN = ["prior", "previous", "further", "additional", "explicit", "manual", "extra", "separate", "need"];
 
 /** Words that make an exception of a clause ("without approval", "unless"). */
 export const EXCEPTIONS_EN = ["without", "unless", "except", "excluding"];

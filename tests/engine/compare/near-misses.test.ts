@@ -1,7 +1,7 @@
 /**
  * Near misses found in real requirement sets: a negating prefix inside a longer compound, "but not
  * limited to", a negated modifier before another word or in two abilities, and access to a thing
- * of several words against a clause that shares only some of them.
+ * of several words against a clause that shares only some of them, and what "without" leaves out.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable } from "./helpers.js";
@@ -80,5 +80,35 @@ describe("access to a thing of several words", () => {
       "Nur die Stationsleitung darf auf die medizinischen Akten der Patienten zugreifen.",
       "Der Stationssekretär muss die Akten der medizinischen Vorräte der Station pflegen.",
     ],
+  ]);
+});
+
+describe('what "without" leaves out', () => {
+  conflictTable([
+    [
+      "en",
+      "The import shall validate each record.",
+      "The import shall load each record without the need for validation.",
+      "polarity",
+      "without the need for validation",
+    ],
+    [
+      "en",
+      "The portal shall require a login code to open the timetable.",
+      "The portal shall open the timetable without the need for a login code.",
+      "polarity",
+      "without the need for a login",
+    ],
+    [
+      "de",
+      "Das Portal muss für das Öffnen des Fahrplans eine Anmeldung erfordern.",
+      "Das Portal muss den Fahrplan ohne Anmeldung öffnen.",
+      "polarity",
+      "ohne Anmeldung",
+    ],
+  ]);
+  quietTable([
+    // reading without changing is still reading: the direct object ends before "without"
+    ["en", "Guests can only read the timetable without changing anything.", "Guests shall be able to view the timetable stored in the archive."],
   ]);
 });
