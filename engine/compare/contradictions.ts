@@ -378,11 +378,13 @@ function deniedToAll(c: Clause): boolean {
 
 /**
  * The modifier and its negation stand before the same word ("relational database" / "non-relational
- * database"; the positive one may be one of several modifiers), and neither side is only an ability: "access mail with non-branded devices" and "… with
- * branded devices" may both be offered; "in-operative cab" says nothing of "operation states".
+ * database"; the positive one may be one of several modifiers); neither side is only an ability
+ * ("pay with non-contact cards" and "… with contact cards" may both be offered); and one side demands
+ * something (two headings "Non-member visitors: …" / "Member visitors: …" demand nothing).
+ * "in-operative cab" says nothing of "operation states".
  */
 function sameModifiedHead(negated: Clause, positive: Clause, modifier: string, language: Language): boolean {
-  if (negated.capability || positive.capability) return false;
+  if (negated.capability || positive.capability || !(negated.modal || positive.modal)) return false;
   const after = (text: string, n: number): string[] => {
     const words = text.toLowerCase().match(WORD) ?? [];
     const at = words.findIndex((w) => stem(w, language) === modifier);

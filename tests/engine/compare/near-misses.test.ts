@@ -41,6 +41,12 @@ describe("negated modifiers and widening negations", () => {
       "The portal will notify the members when the opening hours change, including but not limited to changes of the holiday hours.",
       "The portal shall notify the members of any changes of the holiday hours.",
     ],
+    // two headings that name two groups demand nothing
+    [
+      "en",
+      "Guest readers: non-member visitors, students and staff who need the reading room for study. They have similar needs as member readers.",
+      "Member readers: member visitors, students and staff who need the reading room for study. They would be familiar with the catalogue.",
+    ],
     // two abilities may both be offered
     ["en", "The kiosk shall allow visitors to pay with non-contact cards.", "The kiosk shall allow visitors to pay with contact cards."],
     ["en", "Visitors shall be able to pay with non-contact cards at the kiosk.", "Visitors shall be able to pay with contact cards at the kiosk."],
