@@ -179,8 +179,9 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
   const sameAction = sameActionKey(a, b);
 
   // Opposite leading conditions ("if … does not …"): only the same action under both is a conflict;
-  // "if A, P" and "if not A, not P" agree.
-  if ((fa.conditionNegations + fb.conditionNegations) % 2 === 1) {
+  // "if A, P" and "if not A, not P" agree. The requirement's first condition, or each clause's own.
+  const ownConditions = a.condition.size > 0 && b.condition.size > 0 && a.conditionNegated !== b.conditionNegated;
+  if ((fa.conditionNegations + fb.conditionNegations) % 2 === 1 || ownConditions) {
     const agree = subject || namedSystem(a, b, language) || namedSystem(b, a, language);
     return agree && a.negative === b.negative && sameActionKey(a, b) ? eventConflict(a, b, fa, fb, language) : null;
   }

@@ -103,6 +103,8 @@ export interface Clause {
   patient: Set<string>;
   /** Stems of a leading condition ("If …,"). */
   condition: Set<string>;
+  /** The leading condition holds an odd number of negations ("If the user does not agree, …"). */
+  conditionNegated: boolean;
   negative: boolean;
   /** Concept stem of the action (synonyms and antonyms mapped onto one stem), or null. */
   action: string | null;
@@ -177,6 +179,13 @@ function stemsOf(lex: readonly Lexeme[], from: number, to: number, skip: Readonl
     if (x.content && !skip.has(x.w)) out.add(x.stem);
   }
   return out;
+}
+
+/** An odd number of negations in the words from `from` to `to`. */
+function negatedSpan(lex: readonly Lexeme[], from: number, to: number, L: CompareLexicon): boolean {
+  let n = 0;
+  for (let i = Math.max(0, from); i < Math.min(lex.length, to); i++) if (L.negations.has(lex[i].w)) n++;
+  return n % 2 === 1;
 }
 
 function textOf(lex: readonly Lexeme[], from: number, to: number): string {
@@ -390,6 +399,7 @@ function newClause(): Clause {
     exclusiveSubject: false,
     patient: new Set(),
     condition: new Set(),
+    conditionNegated: false,
     negative: false,
     action: null,
     actionText: "",
@@ -653,6 +663,7 @@ function readSentenceEn(
   // Leading condition.
   let subjectStart = from;
   const condition = new Set<string>();
+  let conditionNegated = false;
   const limit = modals.length ? modals[0] : to;
   let comma = -1;
   for (let i = from; i < limit; i++) if (lex[i].w === "," || lex[i].w === "then") comma = i;
@@ -674,6 +685,7 @@ function readSentenceEn(
         }
     }
     for (const s of stemsOf(lex, from + 1, subjectStart)) condition.add(s);
+    conditionNegated = negatedSpan(lex, from + 1, subjectStart, L);
   }
 
   const heads: Array<{ at: number; subjectFrom: number; subjectTo?: number; modal: boolean; negative: boolean; be?: boolean; noVerb?: boolean }> = [];
@@ -715,6 +727,7 @@ function readSentenceEn(
     clause.modal = head.modal;
     clause.negative = head.negative;
     for (const s of condition) clause.condition.add(s);
+    clause.conditionNegated = conditionNegated;
     const subjectEnd = head.subjectTo ?? head.at;
     const subjectWords = lex.slice(head.subjectFrom, Math.max(head.subjectFrom, subjectEnd)).filter((x) => x.content && !PRONOUNS.has(x.w));
     if (subjectWords.length === 0 && previous) {
@@ -1095,6 +1108,7 @@ function readSentenceDe(lex: readonly Lexeme[], from: number, to: number): Claus
     let predicateStart = m + 1;
     if (comma >= 0 || invertedOpeners) {
       for (const s of stemsOf(lex, clauseStart, m)) clause.condition.add(s);
+      clause.conditionNegated = negatedSpan(lex, clauseStart, m, L);
       // The subject is the noun phrase right after the modal: articles, then capitalised words.
       let t = m + 1;
       while (t < end && lex[t].isWord && !lex[t].cap && L.stopwords.has(lex[t].w)) t++;

@@ -1,7 +1,8 @@
 /**
  * Near misses found in real requirement sets: a negating prefix inside a longer compound, "but not
  * limited to", a negated modifier before another word or in two abilities, and access to a thing
- * of several words against a clause that shares only some of them, and what "without" leaves out.
+ * of several words against a clause that shares only some of them, what "without" leaves out, and
+ * opposite conditions of a later sentence.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable } from "./helpers.js";
@@ -116,5 +117,29 @@ describe('what "without" leaves out', () => {
   quietTable([
     // reading without changing is still reading: the direct object ends before "without"
     ["en", "Guests can only read the timetable without changing anything.", "Guests shall be able to view the timetable stored in the archive."],
+  ]);
+});
+
+describe("opposite conditions of a later sentence", () => {
+  conflictTable([
+    [
+      "en",
+      "The portal shall close the editor. If the member agrees, the draft shall be saved.",
+      "The portal shall end the session. If the member agrees, the draft shall not be saved.",
+      "polarity",
+      "saved",
+    ],
+  ]);
+  quietTable([
+    [
+      "en",
+      "When the member closes the editor, the portal shall close the open draft. If the member agrees, the draft shall be saved. If the member does not agree, the draft shall not be saved.",
+      "When the member logs out, the portal shall end the session. If the member agrees, the draft shall be saved. If the member does not agree, the draft shall not be saved.",
+    ],
+    [
+      "de",
+      "Wenn das Mitglied den Editor schließt, muss das Portal den Entwurf schließen. Wenn das Mitglied zustimmt, muss der Entwurf gespeichert werden. Wenn das Mitglied nicht zustimmt, darf der Entwurf nicht gespeichert werden.",
+      "Wenn sich das Mitglied abmeldet, muss das Portal die Sitzung beenden. Wenn das Mitglied zustimmt, muss der Entwurf gespeichert werden. Wenn das Mitglied nicht zustimmt, darf der Entwurf nicht gespeichert werden.",
+    ],
   ]);
 });
