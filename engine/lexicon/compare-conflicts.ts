@@ -2210,3 +2210,28 @@ export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "du
 
 /** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
 export const PROHIBITED_CLAUSE_DE = "dass";
+
+/**
+ * Words of a condition that place a quantity inside or outside a range, or below or above one of its
+ * bounds (conflicts/ranges.ts): "if the level is within the permitted range" / "… outside the permitted
+ * range", "if the level is less than the lower limit of the permitted range or greater than the upper
+ * limit of the permitted range", "wenn der Pegel innerhalb des zulässigen Bereichs liegt" / "… außerhalb
+ * …", "kleiner als die untere Grenze … oder größer als die obere Grenze …". The signs of a comparison
+ * ("LO <= T <= UO" / "T < LO or T > UO") and the conjunctions that join two comparisons. Written for this
+ * comparison from the English and German prepositions, comparatives and bound words of measuring; folded.
+ */
+export const RANGE_WORDS = {
+  inside: new Set(["within", "inside", "innerhalb"]),
+  outside: new Set(["outside", "ausserhalb"]),
+  below: new Set(["less", "lower", "below", "smaller", "under", "kleiner", "niedriger", "unterhalb", "unter"]),
+  above: new Set(["greater", "higher", "above", "more", "over", "grosser", "hoher", "oberhalb", "uber"]),
+  lowerBound: new Set(["lower", "minimum", "untere", "unteren", "unterer", "minimale", "minimalen"]),
+  upperBound: new Set(["upper", "maximum", "obere", "oberen", "oberer", "maximale", "maximalen"]),
+  boundNouns: new Set(["value", "values", "limit", "limits", "bound", "bounds", "end", "wert", "werts", "grenze", "grenzwert", "grenzwerts"]),
+  either: new Set(["or", "oder"]),
+  both: new Set(["and", "und"]),
+  demonstratives: new Set(["this", "that", "these", "those", "diese", "dieser", "dieses", "diesem", "diesen"]),
+  less: "<",
+  greater: ">",
+  equal: "=",
+} as const;

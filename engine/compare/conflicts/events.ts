@@ -236,7 +236,7 @@ function oppositeSpans(rawA: readonly string[], rawB: readonly string[], L: Comp
  * Where the leading condition ends: "then", else the last comma before the first modal verb,
  * else the modal verb, else the first comma; -1 without a leading condition.
  */
-function conditionEnd(words: readonly string[], L: CompareLexicon): number {
+export function conditionEnd(words: readonly string[], L: CompareLexicon): number {
   if (words.length === 0 || !L.conditionOpeners.has(words[0])) return -1;
   // "needs" is a modal verb only before "to" or "not" ("if the thermostat still needs heating" is no modal).
   const modalAt = (i: number) => L.modals.has(words[i]) && (!MAIN_VERB_MODALS.has(words[i]) || MODAL_FOLLOWERS.has(words[i + 1] ?? ""));
