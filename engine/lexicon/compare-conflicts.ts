@@ -2235,3 +2235,24 @@ export const RANGE_WORDS = {
   greater: ">",
   equal: "=",
 } as const;
+
+/**
+ * Words of time or condition in a requirement that open no event of its own (conflicts/waiting.ts):
+ * "while" before an English gerund names what goes on alongside the action ("shall lend the book while
+ * recording the loan"), and "when" / "if" / "whether" after a verb of finding out ask a question ("shall
+ * detect when the level exceeds the limit", "shall check if the card is valid"). Compiled for this
+ * comparison from the English verbs that take an indirect question; folded.
+ */
+export const NO_EVENT_WORDS = {
+  alongside: new Set(["while"]),
+  gerundEnding: "ing",
+  questions: new Set(["when", "if", "whether"]),
+  questionVerbs: new Set(["detect", "determine", "check", "verify", "decide", "know", "ask", "find", "establish", "evaluate", "assess"]),
+} as const;
+
+/**
+ * English verbs of beginning before a gerund that name the action of the gerund (conflicts/waiting.ts):
+ * "shall only begin sorting the loans after …" holds back the sorting, as "shall only sort the loans after
+ * …" does. Compiled for this comparison from the English verbs of beginning; folded.
+ */
+export const BEGINNING_VERBS_EN: ReadonlySet<string> = new Set(["begin", "start", "commence"]);

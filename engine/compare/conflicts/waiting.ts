@@ -29,8 +29,10 @@ import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
 import {
+  BEGINNING_VERBS_EN,
   CONTINUING_WORDS,
   HOLDING_BACK_WORDS,
+  NO_EVENT_WORDS,
   OBJECT_PRONOUNS,
   ONLY_AFTER,
   PRESENT_ENDINGS_DE,
@@ -71,6 +73,15 @@ function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
 }
 
 /**
+ * The words of an action without an English verb of beginning before its gerund: "shall not begin sorting
+ * the loans" as "shall not sorting the loans", which is read as the sorting (BEGINNING_VERBS_EN).
+ */
+function begun(lex: readonly Lexeme[]): Lexeme[] {
+  const at = lex.findIndex((x, i) => BEGINNING_VERBS_EN.has(x.w) && lex[i + 1]?.w.endsWith(NO_EVENT_WORDS.gerundEnding) === true);
+  return at < 0 ? [...lex] : lex.filter((_, i) => i !== at);
+}
+
+/**
  * "shall publish the review only after …" as "shall not publish the review", "darf die Rezension erst
  * veröffentlichen, nachdem …" as "darf die Rezension nicht veröffentlichen"; null without "only after".
  * With `beforeVerb`, English "shall only publish the review after …" instead (see `onlyBeforeVerbConflict`).
@@ -86,7 +97,7 @@ function onlyAfter(reading: ClauseReading, beforeVerb = false): ClauseReading | 
   // English "only" stands right before "after", or with `beforeVerb` right after the modal verb ("shall only publish … after …").
   const enAt = beforeVerb ? modal + 1 : before.length - 1;
   if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== enAt)) return null;
-  const rest = before.filter((_, i) => i !== at);
+  const rest = begun(before.filter((_, i) => i !== at));
   // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
   const cut =
     reading.language === "en"
@@ -145,7 +156,7 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
   if (before.filter((x) => x.isWord).length < MIN_HELD_WORDS) return null;
   const waits = WAITING_VERBS[reading.language];
   if (before.some((x) => waits.has(x.w))) return prohibitionOf(reading.language, before, after);
-  const held = readRequirement(`${words(before)}.`, reading.language);
+  const held = readRequirement(`${words(begun(before))}.`, reading.language);
   return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : onlyAfter(reading);
 });
 
@@ -159,7 +170,19 @@ function eventAt(reading: ClauseReading): number {
   const lex = reading.lexemes;
   const first = lex.find((x) => x.isWord);
   const from = first && L.conditionOpeners.has(first.w) ? lex.findIndex((x) => L.modals.has(x.w)) : 0;
-  return lex.findIndex((x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
+  return lex.findIndex(
+    (x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)) && !noEvent(lex, i),
+  );
+}
+
+/**
+ * A word of time or condition that opens no event (NO_EVENT_WORDS): "while" before a gerund ("while
+ * recording the loan"), "when" / "if" after a verb of finding out ("detect when the level exceeds …").
+ */
+function noEvent(lex: readonly Lexeme[], i: number): boolean {
+  const { alongside, gerundEnding, questions, questionVerbs } = NO_EVENT_WORDS;
+  if (alongside.has(lex[i].w)) return lex[i + 1]?.w.endsWith(gerundEnding) === true;
+  return questions.has(lex[i].w) && questionVerbs.has(lex[i - 1]?.w ?? "");
 }
 
 /** Least share of the smaller event's words the two events share to be one event. */

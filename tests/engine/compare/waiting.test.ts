@@ -93,6 +93,50 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss weiterhin Runden starten",
   ],
+  // "when" after a verb of finding out asks a question, "while" before a gerund goes on alongside: no event of the other's own.
+  [
+    "en",
+    "The library system shall check the returned books for damage and detect when a book is overdue.",
+    "The library system shall only check the returned books for damage after the evening inventory has been closed.",
+    "event",
+    "only check the returned books",
+  ],
+  [
+    "en",
+    "The library system shall lend reference books to members while recording each loan in the catalogue.",
+    "The library system shall lend reference books to members only after a librarian has approved the loan.",
+    "event",
+    "only after a librarian",
+  ],
+  // A verb of beginning before the gerund holds back the gerund's action.
+  [
+    "en",
+    "The library system shall sort the returned books by shelf mark.",
+    "The library system shall not start sorting the returned books until the evening inventory has been closed.",
+    "event",
+    "start sorting the returned books",
+  ],
+  [
+    "en",
+    "The library system shall sort the returned books by shelf mark.",
+    "The library system shall only begin sorting the returned books after the evening inventory has been closed.",
+    "event",
+    "begin sorting the returned books",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss die zurückgegebenen Bücher prüfen.",
+    "Das Bibliothekssystem darf die zurückgegebenen Bücher erst prüfen, nachdem die Abendinventur abgeschlossen ist.",
+    "event",
+    "Abendinventur",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss die zurückgegebenen Bücher sortieren.",
+    "Das Bibliothekssystem darf die zurückgegebenen Bücher nicht sortieren, bis die Abendinventur abgeschlossen ist.",
+    "event",
+    "Abendinventur",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -160,6 +204,18 @@ const compatible: QuietRow[] = [
     "de",
     "Das Bibliothekssystem darf ausgeliehene Bücher nicht verlängern, bis alle offenen Gebühren an der Theke bezahlt wurden.",
     "Das Bibliothekssystem muss ausgeliehene Bücher verlängern, sobald alle offenen Gebühren bezahlt wurden.",
+  ],
+  // A question after a verb of finding out is no event, but the held-back action is another one.
+  [
+    "en",
+    "The library system shall detect when a returned book is overdue.",
+    "The library system shall only check the returned books for damage after the evening inventory has been closed.",
+  ],
+  // German: "während" opens an event of the other's own.
+  [
+    "de",
+    "Das Bibliothekssystem muss Präsenzbücher an Mitglieder verleihen, während der Lesesaal geöffnet ist.",
+    "Das Bibliothekssystem darf Präsenzbücher erst an Mitglieder verleihen, nachdem eine Bibliothekarin die Ausleihe freigegeben hat.",
   ],
   // German: "bis zu" is a quantity, no event
   ["de", "Der Buchungsdienst muss bis zu 5 Sitzplätze je Buchung reservieren.", "Der Buchungsdienst muss Sitzplätze für Gruppen reservieren."],
