@@ -2217,7 +2217,8 @@ export const PROHIBITED_CLAUSE_DE = "dass";
  * range", "if the level is less than the lower limit of the permitted range or greater than the upper
  * limit of the permitted range", "wenn der Pegel innerhalb des zulässigen Bereichs liegt" / "… außerhalb
  * …", "kleiner als die untere Grenze … oder größer als die obere Grenze …". The signs of a comparison
- * ("LO <= T <= UO" / "T < LO or T > UO") and the conjunctions that join two comparisons. Written for this
+ * ("LO <= T <= UO" / "T < LO or T > UO") and the conjunctions that join two comparisons; the words of one bound
+ * before a number, up to it or beyond it ("within 1 km" / "more than 1 km away"). Written for this
  * comparison from the English and German prepositions, comparatives and bound words of measuring; folded.
  */
 export const RANGE_WORDS = {
@@ -2231,6 +2232,42 @@ export const RANGE_WORDS = {
   either: new Set(["or", "oder"]),
   both: new Set(["and", "und"]),
   demonstratives: new Set(["this", "that", "these", "those", "diese", "dieser", "dieses", "diesem", "diesen"]),
+  // One bound before a number: up to it ("within 1 km", "less than 5 minutes", "höchstens 3") or beyond it ("more than 1 km").
+  upTo: [
+    ["less", "than"],
+    ["fewer", "than"],
+    ["lower", "than"],
+    ["smaller", "than"],
+    ["shorter", "than"],
+    ["below"],
+    ["under"],
+    ["within"],
+    ["at", "most"],
+    ["weniger", "als"],
+    ["kleiner", "als"],
+    ["niedriger", "als"],
+    ["kurzer", "als"],
+    ["unter"],
+    ["innerhalb", "von"],
+    ["hochstens"],
+  ],
+  beyond: [
+    ["more", "than"],
+    ["greater", "than"],
+    ["higher", "than"],
+    ["larger", "than"],
+    ["longer", "than"],
+    ["above"],
+    ["over"],
+    ["beyond"],
+    ["at", "least"],
+    ["mehr", "als"],
+    ["grosser", "als"],
+    ["hoher", "als"],
+    ["langer", "als"],
+    ["uber"],
+    ["mindestens"],
+  ],
   less: "<",
   greater: ">",
   equal: "=",

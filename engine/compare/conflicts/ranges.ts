@@ -15,7 +15,9 @@
  * "innerhalb", "außerhalb"), from two comparisons with its lower and upper bound ("less than the lower
  * limit of the range or greater than the upper limit of the range": outside; "greater than the lower
  * limit and less than the upper limit": inside), or from the signs of a comparison ("LO <= T <= HI" and
- * "T > LO and T < HI" inside, "T < LO or T > HI" and "T < LO or HI < T" outside; RANGE_WORDS). A negation
+ * "T > LO and T < HI" inside, "T < LO or T > HI" and "T < LO or HI < T" outside), or from one bound before a
+ * number ("within 1 km of the campus", "less than 5 minutes" up to it; "more than 1 km away from the campus",
+ * "at least 5 minutes" beyond it; RANGE_WORDS). A negation
  * turns one into the other ("is not within"). The two ranges are one: the same bounds (signs), the same
  * words of the range (words), or the bounds of the signs among the words ("LO <= T <= HI" / "outside
  * the range LO to HI"), for one quantity (the same sign, or a word in common). Both requirements state
@@ -120,8 +122,27 @@ function boundPart(part: readonly Lexeme[]): { below: boolean; lower: boolean; r
   };
 }
 
-/** The range a condition names in words: "within" / "outside" a range, or two comparisons with its bounds. */
+/**
+ * One bound before a number, up to it ("within 1 km of the campus", "less than 5 minutes") or beyond it
+ * ("more than 1 km away from the campus", "at least 5 minutes"), in a condition of one part: the range up to
+ * the bound, its words from the number on; null without one.
+ */
+function oneSided(cond: readonly Lexeme[]): Range | null {
+  if (cond.some((x) => W.either.has(x.w) || W.both.has(x.w))) return null;
+  const at = (p: readonly string[], i: number) => p.every((w, k) => cond[i + k]?.w === w) && cond[i + p.length]?.isNumber === true;
+  for (let i = 0; i < cond.length; i++) {
+    const upTo = W.upTo.find((p) => at(p, i));
+    const beyond = upTo ? undefined : W.beyond.find((p) => at(p, i));
+    const phrase = upTo ?? beyond;
+    if (phrase) return { inside: upTo !== undefined, signs: false, bounds: stems(cond.slice(i + phrase.length)), quantity: stems(cond.slice(0, i)) };
+  }
+  return null;
+}
+
+/** The range a condition names in words: one bound before a number, "within" / "outside" a range, or two comparisons with its bounds. */
 function wordedRange(cond: readonly Lexeme[]): Range | null {
+  const side = oneSided(cond);
+  if (side) return side;
   const k = cond.findIndex((x) => W.inside.has(x.w) || W.outside.has(x.w));
   if (k >= 0) {
     const bounds = stems(cond.slice(k + 1));

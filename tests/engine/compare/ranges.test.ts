@@ -79,9 +79,54 @@ const conflicting: ConflictRow[] = [
     "event",
     "10 <= P <= 20",
   ],
+  // One bound before a number: up to it against beyond it.
+  [
+    "en",
+    "If the visitor is within 1 km of the museum, the guide app shall update the location.",
+    "If the visitor is more than 1 km away from the museum, the guide app shall update the location.",
+    "event",
+    "more than 1 km away from the museum",
+  ],
+  [
+    "en",
+    "If the patient has waited less than 30 minutes, the clinic display shall show the delay.",
+    "If the patient has waited at least 30 minutes, the clinic display shall show the delay.",
+    "event",
+    "the clinic display shall show the delay",
+  ],
+  [
+    "de",
+    "Wenn der Patient nicht länger als 30 Minuten gewartet hat, muss die Anzeige die Verspätung zeigen.",
+    "Wenn der Patient mindestens 30 Minuten gewartet hat, muss die Anzeige die Verspätung zeigen.",
+    "event",
+    "mindestens 30 Minuten",
+  ],
+  [
+    "de",
+    "Wenn der Patient höchstens 30 Minuten gewartet hat, muss die Anzeige die Verspätung zeigen.",
+    "Wenn der Patient mindestens 30 Minuten gewartet hat, muss die Anzeige die Verspätung zeigen.",
+    "event",
+    "mindestens 30 Minuten",
+  ],
 ];
 
 const quiet: QuietRow[] = [
+  // One bound against another number, or against a range of two parts.
+  [
+    "en",
+    "If the patient has waited less than 30 minutes, the clinic display shall show the delay.",
+    "If the patient has waited more than 60 minutes, the clinic display shall show the delay.",
+  ],
+  [
+    "en",
+    "If the patient has waited less than 30 minutes and the room is free, the clinic display shall show the delay.",
+    "If the patient has waited more than 30 minutes, the clinic display shall show the delay.",
+  ],
+  [
+    "de",
+    "Wenn der Patient weniger als 30 Minuten gewartet hat, muss die Anzeige die Verspätung zeigen.",
+    "Wenn der Patient mehr als 60 Minuten gewartet hat, muss die Anzeige die Verspätung zeigen.",
+  ],
   // Inside the range one action, outside it another.
   [
     "en",
