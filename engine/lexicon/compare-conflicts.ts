@@ -2293,3 +2293,15 @@ export const NO_EVENT_WORDS = {
  * …" does. Compiled for this comparison from the English verbs of beginning; folded.
  */
 export const BEGINNING_VERBS_EN: ReadonlySet<string> = new Set(["begin", "start", "commence"]);
+
+/**
+ * Verbs that put an action off until an event (conflicts/waiting.ts): "shall delay the publication of the
+ * results until the exam has closed" holds the publication back as "shall prevent the publication of the
+ * results" does, "muss die Veröffentlichung der Ergebnisse aufschieben, bis …" as "… verhindern". The
+ * verbs of putting off, compiled for this comparison from the English and German verbs of delaying, and
+ * the verb of prevention they are read as. Folded.
+ */
+export const DELAYING_VERBS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<string>; prevent: string }>> = {
+  en: { verbs: new Set(["delay", "postpone", "defer"]), prevent: "prevent" },
+  de: { verbs: new Set(["aufschieben", "verschieben", "zuruckstellen", "hinauszogern", "verzogern"]), prevent: "verhindern" },
+};

@@ -16,8 +16,13 @@
  * prohibition), with the same actor and leading condition. The other must name no event, condition
  * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
  * with the wait; an event that ends an action going on ("shall continue to assign rounds until the
- * tournament is closed") is no such event, and that action is compared without it. A cut that leaves
- * no prohibition ("shall display the warning until …") holds nothing back.
+ * tournament is closed") is no such event, and that action is compared without it; nor is "while" before a
+ * gerund ("while recording the loan") or "when" / "if" after a verb of finding out ("detect when the level
+ * exceeds …", NO_EVENT_WORDS). A cut that leaves no prohibition ("shall display the warning until …") holds
+ * nothing back. A verb of putting off is read as one of prevention ("shall delay the publication of the results
+ * until …" as "shall prevent the publication of the results", "aufschieben" as "verhindern"; DELAYING_VERBS),
+ * and a verb of beginning before a gerund as the gerund's action ("shall only begin sorting the loans after …",
+ * BEGINNING_VERBS_EN).
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import { RESTRICTING_PREPS } from "../../reading/clauses.js";
@@ -31,6 +36,7 @@ import { perReading, statement } from "./frame.js";
 import {
   BEGINNING_VERBS_EN,
   CONTINUING_WORDS,
+  DELAYING_VERBS,
   HOLDING_BACK_WORDS,
   NO_EVENT_WORDS,
   OBJECT_PRONOUNS,
@@ -145,6 +151,21 @@ export function prohibitionOf(language: Language, before: readonly Lexeme[], aft
   return readRequirement(`${actor} darf ${words(event.slice(1, -1))} nicht ${base}.`, language);
 }
 
+/**
+ * An action put off until the event, as its prevention (DELAYING_VERBS): "<actor> shall delay the
+ * publication of the results" as "<actor> shall prevent the publication of the results", "<Akteur> muss die
+ * Veröffentlichung der Ergebnisse aufschieben" as "… verhindern"; null without a verb of putting off after
+ * the modal verb, or when the prevention reads as none.
+ */
+function putOff(language: Language, before: readonly Lexeme[]): ClauseReading | null {
+  const { verbs, prevent } = DELAYING_VERBS[language];
+  const modal = before.findIndex((x) => COMPARE_LEXICON[language].modals.has(x.w));
+  const at = before.findIndex((x, i) => i > modal && verbs.has(x.w));
+  if (modal < 1 || at < 0) return null;
+  const held = readRequirement(`${before.map((x, i) => (i === at ? prevent : x.text)).join(" ")}.`, language);
+  return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : null;
+}
+
 /** The requirement without the event it waits for, as a prohibition of the action held back; null when it waits for none. */
 export const heldBack = perReading<ClauseReading | null>((reading) => {
   const start = eventStart(reading, HOLDING_BACK_WORDS[reading.language]);
@@ -156,6 +177,8 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
   if (before.filter((x) => x.isWord).length < MIN_HELD_WORDS) return null;
   const waits = WAITING_VERBS[reading.language];
   if (before.some((x) => waits.has(x.w))) return prohibitionOf(reading.language, before, after);
+  const delayed = putOff(reading.language, before);
+  if (delayed) return delayed;
   const held = readRequirement(`${words(begun(before))}.`, reading.language);
   return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : onlyAfter(reading);
 });

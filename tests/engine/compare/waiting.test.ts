@@ -130,6 +130,35 @@ const conflicting: ConflictRow[] = [
     "event",
     "Abendinventur",
   ],
+  // A verb of putting off holds the action back as its prevention.
+  [
+    "en",
+    "The exam portal shall delay the publication of the results until the examination board has closed the session.",
+    "The exam portal shall publish the results.",
+    "event",
+    "delay the publication of the results",
+  ],
+  [
+    "en",
+    "The exam portal shall publish the results on the student dashboard.",
+    "The exam portal shall postpone publishing the results until the examination board has closed the session.",
+    "event",
+    "postpone publishing the results",
+  ],
+  [
+    "de",
+    "Das Prüfungsportal muss die Veröffentlichung der Ergebnisse aufschieben, bis der Prüfungsausschuss die Sitzung geschlossen hat.",
+    "Das Prüfungsportal muss die Ergebnisse veröffentlichen.",
+    "event",
+    "aufschieben",
+  ],
+  [
+    "de",
+    "Das Prüfungsportal muss die Ergebnisse im Studierendenportal veröffentlichen.",
+    "Das Prüfungsportal muss die Veröffentlichung der Ergebnisse zurückstellen, bis der Prüfungsausschuss die Sitzung geschlossen hat.",
+    "event",
+    "zurückstellen",
+  ],
   [
     "de",
     "Das Bibliothekssystem muss die zurückgegebenen Bücher sortieren.",
@@ -210,6 +239,22 @@ const compatible: QuietRow[] = [
     "en",
     "The library system shall detect when a returned book is overdue.",
     "The library system shall only check the returned books for damage after the evening inventory has been closed.",
+  ],
+  // Put off until the event the other waits for too, and another action put off.
+  [
+    "en",
+    "The exam portal shall delay the publication of the results until the examination board has closed the session.",
+    "The exam portal shall publish the results once the examination board has closed the session.",
+  ],
+  [
+    "en",
+    "The exam portal shall delay the archiving of the results until the examination board has closed the session.",
+    "The exam portal shall publish the results.",
+  ],
+  [
+    "de",
+    "Das Prüfungsportal muss die Veröffentlichung der Ergebnisse aufschieben, bis der Prüfungsausschuss die Sitzung geschlossen hat.",
+    "Das Prüfungsportal muss die Ergebnisse veröffentlichen, sobald der Prüfungsausschuss die Sitzung geschlossen hat.",
   ],
   // German: "während" opens an event of the other's own.
   [
