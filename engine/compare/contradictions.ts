@@ -109,7 +109,7 @@ import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConfli
 import { changedOperations } from "./conflicts/operations.js";
 import { onlyBeforeVerbConflict } from "./conflicts/waiting.js";
 import { excludingConditionConflict } from "./conflicts/events.js";
-import { rangeConflict } from "./conflicts/ranges.js";
+import { oppositeRanges, rangeConflict } from "./conflicts/ranges.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
@@ -432,6 +432,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
 }
 
 function findInReadings(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  // Conditions inside and outside one range never hold together: only the same action under both conflicts (ranges.ts).
+  if (oppositeRanges(a, b)) return rangeConflict(a, b, language);
   // An action held back until an event is read before its plain opposite ("shall not lend … until …").
   const waiting = waitingConflict(a, b, language, findInReadings);
   if (waiting) return waiting;

@@ -22,7 +22,10 @@
  * words of the range (words), or the bounds of the signs among the words ("LO <= T <= HI" / "outside
  * the range LO to HI"), for one quantity (the same sign, or a word in common). Both requirements state
  * the same action word for word after their leading condition, articles and demonstratives aside
- * ("then this process shall …" / "then the process shall …"), with the same negations.
+ * ("then this process shall …" / "then the process shall …"), with the same negations. Two conditions inside
+ * and outside one range never hold together, so nothing else of the two requirements is compared
+ * (`oppositeRanges`, contradictions.ts): "… shall not raise an alarm" inside and "… shall raise an alarm"
+ * outside agree.
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
@@ -41,6 +44,8 @@ interface Range {
   signs: boolean;
   bounds: string[];
   quantity: string[];
+  /** Turned over by a negation ("is not within", "no object is within"). */
+  negated?: boolean;
 }
 
 /** A requirement whose leading condition is a range: the range, the condition as written, the action's words. */
@@ -170,7 +175,7 @@ function rangeOf(cond: readonly Lexeme[], negations: ReadonlySet<string>): Range
   const range = cs.length === 2 ? signedRange(cond, cs) : cs.length === 0 ? wordedRange(cond) : null;
   if (range === null) return null;
   const negated = cond.filter((x) => negations.has(x.w)).length % 2 === 1;
-  return negated ? { ...range, inside: !range.inside } : range;
+  return negated ? { ...range, inside: !range.inside, negated } : range;
 }
 
 /** The requirement's leading condition read as a range, with its action; null without one. */
@@ -218,10 +223,23 @@ function sameRange(a: Range, b: Range): boolean {
   return overlap(new Set(a.quantity), new Set(b.quantity)) > 0;
 }
 
+/**
+ * Leading conditions inside and outside one range, whatever follows them: opposite actions under them agree
+ * ("If LO <= L <= HI, … shall not raise an alarm." / "If L < LO or L > HI, … shall raise an alarm."). Without
+ * `negated`, only ranges stated as such: a negated one ("when no object is within the proximity") is the
+ * absence of an event, which the other classes read too (events.ts).
+ */
+export function oppositeRanges(a: ClauseReading, b: ClauseReading, negated = false): boolean {
+  const ra = rangedOf(a);
+  const rb = rangedOf(b);
+  if (ra === null || rb === null || (!negated && (ra.range.negated || rb.range.negated))) return false;
+  return ra.range.inside !== rb.range.inside && sameRange(ra.range, rb.range);
+}
+
 export function rangeConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const ra = rangedOf(a);
   const rb = rangedOf(b);
-  if (ra === null || rb === null || ra.range.inside === rb.range.inside || !sameRange(ra.range, rb.range)) return null;
+  if (ra === null || rb === null || !oppositeRanges(a, b, true)) return null;
   if (ra.words.length !== rb.words.length || !ra.words.every((w, i) => w === rb.words[i])) return null;
   const [inside, outside] = ra.range.inside ? [ra, rb] : [rb, ra];
   return { kind: "event", reason: reason(language, "range", { action: ra.action, a: inside.condition, b: outside.condition }) };

@@ -111,6 +111,22 @@ const conflicting: ConflictRow[] = [
 ];
 
 const quiet: QuietRow[] = [
+  // Inside the range one action, outside it the opposite: the two agree.
+  [
+    "en",
+    "If the water level is within the permitted range, the pump controller shall not report a fault.",
+    "If the water level is outside the permitted range, the pump controller shall report a fault.",
+  ],
+  [
+    "en",
+    "If LO <= L <= HI, then the pump controller shall not raise an alarm.",
+    "If L < LO or L > HI, then the pump controller shall raise an alarm.",
+  ],
+  [
+    "de",
+    "Wenn der Pegel innerhalb des zulässigen Bereichs liegt, darf die Steuerung keine Störung melden.",
+    "Wenn der Pegel außerhalb des zulässigen Bereichs liegt, muss die Steuerung eine Störung melden.",
+  ],
   // One bound against another number, or against a range of two parts.
   [
     "en",
