@@ -447,6 +447,9 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["oberhalb", "unterhalb"],
   ["grosser", "kleiner"],
   ["hoher", "niedriger"],
+  ["air", "ground"],
+  ["airborne", "ground"],
+  ["luft", "boden"],
 ];
 
 /**
@@ -2305,3 +2308,10 @@ export const DELAYING_VERBS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<s
   en: { verbs: new Set(["delay", "postpone", "defer"]), prevent: "prevent" },
   de: { verbs: new Set(["aufschieben", "verschieben", "zuruckstellen", "hinauszogern", "verzogern"]), prevent: "verhindern" },
 };
+
+/**
+ * Adverbs of a condition that say since when a state holds, not which state (conflicts/events.ts): "for a
+ * drone currently in the air" / "for a drone on the ground", "already airborne", "bereits in der Luft".
+ * Left out when two conditions are compared state against state. Folded.
+ */
+export const STATE_ADVERBS: readonly string[] = ["currently", "already", "still", "now", "derzeit", "gerade", "bereits", "noch"];

@@ -229,9 +229,47 @@ const excluding: ConflictRow[] = [
     "event",
     "den Warnton am Bahnsteig abspielen",
   ],
+  // "in the air" / "on the ground", an adverb of since when ("currently", "already", "bereits") no state of its own
+  [
+    "en",
+    "When a survey mission starts for a drone currently in the air, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone on the ground, the flight controller shall send the drone a climb command.",
+    "event",
+    "shall send the drone a climb command",
+  ],
+  [
+    "en",
+    "When a survey mission starts for a drone already airborne, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone on the ground, the flight controller shall send the drone a climb command.",
+    "event",
+    "shall send the drone a climb command",
+  ],
+  [
+    "de",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich bereits in der Luft befindet, muss die Flugsteuerung der Drohne einen Steigbefehl senden.",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich am Boden befindet, muss die Flugsteuerung der Drohne einen Steigbefehl senden.",
+    "event",
+    "einen Steigbefehl senden",
+  ],
 ];
 
 const excludingQuiet: QuietRow[] = [
+  // in the air and on the ground, but another action; and one state with and without "currently"
+  [
+    "en",
+    "When a survey mission starts for a drone currently in the air, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone on the ground, the flight controller shall start the rotors.",
+  ],
+  [
+    "en",
+    "When a survey mission starts for a drone currently in the air, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone in the air, the flight controller shall send the drone a climb command.",
+  ],
+  [
+    "de",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich in der Luft befindet, muss die Flugsteuerung der Drohne einen Steigbefehl senden.",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich am Boden befindet, muss die Flugsteuerung die Rotoren starten.",
+  ],
   // two events that do not exclude each other
   [
     "en",
