@@ -450,6 +450,8 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["air", "ground"],
   ["airborne", "ground"],
   ["luft", "boden"],
+  ["ended", "active"],
+  ["beendet", "aktiv"],
 ];
 
 /**
@@ -2315,3 +2317,6 @@ export const DELAYING_VERBS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<s
  * Left out when two conditions are compared state against state. Folded.
  */
 export const STATE_ADVERBS: readonly string[] = ["currently", "already", "still", "now", "derzeit", "gerade", "bereits", "noch"];
+
+/** Nouns that only name that a thing is in a state ("in the active state" is "active", "im Zustand aktiv"), left out as STATE_ADVERBS are. Folded. */
+export const STATE_NOUNS: readonly string[] = ["state", "status", "zustand"];

@@ -33,7 +33,8 @@
  * by clause, where the words differ in more than one stretch: the negated condition names some of the
  * other's words ("when a reservation is not confirmed" / "when a reservation for a reference book is
  * confirmed by the front desk staff"), or the two name opposite states of one thing ("open" / "closed", "in the
- * air" / "on the ground"), an adverb of since when left out ("currently in the air", "already airborne").
+ * air" / "on the ground", "ended" / "active"), an adverb of since when or the noun of a state left out
+ * ("currently in the air", "already airborne", "in the active state").
  */
 import { SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
@@ -56,6 +57,7 @@ import {
   OPPOSITE_STATES,
   RATHER_THAN,
   STATE_ADVERBS,
+  STATE_NOUNS,
   STATE_OPENERS,
   STATE_PHRASES,
   VERB_ENDINGS_EN,
@@ -335,10 +337,10 @@ export function initialismConflict(a: ClauseReading, b: ClauseReading, language:
 /** Least words a negated condition shares with the other one when it leaves out more than MAX_LEFT_OUT of them. */
 const MIN_SHARED_CONDITION = 2;
 
-/** The adverbs of since when as stems, in the language's stemming ("currently", "already"). */
+/** The adverbs of since when and the nouns of a state as stems, in the language's stemming ("currently", "already", "state"). */
 const ADVERB_STEMS = {
-  en: new Set(STATE_ADVERBS.map((w) => stem(w, "en"))),
-  de: new Set(STATE_ADVERBS.map((w) => stem(w, "de"))),
+  en: new Set([...STATE_ADVERBS, ...STATE_NOUNS].map((w) => stem(w, "en"))),
+  de: new Set([...STATE_ADVERBS, ...STATE_NOUNS].map((w) => stem(w, "de"))),
 };
 
 /** The pairs of opposite states as stems, in the language's stemming ("cancelled" / "active"). */
@@ -361,7 +363,8 @@ function excludingConditions(x: Clause, y: Clause, fx: Facts, fy: Facts, languag
     return negated.condition.size >= MIN_SHARED_CONDITION && isSubset(negated.condition, otherCondition);
   }
   const L = COMPARE_LEXICON[language];
-  // "currently in the air" / "on the ground": an adverb of since when is no state of its own (STATE_ADVERBS).
+  // "currently in the air" / "on the ground", "in the active state" / "ended": an adverb of since when or the
+  // noun "state" is no state of its own (STATE_ADVERBS, STATE_NOUNS).
   const own = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => !b.has(w) && !ADVERB_STEMS[language].has(w));
   const ownX = own(x.condition, y.condition);
   const ownY = own(y.condition, x.condition);

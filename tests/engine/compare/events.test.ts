@@ -251,9 +251,35 @@ const excluding: ConflictRow[] = [
     "event",
     "einen Steigbefehl senden",
   ],
+  // "ended" / "in the active state": the noun "state" no state of its own
+  [
+    "en",
+    "When a tournament is ended, the chess app shall archive the games.",
+    "When a tournament is in the active state, the chess app shall archive the games.",
+    "event",
+    "shall archive the games",
+  ],
+  [
+    "de",
+    "Wenn ein Turnier beendet ist, muss die Schach-App die Partien archivieren.",
+    "Wenn ein Turnier im Zustand aktiv ist, muss die Schach-App die Partien archivieren.",
+    "event",
+    "die Partien archivieren",
+  ],
 ];
 
 const excludingQuiet: QuietRow[] = [
+  // ended and active, but another action
+  [
+    "en",
+    "When a tournament is ended, the chess app shall archive the games.",
+    "When a tournament is in the active state, the chess app shall pair the players.",
+  ],
+  [
+    "de",
+    "Wenn ein Turnier beendet ist, muss die Schach-App die Partien archivieren.",
+    "Wenn ein Turnier im Zustand aktiv ist, muss die Schach-App die Spieler paaren.",
+  ],
   // in the air and on the ground, but another action; and one state with and without "currently"
   [
     "en",
