@@ -53,6 +53,8 @@
  *    same purpose, or one list of what an action requires shortened (means.ts); a thing granted as a noun
  *    phrase against its prohibition, "shall support the bulk export of loan lists" / "shall prevent the bulk
  *    export of loan lists" (granted.ts).
+ *    And the same action under a condition inside a range and one outside it, "within the permitted
+ *    range" / "L < LO or L > HI" (ranges.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -107,6 +109,7 @@ import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConfli
 import { changedOperations } from "./conflicts/operations.js";
 import { onlyBeforeVerbConflict } from "./conflicts/waiting.js";
 import { excludingConditionConflict } from "./conflicts/events.js";
+import { oppositeRanges, rangeConflict } from "./conflicts/ranges.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
@@ -471,6 +474,8 @@ export function findContradiction(a: ClauseReading, b: ClauseReading, language: 
 }
 
 function findInReadings(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  // Conditions inside and outside one range never hold together: only the same action under both conflicts (ranges.ts).
+  if (oppositeRanges(a, b)) return rangeConflict(a, b, language);
   // An action held back until an event is read before its plain opposite ("shall not lend … until …").
   const waiting = waitingConflict(a, b, language, findInReadings);
   if (waiting) return waiting;
@@ -495,6 +500,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     oppositeConditionConflict(a, b, language) ??
     initialismConflict(a, b, language) ??
     excludingConditionConflict(a, b, language) ??
+    rangeConflict(a, b, language) ??
     regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??

@@ -447,6 +447,11 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["oberhalb", "unterhalb"],
   ["grosser", "kleiner"],
   ["hoher", "niedriger"],
+  ["air", "ground"],
+  ["airborne", "ground"],
+  ["luft", "boden"],
+  ["ended", "active"],
+  ["beendet", "aktiv"],
 ];
 
 /**
@@ -2225,3 +2230,108 @@ export const NEEDING_VERBS: ReadonlySet<string> = new Set([
   "erfordern",
   "erfordert",
 ]);
+
+/**
+ * Words of a condition that place a quantity inside or outside a range, or below or above one of its
+ * bounds (conflicts/ranges.ts): "if the level is within the permitted range" / "… outside the permitted
+ * range", "if the level is less than the lower limit of the permitted range or greater than the upper
+ * limit of the permitted range", "wenn der Pegel innerhalb des zulässigen Bereichs liegt" / "… außerhalb
+ * …", "kleiner als die untere Grenze … oder größer als die obere Grenze …". The signs of a comparison
+ * ("LO <= T <= UO" / "T < LO or T > UO") and the conjunctions that join two comparisons; the words of one bound
+ * before a number, up to it or beyond it ("within 1 km" / "more than 1 km away"). Written for this
+ * comparison from the English and German prepositions, comparatives and bound words of measuring; folded.
+ */
+export const RANGE_WORDS = {
+  inside: new Set(["within", "inside", "innerhalb"]),
+  outside: new Set(["outside", "ausserhalb"]),
+  below: new Set(["less", "lower", "below", "smaller", "under", "kleiner", "niedriger", "unterhalb", "unter"]),
+  above: new Set(["greater", "higher", "above", "more", "over", "grosser", "hoher", "oberhalb", "uber"]),
+  lowerBound: new Set(["lower", "minimum", "untere", "unteren", "unterer", "minimale", "minimalen"]),
+  upperBound: new Set(["upper", "maximum", "obere", "oberen", "oberer", "maximale", "maximalen"]),
+  boundNouns: new Set(["value", "values", "limit", "limits", "bound", "bounds", "end", "wert", "werts", "grenze", "grenzwert", "grenzwerts"]),
+  either: new Set(["or", "oder"]),
+  both: new Set(["and", "und"]),
+  demonstratives: new Set(["this", "that", "these", "those", "diese", "dieser", "dieses", "diesem", "diesen"]),
+  // One bound before a number: up to it ("within 1 km", "less than 5 minutes", "höchstens 3") or beyond it ("more than 1 km").
+  upTo: [
+    ["less", "than"],
+    ["fewer", "than"],
+    ["lower", "than"],
+    ["smaller", "than"],
+    ["shorter", "than"],
+    ["below"],
+    ["under"],
+    ["within"],
+    ["at", "most"],
+    ["weniger", "als"],
+    ["kleiner", "als"],
+    ["niedriger", "als"],
+    ["kurzer", "als"],
+    ["unter"],
+    ["innerhalb", "von"],
+    ["hochstens"],
+  ],
+  beyond: [
+    ["more", "than"],
+    ["greater", "than"],
+    ["higher", "than"],
+    ["larger", "than"],
+    ["longer", "than"],
+    ["above"],
+    ["over"],
+    ["beyond"],
+    ["at", "least"],
+    ["mehr", "als"],
+    ["grosser", "als"],
+    ["hoher", "als"],
+    ["langer", "als"],
+    ["uber"],
+    ["mindestens"],
+  ],
+  less: "<",
+  greater: ">",
+  equal: "=",
+} as const;
+
+/**
+ * Words of time or condition in a requirement that open no event of its own (conflicts/waiting.ts):
+ * "while" before an English gerund names what goes on alongside the action ("shall lend the book while
+ * recording the loan"), and "when" / "if" / "whether" after a verb of finding out ask a question ("shall
+ * detect when the level exceeds the limit", "shall check if the card is valid"). Compiled for this
+ * comparison from the English verbs that take an indirect question; folded.
+ */
+export const NO_EVENT_WORDS = {
+  alongside: new Set(["while"]),
+  gerundEnding: "ing",
+  questions: new Set(["when", "if", "whether"]),
+  questionVerbs: new Set(["detect", "determine", "check", "verify", "decide", "know", "ask", "find", "establish", "evaluate", "assess"]),
+} as const;
+
+/**
+ * English verbs of beginning before a gerund that name the action of the gerund (conflicts/waiting.ts):
+ * "shall only begin sorting the loans after …" holds back the sorting, as "shall only sort the loans after
+ * …" does. Compiled for this comparison from the English verbs of beginning; folded.
+ */
+export const BEGINNING_VERBS_EN: ReadonlySet<string> = new Set(["begin", "start", "commence"]);
+
+/**
+ * Verbs that put an action off until an event (conflicts/waiting.ts): "shall delay the publication of the
+ * results until the exam has closed" holds the publication back as "shall prevent the publication of the
+ * results" does, "muss die Veröffentlichung der Ergebnisse aufschieben, bis …" as "… verhindern". The
+ * verbs of putting off, compiled for this comparison from the English and German verbs of delaying, and
+ * the verb of prevention they are read as. Folded.
+ */
+export const DELAYING_VERBS: Readonly<Record<"en" | "de", { verbs: ReadonlySet<string>; prevent: string }>> = {
+  en: { verbs: new Set(["delay", "postpone", "defer"]), prevent: "prevent" },
+  de: { verbs: new Set(["aufschieben", "verschieben", "zuruckstellen", "hinauszogern", "verzogern"]), prevent: "verhindern" },
+};
+
+/**
+ * Adverbs of a condition that say since when a state holds, not which state (conflicts/events.ts): "for a
+ * drone currently in the air" / "for a drone on the ground", "already airborne", "bereits in der Luft".
+ * Left out when two conditions are compared state against state. Folded.
+ */
+export const STATE_ADVERBS: readonly string[] = ["currently", "already", "still", "now", "derzeit", "gerade", "bereits", "noch"];
+
+/** Nouns that only name that a thing is in a state ("in the active state" is "active", "im Zustand aktiv"), left out as STATE_ADVERBS are. Folded. */
+export const STATE_NOUNS: readonly string[] = ["state", "status", "zustand"];

@@ -32,7 +32,9 @@
  * `excludingConditionConflict` reads the same action under conditions that exclude each other clause
  * by clause, where the words differ in more than one stretch: the negated condition names some of the
  * other's words ("when a reservation is not confirmed" / "when a reservation for a reference book is
- * confirmed by the front desk staff"), or the two name opposite states of one thing ("open" / "closed").
+ * confirmed by the front desk staff"), or the two name opposite states of one thing ("open" / "closed", "in the
+ * air" / "on the ground", "ended" / "active"), an adverb of since when or the noun of a state left out
+ * ("currently in the air", "already airborne", "in the active state").
  */
 import { SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
@@ -54,6 +56,8 @@ import {
   NEGATION_TAILS,
   OPPOSITE_STATES,
   RATHER_THAN,
+  STATE_ADVERBS,
+  STATE_NOUNS,
   STATE_OPENERS,
   STATE_PHRASES,
   VERB_ENDINGS_EN,
@@ -236,7 +240,7 @@ function oppositeSpans(rawA: readonly string[], rawB: readonly string[], L: Comp
  * Where the leading condition ends: "then", else the last comma before the first modal verb,
  * else the modal verb, else the first comma; -1 without a leading condition.
  */
-function conditionEnd(words: readonly string[], L: CompareLexicon): number {
+export function conditionEnd(words: readonly string[], L: CompareLexicon): number {
   if (words.length === 0 || !L.conditionOpeners.has(words[0])) return -1;
   // "needs" is a modal verb only before "to" or "not" ("if the thermostat still needs heating" is no modal).
   const modalAt = (i: number) => L.modals.has(words[i]) && (!MAIN_VERB_MODALS.has(words[i]) || MODAL_FOLLOWERS.has(words[i + 1] ?? ""));
@@ -333,6 +337,12 @@ export function initialismConflict(a: ClauseReading, b: ClauseReading, language:
 /** Least words a negated condition shares with the other one when it leaves out more than MAX_LEFT_OUT of them. */
 const MIN_SHARED_CONDITION = 2;
 
+/** The adverbs of since when and the nouns of a state as stems, in the language's stemming ("currently", "already", "state"). */
+const ADVERB_STEMS = {
+  en: new Set([...STATE_ADVERBS, ...STATE_NOUNS].map((w) => stem(w, "en"))),
+  de: new Set([...STATE_ADVERBS, ...STATE_NOUNS].map((w) => stem(w, "de"))),
+};
+
 /** The pairs of opposite states as stems, in the language's stemming ("cancelled" / "active"). */
 const OPPOSITE_STEMS = {
   en: OPPOSITE_STATES.map(([x, y]) => [stem(x, "en"), stem(y, "en")] as const),
@@ -353,8 +363,11 @@ function excludingConditions(x: Clause, y: Clause, fx: Facts, fy: Facts, languag
     return negated.condition.size >= MIN_SHARED_CONDITION && isSubset(negated.condition, otherCondition);
   }
   const L = COMPARE_LEXICON[language];
-  const ownX = [...x.condition].filter((w) => !y.condition.has(w));
-  const ownY = [...y.condition].filter((w) => !x.condition.has(w));
+  // "currently in the air" / "on the ground", "in the active state" / "ended": an adverb of since when or the
+  // noun "state" is no state of its own (STATE_ADVERBS, STATE_NOUNS).
+  const own = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => !b.has(w) && !ADVERB_STEMS[language].has(w));
+  const ownX = own(x.condition, y.condition);
+  const ownY = own(y.condition, x.condition);
   if (ownX.length !== 1 || ownY.length !== 1 || x.condition.size === 1) return false;
   const [s, t] = [ownX[0], ownY[0]];
   return OPPOSITE_STEMS[language].some(([p, q]) => (p === s && q === t) || (p === t && q === s)) || opposite(s, t, L, language);

@@ -16,8 +16,13 @@
  * prohibition), with the same actor and leading condition. The other must name no event, condition
  * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
  * with the wait; an event that ends an action going on ("shall continue to assign rounds until the
- * tournament is closed") is no such event, and that action is compared without it. A cut that leaves
- * no prohibition ("shall display the warning until …") holds nothing back.
+ * tournament is closed") is no such event, and that action is compared without it; nor is "while" before a
+ * gerund ("while recording the loan") or "when" / "if" after a verb of finding out ("detect when the level
+ * exceeds …", NO_EVENT_WORDS). A cut that leaves no prohibition ("shall display the warning until …") holds
+ * nothing back. A verb of putting off is read as one of prevention ("shall delay the publication of the results
+ * until …" as "shall prevent the publication of the results", "aufschieben" as "verhindern"; DELAYING_VERBS),
+ * and a verb of beginning before a gerund as the gerund's action ("shall only begin sorting the loans after …",
+ * BEGINNING_VERBS_EN).
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import { RESTRICTING_PREPS } from "../../reading/clauses.js";
@@ -29,8 +34,11 @@ import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { perReading, statement } from "./frame.js";
 import {
+  BEGINNING_VERBS_EN,
   CONTINUING_WORDS,
+  DELAYING_VERBS,
   HOLDING_BACK_WORDS,
+  NO_EVENT_WORDS,
   OBJECT_PRONOUNS,
   ONLY_AFTER,
   PRESENT_ENDINGS_DE,
@@ -71,6 +79,15 @@ function eventStart(reading: ClauseReading, gate: ReadonlySet<string>): number {
 }
 
 /**
+ * The words of an action without an English verb of beginning before its gerund: "shall not begin sorting
+ * the loans" as "shall not sorting the loans", which is read as the sorting (BEGINNING_VERBS_EN).
+ */
+function begun(lex: readonly Lexeme[]): Lexeme[] {
+  const at = lex.findIndex((x, i) => BEGINNING_VERBS_EN.has(x.w) && lex[i + 1]?.w.endsWith(NO_EVENT_WORDS.gerundEnding) === true);
+  return at < 0 ? [...lex] : lex.filter((_, i) => i !== at);
+}
+
+/**
  * "shall publish the review only after …" as "shall not publish the review", "darf die Rezension erst
  * veröffentlichen, nachdem …" as "darf die Rezension nicht veröffentlichen"; null without "only after".
  * With `beforeVerb`, English "shall only publish the review after …" instead (see `onlyBeforeVerbConflict`).
@@ -86,7 +103,7 @@ function onlyAfter(reading: ClauseReading, beforeVerb = false): ClauseReading | 
   // English "only" stands right before "after", or with `beforeVerb` right after the modal verb ("shall only publish … after …").
   const enAt = beforeVerb ? modal + 1 : before.length - 1;
   if (at < 0 || modal < 1 || at < modal || (reading.language === "en" && at !== enAt)) return null;
-  const rest = before.filter((_, i) => i !== at);
+  const rest = begun(before.filter((_, i) => i !== at));
   // English "not" follows the modal verb, German "nicht" comes before the verb at the end.
   const cut =
     reading.language === "en"
@@ -134,6 +151,21 @@ export function prohibitionOf(language: Language, before: readonly Lexeme[], aft
   return readRequirement(`${actor} darf ${words(event.slice(1, -1))} nicht ${base}.`, language);
 }
 
+/**
+ * An action put off until the event, as its prevention (DELAYING_VERBS): "<actor> shall delay the
+ * publication of the results" as "<actor> shall prevent the publication of the results", "<Akteur> muss die
+ * Veröffentlichung der Ergebnisse aufschieben" as "… verhindern"; null without a verb of putting off after
+ * the modal verb, or when the prevention reads as none.
+ */
+function putOff(language: Language, before: readonly Lexeme[]): ClauseReading | null {
+  const { verbs, prevent } = DELAYING_VERBS[language];
+  const modal = before.findIndex((x) => COMPARE_LEXICON[language].modals.has(x.w));
+  const at = before.findIndex((x, i) => i > modal && verbs.has(x.w));
+  if (modal < 1 || at < 0) return null;
+  const held = readRequirement(`${before.map((x, i) => (i === at ? prevent : x.text)).join(" ")}.`, language);
+  return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : null;
+}
+
 /** The requirement without the event it waits for, as a prohibition of the action held back; null when it waits for none. */
 export const heldBack = perReading<ClauseReading | null>((reading) => {
   const start = eventStart(reading, HOLDING_BACK_WORDS[reading.language]);
@@ -145,7 +177,9 @@ export const heldBack = perReading<ClauseReading | null>((reading) => {
   if (before.filter((x) => x.isWord).length < MIN_HELD_WORDS) return null;
   const waits = WAITING_VERBS[reading.language];
   if (before.some((x) => waits.has(x.w))) return prohibitionOf(reading.language, before, after);
-  const held = readRequirement(`${words(before)}.`, reading.language);
+  const delayed = putOff(reading.language, before);
+  if (delayed) return delayed;
+  const held = readRequirement(`${words(begun(before))}.`, reading.language);
   return held.clauses.some((c) => c.negative && !c.needNot && !c.exception) ? held : onlyAfter(reading);
 });
 
@@ -159,7 +193,19 @@ function eventAt(reading: ClauseReading): number {
   const lex = reading.lexemes;
   const first = lex.find((x) => x.isWord);
   const from = first && L.conditionOpeners.has(first.w) ? lex.findIndex((x) => L.modals.has(x.w)) : 0;
-  return lex.findIndex((x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)));
+  return lex.findIndex(
+    (x, i) => i >= from && x.isWord && (RESTRICTING_PREPS.has(x.w) || HOLDING_BACK_WORDS[reading.language].has(x.w)) && !noEvent(lex, i),
+  );
+}
+
+/**
+ * A word of time or condition that opens no event (NO_EVENT_WORDS): "while" before a gerund ("while
+ * recording the loan"), "when" / "if" after a verb of finding out ("detect when the level exceeds …").
+ */
+function noEvent(lex: readonly Lexeme[], i: number): boolean {
+  const { alongside, gerundEnding, questions, questionVerbs } = NO_EVENT_WORDS;
+  if (alongside.has(lex[i].w)) return lex[i + 1]?.w.endsWith(gerundEnding) === true;
+  return questions.has(lex[i].w) && questionVerbs.has(lex[i - 1]?.w ?? "");
 }
 
 /** Least share of the smaller event's words the two events share to be one event. */

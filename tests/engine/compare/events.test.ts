@@ -229,9 +229,73 @@ const excluding: ConflictRow[] = [
     "event",
     "den Warnton am Bahnsteig abspielen",
   ],
+  // "in the air" / "on the ground", an adverb of since when ("currently", "already", "bereits") no state of its own
+  [
+    "en",
+    "When a survey mission starts for a drone currently in the air, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone on the ground, the flight controller shall send the drone a climb command.",
+    "event",
+    "shall send the drone a climb command",
+  ],
+  [
+    "en",
+    "When a survey mission starts for a drone already airborne, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone on the ground, the flight controller shall send the drone a climb command.",
+    "event",
+    "shall send the drone a climb command",
+  ],
+  [
+    "de",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich bereits in der Luft befindet, muss die Flugsteuerung der Drohne einen Steigbefehl senden.",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich am Boden befindet, muss die Flugsteuerung der Drohne einen Steigbefehl senden.",
+    "event",
+    "einen Steigbefehl senden",
+  ],
+  // "ended" / "in the active state": the noun "state" no state of its own
+  [
+    "en",
+    "When a tournament is ended, the chess app shall archive the games.",
+    "When a tournament is in the active state, the chess app shall archive the games.",
+    "event",
+    "shall archive the games",
+  ],
+  [
+    "de",
+    "Wenn ein Turnier beendet ist, muss die Schach-App die Partien archivieren.",
+    "Wenn ein Turnier im Zustand aktiv ist, muss die Schach-App die Partien archivieren.",
+    "event",
+    "die Partien archivieren",
+  ],
 ];
 
 const excludingQuiet: QuietRow[] = [
+  // ended and active, but another action
+  [
+    "en",
+    "When a tournament is ended, the chess app shall archive the games.",
+    "When a tournament is in the active state, the chess app shall pair the players.",
+  ],
+  [
+    "de",
+    "Wenn ein Turnier beendet ist, muss die Schach-App die Partien archivieren.",
+    "Wenn ein Turnier im Zustand aktiv ist, muss die Schach-App die Spieler paaren.",
+  ],
+  // in the air and on the ground, but another action; and one state with and without "currently"
+  [
+    "en",
+    "When a survey mission starts for a drone currently in the air, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone on the ground, the flight controller shall start the rotors.",
+  ],
+  [
+    "en",
+    "When a survey mission starts for a drone currently in the air, the flight controller shall send the drone a climb command.",
+    "When a survey mission starts for a drone in the air, the flight controller shall send the drone a climb command.",
+  ],
+  [
+    "de",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich in der Luft befindet, muss die Flugsteuerung der Drohne einen Steigbefehl senden.",
+    "Wenn eine Vermessungsmission für eine Drohne startet, die sich am Boden befindet, muss die Flugsteuerung die Rotoren starten.",
+  ],
   // two events that do not exclude each other
   [
     "en",

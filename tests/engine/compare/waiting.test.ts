@@ -93,6 +93,79 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss weiterhin Runden starten",
   ],
+  // "when" after a verb of finding out asks a question, "while" before a gerund goes on alongside: no event of the other's own.
+  [
+    "en",
+    "The library system shall check the returned books for damage and detect when a book is overdue.",
+    "The library system shall only check the returned books for damage after the evening inventory has been closed.",
+    "event",
+    "only check the returned books",
+  ],
+  [
+    "en",
+    "The library system shall lend reference books to members while recording each loan in the catalogue.",
+    "The library system shall lend reference books to members only after a librarian has approved the loan.",
+    "event",
+    "only after a librarian",
+  ],
+  // A verb of beginning before the gerund holds back the gerund's action.
+  [
+    "en",
+    "The library system shall sort the returned books by shelf mark.",
+    "The library system shall not start sorting the returned books until the evening inventory has been closed.",
+    "event",
+    "start sorting the returned books",
+  ],
+  [
+    "en",
+    "The library system shall sort the returned books by shelf mark.",
+    "The library system shall only begin sorting the returned books after the evening inventory has been closed.",
+    "event",
+    "begin sorting the returned books",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss die zurückgegebenen Bücher prüfen.",
+    "Das Bibliothekssystem darf die zurückgegebenen Bücher erst prüfen, nachdem die Abendinventur abgeschlossen ist.",
+    "event",
+    "Abendinventur",
+  ],
+  // A verb of putting off holds the action back as its prevention.
+  [
+    "en",
+    "The exam portal shall delay the publication of the results until the examination board has closed the session.",
+    "The exam portal shall publish the results.",
+    "event",
+    "delay the publication of the results",
+  ],
+  [
+    "en",
+    "The exam portal shall publish the results on the student dashboard.",
+    "The exam portal shall postpone publishing the results until the examination board has closed the session.",
+    "event",
+    "postpone publishing the results",
+  ],
+  [
+    "de",
+    "Das Prüfungsportal muss die Veröffentlichung der Ergebnisse aufschieben, bis der Prüfungsausschuss die Sitzung geschlossen hat.",
+    "Das Prüfungsportal muss die Ergebnisse veröffentlichen.",
+    "event",
+    "aufschieben",
+  ],
+  [
+    "de",
+    "Das Prüfungsportal muss die Ergebnisse im Studierendenportal veröffentlichen.",
+    "Das Prüfungsportal muss die Veröffentlichung der Ergebnisse zurückstellen, bis der Prüfungsausschuss die Sitzung geschlossen hat.",
+    "event",
+    "zurückstellen",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss die zurückgegebenen Bücher sortieren.",
+    "Das Bibliothekssystem darf die zurückgegebenen Bücher nicht sortieren, bis die Abendinventur abgeschlossen ist.",
+    "event",
+    "Abendinventur",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -160,6 +233,34 @@ const compatible: QuietRow[] = [
     "de",
     "Das Bibliothekssystem darf ausgeliehene Bücher nicht verlängern, bis alle offenen Gebühren an der Theke bezahlt wurden.",
     "Das Bibliothekssystem muss ausgeliehene Bücher verlängern, sobald alle offenen Gebühren bezahlt wurden.",
+  ],
+  // A question after a verb of finding out is no event, but the held-back action is another one.
+  [
+    "en",
+    "The library system shall detect when a returned book is overdue.",
+    "The library system shall only check the returned books for damage after the evening inventory has been closed.",
+  ],
+  // Put off until the event the other waits for too, and another action put off.
+  [
+    "en",
+    "The exam portal shall delay the publication of the results until the examination board has closed the session.",
+    "The exam portal shall publish the results once the examination board has closed the session.",
+  ],
+  [
+    "en",
+    "The exam portal shall delay the archiving of the results until the examination board has closed the session.",
+    "The exam portal shall publish the results.",
+  ],
+  [
+    "de",
+    "Das Prüfungsportal muss die Veröffentlichung der Ergebnisse aufschieben, bis der Prüfungsausschuss die Sitzung geschlossen hat.",
+    "Das Prüfungsportal muss die Ergebnisse veröffentlichen, sobald der Prüfungsausschuss die Sitzung geschlossen hat.",
+  ],
+  // German: "während" opens an event of the other's own.
+  [
+    "de",
+    "Das Bibliothekssystem muss Präsenzbücher an Mitglieder verleihen, während der Lesesaal geöffnet ist.",
+    "Das Bibliothekssystem darf Präsenzbücher erst an Mitglieder verleihen, nachdem eine Bibliothekarin die Ausleihe freigegeben hat.",
   ],
   // German: "bis zu" is a quantity, no event
   ["de", "Der Buchungsdienst muss bis zu 5 Sitzplätze je Buchung reservieren.", "Der Buchungsdienst muss Sitzplätze für Gruppen reservieren."],
