@@ -2210,3 +2210,14 @@ export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "du
 
 /** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
 export const PROHIBITED_CLAUSE_DE = "dass";
+
+/**
+ * Verbs that take a means for an action after it (conflicts/permission.ts): "may use the kiosk to renew
+ * loans" grants renewing loans, "darf den Kiosk verwenden, um Ausleihen zu verlängern" too. Forms as
+ * written after a modal verb, folded; compiled for this project from the verbs of use in WordNet's
+ * "use, utilize, employ" synset and their German counterparts.
+ */
+export const USED_MEANS_VERBS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["use", "utilize", "utilise", "employ"]),
+  de: new Set(["verwenden", "nutzen", "benutzen", "einsetzen"]),
+};

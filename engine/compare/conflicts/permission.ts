@@ -12,7 +12,9 @@
  * A means handed over for an action grants it too (PROVIDED_MEANS): "shall provide a function to
  * read the fare table", "shall provide the capability for a conductor to install fare updates",
  * "muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen" against "shall prevent
- * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
+ * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen";
+ * so does a means the clause uses for it (USED_MEANS_VERBS): "conductors may use the handheld to read
+ * the fare table", "Schaffner dürfen das Handgerät verwenden, um die Tariftabelle zu lesen".
  * The action after the means is the other's action as written (or of its concept, or a specific action the
  * other's covers, HYPERNYMS: "set the limit" / "prevent … from changing the limit"), and what it acts
  * on holds every word of what the other rules out, or the other way round.
@@ -42,12 +44,13 @@ import {
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   PROVIDED_MEANS,
+  USED_MEANS_VERBS,
   VERB_JOINERS,
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
-import { actionKey, overlap, perObject, sameCondition, sameObjects, without } from "./frame.js";
+import { actionKey, isSubset, overlap, perObject, sameCondition, sameObjects, without } from "./frame.js";
 
 /**
  * The words of a text between runs of `separators` (a global expression): one pass over the text,
@@ -76,16 +79,19 @@ const MEANS_REACH = 8;
  * The action a means is handed over for and the words after it ("provide a function to read the
  * fare table" -> read, {fare, table}), or null. English: the first verb after "to" that passes
  * nothing on; German: the zu-infinitive of the clause after the comma ("…, um die Tariftabelle zu lesen").
+ * A means the clause uses is named too ("use the handheld to read …" -> {handheld}).
  */
 export const providedAction = perObject(readProvidedAction);
 
-function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
+function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string>; means: Set<string> } | null {
   const means = PROVIDED_MEANS[language];
   const words = splitWords(c.predicateText, /[^\p{L}\p{N}_]+/gu).filter(Boolean);
   const folded = words.map(fold);
   const given = folded.findIndex((w) => means.verbs.has(w));
-  if (given < 0) return null;
-  const noun = folded.findIndex((w, i) => (language === "en" ? i > given : true) && means.nouns.has(w));
+  // "use the kiosk to renew loans": the verb of use, the clause's own, is followed by its means.
+  const used = folded.findIndex((w) => USED_MEANS_VERBS[language].has(w) && w === fold(c.actionText));
+  if (given < 0 && used < 0) return null;
+  const noun = given < 0 ? used : folded.findIndex((w, i) => (language === "en" ? i > given : true) && means.nouns.has(w));
   if (noun < 0) return null;
   let to = -1;
   for (let i = noun + 1; i < Math.min(folded.length - 1, noun + MEANS_REACH); i++) {
@@ -100,13 +106,14 @@ function readProvidedAction(c: Clause, language: Language): { verb: string; obje
   const stop = COMPARE_LEXICON[language].stopwords;
   const content = (ws: string[]) => new Set(ws.filter((w) => !stop.has(w)).map(S));
   // English: "to read the fare table"; German: "…, um die Tariftabelle zu lesen" (the objects stand before "zu").
-  if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)) };
+  const usedMeans = given < 0 ? content(language === "en" ? folded.slice(used + 1, to) : folded.slice(1, used)) : new Set<string>();
+  if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)), means: usedMeans };
   const comma = c.predicateText.indexOf(",");
   if (comma < 0) return null;
   const clause = splitWords(c.predicateText.slice(comma + 1), /[^\p{L}\p{N}_]+/gu).map(fold);
   const zu = clause.indexOf("zu");
   if (zu < 0 || zu + 1 >= clause.length) return null;
-  return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)) };
+  return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)), means: usedMeans };
 }
 
 /** A means handed over for the action the other rules out, on the same things. */
@@ -124,6 +131,11 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
   const theirs = without(negative.allObjects, drop);
   const ours = without(provided.objects, drop);
   if (overlap(theirs, ours) === 0 || !sameObjects(theirs, ours, true)) return null;
+  // A means used: what the prohibition names beyond the action must come with that means ("through the kiosk");
+  // "use the kiosk to renew loans" against "shall not renew loans at the desk" is another way of doing it.
+  const means = [...provided.means];
+  const named = means.some((m) => negative.allObjects.has(m) || negative.subject.has(m));
+  if (means.length > 0 && !isSubset(theirs, ours) && !named) return null;
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
 }
 

@@ -1,0 +1,81 @@
+/**
+ * Table test of a means used for an action against a prohibition of that action
+ * (engine/compare/conflicts/permission.ts, USED_MEANS_VERBS): "may use the kiosk to renew loans" /
+ * "shall not be allowed to renew loans through the kiosk", "darf den Kiosk verwenden, um Ausleihen
+ * zu verlängern" / "darf Ausleihen nicht über den Kiosk verlängern", in English and German, both
+ * orders; and the near misses that must stay quiet: another action or other things, a prohibition
+ * elsewhere than through the means, or under a leading condition of its own.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const used: ConflictRow[] = [
+  [
+    "en",
+    "Librarians may use the self-service kiosk to renew loans.",
+    "Librarians shall not be allowed to renew loans through the self-service kiosk.",
+    "permission",
+    "may use the self-service kiosk to renew loans",
+  ],
+  [
+    "en",
+    "Librarians may use the self-service kiosk to renew loans.",
+    "The self-service kiosk shall prevent librarians from renewing loans.",
+    "permission",
+    "shall prevent librarians from renewing loans",
+  ],
+  [
+    "en",
+    "The ticket machine shall use the card reader to validate season tickets.",
+    "The card reader shall prohibit the ticket machine from validating season tickets.",
+    "permission",
+    "validate season tickets",
+  ],
+  [
+    "de",
+    "Bibliothekare dürfen den Selbstbedienungskiosk verwenden, um Ausleihen zu verlängern.",
+    "Bibliothekare dürfen Ausleihen nicht über den Selbstbedienungskiosk verlängern.",
+    "permission",
+    "um Ausleihen zu verlängern",
+  ],
+  [
+    "de",
+    "Bibliothekare dürfen den Selbstbedienungskiosk verwenden, um Ausleihen zu verlängern.",
+    "Der Selbstbedienungskiosk muss verhindern, dass Bibliothekare Ausleihen verlängern.",
+    "permission",
+    "Ausleihen verlängern",
+  ],
+];
+
+const usedQuiet: QuietRow[] = [
+  // Other things, another action.
+  [
+    "en",
+    "Librarians may use the self-service kiosk to renew loans.",
+    "Librarians shall not be allowed to renew reservations through the self-service kiosk.",
+  ],
+  [
+    "en",
+    "Librarians may use the self-service kiosk to renew loans.",
+    "Librarians shall not be allowed to print loans through the self-service kiosk.",
+  ],
+  // Another way of doing it: the prohibition does not name the means.
+  ["en", "Librarians may use the self-service kiosk to renew loans.", "Librarians shall not renew loans at the front desk."],
+  [
+    "de",
+    "Bibliothekare dürfen den Selbstbedienungskiosk verwenden, um Ausleihen zu verlängern.",
+    "Bibliothekare dürfen Ausleihen nicht am Schalter verlängern.",
+  ],
+  // A leading condition of its own: an exception.
+  ["en", "Librarians may use the self-service kiosk to renew loans.", "If the member owes fees, librarians shall not renew loans."],
+  [
+    "de",
+    "Bibliothekare dürfen den Selbstbedienungskiosk verwenden, um Ausleihen zu verlängern.",
+    "Wenn das Mitglied Gebühren schuldet, dürfen Bibliothekare Ausleihen nicht verlängern.",
+  ],
+];
+
+describe("a means used for an action against its prohibition", () => {
+  conflictTable(used);
+  quietTable(usedQuiet);
+});
