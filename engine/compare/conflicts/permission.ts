@@ -25,7 +25,10 @@
  * muss Kunden erlauben, das Lieferfenster zu ändern". The noun of action (NOUNS_OF_ACTION, before
  * "of"; in German an "-ung" noun or a nominalised infinitive after a prohibiting verb) is the other's
  * verb, the words it acts on are among the other's objects, whoever acts there: the prohibition
- * names nobody it spares. Under the same leading condition, without an exception.
+ * names nobody it spares. Under the same leading condition, without an exception. The clause's own verb
+ * may rule the action out too, when it is no capability of doing so: "The catalogue shall disable the
+ * adding of new titles" (a gerund counts), "shall block the renewal of loans", "Der Kiosk muss die
+ * Verlängerung von Ausleihen sperren", "muss das Hinzufügen neuer Titel deaktivieren".
  *
  * A verb coordinated with the action counts as an action of its own ("the ability to read and write
  * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
@@ -143,17 +146,22 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
 export const prohibitedNoun = perObject(readProhibitedNoun);
 
 function readProhibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
-  if (!c.negative || c.exception || c.needNot || c.action === null) return null;
+  if (c.exception || c.needNot || c.action === null) return null;
+  // "shall block the renewal of loans", "muss die Verlängerung sperren": the clause's own verb rules the action out,
+  // not a capability of doing so ("shall allow members to disable the renewal …").
+  const ruling = !c.capability && ((c.negative && c.actionNegative) || PROHIBITION_STEMS.has(c.action));
+  if (!c.negative && !ruling) return null;
   const endings = NOUNS_OF_ACTION[language];
   const words = splitWords(c.predicateText, /[^\p{L}]+/gu);
   if (language === "en") {
     const text = fold(c.actionText);
     const at = words.findIndex((w) => fold(w) === text);
-    if (at < 0 || fold(words[at + 1] ?? "") !== "of" || !endings.some((e) => text.endsWith(e))) return null;
+    if (at >= 0 && ruling) return ruledOutNoun(c, words.slice(at + 1).map(fold), language);
+    if (!c.negative || at < 0 || fold(words[at + 1] ?? "") !== "of" || !endings.some((e) => text.endsWith(e))) return null;
     return { noun: c.action, objects: without(c.allObjects, GRANTING) };
   }
   // German: the prohibiting verb is among the objects and the action read is the thing the noun governs.
-  if (![...c.allObjects].some((o) => PROHIBITION_STEMS.has(o))) return null;
+  if (!ruling && ![...c.allObjects].some((o) => PROHIBITION_STEMS.has(o))) return null;
   const noun = words.find(
     (w, i) =>
       i > 0 &&
@@ -163,8 +171,24 @@ function readProhibitedNoun(c: Clause, language: Language): { noun: string; obje
   );
   if (noun === undefined) return null;
   const n = stem(fold(noun), language);
-  const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o)));
+  // The verb that rules it out ("deaktivieren") is no word of what is ruled out.
+  const own = ruling ? new Set([c.action, stem(fold(c.actionText), language)]) : new Set<string>();
+  const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o) && !own.has(o)));
   return { noun: n, objects };
+}
+
+/**
+ * English: the noun of action right after the verb that rules it out, before "of" ("block the renewal of
+ * loans", "disable the adding of titles": a gerund counts), and the words it acts on.
+ */
+function ruledOutNoun(c: Clause, after: readonly string[], language: Language): { noun: string; objects: Set<string> } | null {
+  const at = ARTICLES.has(after[0] ?? "") ? 1 : 0;
+  const noun = after[at] ?? "";
+  const nominal = noun.endsWith("ing") || NOUNS_OF_ACTION[language].some((e) => noun.endsWith(e));
+  if (!nominal || after[at + 1] !== "of") return null;
+  const n = stem(noun, language);
+  const objects = without(c.allObjects, (o) => o === n || GRANTING(o) || o === c.action);
+  return objects.size === 0 ? null : { noun: n, objects };
 }
 
 /** Every word of `a` is a word of `b` or its noun / verb ("lieferfenster" / "lieferfenst"). */

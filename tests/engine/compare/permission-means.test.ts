@@ -79,3 +79,50 @@ describe("a means used for an action against its prohibition", () => {
   conflictTable(used);
   quietTable(usedQuiet);
 });
+
+const ruledOut: ConflictRow[] = [
+  [
+    "en",
+    "Librarians shall be able to add new titles.",
+    "The catalogue shall disable the adding of new titles.",
+    "permission",
+    "shall disable the adding of new titles",
+  ],
+  ["en", "Members shall be able to renew loans.", "The kiosk shall block the renewal of loans.", "permission", "shall block the renewal of loans"],
+  ["en", "Members shall be able to renew loans.", "The kiosk shall deactivate the renewal of loans.", "permission", "renew loans"],
+  [
+    "de",
+    "Bibliothekare müssen neue Titel hinzufügen können.",
+    "Der Katalog muss das Hinzufügen neuer Titel deaktivieren.",
+    "permission",
+    "das Hinzufügen neuer Titel deaktivieren",
+  ],
+  [
+    "de",
+    "Mitglieder müssen Ausleihen verlängern können.",
+    "Der Kiosk muss die Verlängerung von Ausleihen sperren.",
+    "permission",
+    "die Verlängerung von Ausleihen sperren",
+  ],
+];
+
+const ruledOutQuiet: QuietRow[] = [
+  // Other things, another action.
+  ["en", "Members shall be able to renew loans.", "The kiosk shall block the renewal of reservations."],
+  ["en", "Members shall be able to renew loans.", "The kiosk shall block the printing of loans."],
+  ["de", "Mitglieder müssen Ausleihen verlängern können.", "Der Kiosk muss die Verlängerung von Reservierungen sperren."],
+  // Not ruled out: the verb is negated.
+  ["en", "Members shall be able to renew loans.", "The kiosk shall not disable the renewal of loans."],
+  // A leading condition of its own: an exception.
+  ["en", "Members shall be able to renew loans.", "If the member owes fees, the kiosk shall block the renewal of loans."],
+  [
+    "de",
+    "Mitglieder müssen Ausleihen verlängern können.",
+    "Wenn das Mitglied Gebühren schuldet, muss der Kiosk die Verlängerung von Ausleihen sperren.",
+  ],
+];
+
+describe("an action named as a noun that the verb of the clause rules out", () => {
+  conflictTable(ruledOut);
+  quietTable(ruledOutQuiet);
+});
