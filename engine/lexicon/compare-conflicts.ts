@@ -2221,3 +2221,13 @@ export const USED_MEANS_VERBS: Readonly<Record<"en" | "de", ReadonlySet<string>>
   en: new Set(["use", "utilize", "utilise", "employ"]),
   de: new Set(["verwenden", "nutzen", "benutzen", "einsetzen"]),
 };
+
+/**
+ * Nouns of bringing a thing into being or into use (conflicts/granted.ts): "shall prevent the creation of
+ * virtual cards" rules out what "shall support virtual cards" grants, "muss die Nutzung von Gutscheinen
+ * verhindern" what "muss Gutscheine unterstützen" grants. Folded; compiled for this project.
+ */
+export const USE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["use", "usage", "creation", "utilization", "utilisation"],
+  de: ["nutzung", "verwendung", "benutzung", "erstellung", "einsatz"],
+};

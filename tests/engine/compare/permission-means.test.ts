@@ -6,7 +6,8 @@
  * orders; and the near misses that must stay quiet: another action or other things, a prohibition
  * elsewhere than through the means, or under a leading condition of its own.
  */
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
+import { compareAll } from "../../../engine/compare/index.js";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
 
 const used: ConflictRow[] = [
@@ -75,9 +76,22 @@ const usedQuiet: QuietRow[] = [
   ],
 ];
 
+/** The comparison of a set meets each pair too, from one side or the other (contradictionTerms). */
+function inASet(rows: readonly ConflictRow[]): void {
+  it.each(rows)("%s: the comparison of a set finds %s / %s", (language, a, b) => {
+    const { results } = compareAll([
+      { id: "a", text: a, language },
+      { id: "b", text: b, language },
+    ]);
+    const found = [...results.get("a")!.contradictions, ...results.get("b")!.contradictions].map((c) => c.id);
+    expect(found.length).toBeGreaterThan(0);
+  });
+}
+
 describe("a means used for an action against its prohibition", () => {
   conflictTable(used);
   quietTable(usedQuiet);
+  inASet(used);
 });
 
 const ruledOut: ConflictRow[] = [
@@ -125,4 +139,5 @@ const ruledOutQuiet: QuietRow[] = [
 describe("an action named as a noun that the verb of the clause rules out", () => {
   conflictTable(ruledOut);
   quietTable(ruledOutQuiet);
+  inASet(ruledOut);
 });
