@@ -6,8 +6,9 @@
  *
  * The verbs that grant or withhold ("allow", "erlauben", "prevent", "untersagen") are set
  * aside, and so are the actors (the one who is allowed may be named as subject or object):
- * what remains, the action and its objects, must be the same, with opposite polarity. A
- * prohibition with an exception ("unless approved") is no opposite.
+ * what remains, the action and its objects, must be the same, with opposite polarity (a noun of
+ * action and its verb count as one word: "select the bicycle to configure" / "selecting a bicycle
+ * for configuration"). A prohibition with an exception ("unless approved") is no opposite.
  *
  * A means handed over for an action grants it too (PROVIDED_MEANS): "shall provide a function to
  * read the fare table", "shall provide the capability for a conductor to install fare updates",
@@ -276,7 +277,10 @@ export function permissionConflict(x: Clause, y: Clause, language: Language): Co
   const actors = new Set([...x.subject, ...y.subject, ...x.patient, ...y.patient]);
   const drop = (s: string) => GRANTING(s) || actors.has(s) || actionKey(s) === action;
   const core = (c: Clause) => without(c.allObjects, drop);
-  if (!sameObjects(core(positive), core(negative), true)) return null;
+  const [cp, cn] = [core(positive), core(negative)];
+  // A noun of action and its verb are one word ("the product to configure" / "a product for configuration").
+  const near = cp.size > 0 && cn.size > 0 && (nearSubset(cp, cn) || nearSubset(cn, cp));
+  if (!sameObjects(cp, cn, true) && !near) return null;
   if (core(positive).size === 0 && core(negative).size === 0 && x.subject.size === 0 && y.subject.size === 0) return null;
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
 }

@@ -141,3 +141,39 @@ describe("an action named as a noun that the verb of the clause rules out", () =
   quietTable(ruledOutQuiet);
   inASet(ruledOut);
 });
+
+// A noun of action and its verb among the objects are one word.
+const nounAndVerb: ConflictRow[] = [
+  [
+    "en",
+    "The shop shall allow customers to select the bicycle to configure.",
+    "The shop shall prevent customers from manually selecting a bicycle for configuration.",
+    "permission",
+    "select the bicycle to configure",
+  ],
+  [
+    "de",
+    "Der Shop muss Kunden erlauben, das Fahrrad zur Konfiguration auszuwählen.",
+    "Der Shop muss verhindern, dass Kunden das Fahrrad zum Konfigurieren auswählen.",
+    "polarity",
+    "auszuwählen",
+  ],
+];
+
+const nounAndVerbQuiet: QuietRow[] = [
+  [
+    "en",
+    "The shop shall allow customers to select the bicycle to configure.",
+    "The shop shall prevent customers from selecting a bicycle for delivery.",
+  ],
+  [
+    "de",
+    "Der Shop muss Kunden erlauben, das Fahrrad zur Konfiguration auszuwählen.",
+    "Der Shop muss verhindern, dass Kunden Zubehör zur Lieferung auswählen.",
+  ],
+];
+
+describe("a noun of action and its verb among what is permitted and prevented", () => {
+  conflictTable(nounAndVerb);
+  quietTable(nounAndVerbQuiet);
+});
