@@ -2231,3 +2231,11 @@ export const USE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["use", "usage", "creation", "utilization", "utilisation"],
   de: ["nutzung", "verwendung", "benutzung", "erstellung", "einsatz"],
 };
+
+/**
+ * Words that open the way an action is done, by a further action (conflicts/permission.ts): "members can
+ * register by creating a library card" creates a library card, "Mitglieder können sich registrieren, indem
+ * sie einen Bibliotheksausweis anlegen" too. English before a gerund, German before a clause that ends in
+ * its verb. Folded; compiled for this project.
+ */
+export const BY_DOING: Readonly<Record<"en" | "de", string>> = { en: "by", de: "indem" };

@@ -35,6 +35,10 @@
  * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
  * schreiben"), also after its own objects when an article follows it ("select a transaction in the list and
  * initiate a dispute on it"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
+ * So does the way a granted or demanded action is done, by a further action (BY_DOING): "Members can register
+ * by creating a library card", "Mitglieder können sich registrieren, indem sie einen Bibliotheksausweis anlegen"
+ * against "shall prevent members from creating a library card"; not the way of a prohibition ("prevent fraud by
+ * checking the card number" demands the check).
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -50,6 +54,7 @@ import {
   PROVIDED_MEANS,
   USED_MEANS_VERBS,
   VERB_JOINERS,
+  BY_DOING,
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
@@ -241,6 +246,13 @@ function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   // English "select a transaction from the list and initiate a dispute …": a verb after the joiner that an article follows.
   if (language === "en") {
     for (let i = at + 2; i + 2 < ws.length; i++) if (VERB_JOINERS.has(ws[i]) && ARTICLES.has(ws[i + 2])) out.add(stem(ws[i + 1], language));
+  }
+  // "can register by creating a library card": the way it is done is done too; not in a prohibition ("prevent fraud by checking …").
+  if (!c.negative) {
+    const by = ws.indexOf(BY_DOING[language], at + 1);
+    if (language === "en" && by > 0 && ws[by + 1]?.endsWith("ing")) out.add(stem(ws[by + 1], language));
+    // German "…, indem sie einen Ausweis anlegen": the verb ends the clause.
+    if (language === "de" && by > 0 && ws.length > by + 2) out.add(stem(ws[ws.length - 1], language));
   }
   return out;
 }

@@ -177,3 +177,59 @@ describe("a noun of action and its verb among what is permitted and prevented", 
   conflictTable(nounAndVerb);
   quietTable(nounAndVerbQuiet);
 });
+
+// The way an action is done, by a further action, is done too ("by creating …", "indem … anlegen").
+const byDoing: ConflictRow[] = [
+  [
+    "en",
+    "Members can register by creating a library card.",
+    "The system shall prevent members from creating a library card.",
+    "permission",
+    "can register by creating a library card",
+  ],
+  [
+    "en",
+    "Members can register by creating a library card.",
+    "The system shall prevent members from creating a library card during the registration.",
+    "permission",
+    "from creating a library card during the registration",
+  ],
+  [
+    "de",
+    "Mitglieder können sich registrieren, indem sie einen Bibliotheksausweis anlegen.",
+    "Das System muss verhindern, dass Mitglieder einen Bibliotheksausweis anlegen.",
+    "permission",
+    "indem sie einen Bibliotheksausweis anlegen",
+  ],
+];
+
+const byDoingQuiet: QuietRow[] = [
+  // Another action, other things.
+  ["en", "Members can register by creating a library card.", "The system shall prevent members from printing a library card."],
+  ["en", "Members can register by creating a library card.", "The system shall prevent members from creating a reading list."],
+  [
+    "de",
+    "Mitglieder können sich registrieren, indem sie einen Bibliotheksausweis anlegen.",
+    "Das System muss verhindern, dass Mitglieder eine Leseliste anlegen.",
+  ],
+  [
+    "de",
+    "Mitglieder können sich registrieren, indem sie einen Bibliotheksausweis anlegen.",
+    "Das System muss verhindern, dass Mitglieder einen Bibliotheksausweis drucken.",
+  ],
+  // A prohibition by a further action demands that action.
+  ["en", "The kiosk shall prevent fraud by checking the card number.", "The kiosk shall check the card number."],
+  ["de", "Der Kiosk muss Betrug verhindern, indem er die Kartennummer prüft.", "Der Kiosk muss die Kartennummer prüfen."],
+  // A leading condition of its own: an exception.
+  [
+    "en",
+    "If the member is a minor, the system shall prevent members from creating a library card.",
+    "Members can register by creating a library card.",
+  ],
+];
+
+describe("the way an action is done against the prohibition of that way", () => {
+  conflictTable(byDoing);
+  quietTable(byDoingQuiet);
+  inASet(byDoing);
+});
