@@ -2335,3 +2335,32 @@ export const STATE_ADVERBS: readonly string[] = ["currently", "already", "still"
 
 /** Nouns that only name that a thing is in a state ("in the active state" is "active", "im Zustand aktiv"), left out as STATE_ADVERBS are. Folded. */
 export const STATE_NOUNS: readonly string[] = ["state", "status", "zustand"];
+
+/**
+ * Verbs that take a means for an action after it (conflicts/permission.ts): "may use the kiosk to renew
+ * loans" grants renewing loans, "darf den Kiosk verwenden, um Ausleihen zu verlängern" too. Forms as
+ * written after a modal verb, folded; compiled for this project from the verbs of use in WordNet's
+ * "use, utilize, employ" synset and their German counterparts.
+ */
+export const USED_MEANS_VERBS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["use", "utilize", "utilise", "employ"]),
+  de: new Set(["verwenden", "nutzen", "benutzen", "einsetzen"]),
+};
+
+/**
+ * Nouns of bringing a thing into being or into use (conflicts/granted.ts): "shall prevent the creation of
+ * virtual cards" rules out what "shall support virtual cards" grants, "muss die Nutzung von Gutscheinen
+ * verhindern" what "muss Gutscheine unterstützen" grants. Folded; compiled for this project.
+ */
+export const USE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["use", "usage", "creation", "utilization", "utilisation"],
+  de: ["nutzung", "verwendung", "benutzung", "erstellung", "einsatz"],
+};
+
+/**
+ * Words that open the way an action is done, by a further action (conflicts/permission.ts): "members can
+ * register by creating a library card" creates a library card, "Mitglieder können sich registrieren, indem
+ * sie einen Bibliotheksausweis anlegen" too. English before a gerund, German before a clause that ends in
+ * its verb. Folded; compiled for this project.
+ */
+export const BY_DOING: Readonly<Record<"en" | "de", string>> = { en: "by", de: "indem" };

@@ -20,6 +20,11 @@
  * "… by default"; one before them names another action, "modify the selected option"): "allow
  * transfers between wards" against "prevent transfers" contradicts, "allow transfers" against "prevent
  * transfers at night" only narrows. Same actor and leading condition; no exception on the prohibition.
+ *
+ * Bringing a thing into being or use is granting it (USE_NOUNS): "The kiosk shall support gift vouchers" /
+ * "The kiosk shall prevent the use of gift vouchers", "… the creation of virtual library cards", "Der Kiosk
+ * muss die Nutzung von digitalen Gutscheinen verhindern": the noun of use or creation that opens one phrase
+ * is set aside when the other does not name it; "prevent the modification of gift vouchers" stays another action.
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -37,6 +42,7 @@ import {
   LIGHT_GERUNDS,
   PROHIBITED_CLAUSE_DE,
   USING_PARTICIPLES,
+  USE_NOUNS,
 } from "../../lexicon/compare-conflicts.js";
 import { NEGATION_WORDS_EN } from "../../lexicon/en/compare-clauses.js";
 import { NEGATION_WORDS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -45,6 +51,7 @@ const NEGATIONS = { en: new Set(NEGATION_WORDS_EN), de: new Set(NEGATION_WORDS_D
 const SUPPORTING = { en: new Set(SUPPORTING_VERBS.map((w) => stem(w, "en"))), de: new Set(SUPPORTING_VERBS.map((w) => stem(w, "de"))) };
 const USING = new Set(USING_PARTICIPLES);
 const LIGHT = new Set(LIGHT_GERUNDS);
+const USE = { en: new Set(USE_NOUNS.en.map((w) => stem(w, "en"))), de: new Set(USE_NOUNS.de.map((w) => stem(w, "de"))) };
 /** The German conjunction of a prohibited clause ("verhindern, dass …"), folded. */
 const DASS = PROHIBITED_CLAUSE_DE;
 
@@ -121,12 +128,20 @@ function actorsAgreeBeyond(a: Clause, b: Clause, wa: readonly string[], wb: read
   return sa.size === 0 || sb.size === 0 || isSubset(sa, sb) || isSubset(sb, sa);
 }
 
+/** A phrase without its opening noun of use or creation (USE_NOUNS) when the other phrase does not name it. */
+function thingOf(phrase: { side: Side; words: string[] }, other: { words: string[] }, language: Language): { side: Side; words: string[] } {
+  const first = phrase.words[0] ?? "";
+  return USE[language].has(first) && !other.words.includes(first) ? { side: phrase.side, words: phrase.words.slice(1) } : phrase;
+}
+
 /** One clause grants a thing as a noun phrase, the other prohibits it, in either order. */
 export function grantedConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
   const ga = grantedPhrase(a, language);
   const gb = grantedPhrase(b, language);
   if (ga === null || gb === null || ga.side === gb.side || !sameCondition(a, b) || !actorsAgreeBeyond(a, b, ga.words, gb.words)) return null;
-  const [grant, prohibit] = ga.side === "grant" ? [ga, gb] : [gb, ga];
+  const [grantRead, prohibitRead] = ga.side === "grant" ? [ga, gb] : [gb, ga];
+  // "support virtual cards" / "prevent the creation of virtual cards": bringing the thing into being or use is granting it.
+  const [grant, prohibit] = [thingOf(grantRead, prohibitRead, language), thingOf(prohibitRead, grantRead, language)];
   const granted = new Set(grant.words);
   const prohibited = new Set(prohibit.words);
   const shared = [...prohibited].filter((w) => granted.has(w)).length;

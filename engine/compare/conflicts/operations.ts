@@ -11,7 +11,8 @@
  * prohibition ("shall not queue them for review", waiting.ts builds it) and compared with the other
  * as any two are (polarity, opposite actions, permission against prohibition), with the same actor
  * and leading condition. "instead of CSV" with a noun is a replaced value (restriction.ts); both
- * putting the operation aside agree.
+ * putting the operation aside agree. A pronoun stands for what the verb before acts on, in German before
+ * the zu-infinitive too ("muss die Vormerkung archivieren, statt sie zu löschen").
  *
  * `withoutConflict` reads an operation one requirement does without, named as a noun of action, that
  * the other performs or lets someone perform on the same things:
@@ -31,6 +32,7 @@ import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction, type Find } from "./contradiction.js";
 import { reason } from "../reasons.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
 import { actorsAgree, perReading, statement } from "./frame.js";
 import { opposes, prohibitionOf } from "./waiting.js";
 import {
@@ -39,6 +41,7 @@ import {
   ACTED_ON_WORDS,
   INPUT_MANNER_WORDS,
   NOUNS_OF_ACTION,
+  OBJECT_PRONOUNS,
   OPPOSITE_OPERATIONS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
@@ -134,7 +137,10 @@ export const setAside = perReading<ClauseReading | null>((reading) => {
   const first = end - SET_ASIDE_WORDS[reading.language].find((p) => p[p.length - 1] === lex[end].w)!.length + 1;
   const before = lex.slice(0, first).filter((x) => x.sentence === sentence && x.w !== ",");
   const after = lex.slice(end + 1).filter((x) => x.sentence === sentence);
-  return prohibitionOf(reading.language, before, after, true);
+  // German "archivieren, statt sie zu löschen": the pronoun stands for what the verb before acts on.
+  const modal = before.findIndex((x) => COMPARE_LEXICON[reading.language].modals.has(x.w));
+  const pronoun = reading.language === "de" && modal >= 0 && OBJECT_PRONOUNS.de.has(after[0]?.w ?? "") && after[1]?.w === "zu";
+  return prohibitionOf(reading.language, before, pronoun ? [...before.slice(modal + 1, -1), ...after.slice(1)] : after, true);
 });
 
 /** An operation one requirement puts aside and the other demands, in either order. */

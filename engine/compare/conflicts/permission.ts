@@ -6,13 +6,16 @@
  *
  * The verbs that grant or withhold ("allow", "erlauben", "prevent", "untersagen") are set
  * aside, and so are the actors (the one who is allowed may be named as subject or object):
- * what remains, the action and its objects, must be the same, with opposite polarity. A
- * prohibition with an exception ("unless approved") is no opposite.
+ * what remains, the action and its objects, must be the same, with opposite polarity (a noun of
+ * action and its verb count as one word: "select the bicycle to configure" / "selecting a bicycle
+ * for configuration"). A prohibition with an exception ("unless approved") is no opposite.
  *
  * A means handed over for an action grants it too (PROVIDED_MEANS): "shall provide a function to
  * read the fare table", "shall provide the capability for a conductor to install fare updates",
  * "muss Schaffnern eine Funktion bereitstellen, um die Tariftabelle zu lesen" against "shall prevent
- * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen".
+ * conductors from reading the fare table" / "muss verhindern, dass Schaffner die Tariftabelle lesen";
+ * so does a means the clause uses for it (USED_MEANS_VERBS): "conductors may use the handheld to read
+ * the fare table", "Schaffner dürfen das Handgerät verwenden, um die Tariftabelle zu lesen".
  * The action after the means is the other's action as written (or of its concept, or a specific action the
  * other's covers, HYPERNYMS: "set the limit" / "prevent … from changing the limit"), and what it acts
  * on holds every word of what the other rules out, or the other way round.
@@ -23,12 +26,19 @@
  * muss Kunden erlauben, das Lieferfenster zu ändern". The noun of action (NOUNS_OF_ACTION, before
  * "of"; in German an "-ung" noun or a nominalised infinitive after a prohibiting verb) is the other's
  * verb, the words it acts on are among the other's objects, whoever acts there: the prohibition
- * names nobody it spares. Under the same leading condition, without an exception.
+ * names nobody it spares. Under the same leading condition, without an exception. The clause's own verb
+ * may rule the action out too, when it is no capability of doing so: "The catalogue shall disable the
+ * adding of new titles" (a gerund counts), "shall block the renewal of loans", "Der Kiosk muss die
+ * Verlängerung von Ausleihen sperren", "muss das Hinzufügen neuer Titel deaktivieren".
  *
  * A verb coordinated with the action counts as an action of its own ("the ability to read and write
  * the fare table" / "shall prevent conductors from writing to the fare table", "zu lesen und zu
  * schreiben"), also after its own objects when an article follows it ("select a transaction in the list and
  * initiate a dispute on it"): the coordinated verb is the other's verb as written, and the rest of the objects agree.
+ * So does the way a granted or demanded action is done, by a further action (BY_DOING): "Members can register
+ * by creating a library card", "Mitglieder können sich registrieren, indem sie einen Bibliotheksausweis anlegen"
+ * against "shall prevent members from creating a library card"; not the way of a prohibition ("prevent fraud by
+ * checking the card number" demands the check).
  */
 import type { Clause } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -42,12 +52,14 @@ import {
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   PROVIDED_MEANS,
+  USED_MEANS_VERBS,
   VERB_JOINERS,
+  BY_DOING,
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
-import { actionKey, overlap, perObject, sameCondition, sameObjects, without } from "./frame.js";
+import { actionKey, isSubset, overlap, perObject, sameCondition, sameObjects, without } from "./frame.js";
 
 /**
  * The words of a text between runs of `separators` (a global expression): one pass over the text,
@@ -76,16 +88,19 @@ const MEANS_REACH = 8;
  * The action a means is handed over for and the words after it ("provide a function to read the
  * fare table" -> read, {fare, table}), or null. English: the first verb after "to" that passes
  * nothing on; German: the zu-infinitive of the clause after the comma ("…, um die Tariftabelle zu lesen").
+ * A means the clause uses is named too ("use the handheld to read …" -> {handheld}).
  */
 export const providedAction = perObject(readProvidedAction);
 
-function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string> } | null {
+function readProvidedAction(c: Clause, language: Language): { verb: string; objects: Set<string>; means: Set<string> } | null {
   const means = PROVIDED_MEANS[language];
   const words = splitWords(c.predicateText, /[^\p{L}\p{N}_]+/gu).filter(Boolean);
   const folded = words.map(fold);
   const given = folded.findIndex((w) => means.verbs.has(w));
-  if (given < 0) return null;
-  const noun = folded.findIndex((w, i) => (language === "en" ? i > given : true) && means.nouns.has(w));
+  // "use the kiosk to renew loans": the verb of use, the clause's own, is followed by its means.
+  const used = folded.findIndex((w) => USED_MEANS_VERBS[language].has(w) && w === fold(c.actionText));
+  if (given < 0 && used < 0) return null;
+  const noun = given < 0 ? used : folded.findIndex((w, i) => (language === "en" ? i > given : true) && means.nouns.has(w));
   if (noun < 0) return null;
   let to = -1;
   for (let i = noun + 1; i < Math.min(folded.length - 1, noun + MEANS_REACH); i++) {
@@ -100,13 +115,14 @@ function readProvidedAction(c: Clause, language: Language): { verb: string; obje
   const stop = COMPARE_LEXICON[language].stopwords;
   const content = (ws: string[]) => new Set(ws.filter((w) => !stop.has(w)).map(S));
   // English: "to read the fare table"; German: "…, um die Tariftabelle zu lesen" (the objects stand before "zu").
-  if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)) };
+  const usedMeans = given < 0 ? content(language === "en" ? folded.slice(used + 1, to) : folded.slice(1, used)) : new Set<string>();
+  if (language === "en") return { verb: S(folded[to + 1]), objects: content(folded.slice(to + 2)), means: usedMeans };
   const comma = c.predicateText.indexOf(",");
   if (comma < 0) return null;
   const clause = splitWords(c.predicateText.slice(comma + 1), /[^\p{L}\p{N}_]+/gu).map(fold);
   const zu = clause.indexOf("zu");
   if (zu < 0 || zu + 1 >= clause.length) return null;
-  return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)) };
+  return { verb: S(clause[zu + 1]), objects: content(clause.slice(0, zu)), means: usedMeans };
 }
 
 /** A means handed over for the action the other rules out, on the same things. */
@@ -124,6 +140,11 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
   const theirs = without(negative.allObjects, drop);
   const ours = without(provided.objects, drop);
   if (overlap(theirs, ours) === 0 || !sameObjects(theirs, ours, true)) return null;
+  // A means used: what the prohibition names beyond the action must come with that means ("through the kiosk");
+  // "use the kiosk to renew loans" against "shall not renew loans at the desk" is another way of doing it.
+  const means = [...provided.means];
+  const named = means.some((m) => negative.allObjects.has(m) || negative.subject.has(m));
+  if (means.length > 0 && !isSubset(theirs, ours) && !named) return null;
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
 }
 
@@ -131,17 +152,22 @@ function providedConflict(positive: Clause, negative: Clause, language: Language
 export const prohibitedNoun = perObject(readProhibitedNoun);
 
 function readProhibitedNoun(c: Clause, language: Language): { noun: string; objects: Set<string> } | null {
-  if (!c.negative || c.exception || c.needNot || c.action === null) return null;
+  if (c.exception || c.needNot || c.action === null) return null;
+  // "shall block the renewal of loans", "muss die Verlängerung sperren": the clause's own verb rules the action out,
+  // not a capability of doing so ("shall allow members to disable the renewal …").
+  const ruling = !c.capability && ((c.negative && c.actionNegative) || PROHIBITION_STEMS.has(c.action));
+  if (!c.negative && !ruling) return null;
   const endings = NOUNS_OF_ACTION[language];
   const words = splitWords(c.predicateText, /[^\p{L}]+/gu);
   if (language === "en") {
     const text = fold(c.actionText);
     const at = words.findIndex((w) => fold(w) === text);
-    if (at < 0 || fold(words[at + 1] ?? "") !== "of" || !endings.some((e) => text.endsWith(e))) return null;
+    if (at >= 0 && ruling) return ruledOutNoun(c, words.slice(at + 1).map(fold), language);
+    if (!c.negative || at < 0 || fold(words[at + 1] ?? "") !== "of" || !endings.some((e) => text.endsWith(e))) return null;
     return { noun: c.action, objects: without(c.allObjects, GRANTING) };
   }
   // German: the prohibiting verb is among the objects and the action read is the thing the noun governs.
-  if (![...c.allObjects].some((o) => PROHIBITION_STEMS.has(o))) return null;
+  if (!ruling && ![...c.allObjects].some((o) => PROHIBITION_STEMS.has(o))) return null;
   const noun = words.find(
     (w, i) =>
       i > 0 &&
@@ -151,8 +177,24 @@ function readProhibitedNoun(c: Clause, language: Language): { noun: string; obje
   );
   if (noun === undefined) return null;
   const n = stem(fold(noun), language);
-  const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o)));
+  // The verb that rules it out ("deaktivieren") is no word of what is ruled out.
+  const own = ruling ? new Set([c.action, stem(fold(c.actionText), language)]) : new Set<string>();
+  const objects = new Set([...c.allObjects, c.action].filter((o) => o !== n && !GRANTING(o) && !own.has(o)));
   return { noun: n, objects };
+}
+
+/**
+ * English: the noun of action right after the verb that rules it out, before "of" ("block the renewal of
+ * loans", "disable the adding of titles": a gerund counts), and the words it acts on.
+ */
+function ruledOutNoun(c: Clause, after: readonly string[], language: Language): { noun: string; objects: Set<string> } | null {
+  const at = ARTICLES.has(after[0] ?? "") ? 1 : 0;
+  const noun = after[at] ?? "";
+  const nominal = noun.endsWith("ing") || NOUNS_OF_ACTION[language].some((e) => noun.endsWith(e));
+  if (!nominal || after[at + 1] !== "of") return null;
+  const n = stem(noun, language);
+  const objects = without(c.allObjects, (o) => o === n || GRANTING(o) || o === c.action);
+  return objects.size === 0 ? null : { noun: n, objects };
 }
 
 /** Every word of `a` is a word of `b` or its noun / verb ("lieferfenster" / "lieferfenst"). */
@@ -205,6 +247,13 @@ function readCoordinatedVerbs(c: Clause, language: Language): Set<string> {
   if (language === "en") {
     for (let i = at + 2; i + 2 < ws.length; i++) if (VERB_JOINERS.has(ws[i]) && ARTICLES.has(ws[i + 2])) out.add(stem(ws[i + 1], language));
   }
+  // "can register by creating a library card": the way it is done is done too; not in a prohibition ("prevent fraud by checking …").
+  if (!c.negative) {
+    const by = ws.indexOf(BY_DOING[language], at + 1);
+    if (language === "en" && by > 0 && ws[by + 1]?.endsWith("ing")) out.add(stem(ws[by + 1], language));
+    // German "…, indem sie einen Ausweis anlegen": the verb ends the clause.
+    if (language === "de" && by > 0 && ws.length > by + 2) out.add(stem(ws[ws.length - 1], language));
+  }
   return out;
 }
 
@@ -240,7 +289,10 @@ export function permissionConflict(x: Clause, y: Clause, language: Language): Co
   const actors = new Set([...x.subject, ...y.subject, ...x.patient, ...y.patient]);
   const drop = (s: string) => GRANTING(s) || actors.has(s) || actionKey(s) === action;
   const core = (c: Clause) => without(c.allObjects, drop);
-  if (!sameObjects(core(positive), core(negative), true)) return null;
+  const [cp, cn] = [core(positive), core(negative)];
+  // A noun of action and its verb are one word ("the product to configure" / "a product for configuration").
+  const near = cp.size > 0 && cn.size > 0 && (nearSubset(cp, cn) || nearSubset(cn, cp));
+  if (!sameObjects(cp, cn, true) && !near) return null;
   if (core(positive).size === 0 && core(negative).size === 0 && x.subject.size === 0 && y.subject.size === 0) return null;
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
 }

@@ -130,3 +130,43 @@ describe("granted noun phrase against its prohibition", () => {
     expect(results.get("prohibit")!.contradictions.map((c) => c.id)).toEqual(["grant"]);
   });
 });
+
+// Bringing the thing into being or use is granting it (USE_NOUNS).
+const used: ConflictRow[] = [
+  [
+    "en",
+    "The kiosk shall support virtual library cards.",
+    "The kiosk shall prevent the creation of virtual library cards.",
+    "permission",
+    "the creation of virtual library cards",
+  ],
+  ["en", "The kiosk shall support gift vouchers.", "The kiosk shall prevent the use of gift vouchers.", "permission", "shall support gift vouchers"],
+  [
+    "de",
+    "Der Kiosk muss virtuelle Bibliotheksausweise unterstützen.",
+    "Der Kiosk muss die Erstellung virtueller Bibliotheksausweise verhindern.",
+    "permission",
+    "Erstellung virtueller Bibliotheksausweise",
+  ],
+  [
+    "de",
+    "Der Kiosk muss digitale Gutscheine unterstützen.",
+    "Der Kiosk muss die Nutzung von digitalen Gutscheinen verhindern.",
+    "permission",
+    "digitale Gutscheine unterstützen",
+  ],
+];
+
+const usedQuiet: QuietRow[] = [
+  // Another operation on the thing.
+  ["en", "The kiosk shall support gift vouchers.", "The kiosk shall prevent the modification of gift vouchers."],
+  ["de", "Der Kiosk muss digitale Gutscheine unterstützen.", "Der Kiosk muss die Änderung digitaler Gutscheine verhindern."],
+  // A narrower use, another thing.
+  ["en", "The kiosk shall support gift vouchers.", "The kiosk shall prevent the use of gift vouchers at night."],
+  ["en", "The kiosk shall support gift vouchers.", "The kiosk shall prevent the use of paper vouchers."],
+];
+
+describe("a thing granted against the prohibition of its creation or use", () => {
+  conflictTable(used);
+  quietTable(usedQuiet);
+});

@@ -140,3 +140,40 @@ describe("an operation one requirement performs and the other does without", () 
   conflictTable(doneWithout);
   quietTable(doneWithoutQuiet);
 });
+
+// A German pronoun before the zu-infinitive stands for what the verb before acts on ("…, statt sie zu löschen").
+const asidePronoun: ConflictRow[] = [
+  [
+    "de",
+    "Das Bibliothekssystem muss die abgelaufene Vormerkung löschen.",
+    "Das Bibliothekssystem muss die abgelaufene Vormerkung archivieren, statt sie zu löschen.",
+    "operation",
+    "statt sie zu löschen",
+  ],
+  [
+    "en",
+    "The library system shall delete the expired hold.",
+    "The library system shall archive the expired hold instead of deleting it.",
+    "restriction",
+    "instead of deleting it",
+  ],
+];
+
+const asidePronounQuiet: QuietRow[] = [
+  [
+    "de",
+    "Das Bibliothekssystem muss die abgelaufene Vormerkung drucken.",
+    "Das Bibliothekssystem muss die abgelaufene Vormerkung archivieren, statt sie zu löschen.",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss die offene Mahnung löschen.",
+    "Das Bibliothekssystem muss die abgelaufene Vormerkung archivieren, statt sie zu löschen.",
+  ],
+  ["en", "The library system shall print the expired hold.", "The library system shall archive the expired hold instead of deleting it."],
+];
+
+describe("an operation put aside with a pronoun for what it acts on", () => {
+  conflictTable(asidePronoun);
+  quietTable(asidePronounQuiet);
+});
