@@ -130,10 +130,7 @@ export const readLists = perReading<Lists>((reading) => {
           (ARTICLES.has(next.w) ||
             next.isNumber ||
             COORD[language].has(next.w) ||
-            (next.content &&
-              !PREPS[language].has(next.w) &&
-              !actions.has(term(next)) &&
-              (language === "en" ? !next.w.endsWith(GERUND) : next.cap)));
+            (next.content && !PREPS[language].has(next.w) && !actions.has(term(next)) && (language === "en" ? !next.w.endsWith(GERUND) : next.cap)));
         if (!goesOn) break;
         close();
         continue;
