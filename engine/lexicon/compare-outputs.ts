@@ -206,3 +206,9 @@ export const GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["provide", "provides", "give", "gives"],
   de: ["geben", "gibt", "bereitstellen"],
 };
+
+/** Prepositions that name whom an output is for: "send a message to the reader", "eine Meldung an den Leser senden" (withheld.ts). */
+export const ADDRESSING_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["to"],
+  de: ["an"],
+};
