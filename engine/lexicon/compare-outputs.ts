@@ -13,18 +13,37 @@ export const NOTICE_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
     ...["notify", "notifies", "notified", "notifying", "notification", "notifications", "notice", "notices"],
     ...["message", "messages", "msg", "alert", "alerts", "alerted", "warn", "warns", "warned", "warning", "warnings"],
     ...["inform", "informs", "informed", "confirmation", "confirmations"],
+    // a prompt asks for an answer: "shall be asked to log in", "without any login prompt"
+    ...["prompt", "prompts", "prompted", "asked"],
   ],
   de: [
     ...["benachrichtigen", "benachrichtigt", "benachrichtigung", "benachrichtigungen", "meldung", "meldungen"],
     ...["nachricht", "nachrichten", "hinweis", "hinweise", "warnung", "warnungen", "warnen", "gewarnt"],
     ...["informieren", "informiert", "mitteilung", "mitteilungen", "bestatigung", "bestatigungen"],
+    ...["auffordern", "aufgefordert", "aufforderung", "aufforderungen"],
   ],
 };
 
 /** The notice words that are verbs ("notify", not "alert", mostly a noun): what a sentence without a modal verb shows by. */
 export const NOTICE_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
-  en: ["notify", "notifies", "notified", "notifying", "alerted", "warn", "warns", "warned", "inform", "informs", "informed"],
-  de: ["benachrichtigen", "benachrichtigt", "warnen", "warnt", "gewarnt", "informieren", "informiert"],
+  en: [
+    "notify",
+    "notifies",
+    "notified",
+    "notifying",
+    "alerted",
+    "warn",
+    "warns",
+    "warned",
+    "inform",
+    "informs",
+    "informed",
+    "prompt",
+    "prompts",
+    "prompted",
+    "asked",
+  ],
+  de: ["benachrichtigen", "benachrichtigt", "warnen", "warnt", "gewarnt", "informieren", "informiert", "auffordern", "aufgefordert"],
 };
 
 /** Verbs of an output: showing, listing, containing, sending, returning, suggesting something to someone. */

@@ -14,8 +14,8 @@
  * give" (a notice carrier that hands over any thing: "not provide any example question"), after a
  * hiding verb ("hide", "suppress", "ausblenden"), after "no" with an output verb ("show no
  * message"), after "without" ("without any notification"); a notice word ("message",
- * "notification", "notify", "Meldung", and a German compound ending in one: "Fehlermeldung") stands
- * for any notice. A place left blank ("the screen shall
+ * "notification", "notify", a prompt: "be asked to", "prompt", "auffordern"; and a German compound
+ * ending in one: "Fehlermeldung", "Anmeldeaufforderung") stands for any notice. A place left blank ("the screen shall
  * remain blank", "display a blank results page", "leer bleiben") keeps back whatever is shown on it.
  *
  * The other must show it: a sentence with an output verb ("display", "contain", "notify",

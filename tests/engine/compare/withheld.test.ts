@@ -255,6 +255,28 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "der Shop keine Meldung anzeigen",
   ],
+  // a prompt is a notice: "be asked to …", "prompt", "auffordern", "Aufforderung"
+  [
+    "en",
+    "After the kiosk app is installed, the reader will be asked to enter the library card number.",
+    "After the kiosk app is installed, the reader shall be presented directly with the catalogue without any card number prompt.",
+    "withheld",
+    "without any card number prompt",
+  ],
+  [
+    "en",
+    "When a loan is renewed, the kiosk shall prompt the reader to confirm the new due date.",
+    "When a loan is renewed, the kiosk shall not show any confirmation prompt.",
+    "withheld",
+    "not show any confirmation prompt",
+  ],
+  [
+    "de",
+    "Nach dem Start der App muss der Leser zur Anmeldung aufgefordert werden.",
+    "Nach dem Start der App muss die Ausleihübersicht ohne Anmeldeaufforderung angezeigt werden.",
+    "withheld",
+    "ohne Anmeldeaufforderung",
+  ],
   [
     "de",
     "Wenn ein Zug ausfällt, muss die Anzeigetafel einen Warnhinweis anzeigen.",
@@ -265,6 +287,12 @@ const conflicting: ConflictRow[] = [
 ];
 
 const compatible: QuietRow[] = [
+  // a prompt in another case
+  [
+    "en",
+    "When a loan is renewed, the kiosk shall prompt the reader to confirm the new due date.",
+    "When a loan is returned, the kiosk shall not show any confirmation prompt.",
+  ],
   // a notice sent to someone else, or kept back from a named one the other does not name
   [
     "en",
