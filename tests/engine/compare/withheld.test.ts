@@ -255,6 +255,14 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "der Shop keine Meldung anzeigen",
   ],
+  // "info" is "information"
+  [
+    "en",
+    "It is possible to view all contact info of a branch in the branch list.",
+    "When a branch is displayed in the branch list, the library app shall hide all of its contact information.",
+    "withheld",
+    "hide all of its contact information",
+  ],
   // a prompt is a notice: "be asked to …", "prompt", "auffordern", "Aufforderung"
   [
     "en",
