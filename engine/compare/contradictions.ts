@@ -52,7 +52,8 @@
  *    "all text in French" / "the menus in English" (languages.ts); two technical components used for the
  *    same purpose, or one list of what an action requires shortened (means.ts); a thing granted as a noun
  *    phrase against its prohibition, "shall support the bulk export of loan lists" / "shall prevent the bulk
- *    export of loan lists" (granted.ts).
+ *    export of loan lists" (granted.ts); the items of an output listed against only some of them shown, "shall include
+ *    the title, the due date and the branch name" / "shall display only the title and the due date" (shown-lists.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
