@@ -18,7 +18,8 @@
  * suppliers" -> name, supplier; German: its nouns), a phrase after another preposition left out
  * ("a link to the page" -> link).
  *
- * The two lists must be of one output: an item of the other is among the shown ones (they share a
+ * One item shown only must name what it is of ("only the names of the suppliers"): "only available
+ * rooms" picks some rooms, not some of their fields. The two lists must be of one output: an item of the other is among the shown ones (they share a
  * word) and another is not; the two sentences share two words outside the lists, generic words and the
  * output verbs ("receipt", "loan"), or the words of one's subject ("Die Quittung …"); and the words of a leading condition of the one are named by the
  * other requirement, save for the occasion of an output ("When the record is opened"): "When the card
@@ -42,6 +43,8 @@ import { COORD_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 const LIST_MAX_WORDS = 40;
 /** Least items of the other's list. */
 const MIN_LISTED = 2;
+/** Least terms of a single item shown only: its head and what it is of. */
+const MIN_FIELD_TERMS = 2;
 /** Least words the two sentences share outside the lists. */
 const MIN_SHARED = 2;
 /** Words from the exclusive word to the output verb it goes with ("shall only display"). */
@@ -229,6 +232,9 @@ function leftOut(x: Lists, y: Lists, language: Language): [ShownList, ShownList]
   const generic = COMPARE_LEXICON[language].genericSubjects;
   for (const only of x.lists) {
     if (!only.only) continue;
+    // One item alone names the fields shown only with what it is of ("only the names of the suppliers");
+    // "only available rooms" picks some rooms, not some of their fields.
+    if (only.items.length === 1 && only.items[0].length < MIN_FIELD_TERMS) continue;
     const own = x.sentences[only.sentence];
     // The case of the one must be the other's too.
     if ([...own.condition].some((t) => !y.terms.has(t) && !OCCASION.has(t))) continue;

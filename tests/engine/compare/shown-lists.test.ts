@@ -38,6 +38,13 @@ const conflicting: ConflictRow[] = [
     "show only the attendee's name and affiliation",
   ],
   [
+    "en",
+    "The parts report shall include the prices and their suppliers.",
+    "The parts report shall display only the names of the suppliers.",
+    "replacement",
+    "display only the names of the suppliers",
+  ],
+  [
     "de",
     "Die Quittung muss den Titel, das Rückgabedatum und die Filiale enthalten.",
     "Die Quittung muss nur den Titel und das Rückgabedatum anzeigen.",
@@ -74,6 +81,9 @@ const quiet: QuietRow[] = [
   ],
   // No item in common.
   ["en", "The title and the due date of each loan shall be shown on the receipt.", "The receipt shall show only the fee."],
+  // One item without what it is of picks some items, not some fields.
+  ["en", "The booking page shall list the rooms, their capacity and their equipment.", "The booking page shall show only available rooms."],
+  ["de", "Die Buchungsseite muss die Räume, ihre Kapazität und ihre Ausstattung auflisten.", "Die Buchungsseite muss nur verfügbare Räume anzeigen."],
   // "not only" lists nothing.
   [
     "en",
