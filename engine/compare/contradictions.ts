@@ -52,7 +52,8 @@
  *    "all text in French" / "the menus in English" (languages.ts); two technical components used for the
  *    same purpose, or one list of what an action requires shortened (means.ts); a thing granted as a noun
  *    phrase against its prohibition, "shall support the bulk export of loan lists" / "shall prevent the bulk
- *    export of loan lists" (granted.ts).
+ *    export of loan lists" (granted.ts); the items of an output listed against only some of them shown, "shall include
+ *    the title, the due date and the branch name" / "shall display only the title and the due date" (shown-lists.ts).
  *    And the same action under a condition inside a range and one outside it, "within the permitted
  *    range" / "L < LO or L > HI" (ranges.ts).
  *
@@ -102,6 +103,7 @@ import { disregardConflict } from "./conflicts/disregard.js";
 import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { defaultConflict } from "./conflicts/defaults.js";
 import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
+import { shownListConflict, shownListTerms } from "./conflicts/shown-lists.js";
 import { languageConflict, languageTerms } from "./conflicts/languages.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
@@ -514,6 +516,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
     withheldConflict(a, b, language) ??
+    shownListConflict(a, b, language) ??
     languageConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language) ??
@@ -595,6 +598,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of replacedTerms(reading)) addConcept(t);
   // What a requirement keeps back ("shall show no message") is met by one that shows or sends it.
   for (const t of withheldTerms(reading)) addConcept(t);
+  // What a requirement shows only ("only the title and the date") is met by one that lists more of it.
+  for (const t of shownListTerms(reading)) out.add(t);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

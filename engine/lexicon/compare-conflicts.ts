@@ -1059,6 +1059,9 @@ export const OCCASION_OF_OUTPUT: readonly string[] = [
   "aufrufen",
   "benutzer",
   "nutzer",
+  // retrieving a record is the occasion of showing it ("When the vehicle location is retrieved")
+  "retrieve",
+  "abrufen",
 ];
 
 /**

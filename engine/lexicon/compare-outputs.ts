@@ -13,18 +13,37 @@ export const NOTICE_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
     ...["notify", "notifies", "notified", "notifying", "notification", "notifications", "notice", "notices"],
     ...["message", "messages", "msg", "alert", "alerts", "alerted", "warn", "warns", "warned", "warning", "warnings"],
     ...["inform", "informs", "informed", "confirmation", "confirmations"],
+    // a prompt asks for an answer: "shall be asked to log in", "without any login prompt"
+    ...["prompt", "prompts", "prompted", "asked"],
   ],
   de: [
     ...["benachrichtigen", "benachrichtigt", "benachrichtigung", "benachrichtigungen", "meldung", "meldungen"],
     ...["nachricht", "nachrichten", "hinweis", "hinweise", "warnung", "warnungen", "warnen", "gewarnt"],
     ...["informieren", "informiert", "mitteilung", "mitteilungen", "bestatigung", "bestatigungen"],
+    ...["auffordern", "aufgefordert", "aufforderung", "aufforderungen"],
   ],
 };
 
 /** The notice words that are verbs ("notify", not "alert", mostly a noun): what a sentence without a modal verb shows by. */
 export const NOTICE_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
-  en: ["notify", "notifies", "notified", "notifying", "alerted", "warn", "warns", "warned", "inform", "informs", "informed"],
-  de: ["benachrichtigen", "benachrichtigt", "warnen", "warnt", "gewarnt", "informieren", "informiert"],
+  en: [
+    "notify",
+    "notifies",
+    "notified",
+    "notifying",
+    "alerted",
+    "warn",
+    "warns",
+    "warned",
+    "inform",
+    "informs",
+    "informed",
+    "prompt",
+    "prompts",
+    "prompted",
+    "asked",
+  ],
+  de: ["benachrichtigen", "benachrichtigt", "warnen", "warnt", "gewarnt", "informieren", "informiert", "auffordern", "aufgefordert"],
 };
 
 /** Verbs of an output: showing, listing, containing, sending, returning, suggesting something to someone. */
@@ -205,4 +224,10 @@ export const QUOTATION_MARKS: readonly string[] = ['"', "“", "”", "„", "«
 export const GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["provide", "provides", "give", "gives"],
   de: ["geben", "gibt", "bereitstellen"],
+};
+
+/** Prepositions that name whom an output is for: "send a message to the reader", "eine Meldung an den Leser senden" (withheld.ts). */
+export const ADDRESSING_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["to"],
+  de: ["an"],
 };

@@ -14,7 +14,8 @@
  * give" (a notice carrier that hands over any thing: "not provide any example question"), after a
  * hiding verb ("hide", "suppress", "ausblenden"), after "no" with an output verb ("show no
  * message"), after "without" ("without any notification"); a notice word ("message",
- * "notification", "notify", "Meldung") stands for any notice. A place left blank ("the screen shall
+ * "notification", "notify", a prompt: "be asked to", "prompt", "auffordern"; and a German compound
+ * ending in one: "Fehlermeldung", "Anmeldeaufforderung") stands for any notice. A place left blank ("the screen shall
  * remain blank", "display a blank results page", "leer bleiben") keeps back whatever is shown on it.
  *
  * The other must show it: a sentence with an output verb ("display", "contain", "notify",
@@ -23,7 +24,8 @@
  * least three being this one's: "… the trains are shown" / "… no delayed trains shall be shown"),
  * and two thirds of the words around it up to a reason ("… to protect privacy"), for an item
  * the words of the occasion of an output ("to the user") and the one it is hidden from ("… from
- * the reader", "vor dem Leser") aside, not a place it is excluded from; a place left blank must be named by the other with something shown on
+ * the reader", "vor dem Leser") aside (for a notice, "to the user" only when the other sends it to no
+ * one named: "return an error message" / "not return any message to the user"), not a place it is excluded from; a place left blank must be named by the other with something shown on
  * it, or be a screen or page the other shows something in. Both must be about the same case: the words of
  * each leading or trailing condition ("If the card reader fails", "… when no loan is found")
  * must be named by the other sentence, save for words that only name the occasion of an output
@@ -44,6 +46,7 @@ import { joinedText, perReading, setsPerLanguage } from "./frame.js";
 import { stem } from "../text.js";
 import { DEFINITE_ARTICLES, INDEFINITE_ARTICLES, OCCASION_OF_OUTPUT, PHRASE_STOPS } from "../../lexicon/compare-conflicts.js";
 import {
+  ADDRESSING_PREPS,
   BEFORE_MAIN_VERB,
   KEPT_PHRASE_ENDS,
   BLANK_ATTRIBUTES,
@@ -67,7 +70,7 @@ import {
   SURFACE_NOUNS,
   TRAILING_CONDITIONS,
 } from "../../lexicon/compare-outputs.js";
-import { COORD_EN, PREPS_EN, PURPOSE_VERBS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
+import { COORD_EN, DETERMINERS_EN, PREPS_EN, PURPOSE_VERBS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
 import { COORD_DE, PREPS_DE, RELATIVES_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Most words read as what is kept back. */
@@ -86,6 +89,9 @@ const GRANT_REACH = 6;
 const MIN_CONDITION_WORDS = 2;
 /** Articles that may open the subject after a leading condition without a comma. */
 const ARTICLES: ReadonlySet<string> = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
+/** Words that open the one an output is addressed to ("to the reader", "to each user", "an den Leser"). */
+const ADDRESSEE_OPENERS: ReadonlySet<string> = new Set([...ARTICLES, ...DETERMINERS_EN]);
+const ADDRESSING = setsPerLanguage(ADDRESSING_PREPS);
 /** Quotation marks, straight and typographic. */
 const QUOTES: ReadonlySet<string> = new Set(QUOTATION_MARKS);
 /** The term of every notice word. */
@@ -94,6 +100,9 @@ const NOTICE = "⟨notice⟩";
 const NOT = "⟨not⟩";
 
 const NOTICES = setsPerLanguage(NOTICE_WORDS);
+/** German notice nouns, the heads of compounds: "Fehlermeldung", "Warnhinweis" are notices. */
+const NOTICE_HEADS_DE = NOTICE_WORDS.de.filter((w) => !NOTICE_VERBS.de.includes(w));
+const noticeCompound = (x: Lexeme) => x.cap && NOTICE_HEADS_DE.some((h) => x.w.length > h.length && x.w.endsWith(h));
 const NOTICE_VERB = setsPerLanguage(NOTICE_VERBS);
 const OUTPUTS = setsPerLanguage(OUTPUT_VERBS);
 const CARRIERS = setsPerLanguage(NOTICE_CARRIERS);
@@ -145,6 +154,8 @@ interface Sentence {
   kept: Kept[];
   /** Its main verb is an output verb (or grants one), or it outputs a notice. */
   shows: boolean;
+  /** It names whom it shows or sends something to: "to the reader", a notice verb's object ("notify the reader"). */
+  addressed: boolean;
   /** A negation, a hiding verb or a blank word outside a condition: the sentence shows nothing for sure. */
   negated: boolean;
   /** The sentence as written. */
@@ -161,7 +172,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const lex = reading.lexemes;
-  const term = (x: Lexeme) => (NOTICES[language].has(x.w) ? NOTICE : meaningTermOfStem(x.stem, language));
+  const term = (x: Lexeme) => (NOTICES[language].has(x.w) || (language === "de" && noticeCompound(x)) ? NOTICE : meaningTermOfStem(x.stem, language));
   const shows = (x: Lexeme | undefined) => x !== undefined && (OUTPUTS[language].has(x.w) || NOTICE_VERB[language].has(x.w));
   const out: Sentence[] = [];
   const terms = new Set<string>();
@@ -201,6 +212,7 @@ export const readWithheld = perReading<Withholding>((reading) => {
       body: new Set(),
       kept: [],
       shows: false,
+      addressed: false,
       negated: false,
       text: joinedText(lex.slice(start, end)),
     };
@@ -249,6 +261,15 @@ export const readWithheld = perReading<Withholding>((reading) => {
       while (v > modalAt && (stops(v) || !lex[v].isWord || LEAD_IN.de.has(lex[v].w))) v--;
       sentence.shows = shows(lex[v]) || (CARRIERS.de.has(lex[v]?.w ?? "") && lex.slice(modalAt, v).some((x) => NOTICES.de.has(x.w)));
     }
+    // Whom it is for: "to the reader", "an den Leser", or a notice verb's object or subject ("notify the reader", "be notified").
+    sentence.addressed = lex
+      .slice(body, end)
+      .some(
+        (x, k) =>
+          !inCondition[body + k - start] &&
+          (NOTICE_VERB[language].has(x.w) ||
+            (ADDRESSING[language].has(x.w) && (ADDRESSEE_OPENERS.has(lex[body + k + 1]?.w ?? "") || OCCASION.has(term(lex[body + k + 1] ?? x))))),
+      );
     // The subject: the words before the modal verb; in German after a leading condition, the word after it.
     let subject = lex.slice(body, modalAt >= 0 ? modalAt : end).filter((x) => x.content && !L.conditionOpeners.has(x.w));
     if (subject.length === 0 && language === "de" && modalAt >= 0) {
@@ -449,9 +470,10 @@ function withheld(x: Withholding, y: Withholding, language: Language): [Kept, Se
           const shown =
             named(k.what, t.body) || (k.what.includes(NOTICE) && t.body.has(NOTICE) && named(k.what, t.terms)) || restated(k, s, t, generic);
           // The one an item is for need not be named: "hide the launcher from the user" / "The menu contains the launcher";
-          // the one a notice is for must ("not show any message to the user" / "send a message to the reader").
+          // the one a notice is for must ("not show any message to the user" / "send a message to the reader"),
+          // … unless the other names no one it is for ("return a message" / "not return any message to the user").
           const item = k.what.some((w) => w !== NOTICE);
-          const around = item ? k.around.filter((w) => !OCCASION.has(w)) : k.around;
+          const around = item || !t.addressed ? k.around.filter((w) => !OCCASION.has(w)) : k.around;
           if (!shown || (around.length > 0 && !named(around, t.terms))) continue;
         }
         return [k, t];

@@ -25,6 +25,7 @@ export const SYNONYM_GROUPS_OWN_EN: ReadonlyArray<readonly string[]> = [
   ["quick", "fast", "rapid"],
   ["within", "inside"],
   ["attempt", "try"],
+  ["information", "info"],
 ];
 
 /**

@@ -239,9 +239,84 @@ const conflicting: ConflictRow[] = [
     "withheld",
     "no delayed trains shall be shown",
   ],
+  // the one a notice is kept back from ("to the user") need not be named by a notice sent to no one in particular
+  [
+    "en",
+    "When a payment fails, the shop shall return an error message.",
+    "When a payment fails, the shop must not return any message to the user.",
+    "withheld",
+    "not return any message",
+  ],
+  // a German compound with a notice word as its head is a notice ("Fehlermeldung")
+  [
+    "de",
+    "Wenn eine Zahlung fehlschlägt, muss der Shop eine Fehlermeldung anzeigen.",
+    "Wenn eine Zahlung fehlschlägt, darf der Shop keine Meldung anzeigen.",
+    "withheld",
+    "der Shop keine Meldung anzeigen",
+  ],
+  // "info" is "information"
+  [
+    "en",
+    "It is possible to view all contact info of a branch in the branch list.",
+    "When a branch is displayed in the branch list, the library app shall hide all of its contact information.",
+    "withheld",
+    "hide all of its contact information",
+  ],
+  // a prompt is a notice: "be asked to …", "prompt", "auffordern", "Aufforderung"
+  [
+    "en",
+    "After the kiosk app is installed, the reader will be asked to enter the library card number.",
+    "After the kiosk app is installed, the reader shall be presented directly with the catalogue without any card number prompt.",
+    "withheld",
+    "without any card number prompt",
+  ],
+  [
+    "en",
+    "When a loan is renewed, the kiosk shall prompt the reader to confirm the new due date.",
+    "When a loan is renewed, the kiosk shall not show any confirmation prompt.",
+    "withheld",
+    "not show any confirmation prompt",
+  ],
+  [
+    "de",
+    "Nach dem Start der App muss der Leser zur Anmeldung aufgefordert werden.",
+    "Nach dem Start der App muss die Ausleihübersicht ohne Anmeldeaufforderung angezeigt werden.",
+    "withheld",
+    "ohne Anmeldeaufforderung",
+  ],
+  [
+    "de",
+    "Wenn ein Zug ausfällt, muss die Anzeigetafel einen Warnhinweis anzeigen.",
+    "Wenn ein Zug ausfällt, darf die Anzeigetafel keine Meldung anzeigen.",
+    "withheld",
+    "keine Meldung anzeigen",
+  ],
 ];
 
 const compatible: QuietRow[] = [
+  // a prompt in another case
+  [
+    "en",
+    "When a loan is renewed, the kiosk shall prompt the reader to confirm the new due date.",
+    "When a loan is returned, the kiosk shall not show any confirmation prompt.",
+  ],
+  // a notice sent to someone else, or kept back from a named one the other does not name
+  [
+    "en",
+    "When a payment fails, the shop shall send an error message to the bank.",
+    "When a payment fails, the shop must not return any message to the user.",
+  ],
+  [
+    "en",
+    "When a payment fails, the shop shall return an error message.",
+    "When a payment fails, the shop must not return any message to the customer.",
+  ],
+  [
+    "de",
+    "Wenn eine Zahlung fehlschlägt, muss der Shop eine Fehlermeldung an die Bank senden.",
+    "Wenn eine Zahlung fehlschlägt, darf der Shop dem Kunden keine Meldung senden.",
+  ],
   // "not provide access" keeps back no output; a passive condition with another case
   ["en", "The kiosk shall display the loan history of the reader.", "The kiosk shall not provide access to the loan history of the reader."],
   [
