@@ -11,8 +11,10 @@
  * What is set aside: the words after "without" and a verb of reading or using ("without accessing",
  * "without consulting", "without reading"), after "bypassing", after "ignoring" / "regardless of"
  * (DISREGARDING_EN/DE) and in German after "ohne Zugriff auf", "ohne Abfrage", "unter Umgehung"
- * (SETTING_ASIDE), also "…, ohne den Barcode zu lesen" with the action before "ohne"; read as items
- * like an input (inputs.ts). The action is the clause's own.
+ * (SETTING_ASIDE), also "…, ohne den Barcode zu lesen" with the action before "ohne", and before a German
+ * "ignorieren" ("muss die gespeicherten Einstellungen ignorieren und die Gebühr … berechnen"); read as
+ * items like an input (inputs.ts). The action is the clause's own, or after "shall ignore … and" the
+ * verb coordinated with "ignore" (a clause of its own, read as negative).
  *
  * What the other names as the action's input: an input frame of inputs.ts ("from …", "based on …",
  * "using …"), also one read from a verb that reads a thing for the action its purpose names ("scan the
@@ -30,7 +32,17 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { actionKey, actionKeys, conceptOfWord, isSubset, markedWords, MAX_PAIRED_CLAUSES, overlap, perReading, sameCondition } from "./frame.js";
 import { framesOf, readItems, type InputFrame } from "./inputs.js";
-import { CONSULTING_VERBS, PERMISSION_STEMS, PROHIBITION_STEMS, SETTING_ASIDE, WORD_EDGE_MARKS } from "../../lexicon/compare-conflicts.js";
+import { coordinatedVerbs } from "./permission.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { fold } from "../text.js";
+import {
+  CONSULTING_VERBS,
+  INPUT_ITEM_SEPARATORS,
+  PERMISSION_STEMS,
+  PROHIBITION_STEMS,
+  SETTING_ASIDE,
+  WORD_EDGE_MARKS,
+} from "../../lexicon/compare-conflicts.js";
 import { DISREGARDING_EN } from "../../lexicon/en/compare-clauses.js";
 import { DISREGARDING_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -44,6 +56,8 @@ const BEFORE = new Set<string>(SETTING_ASIDE.before);
 const NOUNS_DE = new Set<string>(SETTING_ASIDE.nounsDe);
 const SKIPPED = new Set<string>(SETTING_ASIDE.skipped);
 const DISREGARDING = [...DISREGARDING_EN, ...DISREGARDING_DE];
+/** The verbs among them ("ignore", "ignorieren"): a clause of their own, or in German after what they set aside. */
+const IGNORING = new Set(DISREGARDING.filter((p) => p.length === 1 && p[0] !== "ungeachtet").map((p) => p[0]));
 /** Verbs of reading or using (CONSULTING_VERBS): "…, ohne den Barcode zu lesen". */
 const CONSULTING = actionKeys(CONSULTING_VERBS);
 
@@ -105,14 +119,30 @@ export const exclusionsOf = perReading((reading: ClauseReading): Exclusion[] => 
   const out: Exclusion[] = [];
   // Not actingClauses (sources.ts): "without …" marks a clause as qualified by an exception, and here it is what is read.
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-    if (clause.negative || clause.action === null) continue;
-    const action = actionKey(clause.action)!;
-    if (PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
+    if (clause.action === null) continue;
     const tokenList = markedWords(clause.predicateText);
     const ws = tokenList.map((t) => t.w);
+    // "shall ignore the stored settings and compute the fee …" is read as a negative clause of its own: the action is the verb after "and".
+    const ignoring = clause.negative && IGNORING.has(fold(clause.actionText.split(" ")[0] ?? ""));
+    if (clause.negative && !ignoring) continue;
+    const joined = ignoring ? [...coordinatedVerbs(clause, language)] : [];
+    const action = ignoring
+      ? joined.length > 0
+        ? actionKey(COMPARE_LEXICON[language].concept.get(joined[0]) ?? joined[0])!
+        : null
+      : actionKey(clause.action)!;
+    if (action === null || PERMISSION_STEMS.has(action) || PROHIBITION_STEMS.has(action)) continue;
     for (let i = 0; i < ws.length; i++) {
       const length = markerAt(ws, i, language);
       if (length === 0) continue;
+      // A German verb names what it sets aside before it: "muss die gespeicherten Einstellungen ignorieren und …".
+      if (language === "de" && IGNORING.has(ws[i])) {
+        let start = i - 1;
+        while (start > 0 && !tokenList[start - 1].stop && !INPUT_ITEM_SEPARATORS.has(ws[start - 1])) start--;
+        const items = readItems(ws.slice(0, i), tokenList, Math.max(start, 1), clause, language);
+        if (items.length > 0) out.push({ clause, action, items, text: textFrom(clause, tokenList, Math.max(start, 1), i + 1) });
+        break;
+      }
       let from = i + length;
       while (from < ws.length && SKIPPED.has(ws[from])) from++;
       // German "ohne Zugriff auf den Barcode … bestimmen": the verb at the end is the action's, not part of what is set aside.

@@ -60,6 +60,21 @@ const conflicting: ConflictRow[] = [
     "disregard",
     "unter Umgehung der eingegebenen Preise",
   ],
+  // "ignore" as a verb of its own before the action; in German after what it sets aside
+  [
+    "en",
+    "The kiosk shall compute the fee from the stored settings.",
+    "The kiosk shall ignore the stored settings and compute the fee from the tariff table.",
+    "permission",
+    "shall ignore the stored settings",
+  ],
+  [
+    "de",
+    "Der Kiosk muss die Gebühr aus den gespeicherten Einstellungen berechnen.",
+    "Der Kiosk muss die gespeicherten Einstellungen ignorieren und die Gebühr aus der Tariftabelle berechnen.",
+    "disregard",
+    "die gespeicherten Einstellungen ignorieren",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -99,6 +114,16 @@ const compatible: QuietRow[] = [
     "de",
     "Der Automat muss den Barcode des Buches scannen, um den Ausleihdatensatz zu bestimmen.",
     "Der Automat muss den Ausleihdatensatz ohne Zugriff auf die Adresse des Lesers bestimmen.",
+  ],
+  [
+    "en",
+    "The kiosk shall compute the fee from the stored settings.",
+    "The kiosk shall ignore the stored settings and print the fee from the tariff table.",
+  ],
+  [
+    "de",
+    "Der Kiosk muss die Gebühr aus den gespeicherten Einstellungen berechnen.",
+    "Der Kiosk muss die gespeicherten Einstellungen ignorieren und die Gebühr ausdrucken.",
   ],
   [
     "de",
