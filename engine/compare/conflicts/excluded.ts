@@ -21,9 +21,10 @@
  * barcode … to determine the loan record", "the routing shall be used to reach …"). The two conflict
  * when the actions are the same, the actors agree (one not named, or one's words within the other's),
  * the leading conditions are the same, every word of what the input side acts on is among the other's
- * objects, and an item set aside is named by the input: its head (the last word before "of") or at
- * least two of its words and half of them ("all standard network routing protocols" / "the standard
- * network routing"). Words that name no input of their own ("any data", INPUT_GENERIC_WORDS) tie
+ * objects, and an item set aside is named by the input: its head (the last word before "of") with a
+ * word before it in common when both have one ("the reader records" does not name "the loan records"),
+ * or at least two of its words and half of them ("all standard network routing protocols" / "the
+ * standard network routing"). Words that name no input of their own ("any data", INPUT_GENERIC_WORDS) tie
  * nothing; a side that sets the input aside itself is no input side.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
@@ -31,7 +32,7 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { actionKey, actionKeys, conceptOfWord, isSubset, markedWords, MAX_PAIRED_CLAUSES, overlap, perReading, sameCondition } from "./frame.js";
-import { framesOf, readItems, type InputFrame } from "./inputs.js";
+import { framesOf, names, readItems, type InputFrame, type Item } from "./inputs.js";
 import { coordinatedVerbs } from "./permission.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold } from "../text.js";
@@ -60,11 +61,6 @@ const DISREGARDING = [...DISREGARDING_EN, ...DISREGARDING_DE];
 const IGNORING = new Set(DISREGARDING.filter((p) => p.length === 1 && p[0] !== "ungeachtet").map((p) => p[0]));
 /** Verbs of reading or using (CONSULTING_VERBS): "…, ohne den Barcode zu lesen". */
 const CONSULTING = actionKeys(CONSULTING_VERBS);
-
-interface Item {
-  words: Set<string>;
-  head: string | null;
-}
 
 interface Exclusion {
   clause: Clause;
@@ -179,10 +175,14 @@ export function purposeActions(reading: ClauseReading): string[] {
     .map((f) => f.action);
 }
 
-/** The item set aside is named by the input: its head, or two of its words and half of them. */
-function named(item: Item, input: ReadonlySet<string>): boolean {
-  if (item.head !== null && input.has(item.head)) return true;
-  const common = overlap(item.words, input);
+/**
+ * The item set aside is named by the input: by an item with its head and a modifier in common when both
+ * have one ("the reader records" does not name "the loan records", names() in inputs.ts), or by two of its
+ * words and half of them.
+ */
+function named(item: Item, x: InputFrame): boolean {
+  if (item.head !== null && x.items.some((o) => names(o, item, true))) return true;
+  const common = overlap(item.words, x.input);
   return common >= MIN_NAMED_WORDS && common >= MIN_NAMED_SHARE * item.words.size;
 }
 
@@ -194,8 +194,8 @@ function oneWay(x: InputFrame, y: Exclusion, setAside: readonly Exclusion[]): bo
   if (x.subject.size > 0 && ys.size > 0 && !isSubset(x.subject, ys) && !isSubset(ys, x.subject)) return false;
   if (!isSubset(x.objects, y.clause.allObjects)) return false;
   // The input side sets it aside too.
-  if (setAside.some((e) => e.items.some((i) => named(i, x.input)))) return false;
-  return y.items.some((i) => named(i, x.input));
+  if (setAside.some((e) => e.items.some((i) => named(i, x)))) return false;
+  return y.items.some((i) => named(i, x));
 }
 
 /** An input one requirement sets aside for an action and the other names as that action's input, in either order. */

@@ -530,7 +530,7 @@ function sameFrame(x: InputFrame, y: InputFrame): boolean {
  * the booking records" / "the delay records"). An item whose head names no source ("the
  * enterprise system") is named by any word in common.
  */
-function names(other: Item, item: Item, modifiers: boolean): boolean {
+export function names(other: Item, item: Item, modifiers: boolean): boolean {
   if (item.head === null) return overlap(item.words, other.words) > 0 || spellingVariants(item.words, other.words);
   const head = new Set([item.head]);
   if (!other.words.has(item.head) && !spellingVariants(head, other.words)) return false;

@@ -84,6 +84,12 @@ const compatible: QuietRow[] = [
     "For each return, the kiosk shall scan the barcode of the book to determine the loan record.",
     "For each return, the kiosk shall determine the loan record without reading the reader's address.",
   ],
+  // the same head with another modifier: another input
+  [
+    "en",
+    "The library shall compute the reminder fee from the loan records.",
+    "The library shall compute the reminder fee without consulting the reader records.",
+  ],
   // another action
   [
     "en",
