@@ -56,6 +56,9 @@
  *    the title, the due date and the branch name" / "shall display only the title and the due date" (shown-lists.ts).
  *    And the same action under a condition inside a range and one outside it, "within the permitted
  *    range" / "L < LO or L > HI" (ranges.ts).
+ * 11. an input one requirement sets aside for an action ("without reading the barcode", "bypassing the
+ *    entered prices") and the other names as that action's input, also as what it reads for that
+ *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -93,6 +96,7 @@ import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { inputConflict } from "./conflicts/inputs.js";
+import { excludedInputConflict, purposeActions } from "./conflicts/excluded.js";
 import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
@@ -508,6 +512,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
+    excludedInputConflict(a, b, language) ??
     meansConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
@@ -594,6 +599,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
     if (PERMISSION_STEMS.has(c.action) || PROHIBITION_STEMS.has(c.action)) for (const o of c.allObjects) addConcept(o);
   }
   for (const a of ACCESS_LIKE) addConcept(a);
+  // An input read for a purpose ("scan the barcode to determine …") meets what another sets aside for that action (excluded.ts).
+  for (const p of purposeActions(reading)) addConcept(p);
   // What a requirement rules out ("months instead of dates") is met by a requirement that demands it.
   for (const t of replacedTerms(reading)) addConcept(t);
   // What a requirement keeps back ("shall show no message") is met by one that shows or sends it.

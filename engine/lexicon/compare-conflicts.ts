@@ -2367,3 +2367,72 @@ export const USE_NOUNS: Readonly<Record<"en" | "de", readonly string[]>> = {
  * its verb. Folded; compiled for this project.
  */
 export const BY_DOING: Readonly<Record<"en" | "de", string>> = { en: "by", de: "indem" };
+
+/**
+ * Verbs that read or consult a thing for an action named as their purpose ("shall scan the barcode of
+ * the book to determine the loan record", "the loan log shall be used to compute the fee", "muss den
+ * Barcode scannen, um den Datensatz zu bestimmen"): what they read is that action's input
+ * (conflicts/inputs.ts). From the verbs of reading, looking up and using in English and German.
+ */
+export const CONSULTING_VERBS: readonly string[] = [
+  "use",
+  "utilize",
+  "utilise",
+  "examine",
+  "read",
+  "scan",
+  "consult",
+  "query",
+  "check",
+  "inspect",
+  "analyse",
+  "analyze",
+  "evaluate",
+  "access",
+  "verwenden",
+  "nutzen",
+  "benutzen",
+  "lesen",
+  "auslesen",
+  "scannen",
+  "prufen",
+  "abfragen",
+  "auswerten",
+  "untersuchen",
+  "einsehen",
+];
+
+/**
+ * Words that set an input aside for an action (conflicts/excluded.ts): after "without" a verb of
+ * reading or using ("without accessing the grid", "without consulting the feeds", "without reading
+ * the barcode"; English), before it "bypassing" / "circumventing" ("a method that bypasses …"), and in German the nouns after
+ * "ohne" ("ohne Zugriff auf …", "ohne Abfrage des …") and "unter Umgehung". Folded; the English verbs
+ * as their "-ing" form.
+ */
+export const SETTING_ASIDE = {
+  withoutEn: [
+    "accessing",
+    "reading",
+    "consulting",
+    "using",
+    "utilizing",
+    "utilising",
+    "querying",
+    "checking",
+    "examining",
+    "inspecting",
+    "scanning",
+    "analysing",
+    "analyzing",
+    "evaluating",
+    "incorporating",
+    "referring",
+    "relying",
+    "looking",
+  ],
+  without: ["without", "ohne"],
+  before: ["bypassing", "bypasses", "circumventing"],
+  nounsDe: ["zugriff", "abfrage", "nutzung", "verwendung", "einsicht", "auswertung", "prufung", "umgehung"],
+  /** Words skipped between the marker and what is set aside ("without accessing any …", "referring to", "auf", "des"). */
+  skipped: ["any", "all", "to", "on", "up", "at", "in", "auf", "des", "der", "den", "dem", "die", "das", "eines", "einer"],
+} as const;

@@ -70,7 +70,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { fold, stem } from "../text.js";
-import { actionKey, actionKeys, isSubset, overlap, sameCondition, perReading, spellingVariants, without } from "./frame.js";
+import { actionKey, actionKeys, conceptOfWord, isSubset, overlap, sameCondition, perReading, spellingVariants, without } from "./frame.js";
 import { actingClauses, onlyOnAction } from "./sources.js";
 import {
   CLAUSE_OPENERS,
@@ -95,6 +95,8 @@ import {
   PASSIVE_AUXILIARIES_DE,
   KEYED_PARTICIPLES_DE,
   OBTAINING_PARTICIPLES_DE,
+  CONSULTING_VERBS,
+  MEANS_PURPOSE_MARKERS,
 } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
@@ -117,12 +119,12 @@ const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(
 const INPUT_GENERIC = new Set(INPUT_GENERIC_WORDS.flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
 
 /** One item of an input: its words as meaning terms, and its head (the last word before "of"), null when that names no source. */
-interface Item {
+export interface Item {
   words: Set<string>;
   head: string | null;
 }
 
-interface InputFrame {
+export interface InputFrame {
   action: string;
   subject: Set<string>;
   /** What the action is done on: the words between the action and the input, else a passive's subject. */
@@ -139,9 +141,12 @@ interface InputFrame {
   anyObjects?: boolean;
   /** A passive's subject as written ("to - location"), else "". */
   named: string;
+  /** Read from a verb that reads the input for the action its purpose names ("scan the barcode to determine …"). */
+  purpose?: boolean;
 }
 
-const framesOf = perReading<InputFrame[]>(read);
+/** The input frames of a requirement, read once and kept with its reading (also read by excluded.ts). */
+export const framesOf = perReading<InputFrame[]>(read);
 
 /** Most words of a marker ("in accordance with"). */
 const MARKER_MAX_WORDS = 3;
@@ -211,7 +216,7 @@ function soleRoleAfter(ws: readonly string[], from: number): boolean {
  * word that sets an input aside ("ignoring", "without") or the next predicate ("… from the queue
  * and check the state": a word and an article after "and" start a verb and its object).
  */
-function readItems(
+export function readItems(
   ws: readonly string[],
   tokenList: ReadonlyArray<{ w: string; stop: boolean }>,
   from: number,
@@ -313,6 +318,77 @@ function acceptedInput(
   return { action: keyed, subject: acting, objects: new Set(), items, origin: false, exclusive: true, input, clause, anyObjects: true, named: "" };
 }
 
+/** Verbs that read or use a thing for the action their purpose names (CONSULTING_VERBS). */
+const CONSULTING = actionKeys(CONSULTING_VERBS);
+
+/** Most words read as what the purpose's action is done on. */
+const PURPOSE_OBJECT_WORDS = 6;
+
+/**
+ * "shall scan the barcode of the book to determine the loan record", "the loan log shall be used to
+ * compute the fee", "muss den Barcode des Buches scannen, um den Ausleihdatensatz zu bestimmen": what a
+ * CONSULTING_VERBS verb reads is the input of the action its purpose names ("to", "in order to", "um …
+ * zu", MEANS_PURPOSE_MARKERS), done on the words after that action (German: between "um" and "zu"); a
+ * passive's subject is what is read. Null when the clause names no such purpose.
+ */
+function purposeFrame(
+  clause: Clause,
+  action: string,
+  ws: readonly string[],
+  tokenList: ReadonlyArray<{ w: string; stop: boolean }>,
+  language: Language,
+): InputFrame | null {
+  if (!CONSULTING.has(action)) return null;
+  const L = COMPARE_LEXICON[language];
+  const verb = ws.findIndex((w) => actionKey(conceptOfWord(w, language)) === action);
+  if (verb < 0) return null;
+  // The purpose marker after the verb and the purpose's verb with the words it is done on, [objectFrom, objectTo).
+  let purposeVerb = -1;
+  let objectFrom = -1;
+  let objectTo = -1;
+  for (let i = verb + 1; i < ws.length && purposeVerb < 0; i++) {
+    for (const m of MEANS_PURPOSE_MARKERS[language]) {
+      const n = m.split(" ").length;
+      if (ws.slice(i, i + n).join(" ") !== m) continue;
+      if (language === "en") {
+        const next = ws[i + n] ?? "";
+        if (next === "" || DETERMINERS.has(next)) continue;
+        [purposeVerb, objectFrom] = [i + n, i + n + 1];
+        objectTo = Math.min(ws.length, objectFrom + PURPOSE_OBJECT_WORDS);
+      } else {
+        const zu = ws.findIndex((w, j) => j > i && w === "zu");
+        if (zu < 0 || zu + 1 >= ws.length) continue;
+        [purposeVerb, objectFrom, objectTo] = [zu + 1, i + n, zu];
+      }
+      break;
+    }
+    if (tokenList[i].stop && purposeVerb < 0) break;
+  }
+  if (purposeVerb < 0) return null;
+  const purpose = actionKey(conceptOfWord(ws[purposeVerb], language))!;
+  if (purpose === action) return null;
+  const objects = new Set<string>();
+  for (let j = objectFrom; j < objectTo; j++) {
+    const w = ws[j];
+    if (SOURCE_PHRASE_ENDS.has(w) || INPUT_PHRASE_ENDS.has(w)) break;
+    const s = stem(w, language);
+    if (w.length >= INPUT_MIN_LETTERS && !L.stopwords.has(w) && !DETERMINERS.has(w) && !GENERIC.has(s) && !INPUT_GENERIC.has(s)) objects.add(s);
+    if (tokenList[j].stop) break;
+  }
+  if (objects.size === 0) return null;
+  // What is read: the words after the verb (English) or after the modal up to the verb (German), else a passive's subject.
+  let items = language === "en" ? readItems(ws, tokenList, verb + 1, clause, language) : readItems(ws.slice(0, verb), tokenList, 1, clause, language);
+  if (items.length === 0 && clause.patient.size > 0) {
+    const words = new Set([...clause.patient].filter((w) => !INPUT_GENERIC.has(w)).map((w) => meaningTermOfStem(w, language)));
+    if (words.size > 0) items = [{ words, head: null }];
+  }
+  if (items.length === 0) return null;
+  const input = new Set(items.flatMap((x) => [...x.words]));
+  const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT && !input.has(x)));
+  const exclusive = ws.slice(0, purposeVerb).some((w) => L.exclusive.has(w));
+  return { action: purpose, subject, objects, items, origin: false, exclusive, input, clause, named: "", purpose: true };
+}
+
 function read(reading: ClauseReading): InputFrame[] {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
@@ -323,6 +399,9 @@ function read(reading: ClauseReading): InputFrame[] {
       out.push(accepted);
       continue;
     }
+    // The input of a purpose is read for what another requirement sets aside (excluded.ts), not compared here: "use large fonts to display …" names a way of working.
+    const purpose = purposeFrame(clause, action, ws, tokenList, language);
+    if (purpose !== null) out.push(purpose);
     for (let i = 0; i < ws.length; i++) {
       // A marker after "that", "which", "if" belongs to a clause of its own ("show that … after using the site").
       if (CLAUSE_OPENERS.has(ws[i])) break;
@@ -451,7 +530,7 @@ function sameFrame(x: InputFrame, y: InputFrame): boolean {
  * the booking records" / "the delay records"). An item whose head names no source ("the
  * enterprise system") is named by any word in common.
  */
-function names(other: Item, item: Item, modifiers: boolean): boolean {
+export function names(other: Item, item: Item, modifiers: boolean): boolean {
   if (item.head === null) return overlap(item.words, other.words) > 0 || spellingVariants(item.words, other.words);
   const head = new Set([item.head]);
   if (!other.words.has(item.head) && !spellingVariants(head, other.words)) return false;
@@ -478,7 +557,7 @@ export function inputConflict(a: ClauseReading, b: ClauseReading, language: Lang
   if (fa.length === 0 || fb.length === 0) return null;
   for (const x of fa) {
     for (const y of fb) {
-      if (x.exclusive && y.exclusive) continue;
+      if ((x.exclusive && y.exclusive) || x.purpose || y.purpose) continue;
       if (!sameFrame(x, y)) continue;
       const demanded = demandedWay(x, y);
       if (x.exclusive || y.exclusive || demanded !== null) {

@@ -49,6 +49,21 @@ const conflicting: ConflictRow[] = [
     "input",
     "die Kamera nutzen",
   ],
+  // a component named by initialisms joined with a hyphen, against one named by a word
+  [
+    "en",
+    "The ticket machine shall use TM-CRD to communicate with the payment terminal.",
+    "The ticket machine shall use the serial interface to communicate with the payment terminal.",
+    "input",
+    "shall use TM-CRD",
+  ],
+  [
+    "de",
+    "Der Fahrkartenautomat muss TM-CRD verwenden, um mit dem Zahlterminal zu kommunizieren.",
+    "Der Fahrkartenautomat muss die serielle Schnittstelle verwenden, um mit dem Zahlterminal zu kommunizieren.",
+    "input",
+    "TM-CRD",
+  ],
   // a list of what the action requires, shortened, or the only thing required against another one
   [
     "en",
