@@ -2210,3 +2210,12 @@ export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "du
 
 /** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
 export const PROHIBITED_CLAUSE_DE = "dass";
+
+/**
+ * The prepositions that name the actor of a passive (conflicts/passive-agents.ts): "shall be sent by the
+ * desk or the kiosk", "müssen von der Theke oder vom Automaten gesendet werden". English and German; folded.
+ */
+export const PASSIVE_AGENT_WORDS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["by"]),
+  de: new Set(["von", "vom", "durch"]),
+};
