@@ -2219,3 +2219,12 @@ export const PASSIVE_AGENT_WORDS: Readonly<Record<"en" | "de", ReadonlySet<strin
   en: new Set(["by"]),
   de: new Set(["von", "vom", "durch"]),
 };
+
+/**
+ * Verbs by which the system waits for a person or demands a person's doing (conflicts/agency.ts): "shall
+ * wait until the user selects an item", "shall ask the user to enter the date", "muss warten, bis der
+ * Benutzer …", "muss den Benutzer auffordern, … einzugeben". AWAITING_LINKS open the person after "wait"
+ * ("until", "bis"). Infinitives and links, folded; the check compares stems. Written for that reading.
+ */
+export const AWAITING_VERBS: readonly string[] = ["wait", "ask", "prompt", "require", "request", "query", "warten", "auffordern", "verlangen"];
+export const AWAITING_LINKS: ReadonlySet<string> = new Set(["until", "for", "to", "bis", "auf"]);

@@ -35,6 +35,20 @@
  * "create" are one) on the same things (half of the smaller side's direct objects), positive,
  * under the same leading condition. "automatically save drafts" alone rules nothing out: the
  * person may still save by hand.
+ *
+ * The system may also wait for a person, or demand the person's doing, where the other has it act:
+ *
+ *   "The catalogue shall wait until the member selects a title from the list."
+ *   "The kiosk shall ask the passenger to choose a seat."
+ *   "The catalogue shall automatically select the first title in the list."
+ *   "Das System muss den Fahrgast auffordern, das Abholdatum einzugeben."
+ *
+ * One requirement has the system wait for a person or ask it of the person (AWAITING_VERBS: "wait
+ * until", "ask … to", "prompt … to", "auffordern"; the person after the verb, or before it in German;
+ * "the user will be asked to …" names the person as the subject); the other has the system do the
+ * same action automatically (an AUTOMATIC_WORDS word next to the verb, an obligation) on the same
+ * things, or any action on them without the person's part (the unattended reading above), under the
+ * same leading condition. Asking the person to confirm what the system chose is no conflict.
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -43,10 +57,25 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { actionKey, markedWords, MAX_PAIRED_CLAUSES, overlap, perReading, sameCondition, spellingVariants, statement } from "./frame.js";
+import {
+  actionKey,
+  conceptOfWord,
+  markedWords,
+  MAX_PAIRED_CLAUSES,
+  overlap,
+  perReading,
+  sameCondition,
+  spellingVariants,
+  statement,
+} from "./frame.js";
 import {
   AUTOMATIC_WORDS,
+  AWAITING_LINKS,
+  AWAITING_VERBS,
   CHOOSING_VERBS,
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
+  PASSIVE_AUXILIARIES,
   MANUAL_PARTICIPLES,
   MANUAL_PERSONS,
   MANUAL_WORDS,
@@ -141,7 +170,7 @@ function read(reading: ClauseReading): Agency {
 /** Whether the requirement says who sets a value (the comparison then looks at candidates sharing its objects). */
 export function statesAgency(reading: ClauseReading): boolean {
   const found = agencyOf(reading);
-  return found.automatic || found.person !== null || unattendedOf(reading) !== null;
+  return found.automatic || found.person !== null || unattendedOf(reading) !== null || awaitedOf(reading) !== null || automaticOf(reading) !== null;
 }
 
 function shared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -265,6 +294,8 @@ export function agencyConflict(a: ClauseReading, b: ClauseReading, language: Lan
   const ub = unattendedOf(b);
   const unattended = (ua ? unattendedConflict(ua, b, language) : null) ?? (ub ? unattendedConflict(ub, a, language) : null);
   if (unattended) return unattended;
+  const awaited = awaitedConflict(a, b, language) ?? awaitedConflict(b, a, language);
+  if (awaited) return awaited;
   const x = agencyOf(a);
   const y = agencyOf(b);
   const auto = x.automatic ? x : y.automatic ? y : null;
@@ -273,4 +304,130 @@ export function agencyConflict(a: ClauseReading, b: ClauseReading, language: Lan
   const common = shared(auto.terms, manual.terms);
   if (common < AGENCY_MIN_SHARED || common / Math.min(auto.terms.size, manual.terms.size) < AGENCY_MIN_SHARE) return null;
   return { kind: "agency", reason: reason(language, "agency", { a: auto.text, b: manual.text, person: manual.person }) };
+}
+
+/** Words after the person searched for the person's verb in English ("until the user explicitly selects"). */
+const AWAITED_VERB_REACH = 3;
+/** Words on either side of the action searched for "automatically" ("shall automatically select"). */
+const AUTOMATIC_VERB_REACH = 2;
+/** An English adverb ("explicitly"), skipped before the person's verb. */
+const ADVERB_EN = /ly$/;
+
+const AWAITING = new Set(AWAITING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const ARTICLES = new Set([...DEFINITE_ARTICLES, ...INDEFINITE_ARTICLES]);
+
+/** The system waits for a person or demands the person's doing: the person's verbs and the words of what is done. */
+interface Awaited {
+  clause: Clause;
+  /** The person as written ("user", "the user"). */
+  person: string;
+  /** The action keys of the person's verb as written, and of the words next to it (an English phrasal verb). */
+  verbs: Set<string>;
+  /** The stems of the words of what the person does ("an item", "the pickup date"). */
+  objects: Set<string>;
+}
+
+const awaitedOf = perReading<Awaited | null>((reading) => readAwaited(reading));
+
+/** A content word that may name a person or a thing: no article, link, stopword or system word. */
+function contentWord(w: string, language: Language): boolean {
+  const L = COMPARE_LEXICON[language];
+  return !ARTICLES.has(w) && !AWAITING_LINKS.has(w) && !L.stopwords.has(w) && !L.modals.has(w) && !PASSIVE_AUXILIARIES.has(w);
+}
+
+/**
+ * "shall wait until the user explicitly selects an item", "shall ask the user to key in the pickup date",
+ * "the user will be asked to log in", "muss warten, bis der Benutzer einen Eintrag auswählt", "muss den
+ * Benutzer auffordern, das Abholdatum einzugeben": an obligation, positive, one sentence.
+ */
+function readAwaited(reading: ClauseReading): Awaited | null {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  const main = mainClause(reading);
+  if (!main || lex.length === 0 || lex[lex.length - 1].sentence !== lex[0].sentence) return null;
+  // A negation in a trailing condition ("if the user does not enter enough characters") leaves the demand.
+  if (!main.modal || main.capability || main.negative || main.actionNegative || main.needNot) return null;
+  const ws = markedWords(main.predicateText).map((x) => x.w);
+  const d = ws.findIndex((w) => AWAITING.has(stem(w, language)));
+  if (d < 0) return null;
+  let person = -1;
+  let personText: string;
+  if (language === "en" && PASSIVE_AUXILIARIES.has(ws[d - 1] ?? "")) {
+    // "the user will be asked to …": the person is the subject.
+    if (main.patient.size === 0 || systemSubject(main, language)) return null;
+    personText = main.subjectText;
+  } else {
+    // The person after the verb ("ask the user", "wait until the user", "warten, bis der Benutzer"), or
+    // before it in German ("den Benutzer auffordern").
+    const after = ws.findIndex((w, i) => i > d && contentWord(w, language));
+    const before = ws.slice(0, d).findLastIndex((w) => contentWord(w, language));
+    person = language === "en" || stem(ws[d], language) === stem(AWAITING_VERBS[AWAITING_VERBS.indexOf("warten")], "de") ? after : before;
+    if (person < 0 || L.genericSubjects.has(ws[person])) return null;
+    personText = written(main.predicateText, ws[person]);
+  }
+  const from = Math.max(d, person) + 1;
+  const rest = ws.slice(from).filter((w) => contentWord(w, language));
+  if (rest.length === 0) return null;
+  // English: the verb follows the person, an adverb before it skipped; German: it ends the clause.
+  const verbWords = language === "en" ? rest.filter((w) => !ADVERB_EN.test(w)).slice(0, AWAITED_VERB_REACH) : [rest[rest.length - 1]];
+  const verbs = new Set(verbWords.map((w) => actionKey(conceptOfWord(w, language))!));
+  const objectWords = language === "en" ? rest.slice(1) : rest.slice(0, -1);
+  const objects = new Set(objectWords.map((w) => stem(w, language)).filter((o) => !GENERIC.has(o)));
+  return { clause: main, person: personText, verbs, objects };
+}
+
+/** A folded word as the text writes it ("benutzer" -> "Benutzer"). */
+function written(text: string, w: string): string {
+  for (const raw of text.split(" ")) {
+    const bare = markedWords(raw)[0]?.w;
+    if (bare === w) return raw.replace(/[^\p{L}\p{N}_-]/gu, "");
+  }
+  return w;
+}
+
+/**
+ * The system does the action automatically: "shall automatically select the first item", "muss …
+ * automatisch auswählen"; the system may have a name of its own ("The kiosk").
+ */
+const automaticOf = perReading<Clause | null>((reading) => {
+  const main = mainClause(reading);
+  if (!main || main.action === null || !main.modal || main.capability || main.negative || main.needNot) return null;
+  const ws = markedWords(main.predicateText).map((x) => x.w);
+  const at = ws.indexOf(fold(main.actionText).split(" ")[0] ?? "");
+  if (at < 0) return null;
+  const near = ws.slice(Math.max(0, at - AUTOMATIC_VERB_REACH), at + AUTOMATIC_VERB_REACH + 1);
+  return near.some((w) => AUTOMATIC_WORDS.has(w)) ? main : null;
+});
+
+/**
+ * The system waits for a person to do an action, or demands it of the person, and the other has the
+ * system do the same action automatically on the same things; or do any action on them automatically
+ * and without the person's part ("without user input"). Under the same leading condition.
+ */
+function awaitedConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const w = awaitedOf(a);
+  if (w === null) return null;
+  const auto = automaticOf(b);
+  const u = unattendedOf(b);
+  // The person who is waited for does not act automatically ("The user shall automatically …").
+  if (auto !== null && personActors(auto, language).has(stem(fold(w.person), language))) return null;
+  const found = [
+    auto !== null && w.verbs.has(actionKey(auto.action)!) ? { clause: auto, mine: things(auto, new Set()) } : null,
+    u !== null ? { clause: u.clause, mine: things(u.clause, u.excluded) } : null,
+  ].find((x) => {
+    if (x === null || !sameCondition(x.clause, w.clause)) return false;
+    const common = overlap(x.mine, w.objects);
+    return common > 0 && common / Math.min(x.mine.size, w.objects.size) >= UNATTENDED_MIN_SHARE;
+  });
+  if (!found) return null;
+  return {
+    kind: "agency",
+    reason: reason(language, "agencyAwaited", {
+      a: found.clause.predicateText,
+      b: w.clause.predicateText,
+      person: w.person,
+      action: found.clause.actionText,
+    }),
+  };
 }

@@ -1,0 +1,70 @@
+/**
+ * Table test of the awaited reading of the agency class (engine/compare/conflicts/agency.ts), in
+ * English and German, both orders, with the reason: the system waits for a person or demands the
+ * person's doing ("shall wait until the member selects a title", "shall ask the passenger to choose a
+ * seat", "muss den Fahrgast auffordern, … einzugeben"), the other has the system do the same action on
+ * the same things automatically, or do it without the person's part ("without passenger input"). The
+ * near misses must stay quiet: another thing the person does, another thing done, another condition, an
+ * option.
+ */
+import { describe } from "vitest";
+import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
+
+const conflicting: ConflictRow[] = [
+  [
+    "en",
+    "The catalogue shall wait until the member explicitly selects a title from the list.",
+    "The catalogue shall automatically select the first title in the list.",
+    "agency",
+    "member",
+  ],
+  [
+    "en",
+    "The kiosk shall ask the passenger to choose a seat.",
+    "The kiosk shall automatically choose a seat for the passenger.",
+    "agency",
+    "passenger",
+  ],
+  [
+    "en",
+    "The clinic portal shall prompt the patient to enter the appointment date.",
+    "The clinic portal shall automatically determine the appointment date without patient input.",
+    "agency",
+    "patient",
+  ],
+  [
+    "de",
+    "Der Katalog muss warten, bis das Mitglied einen Titel ausdrücklich auswählt.",
+    "Der Katalog muss den ersten Titel automatisch auswählen.",
+    "agency",
+    "Mitglied",
+  ],
+  [
+    "de",
+    "Das System muss den Fahrgast auffordern, das Abholdatum einzugeben.",
+    "Das System muss das Abholdatum automatisch ohne Eingabe des Fahrgasts bestimmen.",
+    "agency",
+    "Fahrgast",
+  ],
+];
+
+const quiet: QuietRow[] = [
+  // Another thing the person does: confirming what the system chose.
+  ["en", "The kiosk shall ask the passenger to confirm the seat.", "The kiosk shall automatically choose a seat for the passenger."],
+  ["de", "Der Kiosk muss den Fahrgast auffordern, den Sitzplatz zu bestätigen.", "Der Kiosk muss den Sitzplatz automatisch auswählen."],
+  // Another thing done.
+  ["en", "The kiosk shall ask the passenger to choose a meal.", "The kiosk shall automatically choose a seat for the passenger."],
+  // Another condition.
+  [
+    "en",
+    "If the train is full, the kiosk shall ask the passenger to choose a seat.",
+    "If the passenger holds a season ticket, the kiosk shall automatically choose a seat.",
+  ],
+  // An option, not an obligation.
+  ["en", "The kiosk shall ask the passenger to choose a seat.", "The kiosk may automatically choose a seat for the passenger."],
+];
+
+describe("agency: the system waits for a person, or does it automatically", () => {
+  conflictTable(conflicting);
+  quietTable(quiet);
+});
