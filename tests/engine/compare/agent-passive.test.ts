@@ -55,3 +55,27 @@ describe("agent: the actors of a passive", () => {
   conflictTable(conflicting);
   quietTable(quiet);
 });
+
+/** "choose" and "select" name one action ("wählen" and "auswählen"): a grant against the only actors who may. */
+describe("agent: choose and select are one action", () => {
+  conflictTable([
+    [
+      "de",
+      "Ein Gast muss eine Beilage wählen können.",
+      "Das System darf nur Benutzern mit der Rolle KÜCHE erlauben, Beilagen auszuwählen.",
+      "agent",
+      "Ein Gast",
+    ],
+    [
+      "en",
+      "The canteen app shall allow users to choose their side dish.",
+      "The canteen app shall allow only users with the KITCHEN role to select or change any side dish.",
+      "restriction",
+      "only users with the KITCHEN role",
+    ],
+  ]);
+  quietTable([
+    ["en", "The canteen app shall allow a guest to choose a side dish.", "The canteen app shall allow only the kitchen staff to order a side dish."],
+    ["de", "Ein Gast muss eine Beilage wählen können.", "Das System darf nur Benutzern mit der Rolle KÜCHE erlauben, Beilagen zu bestellen."],
+  ]);
+});
