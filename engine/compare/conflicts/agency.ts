@@ -11,7 +11,9 @@
  * SETTING_VERBS verb next to it; the system may have a name of its own); the other has a named person
  * set it: a person as the subject, a SETTING_VERBS verb, and the value marked as the person's
  * choice ("user-defined", "custom", "manually", "benutzerdefiniert") or the person named as
- * the only one who may act ("Only the dispatcher …"). Both must be positive and about the same
+ * the only one who may act ("Only the dispatcher …"); with the system as the subject, the person
+ * may be named after "by" / "von" next to a manual word ("shall require the codes to be manually
+ * checked and assigned by a senior pharmacist"). Both must be positive and about the same
  * value: at least two content words in common (the setting verbs, the markers and the
  * person left out), half of the smaller side's words or more.
  *
@@ -53,6 +55,7 @@
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
+import type { Lexeme } from "../features.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
@@ -75,6 +78,7 @@ import {
   CHOOSING_VERBS,
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
+  PASSIVE_AGENT_WORDS,
   PASSIVE_AUXILIARIES,
   MANUAL_PARTICIPLES,
   MANUAL_PERSONS,
@@ -152,7 +156,9 @@ function read(reading: ClauseReading): Agency {
   // The system may be named by its own name ("The portal shall automatically assign …"); "may be
   // entered automatically" is an option, not who sets it.
   const automatic = automaticSetting && !main.capability;
-  const person = automaticAt < 0 && named.length > 0 && marked ? main.subjectText.replace(/^(only|nur)\s+/i, "") : null;
+  // "… to be manually reviewed and entered by a certified clerk": the person after "by" when the system is the subject.
+  const byPerson = named.length === 0 && markers.size > 0 ? personAfterBy(lex, Math.min(...markers), language) : null;
+  const person = automaticAt >= 0 || !marked ? null : named.length > 0 ? main.subjectText.replace(/^(only|nur)\s+/i, "") : byPerson;
   if (!automatic && person === null) return none;
   const actors = new Set(named.map((s) => meaningTermOfStem(s, language)));
   const terms = new Set<string>();
@@ -165,6 +171,30 @@ function read(reading: ClauseReading): Agency {
   });
   const text = statement(reading);
   return { automatic, person, terms, text };
+}
+
+/** Most words of the person after "by" ("a certified quality clerk"). */
+const BY_PERSON_MAX_WORDS = 4;
+
+/** The person named after "by" / "von" following a manual word ("manually entered by the clerk"), as written; no system. */
+function personAfterBy(lex: readonly Lexeme[], from: number, language: Language): string | null {
+  const L = COMPARE_LEXICON[language];
+  const by = PASSIVE_AGENT_WORDS[language];
+  const at = lex.findIndex((x, i) => i > from && by.has(x.w));
+  if (at < 0) return null;
+  const out: Lexeme[] = [];
+  for (let i = at + 1; i < lex.length && out.length < BY_PERSON_MAX_WORDS && lex[i].isWord; i++) {
+    if (ARTICLES.has(lex[i].w)) continue;
+    if (L.stopwords.has(lex[i].w)) break;
+    out.push(lex[i]);
+  }
+  // German: the person ends with its noun ("von einem leitenden Apotheker geprüft").
+  if (language === "de") out.splice(out.findLastIndex((x) => x.cap) + 1);
+  if (out.length === 0 || out.some((x) => L.genericSubjects.has(x.w))) return null;
+  return lex
+    .slice(at + 1, lex.indexOf(out[out.length - 1]) + 1)
+    .map((x) => x.text)
+    .join(" ");
 }
 
 /** Whether the requirement says who sets a value (the comparison then looks at candidates sharing its objects). */

@@ -68,3 +68,42 @@ describe("agency: the system waits for a person, or does it automatically", () =
   conflictTable(conflicting);
   quietTable(quiet);
 });
+
+/** The person who sets the value by hand may be named after "by" / "von" when the system is the subject. */
+describe("agency: a person named after by sets the value by hand", () => {
+  conflictTable([
+    [
+      "en",
+      "Replacement drug codes shall be assigned automatically by the pharmacy system.",
+      "The system shall require all replacement drug codes to be manually checked and assigned by a senior pharmacist.",
+      "agency",
+      "a senior pharmacist",
+    ],
+    [
+      "de",
+      "Ersatz-Arzneimittelcodes müssen vom Apothekensystem automatisch vergeben werden.",
+      "Das System muss verlangen, dass alle Ersatz-Arzneimittelcodes manuell von einem leitenden Apotheker geprüft und vergeben werden.",
+      "agency",
+      "einem leitenden Apotheker",
+    ],
+  ]);
+  quietTable([
+    // The system itself after "by".
+    [
+      "en",
+      "Replacement drug codes shall be assigned automatically by the pharmacy system.",
+      "Replacement drug codes shall be manually checked by the system.",
+    ],
+    [
+      "de",
+      "Ersatz-Arzneimittelcodes müssen vom Apothekensystem automatisch vergeben werden.",
+      "Ersatz-Arzneimittelcodes müssen manuell vom System geprüft werden.",
+    ],
+    // Another value.
+    [
+      "en",
+      "Replacement drug codes shall be assigned automatically by the pharmacy system.",
+      "The system shall require all ward transfer notes to be manually checked and entered by a senior nurse.",
+    ],
+  ]);
+});
