@@ -35,7 +35,9 @@
  * other side's actor ("without requiring any player selection"), a German compound holding both
  * ("Benutzereingabe"). The other lets a named person do the same action (meaning stems: "add" and
  * "create" are one) on the same things (half of the smaller side's direct objects), positive,
- * under the same leading condition. "automatically save drafts" alone rules nothing out: the
+ * under the same leading condition; a person who chooses (CHOOSING_VERBS) what the system sets
+ * (SETTING_VERBS) does the same action ("select a value for the current temperature" / "automatically
+ * set the current temperature, with no manual input"). "automatically save drafts" alone rules nothing out: the
  * person may still save by hand.
  *
  * The system may also wait for a person, or demand the person's doing, where the other has it act:
@@ -295,7 +297,10 @@ function unattendedConflict(u: Unattended, other: ClauseReading, language: Langu
   const action = actionKey(u.clause.action)!;
   const mine = things(u.clause, u.excluded);
   for (const c of other.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-    if (!c.capability || c.negative || c.actionNegative || c.action === null || actionKey(c.action) !== action) continue;
+    if (!c.capability || c.negative || c.actionNegative || c.action === null) continue;
+    // The person chooses what the system sets: "select a value for the current temperature" / "automatically set the current temperature".
+    const chooses = CHOOSING.has(stem(fold(c.actionText), language)) && SETTING.has(stem(fold(u.clause.actionText), language));
+    if (actionKey(c.action) !== action && !chooses) continue;
     // A system named as such is no person; nor is the subject that acts automatically.
     if (systemSubject(c, language) && !c.subject.has(SYSTEM_SUBJECT)) continue;
     const actors = personActors(c, language);
@@ -303,7 +308,9 @@ function unattendedConflict(u: Unattended, other: ClauseReading, language: Langu
     // "ohne Eingabe des Fahrgasts" against "Der Fahrgast": the genitive's stem differs by a letter.
     if (!(u.anyPerson || overlap(actors, u.excluded) > 0 || spellingVariants(actors, u.excluded))) continue;
     if (!sameCondition(u.clause, c)) continue;
-    const theirs = things(c, actors);
+    // What the person chooses may follow "for" ("select a value for the temperature").
+    const theirs =
+      chooses && actionKey(c.action) !== action ? new Set([...c.allObjects].filter((o) => !actors.has(o) && !GENERIC.has(o))) : things(c, actors);
     const common = overlap(mine, theirs);
     if (common === 0 || common / Math.min(mine.size, theirs.size) < UNATTENDED_MIN_SHARE) continue;
     return {

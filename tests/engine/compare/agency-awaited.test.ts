@@ -107,3 +107,37 @@ describe("agency: a person named after by sets the value by hand", () => {
     ],
   ]);
 });
+
+/** A person able to choose what the system sets automatically with no part for a person. */
+describe("agency: the person chooses what the system sets without the person's part", () => {
+  conflictTable([
+    [
+      "en",
+      "The ward nurse shall be able to select a value for the infusion rate from a list of valid rates.",
+      "The pump controller shall automatically set the infusion rate from the prescription, with no manual input permitted.",
+      "agency",
+      "The ward nurse",
+    ],
+    [
+      "de",
+      "Die Stationspflegekraft muss einen Wert für die Infusionsrate auswählen können.",
+      "Die Pumpensteuerung muss die Infusionsrate automatisch ohne manuelle Eingabe festlegen.",
+      "agency",
+      "Die Stationspflegekraft",
+    ],
+  ]);
+  quietTable([
+    // The person confirms what the system set: no choosing.
+    [
+      "en",
+      "The ward nurse shall be able to confirm the infusion rate.",
+      "The pump controller shall automatically set the infusion rate, with no manual input permitted.",
+    ],
+    // Another value.
+    [
+      "en",
+      "The ward nurse shall be able to select a value for the alarm volume.",
+      "The pump controller shall automatically set the infusion rate, with no manual input permitted.",
+    ],
+  ]);
+});
