@@ -37,6 +37,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     agency: (a) => `one requirement has the system set it automatically, the other has ${a.person} set it: ${a.a} and ${a.b}`,
     agencyUnattended: (a) =>
       `one requirement has the system ${a.action} on its own, with no part for a person: ${a.a}, the other lets ${a.person} do it: ${a.b}`,
+    agencyAwaited: (a) => `one requirement has the system ${a.action} on its own: ${a.a}, the other has it wait for ${a.person} to do it: ${a.b}`,
     agentEveryone: (a) => `one requirement rules out ${a.action} for every user: ${a.a}, the other lets ${a.b} do it`,
     source: (a) => `one requirement takes the input only from one source, the other from another: ${a.a} and ${a.b}`,
     agent: (a) => `one requirement lets only certain actors ${a.action}: ${a.a}, the other lets ${a.b} do it`,
@@ -105,6 +106,8 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     agency: (a) => `eine Anforderung lässt das System den Wert automatisch festlegen, die andere ${a.person}: ${a.a} und ${a.b}`,
     agencyUnattended: (a) =>
       `eine Anforderung lässt das System ${a.action} selbsttätig ausführen, ohne Zutun einer Person: ${a.a}, die andere lässt es ${a.person} tun: ${a.b}`,
+    agencyAwaited: (a) =>
+      `eine Anforderung lässt das System ${a.action} selbsttätig ausführen: ${a.a}, die andere lässt es darauf warten, dass ${a.person} es tut: ${a.b}`,
     agentEveryone: (a) => `eine Anforderung schließt ${a.action} für alle Benutzer aus: ${a.a}, die andere lässt es ${a.b} tun`,
     source: (a) => `eine Anforderung nimmt die Eingabe nur aus einer Quelle, die andere aus einer anderen: ${a.a} und ${a.b}`,
     agent: (a) => `eine Anforderung lässt nur bestimmte Akteure ${a.action}: ${a.a}, die andere lässt es ${a.b} tun`,

@@ -2436,3 +2436,21 @@ export const SETTING_ASIDE = {
   /** Words skipped between the marker and what is set aside ("without accessing any …", "referring to", "auf", "des"). */
   skipped: ["any", "all", "to", "on", "up", "at", "in", "auf", "des", "der", "den", "dem", "die", "das", "eines", "einer"],
 } as const;
+
+/**
+ * The prepositions that name the actor of a passive (conflicts/passive-agents.ts): "shall be sent by the
+ * desk or the kiosk", "müssen von der Theke oder vom Automaten gesendet werden". English and German; folded.
+ */
+export const PASSIVE_AGENT_WORDS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["by"]),
+  de: new Set(["von", "vom", "durch"]),
+};
+
+/**
+ * Verbs by which the system waits for a person or demands a person's doing (conflicts/agency.ts): "shall
+ * wait until the user selects an item", "shall ask the user to enter the date", "muss warten, bis der
+ * Benutzer …", "muss den Benutzer auffordern, … einzugeben". AWAITING_LINKS open the person after "wait"
+ * ("until", "bis"). Infinitives and links, folded; the check compares stems. Written for that reading.
+ */
+export const AWAITING_VERBS: readonly string[] = ["wait", "ask", "prompt", "require", "request", "query", "warten", "auffordern", "verlangen"];
+export const AWAITING_LINKS: ReadonlySet<string> = new Set(["until", "for", "to", "bis", "auf"]);

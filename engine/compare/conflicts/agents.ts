@@ -149,6 +149,7 @@ import {
   NOUNS_OF_ACTION,
 } from "../../lexicon/compare-conflicts.js";
 import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
+import { passiveAgents, type PassiveAgents } from "./passive-agents.js";
 import { sameWord } from "./opt-out.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
@@ -766,7 +767,35 @@ function read(reading: ClauseReading): AgentFrame[] {
       for (const v of verbs)
         out.push({ ...frame, action: actionKey(conceptOfWord(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
   }
+  // "shall be sent by the desk or the kiosk": the actors of a passive, each on its own (passive-agents.ts).
+  const passive = reading.clauses.length > 0 ? passiveAgents(reading) : null;
+  if (passive) out.unshift(passiveFrame(passive, reading.clauses[0], language));
   return out;
+}
+
+/** The frame of a passive's actors: stated, positive, no actor the only one. */
+function passiveFrame(p: PassiveAgents, clause: Clause, language: Language): AgentFrame {
+  return {
+    action: p.action,
+    actionText: p.actionText,
+    objects: p.objects,
+    confined: new Set(),
+    access: false,
+    actionStems: new Set(),
+    actors: p.actors,
+    groups: actorGroups(p.actorText, p.actors, language),
+    actorText: p.actorText,
+    qualified: false,
+    qualifier: new Set(),
+    role: new Set(),
+    denied: false,
+    opposite: COMPARE_LEXICON[language].negativeSide.has(p.action),
+    exclusive: false,
+    universal: false,
+    everyone: false,
+    anyone: false,
+    clause,
+  };
 }
 
 /**

@@ -65,6 +65,7 @@ export const SYNONYM_GROUPS_DE: ReadonlyArray<readonly string[]> = [
   ["senden", "versenden", "ubermitteln", "schicken"],
   ["benachrichtigen", "informieren"],
   ["zugreifen", "zugriff", "zuganglich"],
+  ["auswahlen", "wahlen"],
 ];
 
 /** General actions and the specific ones they cover ("darf … nicht ändern" / "muss … löschen können"). */

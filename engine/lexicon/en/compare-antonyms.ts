@@ -67,6 +67,7 @@ export const SYNONYM_GROUPS_EN: ReadonlyArray<readonly string[]> = [
   ["print", "printout"],
   ["support", "handle", "serve"],
   ["operate", "run"],
+  ["select", "choose", "pick"],
 ];
 
 /**
