@@ -2210,3 +2210,28 @@ export const LIGHT_GERUNDS: readonly string[] = ["performing", "conducting", "du
 
 /** The German conjunction after a verb of prohibition that opens what is prohibited (conflicts/granted.ts): "verhindern, dass …". */
 export const PROHIBITED_CLAUSE_DE = "dass";
+
+/**
+ * Verbs of a leading condition that name the occasion of the requirement's own action rather than a case of it
+ * (conflicts/restriction.ts): "When the monthly report is generated, the system shall include only …" restates
+ * "The monthly report shall include …"; so do "selected", "started", "invoked", "erstellt", "gestartet". Read with
+ * OCCASION_OF_OUTPUT. Folded infinitives, compared as meaning terms; compiled for this project.
+ */
+export const OCCASION_OF_ACTION: readonly string[] = [
+  "generate",
+  "create",
+  "produce",
+  "select",
+  "initiate",
+  "start",
+  "invoke",
+  "run",
+  "retrieve",
+  "erzeugen",
+  "erstellen",
+  "auswahlen",
+  "starten",
+  "aufrufen",
+  "ausfuhren",
+  "abrufen",
+];

@@ -78,6 +78,8 @@ import {
   OCCASION_WORDS,
   OCCASION_OPENERS,
   NARROWING_KINDS,
+  OCCASION_OF_ACTION,
+  OCCASION_OF_OUTPUT,
   DEVERBAL_ENDINGS_EN,
   EXCLUDING_WORDS,
   INFINITIVE_MARKERS,
@@ -135,6 +137,8 @@ interface Restatable {
   actors: Set<string>;
   /** The system acts ("The system shall …"). */
   systemActs: boolean;
+  /** The subject is a system named as such ("The TicketCore platform shall …", "das Bibliothekssystem"): the system of the other. */
+  namedSystem: boolean;
   /** "Only" restricts the actor ("Only the clerk shall …"). */
   exclusiveActor: boolean;
   /** The terms of a leading condition ("If …,"). */
@@ -231,6 +235,9 @@ const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
 /** Words that open a trailing clause after a comma. */
 const CLAUSE_OPENERS = new Set([...OCCASION_OPENERS, ...TRAILING_SUBORDINATORS_DE]);
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
+
+/** Words of a leading condition that name the occasion of the action, not a case of it ("When the report is generated"). */
+const OCCASION_TERMS = new Set([...OCCASION_OF_OUTPUT, ...OCCASION_OF_ACTION].flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
 
 const restatable = perReading<Restatable>((reading) => read(reading));
 
@@ -555,6 +562,9 @@ function read(reading: ClauseReading): Restatable {
     }
   }
   const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  // A German compound ends in the generic word ("das Bibliothekssystem" / "das System").
+  const namesSystem = (w: string) =>
+    L.genericSubjects.has(w) || (language === "de" && [...L.genericSubjects].some((g) => w.length > g.length && w.endsWith(g)));
   // "shall display the seating plan to each passenger": the passengers are granted to see it.
   const shownTo = main?.action && SHOWING.has(meaningTermOfStem(main.action, language)) ? main.phrases.get(SHOWN_TO[language]) : undefined;
   const seen = new Set<string>();
@@ -577,6 +587,7 @@ function read(reading: ClauseReading): Restatable {
     lexemes: lex,
     actors,
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
+    namedSystem: main !== undefined && !main.subject.has(SYSTEM_SUBJECT) && main.subjectText.toLowerCase().split(" ").some(namesSystem),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
     condition,
     conditionNegated,
@@ -648,8 +659,12 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
   // A restatement is one sentence; a paragraph's negation or "only" may be about anything in it.
   if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
-  // The narrowing side's leading condition must be the other's too, as its condition or among its words.
-  if ([...x.condition].some((t) => !y.forms.has(t) && !y.condition.has(t)) || x.conditionNegated || y.conditionNegated) return null;
+  // The narrowing side's leading condition must be the other's too, as its condition or among its words; or
+  // name no more than the occasion of what the other states ("When the monthly report is generated, …" /
+  // "The monthly report shall include …"): the other's words, one at least, and words of occasion.
+  const named = (t: string) => y.forms.has(t) || y.condition.has(t);
+  const occasion = [...x.condition].some((t) => y.forms.has(t) && !OCCASION_TERMS.has(t));
+  if ([...x.condition].some((t) => !named(t) && !(occasion && OCCASION_TERMS.has(t))) || x.conditionNegated || y.conditionNegated) return null;
   for (const kind of NARROWING_KINDS) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     // "only" at a list of its own narrows a longer list of the other's ("only PDF and SVG" / "PDF, SVG and PNG").
@@ -686,8 +701,10 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
     // A system that shows something to people ("shall display the plan to each passenger") lets them see it.
     if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
-    // Otherwise the other's actors must be named too.
-    if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
+    // Otherwise the other's actors must be named too; "the system" is the other's named system ("the TicketCore
+    // platform"), and one named in the leading condition ("If the fare module is started, the system shall …").
+    const systemNamed = x.systemActs && (y.namedSystem || [...y.actors].every((t) => x.condition.has(t)));
+    if (!onActor && !systemNamed && [...y.actors].some((t) => !x.forms.has(t))) continue;
     // The same action: one of the other's actions is one of this one's; without an action of its own
     // (no modal verb, "… results in a list"), more of its words must be restated.
     // Access covers every action on its objects ("restrict access to the report" / "view the report").
