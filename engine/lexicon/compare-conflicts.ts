@@ -146,6 +146,9 @@ export const DEVERBAL_ENDINGS_EN: ReadonlyArray<readonly [string, string]> = [
   ["ion", ""],
   ["ment", ""],
   ["al", "e"],
+  // "registration" -> "register"; a gerund whose stem keeps a noun ending ("positioning" -> "position").
+  ["tration", "ter"],
+  ["ioning", "ion"],
 ];
 
 /**

@@ -371,8 +371,10 @@ function read(reading: ClauseReading): Restatable {
       const joins = (n: Lexeme, k: number) => LIST_JOINERS.has(n.w) && !(n.w === "," && CLAUSE_OPENERS.has(lex[k + 1]?.w ?? ""));
       // "… and the programme only once": "only" confines the occasion after it, not the list before it.
       const occasionNext = OCCASION_WORDS.has(lex[i + 1]?.w ?? "");
-      if (!occasionNext && lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n, k) => joins(n, Math.max(0, i - LIST_REACH) + k)))
-        onlyList = true;
+      // "Only" bears on the words after it, a trailing one on those before it ("in French and Italian only"): "retrieve and
+      // display data only from …", "From here, users shall only …" and "by card only, with …" are no lists.
+      const [from, to] = lex[i + 1]?.isWord ? [i + 1, i + LIST_REACH + 1] : [Math.max(0, i - LIST_REACH), i];
+      if (!occasionNext && lex.slice(from, to).some((n, k) => joins(n, from + k))) onlyList = true;
       if (narrowable) mark("only", i);
     } else if (L.negations.has(x.w)) {
       // "nicht-funktional" names a kind of thing.
@@ -833,8 +835,8 @@ function restricting(
   return eitherOrder(restatable(a), restatable(b), (x, y) => {
     const kind = narrowing(x, y);
     if (!kind) return null;
-    // A list narrowed names what is left out ("only a smart card …" leaves out "PIN").
-    const left = byList && kind === "only" ? dropped(x, y) : [];
+    // A list narrowed names what is left out ("only a smart card …" leaves out "PIN"), wherever the restatement was read.
+    const left = kind === "only" ? dropped(x, y) : [];
     if (byList && kind === "only" && left.length === 0 && oneOfSeveral(x, y))
       return { kind: "restriction", reason: reason(language, "narrow_single", { narrowing: x.narrowing.get(kind)! }) };
     if (left.length > 0)
