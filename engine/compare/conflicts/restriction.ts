@@ -118,6 +118,8 @@ interface Member {
 interface Restatable {
   /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
   words: Map<string, readonly string[]>;
+  /** The keys of `words` read only in a trailing condition ("… when codes are entered"). */
+  aside: Set<string>;
   /** Every term of `words`. */
   forms: Set<string>;
   /** The terms of the clause actions. */
@@ -322,6 +324,8 @@ function read(reading: ClauseReading): Restatable {
   let quoted = false;
   let conditionNegated = false;
   let trailingCondition = false;
+  const asideKeys = new Set<string>();
+  const mainKeys = new Set<string>();
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     if (QUOTATION_MARKS.has(x.w)) quoted = !quoted;
@@ -368,7 +372,9 @@ function read(reading: ClauseReading): Restatable {
         onlyGrantee = i > 0 && lex[i - 1].isWord && GRANTING(lex[i - 1], L);
       }
       // A comma before a trailing clause (", nachdem …", ", when …") joins no list.
-      const joins = (n: Lexeme, k: number) => LIST_JOINERS.has(n.w) && !(n.w === "," && CLAUSE_OPENERS.has(lex[k + 1]?.w ?? ""));
+      // Nor does one before what is left out (", excluding the tentative ones").
+      const joins = (n: Lexeme, k: number) =>
+        LIST_JOINERS.has(n.w) && !(n.w === "," && (CLAUSE_OPENERS.has(lex[k + 1]?.w ?? "") || EXCLUDING_WORDS.has(lex[k + 1]?.w ?? "")));
       // "… and the programme only once": "only" confines the occasion after it, not the list before it.
       const occasionNext = OCCASION_WORDS.has(lex[i + 1]?.w ?? "");
       // "Only" bears on the words after it, a trailing one on those before it ("in French and Italian only"): "retrieve and
@@ -431,6 +437,7 @@ function read(reading: ClauseReading): Restatable {
       if (L.enablers.has(x.w)) forms.add(GRANTING_TERM[language]);
       const key = [...forms][0];
       words.set(key, [...new Set([...(words.get(key) ?? []), ...forms])]);
+      (trailingCondition ? asideKeys : mainKeys).add(key);
     }
   }
   // The lists: the runs of content words before and after "and" / "or", and before the commas ahead of them.
@@ -580,6 +587,7 @@ function read(reading: ClauseReading): Restatable {
   return {
     language,
     words,
+    aside: new Set([...asideKeys].filter((k) => !mainKeys.has(k))),
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
     granted,
@@ -728,6 +736,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
       if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
+      // The other's occasion ("… when codes are entered") is what "only" confines to another ("only upon submission").
+      if (x.onlyOccasion && y.aside.has(key) && !forms.some((t) => x.forms.has(t))) continue;
       counted++;
       // Who is granted it is agents.ts's: a verb of granting read as "allow" restates nothing about the actor.
       if (forms.some((t) => x.forms.has(t) && !(onActor && t === GRANTING_TERM[y.language] && key !== t))) common++;
