@@ -372,9 +372,10 @@ function read(reading: ClauseReading): Restatable {
         onlyGrantee = i > 0 && lex[i - 1].isWord && GRANTING(lex[i - 1], L);
       }
       // A comma before a trailing clause (", nachdem …", ", when …") joins no list.
-      // Nor does one before what is left out (", excluding the tentative ones").
+      // Nor does one before what is left out (", excluding the tentative ones"; ", not …" sets someone apart, agents.ts's).
+      const excluding = (w: string) => EXCLUDING_WORDS.has(w) && !L.negations.has(w);
       const joins = (n: Lexeme, k: number) =>
-        LIST_JOINERS.has(n.w) && !(n.w === "," && (CLAUSE_OPENERS.has(lex[k + 1]?.w ?? "") || EXCLUDING_WORDS.has(lex[k + 1]?.w ?? "")));
+        LIST_JOINERS.has(n.w) && !(n.w === "," && (CLAUSE_OPENERS.has(lex[k + 1]?.w ?? "") || excluding(lex[k + 1]?.w ?? "")));
       // "… and the programme only once": "only" confines the occasion after it, not the list before it.
       const occasionNext = OCCASION_WORDS.has(lex[i + 1]?.w ?? "");
       // "Only" bears on the words after it, a trailing one on those before it ("in French and Italian only"): "retrieve and
@@ -736,8 +737,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
       if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
-      // The other's occasion ("… when codes are entered") is what "only" confines to another ("only upon submission").
-      if (x.onlyOccasion && y.aside.has(key) && !forms.some((t) => x.forms.has(t))) continue;
+      // The other's occasion ("… when codes are entered") is what "only" confines to another ("only after the claim is submitted").
+      if (x.onlyWhen && y.aside.has(key) && !forms.some((t) => x.forms.has(t))) continue;
       counted++;
       // Who is granted it is agents.ts's: a verb of granting read as "allow" restates nothing about the actor.
       if (forms.some((t) => x.forms.has(t) && !(onActor && t === GRANTING_TERM[y.language] && key !== t))) common++;
