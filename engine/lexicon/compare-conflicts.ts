@@ -2238,3 +2238,13 @@ export const OCCASION_OF_ACTION: readonly string[] = [
   "ausfuhren",
   "abrufen",
 ];
+
+/**
+ * Prepositions that name the agent of a passive clause (conflicts/restriction.ts): "shall be exported only by the
+ * branch manager", "dürfen nur vom Filialleiter exportiert werden" restrict who acts. Folded; from the grammar of
+ * the English and German passive.
+ */
+export const PASSIVE_AGENT_WORDS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["by"]),
+  de: new Set(["von", "vom", "durch"]),
+};

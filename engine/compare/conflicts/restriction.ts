@@ -86,6 +86,8 @@ import {
   ONLY_ONE_WORDS,
   SEVERAL_WORDS,
   PASSIVE_AUXILIARIES,
+  PASSIVE_AUXILIARIES_DE,
+  PASSIVE_AGENT_WORDS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   QUOTATION_MARKS,
@@ -143,6 +145,8 @@ interface Restatable {
   namedSystem: boolean;
   /** "Only" restricts the actor ("Only the clerk shall …"). */
   exclusiveActor: boolean;
+  /** The terms of the agent of a passive clause after "only by" ("shall be exported only by the branch manager"). */
+  onlyAgent: Set<string>;
   /** The terms of a leading condition ("If …,"). */
   condition: Set<string>;
   /** The leading condition is negated ("If the sensor does not report …"): opposite conditions are events.ts's. */
@@ -155,6 +159,8 @@ interface Restatable {
   single: string | null;
   /** The terms of the content words right after "only". */
   onlyWords: string[];
+  /** The terms of the content words after "only" to the end of its clause ("only send overdue notices to members by e-mail"). */
+  onlyRest: string[];
   /** The terms of a qualifier after the noun "only" bears on ("only for routes with a status of 'closed'" -> status, clos). */
   onlyQualifier: string[];
   /** Terms of inflected words (plurals) and the words after "all": what "a single …" narrows. */
@@ -279,6 +285,7 @@ function read(reading: ClauseReading): Restatable {
   let onlyWhat: string | null = null;
   let onlyList = false;
   let onlyWords: string[] = [];
+  let onlyRest: string[] = [];
   const onlyQualifier: string[] = [];
   let onlyOccasion = false;
   let onlyWhen = false;
@@ -344,6 +351,9 @@ function read(reading: ClauseReading): Restatable {
       if (narrowable && !narrowing.has("only")) {
         onlyWords = lex
           .slice(i + 1, i + 1 + ONLY_REACH)
+          .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
+        onlyRest = lex
+          .slice(i + 1, clauseEnd(i))
           .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
         // "only for routes with a status of 'closed'": a qualifier after the noun, up to QUALIFIER_REACH words of its own
         // (a German article is no qualifier: a relative pronoun follows a comma).
@@ -572,6 +582,21 @@ function read(reading: ClauseReading): Restatable {
     }
   }
   const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  // The agent of a passive clause: the content words after "by" / "von" ("… exported by the librarian", "vom Bibliothekar
+  // exportiert werden"), up to a verb of the clauses. German reads the passive subject as the actor: the agent replaces it.
+  const passive = lex.some((n) => PASSIVE_AUXILIARIES.has(n.w) || (language === "de" && PASSIVE_AUXILIARIES_DE.has(n.w)));
+  const agentAt = passive ? lex.findIndex((n) => PASSIVE_AGENT_WORDS[language].has(n.w)) : -1;
+  const agent = new Set<string>();
+  if (agentAt >= 0) {
+    let k = agentAt + 1;
+    while (k < lex.length && lex[k].isWord && !lex[k].content && k <= agentAt + MEMBER_LEAD) k++;
+    for (; k < lex.length && k < agentAt + 1 + MEMBER_WORDS && memberWord(k, agentAt); k++) agent.add(term(lex[k]));
+  }
+  if (language === "de" && agent.size > 0) {
+    actors.clear();
+    for (const t of agent) actors.add(t);
+  }
+  const onlyAgent = onlyAt >= 0 && narrowing.has("only") && agentAt === onlyAt + 1 ? agent : new Set<string>();
   // A German compound ends in the generic word ("das Bibliothekssystem" / "das System").
   const namesSystem = (w: string) =>
     L.genericSubjects.has(w) || (language === "de" && [...L.genericSubjects].some((g) => w.length > g.length && w.endsWith(g)));
@@ -600,6 +625,7 @@ function read(reading: ClauseReading): Restatable {
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
     namedSystem: main !== undefined && !main.subject.has(SYSTEM_SUBJECT) && main.subjectText.toLowerCase().split(" ").some(namesSystem),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
+    onlyAgent,
     condition,
     conditionNegated,
     exception: reading.clauses.some((c) => c.exception),
@@ -607,6 +633,7 @@ function read(reading: ClauseReading): Restatable {
     single,
     onlyWhat,
     onlyWords,
+    onlyRest,
     onlyQualifier,
     onlyOccasion,
     onlyWhen,
@@ -687,11 +714,15 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     if (kind === "negation" && x.heldFor.size > 0 && y.onEvents.some((e) => isSubset(x.heldFor, e))) continue;
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
-    const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
+    // "Only" before the other's action bears on all that follows it ("shall only send overdue notices to members by e-mail").
+    const onlyNamed = (x.onlyWhat !== null && y.actions.has(x.onlyWhat) ? x.onlyRest : x.onlyWords).filter((t) => !y.actions.has(t));
     // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
     const listNarrowed = left.length > 0 || fewer;
     // A qualifier of a thing (not of an actor) that the other does not name narrows it, unless the other takes every one.
-    const qualified = !x.exclusiveActor && !x.onlyGrantee && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
+    // "only by the branch manager" restricts who acts when the other's actor is another ("exported by the librarian").
+    const byAgent =
+      kind === "only" && x.onlyAgent.size > 0 && ![...x.onlyAgent].some((t) => y.forms.has(t)) && y.actors.size > 0 && ![...y.actors].some((t) => x.forms.has(t));
+    const qualified = !x.exclusiveActor && !x.onlyGrantee && !byAgent && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t)) && !qualified;
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
@@ -709,9 +740,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     if (occasionOnly && !x.onlyOccasion && !listNarrowed) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
-    const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
+    const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee || byAgent)) || kind === "restrict";
     // A system that shows something to people ("shall display the plan to each passenger") lets them see it.
-    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
+    if (onActor && (x.exclusiveActor || x.onlyGrantee || byAgent) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
     // Otherwise the other's actors must be named too; "the system" is the other's named system ("the TicketCore
     // platform"), and one named in the leading condition ("If the fare module is started, the system shall …").
     const systemNamed = x.systemActs && (y.namedSystem || [...y.actors].every((t) => x.condition.has(t)));
@@ -726,7 +757,10 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // Seeing what is shown is narrowed by "only", not ruled out ("prevent a player from viewing the grid of the other
     // player" does not meet "display a grid to each player").
     const theirs = y.granted.size > 0 ? y.granted : new Set([...y.actions, ...(polar ? [] : y.seen)]);
-    const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
+    // "shall support the export of loan records": the action supported, named as a noun, is the one "only" confines.
+    const supports = kind === "only" && y.granted.size === 0 && y.actions.size > 0 && [...y.actions].every((t) => SUPPORTING.has(t));
+    const actionMet =
+      [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t))) || (supports && [...own].some((t) => y.forms.has(t) && !SUPPORTING.has(t)));
     if (!actionMet && theirs.size > 0) continue;
     // "shall define the status only after the characteristics have been stored": the other's action
     // named in the condition is not restated.
@@ -736,7 +770,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // The members dropped are the narrowed element and do not count either.
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
-      if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
+      if (((onActor || systemNamed) && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
+      // What the other supports is restated by doing it ("support the archiving of …" / "archive … only once a year").
+      if (supports && forms.some((t) => SUPPORTING.has(t))) continue;
       // The other's occasion ("… when codes are entered") is what "only" confines to another ("only after the claim is submitted").
       if (x.onlyWhen && y.aside.has(key) && !forms.some((t) => x.forms.has(t))) continue;
       counted++;
