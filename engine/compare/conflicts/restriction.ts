@@ -149,6 +149,8 @@ interface Restatable {
   onlyAgent: Set<string>;
   /** The terms of a leading condition ("If …,"). */
   condition: Set<string>;
+  /** The forms of each word of that condition ("erstellt" -> its term and the term of "erstelltieren"). */
+  conditionWords: string[][];
   /** The leading condition is negated ("If the sensor does not report …"): opposite conditions are events.ts's. */
   conditionNegated: boolean;
   /** An exception qualifies a clause ("without a ticket", "unless"): a prohibition with one is no opposite. */
@@ -281,6 +283,7 @@ function read(reading: ClauseReading): Restatable {
   const words = new Map<string, readonly string[]>();
   const narrowing = new Map<Narrowing, string>();
   const condition = new Set<string>();
+  const conditionWords: string[][] = [];
   let single: string | null = null;
   let onlyWhat: string | null = null;
   let onlyList = false;
@@ -340,7 +343,11 @@ function read(reading: ClauseReading): Restatable {
     // A leading condition narrows nothing; its words are the condition the other must name too.
     if (i < conditionEnd) {
       if (L.negations.has(x.w)) conditionNegated = true;
-      else if (x.content && !x.isNumber) for (const f of formsOf(x.w, x.stem, language)) condition.add(f);
+      else if (x.content && !x.isNumber) {
+        const forms = [...formsOf(x.w, x.stem, language)];
+        for (const f of forms) condition.add(f);
+        conditionWords.push(forms);
+      }
       continue;
     }
     // A trailing condition ("… if errors occur or an attestation cannot be delivered") narrows nothing either.
@@ -627,6 +634,7 @@ function read(reading: ClauseReading): Restatable {
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
     onlyAgent,
     condition,
+    conditionWords,
     conditionNegated,
     exception: reading.clauses.some((c) => c.exception),
     list: onlyList,
@@ -702,7 +710,9 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
   // "The monthly report shall include …"): the other's words, one at least, and words of occasion.
   const named = (t: string) => y.forms.has(t) || y.condition.has(t);
   const occasion = [...x.condition].some((t) => y.forms.has(t) && !OCCASION_TERMS.has(t));
-  if ([...x.condition].some((t) => !named(t) && !(occasion && OCCASION_TERMS.has(t))) || x.conditionNegated || y.conditionNegated) return null;
+  const unnamed = (forms: string[]) => forms.every((t) => !named(t)) && !(occasion && forms.some((t) => OCCASION_TERMS.has(t)));
+  if ([...x.condition].some((t) => !named(t)) && (!occasion || x.conditionWords.some(unnamed))) return null;
+  if (x.conditionNegated || y.conditionNegated) return null;
   for (const kind of NARROWING_KINDS) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     // "only" at a list of its own narrows a longer list of the other's ("only PDF and SVG" / "PDF, SVG and PNG").
@@ -721,8 +731,13 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // A qualifier of a thing (not of an actor) that the other does not name narrows it, unless the other takes every one.
     // "only by the branch manager" restricts who acts when the other's actor is another ("exported by the librarian").
     const byAgent =
-      kind === "only" && x.onlyAgent.size > 0 && ![...x.onlyAgent].some((t) => y.forms.has(t)) && y.actors.size > 0 && ![...y.actors].some((t) => x.forms.has(t));
-    const qualified = !x.exclusiveActor && !x.onlyGrantee && !byAgent && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
+      kind === "only" &&
+      x.onlyAgent.size > 0 &&
+      ![...x.onlyAgent].some((t) => y.forms.has(t)) &&
+      y.actors.size > 0 &&
+      ![...y.actors].some((t) => x.forms.has(t));
+    const qualified =
+      !x.exclusiveActor && !x.onlyGrantee && !byAgent && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t)) && !qualified;
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
@@ -770,9 +785,17 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // The members dropped are the narrowed element and do not count either.
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
-      if (((onActor || systemNamed) && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
+      if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
+      // The other's named system is restated by "the system"; what its leading condition names, by that condition.
+      if (systemNamed && y.actors.has(key)) {
+        if (forms.some((t) => x.condition.has(t))) {
+          counted++;
+          common++;
+        }
+        continue;
+      }
       // What the other supports is restated by doing it ("support the archiving of …" / "archive … only once a year").
-      if (supports && forms.some((t) => SUPPORTING.has(t))) continue;
+      if (supports && forms.some((t) => SUPPORTING.has(t)) && !forms.some((t) => x.forms.has(t))) continue;
       // The other's occasion ("… when codes are entered") is what "only" confines to another ("only after the claim is submitted").
       if (x.onlyWhen && y.aside.has(key) && !forms.some((t) => x.forms.has(t))) continue;
       counted++;
