@@ -52,7 +52,17 @@
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
- * locked, only administrators shall …"). Whatever the narrowed element is (the actor, an
+ * locked, only administrators shall …"), unless the condition names no more than the occasion
+ * of what the other states: "When the monthly loan report is generated, the system shall include
+ * only …" restates "The monthly loan report shall include …" (the other's words, one at least, and
+ * words of occasion, OCCASION_OF_OUTPUT and OCCASION_OF_ACTION).
+ *
+ * Restatements written another way: "the system" for the other's named system ("the CircuLib
+ * system", "das Ausleihsystem"); a passive whose agent follows "only by" ("shall be exported only
+ * by the branch manager", "nur vom Filialleiter") restricts who acts; an action the other supports
+ * ("shall support the export of seat plans") is restated by doing it; the other's trailing
+ * condition ("… when the prescription is entered") need not be restated where "only" confines the
+ * action to another occasion ("only after the prescription is signed"). Whatever the narrowed element is (the actor, an
  * input, an output, the occasion, the scope), the statement without the restriction and
  * the one with it cannot both hold.
  */
