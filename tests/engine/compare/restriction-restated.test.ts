@@ -99,6 +99,21 @@ const restated: ConflictRow[] = [
     "restriction",
     "nur per E-Mail",
   ],
+  // "Only" bears on the words after it; a comma or a joiner before it, or a comma after a trailing "only", makes no list of it.
+  [
+    "en",
+    "At the kiosk, customers can buy tickets or reserve seats.",
+    "At the kiosk, customers shall only be allowed to buy tickets.",
+    "restriction",
+    'leaves out "reserve seats"',
+  ],
+  [
+    "en",
+    "Visitors shall be able to pay the entrance fee by card or in cash.",
+    "Visitors shall pay the entrance fee by card only, with cash desks closed at weekends.",
+    "restriction",
+    "by card only",
+  ],
 ];
 
 const quiet: QuietRow[] = [
