@@ -146,6 +146,9 @@ export const DEVERBAL_ENDINGS_EN: ReadonlyArray<readonly [string, string]> = [
   ["ion", ""],
   ["ment", ""],
   ["al", "e"],
+  // "registration" -> "register"; a gerund whose stem keeps a noun ending ("positioning" -> "position").
+  ["tration", "ter"],
+  ["ioning", "ion"],
 ];
 
 /**
@@ -2438,8 +2441,35 @@ export const SETTING_ASIDE = {
 } as const;
 
 /**
- * The prepositions that name the actor of a passive (conflicts/passive-agents.ts): "shall be sent by the
- * desk or the kiosk", "müssen von der Theke oder vom Automaten gesendet werden". English and German; folded.
+ * Verbs of a leading condition that name the occasion of the requirement's own action rather than a case of it
+ * (conflicts/restriction.ts): "When the monthly report is generated, the system shall include only …" restates
+ * "The monthly report shall include …"; so do "selected", "started", "invoked", "erstellt", "gestartet". Read with
+ * OCCASION_OF_OUTPUT. Folded infinitives, compared as meaning terms; compiled for this project.
+ */
+export const OCCASION_OF_ACTION: readonly string[] = [
+  "generate",
+  "create",
+  "produce",
+  "select",
+  "initiate",
+  "start",
+  "invoke",
+  "run",
+  "retrieve",
+  "erzeugen",
+  "erstellen",
+  "auswahlen",
+  "starten",
+  "aufrufen",
+  "ausfuhren",
+  "abrufen",
+];
+
+/**
+ * Prepositions that name the agent of a passive clause: "shall be exported only by the branch manager", "dürfen
+ * nur vom Filialleiter exportiert werden" restrict who acts (conflicts/restriction.ts); "shall be sent by the desk
+ * or the kiosk", "müssen von der Theke oder vom Automaten gesendet werden" name each actor
+ * (conflicts/passive-agents.ts). Folded; from the grammar of the English and German passive.
  */
 export const PASSIVE_AGENT_WORDS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
   en: new Set(["by"]),

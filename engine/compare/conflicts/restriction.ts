@@ -52,7 +52,17 @@
  * The narrowing word must be the restating requirement's own (two requirements that both
  * say "only" are scope.ts's), the other must be positive, and a restriction under a
  * condition the other does not name is a special case, not a conflict ("If the account is
- * locked, only administrators shall …"). Whatever the narrowed element is (the actor, an
+ * locked, only administrators shall …"), unless the condition names no more than the occasion
+ * of what the other states: "When the monthly loan report is generated, the system shall include
+ * only …" restates "The monthly loan report shall include …" (the other's words, one at least, and
+ * words of occasion, OCCASION_OF_OUTPUT and OCCASION_OF_ACTION).
+ *
+ * Restatements written another way: "the system" for the other's named system ("the CircuLib
+ * system", "das Ausleihsystem"); a passive whose agent follows "only by" ("shall be exported only
+ * by the branch manager", "nur vom Filialleiter") restricts who acts; an action the other supports
+ * ("shall support the export of seat plans") is restated by doing it; the other's trailing
+ * condition ("… when the prescription is entered") need not be restated where "only" confines the
+ * action to another occasion ("only after the prescription is signed"). Whatever the narrowed element is (the actor, an
  * input, an output, the occasion, the scope), the statement without the restriction and
  * the one with it cannot both hold.
  */
@@ -78,12 +88,16 @@ import {
   OCCASION_WORDS,
   OCCASION_OPENERS,
   NARROWING_KINDS,
+  OCCASION_OF_ACTION,
+  OCCASION_OF_OUTPUT,
   DEVERBAL_ENDINGS_EN,
   EXCLUDING_WORDS,
   INFINITIVE_MARKERS,
   ONLY_ONE_WORDS,
   SEVERAL_WORDS,
   PASSIVE_AUXILIARIES,
+  PASSIVE_AUXILIARIES_DE,
+  PASSIVE_AGENT_WORDS,
   PERMISSION_STEMS,
   PROHIBITION_STEMS,
   QUOTATION_MARKS,
@@ -116,6 +130,8 @@ interface Member {
 interface Restatable {
   /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
   words: Map<string, readonly string[]>;
+  /** The keys of `words` read only in a trailing condition ("… when codes are entered"). */
+  aside: Set<string>;
   /** Every term of `words`. */
   forms: Set<string>;
   /** The terms of the clause actions. */
@@ -135,10 +151,16 @@ interface Restatable {
   actors: Set<string>;
   /** The system acts ("The system shall …"). */
   systemActs: boolean;
+  /** The subject is a system named as such ("The TicketCore platform shall …", "das Bibliothekssystem"): the system of the other. */
+  namedSystem: boolean;
   /** "Only" restricts the actor ("Only the clerk shall …"). */
   exclusiveActor: boolean;
+  /** The terms of the agent of a passive clause after "only by" ("shall be exported only by the branch manager"). */
+  onlyAgent: Set<string>;
   /** The terms of a leading condition ("If …,"). */
   condition: Set<string>;
+  /** The forms of each word of that condition ("erstellt" -> its term and the term of "erstelltieren"). */
+  conditionWords: string[][];
   /** The leading condition is negated ("If the sensor does not report …"): opposite conditions are events.ts's. */
   conditionNegated: boolean;
   /** An exception qualifies a clause ("without a ticket", "unless"): a prohibition with one is no opposite. */
@@ -149,6 +171,8 @@ interface Restatable {
   single: string | null;
   /** The terms of the content words right after "only". */
   onlyWords: string[];
+  /** The terms of the content words after "only" to the end of its clause ("only send overdue notices to members by e-mail"). */
+  onlyRest: string[];
   /** The terms of a qualifier after the noun "only" bears on ("only for routes with a status of 'closed'" -> status, clos). */
   onlyQualifier: string[];
   /** Terms of inflected words (plurals) and the words after "all": what "a single …" narrows. */
@@ -232,6 +256,9 @@ const GROUP_ACTORS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
 const CLAUSE_OPENERS = new Set([...OCCASION_OPENERS, ...TRAILING_SUBORDINATORS_DE]);
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 
+/** Words of a leading condition that name the occasion of the action, not a case of it ("When the report is generated"). */
+const OCCASION_TERMS = new Set([...OCCASION_OF_OUTPUT, ...OCCASION_OF_ACTION].flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
+
 const restatable = perReading<Restatable>((reading) => read(reading));
 
 /** The term of a word and, for an English noun of action, of its verb ("creation" -> create). */
@@ -266,10 +293,12 @@ function read(reading: ClauseReading): Restatable {
   const words = new Map<string, readonly string[]>();
   const narrowing = new Map<Narrowing, string>();
   const condition = new Set<string>();
+  const conditionWords: string[][] = [];
   let single: string | null = null;
   let onlyWhat: string | null = null;
   let onlyList = false;
   let onlyWords: string[] = [];
+  let onlyRest: string[] = [];
   const onlyQualifier: string[] = [];
   let onlyOccasion = false;
   let onlyWhen = false;
@@ -315,6 +344,8 @@ function read(reading: ClauseReading): Restatable {
   let quoted = false;
   let conditionNegated = false;
   let trailingCondition = false;
+  const asideKeys = new Set<string>();
+  const mainKeys = new Set<string>();
   for (let i = 0; i < lex.length; i++) {
     const x = lex[i];
     if (QUOTATION_MARKS.has(x.w)) quoted = !quoted;
@@ -322,7 +353,11 @@ function read(reading: ClauseReading): Restatable {
     // A leading condition narrows nothing; its words are the condition the other must name too.
     if (i < conditionEnd) {
       if (L.negations.has(x.w)) conditionNegated = true;
-      else if (x.content && !x.isNumber) for (const f of formsOf(x.w, x.stem, language)) condition.add(f);
+      else if (x.content && !x.isNumber) {
+        const forms = [...formsOf(x.w, x.stem, language)];
+        for (const f of forms) condition.add(f);
+        conditionWords.push(forms);
+      }
       continue;
     }
     // A trailing condition ("… if errors occur or an attestation cannot be delivered") narrows nothing either.
@@ -333,6 +368,9 @@ function read(reading: ClauseReading): Restatable {
       if (narrowable && !narrowing.has("only")) {
         onlyWords = lex
           .slice(i + 1, i + 1 + ONLY_REACH)
+          .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
+        onlyRest = lex
+          .slice(i + 1, clauseEnd(i))
           .flatMap((n) => (n.content && !n.isNumber && !GRANTING(n, L) ? [meaningTermOfStem(n.stem, language)] : []));
         // "only for routes with a status of 'closed'": a qualifier after the noun, up to QUALIFIER_REACH words of its own
         // (a German article is no qualifier: a relative pronoun follows a comma).
@@ -361,11 +399,16 @@ function read(reading: ClauseReading): Restatable {
         onlyGrantee = i > 0 && lex[i - 1].isWord && GRANTING(lex[i - 1], L);
       }
       // A comma before a trailing clause (", nachdem …", ", when …") joins no list.
-      const joins = (n: Lexeme, k: number) => LIST_JOINERS.has(n.w) && !(n.w === "," && CLAUSE_OPENERS.has(lex[k + 1]?.w ?? ""));
+      // Nor does one before what is left out (", excluding the tentative ones"; ", not …" sets someone apart, agents.ts's).
+      const excluding = (w: string) => EXCLUDING_WORDS.has(w) && !L.negations.has(w);
+      const joins = (n: Lexeme, k: number) =>
+        LIST_JOINERS.has(n.w) && !(n.w === "," && (CLAUSE_OPENERS.has(lex[k + 1]?.w ?? "") || excluding(lex[k + 1]?.w ?? "")));
       // "… and the programme only once": "only" confines the occasion after it, not the list before it.
       const occasionNext = OCCASION_WORDS.has(lex[i + 1]?.w ?? "");
-      if (!occasionNext && lex.slice(Math.max(0, i - LIST_REACH), i + LIST_REACH + 1).some((n, k) => joins(n, Math.max(0, i - LIST_REACH) + k)))
-        onlyList = true;
+      // "Only" bears on the words after it, a trailing one on those before it ("in French and Italian only"): "retrieve and
+      // display data only from …", "From here, users shall only …" and "by card only, with …" are no lists.
+      const [from, to] = lex[i + 1]?.isWord ? [i + 1, i + LIST_REACH + 1] : [Math.max(0, i - LIST_REACH), i];
+      if (!occasionNext && lex.slice(from, to).some((n, k) => joins(n, from + k))) onlyList = true;
       if (narrowable) mark("only", i);
     } else if (L.negations.has(x.w)) {
       // "nicht-funktional" names a kind of thing.
@@ -422,6 +465,7 @@ function read(reading: ClauseReading): Restatable {
       if (L.enablers.has(x.w)) forms.add(GRANTING_TERM[language]);
       const key = [...forms][0];
       words.set(key, [...new Set([...(words.get(key) ?? []), ...forms])]);
+      (trailingCondition ? asideKeys : mainKeys).add(key);
     }
   }
   // The lists: the runs of content words before and after "and" / "or", and before the commas ahead of them.
@@ -555,6 +599,24 @@ function read(reading: ClauseReading): Restatable {
     }
   }
   const main = reading.clauses.find((c) => c.modal) ?? reading.clauses[0];
+  // The agent of a passive clause: the content words after "by" / "von" ("… exported by the librarian", "vom Bibliothekar
+  // exportiert werden"), up to a verb of the clauses. German reads the passive subject as the actor: the agent replaces it.
+  const passive = lex.some((n) => PASSIVE_AUXILIARIES.has(n.w) || (language === "de" && PASSIVE_AUXILIARIES_DE.has(n.w)));
+  const agentAt = passive ? lex.findIndex((n) => PASSIVE_AGENT_WORDS[language].has(n.w)) : -1;
+  const agent = new Set<string>();
+  if (agentAt >= 0) {
+    let k = agentAt + 1;
+    while (k < lex.length && lex[k].isWord && !lex[k].content && k <= agentAt + MEMBER_LEAD) k++;
+    for (; k < lex.length && k < agentAt + 1 + MEMBER_WORDS && memberWord(k, agentAt); k++) agent.add(term(lex[k]));
+  }
+  if (language === "de" && agent.size > 0) {
+    actors.clear();
+    for (const t of agent) actors.add(t);
+  }
+  const onlyAgent = onlyAt >= 0 && narrowing.has("only") && agentAt === onlyAt + 1 ? agent : new Set<string>();
+  // A German compound ends in the generic word ("das Bibliothekssystem" / "das System").
+  const namesSystem = (w: string) =>
+    L.genericSubjects.has(w) || (language === "de" && [...L.genericSubjects].some((g) => w.length > g.length && w.endsWith(g)));
   // "shall display the seating plan to each passenger": the passengers are granted to see it.
   const shownTo = main?.action && SHOWING.has(meaningTermOfStem(main.action, language)) ? main.phrases.get(SHOWN_TO[language]) : undefined;
   const seen = new Set<string>();
@@ -568,6 +630,7 @@ function read(reading: ClauseReading): Restatable {
   return {
     language,
     words,
+    aside: new Set([...asideKeys].filter((k) => !mainKeys.has(k))),
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
     granted,
@@ -577,14 +640,18 @@ function read(reading: ClauseReading): Restatable {
     lexemes: lex,
     actors,
     systemActs: main !== undefined && main.subject.has(SYSTEM_SUBJECT),
+    namedSystem: main !== undefined && !main.subject.has(SYSTEM_SUBJECT) && main.subjectText.toLowerCase().split(" ").some(namesSystem),
     exclusiveActor: reading.clauses.some((c) => c.exclusiveSubject),
+    onlyAgent,
     condition,
+    conditionWords,
     conditionNegated,
     exception: reading.clauses.some((c) => c.exception),
     list: onlyList,
     single,
     onlyWhat,
     onlyWords,
+    onlyRest,
     onlyQualifier,
     onlyOccasion,
     onlyWhen,
@@ -648,8 +715,14 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
   // A restatement is one sentence; a paragraph's negation or "only" may be about anything in it.
   if (x.sentences > 1 || y.sentences > 1) return null;
   if (x.narrowing.size === 0 || y.narrowing.has("negation") || y.narrowing.has("prohibit")) return null;
-  // The narrowing side's leading condition must be the other's too, as its condition or among its words.
-  if ([...x.condition].some((t) => !y.forms.has(t) && !y.condition.has(t)) || x.conditionNegated || y.conditionNegated) return null;
+  // The narrowing side's leading condition must be the other's too, as its condition or among its words; or
+  // name no more than the occasion of what the other states ("When the monthly report is generated, …" /
+  // "The monthly report shall include …"): the other's words, one at least, and words of occasion.
+  const named = (t: string) => y.forms.has(t) || y.condition.has(t);
+  const occasion = [...x.condition].some((t) => y.forms.has(t) && !OCCASION_TERMS.has(t));
+  const unnamed = (forms: string[]) => forms.every((t) => !named(t)) && !(occasion && forms.some((t) => OCCASION_TERMS.has(t)));
+  if ([...x.condition].some((t) => !named(t)) && (!occasion || x.conditionWords.some(unnamed))) return null;
+  if (x.conditionNegated || y.conditionNegated) return null;
   for (const kind of NARROWING_KINDS) {
     if (!x.narrowing.has(kind) || y.narrowing.has(kind)) continue;
     // "only" at a list of its own narrows a longer list of the other's ("only PDF and SVG" / "PDF, SVG and PNG").
@@ -661,11 +734,20 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     if (kind === "negation" && x.heldFor.size > 0 && y.onEvents.some((e) => isSubset(x.heldFor, e))) continue;
     if (kind === "single" && (x.single === null || !y.plural.has(x.single) || y.many)) continue;
     // "only authorized users" against "authorized users shall …": nothing narrowed (the verb after a German "nur" aside).
-    const onlyNamed = x.onlyWords.filter((t) => !y.actions.has(t));
+    // "Only" before the other's action bears on all that follows it ("shall only send overdue notices to members by e-mail").
+    const onlyNamed = (x.onlyWhat !== null && y.actions.has(x.onlyWhat) ? x.onlyRest : x.onlyWords).filter((t) => !y.actions.has(t));
     // "only tax numbers" against "tax numbers or customer numbers": some members of the other's list kept, the rest dropped.
     const listNarrowed = left.length > 0 || fewer;
     // A qualifier of a thing (not of an actor) that the other does not name narrows it, unless the other takes every one.
-    const qualified = !x.exclusiveActor && !x.onlyGrantee && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
+    // "only by the branch manager" restricts who acts when the other's actor is another ("exported by the librarian").
+    const byAgent =
+      kind === "only" &&
+      x.onlyAgent.size > 0 &&
+      ![...x.onlyAgent].some((t) => y.forms.has(t)) &&
+      y.actors.size > 0 &&
+      ![...y.actors].some((t) => x.forms.has(t));
+    const qualified =
+      !x.exclusiveActor && !x.onlyGrantee && !byAgent && !y.universal && x.onlyQualifier.some((t) => !y.forms.has(t) && !y.actors.has(t));
     const namedAlready = kind === "only" && onlyNamed.length > 0 && onlyNamed.every((t) => y.forms.has(t)) && !qualified;
     if (namedAlready && !x.onlyOccasion && !listNarrowed) continue;
     // A restriction to what the other states already narrows nothing: "shall run on a Windows
@@ -683,11 +765,13 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     if (occasionOnly && !x.onlyOccasion && !listNarrowed) continue;
     // "Only the clerk shall have access to the report" does not stop the system making it; a system
     // that grants the action to someone ("shall allow the clerk to …") is about who is granted it.
-    const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee)) || kind === "restrict";
+    const onActor = (kind === "only" && (x.exclusiveActor || x.onlyGrantee || byAgent)) || kind === "restrict";
     // A system that shows something to people ("shall display the plan to each passenger") lets them see it.
-    if (onActor && (x.exclusiveActor || x.onlyGrantee) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
-    // Otherwise the other's actors must be named too.
-    if (!onActor && [...y.actors].some((t) => !x.forms.has(t))) continue;
+    if (onActor && (x.exclusiveActor || x.onlyGrantee || byAgent) && y.systemActs && y.granted.size === 0 && y.seen.size === 0) continue;
+    // Otherwise the other's actors must be named too; "the system" is the other's named system ("the TicketCore
+    // platform"), and one named in the leading condition ("If the fare module is started, the system shall …").
+    const systemNamed = x.systemActs && (y.namedSystem || [...y.actors].every((t) => x.condition.has(t)));
+    if (!onActor && !systemNamed && [...y.actors].some((t) => !x.forms.has(t))) continue;
     // The same action: one of the other's actions is one of this one's; without an action of its own
     // (no modal verb, "… results in a list"), more of its words must be restated.
     // Access covers every action on its objects ("restrict access to the report" / "view the report").
@@ -698,7 +782,10 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     // Seeing what is shown is narrowed by "only", not ruled out ("prevent a player from viewing the grid of the other
     // player" does not meet "display a grid to each player").
     const theirs = y.granted.size > 0 ? y.granted : new Set([...y.actions, ...(polar ? [] : y.seen)]);
-    const actionMet = [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t)));
+    // "shall support the export of loan records": the action supported, named as a noun, is the one "only" confines.
+    const supports = kind === "only" && y.granted.size === 0 && y.actions.size > 0 && [...y.actions].every((t) => SUPPORTING.has(t));
+    const actionMet =
+      [...theirs].some((t) => own.has(t) || (loose && x.forms.has(t))) || (supports && [...own].some((t) => y.forms.has(t) && !SUPPORTING.has(t)));
     if (!actionMet && theirs.size > 0) continue;
     // "shall define the status only after the characteristics have been stored": the other's action
     // named in the condition is not restated.
@@ -709,6 +796,18 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
     for (const [key, forms] of y.words) {
       if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
+      // The other's named system is restated by "the system"; what its leading condition names, by that condition.
+      if (systemNamed && y.actors.has(key)) {
+        if (forms.some((t) => x.condition.has(t))) {
+          counted++;
+          common++;
+        }
+        continue;
+      }
+      // What the other supports is restated by doing it ("support the archiving of …" / "archive … only once a year").
+      if (supports && forms.some((t) => SUPPORTING.has(t)) && !forms.some((t) => x.forms.has(t))) continue;
+      // The other's occasion ("… when codes are entered") is what "only" confines to another ("only after the claim is submitted").
+      if (x.onlyWhen && y.aside.has(key) && !forms.some((t) => x.forms.has(t))) continue;
       counted++;
       // Who is granted it is agents.ts's: a verb of granting read as "allow" restates nothing about the actor.
       if (forms.some((t) => x.forms.has(t) && !(onActor && t === GRANTING_TERM[y.language] && key !== t))) common++;
@@ -816,8 +915,8 @@ function restricting(
   return eitherOrder(restatable(a), restatable(b), (x, y) => {
     const kind = narrowing(x, y);
     if (!kind) return null;
-    // A list narrowed names what is left out ("only a smart card …" leaves out "PIN").
-    const left = byList && kind === "only" ? dropped(x, y) : [];
+    // A list narrowed names what is left out ("only a smart card …" leaves out "PIN"), wherever the restatement was read.
+    const left = kind === "only" ? dropped(x, y) : [];
     if (byList && kind === "only" && left.length === 0 && oneOfSeveral(x, y))
       return { kind: "restriction", reason: reason(language, "narrow_single", { narrowing: x.narrowing.get(kind)! }) };
     if (left.length > 0)
