@@ -493,7 +493,8 @@ function read(reading: ClauseReading): Restatable {
     while (lead < lex.length && lead <= i + MEMBER_LEAD && lex[lead].isWord && !lex[lead].content) lead++;
     const after = run(lead, 1);
     let before = run(lex[i - 1].w === "," ? i - 2 : i - 1, -1);
-    if (!after || !before) continue;
+    // A member right before a condition opens a verb phrase, not a list ("… for damage and detect when …").
+    if (!after || !before || L.conditionOpeners.has(lex[after.at + 1]?.w ?? "")) continue;
     const members = [after.member, before.member];
     // "a referral letter, an insurance card and …": back over the articles to the comma before the member.
     const comma = (at: number) => {

@@ -98,7 +98,8 @@ const conflicting: ConflictRow[] = [
     "en",
     "The library system shall check the returned books for damage and detect when a book is overdue.",
     "The library system shall only check the returned books for damage after the evening inventory has been closed.",
-    "event",
+    // read first as the restatement confined to another occasion (restriction.ts)
+    "restriction",
     "only check the returned books",
   ],
   [
