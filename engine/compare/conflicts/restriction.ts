@@ -127,9 +127,13 @@ interface Member {
   text: string;
 }
 
+/** The forms of a word: its key alone, or the key and the other terms it stands for. */
+type Forms = string | readonly string[];
+const formsList = (f: Forms): readonly string[] => (typeof f === "string" ? [f] : f);
+
 interface Restatable {
   /** Each content word as its term and, for English nouns of action, the terms of their verbs; the narrowing words left out. */
-  words: Map<string, readonly string[]>;
+  words: Map<string, Forms>;
   /** The keys of `words` read only in a trailing condition ("… when codes are entered"). */
   aside: Set<string>;
   /** Every term of `words`. */
@@ -630,7 +634,8 @@ function read(reading: ClauseReading): Restatable {
   }
   return {
     language,
-    words,
+    // A word whose only form is its key keeps the key alone: most words, and no array each.
+    words: new Map([...words].map(([key, forms]): [string, Forms] => [key, forms.length === 1 && forms[0] === key ? key : forms])),
     aside: new Set([...asideKeys].filter((k) => !mainKeys.has(k))),
     forms: new Set([...words.values()].flatMap((f) => [...f])),
     actions,
@@ -758,7 +763,7 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
       (kind === "only" || kind === "restrict") &&
       !listNarrowed &&
       [...x.phrase.get(kind)!].every((w) => y.lexemes.some((n) => n.isWord && n.w === w)) &&
-      [...x.words.values()].every((f) => f.some((t) => y.forms.has(t)))
+      [...x.words.values()].every((f) => formsList(f).some((t) => y.forms.has(t)))
     )
       continue;
     // "shall only submit a request once per cycle" restricts the occasion, not the action.
@@ -795,7 +800,8 @@ function narrows(x: Restatable, y: Restatable, byCore = false, byList = false): 
     let counted = 0;
     // The members dropped are the narrowed element and do not count either.
     const leftOut = new Set([...left.flatMap((m) => [...m.terms]), ...(fewer ? y.several.get(x.onlyOne!)! : [])]);
-    for (const [key, forms] of y.words) {
+    for (const [key, written] of y.words) {
+      const forms = formsList(written);
       if ((onActor && y.actors.has(key)) || forms.some((t) => leftOut.has(t))) continue;
       // The other's named system is restated by "the system"; what its leading condition names, by that condition.
       if (systemNamed && y.actors.has(key)) {
@@ -884,7 +890,7 @@ function confines(x: Restatable, y: Restatable): boolean {
   const theirs = y.granted.size > 0 ? y.granted : y.actions;
   // "restrict the use of regular expressions to a single session" confines what the other supports with no count,
   // when the other says no more than that ("shall support the use of regular expressions").
-  const supported = [...y.words.values()].every((f) => [...f].some((t) => SUPPORTING.has(t) || x.forms.has(t)));
+  const supported = [...y.words.values()].every((f) => formsList(f).some((t) => SUPPORTING.has(t) || x.forms.has(t)));
   if (x.single !== null && supported && [...y.actions].some((t) => SUPPORTING.has(t))) return true;
   // Access covers every action a person is granted or able to do on its objects, not what a component does with them.
   if (x.confinedAccess) return (y.granted.size > 0 || y.capability) && theirs.size > 0;

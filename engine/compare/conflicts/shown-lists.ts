@@ -224,8 +224,11 @@ export const readLists = perReading<Lists>((reading) => {
     sentences.push(sentence);
     start = end;
   }
-  return { lists, sentences, terms };
+  // Most requirements list nothing: they keep nothing either (a list is read only against the other's lists).
+  return lists.length === 0 ? NO_LISTS : { lists, sentences, terms };
 });
+
+const NO_LISTS: Lists = { lists: [], sentences: [], terms: new Set() };
 
 /** `x` shows only some items of a list of `y`: the two lists, or null. */
 function leftOut(x: Lists, y: Lists, language: Language): [ShownList, ShownList] | null {
