@@ -87,7 +87,7 @@ import {
 } from "./conflicts/frame.js";
 import { eventConflict, initialismConflict, oppositeConditionConflict } from "./conflicts/events.js";
 import { regardlessConflict } from "./conflicts/regardless.js";
-import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction } from "./conflicts/permission.js";
+import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction, qualifiedDenial } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
@@ -214,7 +214,8 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     a.negative !== b.negative &&
     !negativeOne.exception &&
     !optionalOnly &&
-    polarityObjectsMatch(a.allObjects, b.allObjects)
+    polarityObjectsMatch(a.allObjects, b.allObjects) &&
+    !qualifiedDenial(negativeOne, positiveOne, language)
   ) {
     if (a.actionNegative !== b.actionNegative) {
       return { kind: "antonym", reason: reason(language, "antonym", { a: a.actionText, b: b.actionText }) };

@@ -2484,3 +2484,12 @@ export const PASSIVE_AGENT_WORDS: Readonly<Record<"en" | "de", ReadonlySet<strin
  */
 export const AWAITING_VERBS: readonly string[] = ["wait", "ask", "prompt", "require", "request", "query", "warten", "auffordern", "verlangen"];
 export const AWAITING_LINKS: ReadonlySet<string> = new Set(["until", "for", "to", "bis", "auf"]);
+
+/**
+ * Relative pronouns that set apart the people a prohibition is for ("users who have been deactivated",
+ * "Benutzer, die gesperrt wurden"; conflicts/permission.ts). German ones count only after a comma. Folded.
+ */
+export const QUALIFYING_RELATIVES: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["who", "whose", "whom"]),
+  de: new Set(["die", "der", "denen", "deren"]),
+};

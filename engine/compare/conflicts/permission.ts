@@ -60,6 +60,11 @@ import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { fold, stem } from "../text.js";
 import { actionKey, isSubset, overlap, perObject, sameCondition, sameObjects, without } from "./frame.js";
+import { QUALIFYING_RELATIVES } from "../../lexicon/compare-conflicts.js";
+import { PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { PREPS_DE } from "../../lexicon/de/compare-clauses.js";
+
+const PREPS: ReadonlySet<string> = new Set([...PREPS_EN, ...PREPS_DE]);
 
 /**
  * The words of a text between runs of `separators` (a global expression): one pass over the text,
@@ -294,5 +299,43 @@ export function permissionConflict(x: Clause, y: Clause, language: Language): Co
   const near = cp.size > 0 && cn.size > 0 && (nearSubset(cp, cn) || nearSubset(cn, cp));
   if (!sameObjects(cp, cn, true) && !near) return null;
   if (core(positive).size === 0 && core(negative).size === 0 && x.subject.size === 0 && y.subject.size === 0) return null;
+  if (qualifiedDenial(negative, positive, language)) return null;
   return { kind: "permission", reason: reason(language, "permission", { a: positive.predicateText, b: negative.predicateText }) };
+}
+
+/**
+ * The prohibition is for people a relative clause sets apart, which the permission does not name: "shall deny
+ * users who have been deactivated from accessing the catalogue" is an exception to "Members shall be able to
+ * access the catalogue", not its opposite ("Benutzern, die gesperrt wurden, …"; a German one is closed by a
+ * comma and holds no infinitive with "zu"). The words of the relative clause up to its first preposition or
+ * punctuation are the qualifier (QUALIFYING_RELATIVES).
+ */
+export function qualifiedDenial(negative: Clause, positive: Clause, language: Language): boolean {
+  const words = negative.predicateText.toLowerCase().split(/\s+/);
+  const relative = QUALIFYING_RELATIVES[language];
+  // German: after a comma, and closed by a comma before any infinitive ("…, die gesperrt wurden, …", not "…, die Zeiten zu ändern").
+  const closed = (k: number) => {
+    const end = words.findIndex((w, j) => j > k && w.endsWith(","));
+    return end > k && !words.slice(k + 1, end).includes("zu");
+  };
+  const at = words.findIndex((w, k) => relative.has(w) && (language === "en" || (words[k - 1]?.endsWith(",") && closed(k))));
+  if (at < 0) return false;
+  const L = COMPARE_LEXICON[language];
+  const qualifier: string[] = [];
+  for (const w of words.slice(at + 1)) {
+    const bare = w.replace(/[,.;:]+$/, "");
+    if (L.stopwords.has(bare) && !L.negations.has(bare)) {
+      if (qualifier.length > 0 && (PREPS.has(bare) || bare !== w)) break;
+      continue;
+    }
+    qualifier.push(stem(bare, language));
+    if (bare !== w) break;
+  }
+  const theirs = new Set(
+    positive.predicateText
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => stem(w.replace(/[,.;:]+$/, ""), language)),
+  );
+  return qualifier.length > 0 && qualifier.some((t) => !theirs.has(t));
 }

@@ -2,7 +2,7 @@
  * Near misses found in real requirement sets: a negating prefix inside a longer compound, "but not
  * limited to", a negated modifier before another word or in two abilities, and access to a thing
  * of several words against a clause that shares only some of them, what "without" leaves out, and
- * opposite conditions of a later sentence.
+ * opposite conditions of a later sentence, and a prohibition for people a relative clause sets apart.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable } from "./helpers.js";
@@ -140,6 +140,37 @@ describe("opposite conditions of a later sentence", () => {
       "de",
       "Wenn das Mitglied den Editor schließt, muss das Portal den Entwurf schließen. Wenn das Mitglied zustimmt, muss der Entwurf gespeichert werden. Wenn das Mitglied nicht zustimmt, darf der Entwurf nicht gespeichert werden.",
       "Wenn sich das Mitglied abmeldet, muss das Portal die Sitzung beenden. Wenn das Mitglied zustimmt, muss der Entwurf gespeichert werden. Wenn das Mitglied nicht zustimmt, darf der Entwurf nicht gespeichert werden.",
+    ],
+  ]);
+});
+
+describe("a prohibition for people a relative clause sets apart", () => {
+  conflictTable([
+    [
+      "en",
+      "Members shall be able to access the catalogue.",
+      "The system shall prevent members from accessing the catalogue.",
+      "polarity",
+      "access the catalogue",
+    ],
+    [
+      "de",
+      "Mitglieder müssen auf den Katalog zugreifen können.",
+      "Das System muss verhindern, dass Mitglieder auf den Katalog zugreifen.",
+      "polarity",
+      "auf den Katalog zugreifen",
+    ],
+  ]);
+  quietTable([
+    [
+      "en",
+      "Only registered members shall be able to access the catalogue.",
+      "The system denies members who have been deactivated from accessing the catalogue.",
+    ],
+    [
+      "de",
+      "Mitglieder müssen auf den Katalog zugreifen können.",
+      "Das System muss verhindern, dass Mitglieder, die gesperrt wurden, auf den Katalog zugreifen.",
     ],
   ]);
 });
