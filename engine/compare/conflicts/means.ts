@@ -96,7 +96,7 @@ interface MeansFrame {
   items: Set<string>[];
   /** The means or requirement is the only one ("shall require only a member card"). */
   only: boolean;
-  /** The means name a technical component (MEANS_COMPONENTS) or one by its initialism ("DPU-ICUI", "RS-422", also joined by hyphens). */
+  /** The means name a technical component (MEANS_COMPONENTS) or one by its initialism ("TCU-GPSM", "RS-422", also joined by hyphens). */
   component: boolean;
 }
 
@@ -197,7 +197,7 @@ function read(reading: ClauseReading): MeansFrame[] {
     if (means.size === 0 || purpose.size === 0) continue;
     // "shall require only a member card", "shall only require …", "nur die Ausweisnummer verlangen".
     const only = ws.slice(Math.max(0, verb - 1), to).some((w) => L.exclusive.has(w)) || ws.slice(from, to).some((w) => L.exclusive.has(w));
-    // A name joined by hyphens is one word as read ("dpu-icui") and its parts as written ("DPU", "ICUI").
+    // A name joined by hyphens is one word as read ("tcu-gpsm") and its parts as written ("TCU", "GPSM").
     const meansWords = new Set(ws.slice(from, to).flatMap((w) => [w, ...w.split("-")]));
     const component =
       ws
