@@ -295,7 +295,7 @@ function clausePair(a: Clause, b: Clause, fa: Facts, fb: Facts, language: Langua
     ] as const) {
       if (!x.exclusiveObject || (y.exclusiveObject && y.objects.size === 0)) continue;
       // The alternatives: the phrase after the restricted preposition, else the direct object.
-      // "display only a defensive grid to each player": the direct object, not the phrase after "to".
+      // "display only a seat map to each passenger": the direct object, not the phrase after "to".
       const prep = x.onlyPrep ?? (x.onlyDirect ? null : x.prep);
       const xs = prep === null ? x.directObjects : (x.phrases.get(prep) ?? new Set<string>());
       const ys = prep === null ? y.directObjects : (y.phrases.get(prep) ?? null);

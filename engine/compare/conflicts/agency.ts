@@ -36,8 +36,8 @@
  * ("Benutzereingabe"). The other lets a named person do the same action (meaning stems: "add" and
  * "create" are one) on the same things (half of the smaller side's direct objects), positive,
  * under the same leading condition; a person who chooses (CHOOSING_VERBS) what the system sets
- * (SETTING_VERBS) does the same action ("select a value for the current temperature" / "automatically
- * set the current temperature, with no manual input"). "automatically save drafts" alone rules nothing out: the
+ * (SETTING_VERBS) does the same action ("choose a value for the reading-room temperature" / "automatically
+ * set the reading-room temperature, with no manual input"). "automatically save drafts" alone rules nothing out: the
  * person may still save by hand.
  *
  * The system may also wait for a person, or demand the person's doing, where the other has it act:
@@ -298,7 +298,7 @@ function unattendedConflict(u: Unattended, other: ClauseReading, language: Langu
   const mine = things(u.clause, u.excluded);
   for (const c of other.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (!c.capability || c.negative || c.actionNegative || c.action === null) continue;
-    // The person chooses what the system sets: "select a value for the current temperature" / "automatically set the current temperature".
+    // The person chooses what the system sets: "choose a value for the reading-room temperature" / "automatically set the reading-room temperature".
     const chooses = CHOOSING.has(stem(fold(c.actionText), language)) && SETTING.has(stem(fold(u.clause.actionText), language));
     if (actionKey(c.action) !== action && !chooses) continue;
     // A system named as such is no person; nor is the subject that acts automatically.
@@ -373,7 +373,7 @@ function contentWord(w: string, language: Language): boolean {
 }
 
 /**
- * "shall wait until the user explicitly selects an item", "shall ask the user to key in the pickup date",
+ * "shall wait until the reader picks a title from the list", "shall ask the user to key in the pickup date",
  * "the user will be asked to log in", "muss warten, bis der Benutzer einen Eintrag auswählt", "muss den
  * Benutzer auffordern, das Abholdatum einzugeben": an obligation, positive, one sentence.
  */
@@ -383,7 +383,7 @@ function readAwaited(reading: ClauseReading): Awaited | null {
   const lex = reading.lexemes;
   const main = mainClause(reading);
   if (!main || lex.length === 0 || lex[lex.length - 1].sentence !== lex[0].sentence) return null;
-  // A negation in a trailing condition ("if the user does not enter enough characters") leaves the demand.
+  // A negation in a trailing condition ("if the reader types fewer than three letters") leaves the demand.
   if (!main.modal || main.capability || main.negative || main.actionNegative || main.needNot) return null;
   const ws = markedWords(main.predicateText).map((x) => x.w);
   const d = ws.findIndex((w) => AWAITING.has(stem(w, language)));
@@ -424,7 +424,7 @@ function written(text: string, w: string): string {
 }
 
 /**
- * The system does the action automatically: "shall automatically select the first item", "muss …
+ * The system does the action automatically: "shall automatically pick the first title", "muss …
  * automatisch auswählen"; the system may have a name of its own ("The kiosk").
  */
 const automaticOf = perReading<Clause | null>((reading) => {

@@ -11,7 +11,7 @@
  * English "be able to" before it), the prohibiting side with a verb of prohibition
  * (PROHIBITION_STEMS) or a negated verb of permission or support ("shall not allow", "darf … nicht
  * zulassen"); German puts the verb last. "prevent X from being used" prohibits X itself (USING_PARTICIPLES),
- * "prevent users from performing a text search" ("verhindern, dass Nutzer eine Suche durchführen") the
+ * "prevent guests from performing a catalogue search" ("verhindern, dass Gäste eine Katalogsuche durchführen") the
  * search, for the users named (LIGHT_GERUNDS);
  * "prevent users from deleting …" names an actor and an action and is read by permission.ts.
  *
@@ -92,7 +92,7 @@ function readGrantedPhrase(c: Clause, language: Language): { side: Side; words: 
     // "prevent X from being used" prohibits X; "prevent users from deleting …" is permission.ts's.
     const from = phrase.indexOf("from");
     if (from >= 0) {
-      // "prevent users from performing a text search" prohibits the search, for those actors.
+      // "prevent guests from performing a catalogue search" prohibits the search, for those actors.
       const light = LIGHT.has(phrase[from + 1] ?? "");
       if (!light && (phrase[from + 1] !== "being" || !USING.has(phrase[from + 2] ?? ""))) return null;
       phrase = [...phrase.slice(0, from), ...phrase.slice(from + (light ? 2 : 3))];

@@ -868,8 +868,8 @@ const CONFINED_MIN = 2;
 const GROUP_TERMS = new Set([...GROUP_ACTORS_EN.map((s) => meaningTermOfStem(s, "en")), ...GROUP_ACTORS_DE.map((s) => meaningTermOfStem(s, "de"))]);
 
 /**
- * What a restricting verb confines is all the other states: "The system shall restrict the display of
- * promotions to pre-approved users" / "The system shall display all the available promotions to the user".
+ * What a restricting verb confines is all the other states: "The kiosk shall restrict the display of
+ * offers to members with a loyalty card" / "The kiosk shall display all the current offers to the member".
  * The other need restate nothing more of the restricting one; it must do the confined action (any action
  * of a person, when access is confined), and its actor must not be the one it is confined to.
  */
