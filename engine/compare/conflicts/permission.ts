@@ -323,7 +323,7 @@ export function qualifiedDenial(negative: Clause, positive: Clause, language: La
   const L = COMPARE_LEXICON[language];
   const qualifier: string[] = [];
   for (const w of words.slice(at + 1)) {
-    const bare = w.replace(/[,.;:]+$/, "");
+    const bare = withoutTrailingMarks(w);
     if (L.stopwords.has(bare) && !L.negations.has(bare)) {
       if (qualifier.length > 0 && (PREPS.has(bare) || bare !== w)) break;
       continue;
@@ -335,7 +335,16 @@ export function qualifiedDenial(negative: Clause, positive: Clause, language: La
     positive.predicateText
       .toLowerCase()
       .split(/\s+/)
-      .map((w) => stem(w.replace(/[,.;:]+$/, ""), language)),
+      .map((w) => stem(withoutTrailingMarks(w), language)),
   );
   return qualifier.length > 0 && qualifier.some((t) => !theirs.has(t));
 }
+
+/** A word as written without the punctuation after it ("deactivated," -> "deactivated"); no pattern, linear. */
+function withoutTrailingMarks(w: string): string {
+  let end = w.length;
+  while (end > 0 && TRAILING_MARKS.has(w[end - 1])) end--;
+  return w.slice(0, end);
+}
+
+const TRAILING_MARKS: ReadonlySet<string> = new Set([",", ".", ";", ":"]);
