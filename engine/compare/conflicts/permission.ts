@@ -343,8 +343,9 @@ export function qualifiedDenial(negative: Clause, positive: Clause, language: La
 /** A word as written without the punctuation after it ("deactivated," -> "deactivated"); no pattern, linear. */
 function withoutTrailingMarks(w: string): string {
   let end = w.length;
-  while (end > 0 && TRAILING_MARKS.has(w[end - 1])) end--;
+  while (end > 0 && TRAILING_MARKS.includes(w[end - 1])) end--;
   return w.slice(0, end);
 }
 
-const TRAILING_MARKS: ReadonlySet<string> = new Set([",", ".", ";", ":"]);
+/** Punctuation that may follow a word as written. */
+const TRAILING_MARKS = ",.;:";
