@@ -55,7 +55,8 @@
  *    export of loan lists" (granted.ts); the items of an output listed against only some of them shown, "shall include
  *    the title, the due date and the branch name" / "shall display only the title and the due date" (shown-lists.ts).
  *    And the same action under a condition inside a range and one outside it, "within the permitted
- *    range" / "L < LO or L > HI" (ranges.ts).
+ *    range" / "L < LO or L > HI" (ranges.ts). Last, one requirement restating most of the other's words
+ *    with a restricting word of its own, "only", "prevent", "without", "nur" (restricted-topic.ts).
  * 11. an input one requirement sets aside for an action ("without reading the barcode", "bypassing the
  *    entered prices") and the other names as that action's input, also as what it reads for that
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
@@ -108,6 +109,7 @@ import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/ou
 import { defaultConflict } from "./conflicts/defaults.js";
 import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
 import { shownListConflict, shownListTerms } from "./conflicts/shown-lists.js";
+import { restrictedTopicConflict, restrictedTopicTerms } from "./conflicts/restricted-topic.js";
 import { languageConflict, languageTerms } from "./conflicts/languages.js";
 import { orderConflict } from "./conflicts/orders.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
@@ -529,7 +531,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     compositionConflict(a, b, language) ??
     limitConflict(a, b, language) ??
     countConflict(a, b, language) ??
-    openCountConflict(a, b, language);
+    openCountConflict(a, b, language) ??
+    restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
     // The positive one has fewer negations ("if the meter has no display it shall …" against "… shall not …").
@@ -608,6 +611,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of withheldTerms(reading)) addConcept(t);
   // What a requirement shows only ("only the title and the date") is met by one that lists more of it.
   for (const t of shownListTerms(reading)) out.add(t);
+  // A requirement with a restricting word is met by one it restates most of (restricted-topic.ts).
+  for (const x of restrictedTopicTerms(reading)) out.add(x.stem);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

@@ -55,6 +55,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     setAside: (a) => `one requirement puts aside the operation the other demands: ${a.a} and ${a.b}`,
     oppositeOperation: (a) => `opposite operations on the same things: ${a.a} undoes or rules out ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
+    restrictedTopic: (a) => `one requirement restates the other and restricts it (${a.a}): ${a.b}`,
     limit: (a) => `one requirement limits how often or when the action may happen (${a.limit}), the other states it with no limit: ${a.a} and ${a.b}`,
     confinedToOne: (a) => `one requirement confines it to one (${a.limit}), the other allows several: ${a.b}`,
     openCount: (a) => `one requirement bounds the count (${a.limit}), the other leaves it open: ${a.b}`,
@@ -126,6 +127,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     setAside: (a) => `eine Anforderung tut anstelle der Aktion etwas anderes, die andere verlangt diese Aktion: ${a.a} und ${a.b}`,
     oppositeOperation: (a) => `gegensätzliche Aktionen an denselben Dingen: ${a.a} macht ${a.b} rückgängig oder schließt es aus`,
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
+    restrictedTopic: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein (${a.a}): ${a.b}`,
     limit: (a) =>
       `eine Anforderung begrenzt, wie oft oder wann die Aktion geschehen darf (${a.limit}), die andere nennt sie ohne Grenze: ${a.a} und ${a.b}`,
     confinedToOne: (a) => `eine Anforderung beschränkt es auf eines (${a.limit}), die andere lässt mehrere zu: ${a.b}`,

@@ -2493,3 +2493,44 @@ export const QUALIFYING_RELATIVES: Readonly<Record<"en" | "de", ReadonlySet<stri
   en: new Set(["who", "whose", "whom"]),
   de: new Set(["die", "der", "denen", "deren"]),
 };
+
+/**
+ * Words with which a requirement restricts what it restates of another (conflicts/restricted-topic.ts): it
+ * confines it ("only", "nur"), rules it out or holds it back ("prevent", "never", "verhindern"), goes without
+ * a part of it ("without", "ohne") or limits it ("restricted to", "beschränkt auf"). Folded as written; from
+ * the wording of restrictions in requirements.
+ */
+export const RESTRICTING_MARKS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = {
+  en: new Set(["only", "exclusively", "solely", "restrict", "restricts", "restricted", "limited", "never", "prevent", "prevents", "without"]),
+  de: new Set([
+    "nur",
+    "ausschliesslich",
+    "lediglich",
+    "beschrankt",
+    "eingeschrankt",
+    "beschranken",
+    "einschranken",
+    "verhindern",
+    "verhindert",
+    "nie",
+    "niemals",
+    "ohne",
+  ]),
+};
+
+/**
+ * Of those, the words that confine what stands next to them ("only", "nur"): after a negation they widen
+ * ("not only", "nicht nur"), and after an article they name a kind ("a send only operation").
+ */
+export const CONFINING_MARKS: ReadonlySet<string> = new Set(["only", "exclusively", "solely", "nur", "ausschliesslich", "lediglich"]);
+
+/**
+ * Participles of restricting: they restrict before what they confine to ("restricted to managers", "limited
+ * by", "beschränkt auf") or after a form of "be"; before a noun they name a kind ("restricted access data").
+ */
+export const RESTRICTED_PARTICIPLES: ReadonlySet<string> = new Set(["restricted", "limited", "beschrankt", "eingeschrankt"]);
+export const CONFINED_TO: ReadonlySet<string> = new Set(["to", "from", "by", "for", "in", "only", "auf", "fur", "nur"]);
+export const BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "be", "been", "being", "was", "were", "ist", "sind", "sein", "wird", "werden"]);
+
+/** The word of going without a part (conflicts/restricted-topic.ts): "without a PIN", "ohne PIN". */
+export const WITHOUT_MARKS: ReadonlySet<string> = new Set(["without", "ohne"]);

@@ -382,6 +382,8 @@ function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>)
     if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;
     const from = bound < 0 ? i : Math.max(0, i - BOUND_REACH) + bound;
     const counted = phraseAt(lex, i + 1, language);
+    // What is counted is what the other leaves open ("a maximum depth of 4 levels", "up to 3 wish lists"), not another thing ("at most 3 screens").
+    if (![...lex.slice(from, i), ...counted.map((k) => lex[k]!)].some((x) => x.content && open.terms.has(termOf(x, language)))) continue;
     return asText(lex.slice(from, (counted[counted.length - 1] ?? i) + 1));
   }
   return null;

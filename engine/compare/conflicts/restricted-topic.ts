@@ -1,0 +1,185 @@
+/**
+ * One requirement states something with no restriction, and the other restates most of it and
+ * restricts it with a word of its own:
+ *
+ *   "Members shall be able to renew their loans from the app."
+ *   "Members shall be able to renew their loans from the app only at a branch desk terminal."
+ *   "The kiosk shall print the receipt for each return."
+ *   "The kiosk shall never print the receipt for a return of damaged media."
+ *   "Die Ausleihe muss die Gebühren der Mitglieder berechnen."
+ *   "Die Ausleihe muss die Gebühren der Mitglieder nur am Monatsende berechnen."
+ *
+ * Whatever the restriction narrows (who acts, what goes in, when, how often, which items), the
+ * statement without it and the one with it cannot both be meant. This is read after every class that
+ * names what was narrowed, and it holds only where the restating one is plainly a restatement:
+ *
+ * - four content words of the other at least, and three quarters of them (RESTATED_SHARE), are its own;
+ * - each is one sentence, the other has no restricting word and no negation;
+ * - a restricting word counts where it restricts (RESTRICTING_MARKS): "not only" widens, "a send only
+ *   operation" names a kind, "restricted access data" a kind of data (RESTRICTED_PARTICIPLES before a noun);
+ * - named actors on both sides are the same ones unless "only" names them;
+ * - two leading conditions are the same condition ("if the account has a history" against "… has none" is
+ *   two cases);
+ * - "only" before a condition ("only if", "only after", "nur wenn") confines an action the other names;
+ * - "without" alone ("ohne") restricts a demand only: "shall allow loans without a deposit" goes without
+ *   what the other names, and not against a mere ability ("shall be able to take a deposit").
+ */
+import type { ClauseReading } from "../../reading/clauses.js";
+import type { Language } from "../../types.js";
+import type { Lexeme } from "../features.js";
+import { eitherOrder, type Contradiction } from "./contradiction.js";
+import { joinedText, perReading, sameAction, sameCondition } from "./frame.js";
+import { contentTerms, termOf } from "./one-at-a-time.js";
+import { meaningTermOfStem } from "../meaning/index.js";
+import { reason } from "../reasons.js";
+import {
+  BE_FORMS,
+  CONFINED_TO,
+  CONFINING_MARKS,
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
+  OCCASION_OPENERS,
+  RESTRICTED_PARTICIPLES,
+  RESTRICTING_MARKS,
+  WITHOUT_MARKS,
+} from "../../lexicon/compare-conflicts.js";
+import { NEGATION_WORDS_EN } from "../../lexicon/en/compare-clauses.js";
+import { NEGATION_WORDS_DE } from "../../lexicon/de/compare-clauses.js";
+
+/** Least content words of the other the restating requirement has. */
+const MIN_RESTATED = 4;
+/** Least share of the other's content words the restating requirement has. */
+const RESTATED_SHARE = 0.75;
+/** Words after "only" to a condition it confines the action to ("only be displayed when …"). */
+const OCCASION_REACH = 4;
+/** Words of the restriction quoted in the reason, the restricting word included. */
+const QUOTED_WORDS = 8;
+/** Words of the other requirement quoted in the reason. */
+const QUOTED_OTHER = 14;
+
+const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
+const isArticle = (w: string | undefined) => w !== undefined && (DEFINITE_ARTICLES.has(w) || INDEFINITE_ARTICLES.has(w));
+
+/** Whether the restricting word at `i` restricts there. */
+function restrictsAt(words: readonly Lexeme[], i: number): boolean {
+  const w = words[i]!.w;
+  const before = words[i - 1]?.w;
+  if (CONFINING_MARKS.has(w)) {
+    // "not only" widens; "a send only operation" names a kind of operation.
+    if (before !== undefined && NEGATIONS.has(before)) return false;
+    if (isArticle(words[i - 2]?.w) && !BE_FORMS.has(before ?? "")) return false;
+  }
+  if (RESTRICTED_PARTICIPLES.has(w)) {
+    // "including but not limited to" widens; "restricted access data" names a kind of data.
+    if ((before !== undefined && NEGATIONS.has(before)) || NEGATIONS.has(words[i - 2]?.w ?? "")) return false;
+    if (!CONFINED_TO.has(words[i + 1]?.w ?? "") && !BE_FORMS.has(before ?? "")) return false;
+  }
+  return true;
+}
+
+interface Restricting {
+  /** The words of the requirement. */
+  words: readonly Lexeme[];
+  /** The positions of its restricting words. */
+  marks: number[];
+  /** Its sentences. */
+  sentences: number;
+  /** The stems of all its words. */
+  stems: Set<string>;
+}
+
+const restrictingOf = perReading((reading: ClauseReading): Restricting => {
+  const words = reading.lexemes.filter((x) => x.isWord);
+  const all = RESTRICTING_MARKS[reading.language];
+  const marks: number[] = [];
+  words.forEach((x, i) => {
+    if (all.has(x.w) && restrictsAt(words, i)) marks.push(i);
+  });
+  return {
+    words,
+    marks,
+    sentences: new Set(reading.lexemes.map((x) => x.sentence)).size,
+    stems: new Set(words.map((x) => x.stem)),
+  };
+});
+
+/** The stems a requirement with a restricting word must share with another to restate it: its own (contradictions.ts). */
+export function restrictedTopicTerms(reading: ClauseReading): readonly Lexeme[] {
+  const r = restrictingOf(reading);
+  return r.marks.length > 0 && r.sentences === 1 ? r.words : [];
+}
+
+const named = (subject: ReadonlySet<string>) => [...subject].filter((s) => !s.startsWith("⟨"));
+
+/**
+ * "Only" bears on a word of the other's ("The buyer shall be able to view all listings" / "The buyer has only
+ * view rights to all listings", "… on a Windows server only") and the other names nothing the restating one
+ * leaves out, its actors aside: it confines the other to what the other says.
+ */
+function keepsTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerms: ReadonlySet<string>): boolean {
+  const r = restrictingOf(restricted);
+  const language = restricted.language;
+  const otherTerms = contentTerms(other);
+  const confined = r.marks.filter((i) => CONFINING_MARKS.has(r.words[i]!.w));
+  if (confined.length === 0 || confined.length < r.marks.length) return false;
+  // The word "only" bears on: the next content word, or the last one before it at the end ("… server only").
+  const borne = confined.map((i) => (i === r.words.length - 1 ? r.words.slice(0, i).findLast((x) => x.content) : r.words.slice(i + 1).find((x) => x.content)));
+  if (!borne.every((x) => x !== undefined && otherTerms.has(termOf(x, language)))) return false;
+  const actors = new Set([...(other.clauses[0]?.subject ?? [])].map((s) => meaningTermOfStem(s, language)));
+  for (const t of otherTerms) if (!ownTerms.has(t) && !actors.has(t)) return false;
+  return true;
+}
+
+/** `restricted` restates `other` and restricts it. */
+function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
+  const r = restrictingOf(restricted);
+  const o = restrictingOf(other);
+  if (r.marks.length === 0 || o.marks.length > 0 || r.sentences > 1 || o.sentences > 1) return false;
+  if (other.clauses.some((c) => c.negative)) return false;
+  const otherTerms = contentTerms(other);
+  const ownTerms = contentTerms(restricted);
+  let shared = 0;
+  for (const t of otherTerms) if (ownTerms.has(t)) shared++;
+  if (shared < MIN_RESTATED || shared < RESTATED_SHARE * otherTerms.size) return false;
+  const rc = restricted.clauses[0];
+  const oc = other.clauses[0];
+  if (rc && oc) {
+    // Other actors named on both sides: each requirement is about its own, unless "only" names them.
+    const rs = named(rc.subject);
+    const os = named(oc.subject);
+    if (rs.length > 0 && os.length > 0 && !rs.some((s) => oc.subject.has(s)) && !rc.exclusiveSubject) return false;
+    // Two leading conditions that differ are two cases.
+    if (rc.condition.size > 0 && oc.condition.size > 0 && (!sameCondition(rc, oc) || rc.conditionNegated !== oc.conditionNegated)) return false;
+  }
+  // "shall operate on a Windows server only" keeps what the other says unless the other names more.
+  if (keepsTheOthers(restricted, other, ownTerms)) return false;
+  // "only if …", "only be shown after …": the confined action is the other's.
+  const confinesOccasion = r.marks.some(
+    (i) => CONFINING_MARKS.has(r.words[i]!.w) && r.words.slice(i + 1, i + 1 + OCCASION_REACH).some((x) => OCCASION_OPENERS.has(x.w)),
+  );
+  if (confinesOccasion && !restricted.clauses.some((c) => other.clauses.some((d) => sameAction(c, d)))) return false;
+  // "without" alone: a demand done without what the other names, not against a mere ability.
+  if (r.marks.every((i) => WITHOUT_MARKS.has(r.words[i]!.w)) && !restricted.clauses.some((c) => c.negative)) {
+    if (other.clauses.some((c) => c.capability)) return false;
+    const without = restricted.clauses.flatMap((c) => [...c.without]);
+    const met = without.filter((s) => o.stems.has(s)).length;
+    if (without.length === 0 || met * 2 < without.length) return false;
+  }
+  return true;
+}
+
+/** One requirement restates the other and restricts it, in either order. */
+export function restrictedTopicConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (restricted, other) => {
+    if (!restricts(restricted, other)) return null;
+    const r = restrictingOf(restricted);
+    const from = r.marks[0]!;
+    return {
+      kind: "restriction",
+      reason: reason(language, "restrictedTopic", {
+        a: joinedText(r.words.slice(from, from + QUOTED_WORDS)),
+        b: joinedText(restrictingOf(other).words.slice(0, QUOTED_OTHER)),
+      }),
+    };
+  });
+}
