@@ -2532,5 +2532,11 @@ export const RESTRICTED_PARTICIPLES: ReadonlySet<string> = new Set(["restricted"
 export const CONFINED_TO: ReadonlySet<string> = new Set(["to", "from", "by", "for", "in", "only", "auf", "fur", "nur"]);
 export const BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "be", "been", "being", "was", "were", "ist", "sind", "sein", "wird", "werden"]);
 
+/** Of those, the words that prohibit: the prohibited action must be the other's ("prevent fraud by checking …" prohibits no checking). */
+export const PROHIBITING_MARKS: ReadonlySet<string> = new Set(["prevent", "prevents", "never", "verhindern", "verhindert", "nie", "niemals"]);
+
+/** Words after which a word is a verb ("sign up by creating an account", "able to create", "durch Anlegen"): a prohibited action is met there. */
+export const VERB_OPENERS: ReadonlySet<string> = new Set(["by", "to", "durch", "zu"]);
+
 /** The word of going without a part (conflicts/restricted-topic.ts): "without a PIN", "ohne PIN". */
 export const WITHOUT_MARKS: ReadonlySet<string> = new Set(["without", "ohne"]);

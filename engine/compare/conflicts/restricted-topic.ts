@@ -29,22 +29,33 @@ import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { joinedText, perReading, sameAction, sameCondition } from "./frame.js";
+import { stem } from "../text.js";
 import { contentTerms, termOf } from "./one-at-a-time.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
+import { COMPARE_LEXICON } from "../lexicon.js";
+import { ONCE_WORDS } from "../../lexicon/compare-quantities.js";
+import { OUTPUT_VERBS } from "../../lexicon/compare-outputs.js";
 import {
   BE_FORMS,
   CONFINED_TO,
   CONFINING_MARKS,
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
+  INFINITIVE_MARKERS,
+  LIST_JOINERS,
   OCCASION_OPENERS,
+  PERMISSION_STEMS,
+  PROHIBITING_MARKS,
+  RESTRICTED_TO,
+  VERB_OPENERS,
+  SUPPORTING_VERBS,
   RESTRICTED_PARTICIPLES,
   RESTRICTING_MARKS,
   WITHOUT_MARKS,
 } from "../../lexicon/compare-conflicts.js";
-import { NEGATION_WORDS_EN } from "../../lexicon/en/compare-clauses.js";
-import { NEGATION_WORDS_DE } from "../../lexicon/de/compare-clauses.js";
+import { NEGATION_WORDS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { NEGATION_WORDS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least content words of the other the restating requirement has. */
 const MIN_RESTATED = 4;
@@ -60,20 +71,23 @@ const QUOTED_OTHER = 14;
 const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
 const isArticle = (w: string | undefined) => w !== undefined && (DEFINITE_ARTICLES.has(w) || INDEFINITE_ARTICLES.has(w));
 
-/** Whether the restricting word at `i` restricts there. */
-function restrictsAt(words: readonly Lexeme[], i: number): boolean {
+const PREPOSITIONS: Record<Language, ReadonlySet<string>> = { en: PREPS_EN, de: PREPS_DE };
+const SUPPORTING_STEMS: ReadonlySet<string> = new Set(SUPPORTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+const OUTPUT_STEMS: ReadonlySet<string> = new Set([...OUTPUT_VERBS.en.map((w) => stem(w, "en")), ...OUTPUT_VERBS.de.map((w) => stem(w, "de"))]);
+
+/** Whether the restricting word at `i` of the lexemes restricts there. */
+function restrictsAt(lex: readonly Lexeme[], words: readonly Lexeme[], i: number, k: number): boolean {
   const w = words[i]!.w;
   const before = words[i - 1]?.w;
-  if (CONFINING_MARKS.has(w)) {
-    // "not only" widens; "a send only operation" names a kind of operation.
-    if (before !== undefined && NEGATIONS.has(before)) return false;
-    if (isArticle(words[i - 2]?.w) && !BE_FORMS.has(before ?? "")) return false;
-  }
-  if (RESTRICTED_PARTICIPLES.has(w)) {
-    // "including but not limited to" widens; "restricted access data" names a kind of data.
-    if ((before !== undefined && NEGATIONS.has(before)) || NEGATIONS.has(words[i - 2]?.w ?? "")) return false;
-    if (!CONFINED_TO.has(words[i + 1]?.w ?? "") && !BE_FORMS.has(before ?? "")) return false;
-  }
+  // "not only" widens, "shall not restrict" and "not limited to" restrict nothing.
+  if ((NEGATIONS.has(before ?? "") || NEGATIONS.has(words[i - 2]?.w ?? ""))) return false;
+  // A part of a compound ("im Nur-Lese-Modus"), and an ability granted ("allow the owner to restrict access").
+  if ((lex[k - 1]?.w === "-" || lex[k + 1]?.w === "-")) return false;
+  if (!CONFINING_MARKS.has(w) && INFINITIVE_MARKERS.has(before ?? "")) return false;
+  // "a send only operation" names a kind of operation.
+  if (CONFINING_MARKS.has(w) && isArticle(words[i - 2]?.w) && !BE_FORMS.has(before ?? "")) return false;
+  // "restricted access data" names a kind of data.
+  if (RESTRICTED_PARTICIPLES.has(w) && !CONFINED_TO.has(words[i + 1]?.w ?? "") && !BE_FORMS.has(before ?? "")) return false;
   return true;
 }
 
@@ -89,12 +103,10 @@ interface Restricting {
 }
 
 const restrictingOf = perReading((reading: ClauseReading): Restricting => {
-  const words = reading.lexemes.filter((x) => x.isWord);
   const all = RESTRICTING_MARKS[reading.language];
-  const marks: number[] = [];
-  words.forEach((x, i) => {
-    if (all.has(x.w) && restrictsAt(words, i)) marks.push(i);
-  });
+  const at = reading.lexemes.flatMap((x, k) => (x.isWord ? [k] : []));
+  const words = at.map((k) => reading.lexemes[k]!);
+  const marks = at.flatMap((k, i) => (all.has(words[i]!.w) && restrictsAt(reading.lexemes, words, i, k) ? [i] : []));
   return {
     words,
     marks,
@@ -110,6 +122,21 @@ export function restrictedTopicTerms(reading: ClauseReading): readonly Lexeme[] 
 }
 
 const named = (subject: ReadonlySet<string>) => [...subject].filter((s) => !s.startsWith("⟨"));
+
+/**
+ * The content words "only" bears on: the next ones after a verb of granting ("only allow accountants" ->
+ * accountants), or, at the end of a phrase, those back to its preposition ("in French and Italian only").
+ */
+function borneBy(words: readonly Lexeme[], i: number, language: Language): Lexeme[] {
+  // "only once": the count, no word of the other's.
+  if (words[i + 1] !== undefined && words[i + 1]!.w in ONCE_WORDS) return [words[i + 1]!];
+  const next = words.slice(i + 1).filter((x) => x.content);
+  const first = next.findIndex((x) => !PERMISSION_STEMS.has(x.stem));
+  if (next.length > 0) return first < 0 ? [] : [next[first]!];
+  const back: Lexeme[] = [];
+  for (let k = i - 1; k >= 0 && !PREPOSITIONS[language].has(words[k]!.w); k--) if (words[k]!.content) back.push(words[k]!);
+  return back;
+}
 
 /**
  * "Only" bears on a word of the other's ("The buyer shall be able to view all listings" / "The buyer has only
@@ -130,6 +157,61 @@ function keepsTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerm
   return true;
 }
 
+/**
+ * The other lists a member the restating one leaves out next to `term` ("for pre-admission, discharge and
+ * transfer orders" / "only to pre-admission orders"): its list runs on through content words, articles and
+ * joiners, and the left-out member follows a joiner. A qualifier ("the meter readings of the last month") is
+ * no other member.
+ */
+function listedBeside(other: ClauseReading, term: string, ownTerms: ReadonlySet<string>): boolean {
+  const lex = other.lexemes;
+  const language = other.language;
+  const at = lex.findIndex((x) => x.content && termOf(x, language) === term);
+  if (at < 0) return false;
+  const inList = (x: Lexeme) => x.content || LIST_JOINERS.has(x.w) || isArticle(x.w) || x.w === "-";
+  let from = at;
+  while (from > 0 && inList(lex[from - 1]!)) from--;
+  let to = at;
+  while (to < lex.length - 1 && inList(lex[to + 1]!)) to++;
+  for (let k = from; k <= to; k++) {
+    const x = lex[k]!;
+    if (!x.content || ownTerms.has(termOf(x, language))) continue;
+    let before = k - 1;
+    while (before >= from && isArticle(lex[before]!.w)) before--;
+    if (before >= from && LIST_JOINERS.has(lex[before]!.w)) return true;
+  }
+  return false;
+}
+
+/** The other does `action` as a verb of its own, after a modal or "by" / "to" ("can sign up by creating an account"). */
+function doneIn(other: ClauseReading, action: string | null): boolean {
+  const words = restrictingOf(other).words;
+  const modals = COMPARE_LEXICON[other.language].modals;
+  return words.some((x, k) => x.stem === action && k > 0 && (modals.has(words[k - 1]!.w) || VERB_OPENERS.has(words[k - 1]!.w)));
+}
+
+/**
+ * "Only" on what the other names too ("only the nurse" / "the nurse", "using only the configuration file"), or
+ * on whom the other grants it ("allow only auditors to …"; a list it keeps part of is restriction.ts's); and
+ * "restrict … to" whom the other names ("restrict modifications to the rosters to the ward manager").
+ */
+function confinesToTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerms: ReadonlySet<string>): boolean {
+  const r = restrictingOf(restricted);
+  const language = restricted.language;
+  const otherTerms = contentTerms(other);
+  const named = (x: Lexeme | undefined) => x !== undefined && otherTerms.has(termOf(x, language));
+  return r.marks.some((i) => {
+    if (CONFINING_MARKS.has(r.words[i]!.w)) {
+      const granting = [r.words[i - 1], r.words[i + 1]].some((x) => x !== undefined && PERMISSION_STEMS.has(x.stem));
+      return granting || borneBy(r.words, i, language).some((x) => named(x) && !listedBeside(other, termOf(x, language), ownTerms));
+    }
+    if (WITHOUT_MARKS.has(r.words[i]!.w)) return false;
+    const rest = r.words.slice(i + 1);
+    const to = rest.findLastIndex((x) => RESTRICTED_TO.has(x.w));
+    return to >= 0 && named(rest.slice(to + 1).find((x) => x.content));
+  });
+}
+
 /** `restricted` restates `other` and restricts it. */
 function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
   const r = restrictingOf(restricted);
@@ -141,6 +223,8 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
   let shared = 0;
   for (const t of otherTerms) if (ownTerms.has(t)) shared++;
   if (shared < MIN_RESTATED || shared < RESTATED_SHARE * otherTerms.size) return false;
+  // A prohibition with an exception ("… unless a physician approves them") is no opposite.
+  if (restricted.clauses.some((c) => c.exception)) return false;
   const rc = restricted.clauses[0];
   const oc = other.clauses[0];
   if (rc && oc) {
@@ -148,18 +232,31 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
     const rs = named(rc.subject);
     const os = named(oc.subject);
     if (rs.length > 0 && os.length > 0 && !rs.some((s) => oc.subject.has(s)) && !rc.exclusiveSubject) return false;
-    // Two leading conditions that differ are two cases.
+    // A restriction under a condition the other does not name is a case of its own; two conditions that differ are two cases.
+    if (rc.condition.size > 0 && oc.condition.size === 0) return false;
     if (rc.condition.size > 0 && oc.condition.size > 0 && (!sameCondition(rc, oc) || rc.conditionNegated !== oc.conditionNegated)) return false;
+    // Only some actors ("Only the clerk …", "allow only auditors to …") are restriction.ts's and agents.ts's.
+    if (rc.exclusiveSubject) return false;
   }
+  const kinds = r.marks.map((i) => r.words[i]!.w);
+  if (confinesToTheOthers(restricted, other, ownTerms)) return false;
+  // What both show ("contain all loans" / "display only the titles of the loans") is the output classes' (outputs.ts, shown-lists.ts).
+  if ([restricted, other].every((x) => x.clauses.some((c) => c.action !== null && OUTPUT_STEMS.has(c.action)))) return false;
   // "shall operate on a Windows server only" keeps what the other says unless the other names more.
   if (keepsTheOthers(restricted, other, ownTerms)) return false;
+  // A prohibition ("prevent", "never") of the other's own action; "prevent fraud by checking …" prohibits no checking.
+  if (kinds.every((w) => PROHIBITING_MARKS.has(w))) {
+    if (!restricted.clauses.some((c) => c.negative && (other.clauses.some((d) => sameAction(c, d)) || doneIn(other, c.action)))) return false;
+  }
+  // What the other only supports is not restricted by restricting it ("support access" / "restrict access to …").
+  if (other.clauses.some((c) => c.action !== null && SUPPORTING_STEMS.has(c.action))) return false;
   // "only if …", "only be shown after …": the confined action is the other's.
   const confinesOccasion = r.marks.some(
     (i) => CONFINING_MARKS.has(r.words[i]!.w) && r.words.slice(i + 1, i + 1 + OCCASION_REACH).some((x) => OCCASION_OPENERS.has(x.w)),
   );
   if (confinesOccasion && !restricted.clauses.some((c) => other.clauses.some((d) => sameAction(c, d)))) return false;
   // "without" alone: a demand done without what the other names, not against a mere ability.
-  if (r.marks.every((i) => WITHOUT_MARKS.has(r.words[i]!.w)) && !restricted.clauses.some((c) => c.negative)) {
+  if (kinds.every((w) => WITHOUT_MARKS.has(w)) && !restricted.clauses.some((c) => c.negative)) {
     if (other.clauses.some((c) => c.capability)) return false;
     const without = restricted.clauses.flatMap((c) => [...c.without]);
     const met = without.filter((s) => o.stems.has(s)).length;

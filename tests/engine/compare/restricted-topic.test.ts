@@ -1,9 +1,10 @@
 /**
  * Table test of the restricted-topic class (engine/compare/conflicts/restricted-topic.ts): one requirement
  * states something with no restriction, the other restates most of its words and restricts it ("only once",
- * "prevent …", "restricted to …", "nur einmal", "verhindern", "beschränkt auf"); and the near misses: "not
- * only", a restricted kind of thing, "a read only copy", "only" on what the other says already, other actors,
- * "only when" on another action, "without" against a mere ability.
+ * "prevent …", "restricted to …", "nur einmal", "beschränkt auf"); and the near misses: "not only", a
+ * restricted kind of thing, "a read only copy", "only" on what the other says already, other actors, a
+ * prohibition of another action or with an exception, a case of its own, whom the other names, what the other
+ * only supports, "only when" on another action, "without" against a mere ability.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -32,10 +33,10 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
-    "The library app shall keep the reading history of each member.",
-    "The library app shall prevent members from deleting their reading history.",
+    "Members can join the reading club by creating a profile in the library app.",
+    "The library app shall prevent members from creating a profile in the reading club during the summer closure.",
     "restriction",
-    "prevent members from deleting their reading history",
+    "prevent members from creating a profile",
   ],
   [
     "en",
@@ -50,13 +51,6 @@ const conflicting: ConflictRow[] = [
     "Das Depotsystem muss den Disponenten erlauben, den Tankstand jedes geleasten Fahrzeugs nur einmal zu ändern.",
     "restriction",
     "nur einmal zu ändern",
-  ],
-  [
-    "de",
-    "Die Bibliotheks-App muss den Leseverlauf jedes Mitglieds speichern.",
-    "Die Bibliotheks-App muss verhindern, dass Mitglieder ihren Leseverlauf löschen.",
-    "restriction",
-    "verhindern dass Mitglieder ihren Leseverlauf löschen",
   ],
   [
     "de",
@@ -86,6 +80,20 @@ const quiet: QuietRow[] = [
   ["de", "Mitglieder müssen die Leihfrist eines vorgemerkten Buches verlängern können.", "Bibliothekare dürfen die Leihfrist eines vorgemerkten Buches nur einmal verlängern."],
   // "Only when" confines another action than the other's.
   ["en", "The user shall be able to select the loan reports of a branch to print.", "The loan reports of a branch shall only be printed when the user requests them."],
+  // A prohibition of another action than the other's: keeping a history and not deleting it go together.
+  ["en", "The library app shall keep the reading history of each member.", "The library app shall prevent members from deleting their reading history."],
+  ["de", "Die Bibliotheks-App muss den Leseverlauf jedes Mitglieds speichern.", "Die Bibliotheks-App muss verhindern, dass Mitglieder ihren Leseverlauf löschen."],
+  ["en", "The kiosk shall check the card number of each payment.", "The kiosk shall prevent fraud by checking the card number of each payment."],
+  // A prohibition with an exception, a restriction in a case of its own.
+  ["en", "The ward system shall allow transfers of patients between wards.", "The ward system shall prevent transfers of patients between wards unless a physician approves them."],
+  [
+    "en",
+    "Members can create a library card at the kiosk of the branch.",
+    "If the member is a minor, the kiosk of the branch shall only create a library card after a parent has signed.",
+  ],
+  // What the other only supports.
+  ["en", "The library system shall support access to the branch statistics.", "The library system shall restrict access to the branch statistics to administrators."],
+  ["de", "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik unterstützen.", "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik auf Administratoren beschränken."],
   // "Without" what the other can do, not what it demands.
   ["en", "Clerks shall be able to check the identity card of each new borrower.", "The kiosk shall register each new borrower without checking the identity card of the borrower."],
 ];
