@@ -18,8 +18,8 @@
  * - a restricting word counts where it restricts (RESTRICTING_MARKS): "not only" widens, "a send only
  *   operation" names a kind, "restricted access data" a kind of data (RESTRICTED_PARTICIPLES before a noun);
  * - named actors on both sides are the same ones unless "only" names them;
- * - two leading conditions are the same condition ("if the account has a history" against "… has none" is
- *   two cases);
+ * - a leading condition of its own names no more than the occasion of what the other states, and two leading
+ *   conditions are the same condition ("if the account has a history" against "… has none" is two cases);
  * - "only" before a condition ("only if", "only after", "nur wenn") confines an action the other names;
  * - "without" alone ("ohne") restricts a demand only: "shall allow loans without a deposit" goes without
  *   what the other names, and not against a mere ability ("shall be able to take a deposit").
@@ -31,6 +31,7 @@ import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { joinedText, perReading, sameAction, sameCondition } from "./frame.js";
 import { stem } from "../text.js";
 import { contentTerms, termOf } from "./one-at-a-time.js";
+import { OCCASION_TERMS } from "./restriction.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
@@ -60,7 +61,7 @@ import { NEGATION_WORDS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js
 /** Least content words of the other the restating requirement has. */
 const MIN_RESTATED = 4;
 /** Least share of the other's content words the restating requirement has. */
-const RESTATED_SHARE = 0.75;
+const RESTATED_SHARE = 0.7;
 /** Words after "only" to a condition it confines the action to ("only be displayed when …"). */
 const OCCASION_REACH = 4;
 /** Words of the restriction quoted in the reason, the restricting word included. */
@@ -212,6 +213,17 @@ function confinesToTheOthers(restricted: ClauseReading, other: ClauseReading, ow
   });
 }
 
+/**
+ * A leading condition that names no more than the occasion of what the other states: its words are the other's
+ * or words of occasion ("When the product search is run, … only the top five matches" / "shall display the
+ * matching products of the search"; OCCASION_OF_ACTION, OCCASION_OF_OUTPUT), one of the other's at least.
+ */
+function occasionOf(condition: ReadonlySet<string>, other: ClauseReading): boolean {
+  const terms = [...condition].map((s) => meaningTermOfStem(s, other.language));
+  const otherTerms = contentTerms(other);
+  return terms.some((t) => otherTerms.has(t)) && terms.every((t) => otherTerms.has(t) || OCCASION_TERMS.has(t));
+}
+
 /** `restricted` restates `other` and restricts it. */
 function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
   const r = restrictingOf(restricted);
@@ -224,7 +236,7 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
   for (const t of otherTerms) if (ownTerms.has(t)) shared++;
   if (shared < MIN_RESTATED || shared < RESTATED_SHARE * otherTerms.size) return false;
   // A prohibition with an exception ("… unless a physician approves them") is no opposite.
-  if (restricted.clauses.some((c) => c.exception)) return false;
+  if (restricted.clauses.some((c) => c.exception && c.negative)) return false;
   const rc = restricted.clauses[0];
   const oc = other.clauses[0];
   if (rc && oc) {
@@ -233,7 +245,7 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
     const os = named(oc.subject);
     if (rs.length > 0 && os.length > 0 && !rs.some((s) => oc.subject.has(s)) && !rc.exclusiveSubject) return false;
     // A restriction under a condition the other does not name is a case of its own; two conditions that differ are two cases.
-    if (rc.condition.size > 0 && oc.condition.size === 0) return false;
+    if (rc.condition.size > 0 && oc.condition.size === 0 && !occasionOf(rc.condition, other)) return false;
     if (rc.condition.size > 0 && oc.condition.size > 0 && (!sameCondition(rc, oc) || rc.conditionNegated !== oc.conditionNegated)) return false;
     // Only some actors ("Only the clerk …", "allow only auditors to …") are restriction.ts's and agents.ts's.
     if (rc.exclusiveSubject) return false;
@@ -249,7 +261,7 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
     if (!restricted.clauses.some((c) => c.negative && (other.clauses.some((d) => sameAction(c, d)) || doneIn(other, c.action)))) return false;
   }
   // What the other only supports is not restricted by restricting it ("support access" / "restrict access to …").
-  if (other.clauses.some((c) => c.action !== null && SUPPORTING_STEMS.has(c.action))) return false;
+  if (!kinds.some((w) => CONFINING_MARKS.has(w)) && other.clauses.some((c) => c.action !== null && SUPPORTING_STEMS.has(c.action))) return false;
   // "only if …", "only be shown after …": the confined action is the other's.
   const confinesOccasion = r.marks.some(
     (i) => CONFINING_MARKS.has(r.words[i]!.w) && r.words.slice(i + 1, i + 1 + OCCASION_REACH).some((x) => OCCASION_OPENERS.has(x.w)),

@@ -261,7 +261,7 @@ const CLAUSE_OPENERS = new Set([...OCCASION_OPENERS, ...TRAILING_SUBORDINATORS_D
 const ACCESS_LIKE = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE]);
 
 /** Words of a leading condition that name the occasion of the action, not a case of it ("When the report is generated"). */
-const OCCASION_TERMS = new Set([...OCCASION_OF_OUTPUT, ...OCCASION_OF_ACTION].flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
+export const OCCASION_TERMS = new Set([...OCCASION_OF_OUTPUT, ...OCCASION_OF_ACTION].flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
 
 const restatable = perReading<Restatable>((reading) => read(reading));
 

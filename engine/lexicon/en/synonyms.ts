@@ -19,6 +19,7 @@ export const SYNONYM_GROUPS_OWN_EN: ReadonlyArray<readonly string[]> = [
   ["log", "record"],
   ["email", "mail"],
   ["app", "application"],
+  ["accordance", "compliance", "conformance", "conformity"],
   ["login", "logon", "signin"],
   ["logout", "logoff", "signout"],
   ["message", "notification"],
