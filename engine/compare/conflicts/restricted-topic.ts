@@ -13,7 +13,7 @@
  * statement without it and the one with it cannot both be meant. This is read after every class that
  * names what was narrowed, and it holds only where the restating one is plainly a restatement:
  *
- * - four content words of the other at least, and three quarters of them (RESTATED_SHARE), are its own;
+ * - four content words of the other at least, and seven in ten of them (RESTATED_SHARE), are its own;
  * - each is one sentence, the other has no restricting word and no negation;
  * - a restricting word counts where it restricts (RESTRICTING_MARKS): "not only" widens, "a send only
  *   operation" names a kind, "restricted access data" a kind of data (RESTRICTED_PARTICIPLES before a noun);
@@ -81,9 +81,9 @@ function restrictsAt(lex: readonly Lexeme[], words: readonly Lexeme[], i: number
   const w = words[i]!.w;
   const before = words[i - 1]?.w;
   // "not only" widens, "shall not restrict" and "not limited to" restrict nothing.
-  if ((NEGATIONS.has(before ?? "") || NEGATIONS.has(words[i - 2]?.w ?? ""))) return false;
+  if (NEGATIONS.has(before ?? "") || NEGATIONS.has(words[i - 2]?.w ?? "")) return false;
   // A part of a compound ("im Nur-Lese-Modus"), and an ability granted ("allow the owner to restrict access").
-  if ((lex[k - 1]?.w === "-" || lex[k + 1]?.w === "-")) return false;
+  if (lex[k - 1]?.w === "-" || lex[k + 1]?.w === "-") return false;
   if (!CONFINING_MARKS.has(w) && INFINITIVE_MARKERS.has(before ?? "")) return false;
   // "a send only operation" names a kind of operation.
   if (CONFINING_MARKS.has(w) && isArticle(words[i - 2]?.w) && !BE_FORMS.has(before ?? "")) return false;
@@ -151,7 +151,9 @@ function keepsTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerm
   const confined = r.marks.filter((i) => CONFINING_MARKS.has(r.words[i]!.w));
   if (confined.length === 0 || confined.length < r.marks.length) return false;
   // The word "only" bears on: the next content word, or the last one before it at the end ("… server only").
-  const borne = confined.map((i) => (i === r.words.length - 1 ? r.words.slice(0, i).findLast((x) => x.content) : r.words.slice(i + 1).find((x) => x.content)));
+  const borne = confined.map((i) =>
+    i === r.words.length - 1 ? r.words.slice(0, i).findLast((x) => x.content) : r.words.slice(i + 1).find((x) => x.content),
+  );
   if (!borne.every((x) => x !== undefined && otherTerms.has(termOf(x, language)))) return false;
   const actors = new Set([...(other.clauses[0]?.subject ?? [])].map((s) => meaningTermOfStem(s, language)));
   for (const t of otherTerms) if (!ownTerms.has(t) && !actors.has(t)) return false;
@@ -261,7 +263,7 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
     if (!restricted.clauses.some((c) => c.negative && (other.clauses.some((d) => sameAction(c, d)) || doneIn(other, c.action)))) return false;
   }
   // What the other only supports is not restricted by restricting it ("support access" / "restrict access to …").
-  if (!kinds.some((w) => CONFINING_MARKS.has(w)) && other.clauses.some((c) => c.action !== null && SUPPORTING_STEMS.has(c.action))) return false;
+  if (other.clauses.some((c) => c.action !== null && SUPPORTING_STEMS.has(c.action))) return false;
   // "only if …", "only be shown after …": the confined action is the other's.
   const confinesOccasion = r.marks.some(
     (i) => CONFINING_MARKS.has(r.words[i]!.w) && r.words.slice(i + 1, i + 1 + OCCASION_REACH).some((x) => OCCASION_OPENERS.has(x.w)),

@@ -63,39 +63,91 @@ const conflicting: ConflictRow[] = [
 
 const quiet: QuietRow[] = [
   // "Not only" widens.
-  ["en", "The kiosk shall print a receipt for each returned book.", "The kiosk shall print not only a receipt for each returned book but also a reminder."],
+  [
+    "en",
+    "The kiosk shall print a receipt for each returned book.",
+    "The kiosk shall print not only a receipt for each returned book but also a reminder.",
+  ],
   [
     "de",
     "Die Quittung muss für jedes zurückgegebene Buch gedruckt werden.",
     "Das Terminal muss nicht nur eine Quittung für jedes zurückgegebene Buch drucken, sondern auch eine Erinnerung.",
   ],
   // A restricted kind of thing, and a read only copy, restrict nothing.
-  ["en", "The archive shall store the access records of each patient visit.", "The archive shall store restricted access records of each patient visit."],
-  ["en", "The portal shall provide a copy of each invoice to the customer.", "The portal shall provide a read only copy of each invoice to the customer."],
+  [
+    "en",
+    "The archive shall store the access records of each patient visit.",
+    "The archive shall store restricted access records of each patient visit.",
+  ],
+  [
+    "en",
+    "The portal shall provide a copy of each invoice to the customer.",
+    "The portal shall provide a read only copy of each invoice to the customer.",
+  ],
   // "Only" on what the other says already.
   ["en", "The kiosk shall accept payment of library fees by card.", "The kiosk shall accept payment of library fees by card only."],
-  ["de", "Das Terminal muss die Zahlung der Bibliotheksgebühren mit Karte annehmen.", "Das Terminal muss die Zahlung der Bibliotheksgebühren nur mit Karte annehmen."],
+  [
+    "de",
+    "Das Terminal muss die Zahlung der Bibliotheksgebühren mit Karte annehmen.",
+    "Das Terminal muss die Zahlung der Bibliotheksgebühren nur mit Karte annehmen.",
+  ],
   // Other actors, each requirement about its own.
-  ["en", "Members shall be able to extend the loan period of a reserved book.", "Librarians shall be able to extend the loan period of a reserved book only once."],
-  ["de", "Mitglieder müssen die Leihfrist eines vorgemerkten Buches verlängern können.", "Bibliothekare dürfen die Leihfrist eines vorgemerkten Buches nur einmal verlängern."],
+  [
+    "en",
+    "Members shall be able to extend the loan period of a reserved book.",
+    "Librarians shall be able to extend the loan period of a reserved book only once.",
+  ],
+  [
+    "de",
+    "Mitglieder müssen die Leihfrist eines vorgemerkten Buches verlängern können.",
+    "Bibliothekare dürfen die Leihfrist eines vorgemerkten Buches nur einmal verlängern.",
+  ],
   // "Only when" confines another action than the other's.
-  ["en", "The user shall be able to select the loan reports of a branch to print.", "The loan reports of a branch shall only be printed when the user requests them."],
+  [
+    "en",
+    "The user shall be able to select the loan reports of a branch to print.",
+    "The loan reports of a branch shall only be printed when the user requests them.",
+  ],
   // A prohibition of another action than the other's: keeping a history and not deleting it go together.
-  ["en", "The library app shall keep the reading history of each member.", "The library app shall prevent members from deleting their reading history."],
-  ["de", "Die Bibliotheks-App muss den Leseverlauf jedes Mitglieds speichern.", "Die Bibliotheks-App muss verhindern, dass Mitglieder ihren Leseverlauf löschen."],
+  [
+    "en",
+    "The library app shall keep the reading history of each member.",
+    "The library app shall prevent members from deleting their reading history.",
+  ],
+  [
+    "de",
+    "Die Bibliotheks-App muss den Leseverlauf jedes Mitglieds speichern.",
+    "Die Bibliotheks-App muss verhindern, dass Mitglieder ihren Leseverlauf löschen.",
+  ],
   ["en", "The kiosk shall check the card number of each payment.", "The kiosk shall prevent fraud by checking the card number of each payment."],
   // A prohibition with an exception, a restriction in a case of its own.
-  ["en", "The ward system shall allow transfers of patients between wards.", "The ward system shall prevent transfers of patients between wards unless a physician approves them."],
+  [
+    "en",
+    "The ward system shall allow transfers of patients between wards.",
+    "The ward system shall prevent transfers of patients between wards unless a physician approves them.",
+  ],
   [
     "en",
     "Members can create a library card at the kiosk of the branch.",
     "If the member is a minor, the kiosk of the branch shall only create a library card after a parent has signed.",
   ],
   // What the other only supports.
-  ["en", "The library system shall support access to the branch statistics.", "The library system shall restrict access to the branch statistics to administrators."],
-  ["de", "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik unterstützen.", "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik auf Administratoren beschränken."],
+  [
+    "en",
+    "The library system shall support access to the branch statistics.",
+    "The library system shall restrict access to the branch statistics to administrators.",
+  ],
+  [
+    "de",
+    "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik unterstützen.",
+    "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik auf Administratoren beschränken.",
+  ],
   // "Without" what the other can do, not what it demands.
-  ["en", "Clerks shall be able to check the identity card of each new borrower.", "The kiosk shall register each new borrower without checking the identity card of the borrower."],
+  [
+    "en",
+    "Clerks shall be able to check the identity card of each new borrower.",
+    "The kiosk shall register each new borrower without checking the identity card of the borrower.",
+  ],
 ];
 
 describe("restricted topic: one requirement restates the other and restricts it", () => {
