@@ -76,7 +76,7 @@ const PREPOSITIONS: Record<Language, ReadonlySet<string>> = { en: PREPS_EN, de: 
 const SUPPORTING_STEMS: ReadonlySet<string> = new Set(SUPPORTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const OUTPUT_STEMS: ReadonlySet<string> = new Set([...OUTPUT_VERBS.en.map((w) => stem(w, "en")), ...OUTPUT_VERBS.de.map((w) => stem(w, "de"))]);
 
-/** Whether the restricting word at `i` of the lexemes restricts there. */
+/** Whether the restricting word `words[i]` (the lexeme `lex[k]`) restricts there. */
 function restrictsAt(lex: readonly Lexeme[], words: readonly Lexeme[], i: number, k: number): boolean {
   const w = words[i]!.w;
   const before = words[i - 1]?.w;
@@ -150,11 +150,7 @@ function keepsTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerm
   const otherTerms = contentTerms(other);
   const confined = r.marks.filter((i) => CONFINING_MARKS.has(r.words[i]!.w));
   if (confined.length === 0 || confined.length < r.marks.length) return false;
-  // The word "only" bears on: the next content word, or the last one before it at the end ("… server only").
-  const borne = confined.map((i) =>
-    i === r.words.length - 1 ? r.words.slice(0, i).findLast((x) => x.content) : r.words.slice(i + 1).find((x) => x.content),
-  );
-  if (!borne.every((x) => x !== undefined && otherTerms.has(termOf(x, language)))) return false;
+  if (!confined.every((i) => borneBy(r.words, i, language).some((x) => otherTerms.has(termOf(x, language))))) return false;
   const actors = new Set([...(other.clauses[0]?.subject ?? [])].map((s) => meaningTermOfStem(s, language)));
   for (const t of otherTerms) if (!ownTerms.has(t) && !actors.has(t)) return false;
   return true;
