@@ -1197,6 +1197,30 @@ export const ORDER_PHRASES: Readonly<
   },
 };
 
+/**
+ * An order named by where the newest or the oldest items stand, a few words apart (conflicts/orders.ts):
+ * "with the most recently updated ones at the top", "the oldest requests shown first", "die zuletzt
+ * geänderten Termine oben". Folded word sequences: the first words name the items, the ends their place.
+ * Written for this reading.
+ */
+export const ORDER_ENDS: Readonly<
+  Record<
+    "en" | "de",
+    { descending: ReadonlyArray<readonly string[]>; ascending: ReadonlyArray<readonly string[]>; ends: ReadonlyArray<readonly string[]> }
+  >
+> = {
+  en: {
+    descending: [["most", "recent"], ["most", "recently"], ["newest"], ["latest"]],
+    ascending: [["least", "recent"], ["least", "recently"], ["oldest"], ["earliest"]],
+    ends: [["at", "the", "top"], ["on", "top"], ["first"]],
+  },
+  de: {
+    descending: [["zuletzt"], ["neuesten"], ["neueste"], ["jungsten"]],
+    ascending: [["altesten"], ["alteste"], ["fruhesten"]],
+    ends: [["oben"], ["zuoberst"], ["zuerst"], ["an", "erster", "stelle"]],
+  },
+};
+
 /** Words of an order itself, not of what is ordered ("in ascending time order by default") (conflicts/orders.ts). Folded. */
 export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];
 
