@@ -1167,6 +1167,15 @@ export const PRESENTATION_FORMS: Readonly<Record<"en" | "de", readonly string[]>
 };
 
 /**
+ * Prepositions that open the form of an output, "in compact style", "as a list view", "im sicheren Modus"
+ * (conflicts/values.ts): a word before a form noun names a form only after one of them. Folded.
+ */
+export const FORM_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["in", "as"],
+  de: ["in", "im", "als"],
+};
+
+/**
  * Orders a list is presented in, of which it has one at a time (conflicts/orders.ts): a random
  * order against any named one, oldest first against newest first. Folded word sequences, the
  * longer ones first; "sorted" names an order without its direction. Written for this reading.

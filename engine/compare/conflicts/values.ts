@@ -28,6 +28,7 @@ import {
   DEFINITE_ARTICLES,
   EXCLUSIVE_VALUES,
   INDEFINITE_ARTICLES,
+  FORM_PREPS,
   PRESENTATION_FORMS,
 } from "../../lexicon/compare-conflicts.js";
 import { perReading } from "./frame.js";
@@ -114,12 +115,13 @@ const wordsOf = perReading<ValueWords>((reading) => {
 const FORMS: Record<Language, readonly string[]> = { en: PRESENTATION_FORMS.en.map(fold), de: PRESENTATION_FORMS.de.map(fold) };
 
 /**
- * Two words of no listed kind that name one form of an output: each is followed by the same form noun
- * ("compact style" / "detailed style"), or in German they are compounds ending in one ("kartenansicht" /
- * "listenansicht").
+ * Two words of no listed kind that name one form of an output: after a preposition of a form ("in",
+ * "as"), each is followed by the same form noun ("in compact style" / "in detailed style"), or in German
+ * they are compounds ending in one ("in der Kartenansicht" / "in der Listenansicht").
  */
-function sameForm(a: string, b: string, next: string | undefined, language: Language): boolean {
-  if (a === b || valueOf(a, language) !== null || valueOf(b, language) !== null) return false;
+function sameForm(a: string, b: string, before: string | undefined, next: string | undefined, language: Language): boolean {
+  if (a === b || before === undefined || !FORM_PREPS[language].includes(before)) return false;
+  if (valueOf(a, language) !== null || valueOf(b, language) !== null) return false;
   if (next !== undefined && FORMS[language].includes(next)) return true;
   return language === "de" && FORMS.de.some((f) => a.length > f.length + 2 && b.length > f.length + 2 && a.endsWith(f) && b.endsWith(f));
 }
@@ -158,7 +160,7 @@ export function valueConflict(a: ClauseReading, b: ClauseReading, language: Lang
   const endA = wa.words.length - tail;
   const endB = wb.words.length - tail;
   if (head + tail < MIN_SHARED || endA - head < 1 || endB - head < 1 || endA - head > MAX_VALUE_WORDS || endB - head > MAX_VALUE_WORDS) return null;
-  const form = endA - head === 1 && endB - head === 1 && sameForm(wa.words[head], wb.words[head], wa.words[endA], a.language);
+  const form = endA - head === 1 && endB - head === 1 && sameForm(wa.words[head], wb.words[head], wa.words[head - 1], wa.words[endA], a.language);
   const va = spanValue(wa.words, head, endA, a.language);
   const vb = spanValue(wb.words, head, endB, a.language);
   if (!form && (va === null || vb === null || va === vb || !sharedKind(va, vb, a.language))) return null;

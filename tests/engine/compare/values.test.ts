@@ -216,6 +216,17 @@ const compatible: QuietRow[] = [
   ["en", "The library app has a shelf view in compact style.", "The library app has a shelf view in compact style and in detailed style."],
   ["en", "The reader may open the shelf view in compact style.", "The reader may open the shelf view in detailed style."],
   ["en", "The library app shows the loans in compact style.", "The library app shows the fines in compact style."],
+  // no preposition of a form before the word: a form noun as a modifier, or the form as an object
+  [
+    "en",
+    "The loan desk shall provide view access to the librarians of the branch.",
+    "The loan desk shall supply view access to the librarians of the branch.",
+  ],
+  [
+    "en",
+    "Each receipt shall use a compact format with the total at the bottom.",
+    "Each receipt shall use a similar format with the total at the bottom.",
+  ],
   ["de", "Die Bahn-App muss die Bahnhöfe in der Kartenansicht zeigen.", "Die Bahn-App kann die Bahnhöfe in der Listenansicht zeigen."],
   ["de", "Die Bahn-App muss die Bahnhöfe in der Kartenansicht zeigen.", "Die Bahn-App muss die Haltestellen in der Kartenansicht zeigen."],
 ];
