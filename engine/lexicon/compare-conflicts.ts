@@ -1167,6 +1167,15 @@ export const PRESENTATION_FORMS: Readonly<Record<"en" | "de", readonly string[]>
 };
 
 /**
+ * Prepositions that open the form of an output, "in compact style", "as a list view", "im sicheren Modus"
+ * (conflicts/values.ts): a word before a form noun names a form only after one of them. Folded.
+ */
+export const FORM_PREPS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["in", "as"],
+  de: ["in", "im", "als"],
+};
+
+/**
  * Orders a list is presented in, of which it has one at a time (conflicts/orders.ts): a random
  * order against any named one, oldest first against newest first. Folded word sequences, the
  * longer ones first; "sorted" names an order without its direction. Written for this reading.
@@ -1194,6 +1203,30 @@ export const ORDER_PHRASES: Readonly<
     descending: [["umgekehrt", "chronologisch"], ["neueste", "zuerst"], ["neuesten", "zuerst"], ["absteigend"]],
     ascending: [["alteste", "zuerst"], ["altesten", "zuerst"], ["chronologisch"], ["aufsteigend"]],
     sorted: [["sortiert"], ["alphabetisch"]],
+  },
+};
+
+/**
+ * An order named by where the newest or the oldest items stand, a few words apart (conflicts/orders.ts):
+ * "with the most recently updated ones at the top", "the oldest requests shown first", "die zuletzt
+ * geänderten Termine oben". Folded word sequences: the first words name the items, the ends their place.
+ * Written for this reading.
+ */
+export const ORDER_ENDS: Readonly<
+  Record<
+    "en" | "de",
+    { descending: ReadonlyArray<readonly string[]>; ascending: ReadonlyArray<readonly string[]>; ends: ReadonlyArray<readonly string[]> }
+  >
+> = {
+  en: {
+    descending: [["most", "recent"], ["most", "recently"], ["newest"], ["latest"]],
+    ascending: [["least", "recent"], ["least", "recently"], ["oldest"], ["earliest"]],
+    ends: [["at", "the", "top"], ["on", "top"], ["first"]],
+  },
+  de: {
+    descending: [["zuletzt"], ["neuesten"], ["neueste"], ["jungsten"]],
+    ascending: [["altesten"], ["alteste"], ["fruhesten"]],
+    ends: [["oben"], ["zuoberst"], ["zuerst"], ["an", "erster", "stelle"]],
   },
 };
 

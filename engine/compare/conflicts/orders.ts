@@ -8,7 +8,9 @@
  *   "Das Portal muss die Laborbefunde chronologisch anzeigen." / "… absteigend anzeigen."
  *
  * Each sentence names its order by the phrases of ORDER_PHRASES: random, descending (newest
- * first), ascending (oldest first), or sorted without a direction. A random order conflicts with
+ * first), ascending (oldest first), or sorted without a direction; or by where the newest or the
+ * oldest items stand, a few words apart (ORDER_ENDS): "with the most recently updated ones at the
+ * top", "die zuletzt geänderten Termine oben". A random order conflicts with
  * any other, and newest first with oldest first. A sentence that names both directions offers a
  * choice ("newest to oldest or oldest to newest") and conflicts with nothing, and so does one that
  * lets someone choose ("may", "can"). The two must order the same thing: all words of one (its
@@ -22,7 +24,11 @@ import { meaningTerm } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { perReading } from "./frame.js";
 import { frameOf, sameThingSameCase, sentencesOf, type SentenceFrame } from "./one-at-a-time.js";
-import { CHOICE_WORDS, ORDER_PHRASES, ORDER_WORDS } from "../../lexicon/compare-conflicts.js";
+import { CHOICE_WORDS, ORDER_ENDS, ORDER_PHRASES, ORDER_WORDS } from "../../lexicon/compare-conflicts.js";
+import type { Lexeme } from "../features.js";
+
+/** Most words between the items named ("most recently") and their place ("at the top"). */
+const MAX_GAP = 4;
 
 /** The terms of the words of an order itself ("order", "time"): not what is ordered. */
 const ORDER_TERMS = new Set(ORDER_WORDS.flatMap((w) => [meaningTerm(w, "en"), meaningTerm(w, "de")]));
@@ -38,6 +44,28 @@ const PHRASES_BY_KIND = {
   en: Object.entries(ORDER_PHRASES.en) as Array<[OrderKind, ReadonlyArray<readonly string[]>]>,
   de: Object.entries(ORDER_PHRASES.de) as Array<[OrderKind, ReadonlyArray<readonly string[]>]>,
 };
+
+/** Whether the words of `phrase` stand in `sentence` from `at`. */
+function standsAt(sentence: readonly Lexeme[], at: number, phrase: readonly string[]): boolean {
+  return phrase.every((w, k) => sentence[at + k]?.w === w);
+}
+
+/**
+ * The direction named from `i` by the newest or the oldest items and, a few words on, their place
+ * ("most recently updated ones at the top"), with the places of its words; null for none.
+ */
+function endOrder(sentence: readonly Lexeme[], i: number, language: Language): { kind: "descending" | "ascending"; at: number[] } | null {
+  const ends = ORDER_ENDS[language];
+  for (const kind of ["descending", "ascending"] as const) {
+    const start = ends[kind].find((p) => standsAt(sentence, i, p));
+    if (!start) continue;
+    for (let j = i + start.length; j <= i + start.length + MAX_GAP && j < sentence.length; j++) {
+      const end = ends.ends.find((p) => standsAt(sentence, j, p));
+      if (end) return { kind, at: [...start.map((_, k) => i + k), ...end.map((_, k) => j + k)] };
+    }
+  }
+  return null;
+}
 
 interface OrdersReading {
   orders: Order[];
@@ -55,6 +83,12 @@ const read = perReading<OrdersReading>((reading) => {
     const used = new Set<number>();
     for (let i = 0; i < sentence.length; i++) {
       if (used.has(i)) continue;
+      const placed = endOrder(sentence, i, language);
+      if (placed) {
+        kinds.add(placed.kind);
+        for (const k of placed.at) used.add(k);
+        continue;
+      }
       for (const [kind, phrases] of PHRASES_BY_KIND[language]) {
         const phrase = phrases.find((p) => p.every((w, k) => sentence[i + k]?.w === w));
         if (!phrase) continue;

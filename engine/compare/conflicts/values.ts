@@ -10,6 +10,11 @@
  * loans"). A capability on either side ("the user may choose red") offers a choice and conflicts
  * with nothing; so does a requirement that names two values of the kind ("in red or green", "as
  * PDF and CSV files").
+ *
+ * A value of no listed kind is one too where the next word names the form the output takes
+ * (PRESENTATION_FORMS): "The catalogue has a shelf view in compact style." / "… in detailed style.",
+ * "Die Kasse muss den Beleg in einer knappen Darstellung zeigen." / "… in einer ausführlichen
+ * Darstellung …"; in German also as the end of a compound, "Kartenansicht" / "Listenansicht".
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -23,6 +28,8 @@ import {
   DEFINITE_ARTICLES,
   EXCLUSIVE_VALUES,
   INDEFINITE_ARTICLES,
+  FORM_PREPS,
+  PRESENTATION_FORMS,
 } from "../../lexicon/compare-conflicts.js";
 import { perReading } from "./frame.js";
 import { COORD_EN } from "../../lexicon/en/compare-clauses.js";
@@ -104,6 +111,21 @@ const wordsOf = perReading<ValueWords>((reading) => {
   return { words, at, texts, values, capability };
 });
 
+/** Folded nouns of the form an output takes, per language ("style", "darstellung"). */
+const FORMS: Record<Language, readonly string[]> = { en: PRESENTATION_FORMS.en.map(fold), de: PRESENTATION_FORMS.de.map(fold) };
+
+/**
+ * Two words of no listed kind that name one form of an output: after a preposition of a form ("in",
+ * "as"), each is followed by the same form noun ("in compact style" / "in detailed style"), or in German
+ * they are compounds ending in one ("in der Kartenansicht" / "in der Listenansicht").
+ */
+function sameForm(a: string, b: string, before: string | undefined, next: string | undefined, language: Language): boolean {
+  if (a === b || before === undefined || !FORM_PREPS[language].includes(before)) return false;
+  if (valueOf(a, language) !== null || valueOf(b, language) !== null) return false;
+  if (next !== undefined && FORMS[language].includes(next)) return true;
+  return language === "de" && FORMS.de.some((f) => a.length > f.length + 2 && b.length > f.length + 2 && a.endsWith(f) && b.endsWith(f));
+}
+
 /** Both values are of one kind. */
 function sharedKind(a: string | null, b: string | null, language: Language): boolean {
   if (a === null || b === null) return false;
@@ -138,13 +160,14 @@ export function valueConflict(a: ClauseReading, b: ClauseReading, language: Lang
   const endA = wa.words.length - tail;
   const endB = wb.words.length - tail;
   if (head + tail < MIN_SHARED || endA - head < 1 || endB - head < 1 || endA - head > MAX_VALUE_WORDS || endB - head > MAX_VALUE_WORDS) return null;
+  const form = endA - head === 1 && endB - head === 1 && sameForm(wa.words[head], wb.words[head], wa.words[head - 1], wa.words[endA], a.language);
   const va = spanValue(wa.words, head, endA, a.language);
   const vb = spanValue(wb.words, head, endB, a.language);
-  if (va === null || vb === null || va === vb || !sharedKind(va, vb, a.language)) return null;
+  if (!form && (va === null || vb === null || va === vb || !sharedKind(va, vb, a.language))) return null;
   // "as DXF and PDF": a value in a list with others, whatever they are.
   const listed = (v: ValueWords, from: number, to: number) => [v.words[from - 1], v.words[to]].some((w) => w !== undefined && LIST_WORDS.has(w));
   if (listed(wa, head, endA) || listed(wb, head, endB)) return null;
   // "in red or green": the text names more than one value of the kind.
-  if (valuesOfKind(wa.values, va, a.language) > 1 || valuesOfKind(wb.values, vb, a.language) > 1) return null;
+  if (va !== null && vb !== null && (valuesOfKind(wa.values, va, a.language) > 1 || valuesOfKind(wb.values, vb, a.language) > 1)) return null;
   return { kind: "value", reason: reason(language, "value", { a: written(wa, head, endA), b: written(wb, head, endB) }) };
 }

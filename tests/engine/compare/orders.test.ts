@@ -35,6 +35,35 @@ const conflicting: ConflictRow[] = [
     "output",
     "absteigend nach Datum",
   ],
+  // the newest or the oldest items named by where they stand, a few words apart
+  [
+    "en",
+    "The clinic portal shall show the appointments to the patient in ascending time order by default.",
+    "The clinic portal shall show the appointments to the patient with the most recently updated ones at the top of the list by default.",
+    "output",
+    "at the top",
+  ],
+  [
+    "en",
+    "The rail app shall list the delay reports with the oldest reports at the top.",
+    "The rail app shall list the delay reports with the newest ones first.",
+    "output",
+    "newest ones first",
+  ],
+  [
+    "de",
+    "Das Praxisportal muss die Termine standardmäßig aufsteigend nach Zeit anzeigen.",
+    "Das Praxisportal muss die Termine standardmäßig mit den zuletzt geänderten Terminen oben anzeigen.",
+    "output",
+    "zuletzt geänderten Terminen oben",
+  ],
+  [
+    "de",
+    "Die Bahn-App muss die Störungsmeldungen in zufälliger Reihenfolge auflisten.",
+    "Die Bahn-App muss die Störungsmeldungen mit den neuesten Meldungen zuerst auflisten.",
+    "output",
+    "neuesten Meldungen zuerst",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -65,6 +94,15 @@ const compatible: QuietRow[] = [
     "de",
     "Das Patientenportal muss die Laborbefunde chronologisch anzeigen.",
     "Das Patientenportal muss die Laborbefunde chronologisch sortiert anzeigen.",
+  ],
+  // the newest item named, not where it stands; or another list
+  ["en", "The rail app shall list the delay reports in ascending order.", "The rail app shall highlight the latest delay report."],
+  ["en", "The rail app shall list the delay reports in ascending order.", "The rail app shall list the fare changes with the newest at the top."],
+  ["de", "Die Bahn-App muss die Störungsmeldungen aufsteigend auflisten.", "Die Bahn-App muss die zuletzt gemeldete Störung hervorheben."],
+  [
+    "de",
+    "Die Bahn-App muss die Störungsmeldungen aufsteigend auflisten.",
+    "Die Bahn-App muss die Fahrplanänderungen mit den neuesten oben auflisten.",
   ],
 ];
 

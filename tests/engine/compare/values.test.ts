@@ -125,6 +125,29 @@ const conflicting: ConflictRow[] = [
     "value",
     "„wenige“",
   ],
+  // two words of no listed kind before one form noun, or German compounds ending in one
+  ["en", "The library app has a shelf view in compact style.", "The library app has a shelf view in a detailed style.", "value", '"detailed"'],
+  [
+    "en",
+    "After a power failure the infusion pump shall restart in safe mode.",
+    "After a power failure the infusion pump shall restart in normal mode.",
+    "value",
+    '"normal"',
+  ],
+  [
+    "de",
+    "Die Bahn-App muss die Bahnhöfe in der Kartenansicht zeigen.",
+    "Die Bahn-App muss die Bahnhöfe in der Listenansicht zeigen.",
+    "value",
+    "Listenansicht",
+  ],
+  [
+    "de",
+    "Nach einem Stromausfall muss die Infusionspumpe im sicheren Modus neu starten.",
+    "Nach einem Stromausfall muss die Infusionspumpe im normalen Modus neu starten.",
+    "value",
+    "„normalen“",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -189,6 +212,23 @@ const compatible: QuietRow[] = [
   ["en", "The library system shall select some loans from the loan database.", "The library system shall select a few loans from the loan database."],
   ["en", "The library system shall export all loans of the month.", "The library system shall export every loan of the month."],
   ["de", "Das System muss alle Ausleihen exportieren.", "Das System muss sämtliche Ausleihen exportieren."],
+  // other words before a form noun: both forms offered, a choice, or other things in one form
+  ["en", "The library app has a shelf view in compact style.", "The library app has a shelf view in compact style and in detailed style."],
+  ["en", "The reader may open the shelf view in compact style.", "The reader may open the shelf view in detailed style."],
+  ["en", "The library app shows the loans in compact style.", "The library app shows the fines in compact style."],
+  // no preposition of a form before the word: a form noun as a modifier, or the form as an object
+  [
+    "en",
+    "The loan desk shall provide view access to the librarians of the branch.",
+    "The loan desk shall supply view access to the librarians of the branch.",
+  ],
+  [
+    "en",
+    "Each receipt shall use a compact format with the total at the bottom.",
+    "Each receipt shall use a similar format with the total at the bottom.",
+  ],
+  ["de", "Die Bahn-App muss die Bahnhöfe in der Kartenansicht zeigen.", "Die Bahn-App kann die Bahnhöfe in der Listenansicht zeigen."],
+  ["de", "Die Bahn-App muss die Bahnhöfe in der Kartenansicht zeigen.", "Die Bahn-App muss die Haltestellen in der Kartenansicht zeigen."],
 ];
 
 describe("value contradictions", () => {
