@@ -2540,3 +2540,55 @@ export const VERB_OPENERS: ReadonlySet<string> = new Set(["by", "to", "durch", "
 
 /** The word of going without a part (conflicts/restricted-topic.ts): "without a PIN", "ohne PIN". */
 export const WITHOUT_MARKS: ReadonlySet<string> = new Set(["without", "ohne"]);
+
+/**
+ * Verbs of overriding a restriction (conflicts/overrides.ts): "allow librarians to override the maximum
+ * limit", "die Beschränkung zu übersteuern". From English and German usage in requirements; folded.
+ */
+export const OVERRIDING_VERBS: readonly string[] = ["override", "overrule", "ubersteuern", "aufheben"];
+
+/**
+ * Nouns that name a restriction's kind rather than what is restricted (conflicts/overrides.ts): "override the
+ * maximum limit on loans" overrides a restriction of loans. From English and German usage; folded.
+ */
+export const RESTRAINT_NOUNS: readonly string[] = [
+  "limit",
+  "limitation",
+  "maximum",
+  "minimum",
+  "restriction",
+  "constraint",
+  "status",
+  "warning",
+  "rule",
+  "block",
+  "lock",
+  "system",
+  "single",
+  "grenze",
+  "hochstgrenze",
+  "begrenzung",
+  "beschrankung",
+  "einschrankung",
+  "status",
+  "warnung",
+  "regel",
+  "sperre",
+  "system",
+  "einzig",
+];
+
+/**
+ * Words with which a requirement restricts what it names (conflicts/overrides.ts): "only one reservation",
+ * "a maximum number of loans", "nur eine Reservierung", "höchstens drei Ausleihen". Folded.
+ */
+export const LIMITING_MARKS: ReadonlySet<string> = new Set([
+  "only",
+  "maximum",
+  "minimum",
+  "unavailable",
+  "nur",
+  "hochstens",
+  "maximal",
+  "mindestens",
+]);
