@@ -2561,8 +2561,6 @@ export const RESTRAINT_NOUNS: readonly string[] = [
   "status",
   "warning",
   "rule",
-  "block",
-  "lock",
   "system",
   "single",
   "grenze",
@@ -2570,11 +2568,8 @@ export const RESTRAINT_NOUNS: readonly string[] = [
   "begrenzung",
   "beschrankung",
   "einschrankung",
-  "status",
   "warnung",
   "regel",
-  "sperre",
-  "system",
   "einzig",
 ];
 

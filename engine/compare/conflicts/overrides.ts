@@ -16,7 +16,8 @@
  * words, the kind of restraint aside ("limit", "status", "restriction", RESTRAINT_NOUNS) and the person
  * granted the override aside, and the words of a condition after it ("… when the train is stationary"), are
  * at least two words the other names (the same word, or a noun of action and its verb: "selection" /
- * "select"), three quarters of them at least. Under the same leading condition.
+ * "select"), three quarters of them at least; and the other names none of the restraint's own nouns
+ * ("shall show the maximum limit on loans" talks about the limit, it sets none). Under the same leading condition.
  * "override the suggested repair shop" names no restriction the other sets and stays quiet.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
@@ -26,13 +27,14 @@ import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, sameCondition } from "./frame.js";
 import { sameWord } from "./opt-out.js";
-import { OPT_OUT_GENERIC, OVERRIDING_VERBS, RESTRAINT_NOUNS, LIMITING_MARKS } from "../../lexicon/compare-conflicts.js";
+import { OPT_OUT_GENERIC, OVERRIDING_VERBS, PERMISSION_STEMS, RESTRAINT_NOUNS, LIMITING_MARKS } from "../../lexicon/compare-conflicts.js";
 import { TRAILING_CONDITIONS_EN } from "../../lexicon/en/ears.js";
 import { TRAILING_CONDITIONS_DE } from "../../lexicon/de/ears.js";
 
 const both = (words: readonly string[]) => new Set(words.flatMap((w) => [w, stem(w, "en"), stem(w, "de")]));
 const OVERRIDING = both(OVERRIDING_VERBS);
 const RESTRAINTS = both([...RESTRAINT_NOUNS, ...OPT_OUT_GENERIC]);
+const MARKS = both([...LIMITING_MARKS]);
 
 /** Least words of what is overridden that the restricting requirement names, and their least share. */
 const MIN_NAMED = 2;
@@ -56,15 +58,18 @@ function restricts(r: ClauseReading): boolean {
 function overriddenConflict(overriding: ClauseReading, restricting: ClauseReading, language: Language): Contradiction | null {
   if (!restricts(restricting) || restricting.clauses.some(overrides)) return null;
   const words = restricting.lexemes.filter((x) => x.content).map((x) => x.stem);
+  const named = new Set(words);
   for (const o of overriding.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (!overrides(o)) continue;
     // The restriction is set under the same leading condition (none, or the same one).
     if (!restricting.clauses.some((r) => sameCondition(o, r))) continue;
     // Not the words of a condition after the action: when the override may happen is no part of what it overrides.
     const conditional = new Set([...o.phrases].flatMap(([p, ws]) => (CONDITIONS.has(p) ? [...ws] : [])));
-    const overridden = [...o.allObjects].filter((w) => !RESTRAINTS.has(w) && !o.subject.has(w) && !conditional.has(w));
-    const named = overridden.filter((w) => words.some((x) => sameWord(w, x)));
-    if (named.length < MIN_NAMED || named.length / overridden.length < MIN_SHARE) continue;
+    // A requirement that names the restraint itself ("show the maximum limit") talks about it, it sets none.
+    if ([...o.allObjects].some((w) => RESTRAINTS.has(w) && !MARKS.has(w) && named.has(w))) continue;
+    const overridden = [...o.allObjects].filter((w) => !RESTRAINTS.has(w) && !o.subject.has(w) && !conditional.has(w) && !PERMISSION_STEMS.has(w));
+    const found = overridden.filter((w) => words.some((x) => sameWord(w, x)));
+    if (found.length < MIN_NAMED || found.length / overridden.length < MIN_SHARE) continue;
     return { kind: "operation", reason: reason(language, "overridden", { a: o.predicateText, b: statementOf(restricting) }) };
   }
   return null;
