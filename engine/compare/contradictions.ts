@@ -124,6 +124,7 @@ import { limitConflict } from "./conflicts/limits.js";
 import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
+import { concurrentConflict } from "./conflicts/concurrent.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -534,6 +535,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     countConflict(a, b, language) ??
     openCountConflict(a, b, language) ??
     overrideConflict(a, b, language) ??
+    concurrentConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
