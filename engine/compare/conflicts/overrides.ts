@@ -14,7 +14,8 @@
  * "prevent", "unavailable"), or a word of restricting (LIMITING_MARKS: "only", "maximum", "nur",
  * "höchstens"); it overrides nothing itself. What is overridden is what the other restricts: its object
  * words, the kind of restraint aside ("limit", "status", "restriction", RESTRAINT_NOUNS) and the person
- * granted the override aside, and the words of a condition after it ("… when the train is stationary"), are
+ * granted the override aside, and the words of a condition after it ("… when the train is stationary") or of
+ * a phrase that spans every item of a kind ("for any operational period", UNIVERSAL_WORDS), are
  * at least two words the other names (the same word, or a noun of action and its verb: "selection" /
  * "select"), three quarters of them at least; and the other names none of the restraint's own nouns
  * ("shall show the maximum limit on loans" talks about the limit, it sets none). Under the same leading condition.
@@ -27,7 +28,16 @@ import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, sameCondition } from "./frame.js";
 import { sameWord } from "./opt-out.js";
-import { OPT_OUT_GENERIC, OVERRIDING_VERBS, PERMISSION_STEMS, RESTRAINT_NOUNS, LIMITING_MARKS } from "../../lexicon/compare-conflicts.js";
+import {
+  OPT_OUT_GENERIC,
+  OVERRIDING_VERBS,
+  PERMISSION_STEMS,
+  RESTRAINT_NOUNS,
+  LIMITING_MARKS,
+  UNIVERSAL_WORDS,
+} from "../../lexicon/compare-conflicts.js";
+import { PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 import { TRAILING_CONDITIONS_EN } from "../../lexicon/en/ears.js";
 import { TRAILING_CONDITIONS_DE } from "../../lexicon/de/ears.js";
 
@@ -41,6 +51,21 @@ const MIN_NAMED = 2;
 const MIN_SHARE = 0.75;
 /** Words that open a condition after the action ("override the function when the train is stationary"). */
 const CONDITIONS: ReadonlySet<string> = new Set([...TRAILING_CONDITIONS_EN, ...TRAILING_CONDITIONS_DE]);
+const PREPS: ReadonlySet<string> = new Set([...PREPS_EN, ...PREPS_DE]);
+
+/**
+ * The stems of a phrase that spans every item of a kind ("for any operational period", "für jeden Zeitraum"),
+ * up to the next mark: when the override may be used, not what it overrides.
+ */
+function spanningWords(r: ClauseReading): Set<string> {
+  const out = new Set<string>();
+  const lex = r.lexemes;
+  for (let i = 1; i < lex.length; i++) {
+    if (!UNIVERSAL_WORDS.has(lex[i].w) || !PREPS.has(lex[i - 1].w)) continue;
+    for (let k = i + 1; k < lex.length && lex[k].isWord; k++) if (lex[k].content) out.add(lex[k].stem);
+  }
+  return out;
+}
 
 /** Whether a clause grants or demands overriding something ("allow librarians to override the limit"). */
 export function overrides(c: Clause): boolean {
@@ -59,6 +84,7 @@ function overriddenConflict(overriding: ClauseReading, restricting: ClauseReadin
   if (!restricts(restricting) || restricting.clauses.some(overrides)) return null;
   const words = restricting.lexemes.filter((x) => x.content).map((x) => x.stem);
   const named = new Set(words);
+  const spanning = spanningWords(overriding);
   for (const o of overriding.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (!overrides(o)) continue;
     // The restriction is set under the same leading condition (none, or the same one).
@@ -67,7 +93,9 @@ function overriddenConflict(overriding: ClauseReading, restricting: ClauseReadin
     const conditional = new Set([...o.phrases].flatMap(([p, ws]) => (CONDITIONS.has(p) ? [...ws] : [])));
     // A requirement that names the restraint itself ("show the maximum limit") talks about it, it sets none.
     if ([...o.allObjects].some((w) => RESTRAINTS.has(w) && !MARKS.has(w) && named.has(w))) continue;
-    const overridden = [...o.allObjects].filter((w) => !RESTRAINTS.has(w) && !o.subject.has(w) && !conditional.has(w) && !PERMISSION_STEMS.has(w));
+    const overridden = [...o.allObjects].filter(
+      (w) => !RESTRAINTS.has(w) && !o.subject.has(w) && !conditional.has(w) && !spanning.has(w) && !PERMISSION_STEMS.has(w),
+    );
     const found = overridden.filter((w) => words.some((x) => sameWord(w, x)));
     if (found.length < MIN_NAMED || found.length / overridden.length < MIN_SHARE) continue;
     return { kind: "operation", reason: reason(language, "overridden", { a: o.predicateText, b: statementOf(restricting) }) };

@@ -60,6 +60,20 @@ describe("a restriction against the grant to override it", () => {
       "operation",
       "Höchstgrenze der Ausleihen je Mitglied",
     ],
+    [
+      "en",
+      "There shall be a maximum number of loans per member at any given time.",
+      "The library system shall allow librarians to override the maximum limit on loans per member for any lending period.",
+      "operation",
+      "for any lending period",
+    ],
+    [
+      "de",
+      "Es muss höchstens fünf Ausleihen je Mitglied geben.",
+      "Das Bibliothekssystem muss Bibliothekaren erlauben, die Höchstgrenze der Ausleihen je Mitglied für jeden Leihzeitraum zu übersteuern.",
+      "operation",
+      "für jeden Leihzeitraum",
+    ],
   ]);
   quietTable([
     // The override is itself ruled out: it keeps the restriction.
