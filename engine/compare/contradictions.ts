@@ -60,6 +60,8 @@
  * 11. an input one requirement sets aside for an action ("without reading the barcode", "bypassing the
  *    entered prices") and the other names as that action's input, also as what it reads for that
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
+ * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum limit on
+ *    loans", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -123,6 +125,8 @@ import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
 import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
+import { overrideConflict, overrides } from "./conflicts/overrides.js";
+import { concurrentConflict } from "./conflicts/concurrent.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -532,6 +536,8 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     limitConflict(a, b, language) ??
     countConflict(a, b, language) ??
     openCountConflict(a, b, language) ??
+    overrideConflict(a, b, language) ??
+    concurrentConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
@@ -585,7 +591,7 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   let operationClauses = 0;
   for (const c of reading.clauses) {
     // "restrict the approval of requests to …" confines the action named among its objects.
-    if (agency || namesChannel(c) || restrictsAction(c) || optsOut(c)) for (const o of c.allObjects) addConcept(o);
+    if (agency || namesChannel(c) || restrictsAction(c) || optsOut(c) || overrides(c)) for (const o of c.allObjects) addConcept(o);
     // A demand meets an opt-out through the verb of going round or switching off ("bypass", "disable").
     if (c.action !== null && !c.negative) for (const t of OPT_OUT_TERMS) out.add(t);
     // … and a replacement through its replacing word or part ("instead", "statt", "summary").

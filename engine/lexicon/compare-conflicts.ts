@@ -2573,3 +2573,89 @@ export const VERB_OPENERS: ReadonlySet<string> = new Set(["by", "to", "durch", "
 
 /** The word of going without a part (conflicts/restricted-topic.ts): "without a PIN", "ohne PIN". */
 export const WITHOUT_MARKS: ReadonlySet<string> = new Set(["without", "ohne"]);
+
+/**
+ * Verbs of overriding a restriction (conflicts/overrides.ts): "allow librarians to override the maximum
+ * limit", "die Beschränkung zu übersteuern". From English and German usage in requirements; folded.
+ */
+export const OVERRIDING_VERBS: readonly string[] = ["override", "overrule", "ubersteuern", "aufheben"];
+
+/**
+ * Nouns that name a restriction's kind rather than what is restricted (conflicts/overrides.ts): "override the
+ * maximum limit on loans" overrides a restriction of loans. From English and German usage; folded.
+ */
+export const RESTRAINT_NOUNS: readonly string[] = [
+  "limit",
+  "limitation",
+  "maximum",
+  "minimum",
+  "restriction",
+  "constraint",
+  "status",
+  "warning",
+  "rule",
+  "system",
+  "single",
+  "grenze",
+  "hochstgrenze",
+  "begrenzung",
+  "beschrankung",
+  "einschrankung",
+  "warnung",
+  "regel",
+  "einzig",
+];
+
+/**
+ * Words with which a requirement restricts what it names (conflicts/overrides.ts): "only one reservation",
+ * "a maximum number of loans", "nur eine Reservierung", "höchstens drei Ausleihen". Folded.
+ */
+export const LIMITING_MARKS: ReadonlySet<string> = new Set([
+  "only",
+  "maximum",
+  "minimum",
+  "unavailable",
+  "nur",
+  "hochstens",
+  "maximal",
+  "mindestens",
+]);
+
+/**
+ * One of a thing at a time (conflicts/concurrent.ts): the words of one before the thing counted ("one backup
+ * job", "a single client", "nur einen Auftrag") and the phrases of one time ("at a time", "at any given time",
+ * "gleichzeitig", "jeweils"). From English and German usage in requirements; folded, a phrase a row.
+ */
+export const ONE_AT_A_TIME: Readonly<Record<"en" | "de", { one: ReadonlyArray<readonly string[]>; atATime: ReadonlyArray<readonly string[]> }>> = {
+  en: {
+    one: [["one"], ["single"], ["1"]],
+    atATime: [
+      ["at", "a", "time"],
+      ["at", "one", "time"],
+      ["at", "any", "time"],
+      ["at", "any", "given", "time"],
+      ["at", "any", "one", "time"],
+    ],
+  },
+  de: {
+    one: [["ein"], ["eine"], ["einen"], ["einem"], ["einer"], ["einzigen"], ["einzige"], ["1"]],
+    atATime: [["gleichzeitig"], ["zugleich"], ["jeweils"], ["zur", "gleichen", "zeit"], ["zur", "selben", "zeit"]],
+  },
+};
+
+/**
+ * Several of a thing at once (conflicts/concurrent.ts): the words of several before the thing counted
+ * ("multiple backup jobs", "more than one client", "mehrere Aufträge") and the words of doing at once
+ * ("concurrent", "simultaneously", "in parallel", "gleichzeitig"). From English and German usage; folded.
+ */
+export const SEVERAL_AT_ONCE: Readonly<Record<"en" | "de", { several: ReadonlyArray<readonly string[]>; atOnce: ReadonlyArray<readonly string[]> }>> =
+  {
+    en: {
+      several: [["multiple"], ["several"], ["more", "than", "one"], ["one", "or", "more"]],
+      atOnce: [["concurrent"], ["concurrently"], ["simultaneous"], ["simultaneously"], ["parallel"], ["at", "the", "same", "time"], ["at", "once"]],
+    },
+    de: {
+      several: [["mehrere"], ["mehreren"], ["mehr", "als", "ein"], ["mehr", "als", "einen"], ["ein", "oder", "mehrere"]],
+      atOnce: [["gleichzeitig"], ["zeitgleich"], ["parallel"], ["zugleich"], ["zur", "gleichen", "zeit"]],
+    },
+  };
