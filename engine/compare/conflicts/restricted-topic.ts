@@ -28,7 +28,7 @@ import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
-import { joinedText, perReading, sameAction, sameCondition } from "./frame.js";
+import { conceptOfWord, joinedText, perReading, sameAction, sameCondition } from "./frame.js";
 import { stem } from "../text.js";
 import { contentTerms, termOf } from "./one-at-a-time.js";
 import { OCCASION_TERMS } from "./restriction.js";
@@ -192,7 +192,8 @@ function doneIn(other: ClauseReading, action: string | null): boolean {
 /**
  * "Only" on what the other names too ("only the nurse" / "the nurse", "using only the configuration file"), or
  * on whom the other grants it ("allow only auditors to …"; a list it keeps part of is restriction.ts's); and
- * "restrict … to" whom the other names ("restrict modifications to the rosters to the ward manager").
+ * "restrict … to" whom the other names ("restrict modifications to the rosters to the ward manager"); or "only" on
+ * an action of its own the other does not name.
  */
 function confinesToTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerms: ReadonlySet<string>): boolean {
   const r = restrictingOf(restricted);
@@ -202,7 +203,11 @@ function confinesToTheOthers(restricted: ClauseReading, other: ClauseReading, ow
   return r.marks.some((i) => {
     if (CONFINING_MARKS.has(r.words[i]!.w)) {
       const granting = [r.words[i - 1], r.words[i + 1]].some((x) => x !== undefined && PERMISSION_STEMS.has(x.stem));
-      return granting || borneBy(r.words, i, language).some((x) => named(x) && !listedBeside(other, termOf(x, language), ownTerms));
+      const borne = borneBy(r.words, i, language);
+      // "shall only run one job at a time" confines an action of its own ("keep several jobs" is another).
+      const ownAction = restricted.clauses.find((c) => c.action !== null && borne.some((x) => conceptOfWord(x.w, language) === c.action));
+      if (ownAction && !other.clauses.some((d) => sameAction(ownAction, d))) return true;
+      return granting || borne.some((x) => named(x) && !listedBeside(other, termOf(x, language), ownTerms));
     }
     if (WITHOUT_MARKS.has(r.words[i]!.w)) return false;
     const rest = r.words.slice(i + 1);

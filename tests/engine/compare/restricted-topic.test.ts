@@ -142,6 +142,12 @@ const quiet: QuietRow[] = [
     "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik unterstützen.",
     "Das Bibliothekssystem muss den Zugriff auf die Filialstatistik auf Administratoren beschränken.",
   ],
+  // "Only" on an action of its own that the other does not name.
+  [
+    "en",
+    "The depot planner shall keep several route plans for each depot.",
+    "The depot planner shall only optimise one route plan at a time for each depot.",
+  ],
   // "Without" what the other can do, not what it demands.
   [
     "en",
