@@ -198,13 +198,18 @@ function eventAt(reading: ClauseReading): number {
   );
 }
 
+/** Lexemes after "within" in which a number makes it a time ("within the next 5 days"). */
+const SPAN_REACH = 3;
+
 /**
  * A word of time or condition that opens no event (NO_EVENT_WORDS): "while" before a gerund ("while
- * recording the loan"), "when" / "if" after a verb of finding out ("detect when the level exceeds …").
+ * recording the loan"), "when" / "if" after a verb of finding out ("detect when the level exceeds …"), "within"
+ * before no number ("within the loan record").
  */
 function noEvent(lex: readonly Lexeme[], i: number): boolean {
-  const { alongside, gerundEnding, questions, questionVerbs } = NO_EVENT_WORDS;
+  const { alongside, gerundEnding, questions, questionVerbs, spans } = NO_EVENT_WORDS;
   if (alongside.has(lex[i].w)) return lex[i + 1]?.w.endsWith(gerundEnding) === true;
+  if (spans.has(lex[i].w)) return !lex.slice(i + 1, i + 1 + SPAN_REACH).some((x) => x.isNumber);
   return questions.has(lex[i].w) && questionVerbs.has(lex[i - 1]?.w ?? "");
 }
 
