@@ -455,6 +455,14 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["luft", "boden"],
   ["ended", "active"],
   ["beendet", "aktiv"],
+  ["ended", "paused"],
+  ["beendet", "pausiert"],
+  ["approved", "rejected"],
+  ["accepted", "rejected"],
+  ["genehmigt", "abgelehnt"],
+  ["angenommen", "abgelehnt"],
+  ["enabled", "disabled"],
+  ["aktiviert", "deaktiviert"],
 ];
 
 /**
