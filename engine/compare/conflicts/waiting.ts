@@ -13,7 +13,7 @@
  * lend reference books"), and "shall wait for … before publishing the review" (WAITING_VERBS) is "shall
  * not publish the review" ("darf die Rezension nicht veröffentlichen"). That reading must oppose the
  * other requirement as the comparison reads any two (polarity, opposite actions, permission against
- * prohibition), with the same actor and leading condition. The other must name no event, condition
+ * prohibition, an output kept back that the other shows: withheld.ts), with the same actor and leading condition. The other must name no event, condition
  * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
  * with the wait; an event that ends an action going on ("shall continue to assign rounds until the
  * tournament is closed") is no such event, and that action is compared without it; nor is "while" before a
@@ -293,7 +293,9 @@ function heldConflict(
     const plain = eventAt(other) < 0 ? other : continued(other);
     if (plain === null || eventAt(plain) >= 0) return null;
     const found = find(held, plain, language);
-    if (found === null || !opposes(found)) return null;
+    // The held-back reading keeps back an output the other shows ("shall not display the results in a graph"
+    // against "shall include a graph to view the results", withheld.ts): an opposition too.
+    if (found === null || !(opposes(found) || found.kind === "withheld")) return null;
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
   });
 }

@@ -189,6 +189,21 @@ const conflicting: ConflictRow[] = [
     "event",
     "innerhalb der Patientenakte",
   ],
+  // The held-back output is one the other shows (withheld.ts).
+  [
+    "en",
+    "The clinic portal shall include a charting feature to allow users to view blood pressure readings in a chart.",
+    "The clinic portal shall display the blood pressure readings in a chart only after the nurse has confirmed the measurement.",
+    "event",
+    "only after the nurse has confirmed the measurement",
+  ],
+  [
+    "de",
+    "Das Klinikportal muss die Blutdruckwerte in einem Diagramm anzeigen.",
+    "Das Klinikportal darf die Blutdruckwerte erst in einem Diagramm anzeigen, nachdem die Pflegekraft die Messung bestätigt hat.",
+    "event",
+    "nachdem die Pflegekraft die Messung bestätigt hat",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -298,6 +313,12 @@ const compatible: QuietRow[] = [
     "de",
     "Das Klinikportal darf Laborbefunde nicht veröffentlichen, bis der Arzt den Bericht unterschrieben hat.",
     "Das Klinikportal muss Laborbefunde innerhalb von 2 Stunden veröffentlichen, nachdem der Arzt den Bericht unterschrieben hat.",
+  ],
+  // The held-back output is another one than the other shows.
+  [
+    "en",
+    "The clinic portal shall include a charting feature to allow users to view blood pressure readings in a chart.",
+    "The clinic portal shall display the heart rate readings in a table only after the nurse has confirmed the measurement.",
   ],
 ];
 
