@@ -455,6 +455,14 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["luft", "boden"],
   ["ended", "active"],
   ["beendet", "aktiv"],
+  ["ended", "paused"],
+  ["beendet", "pausiert"],
+  ["approved", "rejected"],
+  ["accepted", "rejected"],
+  ["genehmigt", "abgelehnt"],
+  ["angenommen", "abgelehnt"],
+  ["enabled", "disabled"],
+  ["aktiviert", "deaktiviert"],
 ];
 
 /**
@@ -2336,11 +2344,13 @@ export const RANGE_WORDS = {
  * Words of time or condition in a requirement that open no event of its own (conflicts/waiting.ts):
  * "while" before an English gerund names what goes on alongside the action ("shall lend the book while
  * recording the loan"), and "when" / "if" / "whether" after a verb of finding out ask a question ("shall
- * detect when the level exceeds the limit", "shall check if the card is valid"). Compiled for this
- * comparison from the English verbs that take an indirect question; folded.
+ * detect when the level exceeds the limit", "shall check if the card is valid"). "within" / "innerhalb"
+ * names a time only before a number ("within 5 seconds"), else a place ("within the loan record").
+ * Compiled for this comparison from the English verbs that take an indirect question; folded.
  */
 export const NO_EVENT_WORDS = {
   alongside: new Set(["while"]),
+  spans: new Set(["within", "innerhalb"]),
   gerundEnding: "ing",
   questions: new Set(["when", "if", "whether"]),
   questionVerbs: new Set(["detect", "determine", "check", "verify", "decide", "know", "ask", "find", "establish", "evaluate", "assess"]),

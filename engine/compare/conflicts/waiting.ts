@@ -13,7 +13,7 @@
  * lend reference books"), and "shall wait for … before publishing the review" (WAITING_VERBS) is "shall
  * not publish the review" ("darf die Rezension nicht veröffentlichen"). That reading must oppose the
  * other requirement as the comparison reads any two (polarity, opposite actions, permission against
- * prohibition), with the same actor and leading condition. The other must name no event, condition
+ * prohibition, an output kept back that the other shows: withheld.ts), with the same actor and leading condition. The other must name no event, condition
  * or time of its own ("only after …", "when …", "within …"): "shall lend books once approved" agrees
  * with the wait; an event that ends an action going on ("shall continue to assign rounds until the
  * tournament is closed") is no such event, and that action is compared without it; nor is "while" before a
@@ -198,13 +198,18 @@ function eventAt(reading: ClauseReading): number {
   );
 }
 
+/** Lexemes after "within" in which a number makes it a time ("within the next 5 days"). */
+const SPAN_REACH = 3;
+
 /**
  * A word of time or condition that opens no event (NO_EVENT_WORDS): "while" before a gerund ("while
- * recording the loan"), "when" / "if" after a verb of finding out ("detect when the level exceeds …").
+ * recording the loan"), "when" / "if" after a verb of finding out ("detect when the level exceeds …"), "within"
+ * before no number ("within the loan record").
  */
 function noEvent(lex: readonly Lexeme[], i: number): boolean {
-  const { alongside, gerundEnding, questions, questionVerbs } = NO_EVENT_WORDS;
+  const { alongside, gerundEnding, questions, questionVerbs, spans } = NO_EVENT_WORDS;
   if (alongside.has(lex[i].w)) return lex[i + 1]?.w.endsWith(gerundEnding) === true;
+  if (spans.has(lex[i].w)) return !lex.slice(i + 1, i + 1 + SPAN_REACH).some((x) => x.isNumber);
   return questions.has(lex[i].w) && questionVerbs.has(lex[i - 1]?.w ?? "");
 }
 
@@ -288,7 +293,9 @@ function heldConflict(
     const plain = eventAt(other) < 0 ? other : continued(other);
     if (plain === null || eventAt(plain) >= 0) return null;
     const found = find(held, plain, language);
-    if (found === null || !opposes(found)) return null;
+    // The held-back reading keeps back an output the other shows ("shall not display the results in a graph"
+    // against "shall include a graph to view the results", withheld.ts): an opposition too.
+    if (found === null || !(opposes(found) || found.kind === "withheld")) return null;
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
   });
 }

@@ -127,6 +127,35 @@ const conflicting: ConflictRow[] = [
     "event",
     "muss das System die Vormerkung stornieren",
   ],
+  // exclusive states of one thing: "ended" / "paused", "approved" / "rejected" (OPPOSITE_STATES)
+  [
+    "en",
+    "When a tournament is ended, the chess portal shall send the players the final standings.",
+    "When a tournament is paused, the chess portal shall send the players the final standings.",
+    "event",
+    "the chess portal shall send the players the final standings",
+  ],
+  [
+    "en",
+    "When a room booking is approved, the conference system shall notify the organiser by email.",
+    "When a room booking is rejected, the conference system shall notify the organiser by email.",
+    "event",
+    "shall notify the organiser by email",
+  ],
+  [
+    "de",
+    "Wenn ein Turnier beendet ist, muss das Schachportal den Spielern die Endtabelle senden.",
+    "Wenn ein Turnier pausiert ist, muss das Schachportal den Spielern die Endtabelle senden.",
+    "event",
+    "den Spielern die Endtabelle senden",
+  ],
+  [
+    "de",
+    "Wenn eine Raumbuchung genehmigt ist, muss das Konferenzsystem den Veranstalter per E-Mail benachrichtigen.",
+    "Wenn eine Raumbuchung abgelehnt ist, muss das Konferenzsystem den Veranstalter per E-Mail benachrichtigen.",
+    "event",
+    "den Veranstalter per E",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -192,6 +221,17 @@ const compatible: QuietRow[] = [
     "en",
     "When a book is the copy of a reservation and is returned, the library system shall cancel the reservation.",
     "When a book is not the copy of a reservation but is returned, the library system shall notify the reader.",
+  ],
+  // exclusive states, but each leads to its own action
+  [
+    "en",
+    "When a room booking is approved, the conference system shall notify the organiser by email.",
+    "When a room booking is rejected, the conference system shall notify the catering team by email.",
+  ],
+  [
+    "de",
+    "Wenn eine Raumbuchung genehmigt ist, muss das Konferenzsystem den Veranstalter per E-Mail benachrichtigen.",
+    "Wenn eine Raumbuchung abgelehnt ist, muss das Konferenzsystem das Catering-Team per E-Mail benachrichtigen.",
   ],
 ];
 

@@ -167,6 +167,43 @@ const conflicting: ConflictRow[] = [
     "event",
     "Abendinventur",
   ],
+  // "within" before no number is a place, not an event of the other's own.
+  [
+    "en",
+    "The clinic portal shall prevent the display of laboratory results until the physician has signed the report.",
+    "The clinic portal shall allow laboratory results to be displayed within the patient record.",
+    "event",
+    "within the patient record",
+  ],
+  [
+    "en",
+    "The clinic portal shall display laboratory results only after the physician has signed the report.",
+    "The clinic portal shall allow laboratory results to be displayed within the patient record.",
+    "event",
+    "only after the physician has signed the report",
+  ],
+  [
+    "de",
+    "Das Klinikportal darf Laborbefunde nicht veröffentlichen, bis der Arzt den Bericht unterschrieben hat.",
+    "Das Klinikportal muss Laborbefunde innerhalb der Patientenakte veröffentlichen.",
+    "event",
+    "innerhalb der Patientenakte",
+  ],
+  // The held-back output is one the other shows (withheld.ts).
+  [
+    "en",
+    "The clinic portal shall include a charting feature to allow users to view blood pressure readings in a chart.",
+    "The clinic portal shall display the blood pressure readings in a chart only after the nurse has confirmed the measurement.",
+    "event",
+    "only after the nurse has confirmed the measurement",
+  ],
+  [
+    "de",
+    "Das Klinikportal muss die Blutdruckwerte in einem Diagramm anzeigen.",
+    "Das Klinikportal darf die Blutdruckwerte erst in einem Diagramm anzeigen, nachdem die Pflegekraft die Messung bestätigt hat.",
+    "event",
+    "nachdem die Pflegekraft die Messung bestätigt hat",
+  ],
 ];
 
 const compatible: QuietRow[] = [
@@ -270,6 +307,18 @@ const compatible: QuietRow[] = [
     "de",
     "Der Buchungsdienst muss auf die Freigabe des Zahlungsanbieters warten, bevor er die Sitzplatzreservierung bestätigt.",
     "Der Buchungsdienst muss die Sitzplatzreservierung speichern.",
+  ],
+  // German: "innerhalb" before a number is a time, and the other waits for the same event.
+  [
+    "de",
+    "Das Klinikportal darf Laborbefunde nicht veröffentlichen, bis der Arzt den Bericht unterschrieben hat.",
+    "Das Klinikportal muss Laborbefunde innerhalb von 2 Stunden veröffentlichen, nachdem der Arzt den Bericht unterschrieben hat.",
+  ],
+  // The held-back output is another one than the other shows.
+  [
+    "en",
+    "The clinic portal shall include a charting feature to allow users to view blood pressure readings in a chart.",
+    "The clinic portal shall display the heart rate readings in a table only after the nurse has confirmed the measurement.",
   ],
 ];
 
