@@ -2540,3 +2540,14 @@ export const VERB_OPENERS: ReadonlySet<string> = new Set(["by", "to", "durch", "
 
 /** The word of going without a part (conflicts/restricted-topic.ts): "without a PIN", "ohne PIN". */
 export const WITHOUT_MARKS: ReadonlySet<string> = new Set(["without", "ohne"]);
+
+/**
+ * Verbs that name one action when it is asked who may do it, though the comparison's verb groups keep
+ * them apart ("specify the required courses" / "define the required courses", "festlegen" /
+ * "definieren"); the first word of a group stands for the others (conflicts/agents.ts). Written for
+ * this project from the vocabulary of requirements.
+ */
+export const AGENT_ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ["define", "specify"],
+  ["festlegen", "definieren"],
+];

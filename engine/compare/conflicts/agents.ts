@@ -147,6 +147,7 @@ import {
   VIEWING_VERBS,
   EVERY_RECIPIENT_WORDS,
   NOUNS_OF_ACTION,
+  AGENT_ACTION_SYNONYMS,
 } from "../../lexicon/compare-conflicts.js";
 import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
 import { passiveAgents, type PassiveAgents } from "./passive-agents.js";
@@ -212,7 +213,24 @@ interface AgentFrame {
 }
 
 /** The frames of a requirement, read once and kept with its reading. */
-const framesOf = perReading<AgentFrame[]>(read);
+const framesOf = perReading<AgentFrame[]>((reading) => read(reading).map(oneAction));
+
+/** Action keys that name one action for who may do it ("specifi" -> "defin", AGENT_ACTION_SYNONYMS). */
+const SAME_ACTION = new Map<string, string>(
+  AGENT_ACTION_SYNONYMS.flatMap((group) =>
+    (["en", "de"] as const).flatMap((language) => {
+      const head = actionKey(conceptOfWord(group[0], language))!;
+      return group.map((w) => [actionKey(conceptOfWord(w, language))!, head] as const);
+    }),
+  ),
+);
+
+/** A frame with its action, and the actions it confines, named by the first word of their group ("specify" as "define"). */
+function oneAction(f: AgentFrame): AgentFrame {
+  const one = (a: string) => SAME_ACTION.get(a) ?? a;
+  if ((f.action === null || !SAME_ACTION.has(f.action)) && ![...f.confined].some((c) => SAME_ACTION.has(c))) return f;
+  return { ...f, action: f.action === null ? null : one(f.action), confined: new Set([...f.confined].map(one)) };
+}
 
 /**
  * Lower-case words of a text, commas taken off. A split on a string, not on a regular
