@@ -2551,3 +2551,10 @@ export const AGENT_ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ["define", "specify"],
   ["festlegen", "definieren"],
 ];
+
+/**
+ * Verbs that start an action named by the noun after them: "initiate password changes" changes
+ * passwords, "eine Änderung des Passworts einleiten" ändert es (conflicts/agents.ts). Written for this
+ * project.
+ */
+export const INITIATING_VERBS: ReadonlySet<string> = new Set(["initiate", "launch", "trigger", "einleiten", "anstossen", "auslosen"]);

@@ -102,6 +102,7 @@ import { fold, stem } from "../text.js";
 import {
   MAX_PAIRED_CLAUSES,
   actionKey,
+  actionKeys,
   conceptOfWord,
   isSubset,
   overlap,
@@ -148,6 +149,8 @@ import {
   EVERY_RECIPIENT_WORDS,
   NOUNS_OF_ACTION,
   AGENT_ACTION_SYNONYMS,
+  INITIATING_VERBS,
+  OF_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
 import { passiveAgents, type PassiveAgents } from "./passive-agents.js";
@@ -742,7 +745,7 @@ function read(reading: ClauseReading): AgentFrame[] {
     if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o) && o !== verbDe));
     if (objects.size === 0) continue;
     // "perform keyword searches", "Suchen nach Stichwörtern durchführen": the light verb's noun is the action.
-    const nominal = standing ? null : nominalAction(clause, language);
+    const nominal = standing ? null : (nominalAction(clause, language) ?? initiatedAction(clause, language, objects));
     if (nominal) objects = nominal.objects;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
@@ -918,6 +921,47 @@ function nominalAction(clause: Clause, language: Language): { action: string; te
   }
   if (objects.size === 0) return null;
   return { action: actionKey(conceptOfWord(L.actionOfNoun.get(h) ?? head.w, language))!, text: head.text, objects };
+}
+
+const INITIATING = actionKeys([...INITIATING_VERBS]);
+
+/**
+ * The action a verb of starting names by its noun (INITIATING_VERBS): "initiate password changes"
+ * changes passwords, "initiate a password retrieval process" retrieves them. The noun is the first
+ * word of the object phrase (up to a preposition, a relative word or a mark) that WordNet lists as a
+ * noun of action, has the ending of one ("retrieval"), or is the stem of a verb the lexicon groups
+ * ("changes"); the other object words stay objects. German: the noun of action before the verb that
+ * ends the clause, "die Änderung des Passworts einleiten".
+ */
+function initiatedAction(
+  clause: Clause,
+  language: Language,
+  objects: ReadonlySet<string>,
+): { action: string; text: string; objects: Set<string> } | null {
+  if (clause.action === null || !INITIATING.has(actionKey(clause.action)!)) return null;
+  const L = COMPARE_LEXICON[language];
+  const ws = writtenWords(clause.predicateText);
+  const a = ws.findIndex((x) => x.text === clause.actionText);
+  if (a < 0) return null;
+  // English: the phrase after the verb; German: the words before it, after the last mark.
+  let from = language === "en" ? a + 1 : 1;
+  if (language === "de") for (let k = a - 1; k > 0; k--) if (ws[k].stop) ((from = k + 1), (k = 0));
+  const to = language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || ws[i - 1].stop)) : a;
+  // A noun of action listed or by its ending before a verb's stem alone; the last one is the head ("reservation cancellations").
+  let named: { x: Written; verb: string } | null = null;
+  let bare: { x: Written; verb: string } | null = null;
+  for (const x of ws.slice(from, to < 0 ? ws.length : to)) {
+    const s = stem(x.w, language);
+    if (GENERIC.has(s) || DEFINITE.has(x.w) || L.stopwords.has(x.w)) continue;
+    const listed = L.actionOfNoun.get(s) ?? (NOUNS_OF_ACTION[language].some((e) => x.w.endsWith(e)) ? s : undefined);
+    if (listed !== undefined) named = { x, verb: listed };
+    else if (L.concept.has(s)) bare = { x, verb: L.concept.get(s)! };
+  }
+  const found = named ?? bare;
+  if (found === null) return null;
+  const noun = stem(found.x.w, language);
+  const rest = new Set([...objects].filter((o) => o !== noun));
+  return rest.size === 0 ? null : { action: actionKey(found.verb)!, text: found.x.text, objects: rest };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */
