@@ -90,7 +90,10 @@
  * held ("Enable a logged in user to export his loan history"), about the same thing whole; a role that is
  * the group word alone ("viewed as a clinical user") is no actor of its own. The negative side of an
  * antonym pair ("decline", "ablehnen") is an action of its own, not a prohibition; it meets only the
- * same side ("decline" against "accept" is another thing to do).
+ * same side ("decline" against "accept" is another thing to do). A verb of starting names the action
+ * by its noun: "only librarians shall initiate reservation cancellations" cancels reservations, "eine
+ * Stornierung der Reservierung einleiten" storniert sie (INITIATING_VERBS). "specify" and "define"
+ * ("festlegen", "definieren") are one action here (AGENT_ACTION_SYNONYMS).
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -930,8 +933,8 @@ const INITIATING = actionKeys([...INITIATING_VERBS]);
  * changes passwords, "initiate a password retrieval process" retrieves them. The noun is the first
  * word of the object phrase (up to a preposition, a relative word or a mark) that WordNet lists as a
  * noun of action, has the ending of one ("retrieval"), or is the stem of a verb the lexicon groups
- * ("changes"); the other object words stay objects. German: the noun of action before the verb that
- * ends the clause, "die Änderung des Passworts einleiten".
+ * ("changes"); the other object words stay objects. German: the first noun of action before the verb
+ * that ends the clause, "eine Stornierung der Reservierung einleiten".
  */
 function initiatedAction(
   clause: Clause,
@@ -947,7 +950,7 @@ function initiatedAction(
   let from = language === "en" ? a + 1 : 1;
   if (language === "de") for (let k = a - 1; k > 0; k--) if (ws[k].stop) ((from = k + 1), (k = 0));
   const to = language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || ws[i - 1].stop)) : a;
-  // A noun of action listed or by its ending before a verb's stem alone; the last one is the head ("reservation cancellations").
+  // A noun of action listed or by its ending before a verb's stem alone; in English the last one is the head ("reservation cancellations").
   let named: { x: Written; verb: string } | null = null;
   let bare: { x: Written; verb: string } | null = null;
   for (const x of ws.slice(from, to < 0 ? ws.length : to)) {
@@ -955,6 +958,8 @@ function initiatedAction(
     if (GENERIC.has(s) || DEFINITE.has(x.w) || L.stopwords.has(x.w)) continue;
     const listed = L.actionOfNoun.get(s) ?? (NOUNS_OF_ACTION[language].some((e) => x.w.endsWith(e)) ? s : undefined);
     if (listed !== undefined) named = { x, verb: listed };
+    // German: the first noun of action is the head, its genitive follows ("eine Stornierung der Reservierung").
+    if (listed !== undefined && language === "de") break;
     else if (L.concept.has(s)) bare = { x, verb: L.concept.get(s)! };
   }
   const found = named ?? bare;
