@@ -948,7 +948,11 @@ function initiatedAction(
   if (a < 0) return null;
   // English: the phrase after the verb; German: the words before it, after the last mark.
   let from = language === "en" ? a + 1 : 1;
-  if (language === "de") for (let k = a - 1; k > 0; k--) if (ws[k].stop) ((from = k + 1), (k = 0));
+  if (language === "de") {
+    let k = a - 1;
+    while (k > 0 && !ws[k].stop) k--;
+    from = k + 1;
+  }
   const to = language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || ws[i - 1].stop)) : a;
   // A noun of action listed or by its ending before a verb's stem alone; in English the last one is the head ("reservation cancellations").
   let named: { x: Written; verb: string } | null = null;
