@@ -2669,3 +2669,21 @@ export const SEVERAL_AT_ONCE: Readonly<Record<"en" | "de", { several: ReadonlyAr
       atOnce: [["gleichzeitig"], ["zeitgleich"], ["parallel"], ["zugleich"], ["zur", "gleichen", "zeit"]],
     },
   };
+
+/**
+ * Verbs that name one action when it is asked who may do it, though the comparison's verb groups keep
+ * them apart ("specify the required courses" / "define the required courses", "festlegen" /
+ * "definieren"); the first word of a group stands for the others (conflicts/agents.ts). Written for
+ * this project from the vocabulary of requirements.
+ */
+export const AGENT_ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ["define", "specify"],
+  ["festlegen", "definieren"],
+];
+
+/**
+ * Verbs that start an action named by the noun after them: "initiate password changes" changes
+ * passwords, "eine Änderung des Passworts einleiten" ändert es (conflicts/agents.ts). Written for this
+ * project.
+ */
+export const INITIATING_VERBS: ReadonlySet<string> = new Set(["initiate", "launch", "trigger", "einleiten", "anstossen", "auslosen"]);

@@ -90,7 +90,10 @@
  * held ("Enable a logged in user to export his loan history"), about the same thing whole; a role that is
  * the group word alone ("viewed as a clinical user") is no actor of its own. The negative side of an
  * antonym pair ("decline", "ablehnen") is an action of its own, not a prohibition; it meets only the
- * same side ("decline" against "accept" is another thing to do).
+ * same side ("decline" against "accept" is another thing to do). A verb of starting names the action
+ * by its noun: "only librarians shall initiate reservation cancellations" cancels reservations, "eine
+ * Stornierung der Reservierung einleiten" storniert sie (INITIATING_VERBS). "specify" and "define"
+ * ("festlegen", "definieren") are one action here (AGENT_ACTION_SYNONYMS).
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -102,6 +105,7 @@ import { fold, stem } from "../text.js";
 import {
   MAX_PAIRED_CLAUSES,
   actionKey,
+  actionKeys,
   conceptOfWord,
   isSubset,
   overlap,
@@ -147,6 +151,9 @@ import {
   VIEWING_VERBS,
   EVERY_RECIPIENT_WORDS,
   NOUNS_OF_ACTION,
+  AGENT_ACTION_SYNONYMS,
+  INITIATING_VERBS,
+  OF_WORDS,
 } from "../../lexicon/compare-conflicts.js";
 import { grantToNamedActor, grantWithoutRelative } from "./grantee-clause.js";
 import { passiveAgents, type PassiveAgents } from "./passive-agents.js";
@@ -212,7 +219,24 @@ interface AgentFrame {
 }
 
 /** The frames of a requirement, read once and kept with its reading. */
-const framesOf = perReading<AgentFrame[]>(read);
+const framesOf = perReading<AgentFrame[]>((reading) => read(reading).map(oneAction));
+
+/** Action keys that name one action for who may do it ("specifi" -> "defin", AGENT_ACTION_SYNONYMS). */
+const SAME_ACTION = new Map<string, string>(
+  AGENT_ACTION_SYNONYMS.flatMap((group) =>
+    (["en", "de"] as const).flatMap((language) => {
+      const head = actionKey(conceptOfWord(group[0], language))!;
+      return group.map((w) => [actionKey(conceptOfWord(w, language))!, head] as const);
+    }),
+  ),
+);
+
+/** A frame with its action, and the actions it confines, named by the first word of their group ("specify" as "define"). */
+function oneAction(f: AgentFrame): AgentFrame {
+  const one = (a: string) => SAME_ACTION.get(a) ?? a;
+  if ((f.action === null || !SAME_ACTION.has(f.action)) && ![...f.confined].some((c) => SAME_ACTION.has(c))) return f;
+  return { ...f, action: f.action === null ? null : one(f.action), confined: new Set([...f.confined].map(one)) };
+}
 
 /**
  * Lower-case words of a text, commas taken off. A split on a string, not on a regular
@@ -724,7 +748,7 @@ function read(reading: ClauseReading): AgentFrame[] {
     if (roleDe) objects = new Set([...clause.allObjects].filter((o) => own(o) && !roleDe.words.has(o) && o !== verbDe));
     if (objects.size === 0) continue;
     // "perform keyword searches", "Suchen nach Stichwörtern durchführen": the light verb's noun is the action.
-    const nominal = standing ? null : nominalAction(clause, language);
+    const nominal = standing ? null : (nominalAction(clause, language) ?? initiatedAction(clause, language, objects));
     if (nominal) objects = nominal.objects;
     const actorText = grantee ?? clause.subjectText.replace(/^(only|nur)\s+/i, "");
     const first = words(actorText)[0] ?? "";
@@ -900,6 +924,53 @@ function nominalAction(clause: Clause, language: Language): { action: string; te
   }
   if (objects.size === 0) return null;
   return { action: actionKey(conceptOfWord(L.actionOfNoun.get(h) ?? head.w, language))!, text: head.text, objects };
+}
+
+const INITIATING = actionKeys([...INITIATING_VERBS]);
+
+/**
+ * The action a verb of starting names by its noun (INITIATING_VERBS): "initiate password changes"
+ * changes passwords, "initiate a password retrieval process" retrieves them. The noun is the first
+ * word of the object phrase (up to a preposition, a relative word or a mark) that WordNet lists as a
+ * noun of action, has the ending of one ("retrieval"), or is the stem of a verb the lexicon groups
+ * ("changes"); the other object words stay objects. German: the first noun of action before the verb
+ * that ends the clause, "eine Stornierung der Reservierung einleiten".
+ */
+function initiatedAction(
+  clause: Clause,
+  language: Language,
+  objects: ReadonlySet<string>,
+): { action: string; text: string; objects: Set<string> } | null {
+  if (clause.action === null || !INITIATING.has(actionKey(clause.action)!)) return null;
+  const L = COMPARE_LEXICON[language];
+  const ws = writtenWords(clause.predicateText);
+  const a = ws.findIndex((x) => x.text === clause.actionText);
+  if (a < 0) return null;
+  // English: the phrase after the verb; German: the words before it, after the last mark.
+  let from = language === "en" ? a + 1 : 1;
+  if (language === "de") {
+    let k = a - 1;
+    while (k > 0 && !ws[k].stop) k--;
+    from = k + 1;
+  }
+  const to = language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || ws[i - 1].stop)) : a;
+  // A noun of action listed or by its ending before a verb's stem alone; in English the last one is the head ("reservation cancellations").
+  let named: { x: Written; verb: string } | null = null;
+  let bare: { x: Written; verb: string } | null = null;
+  for (const x of ws.slice(from, to < 0 ? ws.length : to)) {
+    const s = stem(x.w, language);
+    if (GENERIC.has(s) || DEFINITE.has(x.w) || L.stopwords.has(x.w)) continue;
+    const listed = L.actionOfNoun.get(s) ?? (NOUNS_OF_ACTION[language].some((e) => x.w.endsWith(e)) ? s : undefined);
+    if (listed !== undefined) named = { x, verb: listed };
+    // German: the first noun of action is the head, its genitive follows ("eine Stornierung der Reservierung").
+    if (listed !== undefined && language === "de") break;
+    else if (L.concept.has(s)) bare = { x, verb: L.concept.get(s)! };
+  }
+  const found = named ?? bare;
+  if (found === null) return null;
+  const noun = stem(found.x.w, language);
+  const rest = new Set([...objects].filter((o) => o !== noun));
+  return rest.size === 0 ? null : { action: actionKey(found.verb)!, text: found.x.text, objects: rest };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */
