@@ -2540,3 +2540,25 @@ export const VERB_OPENERS: ReadonlySet<string> = new Set(["by", "to", "durch", "
 
 /** The word of going without a part (conflicts/restricted-topic.ts): "without a PIN", "ohne PIN". */
 export const WITHOUT_MARKS: ReadonlySet<string> = new Set(["without", "ohne"]);
+
+/**
+ * Verbs whose basis decides what the action yields: "the list of titles shall be filtered by the age group",
+ * "derived based on the type of transaction"; another action on the same things "regardless of" that basis
+ * yields the same whatever it is (conflicts/disregard.ts). From the verbs of selecting and deriving content,
+ * English and German.
+ */
+export const CONTENT_BASIS_VERBS: readonly string[] = [
+  "filter",
+  "derive",
+  "restrict",
+  "limit",
+  "tailor",
+  "filtern",
+  "gefiltert",
+  "ableiten",
+  "abgeleitet",
+  "einschranken",
+  "eingeschrankt",
+  "beschranken",
+  "beschrankt",
+];
