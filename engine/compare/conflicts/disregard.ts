@@ -24,7 +24,7 @@ import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { actionKeys, actorsAgree, MAX_PAIRED_CLAUSES, markedWords, overlap, sameCondition } from "./frame.js";
-import { framesOf } from "./inputs.js";
+import { framesOf, triggerOnly } from "./inputs.js";
 import { CONTENT_BASIS_VERBS, INPUT_GENERIC_WORDS, OF_WORDS } from "../../lexicon/compare-conflicts.js";
 
 /** Least share of the disregarded words the other clause names. */
@@ -76,7 +76,8 @@ const MIN_COMMON_WORDS = 2;
  *   "The portal shall show the complete list of suggested titles, regardless of the reader's age group."
  *
  * The basis is an input of inputs.ts read after a CONTENT_BASIS_VERBS verb; the other clause is positive,
- * under the same leading condition, with agreeing actors (a passive names none), at least two words of what
+ * under the same leading condition (or one that only starts the action on what both name, "If the title list
+ * is requested, …", TRIGGER_WORDS), with agreeing actors (a passive names none), at least two words of what
  * the first acts on among its objects, and what it disregards is named by the basis: every word of it, or two
  * words and half of them ("regardless of the reader's age group" / "by the age group of the reader"). Another
  * verb ("sort by the age group", CONTENT_BASIS_VERBS names none of the ordering verbs) or other things
@@ -91,11 +92,14 @@ export function basisDisregardConflict(a: ClauseReading, b: ClauseReading, langu
       if (!CONTENT_BASIS.has(frame.action) || frame.clause.disregarded.size > 0) continue;
       const basis = new Set(frame.items.flatMap((i) => [...i.words]));
       for (const clause of ignoring.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-        if (clause.negative || clause.disregarded.size === 0 || !sameCondition(frame.clause, clause)) continue;
+        if (clause.negative || clause.disregarded.size === 0) continue;
+        // The same leading condition, or one that only starts the action ("If the follow-up list is requested, …").
+        if (!sameCondition(frame.clause, clause) && !triggerOnly(clause, frame.clause) && !triggerOnly(frame.clause, clause)) continue;
         // A passive names what is acted on, not who acts ("Die Liste … muss … gefiltert werden" reads the list as its subject).
         const passive = frame.clause.patient.size > 0 || clause.patient.size > 0 || overlap(frame.objects, frame.clause.subject) > 0;
         if (!passive && !actorsAgree(frame.clause, clause)) continue;
-        const objects = new Set([...clause.allObjects].filter((w) => !clause.disregarded.has(w)));
+        // What a passive acts on may name the other's actor as its owner ("the menu options of the app" / "the app shall show …").
+        const objects = new Set([...clause.allObjects, ...(passive ? clause.subject : [])].filter((w) => !clause.disregarded.has(w)));
         if (overlap(frame.objects, objects) < MIN_COMMON_WORDS) continue;
         // The German verb closes the clause after what is disregarded ("unabhängig von der Altersgruppe anzeigen").
         const disregarded = [...clause.disregarded].filter((w) => !GENERIC.has(w) && w !== clause.action);

@@ -41,6 +41,34 @@ const conflicting: ConflictRow[] = [
     "disregard",
     "unabhängig von der Altersgruppe",
   ],
+  [
+    "en",
+    "The menu options of the library app shall be restricted based on the role of the user.",
+    "The library app shall show all menu options regardless of the user's role.",
+    "disregard",
+    "regardless of the user's role",
+  ],
+  [
+    "de",
+    "Die Menüoptionen der Bibliotheks-App müssen anhand der Rolle des Benutzers eingeschränkt werden.",
+    "Die Bibliotheks-App muss alle Menüoptionen unabhängig von der Rolle des Benutzers anzeigen.",
+    "disregard",
+    "unabhängig von der Rolle des Benutzers",
+  ],
+  [
+    "en",
+    "The portal shall filter the suggested titles by the reader's age group.",
+    "If the suggested titles are requested, the portal shall display all suggested titles regardless of the reader's age group.",
+    "disregard",
+    "regardless of the reader's age group",
+  ],
+  [
+    "de",
+    "Das Portal muss die vorgeschlagenen Titel nach der Altersgruppe des Lesers filtern.",
+    "Wenn die vorgeschlagenen Titel angefordert werden, muss das Portal alle vorgeschlagenen Titel unabhängig von der Altersgruppe des Lesers anzeigen.",
+    "disregard",
+    "unabhängig von der Altersgruppe des Lesers",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -67,6 +95,12 @@ const quiet: QuietRow[] = [
     "en",
     "The portal shall filter the suggested titles by the reader's age group.",
     "If the reader is a guest, the portal shall display all suggested titles regardless of the reader's age group.",
+  ],
+  // A condition that names a situation of its own, not only the start of the action.
+  [
+    "de",
+    "Das Portal muss die vorgeschlagenen Titel nach der Altersgruppe des Lesers filtern.",
+    "Wenn der Leser ein Gast ist, muss das Portal alle vorgeschlagenen Titel unabhängig von der Altersgruppe des Lesers anzeigen.",
   ],
   [
     "de",
