@@ -2562,3 +2562,11 @@ export const CONTENT_BASIS_VERBS: readonly string[] = [
   "beschranken",
   "beschrankt",
 ];
+
+/**
+ * The word that names what an action is done with ("open the reading room with the member card alone", "nur mit
+ * dem Ausweis öffnen"), and the words after such an item that make it the only one ("alone", "only", "allein");
+ * conflicts/means.ts reads them against a list of what the action requires. English and German.
+ */
+export const SOLE_WAY_MARKERS: ReadonlySet<string> = new Set(["with", "mit"]);
+export const SOLE_AFTER_WORDS: ReadonlySet<string> = new Set(["alone", "only", "allein"]);
