@@ -37,7 +37,7 @@
  *    time, "in red" / "in green" (values.ts); and a scenario's When step ("Given … When the
  *    planner deletes a route Then …") as a requirement of its own (scenario.ts); and a demand
  *    against the option to switch it off or go round it (opt-out.ts); an input the one bases the
- *    action on and the other disregards (disregard.ts); something put in place of what the other
+ *    action on and the other disregards (disregard.ts, also what one filters by and another shows regardless of it); something put in place of what the other
  *    demands, "months instead of dates", "only a summary" against "the full text" (outputs.ts); two
  *    defaults for one output, "in a map view by default" / "in a list view by default" (defaults.ts);
  *    two orders for one list, "sorted by title" / "in a random order" (orders.ts); two lists of
@@ -106,7 +106,7 @@ import { channelConflict, namesChannel } from "./conflicts/channels.js";
 import { valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
-import { disregardConflict } from "./conflicts/disregard.js";
+import { basisDisregardConflict, disregardConflict } from "./conflicts/disregard.js";
 import { REPLACING_TERMS, replacedConflict, replacedTerms } from "./conflicts/outputs.js";
 import { defaultConflict } from "./conflicts/defaults.js";
 import { withheldConflict, withheldTerms } from "./conflicts/withheld.js";
@@ -520,6 +520,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
     excludedInputConflict(a, b, language) ??
+    basisDisregardConflict(a, b, language) ??
     meansConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??

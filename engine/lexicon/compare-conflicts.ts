@@ -2687,3 +2687,33 @@ export const AGENT_ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
  * project.
  */
 export const INITIATING_VERBS: ReadonlySet<string> = new Set(["initiate", "launch", "trigger", "einleiten", "anstossen", "auslosen"]);
+
+/**
+ * Verbs whose basis decides what the action yields: "the list of titles shall be filtered by the age group",
+ * "derived based on the type of transaction"; another action on the same things "regardless of" that basis
+ * yields the same whatever it is (conflicts/disregard.ts). From the verbs of selecting and deriving content,
+ * English and German.
+ */
+export const CONTENT_BASIS_VERBS: readonly string[] = [
+  "filter",
+  "derive",
+  "restrict",
+  "limit",
+  "tailor",
+  "filtern",
+  "gefiltert",
+  "ableiten",
+  "abgeleitet",
+  "einschranken",
+  "eingeschrankt",
+  "beschranken",
+  "beschrankt",
+];
+
+/**
+ * The word that names what an action is done with ("open the reading room with the member card alone", "nur mit
+ * dem Ausweis öffnen"), and the words after such an item that make it the only one ("alone", "only", "allein");
+ * conflicts/means.ts reads them against a list of what the action requires. English and German.
+ */
+export const SOLE_WAY_MARKERS: ReadonlySet<string> = new Set(["with", "mit"]);
+export const SOLE_AFTER_WORDS: ReadonlySet<string> = new Set(["alone", "only", "allein"]);

@@ -496,7 +496,9 @@ function readDisregarded(clause: Clause, lex: readonly Lexeme[], at: number, fro
       if (y.w === "-" || y.w === "/") continue;
       break;
     }
-    if (RELATIVES.has(y.w) || COORD_EN.has(y.w) || COORD_DE.has(y.w) || ((PREPS_EN.has(y.w) || PREPS_DE.has(y.w)) && y.w !== "of")) break;
+    // German "unabhängig von der Altersgruppe": "der" right after the phrase is an article, not a relative.
+    if ((RELATIVES.has(y.w) && t > from) || COORD_EN.has(y.w) || COORD_DE.has(y.w) || ((PREPS_EN.has(y.w) || PREPS_DE.has(y.w)) && y.w !== "of"))
+      break;
     if (y.content && !y.isNumber) clause.disregarded.add(y.stem);
   }
   if (clause.disregarded.size > 0) clause.disregardedText = textOf(lex, at, t);

@@ -18,13 +18,14 @@
  * INPUT_GENERIC_WORDS), and not disregard it itself ("ignoring any stored settings" on both sides
  * agrees).
  */
-import type { Clause } from "../../reading/clauses.js";
+import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { markedWords } from "./frame.js";
-import { INPUT_GENERIC_WORDS, OF_WORDS } from "../../lexicon/compare-conflicts.js";
+import { actionKeys, actorsAgree, MAX_PAIRED_CLAUSES, markedWords, overlap, sameCondition } from "./frame.js";
+import { framesOf, triggerOnly } from "./inputs.js";
+import { CONTENT_BASIS_VERBS, INPUT_GENERIC_WORDS, OF_WORDS } from "../../lexicon/compare-conflicts.js";
 
 /** Least share of the disregarded words the other clause names. */
 const MIN_SHARE = 0.5;
@@ -59,6 +60,54 @@ export function disregardConflict(x: Clause, y: Clause, language: Language): Con
     const head = headOf(ignorer, language);
     if (named === 0 || (named < MIN_SHARE * ignorer.disregarded.size && (head === null || !user.allObjects.has(head)))) continue;
     return { kind: "disregard", reason: reason(language, "disregard", { a: user.predicateText, b: ignorer.disregardedText }) };
+  }
+  return null;
+}
+
+/** Verbs whose basis decides what the action yields ("filtered by", "derived based on", CONTENT_BASIS_VERBS). */
+const CONTENT_BASIS = actionKeys(CONTENT_BASIS_VERBS);
+/** Least words of what is acted on both name, and least words of what is disregarded the basis names. */
+const MIN_COMMON_WORDS = 2;
+
+/**
+ * What one requirement filters or derives by a basis, and another action on the same things regardless of it:
+ *
+ *   "The list of suggested titles shall be filtered by the age group of the reader."
+ *   "The portal shall show the complete list of suggested titles, regardless of the reader's age group."
+ *
+ * The basis is an input of inputs.ts read after a CONTENT_BASIS_VERBS verb; the other clause is positive,
+ * under the same leading condition (or one that only starts the action on what both name, "If the title list
+ * is requested, …", TRIGGER_WORDS), with agreeing actors (a passive names none), at least two words of what
+ * the first acts on among its objects, and what it disregards is named by the basis: every word of it, or two
+ * words and half of them ("regardless of the reader's age group" / "by the age group of the reader"). Another
+ * verb ("sort by the age group", CONTENT_BASIS_VERBS names none of the ordering verbs) or other things
+ * ("send the newsletter regardless of the age group") are no conflict.
+ */
+export function basisDisregardConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  for (const [based, ignoring] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const frame of framesOf(based)) {
+      if (!CONTENT_BASIS.has(frame.action) || frame.clause.disregarded.size > 0) continue;
+      const basis = new Set(frame.items.flatMap((i) => [...i.words]));
+      for (const clause of ignoring.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+        if (clause.negative || clause.disregarded.size === 0) continue;
+        // The same leading condition, or one that only starts the action ("If the follow-up list is requested, …").
+        if (!sameCondition(frame.clause, clause) && !triggerOnly(clause, frame.clause) && !triggerOnly(frame.clause, clause)) continue;
+        // A passive names what is acted on, not who acts ("Die Liste … muss … gefiltert werden" reads the list as its subject).
+        const passive = frame.clause.patient.size > 0 || clause.patient.size > 0 || overlap(frame.objects, frame.clause.subject) > 0;
+        if (!passive && !actorsAgree(frame.clause, clause)) continue;
+        // What a passive acts on may name the other's actor as its owner ("the menu options of the app" / "the app shall show …").
+        const objects = new Set([...clause.allObjects, ...(passive ? clause.subject : [])].filter((w) => !clause.disregarded.has(w)));
+        if (overlap(frame.objects, objects) < MIN_COMMON_WORDS) continue;
+        // The German verb closes the clause after what is disregarded ("unabhängig von der Altersgruppe anzeigen").
+        const disregarded = [...clause.disregarded].filter((w) => !GENERIC.has(w) && w !== clause.action);
+        const named = disregarded.filter((w) => basis.has(w)).length;
+        if (named === 0 || (named < disregarded.length && (named < MIN_COMMON_WORDS || named < MIN_SHARE * disregarded.length))) continue;
+        return { kind: "disregard", reason: reason(language, "disregard", { a: frame.clause.predicateText, b: clause.disregardedText }) };
+      }
+    }
   }
   return null;
 }

@@ -454,10 +454,15 @@ function read(reading: ClauseReading): InputFrame[] {
  * TRIGGER_WORDS word, and every other word among either side's subject and objects.
  */
 function trigger(x: InputFrame, y: InputFrame): boolean {
-  if (y.clause.condition.size > 0) return false;
-  const known = new Set([...x.clause.allObjects, ...y.clause.allObjects, ...x.clause.subject, ...y.clause.subject]);
+  return triggerOnly(x.clause, y.clause);
+}
+
+/** The leading condition of clause `x` only starts the action on what both clauses name, and `y` has none (also disregard.ts). */
+export function triggerOnly(x: Clause, y: Clause): boolean {
+  if (y.condition.size > 0) return false;
+  const known = new Set([...x.allObjects, ...y.allObjects, ...x.subject, ...y.subject]);
   let started = false;
-  for (const w of x.clause.condition) {
+  for (const w of x.condition) {
     if (TRIGGER.has(w)) started = true;
     else if (!known.has(w)) return false;
   }

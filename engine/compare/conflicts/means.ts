@@ -39,7 +39,11 @@
  * none of its own (an item names another when one's words hold the other's: "a member card" / "a
  * valid member card"), or when one is the only thing required ("only", "nur") and the other names an
  * item besides it. Two lists with an item of their own each ("a member card" / "a PIN") may both
- * hold and are quiet.
+ * hold and are quiet. An action done with one thing alone is all it requires:
+ *
+ *   "The gate shall require a PIN to open the reading room."
+ *   "The gate shall open the reading room with the member card alone."
+ *   "Das Tor muss den Lesesaal nur mit dem Mitgliedsausweis öffnen."
  */
 import { PRONOUN_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -63,6 +67,8 @@ import {
   INPUT_ITEM_SEPARATORS,
   REQUIRING_VERBS,
   GENITIVE_ARTICLES_DE,
+  SOLE_AFTER_WORDS,
+  SOLE_WAY_MARKERS,
 } from "../../lexicon/compare-conflicts.js";
 
 /** Most words read for the means and for the purpose. */
@@ -158,11 +164,17 @@ function read(reading: ClauseReading): MeansFrame[] {
   const out: MeansFrame[] = [];
   for (const { clause, action, tokenList, ws } of actingClauses(reading)) {
     const required = REQUIRING.has(action);
-    if ((!MEANS.has(action) && !required) || clause.capability) continue;
+    if (clause.capability) continue;
     const subject = new Set([...clause.subject].filter((x) => x !== PRONOUN_SUBJECT));
     if (subject.size === 0) continue;
     const verb = ws.findIndex((w) => actionKey(conceptOfWord(w, language)) === action);
     if (verb < 0) continue;
+    if (!MEANS.has(action) && !required) {
+      const sole = soleWay(ws, tokenList, verb, language);
+      if (sole !== null)
+        out.push({ subject, means: new Set(sole.items.flatMap((i) => [...i])), clause, required: true, only: true, component: false, ...sole });
+      continue;
+    }
     // The words of the means, [from, to), and the purpose.
     let from = -1;
     let to = -1;
@@ -207,6 +219,36 @@ function read(reading: ClauseReading): MeansFrame[] {
     out.push({ subject, means, purpose, clause, required, items: required ? itemsOf(ws, tokenList, from, to, language) : [], only, component });
   }
   return out;
+}
+
+/**
+ * An action done with one thing alone, read as all it requires: "shall open the reading room with the member card
+ * alone", "… only with the member card", "muss den Lesesaal nur mit dem Mitgliedsausweis öffnen". The purpose is
+ * the action with what it is done on ("open the reading room"), the items what follows "with" / "mit" (SOLE_WAY_MARKERS)
+ * up to "alone" (SOLE_AFTER_WORDS), a phrase stop or the German verb; null without an exclusive word next to them.
+ */
+function soleWay(
+  ws: readonly string[],
+  tokenList: ReadonlyArray<{ stop: boolean }>,
+  verb: number,
+  language: Language,
+): { purpose: Set<string>; items: Set<string>[] } | null {
+  const L = COMPARE_LEXICON[language];
+  const marker = ws.findIndex((w, j) => SOLE_WAY_MARKERS.has(w) && (language === "de" ? j < verb : j > verb));
+  if (marker < 0) return null;
+  // The marker in the action's own phrase ("open the reading room with …"), not after a comma.
+  for (let j = Math.min(verb, marker); j < Math.max(verb, marker); j++) if (tokenList[j].stop) return null;
+  let only = L.exclusive.has(ws[marker - 1] ?? "") || L.exclusive.has(ws[marker + 1] ?? "");
+  let end = language === "de" ? verb : marker + 1;
+  if (language === "en") while (end < ws.length && !tokenList[end - 1].stop && !SOLE_AFTER_WORDS.has(ws[end])) end++;
+  if (SOLE_AFTER_WORDS.has(ws[end] ?? "") || SOLE_AFTER_WORDS.has(ws[end - 1] ?? "")) only = true;
+  if (!only) return null;
+  const items = itemsOf(ws, tokenList, marker + 1, end, language).filter((i) => i.size > 0);
+  const purpose =
+    language === "de"
+      ? new Set([...terms(ws, null, 1, marker, language), ...terms(ws, null, verb, verb + 1, language)])
+      : terms(ws, null, verb, marker, language);
+  return items.length === 0 || purpose.size === 0 ? null : { purpose, items };
 }
 
 /** The same purpose: the same words, or one within the other when it has three words or more. */

@@ -13,7 +13,8 @@
  * input is exclusive when an EXCLUSIVE word stands right before the marker ("only from",
  * "exclusively using", "nur aus", "ausschließlich anhand"), right after it ("using only the
  * configuration file") or right before the action that takes the input ("shall only build the
- * menus using the catalogue file").
+ * menus using the catalogue file"). An English verb joined right after the action takes the same input:
+ * "shall retrieve and display the loan data only from the register" names the only source of the display too.
  *
  * Two clauses conflict when one names its input as the only one, the other names an input
  * too, and they are the same action (meaning stems) by the same actor (or one not named) on
@@ -30,9 +31,9 @@ import type { Language } from "../../types.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, actionKey, isSubset, overlap, sameCondition, perReading, markedWords } from "./frame.js";
-import { PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS } from "../../lexicon/compare-conflicts.js";
+import { PERMISSION_STEMS, PROHIBITION_STEMS, SOURCE_MARKERS, SOURCE_PHRASE_ENDS, VERB_JOINERS } from "../../lexicon/compare-conflicts.js";
 import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -114,10 +115,29 @@ function read(reading: ClauseReading): SourceFrame[] {
       const objects = new Set([...clause.directObjects].filter((o) => !input.has(o) && !marker.has(o) && !GENERIC.has(o) && !L.exclusive.has(o)));
       const subject = new Set([...clause.subject].filter((x) => x !== SYSTEM_SUBJECT && x !== PRONOUN_SUBJECT));
       out.push({ action, subject, objects, input, exclusive, clause });
+      // "shall retrieve and display the loan data only from the register": the input feeds the joined verb too.
+      const joined = joinedVerb(ws, clause, language);
+      if (joined !== null && joined.action !== action) {
+        const own = new Set([...objects].filter((o) => o !== joined.written && o !== joined.action));
+        out.push({ action: joined.action, subject, objects: own, input, exclusive, clause });
+      }
       break;
     }
   }
   return out;
+}
+
+/**
+ * The verb joined right after the clause's action, "retrieve and display", "read or copy", as an action key; null
+ * when none (German names the last verb as the action and needs none).
+ */
+function joinedVerb(ws: readonly string[], clause: Clause, language: Language): { action: string; written: string } | null {
+  if (language !== "en") return null;
+  const at = ws.indexOf(fold(clause.actionText.split(" ")[0] ?? ""));
+  if (at < 0 || !VERB_JOINERS.has(ws[at + 1] ?? "") || !ws[at + 2]) return null;
+  const written = stem(ws[at + 2], language);
+  const action = actionKey(COMPARE_LEXICON[language].concept.get(written) ?? written);
+  return action === null ? null : { action, written };
 }
 
 function sameFrame(x: SourceFrame, y: SourceFrame): boolean {
