@@ -114,6 +114,7 @@ import { shownListConflict, shownListTerms } from "./conflicts/shown-lists.js";
 import { restrictedTopicConflict, restrictedTopicTerms } from "./conflicts/restricted-topic.js";
 import { languageConflict, languageTerms } from "./conflicts/languages.js";
 import { orderConflict } from "./conflicts/orders.js";
+import { failureReportConflict } from "./conflicts/failures.js";
 import { bothWait, heldBack, opposes, waitingConflict } from "./conflicts/waiting.js";
 import { oppositeOperationConflict, oppositeOperations, setAside, setAsideConflict, withoutConflict } from "./conflicts/operations.js";
 import { changedOperations } from "./conflicts/operations.js";
@@ -533,6 +534,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     languageConflict(a, b, language) ??
     defaultConflict(a, b, language) ??
     orderConflict(a, b, language) ??
+    failureReportConflict(a, b, language) ??
     compositionConflict(a, b, language) ??
     limitConflict(a, b, language) ??
     countConflict(a, b, language) ??

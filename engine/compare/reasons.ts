@@ -50,6 +50,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     replaced: (a) => `one requirement puts something else in place of what the other demands: ${a.a} and ${a.b}`,
     defaults: (a) => `two defaults for the same output: ${a.a} and ${a.b}`,
     orders: (a) => `two orders for the same list: ${a.a} and ${a.b}`,
+    failureReport: (a) => `one requirement lets the action succeed, the other reports a failure for the same action: ${a.a} and ${a.b}`,
     concession: (a) => `one requirement ties the action to a condition, the other decides the opposite ${a.concession}: ${a.b} and ${a.a}`,
     doneWithout: (a) => `one requirement performs the operation the other does without: ${a.a} and ${a.b}`,
     setAside: (a) => `one requirement puts aside the operation the other demands: ${a.a} and ${a.b}`,
@@ -123,6 +124,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     replaced: (a) => `eine Anforderung setzt etwas anderes an die Stelle dessen, was die andere verlangt: ${a.a} und ${a.b}`,
     defaults: (a) => `zwei Voreinstellungen für dieselbe Ausgabe: ${a.a} und ${a.b}`,
     orders: (a) => `zwei Reihenfolgen für dieselbe Liste: ${a.a} und ${a.b}`,
+    failureReport: (a) => `eine Anforderung lässt die Aktion gelingen, die andere meldet für dieselbe Aktion einen Fehler: ${a.a} und ${a.b}`,
     concession: (a) =>
       `eine Anforderung knüpft die Aktion an eine Bedingung, die andere entscheidet das Gegenteil ${a.concession}: ${a.b} und ${a.a}`,
     doneWithout: (a) => `eine Anforderung führt die Aktion aus, auf die die andere verzichtet: ${a.a} und ${a.b}`,

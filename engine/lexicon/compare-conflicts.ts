@@ -2717,3 +2717,79 @@ export const CONTENT_BASIS_VERBS: readonly string[] = [
  */
 export const SOLE_WAY_MARKERS: ReadonlySet<string> = new Set(["with", "mit"]);
 export const SOLE_AFTER_WORDS: ReadonlySet<string> = new Set(["alone", "only", "allein"]);
+
+/**
+ * Words by which an output reports that an action failed (conflicts/failures.ts): "display a
+ * login failure message", "show the status as failed", "eine Fehlermeldung anzeigen". Folded
+ * forms; German compounds are matched by their part "fehler" / "fehlgeschlagen". Written for
+ * this comparison from the usual wording of error reports.
+ */
+export const FAILURE_REPORT_WORDS: Record<"en" | "de", ReadonlySet<string>> = {
+  en: new Set(["fail", "fails", "failed", "failure", "error", "unsuccessful"]),
+  de: new Set(["fehler", "fehlgeschlagen", "fehlschlag", "gescheitert", "misslungen", "erfolglos"]),
+};
+
+/**
+ * Words of a condition that names an abnormal case rather than the action itself (conflicts/failures.ts):
+ * "when the input is invalid", "wenn das Guthaben nicht ausreicht". Folded; written for this comparison.
+ */
+export const ABNORMAL_CASE_WORDS: Record<"en" | "de", ReadonlySet<string>> = {
+  en: new Set([
+    "invalid",
+    "incorrect",
+    "wrong",
+    "missing",
+    "unavailable",
+    "unable",
+    "insufficient",
+    "incomplete",
+    "exceeds",
+    "exceed",
+    "expired",
+    "duplicate",
+    "unknown",
+    "unauthorized",
+    "denied",
+    "rejected",
+    "lost",
+    "timeout",
+    "cannot",
+    "without",
+    "empty",
+    "fails",
+    "failed",
+    "error",
+    "fail",
+    "failure",
+    "unsuccessful",
+    "attempts",
+    "attempt",
+    "tries",
+    "try",
+  ]),
+  de: new Set([
+    "ungültig",
+    "ungültige",
+    "ungültigen",
+    "falsch",
+    "falsche",
+    "fehlt",
+    "fehlen",
+    "fehlende",
+    "unvollständig",
+    "überschreitet",
+    "abgelaufen",
+    "unbekannt",
+    "verweigert",
+    "abgelehnt",
+    "kein",
+    "keine",
+    "keinen",
+    "ohne",
+    "leer",
+    "versucht",
+    "fehler",
+    "fehlgeschlagen",
+    "scheitert",
+  ]),
+};
