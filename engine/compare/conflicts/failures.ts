@@ -3,8 +3,8 @@
  *
  *   "The loan shall be renewed by the library system." /
  *   "When the loan is renewed by the library system, the kiosk shall display a renewal failure message."
- *   "When the member logs in with the library card, the member shall be logged in." /
- *   "When the member logs in with the library card, the system shall display an error message."
+ *   "The member shall be logged in to the catalogue with the library card." /
+ *   "When the member logs in with the library card, the catalogue shall show an error message."
  *   "Die Buchung muss vom Kassensystem gespeichert werden." /
  *   "Wenn die Buchung vom Kassensystem gespeichert wird, muss das System eine Fehlermeldung anzeigen."
  *
