@@ -1503,13 +1503,32 @@ export const ONLY_ONE_WORDS: ReadonlySet<string> = new Set(["one", "single", "ei
  * incoming calls" / "receive incoming calls", "sperren" / "ändern", "löschen" / "aufbewahren").
  * Compiled for this project from the verbs of requirements; where WordNet has the pair as
  * antonyms (lock / unlock aside) or as "cause to stop" / "continue" it agrees. Verbs as written,
- * compared by stem. Pairs the comparison already reads as antonyms (enable / disable) are not repeated.
+ * compared by stem. Pairs the comparison already reads as antonyms (enable / disable) are not repeated;
+ * locking rules out switching on or off, masking or configuring too ("lock the alarm" / "enable the alarm").
  */
 export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<readonly [readonly string[], readonly string[]]>>> = {
   en: [
     [
       ["lock", "freeze"],
-      ["modify", "change", "edit", "alter", "update", "reconfigure", "delete", "remove", "drop", "rename", "overwrite", "toggle"],
+      [
+        "modify",
+        "change",
+        "edit",
+        "alter",
+        "update",
+        "reconfigure",
+        "delete",
+        "remove",
+        "drop",
+        "rename",
+        "overwrite",
+        "toggle",
+        "enable",
+        "disable",
+        "configure",
+        "mask",
+        "unmask",
+      ],
     ],
     [
       ["block", "reject", "refuse"],
@@ -1547,7 +1566,20 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
   de: [
     [
       ["sperren", "einfrieren"],
-      ["ändern", "bearbeiten", "modifizieren", "aktualisieren", "löschen", "entfernen", "umbenennen", "überschreiben"],
+      [
+        "ändern",
+        "bearbeiten",
+        "modifizieren",
+        "aktualisieren",
+        "löschen",
+        "entfernen",
+        "umbenennen",
+        "überschreiben",
+        "aktivieren",
+        "deaktivieren",
+        "konfigurieren",
+        "maskieren",
+      ],
     ],
     [
       ["blockieren", "abweisen"],
