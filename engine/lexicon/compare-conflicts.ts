@@ -1510,25 +1510,7 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
   en: [
     [
       ["lock", "freeze"],
-      [
-        "modify",
-        "change",
-        "edit",
-        "alter",
-        "update",
-        "reconfigure",
-        "delete",
-        "remove",
-        "drop",
-        "rename",
-        "overwrite",
-        "toggle",
-        "enable",
-        "disable",
-        "configure",
-        "mask",
-        "unmask",
-      ],
+      ["modify", "change", "edit", "alter", "update", "reconfigure", "delete", "remove", "drop", "rename", "overwrite", "toggle"],
     ],
     [
       ["block", "reject", "refuse"],
@@ -1562,24 +1544,15 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
       ["skip", "omit"],
       ["perform", "execute"],
     ],
+    [
+      ["lock", "freeze"],
+      ["enable", "disable", "configure", "mask", "unmask"],
+    ],
   ],
   de: [
     [
       ["sperren", "einfrieren"],
-      [
-        "ändern",
-        "bearbeiten",
-        "modifizieren",
-        "aktualisieren",
-        "löschen",
-        "entfernen",
-        "umbenennen",
-        "überschreiben",
-        "aktivieren",
-        "deaktivieren",
-        "konfigurieren",
-        "maskieren",
-      ],
+      ["ändern", "bearbeiten", "modifizieren", "aktualisieren", "löschen", "entfernen", "umbenennen", "überschreiben"],
     ],
     [
       ["blockieren", "abweisen"],
@@ -1612,6 +1585,10 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
     [
       ["überspringen", "auslassen"],
       ["durchführen", "ausführen"],
+    ],
+    [
+      ["sperren", "einfrieren"],
+      ["aktivieren", "deaktivieren", "konfigurieren", "maskieren"],
     ],
   ],
 };
