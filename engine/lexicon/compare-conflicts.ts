@@ -1503,7 +1503,8 @@ export const ONLY_ONE_WORDS: ReadonlySet<string> = new Set(["one", "single", "ei
  * incoming calls" / "receive incoming calls", "sperren" / "ändern", "löschen" / "aufbewahren").
  * Compiled for this project from the verbs of requirements; where WordNet has the pair as
  * antonyms (lock / unlock aside) or as "cause to stop" / "continue" it agrees. Verbs as written,
- * compared by stem. Pairs the comparison already reads as antonyms (enable / disable) are not repeated.
+ * compared by stem. Pairs the comparison already reads as antonyms (enable / disable) are not repeated;
+ * locking rules out switching on or off, masking or configuring too ("lock the alarm" / "enable the alarm").
  */
 export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<readonly [readonly string[], readonly string[]]>>> = {
   en: [
@@ -1543,6 +1544,10 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
       ["skip", "omit"],
       ["perform", "execute"],
     ],
+    [
+      ["lock", "freeze"],
+      ["enable", "disable", "configure", "mask", "unmask"],
+    ],
   ],
   de: [
     [
@@ -1580,6 +1585,10 @@ export const OPPOSITE_OPERATIONS: Readonly<Record<"en" | "de", ReadonlyArray<rea
     [
       ["überspringen", "auslassen"],
       ["durchführen", "ausführen"],
+    ],
+    [
+      ["sperren", "einfrieren"],
+      ["aktivieren", "deaktivieren", "konfigurieren", "maskieren"],
     ],
   ],
 };

@@ -266,7 +266,8 @@ function providedOpposites(a: Clause, b: Clause, language: Language): Contradict
   const pa = providedAction(a, language);
   const pb = providedAction(b, language);
   if (pa === null || pb === null || !oppositeOperations(pa.verb, language).some((p) => p.others.has(pb.verb))) return null;
-  const drop = (o: string) => MANNER.has(o) || a.subject.has(o) || b.subject.has(o);
+  // A verb coordinated with the action ("enable/disable the alarm") is no thing acted on.
+  const drop = (o: string) => MANNER.has(o) || a.subject.has(o) || b.subject.has(o) || oppositeOperations(o, language).length > 0;
   const oa = new Set([...pa.objects].filter((o) => !drop(o)));
   const ob = new Set([...pb.objects].filter((o) => !drop(o)));
   // One side may name one word more ("block incoming updates").

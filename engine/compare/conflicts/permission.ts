@@ -111,7 +111,8 @@ function readProvidedAction(c: Clause, language: Language): { verb: string; obje
   for (let i = noun + 1; i < Math.min(folded.length - 1, noun + MEANS_REACH); i++) {
     if (folded[i] !== "to" && folded[i] !== "zu") continue;
     const next = language === "en" ? folded[i + 1] : folded[i + 1];
-    if (means.passing.has(next)) continue;
+    // "to enable clerks to …" passes the means on; "to enable/disable the alarm" is the action itself.
+    if (means.passing.has(next) && folded.slice(i + 2, noun + MEANS_REACH + 2).some((w) => w === "to" || w === "zu")) continue;
     to = i;
     break;
   }

@@ -109,6 +109,21 @@ const providedOpposite: ConflictRow[] = [
     "operation",
     "um Tarifaktualisierungen über Funk zu blockieren",
   ],
+  // a coordinated pair of verbs ("enable/disable") against locking the same things' configuration
+  [
+    "en",
+    "The signal box shall provide the capability for a dispatcher to enable/disable the level crossing alarm on the control panel.",
+    "The signal box shall provide the capability for a dispatcher to lock the level crossing alarm configuration on the control panel.",
+    "operation",
+    "to lock the level crossing alarm configuration",
+  ],
+  [
+    "de",
+    "Das Stellwerk muss Fahrdienstleitern eine Funktion bereitstellen, um den Bahnübergangsalarm am Bedienpult zu aktivieren oder zu deaktivieren.",
+    "Das Stellwerk muss Fahrdienstleitern eine Funktion bereitstellen, um den Bahnübergangsalarm am Bedienpult zu sperren.",
+    "operation",
+    "zu sperren",
+  ],
 ];
 
 const providedOppositeQuiet: QuietRow[] = [
@@ -121,6 +136,17 @@ const providedOppositeQuiet: QuietRow[] = [
     "de",
     "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um Tarifaktualisierungen über Funk zu empfangen.",
     "Das Ticketterminal muss Schaffnern eine Funktion bereitstellen, um Sitzplatzreservierungen über Funk zu blockieren.",
+  ],
+  // locking other things is no opposite
+  [
+    "en",
+    "The signal box shall provide the capability for a dispatcher to enable/disable the level crossing alarm on the control panel.",
+    "The signal box shall provide the capability for a dispatcher to lock the timetable configuration on the control panel.",
+  ],
+  [
+    "de",
+    "Das Stellwerk muss Fahrdienstleitern eine Funktion bereitstellen, um den Bahnübergangsalarm zu aktivieren.",
+    "Das Stellwerk muss Fahrdienstleitern eine Funktion bereitstellen, um den Fahrplan zu sperren.",
   ],
 ];
 
