@@ -88,7 +88,7 @@ import {
   sameCondition,
   spellingVariants,
 } from "./conflicts/frame.js";
-import { eventConflict, initialismConflict, oppositeConditionConflict } from "./conflicts/events.js";
+import { eventConflict, initialismConflict, oppositeConditionConflict, oppositeOutcomeConflict } from "./conflicts/events.js";
 import { regardlessConflict } from "./conflicts/regardless.js";
 import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction, qualifiedDenial } from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
@@ -513,6 +513,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     onlyBeforeVerbConflict(a, b, language, findInReadings) ??
     oppositeConditionConflict(a, b, language) ??
     initialismConflict(a, b, language) ??
+    oppositeOutcomeConflict(a, b, language) ??
     excludingConditionConflict(a, b, language) ??
     rangeConflict(a, b, language) ??
     regardlessConflict(a, b, language) ??

@@ -32,6 +32,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     input: (a) => `the same output comes from different inputs: ${a.a} and ${a.b}`,
     alternative: (a) => `one requirement names one alternative, the other another one: ${a.a} and ${a.b}`,
     event: (a) => `the same action under opposite conditions: ${a.action} both when the event occurs and when it does not`,
+    eventOutcome: (a) => `the same condition leads to opposite outcomes: ${a.a} and ${a.b}`,
     range: (a) => `the same action both inside and outside one range: ${a.action} both if ${a.a} and if ${a.b}`,
     regardless: (a) => `one requirement states the action ${a.what}, the other decides the opposite under a condition on it: ${a.a} and ${a.b}`,
     agency: (a) => `one requirement has the system set it automatically, the other has ${a.person} set it: ${a.a} and ${a.b}`,
@@ -104,6 +105,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     input: (a) => `dieselbe Ausgabe entsteht aus verschiedenen Eingaben: ${a.a} und ${a.b}`,
     alternative: (a) => `eine Anforderung nennt eine Möglichkeit, die andere eine andere: ${a.a} und ${a.b}`,
     event: (a) => `dieselbe Aktion unter gegensätzlichen Bedingungen: ${a.action} sowohl wenn das Ereignis eintritt als auch wenn nicht`,
+    eventOutcome: (a) => `dieselbe Bedingung führt zu gegensätzlichen Ergebnissen: ${a.a} und ${a.b}`,
     range: (a) => `dieselbe Aktion innerhalb und außerhalb desselben Bereichs: ${a.action} sowohl wenn ${a.a} als auch wenn ${a.b}`,
     regardless: (a) =>
       `eine Anforderung nennt die Aktion ${a.what}, die andere entscheidet unter einer Bedingung daran das Gegenteil: ${a.a} und ${a.b}`,

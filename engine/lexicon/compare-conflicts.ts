@@ -463,6 +463,11 @@ export const OPPOSITE_STATES: ReadonlyArray<readonly [string, string]> = [
   ["angenommen", "abgelehnt"],
   ["enabled", "disabled"],
   ["aktiviert", "deaktiviert"],
+  // Who set a value or a place.
+  ["pre-defined", "user-defined"],
+  ["predefined", "user-defined"],
+  ["vordefiniert", "benutzerdefiniert"],
+  ["vordefinierte", "benutzerdefinierte"],
 ];
 
 /**
@@ -2802,3 +2807,11 @@ export const ABNORMAL_CASE_WORDS: Record<"en" | "de", ReadonlySet<string>> = {
     "scheitert",
   ]),
 };
+
+/**
+ * Words that open the state or value an outcome sets (conflicts/events.ts, oppositeOutcomeConflict):
+ * "mark the order as approved", "set the lamp to low", "position the view at the predefined place",
+ * "als genehmigt markieren", "auf niedrig stellen". Own list; an opposite word elsewhere (an object's
+ * modifier: "show the offensive grid" / "show the defensive grid") may name two things both done.
+ */
+export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "at", "als", "auf", "zu"]);

@@ -57,6 +57,7 @@ import {
   LIGHT_VERB_PARTICLES_EN,
   ACTION_NOUN_ENDINGS_EN,
   PLAIN_ACTION_NOUNS_EN,
+  SEQUENCE_ADVERBIALS_EN,
 } from "../lexicon/en/compare-clauses.js";
 import {
   CAPABILITY_MODALS_DE,
@@ -805,6 +806,11 @@ function readSentenceEn(
       if (isBeInfinitive(x.w)) {
         passive = true;
         i++;
+        continue;
+      }
+      // An adverbial of sequence before the action ("shall in turn cancel", SEQUENCE_ADVERBIALS_EN).
+      if (SEQUENCE_ADVERBIALS_EN.some(([first, second]) => x.w === first && lex[i + 1]?.w === second) && isWordAt(lex, i + 2) && lex[i + 2].content) {
+        i += 2;
         continue;
       }
       // Before the stopwords: "shall have permission to …" hands over a capability.

@@ -53,6 +53,7 @@ import {
   MODAL_FOLLOWERS,
   INDEFINITE_ARTICLES,
   NEGATING_PREFIXES,
+  OUTCOME_STATE_OPENERS,
   NEGATION_TAILS,
   OPPOSITE_STATES,
   RATHER_THAN,
@@ -295,6 +296,43 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
     .map((x) => x.text)
     .join(" ");
   return { kind: "event", reason: reason(language, "event", { action: consequent }) };
+}
+
+/**
+ * The same leading condition word for word with opposite outcomes: the two are the same but for one
+ * word after the condition, the state or value the outcome sets (after "as", "to", "at", "als", "auf",
+ * OUTCOME_STATE_OPENERS), and those two words are opposites ("when a loan is overdue, the catalogue
+ * shall mark the loan as open" / "… as closed", "when the room opens, the lamps shall be set to the
+ * predefined brightness" / "… to the user-defined brightness"). The same event cannot lead to both.
+ */
+export function oppositeOutcomeConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const L = COMPARE_LEXICON[a.language];
+  const { words: wa, end: ea } = conditionedWords(a);
+  const { words: wb, end: eb } = conditionedWords(b);
+  if (ea < 0 || ea !== eb || wa.length !== wb.length || wa.length - ea < MIN_CONSEQUENT) return null;
+  let differs = -1;
+  for (let i = 0; i < wa.length; i++) {
+    if (wa[i] === wb[i]) continue;
+    if (differs >= 0 || i <= ea) return null;
+    differs = i;
+  }
+  // The opposite words name the state or value set ("as approved" / "as rejected"), articles left out.
+  // A compound written with a hyphen is read whole ("pre-defined" / "user-defined").
+  if (differs < 0) return null;
+  const whole = (w: readonly string[]) => `${w[differs]}-${w[differs + 1] ?? ""}`;
+  const opposed = opposite(wa[differs], wb[differs], L, language) || opposite(whole(wa), whole(wb), L, language);
+  if (!OUTCOME_STATE_OPENERS.has(wa[differs - 1]) || !opposed) return null;
+  const quoted = (r: ClauseReading, w: string) => {
+    const stop = r.lexemes.indexOf(r.lexemes.filter(compared)[ea]);
+    const words = r.lexemes.slice(stop + 1).filter((x) => x.isWord || x.w === "-");
+    return (
+      words
+        .map((x) => x.text)
+        .join(" ")
+        .replaceAll(" - ", "-") || w
+    );
+  };
+  return { kind: "event", reason: reason(language, "eventOutcome", { a: quoted(a, wa[differs]), b: quoted(b, wb[differs]) }) };
 }
 
 /**

@@ -227,3 +227,11 @@ export const OWN_ACTION_NOUNS_EN: ReadonlyArray<readonly [string, string]> = [
 
 /** Endings of nouns of action and gerunds ("configuration", "submission", "assignment", "editing"), also in the plural. */
 export const ACTION_NOUN_ENDINGS_EN = ["tion", "sion", "ment", "ing"];
+
+/** Two-word adverbials of sequence that may stand between the modal and the action ("shall in turn cancel", "shall in return send"); own list. */
+export const SEQUENCE_ADVERBIALS_EN: ReadonlyArray<readonly [string, string]> = [
+  ["in", "turn"],
+  ["in", "return"],
+  ["in", "parallel"],
+  ["at", "once"],
+];
