@@ -2717,3 +2717,10 @@ export const CONTENT_BASIS_VERBS: readonly string[] = [
  */
 export const SOLE_WAY_MARKERS: ReadonlySet<string> = new Set(["with", "mit"]);
 export const SOLE_AFTER_WORDS: ReadonlySet<string> = new Set(["alone", "only", "allein"]);
+
+/**
+ * The words after an exception that exclude every other actor ("restrict … to the desk role, excluding all other
+ * users", "ausgenommen alle anderen Benutzer"): the exception restates the restriction and narrows nothing
+ * (conflicts/agents.ts). English and German, folded.
+ */
+export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
