@@ -1003,7 +1003,9 @@ function initiatedAction(
     while (k > 0 && !ws[k].stop) k--;
     from = k + 1;
   }
-  const to = language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || ws[i - 1].stop)) : a;
+  // English: the phrase ends at a joiner too ("initiate a loan renewal process and send a confirmation": "send" is a verb of its own).
+  const to =
+    language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || LIST_JOINERS.has(x.w) || ws[i - 1].stop)) : a;
   // A noun of action listed or by its ending before a verb's stem alone; in English the last one is the head ("reservation cancellations").
   let named: { x: Written; verb: string } | null = null;
   let bare: { x: Written; verb: string } | null = null;
