@@ -140,6 +140,7 @@ import {
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
   OTHER_WORDS,
+  BY_DOING,
   ANY_GRANTEE_WORDS,
   WORD_EDGE_MARKS,
   AUTHORISED_WORDS,
@@ -837,6 +838,10 @@ function read(reading: ClauseReading): AgentFrame[] {
     });
     const frame = out[out.length - 1];
     const negativeSide = COMPARE_LEXICON[language].negativeSide;
+    // "can sign up by creating a new account": the means is an action of its own, done by the same actor.
+    const means = !standing && language === "en" ? meansOf(clause) : null;
+    const meansObjects = means ? new Set([...frame.objects].filter((o) => o !== means.stem)) : new Set<string>();
+    if (means && meansObjects.size > 0) out.push({ ...frame, action: means.action, actionText: means.text, objects: meansObjects });
     if (!standing)
       for (const v of verbs)
         out.push({ ...frame, action: actionKey(conceptOfWord(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
@@ -1023,6 +1028,16 @@ function initiatedAction(
   const noun = stem(found.x.w, language);
   const rest = new Set([...objects].filter((o) => o !== noun));
   return rest.size === 0 ? null : { action: actionKey(found.verb)!, text: found.x.text, objects: rest };
+}
+
+/** The gerund right after an English action and "by" ("sign up by creating …"): the action done as the means. */
+function meansOf(clause: Clause): { action: string; text: string; stem: string } | null {
+  const ws = writtenWords(clause.predicateText);
+  const a = ws.findIndex((x) => x.text === clause.actionText);
+  const by = ws[a + 1];
+  const gerund = ws[a + 2];
+  if (a < 0 || by === undefined || gerund === undefined || by.stop || by.w !== BY_DOING.en || !GERUND.test(gerund.w)) return null;
+  return { action: actionKey(conceptOfWord(gerund.w, "en"))!, text: gerund.text, stem: stem(gerund.w, "en") };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */
