@@ -1010,7 +1010,9 @@ function initiatedAction(
   }
   // English: the phrase ends at a joiner too ("initiate a loan renewal process and send a confirmation": "send" is a verb of its own).
   const to =
-    language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || LIST_JOINERS.has(x.w) || ws[i - 1].stop)) : a;
+    language === "en"
+      ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || (LIST_JOINERS.has(x.w) && i > a + 1) || ws[i - 1].stop))
+      : a;
   // A noun of action listed or by its ending before a verb's stem alone; in English the last one is the head ("reservation cancellations").
   let named: { x: Written; verb: string } | null = null;
   let bare: { x: Written; verb: string } | null = null;
