@@ -2815,3 +2815,10 @@ export const ABNORMAL_CASE_WORDS: Record<"en" | "de", ReadonlySet<string>> = {
  * modifier: "show the offensive grid" / "show the defensive grid") may name two things both done.
  */
 export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "at", "als", "auf", "zu"]);
+
+/**
+ * The words after an exception that exclude every other actor ("restrict … to the desk role, excluding all other
+ * users", "ausgenommen alle anderen Benutzer"): the exception restates the restriction and narrows nothing
+ * (conflicts/agents.ts). English and German, folded.
+ */
+export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);

@@ -139,6 +139,8 @@ import {
   ROLE_QUALIFIERS,
   SINGLE_WORDS,
   UNIVERSAL_WORDS,
+  OTHER_WORDS,
+  BY_DOING,
   ANY_GRANTEE_WORDS,
   WORD_EDGE_MARKS,
   AUTHORISED_WORDS,
@@ -160,8 +162,8 @@ import { passiveAgents, type PassiveAgents } from "./passive-agents.js";
 import { sameWord } from "./opt-out.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
-import { ACCESS_LIKE_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
-import { GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
+import { ACCESS_LIKE_EN, EXCEPTIONS_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
+import { EXCEPTIONS_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least share of the smaller side's object words that the other side has too. */
 export const AGENT_MIN_OBJECT_SHARE = 0.5;
@@ -249,6 +251,48 @@ function words(text: string): string[] {
     if (w !== "") out.push(w);
   }
   return out;
+}
+
+/** How far after the exception word "other" may stand ("excluding all other", "ausgenommen alle anderen"). */
+const OTHER_REACH = 2;
+
+const SENTENCE_END = /[.;:]$/;
+
+const EXCEPTION_WORDS = new Set([...EXCEPTIONS_EN, ...EXCEPTIONS_DE]);
+
+/**
+ * "restrict cancelling to the desk role, excluding all other users", "ausgenommen alle anderen Benutzer": every
+ * exception of the clause excludes the other actors, which restates the restriction; it qualifies nothing.
+ */
+function excludesOthers(clause: Clause): boolean {
+  const ws = words(clause.predicateText).map((w) => fold(w.replace(SENTENCE_END, "")));
+  let found = false;
+  for (let t = 0; t < ws.length; t++) {
+    if (!EXCEPTION_WORDS.has(ws[t])) continue;
+    if (!ws.slice(t + 1, t + 2 + OTHER_REACH).some((w) => OTHER_WORDS.has(w))) return false;
+    found = true;
+  }
+  return found;
+}
+
+/**
+ * The first clause read without a closing exception that excludes every other actor: "The system shall restrict
+ * cancelling to the desk role, excluding all other users" as "… to the desk role."; the German reading takes the
+ * exception's noun for the verb, which ends the clause ("…, Buchungen zu stornieren, ausgenommen alle anderen Benutzer").
+ */
+function withoutOthers(reading: ClauseReading, clause: Clause): ClauseReading | null {
+  if (clause !== reading.clauses[0] || !excludesOthers(clause)) return null;
+  const ws = clause.predicateText.split(" ");
+  const modal = fold(ws[0] ?? "");
+  const at = reading.lexemes.findIndex((x) => x.w === modal);
+  const cut = ws.findIndex((w, i) => i > 0 && ws[i - 1].endsWith(",") && EXCEPTION_WORDS.has(fold(w.toLowerCase())));
+  if (at <= 0 || cut < 0) return null;
+  const subject = reading.lexemes
+    .slice(0, at)
+    .map((x) => x.text)
+    .join(" ");
+  const kept = ws.slice(0, cut).join(" ");
+  return readRequirement(`${subject} ${kept.slice(0, -1)}.`, reading.language);
 }
 
 /**
@@ -658,6 +702,13 @@ function read(reading: ClauseReading): AgentFrame[] {
       for (const f of framesOf(plain.reading)) out.push({ ...f, quote: clause.predicateText, qualifier: new Set([...f.qualifier, ...held]) });
       break;
     }
+    // "darf nur Benutzern mit der Rolle KASSE erlauben, …, ausgenommen alle anderen": read without the exception.
+    const others = clause.condition.size === 0 && !clause.negative ? withoutOthers(reading, clause) : null;
+    if (others) {
+      const found = framesOf(others);
+      for (const f of found) out.push({ ...f, quote: clause.predicateText });
+      if (found.length > 0) break;
+    }
     // "shall only allow users who have been issued a staff card to renew loans": read without the relative clause.
     const relative = language === "en" && clause.condition.size === 0 && !clause.negative ? grantWithoutRelative(clause) : null;
     if (relative) {
@@ -676,7 +727,7 @@ function read(reading: ClauseReading): AgentFrame[] {
       for (const f of found) out.push({ ...f, quote: clause.predicateText });
       if (found.length > 0) break;
     }
-    if (clause.action === null || clause.exception || clause.needNot) continue;
+    if (clause.action === null || (clause.exception && !excludesOthers(clause)) || clause.needNot) continue;
     const action = actionKey(clause.action)!;
     // "shall display the grid to each player": every player sees the grid.
     const shown = shownToEvery(clause, language);
@@ -787,6 +838,10 @@ function read(reading: ClauseReading): AgentFrame[] {
     });
     const frame = out[out.length - 1];
     const negativeSide = COMPARE_LEXICON[language].negativeSide;
+    // "can sign up by creating a new account": the means is an action of its own, done by the same actor.
+    const means = !standing && language === "en" ? meansOf(clause) : null;
+    const meansObjects = means ? new Set([...frame.objects].filter((o) => o !== means.stem)) : new Set<string>();
+    if (means && meansObjects.size > 0) out.push({ ...frame, action: means.action, actionText: means.text, objects: meansObjects });
     if (!standing)
       for (const v of verbs)
         out.push({ ...frame, action: actionKey(conceptOfWord(v.w, language))!, actionText: v.text, opposite: negativeSide.has(stem(v.w, language)) });
@@ -953,7 +1008,11 @@ function initiatedAction(
     while (k > 0 && !ws[k].stop) k--;
     from = k + 1;
   }
-  const to = language === "en" ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || ws[i - 1].stop)) : a;
+  // English: the phrase ends at a joiner too ("initiate a loan renewal process and send a confirmation": "send" is a verb of its own).
+  const to =
+    language === "en"
+      ? ws.findIndex((x, i) => i > a && (STOPS_EN.has(x.w) || OF_WORDS.has(x.w) || (LIST_JOINERS.has(x.w) && i > a + 1) || ws[i - 1].stop))
+      : a;
   // A noun of action listed or by its ending before a verb's stem alone; in English the last one is the head ("reservation cancellations").
   let named: { x: Written; verb: string } | null = null;
   let bare: { x: Written; verb: string } | null = null;
@@ -971,6 +1030,16 @@ function initiatedAction(
   const noun = stem(found.x.w, language);
   const rest = new Set([...objects].filter((o) => o !== noun));
   return rest.size === 0 ? null : { action: actionKey(found.verb)!, text: found.x.text, objects: rest };
+}
+
+/** The gerund right after an English action and "by" ("sign up by creating …"): the action done as the means. */
+function meansOf(clause: Clause): { action: string; text: string; stem: string } | null {
+  const ws = writtenWords(clause.predicateText);
+  const a = ws.findIndex((x) => x.text === clause.actionText);
+  const by = ws[a + 1];
+  const gerund = ws[a + 2];
+  if (a < 0 || by === undefined || gerund === undefined || by.stop || by.w !== BY_DOING.en || !GERUND.test(gerund.w)) return null;
+  return { action: actionKey(conceptOfWord(gerund.w, "en"))!, text: gerund.text, stem: stem(gerund.w, "en") };
 }
 
 /** A word folded (w), as written (text), and whether a mark closes it. */

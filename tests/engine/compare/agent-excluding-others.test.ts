@@ -1,0 +1,41 @@
+/** A restriction closed by an exception that excludes every other actor keeps its actors (conflicts/agents.ts). */
+import { describe } from "vitest";
+import { conflictTable, quietTable } from "./helpers.js";
+
+describe("an exception excluding all other actors restates the restriction", () => {
+  conflictTable([
+    [
+      "en",
+      "The desk clerk shall be able to manage reservations.",
+      "The system shall restrict reservation management to users with the DESK role, excluding all other logged-in users.",
+      "agent",
+      "The desk clerk",
+    ],
+    [
+      "en",
+      "The desk clerk shall be able to cancel bookings.",
+      "The system shall restrict the ability to cancel bookings to users holding the DESK role, excluding all others.",
+      "agent",
+      "The desk clerk",
+    ],
+    [
+      "de",
+      "Der Schalterbeamte muss Buchungen stornieren können.",
+      "Das System darf nur Benutzern mit der Rolle KASSE erlauben, Buchungen zu stornieren, ausgenommen alle anderen Benutzer.",
+      "agent",
+      "Der Schalterbeamte",
+    ],
+  ]);
+  quietTable([
+    [
+      "en",
+      "The desk clerk shall be able to manage reservations.",
+      "The system shall restrict reservation management to users with the DESK role, excluding weekend bookings.",
+    ],
+    [
+      "de",
+      "Der Schalterbeamte muss Buchungen stornieren können.",
+      "Das System darf nur Benutzern mit der Rolle KASSE erlauben, Buchungen zu stornieren, ausgenommen Sonderbuchungen.",
+    ],
+  ]);
+});
