@@ -60,8 +60,8 @@
  * 11. an input one requirement sets aside for an action ("without reading the barcode", "bypassing the
  *    entered prices") and the other names as that action's input, also as what it reads for that
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
- * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum limit on
- *    loans", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
+ * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
+ *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %

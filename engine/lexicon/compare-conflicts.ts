@@ -1221,7 +1221,7 @@ export const ORDER_PHRASES: Readonly<
 
 /**
  * An order named by where the newest or the oldest items stand, a few words apart (conflicts/orders.ts):
- * "with the most recently updated ones at the top", "the oldest requests shown first", "die zuletzt
+ * "with the ones changed most recently at the top", "the oldest requests shown first", "die zuletzt
  * geänderten Termine oben". Folded word sequences: the first words name the items, the ends their place.
  * Written for this reading.
  */
@@ -1243,7 +1243,7 @@ export const ORDER_ENDS: Readonly<
   },
 };
 
-/** Words of an order itself, not of what is ordered ("in ascending time order by default") (conflicts/orders.ts). Folded. */
+/** Words of an order itself, not of what is ordered ("in ascending order of their start time") (conflicts/orders.ts). Folded. */
 export const ORDER_WORDS: readonly string[] = ["order", "sequence", "time", "default", "reihenfolge", "zeit", "standardmassig"];
 
 /**
@@ -2606,7 +2606,7 @@ export const OVERRIDING_VERBS: readonly string[] = ["override", "overrule", "ube
 
 /**
  * Nouns that name a restriction's kind rather than what is restricted (conflicts/overrides.ts): "override the
- * maximum limit on loans" overrides a restriction of loans. From English and German usage; folded.
+ * maximum loan limit" overrides a restriction of loans. From English and German usage; folded.
  */
 export const RESTRAINT_NOUNS: readonly string[] = [
   "limit",
@@ -2704,7 +2704,7 @@ export const INITIATING_VERBS: ReadonlySet<string> = new Set(["initiate", "launc
 
 /**
  * Verbs whose basis decides what the action yields: "the list of titles shall be filtered by the age group",
- * "derived based on the type of transaction"; another action on the same things "regardless of" that basis
+ * "derived from the kind of payment"; another action on the same things "regardless of" that basis
  * yields the same whatever it is (conflicts/disregard.ts). From the verbs of selecting and deriving content,
  * English and German.
  */

@@ -985,7 +985,7 @@ const INITIATING = actionKeys([...INITIATING_VERBS]);
 
 /**
  * The action a verb of starting names by its noun (INITIATING_VERBS): "initiate password changes"
- * changes passwords, "initiate a password retrieval process" retrieves them. The noun is the first
+ * changes passwords, "initiate a loan renewal process" renews them. The noun is the first
  * word of the object phrase (up to a preposition, a relative word or a mark) that WordNet lists as a
  * noun of action, has the ending of one ("retrieval"), or is the stem of a verb the lexicon groups
  * ("changes"); the other object words stay objects. German: the first noun of action before the verb

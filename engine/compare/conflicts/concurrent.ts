@@ -2,7 +2,7 @@
  * One requirement allows one of a thing at a time, the other several of it at once:
  *
  *   "The scheduler shall only run one backup job at a time for each branch server."
- *   "The scheduler shall provide operators with the option to run multiple concurrent backup jobs for a single branch server."
+ *   "Operators shall be able to start several backup jobs on one branch server concurrently."
  *   "The reader middleware shall assign one client at a time to each card reader."
  *   "The reader middleware shall allow multiple clients to connect simultaneously to a single card reader."
  *   "Der Planer darf je Filialserver nur einen Sicherungsauftrag gleichzeitig ausführen."

@@ -9,7 +9,7 @@
  *
  * Each sentence names its order by the phrases of ORDER_PHRASES: random, descending (newest
  * first), ascending (oldest first), or sorted without a direction; or by where the newest or the
- * oldest items stand, a few words apart (ORDER_ENDS): "with the most recently updated ones at the
+ * oldest items stand, a few words apart (ORDER_ENDS): "with the ones changed most recently at the
  * top", "die zuletzt geänderten Termine oben". A random order conflicts with
  * any other, and newest first with oldest first. A sentence that names both directions offers a
  * choice ("newest to oldest or oldest to newest") and conflicts with nothing, and so does one that
@@ -52,7 +52,7 @@ function standsAt(sentence: readonly Lexeme[], at: number, phrase: readonly stri
 
 /**
  * The direction named from `i` by the newest or the oldest items and, a few words on, their place
- * ("most recently updated ones at the top"), with the places of its words; null for none.
+ * ("the ones changed most recently at the top"), with the places of its words; null for none.
  */
 function endOrder(sentence: readonly Lexeme[], i: number, language: Language): { kind: "descending" | "ascending"; at: number[] } | null {
   const ends = ORDER_ENDS[language];

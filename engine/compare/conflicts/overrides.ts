@@ -1,10 +1,10 @@
 /**
  * One requirement sets a restriction, the other lets someone override it:
  *
- *   "There shall be a maximum number of loans per member at any given time."
- *   "The library system shall allow librarians to override the maximum limit on loans per member."
+ *   "Each member shall have a maximum number of loans open at the same time."
+ *   "Branch librarians shall be able to override the maximum loan limit of a member."
  *   "Expired library cards must not be used for borrowing e-books."
- *   "The library system shall allow librarians to override the expired status of a library card for borrowing e-books."
+ *   "Branch librarians shall be able to override the expired status of a reader card to borrow e-books."
  *   "Das Bibliothekssystem muss sicherstellen, dass nur eine Reservierung je Lernraum aktiv ist."
  *   "Das Bibliothekssystem muss Bibliothekaren erlauben, die Beschränkung der Reservierungen je Lernraum zu übersteuern."
  *
@@ -18,7 +18,7 @@
  * a phrase that spans every item of a kind ("for any operational period", UNIVERSAL_WORDS), are
  * at least two words the other names (the same word, or a noun of action and its verb: "selection" /
  * "select"), three quarters of them at least; and the other names none of the restraint's own nouns
- * ("shall show the maximum limit on loans" talks about the limit, it sets none). Under the same leading condition.
+ * ("shall show the maximum loan limit" talks about the limit, it sets none). Under the same leading condition.
  * "override the suggested repair shop" names no restriction the other sets and stays quiet.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";

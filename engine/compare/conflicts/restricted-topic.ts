@@ -140,8 +140,8 @@ function borneBy(words: readonly Lexeme[], i: number, language: Language): Lexem
 }
 
 /**
- * "Only" bears on a word of the other's ("The buyer shall be able to view all listings" / "The buyer has only
- * view rights to all listings", "… on a Windows server only") and the other names nothing the restating one
+ * "Only" bears on a word of the other's ("Members shall be able to read every e-book" / "Members have only read
+ * rights to every e-book", "… on the branch server only") and the other names nothing the restating one
  * leaves out, its actors aside: it confines the other to what the other says.
  */
 function keepsTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerms: ReadonlySet<string>): boolean {
@@ -157,8 +157,8 @@ function keepsTheOthers(restricted: ClauseReading, other: ClauseReading, ownTerm
 }
 
 /**
- * The other lists a member the restating one leaves out next to `term` ("for pre-admission, discharge and
- * transfer orders" / "only to pre-admission orders"): its list runs on through content words, articles and
+ * The other lists a member the restating one leaves out next to `term` ("for loans, renewals and
+ * reservations" / "only to loans"): its list runs on through content words, articles and
  * joiners, and the left-out member follows a joiner. A qualifier ("the meter readings of the last month") is
  * no other member.
  */
@@ -257,7 +257,7 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
   if (confinesToTheOthers(restricted, other, ownTerms)) return false;
   // What both show ("contain all loans" / "display only the titles of the loans") is the output classes' (outputs.ts, shown-lists.ts).
   if ([restricted, other].every((x) => x.clauses.some((c) => c.action !== null && OUTPUT_STEMS.has(c.action)))) return false;
-  // "shall operate on a Windows server only" keeps what the other says unless the other names more.
+  // "shall run on the branch server only" keeps what the other says unless the other names more.
   if (keepsTheOthers(restricted, other, ownTerms)) return false;
   // A prohibition ("prevent", "never") of the other's own action; "prevent fraud by checking …" prohibits no checking.
   if (kinds.every((w) => PROHIBITING_MARKS.has(w))) {

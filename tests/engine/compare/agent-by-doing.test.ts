@@ -7,7 +7,7 @@ describe("the means of an action is an action of the same actor", () => {
     [
       "en",
       "New members can register by creating a new library card.",
-      "The system shall restrict the creation of new library cards to librarians only.",
+      "The branch system shall restrict library card creation to librarians.",
       "agent",
       "New members",
     ],

@@ -7,14 +7,14 @@ describe("an exception excluding all other actors restates the restriction", () 
     [
       "en",
       "The desk clerk shall be able to manage reservations.",
-      "The system shall restrict reservation management to users with the DESK role, excluding all other logged-in users.",
+      "The booking service shall restrict reservation management to staff holding the desk role, excluding all other signed-in staff.",
       "agent",
       "The desk clerk",
     ],
     [
       "en",
       "The desk clerk shall be able to cancel bookings.",
-      "The system shall restrict the ability to cancel bookings to users holding the DESK role, excluding all others.",
+      "The booking service shall restrict the ability to cancel bookings to staff holding the desk role, excluding all others.",
       "agent",
       "The desk clerk",
     ],
@@ -30,7 +30,7 @@ describe("an exception excluding all other actors restates the restriction", () 
     [
       "en",
       "The desk clerk shall be able to manage reservations.",
-      "The system shall restrict reservation management to users with the DESK role, excluding weekend bookings.",
+      "The booking service shall restrict reservation management to staff holding the desk role, excluding weekend bookings.",
     ],
     [
       "de",

@@ -21,7 +21,7 @@ const conflicting: ConflictRow[] = [
   [
     "en",
     "The catalogue shall allow the member to change the password.",
-    "The catalogue shall allow only librarians to initiate and authorize password changes for all members.",
+    "The catalogue shall allow only librarians to initiate and authorise password changes for any member.",
     "agent",
     "the member",
   ],

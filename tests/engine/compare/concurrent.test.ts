@@ -7,14 +7,14 @@ describe("one at a time against several at once", () => {
     [
       "en",
       "The scheduler shall only run one backup job at a time for each branch server.",
-      "The scheduler shall provide operators with the option to run multiple concurrent backup jobs for a single branch server.",
+      "Operators shall be able to start several backup jobs on one branch server concurrently.",
       "operation",
       "one backup job at a time",
     ],
     [
       "en",
       "The reader middleware shall assign one client at a time for each card reader.",
-      "The reader middleware shall allow multiple clients to simultaneously connect to a single card reader.",
+      "Several client programs shall be able to use one card reader simultaneously.",
       "operation",
       "one of a thing at a time",
     ],
@@ -47,7 +47,7 @@ describe("one at a time against several at once", () => {
       "The reader middleware shall assign one client at a time for each card reader.",
       "The reader middleware shall allow multiple card readers to run in parallel.",
     ],
-    ["en", "The user can edit only one document at a time.", "The user shall be able to view multiple projects simultaneously."],
+    ["en", "The user can edit only one document at a time.", "A user shall be able to open several projects at the same time."],
     // Several without doing them at once.
     [
       "en",

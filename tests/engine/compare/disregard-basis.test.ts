@@ -15,7 +15,7 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
-    "The list of suggested titles must be derived based on the age group of the reader and the branch.",
+    "The list of suggested titles must be derived from the age group of the reader and the branch.",
     "The portal shall show a fixed list of suggested titles for all readers, regardless of the reader's age group.",
     "disregard",
     "regardless of the reader's age group",

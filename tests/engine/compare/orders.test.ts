@@ -38,8 +38,8 @@ const conflicting: ConflictRow[] = [
   // the newest or the oldest items named by where they stand, a few words apart
   [
     "en",
-    "The clinic portal shall show the appointments to the patient in ascending time order by default.",
-    "The clinic portal shall show the appointments to the patient with the most recently updated ones at the top of the list by default.",
+    "By default, the appointments a patient sees shall be listed in ascending order of their start time.",
+    "By default, the appointments a patient sees shall be listed with the ones changed most recently at the top.",
     "output",
     "at the top",
   ],

@@ -6,15 +6,15 @@ describe("a restriction against the grant to override it", () => {
   conflictTable([
     [
       "en",
-      "There shall be a maximum number of loans per member at any given time.",
-      "The library system shall allow librarians to override the maximum limit on loans per member.",
+      "Each member shall have a maximum number of loans open at the same time.",
+      "Branch librarians shall be able to override the maximum number of open loans of a member.",
       "operation",
-      "override the maximum limit on loans per member",
+      "override the maximum number of open loans of a member",
     ],
     [
       "en",
-      "Expired library cards must not be used for borrowing e-books.",
-      "The library system shall allow librarians to override the expired status of a library card for borrowing e-books.",
+      "A reader card that has expired must not be used to borrow e-books.",
+      "Branch librarians shall be able to override the expired status of a reader card to borrow e-books.",
       "operation",
       "override the expired status",
     ],
@@ -34,10 +34,10 @@ describe("a restriction against the grant to override it", () => {
     ],
     [
       "en",
-      "The library system shall make blocked members unavailable for selection from the list of borrowers.",
-      "The library system shall allow librarians to override blocked status and select members from the list of borrowers.",
+      "Blocked readers shall not be selectable in the borrower list of the loan desk.",
+      "Loan desk staff shall be able to override the blocked status of a reader and pick the reader in the borrower list.",
       "operation",
-      "override blocked status",
+      "override the blocked status",
     ],
     [
       "de",
@@ -62,8 +62,8 @@ describe("a restriction against the grant to override it", () => {
     ],
     [
       "en",
-      "There shall be a maximum number of loans per member at any given time.",
-      "The library system shall allow librarians to override the maximum limit on loans per member for any lending period.",
+      "Each member shall have a maximum number of loans open at the same time.",
+      "Branch librarians shall be able to override the maximum number of open loans of a member for any lending period.",
       "operation",
       "for any lending period",
     ],
@@ -79,7 +79,7 @@ describe("a restriction against the grant to override it", () => {
     // The override is itself ruled out: it keeps the restriction.
     [
       "en",
-      "The booking system shall prevent users from overriding the single-reservation restriction for a study room.",
+      "Users shall be prevented from overriding the rule of one active reservation per study room.",
       "The reservation system shall ensure that only one reservation of each study room is active at any time.",
     ],
     [
@@ -91,7 +91,7 @@ describe("a restriction against the grant to override it", () => {
     [
       "en",
       "The repair shop system shall allow the adjuster to override the suggested repair shop on the claim.",
-      "Only adjusters with a supervisor role can update the repair shop ratings.",
+      "Only claims supervisors may change how repair shops are rated.",
     ],
     [
       "en",
@@ -101,8 +101,8 @@ describe("a restriction against the grant to override it", () => {
     // Only the condition is shared: when the override may happen is no part of what it overrides.
     [
       "en",
-      "The train driver shall be able to override the door function when the train is stationary.",
-      "Exit from the depot shall only be possible when the train is stationary.",
+      "The driver shall be able to override the door interlock when the train is at a standstill.",
+      "Leaving the depot track shall only be possible when the train is at a standstill.",
     ],
     [
       "de",
@@ -112,8 +112,8 @@ describe("a restriction against the grant to override it", () => {
     // The other names the limit itself: it talks about it, it sets none.
     [
       "en",
-      "The library system shall allow librarians to override the maximum limit on loans per member.",
-      "The library system shall show the maximum limit on loans per member.",
+      "Branch librarians shall be able to override the maximum loan limit of a member.",
+      "The loan desk screen shall show the maximum loan limit of a member.",
     ],
     [
       "de",

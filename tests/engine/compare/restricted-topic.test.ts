@@ -105,7 +105,7 @@ const quiet: QuietRow[] = [
   // "Only when" confines another action than the other's.
   [
     "en",
-    "The user shall be able to select the loan reports of a branch to print.",
+    "Branch staff shall be able to pick the loan reports of a branch that get printed.",
     "The loan reports of a branch shall only be printed when the user requests them.",
   ],
   // A prohibition of another action than the other's: keeping a history and not deleting it go together.

@@ -192,7 +192,7 @@ const conflicting: ConflictRow[] = [
   // The held-back output is one the other shows (withheld.ts).
   [
     "en",
-    "The clinic portal shall include a charting feature to allow users to view blood pressure readings in a chart.",
+    "The clinic portal shall include a graph tool that allows nurses to view blood pressure readings in a chart.",
     "The clinic portal shall display the blood pressure readings in a chart only after the nurse has confirmed the measurement.",
     "event",
     "only after the nurse has confirmed the measurement",
@@ -317,7 +317,7 @@ const compatible: QuietRow[] = [
   // The held-back output is another one than the other shows.
   [
     "en",
-    "The clinic portal shall include a charting feature to allow users to view blood pressure readings in a chart.",
+    "The clinic portal shall include a graph tool that allows nurses to view blood pressure readings in a chart.",
     "The clinic portal shall display the heart rate readings in a table only after the nurse has confirmed the measurement.",
   ],
 ];
