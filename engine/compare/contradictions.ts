@@ -90,7 +90,15 @@ import {
 } from "./conflicts/frame.js";
 import { eventConflict, initialismConflict, oppositeConditionConflict, oppositeOutcomeConflict } from "./conflicts/events.js";
 import { regardlessConflict } from "./conflicts/regardless.js";
-import { coordinatedVerbs, nominalConflict, permissionConflict, prohibitedNoun, providedAction, qualifiedDenial } from "./conflicts/permission.js";
+import {
+  coordinatedVerbs,
+  nominalConflict,
+  permissionConflict,
+  prohibitedNoun,
+  providedAction,
+  qualifiedDenial,
+  splitWords,
+} from "./conflicts/permission.js";
 import { roleConflict } from "./conflicts/roles.js";
 import { scopeConflict } from "./conflicts/scope.js";
 import { timeConflict } from "./conflicts/times.js";
@@ -404,7 +412,7 @@ function deniedToAll(c: Clause): boolean {
 function sameModifiedHead(negated: Clause, positive: Clause, modifier: string, language: Language): boolean {
   if (negated.capability || positive.capability || !(negated.modal || positive.modal)) return false;
   const after = (text: string, n: number): string[] => {
-    const words = text.toLowerCase().match(WORD) ?? [];
+    const words = splitWords(text.toLowerCase(), NON_WORD);
     const at = words.findIndex((w) => stem(w, language) === modifier);
     return at < 0 ? [] : words.slice(at + 1, at + 1 + n).map((w) => stem(w, language));
   };
@@ -418,8 +426,8 @@ const ACCESS_WORDS_LOOSE = 4;
 /** Words between a modifier and its head on the positive side ("fully relational, SQL-based database"). */
 const HEAD_REACH = 3;
 
-/** Words of a predicate, hyphenated parts apart ("non-relational" -> "non", "relational"). */
-const WORD = /[\p{L}\p{N}]+/gu;
+/** What parts the words of a predicate, hyphens included ("non-relational" -> "non", "relational"). */
+const NON_WORD = /[^\p{L}\p{N}]+/gu;
 
 function negatedModifierOnSharedHead(a: Clause, b: Clause, language: Language): Contradiction | null {
   for (const [x, y] of [

@@ -36,7 +36,7 @@ import { meaningTermOfStem } from "../meaning/index.js";
 import { reason } from "../reasons.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { ONCE_WORDS } from "../../lexicon/compare-quantities.js";
-import { OUTPUT_VERBS } from "../../lexicon/compare-outputs.js";
+import { OUTPUT_STEMS } from "./shown-lists.js";
 import {
   BE_FORMS,
   CONFINED_TO,
@@ -55,8 +55,8 @@ import {
   RESTRICTING_MARKS,
   WITHOUT_MARKS,
 } from "../../lexicon/compare-conflicts.js";
-import { NEGATION_WORDS_EN, PREPS_EN } from "../../lexicon/en/compare-clauses.js";
-import { NEGATION_WORDS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
+import { PREPS_EN } from "../../lexicon/en/compare-clauses.js";
+import { PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least content words of the other the restating requirement has. */
 const MIN_RESTATED = 4;
@@ -69,12 +69,11 @@ const QUOTED_WORDS = 8;
 /** Words of the other requirement quoted in the reason. */
 const QUOTED_OTHER = 14;
 
-const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS_EN, ...NEGATION_WORDS_DE]);
+const NEGATIONS: ReadonlySet<string> = new Set([...COMPARE_LEXICON.en.negations, ...COMPARE_LEXICON.de.negations]);
 const isArticle = (w: string | undefined) => w !== undefined && (DEFINITE_ARTICLES.has(w) || INDEFINITE_ARTICLES.has(w));
 
 const PREPOSITIONS: Record<Language, ReadonlySet<string>> = { en: PREPS_EN, de: PREPS_DE };
 const SUPPORTING_STEMS: ReadonlySet<string> = new Set(SUPPORTING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
-const OUTPUT_STEMS: ReadonlySet<string> = new Set([...OUTPUT_VERBS.en.map((w) => stem(w, "en")), ...OUTPUT_VERBS.de.map((w) => stem(w, "de"))]);
 
 /** Whether the restricting word `words[i]` (the lexeme `lex[k]`) restricts there. */
 function restrictsAt(lex: readonly Lexeme[], words: readonly Lexeme[], i: number, k: number): boolean {
@@ -256,7 +255,7 @@ function restricts(restricted: ClauseReading, other: ClauseReading): boolean {
   const kinds = r.marks.map((i) => r.words[i]!.w);
   if (confinesToTheOthers(restricted, other, ownTerms)) return false;
   // What both show ("contain all loans" / "display only the titles of the loans") is the output classes' (outputs.ts, shown-lists.ts).
-  if ([restricted, other].every((x) => x.clauses.some((c) => c.action !== null && OUTPUT_STEMS.has(c.action)))) return false;
+  if ([restricted, other].every((x) => x.clauses.some((c) => c.action !== null && OUTPUT_STEMS[x.language].has(c.action)))) return false;
   // "shall run on the branch server only" keeps what the other says unless the other names more.
   if (keepsTheOthers(restricted, other, ownTerms)) return false;
   // A prohibition ("prevent", "never") of the other's own action; "prevent fraud by checking …" prohibits no checking.

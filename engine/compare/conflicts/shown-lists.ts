@@ -51,7 +51,7 @@ const MIN_SHARED = 2;
 const VERB_REACH = 2;
 
 /** The stems of the output verbs: "containing" is "contain". */
-const OUTPUT_STEMS: Record<Language, ReadonlySet<string>> = {
+export const OUTPUT_STEMS: Record<Language, ReadonlySet<string>> = {
   en: new Set(OUTPUT_VERBS.en.map((w) => stem(w, "en"))),
   de: new Set(OUTPUT_VERBS.de.map((w) => stem(w, "de"))),
 };
