@@ -99,6 +99,7 @@ import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { inputConflict } from "./conflicts/inputs.js";
+import { refusedInputConflict, refusedTerms } from "./conflicts/refused-inputs.js";
 import { excludedInputConflict, purposeActions } from "./conflicts/excluded.js";
 import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
@@ -521,6 +522,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
+    refusedInputConflict(a, b, language) ??
     excludedInputConflict(a, b, language) ??
     basisDisregardConflict(a, b, language) ??
     meansConflict(a, b, language) ??
@@ -623,6 +625,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of shownListTerms(reading)) out.add(t);
   // A requirement with a restricting word is met by one it restates most of (restricted-topic.ts).
   for (const x of restrictedTopicTerms(reading)) out.add(x.stem);
+  // An input a requirement refuses is met by one that names it (refused-inputs.ts).
+  for (const t of refusedTerms(reading)) out.add(t);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

@@ -2822,3 +2822,52 @@ export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "
  * (conflicts/agents.ts). English and German, folded.
  */
 export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
+
+/**
+ * Verbs that take an input, refused with a negation ("shall not accept address-based input", "URL parameters are
+ * not accepted", "darf die Adresse nicht als Eingabe akzeptieren", conflicts/refused-inputs.ts). Own list; "take" is
+ * left out, it names too much else ("take a photo").
+ */
+export const REFUSED_INPUT_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["accept"],
+  de: ["akzeptieren", "annehmen", "entgegennehmen"],
+};
+
+/**
+ * Words that name the role of a refused input or how it is given, not what it is: "any manual POI name input",
+ * "area-based inputs", "als gültige Eingabe" (conflicts/refused-inputs.ts). German compounds that end in one of the
+ * "basiert" forms name what comes before it ("adressbasierte"). Own list, folded.
+ */
+export const INPUT_ROLE_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["input", "inputs", "entry", "entries", "based", "manual", "manually", "valid", "typed", "entered"],
+  de: [
+    "eingabe",
+    "eingaben",
+    "basiert",
+    "basierte",
+    "basierten",
+    "manuell",
+    "manuelle",
+    "manuellen",
+    "gultig",
+    "gultige",
+    "gultigen",
+    "eingegeben",
+    "eingegebene",
+  ],
+};
+
+/**
+ * Prepositions after which a requirement names what an action is given or goes by ("searched by the address",
+ * "navigate from a stop", "the question as a URL parameter", "über die Adresse", conflicts/refused-inputs.ts).
+ */
+export const INPUT_NAMING_MARKERS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["by", "from", "as", "with", "via", "using", "through", "for"],
+  de: ["uber", "nach", "mit", "per", "aus", "anhand", "als", "durch", "von", "fur"],
+};
+
+/** Auxiliaries of a passive refusal ("are not accepted", "werden nicht akzeptiert"), conflicts/refused-inputs.ts. Folded. */
+export const REFUSAL_AUXILIARIES: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["be", "is", "are", "been"],
+  de: ["werden", "wird", "worden"],
+};
