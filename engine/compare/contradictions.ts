@@ -100,6 +100,7 @@ import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { inputConflict } from "./conflicts/inputs.js";
 import { refusedInputConflict, refusedTerms } from "./conflicts/refused-inputs.js";
+import { optionalItemConflict, optionalItemTerms } from "./conflicts/optional-items.js";
 import { excludedInputConflict, purposeActions } from "./conflicts/excluded.js";
 import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
@@ -523,6 +524,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
     refusedInputConflict(a, b, language) ??
+    optionalItemConflict(a, b, language) ??
     excludedInputConflict(a, b, language) ??
     basisDisregardConflict(a, b, language) ??
     meansConflict(a, b, language) ??
@@ -627,6 +629,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const x of restrictedTopicTerms(reading)) out.add(x.stem);
   // An input a requirement refuses is met by one that names it (refused-inputs.ts).
   for (const t of refusedTerms(reading)) out.add(t);
+  // An item a requirement demands is met by one that makes it optional, and the reverse (optional-items.ts).
+  for (const t of optionalItemTerms(reading)) out.add(t);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

@@ -2871,3 +2871,40 @@ export const REFUSAL_AUXILIARIES: Readonly<Record<"en" | "de", readonly string[]
   en: ["be", "is", "are", "been"],
   de: ["werden", "wird", "worden"],
 };
+
+/**
+ * Verbs by which a person gives an item ("the member must provide a name and an e-mail address", "muss Name und
+ * E-Mail-Adresse angeben", conflicts/optional-items.ts). Own list, infinitives.
+ */
+export const PROVIDING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["provide", "enter", "specify", "supply", "give", "state", "submit"],
+  de: ["angeben", "eingeben", "nennen", "hinterlegen", "mitteilen"],
+};
+
+/**
+ * Words that make giving an item optional ("can choose to provide a phone number", "may optionally enter",
+ * "the phone number is optional", "kann wahlweise … angeben", "ist freiwillig", conflicts/optional-items.ts).
+ * Folded.
+ */
+export const OPTIONAL_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["optional", "optionally", "choose", "voluntary", "voluntarily"],
+  de: ["optional", "wahlweise", "freiwillig", "freiwillige"],
+};
+
+/** Words that state an item must be given ("the e-mail address is mandatory", "ist Pflicht", conflicts/optional-items.ts). Folded. */
+export const MANDATORY_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["mandatory", "required", "compulsory", "obligatory"],
+  de: ["pflicht", "verpflichtend", "erforderlich", "obligatorisch"],
+};
+
+/** Words inside a list of items that name none ("all other fields, including the date", "einschließlich"), conflicts/optional-items.ts. Folded. */
+export const ITEM_LIST_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["including", "other", "fields", "field", "following", "their", "his", "her"],
+  de: ["einschliesslich", "inklusive", "andere", "anderen", "felder", "feld", "folgende", "folgenden"],
+};
+
+/** Auxiliaries of a state an item is in ("the phone number is optional", "shall be mandatory", "ist freiwillig"), conflicts/optional-items.ts. Folded. */
+export const STATE_AUXILIARIES: ReadonlySet<string> = new Set(["is", "are", "be", "ist", "sind", "sein"]);
+
+/** Possessives inside a list of items ("their name and their e-mail address", "seine Adresse"), conflicts/optional-items.ts. Folded. */
+export const LIST_POSSESSIVES: ReadonlySet<string> = new Set(["their", "his", "her", "its", "seine", "seinen", "seiner", "ihre", "ihren", "ihrer"]);
