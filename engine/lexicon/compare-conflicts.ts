@@ -2908,3 +2908,27 @@ export const STATE_AUXILIARIES: ReadonlySet<string> = new Set(["is", "are", "be"
 
 /** Possessives inside a list of items ("their name and their e-mail address", "seine Adresse"), conflicts/optional-items.ts. Folded. */
 export const LIST_POSSESSIVES: ReadonlySet<string> = new Set(["their", "his", "her", "its", "seine", "seinen", "seiner", "ihre", "ihren", "ihrer"]);
+
+/**
+ * Words after a refused noun phrase that make the refusal one of a case, not of the input ("… input that exceeds 40
+ * characters", "… without an ID", "…, die länger als 40 Zeichen sind", conflicts/refused-inputs.ts). Folded.
+ */
+export const REFUSAL_QUALIFIERS: ReadonlySet<string> = new Set([
+  "that",
+  "which",
+  "unless",
+  "without",
+  "until",
+  "except",
+  "if",
+  "when",
+  "die",
+  "der",
+  "das",
+  "ohne",
+  "sofern",
+  "ausser",
+  "bis",
+  "wenn",
+  "falls",
+]);

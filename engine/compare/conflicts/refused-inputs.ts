@@ -37,6 +37,7 @@ import {
   INPUT_NAMING_MARKERS,
   INPUT_ROLE_WORDS,
   REFUSAL_AUXILIARIES,
+  REFUSAL_QUALIFIERS,
   REFUSED_INPUT_VERBS,
   TRIGGER_WORDS,
 } from "../../lexicon/compare-conflicts.js";
@@ -49,26 +50,8 @@ import { HUMAN_ROLES_DE } from "../../lexicon/de/suggest-words.js";
 const NEGATION_REACH = 3;
 /** Most words of a refused noun phrase, and most words read after a marker of the other requirement. */
 const PHRASE_MAX_WORDS = 6;
-/** Words that end a refused phrase when they follow it: it refuses a case ("… that does not conform", "… without an ID"). */
-const QUALIFIERS = new Set([
-  "that",
-  "which",
-  "unless",
-  "without",
-  "until",
-  "except",
-  "if",
-  "when",
-  "die",
-  "der",
-  "das",
-  "ohne",
-  "sofern",
-  "ausser",
-  "bis",
-  "wenn",
-  "falls",
-]);
+/** Words that end a refused phrase when they follow it: it refuses a case (REFUSAL_QUALIFIERS). */
+const QUALIFIERS = REFUSAL_QUALIFIERS;
 
 const perLanguage = (lists: Readonly<Record<"en" | "de", readonly string[]>>, stems: boolean) => ({
   en: new Set(lists.en.map((w) => (stems ? stem(w, "en") : w))),
