@@ -2932,3 +2932,12 @@ export const REFUSAL_QUALIFIERS: ReadonlySet<string> = new Set([
   "wenn",
   "falls",
 ]);
+
+/**
+ * Prepositions that name the means through which a thing is taken or an action done ("accept payment only via a
+ * card", "pay with cash", "accepts commands over the serial line", "nur per Karte", conflicts/accepted-means.ts).
+ */
+export const MEANS_PREPOSITIONS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["via", "through", "by", "with", "over", "using"],
+  de: ["uber", "per", "mit", "durch"],
+};
