@@ -25,7 +25,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { joinedText, overlap, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, joinedText, overlap, perReading } from "./frame.js";
 import { sentencesOf } from "./one-at-a-time.js";
 import {
   INPUT_GENERIC_WORDS,
@@ -100,9 +100,8 @@ function meansFrom(lex: readonly Lexeme[], from: number, language: Language, sto
 }
 
 /** The only means of the sentence's accepting verb at `v`, else null. */
-function onlyMeansAt(lex: readonly Lexeme[], v: number, language: Language): OnlyMeans | null {
+function onlyMeansAt(lex: readonly Lexeme[], v: number, modal: number, language: Language): OnlyMeans | null {
   const L = COMPARE_LEXICON[language];
-  const modal = lex.findIndex((x) => L.modals.has(x.w));
   // What is taken: right after an English verb; German between the modal and "nur" or the preposition.
   const thing = new Set<string>();
   let i = language === "en" ? v + 1 : modal + 1;
@@ -143,9 +142,10 @@ const read = perReading<MeansReading>((reading) => {
     if (lex.some((x) => L.negations.has(x.w))) continue;
     const condition = conditionOf(lex, language);
     if (condition.size > 0 && ![...condition].some((s) => TRIGGER.has(s))) continue;
+    const modal = lex.findIndex((x) => L.modals.has(x.w));
     lex.forEach((x, v) => {
-      if (!VERBS[language].has(x.stem)) return;
-      const found = onlyMeansAt(lex, v, language);
+      if (!VERBS[language].has(x.stem) || only.length >= MAX_PAIRED_CLAUSES) return;
+      const found = onlyMeansAt(lex, v, modal, language);
       if (found) only.push(found);
     });
   }
@@ -166,7 +166,7 @@ function named(m: Means, means: readonly Means[]): boolean {
 function otherMeans(x: MeansReading, other: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[language];
   for (const only of x.only) {
-    for (const lex of sentencesOf(other).sentences) {
+    for (const lex of sentencesOf(other).sentences.slice(0, MAX_PAIRED_CLAUSES)) {
       if (lex.some((y) => L.negations.has(y.w))) continue;
       const at = lex.findIndex((y) => only.thing.has(y.stem) || only.thing.has(L.actionOfNoun.get(y.stem) ?? ""));
       if (at < 0) continue;

@@ -34,7 +34,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { isSubset, joinedText, overlap, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, isSubset, joinedText, overlap, perReading } from "./frame.js";
 import { sentencesOf } from "./one-at-a-time.js";
 import {
   DEFINITE_ARTICLES,
@@ -218,7 +218,8 @@ const NOTHING: ItemsReading = { demanded: [], optional: [], stems: new Set() };
 const read = perReading<ItemsReading>((reading) => {
   const language = reading.language;
   const found: ItemsReading = { demanded: [], optional: [], stems: new Set() };
-  for (const sentence of sentencesOf(reading).sentences) for (const part of partsOf(sentence)) readPart(part, language, found);
+  for (const sentence of sentencesOf(reading).sentences.slice(0, MAX_PAIRED_CLAUSES))
+    for (const part of partsOf(sentence).slice(0, MAX_PAIRED_CLAUSES)) readPart(part, language, found);
   if (found.demanded.length === 0 && found.optional.length === 0) return NOTHING;
   found.stems = new Set(reading.lexemes.flatMap((x) => (x.content ? [x.stem] : [])));
   return found;

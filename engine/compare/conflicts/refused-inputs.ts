@@ -30,7 +30,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { joinedText, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, joinedText, perReading } from "./frame.js";
 import { sentencesOf } from "./one-at-a-time.js";
 import {
   INPUT_GENERIC_WORDS,
@@ -180,7 +180,7 @@ const read = perReading<RefusalReading>((reading) => {
     lex.forEach((x, v) => {
       if (!VERBS[language].has(x.stem)) return;
       const refused = refusalAt(lex, v, language);
-      if (refused !== null && refused.size > 0) refusals.push({ refused, text: joinedText(lex) });
+      if (refused !== null && refused.size > 0 && refusals.length < MAX_PAIRED_CLAUSES) refusals.push({ refused, text: joinedText(lex) });
     });
   }
   if (refusals.length === 0) return NOTHING;
@@ -203,7 +203,7 @@ function namesInput(lex: readonly Lexeme[], refused: ReadonlySet<string>, langua
 
 function refusedAgainst(x: RefusalReading, other: ClauseReading, language: Language): Contradiction | null {
   if (x.refusals.length === 0) return null;
-  const sentences = sentencesWithStems(other);
+  const sentences = sentencesWithStems(other).slice(0, MAX_PAIRED_CLAUSES);
   for (const refusal of x.refusals) {
     for (const s of sentences) {
       if (s.negated || !namesInput(s.lex, refusal.refused, language)) continue;
