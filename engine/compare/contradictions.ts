@@ -107,6 +107,9 @@ import { agencyConflict, statesAgency } from "./conflicts/agency.js";
 import { agentConflict, restrictsAction } from "./conflicts/agents.js";
 import { sourceConflict } from "./conflicts/sources.js";
 import { inputConflict } from "./conflicts/inputs.js";
+import { refusedInputConflict, refusedTerms } from "./conflicts/refused-inputs.js";
+import { optionalItemConflict, optionalItemTerms } from "./conflicts/optional-items.js";
+import { acceptedMeansConflict, acceptedMeansTerms } from "./conflicts/accepted-means.js";
 import { excludedInputConflict, purposeActions } from "./conflicts/excluded.js";
 import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
@@ -529,6 +532,9 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     agentConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
+    refusedInputConflict(a, b, language) ??
+    optionalItemConflict(a, b, language) ??
+    acceptedMeansConflict(a, b, language) ??
     excludedInputConflict(a, b, language) ??
     basisDisregardConflict(a, b, language) ??
     meansConflict(a, b, language) ??
@@ -631,6 +637,12 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of shownListTerms(reading)) out.add(t);
   // A requirement with a restricting word is met by one it restates most of (restricted-topic.ts).
   for (const x of restrictedTopicTerms(reading)) out.add(x.stem);
+  // An input a requirement refuses is met by one that names it (refused-inputs.ts).
+  for (const t of refusedTerms(reading)) out.add(t);
+  // An item a requirement demands is met by one that makes it optional, and the reverse (optional-items.ts).
+  for (const t of optionalItemTerms(reading)) out.add(t);
+  // A thing accepted only through one means is met by one taken or done through another (accepted-means.ts).
+  for (const t of acceptedMeansTerms(reading)) out.add(t);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

@@ -2822,3 +2822,122 @@ export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "
  * (conflicts/agents.ts). English and German, folded.
  */
 export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
+
+/**
+ * Verbs that take an input, refused with a negation ("shall not accept address-based input", "URL parameters are
+ * not accepted", "darf die Adresse nicht als Eingabe akzeptieren", conflicts/refused-inputs.ts). Own list; "take" is
+ * left out, it names too much else ("take a photo").
+ */
+export const REFUSED_INPUT_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["accept"],
+  de: ["akzeptieren", "annehmen", "entgegennehmen"],
+};
+
+/**
+ * Words that name the role of a refused input or how it is given, not what it is: "any manual POI name input",
+ * "area-based inputs", "als gültige Eingabe" (conflicts/refused-inputs.ts). German compounds that end in one of the
+ * "basiert" forms name what comes before it ("adressbasierte"). Own list, folded.
+ */
+export const INPUT_ROLE_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["input", "inputs", "entry", "entries", "based", "manual", "manually", "valid", "typed", "entered"],
+  de: [
+    "eingabe",
+    "eingaben",
+    "basiert",
+    "basierte",
+    "basierten",
+    "manuell",
+    "manuelle",
+    "manuellen",
+    "gultig",
+    "gultige",
+    "gultigen",
+    "eingegeben",
+    "eingegebene",
+  ],
+};
+
+/**
+ * Prepositions after which a requirement names what an action is given or goes by ("searched by the address",
+ * "navigate from a stop", "the question as a URL parameter", "über die Adresse", conflicts/refused-inputs.ts).
+ */
+export const INPUT_NAMING_MARKERS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["by", "from", "as", "with", "via", "using", "through", "for"],
+  de: ["uber", "nach", "mit", "per", "aus", "anhand", "als", "durch", "von", "fur"],
+};
+
+/** Auxiliaries of a passive refusal ("are not accepted", "werden nicht akzeptiert"), conflicts/refused-inputs.ts. Folded. */
+export const REFUSAL_AUXILIARIES: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["be", "is", "are", "been"],
+  de: ["werden", "wird", "worden"],
+};
+
+/**
+ * Verbs by which a person gives an item ("the member must provide a name and an e-mail address", "muss Name und
+ * E-Mail-Adresse angeben", conflicts/optional-items.ts). Own list, infinitives.
+ */
+export const PROVIDING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["provide", "enter", "specify", "supply", "give", "state", "submit"],
+  de: ["angeben", "eingeben", "nennen", "hinterlegen", "mitteilen"],
+};
+
+/**
+ * Words that make giving an item optional ("can choose to provide a phone number", "may optionally enter",
+ * "the phone number is optional", "kann wahlweise … angeben", "ist freiwillig", conflicts/optional-items.ts).
+ * Folded.
+ */
+export const OPTIONAL_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["optional", "optionally", "choose", "voluntary", "voluntarily"],
+  de: ["optional", "wahlweise", "freiwillig", "freiwillige"],
+};
+
+/** Words that state an item must be given ("the e-mail address is mandatory", "ist Pflicht", conflicts/optional-items.ts). Folded. */
+export const MANDATORY_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["mandatory", "required", "compulsory", "obligatory"],
+  de: ["pflicht", "verpflichtend", "erforderlich", "obligatorisch"],
+};
+
+/** Words inside a list of items that name none ("all other fields, including the date", "einschließlich"), conflicts/optional-items.ts. Folded. */
+export const ITEM_LIST_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["including", "other", "fields", "field", "following", "their", "his", "her"],
+  de: ["einschliesslich", "inklusive", "andere", "anderen", "felder", "feld", "folgende", "folgenden"],
+};
+
+/** Auxiliaries of a state an item is in ("the phone number is optional", "shall be mandatory", "ist freiwillig"), conflicts/optional-items.ts. Folded. */
+export const STATE_AUXILIARIES: ReadonlySet<string> = new Set(["is", "are", "be", "ist", "sind", "sein"]);
+
+/** Possessives inside a list of items ("their name and their e-mail address", "seine Adresse"), conflicts/optional-items.ts. Folded. */
+export const LIST_POSSESSIVES: ReadonlySet<string> = new Set(["their", "his", "her", "its", "seine", "seinen", "seiner", "ihre", "ihren", "ihrer"]);
+
+/**
+ * Words after a refused noun phrase that make the refusal one of a case, not of the input ("… input that exceeds 40
+ * characters", "… without an ID", "…, die länger als 40 Zeichen sind", conflicts/refused-inputs.ts). Folded.
+ */
+export const REFUSAL_QUALIFIERS: ReadonlySet<string> = new Set([
+  "that",
+  "which",
+  "unless",
+  "without",
+  "until",
+  "except",
+  "if",
+  "when",
+  "die",
+  "der",
+  "das",
+  "ohne",
+  "sofern",
+  "ausser",
+  "bis",
+  "wenn",
+  "falls",
+]);
+
+/**
+ * Prepositions that name the means through which a thing is taken or an action done ("accept payment only via a
+ * card", "pay with cash", "accepts commands over the serial line", "nur per Karte", conflicts/accepted-means.ts).
+ */
+export const MEANS_PREPOSITIONS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["via", "through", "by", "with", "over", "using"],
+  de: ["uber", "per", "mit", "durch"],
+};
