@@ -124,7 +124,7 @@ import { oppositeRanges, rangeConflict } from "./conflicts/ranges.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
-import { countConflict, openCountConflict } from "./conflicts/counts.js";
+import { cappedCount, cappedCountConflict, countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
@@ -540,6 +540,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     limitConflict(a, b, language) ??
     countConflict(a, b, language) ??
     openCountConflict(a, b, language) ??
+    cappedCountConflict(a, b, language) ??
     overrideConflict(a, b, language) ??
     concurrentConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
@@ -623,6 +624,9 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of shownListTerms(reading)) out.add(t);
   // A requirement with a restricting word is met by one it restates most of (restricted-topic.ts).
   for (const x of restrictedTopicTerms(reading)) out.add(x.stem);
+  // A count capped is met by one that demands more of the thing counted (counts.ts).
+  const capped = cappedCount(reading);
+  if (capped) out.add(capped.stem);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

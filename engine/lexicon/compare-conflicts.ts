@@ -2068,6 +2068,26 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Words of a count capped by a restricting verb (conflicts/counts.ts), from the wording of capacity and
+ * load requirements ("limit the number of concurrent users to a maximum of 200", "die Anzahl gleichzeitiger
+ * Benutzer auf höchstens 200 begrenzen"): `count` the noun of the count, `links` the words between it and
+ * what is counted ("number of", "Anzahl der"), `lead` the words between "to" / "auf" and the number ("to a
+ * maximum of", "auf höchstens"). Folded.
+ */
+export const CAPPED_COUNTS: Readonly<Record<"en" | "de", { count: ReadonlySet<string>; links: ReadonlySet<string>; lead: ReadonlySet<string> }>> = {
+  en: {
+    count: new Set(["number"]),
+    links: new Set(["of", "the"]),
+    lead: new Set(["a", "an", "maximum", "of", "at", "most", "no", "more", "than", "exactly"]),
+  },
+  de: {
+    count: new Set(["anzahl", "zahl"]),
+    links: new Set(["der", "des", "an", "von"]),
+    lead: new Set(["hochstens", "maximal", "maximum", "genau"]),
+  },
+};
+
+/**
  * Verbs that provide a thing without an action of their own (conflicts/restriction.ts): "shall support the use
  * of regular expressions", "muss die Nutzung regulärer Ausdrücke unterstützen"; a restriction of that thing
  * to a single one confines what is supported.

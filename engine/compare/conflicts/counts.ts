@@ -43,6 +43,20 @@
  * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent … on more than one
  * terminal"); then the other must name every other word of its predicate ("allow membership"), and
  * neither may name a condition of its own ("… when the account is under review").
+ *
+ * A count capped against a larger count demanded (`cappedCount`, word list CAPPED_COUNTS):
+ *
+ *   "The reading room system shall limit the number of concurrent users to 200."
+ *   "500 users shall be able to use the reading room system at the same time."
+ *   "Das System muss die Anzahl gleichzeitiger Benutzer auf höchstens 200 begrenzen." / "500 Benutzer müssen das System gleichzeitig nutzen können."
+ *
+ * The capping side: a restricting verb, not negated, in a sentence that opens with no condition, with "the
+ * number of" / "die Anzahl" and what is counted ("concurrent users"), then "to" / "auf" and a number with no
+ * unit after it ("to 200", "to a maximum of 200", "auf höchstens 200"). The other side: a larger number right
+ * before the counted noun ("500 users", "40 levels of subclasses"), not bounded itself ("at most", "up to"),
+ * in a sentence with no negation, prohibition or condition, that names the words before the counted noun too
+ * ("concurrent", also as "at the same time", "simultaneously", "gleichzeitig", SEVERAL_AT_ONCE) and half of
+ * those after it ("… that can be created in the catalogue").
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -56,11 +70,14 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
+import { meaningTermOfStem } from "../meaning/index.js";
 import {
   CONFINED_TO_ONE,
   ONE_BOUNDS,
   ONE_BOUND_PHRASES,
   PROHIBITION_STEMS,
+  CAPPED_COUNTS,
+  SEVERAL_AT_ONCE,
   ONLY_ONE_WORDS,
   OPEN_COUNTS,
   PASSIVE_AUXILIARIES,
@@ -397,5 +414,120 @@ export function openCountConflict(a: ClauseReading, b: ClauseReading, language: 
     const bound = boundOf(x, open, predicateTerms(y, open.sentence, open));
     if (bound === null) return null;
     return { kind: "restriction", reason: reason(language, "openCount", { limit: bound, b: open.text }) };
+  });
+}
+
+/** A count capped: the terms of the counted noun's words before it, of the noun, of the words after it up to "to", the cap and the words as written. */
+interface Capped {
+  head: string;
+  /** The stem of the counted noun, the term another requirement must share to be compared with this one. */
+  stem: string;
+  before: string[];
+  after: Set<string>;
+  cap: number;
+  text: string;
+}
+
+/** Words after the noun of a count searched for "to" / "auf" and the cap ("the number of subclasses that can be created in … to 10"). */
+const CAP_REACH = 16;
+/** Words before a number searched for a bound of its own ("at most 500 users", "up to 500 users"). */
+const OWN_BOUND_REACH = 3;
+/** Least share of the words after the counted noun that the other sentence names. */
+const AFTER_SHARE = 0.5;
+
+/** The value of a number in digits or as a word, or null. */
+function valueOf(x: Lexeme | undefined): number | null {
+  if (x === undefined) return null;
+  if (x.isNumber) {
+    const n = Number(x.w.replace(/[,.](?=\d{3}\b)/g, ""));
+    return Number.isFinite(n) ? n : null;
+  }
+  return Object.hasOwn(NUMBER_WORDS, x.w) ? NUMBER_WORDS[x.w] : null;
+}
+
+/** The count a restricting verb caps ("limit the number of concurrent users to 200"), or null. */
+export const cappedCount = perReading<Capped | null>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const words = CAPPED_COUNTS[language];
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord || !words.count.has(lex[i].w) || conditional(lex, i, language)) continue;
+    const s = lex[i].sentence;
+    const verb = lex.findIndex((x) => x.sentence === s && x.isWord && RESTRICTING.has(x.stem));
+    if (verb < 0 || lex.slice(Math.max(0, verb - NEGATION_REACH), verb).some((x) => L.negations.has(x.w))) continue;
+    let k = i + 1;
+    while (words.links.has(lex[k]?.w ?? "")) k++;
+    const noun = nounAt(lex, k, language);
+    if (noun.length === 0) continue;
+    const end = noun[noun.length - 1] + 1;
+    for (let j = end; j < Math.min(lex.length, i + CAP_REACH) && lex[j].sentence === s; j++) {
+      if (!RESTRICTED_TO.has(lex[j].w) || (language === "en" && verb > j)) continue;
+      let m = j + 1;
+      while (m <= j + LEAD_REACH && words.lead.has(lex[m]?.w ?? "")) m++;
+      const cap = valueOf(lex[m]);
+      if (cap === null || lex[m].sentence !== s || UNITS.has(lex[m + 1]?.w ?? "")) continue;
+      const terms = noun.map((n) => termOf(lex[n], language));
+      const after = new Set(lex.slice(end, j).flatMap((x) => (x.content && !x.isNumber && !RESTRICTING.has(x.stem) ? [termOf(x, language)] : [])));
+      const from = Math.min(verb, i);
+      const to = verb > m && verb - m <= LEAD_REACH ? verb : m;
+      return {
+        head: terms[terms.length - 1],
+        stem: lex[end - 1].stem,
+        before: terms.slice(0, -1),
+        after,
+        cap,
+        text: asText(lex.slice(from, to + 1)),
+      };
+    }
+  }
+  return null;
+});
+
+/** Whether the words from `at` on are a phrase of doing at once ("at the same time", "simultaneously", "gleichzeitig"). */
+const atOnceAt = (lex: readonly Lexeme[], at: number, language: Language) =>
+  SEVERAL_AT_ONCE[language].atOnce.some((p) => p.every((w, k) => lex[at + k]?.w === w));
+
+/** A word of doing at once as a modifier ("concurrent users", "gleichzeitiger Benutzer"). */
+const atOnceWord = (term: string, language: Language) =>
+  SEVERAL_AT_ONCE[language].atOnce.some((p) => p.length === 1 && sameWord(term, meaningTermOfStem(stem(p[0], language), language)));
+
+/** The sentence of `reading` that demands more of what `capped` caps, as written, or null. */
+function demandedBeyond(reading: ClauseReading, capped: Capped): string | null {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const links = CAPPED_COUNTS[language].links;
+  const lex = reading.lexemes;
+  for (let k = 0; k < lex.length; k++) {
+    const value = valueOf(lex[k]);
+    if (value === null || value <= capped.cap || UNITS.has(lex[k + 1]?.w ?? "")) continue;
+    if (lex.slice(Math.max(0, k - OWN_BOUND_REACH), k).some((x) => OPEN_COUNTS[language].bound.has(x.w))) continue;
+    let noun = nounAt(lex, k + 1, language);
+    const names = (n: number[]) => n.some((i) => sameWord(termOf(lex[i], language), capped.head));
+    // "40 levels of subclasses": the count of the noun after "of".
+    if (!names(noun) && noun.length > 0 && links.has(lex[noun[noun.length - 1] + 1]?.w ?? ""))
+      noun = nounAt(lex, noun[noun.length - 1] + 2, language);
+    if (!names(noun)) continue;
+    const s = lex[k].sentence;
+    const sentence = lex.filter((x) => x.sentence === s);
+    if (sentence.some((x) => L.negations.has(x.w) || L.conditionOpeners.has(x.w) || prohibiting(x, language))) continue;
+    const terms = new Set(sentence.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
+    const named = (t: string) => [...terms].some((o) => sameWord(t, o));
+    const atOnce = lex.some((x, i) => x.sentence === s && atOnceAt(lex, i, language));
+    if (!capped.before.every((t) => named(t) || (atOnce && atOnceWord(t, language)))) continue;
+    if (capped.after.size > 0 && [...capped.after].filter(named).length / capped.after.size < AFTER_SHARE) continue;
+    return asText(sentence);
+  }
+  return null;
+}
+
+/** A count one requirement caps and the other demands more of, in either order. */
+export function cappedCountConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    const capped = cappedCount(x);
+    if (capped === null) return null;
+    const demanded = demandedBeyond(y, capped);
+    if (demanded === null) return null;
+    return { kind: "restriction", reason: reason(language, "cappedCount", { limit: capped.text, b: demanded }) };
   });
 }
