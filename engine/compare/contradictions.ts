@@ -124,7 +124,7 @@ import { oppositeRanges, rangeConflict } from "./conflicts/ranges.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
-import { cappedCount, cappedCountConflict, countConflict, openCountConflict } from "./conflicts/counts.js";
+import { cappedCount, cappedCountConflict, countConflict, oneAgainstSeveralConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
@@ -541,6 +541,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     countConflict(a, b, language) ??
     openCountConflict(a, b, language) ??
     cappedCountConflict(a, b, language) ??
+    oneAgainstSeveralConflict(a, b, language) ??
     overrideConflict(a, b, language) ??
     concurrentConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);

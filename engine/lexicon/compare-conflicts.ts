@@ -2068,6 +2068,12 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Words right before "one" that make it no count of one thing (conflicts/counts.ts): "at least one", "more
+ * than one", "two or one", "mehr als ein"; from the grammar of English and German quantifiers. Folded.
+ */
+export const NOT_ONE_AFTER: ReadonlySet<string> = new Set(["least", "than", "or", "oder", "als"]);
+
+/**
  * Words of a count capped by a restricting verb (conflicts/counts.ts), from the wording of capacity and
  * load requirements ("limit the number of concurrent users to a maximum of 200", "die Anzahl gleichzeitiger
  * Benutzer auf höchstens 200 begrenzen"): `count` the noun of the count, `links` the words between it and

@@ -56,19 +56,27 @@
  * before the counted noun ("500 users", "40 levels of subclasses"), not bounded itself ("at most", "up to"),
  * in a sentence with no negation, prohibition or condition, that names the words before the counted noun too
  * ("concurrent", also as "at the same time", "simultaneously", "gleichzeitig", SEVERAL_AT_ONCE) and half of
- * those after it ("… that can be created in the catalogue").
+ * those after it ("… that can be created in the catalogue"). *
+ * One of a thing against several of it for the same action (`countedObjects`): "The kiosk shall use a single
+ * card reader for all payments" / "The kiosk may use multiple card readers for payments", "A course shall be
+ * assigned to one lecture hall" / "A course may be assigned to multiple lecture halls", "Der Kiosk muss ein
+ * einziges Kartenlesegerät verwenden" / "Der Kiosk darf mehrere Kartenlesegeräte verwenden". The count of one
+ * is "one", "single", "sole" (German "einzig", or "ein" after "nur", "genau", "höchstens"), not "one of", "one
+ * or …", "at least one"; the count of several as for `severalOf`. Both stand after the clause's action, the
+ * two clauses are positive, have the same subject (named, not only the system) and the same action, and neither
+ * sentence names a negation, a prohibition or a condition.
  */
-import type { ClauseReading } from "../../reading/clauses.js";
+import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
-import { perReading } from "./frame.js";
+import { isSubset, MAX_PAIRED_CLAUSES, perReading, sameAction } from "./frame.js";
 import { isCount } from "./limits.js";
 import { termOf } from "./one-at-a-time.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
 import { meaningTermOfStem } from "../meaning/index.js";
 import {
@@ -77,6 +85,7 @@ import {
   ONE_BOUND_PHRASES,
   PROHIBITION_STEMS,
   CAPPED_COUNTS,
+  NOT_ONE_AFTER,
   SEVERAL_AT_ONCE,
   ONLY_ONE_WORDS,
   OPEN_COUNTS,
@@ -529,5 +538,96 @@ export function cappedCountConflict(a: ClauseReading, b: ClauseReading, language
     const demanded = demandedBeyond(y, capped);
     if (demanded === null) return null;
     return { kind: "restriction", reason: reason(language, "cappedCount", { limit: capped.text, b: demanded }) };
+  });
+}
+
+/** A count of one thing or of several after a clause's action: the clause, the counted noun's term and the words as written. */
+interface Counted {
+  clause: Clause;
+  head: string;
+  one: boolean;
+  /** A count of one bounded as such ("only one", "exactly one", "only a single", "genau ein"). */
+  bounded: boolean;
+  /** The terms of the content words after the counted noun in its sentence ("… for all remote access traffic"). */
+  rest: Set<string>;
+  text: string;
+}
+
+/** Least share of the words after the counted noun on the side that names fewer of them that the other names too. */
+const REST_SHARE = 0.6;
+/** Words before a count of one searched for the word that bounds it ("only a single"). */
+const ONE_BOUND_REACH = 2;
+
+/** Most words after a clause's action searched for its counted object. */
+const COUNTED_REACH = 8;
+
+/** Whether `k` is a count of one ("one", "a single", "nur ein", "einzig"), or several is counted there. */
+function oneAt(lex: readonly Lexeme[], k: number, language: Language): boolean {
+  const w = lex[k].w;
+  const next = lex[k + 1]?.w ?? "";
+  if (NOT_ONE_AFTER.has(lex[k - 1]?.w ?? "") || SEVERAL_WORDS.or.has(next) || CONFINED_TO_ONE[language].ofNext.has(next)) return false;
+  if (CONFINED_TO_ONE[language].one.has(w)) return true;
+  return language === "en" ? SEVERAL_WORDS.one.has(w) : SEVERAL_WORDS.one.has(w) && ONE_BOUNDS.has(lex[k - 1]?.w ?? "");
+}
+
+/** What a clause is about: the thing a passive acts on ("A course shall be assigned to …"), else its subject. */
+const whoActs = (c: Clause): ReadonlySet<string> => (c.patient.size > 0 ? c.patient : c.subject);
+
+/** The counts of one or several after the actions of the requirement's positive clauses with a named subject. */
+const countedObjects = perReading<Counted[]>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  const out: Counted[] = [];
+  for (const c of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (c.action === null || c.negative || c.needNot || c.exception || c.condition.size > 0) continue;
+    if ([...whoActs(c)].every((t) => t === SYSTEM_SUBJECT || t === PRONOUN_SUBJECT)) continue;
+    const written = fold(c.actionText);
+    const at = lex.findIndex((x) => x.w === written);
+    if (at < 0) continue;
+    const sentence = lex.filter((x) => x.sentence === lex[at].sentence);
+    if (sentence.some((x) => L.negations.has(x.w) || L.conditionOpeners.has(x.w) || prohibiting(x, language))) continue;
+    // The count stands after the modal verb: English objects follow the action, German ones come before it.
+    const modal = lex.findIndex((x) => x.sentence === lex[at].sentence && L.modals.has(x.w));
+    const from = modal >= 0 && modal < at ? modal : at;
+    for (let k = from + 1; k < Math.min(lex.length, at + 1 + COUNTED_REACH) && lex[k].sentence === lex[at].sentence; k++) {
+      const one = oneAt(lex, k, language);
+      if (!one && !severalAt(lex, k)) continue;
+      const noun = nounAt(lex, k + 1, language);
+      if (noun.length === 0) continue;
+      const end = noun[noun.length - 1] + 1;
+      const rest = new Set(lex.slice(end).flatMap((x) => (x.sentence === lex[at].sentence && x.content && !x.isNumber ? [termOf(x, language)] : [])));
+      const bounded = one && lex.slice(Math.max(0, k - ONE_BOUND_REACH), k).some((x) => ONE_BOUNDS.has(x.w));
+      out.push({
+        clause: c,
+        head: termOf(lex[noun[noun.length - 1]], language),
+        one,
+        bounded,
+        rest,
+        text: asText(lex.slice(ONE_BOUNDS.has(lex[k - 1].w) ? k - 1 : k, noun[noun.length - 1] + 1)),
+      });
+      break;
+    }
+  }
+  return out;
+});
+
+/** One of a thing in one requirement against several of it in the other, for the same action by the same subject, in either order. */
+export function oneAgainstSeveralConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    for (const one of countedObjects(x)) {
+      // The ability to do it for one is a feature next to doing it for several, unless the one is bounded ("only one").
+      if (!one.one || (one.clause.capability && !one.bounded)) continue;
+      for (const several of countedObjects(y)) {
+        if (several.one || !sameWord(one.head, several.head) || !sameAction(one.clause, several.clause)) continue;
+        const [p, q] = [whoActs(one.clause), whoActs(several.clause)];
+        if (!isSubset(p, q) || !isSubset(q, p)) continue;
+        // What follows the counted noun is the same case ("for single bookings" / "for group bookings" are two).
+        const [fewer, more] = one.rest.size <= several.rest.size ? [one.rest, several.rest] : [several.rest, one.rest];
+        if (fewer.size > 0 && [...fewer].filter((t) => [...more].some((o) => sameWord(t, o))).length / fewer.size < REST_SHARE) continue;
+        return { kind: "restriction", reason: reason(language, "confinedToOne", { limit: one.text, b: several.clause.predicateText }) };
+      }
+    }
+    return null;
   });
 }
