@@ -408,10 +408,34 @@ function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>)
     if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;
     const from = bound < 0 ? i : Math.max(0, i - BOUND_REACH) + bound;
     const counted = phraseAt(lex, i + 1, language);
-    // What is counted is what the other leaves open ("a maximum depth of 4 levels", "up to 3 wish lists"), not another thing ("at most 3 screens").
-    if (![...lex.slice(from, i), ...counted.map((k) => lex[k]!)].some((x) => x.content && open.terms.has(termOf(x, language)))) continue;
-    return asText(lex.slice(from, (counted[counted.length - 1] ?? i) + 1));
+    // What is counted is what the other leaves open ("a maximum depth of 4 levels", "up to 3 wish lists"), not another thing ("at most 3 screens"),
+    // or what a restricting verb bounds before "to" ("limit the depth of the hierarchy to a maximum of 5 levels").
+    const around = restrictedAround(lex, from, language);
+    const start = around?.from ?? from;
+    const bounded = [...lex.slice(start, i), ...counted.map((k) => lex[k]!)];
+    if (!bounded.some((x) => x.content && open.terms.has(termOf(x, language)))) continue;
+    return asText(lex.slice(start, Math.max(around?.to ?? -1, counted[counted.length - 1] ?? i) + 1));
   }
+  return null;
+}
+
+/**
+ * The words a restricting verb bounds when its "to" / "auf" stands right before `at`: from the verb ("limit the depth of
+ * … to a maximum of 5"), in German from the modal verb to the restricting verb after the count ("muss die Tiefe … auf
+ * höchstens 4 Ebenen begrenzen"); null without one.
+ */
+function restrictedAround(lex: readonly Lexeme[], at: number, language: Language): { from: number; to: number } | null {
+  let to = at - 1;
+  while (to >= 0 && at - to <= LEAD_REACH && CONFINED_TO_ONE[language].lead.has(lex[to].w)) to--;
+  if (to < 0 || !RESTRICTED_TO.has(lex[to].w)) return null;
+  const s = lex[at].sentence;
+  if (language === "de") {
+    const verb = lex.findIndex((x, k) => k > at && k - at <= LEAD_REACH && x.sentence === s && x.isWord && RESTRICTING.has(x.stem));
+    const modal = lex.findIndex((x, k) => k < to && x.sentence === s && COMPARE_LEXICON.de.modals.has(x.w));
+    return verb < 0 || modal < 0 ? null : { from: modal + 1, to: verb };
+  }
+  for (let k = to - 1; k >= 0 && at - k <= TO_REACH && lex[k].sentence === s; k--)
+    if (lex[k].isWord && RESTRICTING.has(lex[k].stem)) return { from: k, to: -1 };
   return null;
 }
 
