@@ -128,6 +128,7 @@ import { cappedCount, cappedCountConflict, countConflict, oneAgainstSeveralConfl
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
+import { preconditionConflict } from "./conflicts/preconditions.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -544,6 +545,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     oneAgainstSeveralConflict(a, b, language) ??
     overrideConflict(a, b, language) ??
     concurrentConflict(a, b, language) ??
+    preconditionConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {

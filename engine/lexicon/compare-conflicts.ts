@@ -2848,3 +2848,17 @@ export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "
  * (conflicts/agents.ts). English and German, folded.
  */
 export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
+
+/**
+ * Words of a step demanded before an action and of the action done without it (conflicts/preconditions.ts), from
+ * the wording of access and authentication requirements ("must be logged in to view the loan history", "must be
+ * logged in to be able to view …", "müssen sich anmelden, um den Verlauf zu lesen" / "… without logging in",
+ * "ohne Anmeldung"): `purpose` opens the purpose that names the action, `infinitive` stands before its verb,
+ * `skipped` the words of ability between them, `without` opens what the other does without. Folded.
+ */
+export const STEP_BEFORE: Readonly<
+  Record<"en" | "de", { purpose: ReadonlySet<string>; infinitive: ReadonlySet<string>; skipped: ReadonlySet<string>; without: ReadonlySet<string> }>
+> = {
+  en: { purpose: new Set(["to"]), infinitive: new Set(["to"]), skipped: new Set(["be", "able", "to"]), without: new Set(["without"]) },
+  de: { purpose: new Set(["um"]), infinitive: new Set(["zu"]), skipped: new Set([]), without: new Set(["ohne"]) },
+};
