@@ -79,13 +79,16 @@ export const stepBefore = perReading<Step | null>((reading) => {
   const s = lex[modal].sentence;
   const inSentence = (k: number) => k < lex.length && lex[k].sentence === s;
   let purpose = -1;
-  for (let k = modal + 1; inSentence(k) && k <= modal + STEP_REACH; k++)
-    if (words.purpose.has(lex[k].w) && k > modal + 1) purpose = purpose < 0 ? k : purpose;
+  for (let k = modal + 2; inSentence(k) && k <= modal + STEP_REACH; k++) {
+    if (!words.purpose.has(lex[k].w)) continue;
+    purpose = k;
+    break;
+  }
   if (purpose < 0) return null;
   // "shall be able to …", "shall allow users to …" hand the action over; they demand no step.
   const step = lex.slice(modal + 1, purpose).filter((x) => x.content && !x.isNumber && !words.skipped.has(x.w) && !PERMISSION_STEMS.has(x.stem));
   if (step.length === 0 || lex.slice(modal + 1, purpose).some((x) => L.negations.has(x.w))) return null;
-  let verbs: number[] = [];
+  let verbs: number[];
   let objects: Lexeme[] = [];
   if (language === "en") {
     let v = purpose + 1;
