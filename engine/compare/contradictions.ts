@@ -62,6 +62,10 @@
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
  *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
+ * 13. a count capped against a larger count of the same thing demanded ("limit the number of concurrent users to 200" /
+ *    "500 users … at the same time"), one of a thing against several of it for the same action (counts.ts), and a step
+ *    demanded before an action against the action done without it ("must be logged in to view …" / "… without logging
+ *    in", preconditions.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
