@@ -598,7 +598,10 @@ function oneAt(lex: readonly Lexeme[], k: number, language: Language): boolean {
 const whoActs = (c: Clause): ReadonlySet<string> => (c.patient.size > 0 ? c.patient : c.subject);
 
 /** The counts of one or several after the actions of the requirement's positive clauses with a named subject. */
-const countedObjects = perReading<Counted[]>((reading) => {
+/** The shared empty list of a requirement that counts nothing (most do): nothing of its own kept with its reading. */
+const NO_COUNTS: readonly Counted[] = [];
+
+const countedObjects = perReading<readonly Counted[]>((reading) => {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
   const lex = reading.lexemes;
@@ -633,7 +636,7 @@ const countedObjects = perReading<Counted[]>((reading) => {
       break;
     }
   }
-  return out;
+  return out.length > 0 ? out : NO_COUNTS;
 });
 
 /** One of a thing in one requirement against several of it in the other, for the same action by the same subject, in either order. */
