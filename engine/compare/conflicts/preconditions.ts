@@ -14,7 +14,8 @@
  * positive clause with that action (or one listed with it, "view or edit") and "without" / "ohne" before words of
  * the step ("without logging in", "without requiring a login", "ohne Anmeldung": a stem of one is the other's
  * or begins it); the action's objects share a word with what the demanding side names, and the actors agree
- * (the same, or one not named). Words of groups of people ("user") and of needing ("requiring") name no step.
+ * (the same, or one not named). Words of groups of people ("user") and of needing ("requiring") name no step, and
+ * a step that hands the action over ("shall be able to …", "shall provide the capability for a program to …") is none.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT } from "../../reading/clauses.js";
@@ -25,9 +26,9 @@ import { actionKey, conceptOfWord, MAX_PAIRED_CLAUSES, perReading } from "./fram
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
-import { LIST_JOINERS, NEEDING_VERBS, PERMISSION_STEMS, STEP_BEFORE } from "../../lexicon/compare-conflicts.js";
-import { GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
-import { GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+import { ABILITY_NOUNS, LIST_JOINERS, NEEDING_VERBS, PERMISSION_STEMS, STEP_BEFORE } from "../../lexicon/compare-conflicts.js";
+import { CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { CAPABILITY_NOUNS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
 import { CONDITION_BOUNDARY } from "../../lexicon/punctuation.js";
 
@@ -87,7 +88,9 @@ export const stepBefore = perReading<Step | null>((reading) => {
   if (purpose < 0) return null;
   // "shall be able to …", "shall allow users to …" hand the action over; they demand no step.
   const step = lex.slice(modal + 1, purpose).filter((x) => x.content && !x.isNumber && !words.skipped.has(x.w) && !PERMISSION_STEMS.has(x.stem));
-  if (step.length === 0 || lex.slice(modal + 1, purpose).some((x) => L.negations.has(x.w))) return null;
+  // "shall provide the capability for a program to mask …" hands the action over too.
+  const handing = (x: Lexeme) => L.negations.has(x.w) || ABILITY_NOUNS.has(x.w) || CAPABILITY_NOUNS_EN.has(x.w) || CAPABILITY_NOUNS_DE.has(x.w);
+  if (step.length === 0 || lex.slice(modal + 1, purpose).some(handing)) return null;
   let verbs: number[];
   let objects: Lexeme[] = [];
   if (language === "en") {

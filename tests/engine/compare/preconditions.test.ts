@@ -59,6 +59,12 @@ const quiet: QuietRow[] = [
   ],
   // Another actor.
   ["en", "Clerks must present a staff card to open the cash drawer.", "Managers shall open the cash drawer without a staff card."],
+  // The action handed over is no step before it.
+  [
+    "en",
+    "The kiosk shall provide the capability for the branch server to lock or unlock each card slot using the slot register.",
+    "The kiosk shall lock all card slots automatically on start-up without branch server intervention.",
+  ],
   // Another action.
   ["en", "A member must be logged in to renew a loan.", "Members shall be able to view the loan history without logging in."],
   ["de", "Mitglieder müssen sich anmelden, um den Ausleihverlauf zu lesen.", "Mitglieder müssen die Öffnungszeiten ohne Anmeldung lesen können."],
