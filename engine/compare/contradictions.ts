@@ -62,6 +62,10 @@
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
  *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
+ * 13. a count capped against a larger count of the same thing demanded ("limit the number of concurrent users to 200" /
+ *    "500 users … at the same time"), one of a thing against several of it for the same action (counts.ts), and a step
+ *    demanded before an action against the action done without it ("must be logged in to view …" / "… without logging
+ *    in", preconditions.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -135,10 +139,11 @@ import { oppositeRanges, rangeConflict } from "./conflicts/ranges.js";
 import { concessionConflict } from "./conflicts/concession.js";
 import { compositionConflict } from "./conflicts/compositions.js";
 import { limitConflict } from "./conflicts/limits.js";
-import { countConflict, openCountConflict } from "./conflicts/counts.js";
+import { cappedCount, cappedCountConflict, countConflict, oneAgainstSeveralConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
+import { preconditionConflict } from "./conflicts/preconditions.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -554,8 +559,11 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     limitConflict(a, b, language) ??
     countConflict(a, b, language) ??
     openCountConflict(a, b, language) ??
+    cappedCountConflict(a, b, language) ??
+    oneAgainstSeveralConflict(a, b, language) ??
     overrideConflict(a, b, language) ??
     concurrentConflict(a, b, language) ??
+    preconditionConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {
@@ -643,6 +651,9 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const t of optionalItemTerms(reading)) out.add(t);
   // A thing accepted only through one means is met by one taken or done through another (accepted-means.ts).
   for (const t of acceptedMeansTerms(reading)) out.add(t);
+  // A count capped is met by one that demands more of the thing counted (counts.ts).
+  const capped = cappedCount(reading);
+  if (capped) out.add(capped.stem);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).

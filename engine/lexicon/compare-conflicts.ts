@@ -2068,6 +2068,32 @@ export const ONE_BOUND_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Words right before "one" that make it no count of one thing (conflicts/counts.ts): "at least one", "more
+ * than one", "two or one", "mehr als ein"; from the grammar of English and German quantifiers. Folded.
+ */
+export const NOT_ONE_AFTER: ReadonlySet<string> = new Set(["least", "than", "or", "oder", "als"]);
+
+/**
+ * Words of a count capped by a restricting verb (conflicts/counts.ts), from the wording of capacity and
+ * load requirements ("limit the number of concurrent users to a maximum of 200", "die Anzahl gleichzeitiger
+ * Benutzer auf höchstens 200 begrenzen"): `count` the noun of the count, `links` the words between it and
+ * what is counted ("number of", "Anzahl der"), `lead` the words between "to" / "auf" and the number ("to a
+ * maximum of", "auf höchstens"). Folded.
+ */
+export const CAPPED_COUNTS: Readonly<Record<"en" | "de", { count: ReadonlySet<string>; links: ReadonlySet<string>; lead: ReadonlySet<string> }>> = {
+  en: {
+    count: new Set(["number"]),
+    links: new Set(["of", "the"]),
+    lead: new Set(["a", "an", "maximum", "of", "at", "most", "no", "more", "than", "exactly"]),
+  },
+  de: {
+    count: new Set(["anzahl", "zahl"]),
+    links: new Set(["der", "des", "an", "von"]),
+    lead: new Set(["hochstens", "maximal", "maximum", "genau"]),
+  },
+};
+
+/**
  * Verbs that provide a thing without an action of their own (conflicts/restriction.ts): "shall support the use
  * of regular expressions", "muss die Nutzung regulärer Ausdrücke unterstützen"; a restriction of that thing
  * to a single one confines what is supported.
@@ -2940,4 +2966,18 @@ export const REFUSAL_QUALIFIERS: ReadonlySet<string> = new Set([
 export const MEANS_PREPOSITIONS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["via", "through", "by", "with", "over", "using"],
   de: ["uber", "per", "mit", "durch"],
+};
+
+/**
+ * Words of a step demanded before an action and of the action done without it (conflicts/preconditions.ts), from
+ * the wording of access and authentication requirements ("must be logged in to view the loan history", "must be
+ * logged in to be able to view …", "müssen sich anmelden, um den Verlauf zu lesen" / "… without logging in",
+ * "ohne Anmeldung"): `purpose` opens the purpose that names the action, `infinitive` stands before its verb,
+ * `skipped` the words of ability between them, `without` opens what the other does without. Folded.
+ */
+export const STEP_BEFORE: Readonly<
+  Record<"en" | "de", { purpose: ReadonlySet<string>; infinitive: ReadonlySet<string>; skipped: ReadonlySet<string>; without: ReadonlySet<string> }>
+> = {
+  en: { purpose: new Set(["to"]), infinitive: new Set(["to"]), skipped: new Set(["be", "able", "to"]), without: new Set(["without"]) },
+  de: { purpose: new Set(["um"]), infinitive: new Set(["zu"]), skipped: new Set([]), without: new Set(["ohne"]) },
 };

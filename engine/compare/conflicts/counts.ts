@@ -43,24 +43,50 @@
  * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent … on more than one
  * terminal"); then the other must name every other word of its predicate ("allow membership"), and
  * neither may name a condition of its own ("… when the account is under review").
+ *
+ * A count capped against a larger count demanded (`cappedCount`, word list CAPPED_COUNTS):
+ *
+ *   "The reading room system shall limit the number of concurrent users to 200."
+ *   "500 users shall be able to use the reading room system at the same time."
+ *   "Das System muss die Anzahl gleichzeitiger Benutzer auf höchstens 200 begrenzen." / "500 Benutzer müssen das System gleichzeitig nutzen können."
+ *
+ * The capping side: a restricting verb, not negated, in a sentence that opens with no condition, with "the
+ * number of" / "die Anzahl" and what is counted ("concurrent users"), then "to" / "auf" and a number with no
+ * unit after it ("to 200", "to a maximum of 200", "auf höchstens 200"). The other side: a larger number right
+ * before the counted noun ("500 users", "40 levels of subclasses"), not bounded itself ("at most", "up to"),
+ * in a sentence with no negation, prohibition or condition, that names the words before the counted noun too
+ * ("concurrent", also as "at the same time", "simultaneously", "gleichzeitig", SEVERAL_AT_ONCE) and half of
+ * those after it ("… that can be created in the catalogue"). *
+ * One of a thing against several of it for the same action (`countedObjects`): "The kiosk shall use a single
+ * card reader for all payments" / "The kiosk may use multiple card readers for payments", "A course shall be
+ * assigned to one lecture hall" / "A course may be assigned to multiple lecture halls", "Der Kiosk muss ein
+ * einziges Kartenlesegerät verwenden" / "Der Kiosk darf mehrere Kartenlesegeräte verwenden". The count of one
+ * is "one", "single", "sole" (German "einzig", or "ein" after "nur", "genau", "höchstens"), not "one of", "one
+ * or …", "at least one"; the count of several as for `severalOf`. Both stand after the clause's action, the
+ * two clauses are positive, have the same subject (named, not only the system) and the same action, and neither
+ * sentence names a negation, a prohibition or a condition.
  */
-import type { ClauseReading } from "../../reading/clauses.js";
+import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import type { Lexeme } from "../features.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
-import { perReading } from "./frame.js";
+import { isSubset, MAX_PAIRED_CLAUSES, perReading, sameAction } from "./frame.js";
 import { isCount } from "./limits.js";
 import { termOf } from "./one-at-a-time.js";
 import { sameWord } from "./opt-out.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
+import { fold, stem } from "../text.js";
 import { DURATION_UNITS, NUMBER_WORDS, PERCENT_WORDS, SIZE_UNITS } from "../../lexicon/compare-quantities.js";
+import { meaningTermOfStem } from "../meaning/index.js";
 import {
   CONFINED_TO_ONE,
   ONE_BOUNDS,
   ONE_BOUND_PHRASES,
   PROHIBITION_STEMS,
+  CAPPED_COUNTS,
+  NOT_ONE_AFTER,
+  SEVERAL_AT_ONCE,
   ONLY_ONE_WORDS,
   OPEN_COUNTS,
   PASSIVE_AUXILIARIES,
@@ -382,10 +408,34 @@ function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>)
     if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;
     const from = bound < 0 ? i : Math.max(0, i - BOUND_REACH) + bound;
     const counted = phraseAt(lex, i + 1, language);
-    // What is counted is what the other leaves open ("a maximum depth of 4 levels", "up to 3 wish lists"), not another thing ("at most 3 screens").
-    if (![...lex.slice(from, i), ...counted.map((k) => lex[k]!)].some((x) => x.content && open.terms.has(termOf(x, language)))) continue;
-    return asText(lex.slice(from, (counted[counted.length - 1] ?? i) + 1));
+    // What is counted is what the other leaves open ("a maximum depth of 4 levels", "up to 3 wish lists"), not another thing ("at most 3 screens"),
+    // or what a restricting verb bounds before "to" ("limit the depth of the hierarchy to a maximum of 5 levels").
+    const around = restrictedAround(lex, from, language);
+    const start = around?.from ?? from;
+    const bounded = [...lex.slice(start, i), ...counted.map((k) => lex[k]!)];
+    if (!bounded.some((x) => x.content && open.terms.has(termOf(x, language)))) continue;
+    return asText(lex.slice(start, Math.max(around?.to ?? -1, counted[counted.length - 1] ?? i) + 1));
   }
+  return null;
+}
+
+/**
+ * The words a restricting verb bounds when its "to" / "auf" stands right before `at`: from the verb ("limit the depth of
+ * … to a maximum of 5"), in German from the modal verb to the restricting verb after the count ("muss die Tiefe … auf
+ * höchstens 4 Ebenen begrenzen"); null without one.
+ */
+function restrictedAround(lex: readonly Lexeme[], at: number, language: Language): { from: number; to: number } | null {
+  let to = at - 1;
+  while (to >= 0 && at - to <= LEAD_REACH && CONFINED_TO_ONE[language].lead.has(lex[to].w)) to--;
+  if (to < 0 || !RESTRICTED_TO.has(lex[to].w)) return null;
+  const s = lex[at].sentence;
+  if (language === "de") {
+    const verb = lex.findIndex((x, k) => k > at && k - at <= LEAD_REACH && x.sentence === s && x.isWord && RESTRICTING.has(x.stem));
+    const modal = lex.findIndex((x, k) => k < to && x.sentence === s && COMPARE_LEXICON.de.modals.has(x.w));
+    return verb < 0 || modal < 0 ? null : { from: modal + 1, to: verb };
+  }
+  for (let k = to - 1; k >= 0 && at - k <= TO_REACH && lex[k].sentence === s; k--)
+    if (lex[k].isWord && RESTRICTING.has(lex[k].stem)) return { from: k, to: -1 };
   return null;
 }
 
@@ -397,5 +447,214 @@ export function openCountConflict(a: ClauseReading, b: ClauseReading, language: 
     const bound = boundOf(x, open, predicateTerms(y, open.sentence, open));
     if (bound === null) return null;
     return { kind: "restriction", reason: reason(language, "openCount", { limit: bound, b: open.text }) };
+  });
+}
+
+/** A count capped: the terms of the counted noun's words before it, of the noun, of the words after it up to "to", the cap and the words as written. */
+interface Capped {
+  head: string;
+  /** The stem of the counted noun, the term another requirement must share to be compared with this one. */
+  stem: string;
+  before: string[];
+  after: Set<string>;
+  cap: number;
+  text: string;
+}
+
+/** Words after the noun of a count searched for "to" / "auf" and the cap ("the number of subclasses that can be created in … to 10"). */
+const CAP_REACH = 16;
+/** Words before a number searched for a bound of its own ("at most 500 users", "up to 500 users"). */
+const OWN_BOUND_REACH = 3;
+/** Least share of the words after the counted noun that the other sentence names. */
+const AFTER_SHARE = 0.5;
+
+/** The value of a number in digits or as a word, or null. */
+function valueOf(x: Lexeme | undefined): number | null {
+  if (x === undefined) return null;
+  if (x.isNumber) {
+    const n = Number(x.w.replace(/[,.](?=\d{3}\b)/g, ""));
+    return Number.isFinite(n) ? n : null;
+  }
+  return Object.hasOwn(NUMBER_WORDS, x.w) ? NUMBER_WORDS[x.w] : null;
+}
+
+/** The count a restricting verb caps ("limit the number of concurrent users to 200"), or null. */
+export const cappedCount = perReading<Capped | null>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const words = CAPPED_COUNTS[language];
+  const lex = reading.lexemes;
+  for (let i = 0; i < lex.length; i++) {
+    if (!lex[i].isWord || !words.count.has(lex[i].w) || conditional(lex, i, language)) continue;
+    const s = lex[i].sentence;
+    const verb = lex.findIndex((x) => x.sentence === s && x.isWord && RESTRICTING.has(x.stem));
+    if (verb < 0 || lex.slice(Math.max(0, verb - NEGATION_REACH), verb).some((x) => L.negations.has(x.w))) continue;
+    let k = i + 1;
+    while (words.links.has(lex[k]?.w ?? "")) k++;
+    const noun = nounAt(lex, k, language);
+    if (noun.length === 0) continue;
+    const end = noun[noun.length - 1] + 1;
+    for (let j = end; j < Math.min(lex.length, i + CAP_REACH) && lex[j].sentence === s; j++) {
+      if (!RESTRICTED_TO.has(lex[j].w) || (language === "en" && verb > j)) continue;
+      let m = j + 1;
+      while (m <= j + LEAD_REACH && words.lead.has(lex[m]?.w ?? "")) m++;
+      const cap = valueOf(lex[m]);
+      if (cap === null || lex[m].sentence !== s || UNITS.has(lex[m + 1]?.w ?? "")) continue;
+      const terms = noun.map((n) => termOf(lex[n], language));
+      const after = new Set(lex.slice(end, j).flatMap((x) => (x.content && !x.isNumber && !RESTRICTING.has(x.stem) ? [termOf(x, language)] : [])));
+      const from = Math.min(verb, i);
+      const to = verb > m && verb - m <= LEAD_REACH ? verb : m;
+      return {
+        head: terms[terms.length - 1],
+        stem: lex[end - 1].stem,
+        before: terms.slice(0, -1),
+        after,
+        cap,
+        text: asText(lex.slice(from, to + 1)),
+      };
+    }
+  }
+  return null;
+});
+
+/** Whether the words from `at` on are a phrase of doing at once ("at the same time", "simultaneously", "gleichzeitig"). */
+const atOnceAt = (lex: readonly Lexeme[], at: number, language: Language) =>
+  SEVERAL_AT_ONCE[language].atOnce.some((p) => p.every((w, k) => lex[at + k]?.w === w));
+
+/** A word of doing at once as a modifier ("concurrent users", "gleichzeitiger Benutzer"). */
+const atOnceWord = (term: string, language: Language) =>
+  SEVERAL_AT_ONCE[language].atOnce.some((p) => p.length === 1 && sameWord(term, meaningTermOfStem(stem(p[0], language), language)));
+
+/** The sentence of `reading` that demands more of what `capped` caps, as written, or null. */
+function demandedBeyond(reading: ClauseReading, capped: Capped): string | null {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const links = CAPPED_COUNTS[language].links;
+  const lex = reading.lexemes;
+  for (let k = 0; k < lex.length; k++) {
+    const value = valueOf(lex[k]);
+    if (value === null || value <= capped.cap || UNITS.has(lex[k + 1]?.w ?? "")) continue;
+    if (lex.slice(Math.max(0, k - OWN_BOUND_REACH), k).some((x) => OPEN_COUNTS[language].bound.has(x.w))) continue;
+    let noun = nounAt(lex, k + 1, language);
+    const names = (n: number[]) => n.some((i) => sameWord(termOf(lex[i], language), capped.head));
+    // "40 levels of subclasses": the count of the noun after "of".
+    if (!names(noun) && noun.length > 0 && links.has(lex[noun[noun.length - 1] + 1]?.w ?? ""))
+      noun = nounAt(lex, noun[noun.length - 1] + 2, language);
+    if (!names(noun)) continue;
+    const s = lex[k].sentence;
+    const sentence = lex.filter((x) => x.sentence === s);
+    if (sentence.some((x) => L.negations.has(x.w) || L.conditionOpeners.has(x.w) || prohibiting(x, language))) continue;
+    const terms = new Set(sentence.flatMap((x) => (x.content ? [termOf(x, language)] : [])));
+    const named = (t: string) => [...terms].some((o) => sameWord(t, o));
+    const atOnce = lex.some((x, i) => x.sentence === s && atOnceAt(lex, i, language));
+    if (!capped.before.every((t) => named(t) || (atOnce && atOnceWord(t, language)))) continue;
+    if (capped.after.size > 0 && [...capped.after].filter(named).length / capped.after.size < AFTER_SHARE) continue;
+    return asText(sentence);
+  }
+  return null;
+}
+
+/** A count one requirement caps and the other demands more of, in either order. */
+export function cappedCountConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    const capped = cappedCount(x);
+    if (capped === null) return null;
+    const demanded = demandedBeyond(y, capped);
+    if (demanded === null) return null;
+    return { kind: "restriction", reason: reason(language, "cappedCount", { limit: capped.text, b: demanded }) };
+  });
+}
+
+/** A count of one thing or of several after a clause's action: the clause, the counted noun's term and the words as written. */
+interface Counted {
+  clause: Clause;
+  head: string;
+  one: boolean;
+  /** A count of one bounded as such ("only one", "exactly one", "only a single", "genau ein"). */
+  bounded: boolean;
+  /** The terms of the content words after the counted noun in its sentence ("… for all remote access traffic"). */
+  rest: Set<string>;
+  text: string;
+}
+
+/** Least share of the words after the counted noun on the side that names fewer of them that the other names too. */
+const REST_SHARE = 0.6;
+/** Words before a count of one searched for the word that bounds it ("only a single"). */
+const ONE_BOUND_REACH = 2;
+
+/** Most words after a clause's action searched for its counted object. */
+const COUNTED_REACH = 8;
+
+/** Whether `k` is a count of one ("one", "a single", "nur ein", "einzig"), or several is counted there. */
+function oneAt(lex: readonly Lexeme[], k: number, language: Language): boolean {
+  const w = lex[k].w;
+  const next = lex[k + 1]?.w ?? "";
+  if (NOT_ONE_AFTER.has(lex[k - 1]?.w ?? "") || SEVERAL_WORDS.or.has(next) || CONFINED_TO_ONE[language].ofNext.has(next)) return false;
+  if (CONFINED_TO_ONE[language].one.has(w)) return true;
+  return language === "en" ? SEVERAL_WORDS.one.has(w) : SEVERAL_WORDS.one.has(w) && ONE_BOUNDS.has(lex[k - 1]?.w ?? "");
+}
+
+/** What a clause is about: the thing a passive acts on ("A course shall be assigned to …"), else its subject. */
+const whoActs = (c: Clause): ReadonlySet<string> => (c.patient.size > 0 ? c.patient : c.subject);
+
+/** The counts of one or several after the actions of the requirement's positive clauses with a named subject. */
+/** The shared empty list of a requirement that counts nothing (most do): nothing of its own kept with its reading. */
+const NO_COUNTS: readonly Counted[] = [];
+
+const countedObjects = perReading<readonly Counted[]>((reading) => {
+  const language = reading.language;
+  const L = COMPARE_LEXICON[language];
+  const lex = reading.lexemes;
+  const out: Counted[] = [];
+  for (const c of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
+    if (c.action === null || c.negative || c.needNot || c.exception || c.condition.size > 0) continue;
+    if ([...whoActs(c)].every((t) => t === SYSTEM_SUBJECT || t === PRONOUN_SUBJECT)) continue;
+    const written = fold(c.actionText);
+    const at = lex.findIndex((x) => x.w === written);
+    if (at < 0) continue;
+    const sentence = lex.filter((x) => x.sentence === lex[at].sentence);
+    if (sentence.some((x) => L.negations.has(x.w) || L.conditionOpeners.has(x.w) || prohibiting(x, language))) continue;
+    // The count stands after the modal verb: English objects follow the action, German ones come before it.
+    const modal = lex.findIndex((x) => x.sentence === lex[at].sentence && L.modals.has(x.w));
+    const from = modal >= 0 && modal < at ? modal : at;
+    for (let k = from + 1; k < Math.min(lex.length, at + 1 + COUNTED_REACH) && lex[k].sentence === lex[at].sentence; k++) {
+      const one = oneAt(lex, k, language);
+      if (!one && !severalAt(lex, k)) continue;
+      const noun = nounAt(lex, k + 1, language);
+      if (noun.length === 0) continue;
+      const end = noun[noun.length - 1] + 1;
+      const rest = new Set(lex.slice(end).flatMap((x) => (x.sentence === lex[at].sentence && x.content && !x.isNumber ? [termOf(x, language)] : [])));
+      const bounded = one && lex.slice(Math.max(0, k - ONE_BOUND_REACH), k).some((x) => ONE_BOUNDS.has(x.w));
+      out.push({
+        clause: c,
+        head: termOf(lex[noun[noun.length - 1]], language),
+        one,
+        bounded,
+        rest,
+        text: asText(lex.slice(ONE_BOUNDS.has(lex[k - 1].w) ? k - 1 : k, noun[noun.length - 1] + 1)),
+      });
+      break;
+    }
+  }
+  return out.length > 0 ? out : NO_COUNTS;
+});
+
+/** One of a thing in one requirement against several of it in the other, for the same action by the same subject, in either order. */
+export function oneAgainstSeveralConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return eitherOrder(a, b, (x, y) => {
+    for (const one of countedObjects(x)) {
+      // The ability to do it for one is a feature next to doing it for several, unless the one is bounded ("only one").
+      if (!one.one || (one.clause.capability && !one.bounded)) continue;
+      for (const several of countedObjects(y)) {
+        if (several.one || !sameWord(one.head, several.head) || !sameAction(one.clause, several.clause)) continue;
+        const [p, q] = [whoActs(one.clause), whoActs(several.clause)];
+        if (!isSubset(p, q) || !isSubset(q, p)) continue;
+        // What follows the counted noun is the same case ("for single bookings" / "for group bookings" are two).
+        const [fewer, more] = one.rest.size <= several.rest.size ? [one.rest, several.rest] : [several.rest, one.rest];
+        if (fewer.size > 0 && [...fewer].filter((t) => [...more].some((o) => sameWord(t, o))).length / fewer.size < REST_SHARE) continue;
+        return { kind: "restriction", reason: reason(language, "confinedToOne", { limit: one.text, b: several.clause.predicateText }) };
+      }
+    }
+    return null;
   });
 }

@@ -90,6 +90,21 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "3 Wunschlisten",
   ],
+  // What a restricting verb bounds before "to" / "auf": "limit the depth of … to a maximum of 4 levels".
+  [
+    "en",
+    "The catalogue shall impose no limitation on the depth of the subject hierarchy.",
+    "The catalogue shall limit the depth of the subject hierarchy to a maximum of 4 nested levels.",
+    "restriction",
+    "limit the depth of the subject hierarchy to a maximum of 4 nested levels",
+  ],
+  [
+    "de",
+    "Der Katalog muss keine Begrenzung der Tiefe der Themenhierarchie vorsehen.",
+    "Der Katalog muss die Tiefe der Themenhierarchie auf höchstens 4 Ebenen begrenzen.",
+    "restriction",
+    "die Tiefe der Themenhierarchie auf höchstens 4 Ebenen begrenzen",
+  ],
   // One of a kind bounded without a restricting verb: "only one", "nur einem".
   [
     "en",
@@ -156,6 +171,17 @@ const quiet: QuietRow[] = [
     "en",
     "The library system shall allow membership in only one reading club.",
     "The library system shall prevent membership in more than one reading club.",
+  ],
+  // A restricting verb that bounds another thing.
+  [
+    "en",
+    "The catalogue shall impose no limitation on the depth of the subject hierarchy.",
+    "The catalogue shall limit the search results to a maximum of 4 pages.",
+  ],
+  [
+    "de",
+    "Der Katalog muss keine Begrenzung der Tiefe der Themenhierarchie vorsehen.",
+    "Der Katalog muss die Suchergebnisse auf höchstens 4 Seiten begrenzen.",
   ],
   // A case of its own.
   ["en", "The kiosk shall print only one receipt for single bookings.", "The kiosk shall print several receipts for group bookings."],
