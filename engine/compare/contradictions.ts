@@ -62,6 +62,8 @@
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
  *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
+ * 13. a named actor given its part against the same work done setting it aside ("The gate reader shall report
+ *    returned books to the loan server" / "… register returned books without relying on a report from the gate reader", bypassed.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -128,6 +130,7 @@ import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
+import { bypassedConflict, bypassedTerms } from "./conflicts/bypassed.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -519,6 +522,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
+    bypassedConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
     excludedInputConflict(a, b, language) ??
@@ -625,6 +629,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   for (const x of restrictedTopicTerms(reading)) out.add(x.stem);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
+  // A requirement that sets an actor aside is met by one that names that actor (bypassed.ts).
+  for (const t of bypassedTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).
   const held = heldBack(reading);
   if (held) {
