@@ -784,7 +784,9 @@ function read(reading: ClauseReading): AgentFrame[] {
     const verbs = system ? [] : language === "en" ? coordinatedVerbs(clause) : coordinatedVerbsDe(clause);
     const verbStems = new Set(verbs.map((v) => stem(v.w, language)));
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o) && !verbStems.has(o);
-    let objects = new Set([...clause.directObjects].filter(own));
+    // "download appointments and contact information": the nouns joined to the direct object are objects too.
+    const joined = language === "en" ? joinedObjects(clause) : [];
+    let objects = new Set([...clause.directObjects, ...joined].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
     // "rate and comment on other users": nothing but the verbs is acted on; they stand for the object as before.
     if (objects.size === 0 && verbStems.size > 0) objects = new Set([...clause.directObjects].filter((o) => verbStems.has(o)));
@@ -1212,6 +1214,35 @@ function coordinatedVerbs(clause: Clause): Written[] {
       break;
     out.push(ws[next]);
     t = next;
+  }
+  return out;
+}
+
+/** Words read after an English clause's action for the nouns joined to its direct object. */
+const JOINED_REACH = 8;
+
+/**
+ * The nouns joined to an English clause's direct object ("download appointments and contact information
+ * for clients" -> contact, information): after a joiner, up to a preposition, a relative word or a mark;
+ * a verb coordinated with the action (lower-case words right after the joiner that coordinatedVerbs reads)
+ * is left to that reading.
+ */
+function joinedObjects(clause: Clause): string[] {
+  if (clause.directObjects.size === 0 || clause.action === null) return [];
+  const ws = writtenWords(clause.predicateText);
+  const at = ws.findIndex((x) => x.w === clause.actionText.toLowerCase());
+  if (at < 0) return [];
+  const out: string[] = [];
+  let joined = false;
+  for (let t = at + 1; t < ws.length && t <= at + JOINED_REACH; t++) {
+    const w = ws[t].w;
+    if (LIST_JOINERS.has(w)) {
+      joined = true;
+      continue;
+    }
+    if (STOPS_EN.has(w)) break;
+    if (joined && !DEFINITE.has(w) && !INDEFINITE_ARTICLES.has(w) && !EN.stopwords.has(w)) out.push(stem(w, "en"));
+    if (ws[t].stop) break;
   }
   return out;
 }
