@@ -2901,3 +2901,6 @@ export const HANDING_VERBS: readonly string[] = [
   "beziehen",
   "abfragen",
 ];
+
+/** Marks inside a name as the lexemes split it ("DPU-CCM", "_loan_server_"), conflicts/bypassed.ts. */
+export const NAME_JOINING_MARKS: ReadonlySet<string> = new Set(["-", "_"]);

@@ -24,15 +24,22 @@ import { lexemes, type Lexeme } from "../features.js";
 import { fold, stem } from "../text.js";
 import { reason } from "../reasons.js";
 import { actionKey, conceptOfWord, MAX_PAIRED_CLAUSES, overlap, perReading, sameCondition } from "./frame.js";
-import { BYPASS_LINK_WORDS, BYPASSING_WORDS, HANDING_VERBS, ROUTING_BYPASS_WORDS, TO_RECIPIENT_PREPS } from "../../lexicon/compare-conflicts.js";
+import {
+  BYPASS_LINK_WORDS,
+  BYPASSING_WORDS,
+  HANDING_VERBS,
+  NAME_JOINING_MARKS,
+  ROUTING_BYPASS_WORDS,
+  TO_RECIPIENT_PREPS,
+} from "../../lexicon/compare-conflicts.js";
 import { GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Words of a name set aside, the possessive's noun included ("the desk reader's daily report"). */
 const NAME_MAX_WORDS = 5;
 
-/** Marks inside a name: "DPU-CCM", "_loan_server_". */
-const JOINING_MARKS = new Set(["-", "_"]);
+/** Marks inside a name: "DPU-CCM", "_loan_server_" (NAME_JOINING_MARKS). */
+const JOINING_MARKS = NAME_JOINING_MARKS;
 
 /** A possessive ending as the folded word keeps it ("reader's"). */
 const POSSESSIVE = "'s";
