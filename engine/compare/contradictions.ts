@@ -66,6 +66,8 @@
  *    "500 users … at the same time"), one of a thing against several of it for the same action (counts.ts), and a step
  *    demanded before an action against the action done without it ("must be logged in to view …" / "… without logging
  *    in", preconditions.ts).
+ * 13. a named actor given its part against the same work done setting it aside ("The gate reader shall report
+ *    returned books to the loan server" / "… register returned books without relying on a report from the gate reader", bypassed.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -144,6 +146,7 @@ import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
 import { preconditionConflict } from "./conflicts/preconditions.js";
+import { bypassedConflict, bypassedTerms } from "./conflicts/bypassed.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -535,6 +538,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     regardlessConflict(a, b, language) ??
     agencyConflict(a, b, language) ??
     agentConflict(a, b, language) ??
+    bypassedConflict(a, b, language) ??
     sourceConflict(a, b, language) ??
     inputConflict(a, b, language) ??
     refusedInputConflict(a, b, language) ??
@@ -656,6 +660,8 @@ export function contradictionTerms(reading: ClauseReading): Set<string> | null {
   if (capped) out.add(capped.stem);
   // An output in one language is met by one in another (languages.ts).
   for (const t of languageTerms(reading)) out.add(t);
+  // A requirement that sets an actor aside is met by one that names that actor (bypassed.ts).
+  for (const t of bypassedTerms(reading)) out.add(t);
   // The action a requirement holds back until an event is compared too (waiting.ts).
   const held = heldBack(reading);
   if (held) {

@@ -83,6 +83,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_negation: (a) => `one requirement restates the other and negates it: ${a.narrowing}`,
     narrow_instead: (a) => `one requirement restates the other and replaces part of it: ${a.narrowing}`,
     narrow_list: (a) => `one requirement restates the other and keeps only part of its list: ${a.narrowing} leaves out ${a.dropped}`,
+    bypassed: (a) => `one requirement has an actor do its part: ${a.a}, the other does the same work and sets it aside (${a.aside}): ${a.b}`,
     and: () => " and ",
   },
   de: {
@@ -165,6 +166,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_negation: (a) => `eine Anforderung wiederholt die andere und verneint sie: ${a.narrowing}`,
     narrow_instead: (a) => `eine Anforderung wiederholt die andere und ersetzt einen Teil: ${a.narrowing}`,
     narrow_list: (a) => `eine Anforderung wiederholt die andere und behält nur einen Teil ihrer Aufzählung: ${a.narrowing} lässt ${a.dropped} weg`,
+    bypassed: (a) => `eine Anforderung lässt einen Akteur seinen Teil tun: ${a.a}, die andere tut dasselbe und übergeht ihn (${a.aside}): ${a.b}`,
     and: () => " und ",
   },
 };

@@ -2981,3 +2981,86 @@ export const STEP_BEFORE: Readonly<
   en: { purpose: new Set(["to"]), infinitive: new Set(["to"]), skipped: new Set(["be", "able", "to"]), without: new Set(["without"]) },
   de: { purpose: new Set(["um"]), infinitive: new Set(["zu"]), skipped: new Set([]), without: new Set(["ohne"]) },
 };
+
+
+/**
+ * Words that set a participant aside (conflicts/bypassed.ts): "without relying on a report from the
+ * gate reader", "bypassing the archive service", "ohne Meldung des Torlesers", "unter Umgehung des
+ * Archivdienstes". Folded lower case; written for this project from English and German usage.
+ */
+export const BYPASSING_WORDS: ReadonlySet<string> = new Set(["without", "bypassing", "circumventing", "ohne", "umgehung"]);
+
+/** The setting-aside words that name a way round a stage, so what the other hands on to is set aside too ("bypassing the archive service"). */
+export const ROUTING_BYPASS_WORDS: ReadonlySet<string> = new Set(["bypassing", "circumventing", "umgehung"]);
+
+/** Prepositions naming the one a thing is handed to ("send … to the archive service", "an den Archivdienst senden"). */
+export const TO_RECIPIENT_PREPS: ReadonlySet<string> = new Set(["to", "an"]);
+
+/**
+ * Words between a setting-aside word and the name set aside (conflicts/bypassed.ts): "without relying on a
+ * report from the gate reader", "without requiring a request to …", "ohne Meldung des Torlesers". Folded
+ * lower case as written; written for this project.
+ */
+export const BYPASS_LINK_WORDS: ReadonlySet<string> = new Set([
+  "relying",
+  "requiring",
+  "involving",
+  "consulting",
+  "contacting",
+  "waiting",
+  "going",
+  "passing",
+  "request",
+  "requests",
+  "report",
+  "reports",
+  "input",
+  "involvement",
+  "intervention",
+  "participation",
+  "angewiesen",
+  "anfrage",
+  "meldung",
+  "bericht",
+  "beteiligung",
+  "mitwirkung",
+  "eingabe",
+  "einbeziehung",
+  "abfrage",
+]);
+
+/**
+ * Verbs that hand a thing on or fetch it (conflicts/bypassed.ts): "The scanner shall provide the list to the
+ * pharmacy module" and "The pharmacy module shall obtain the list …" are one flow of the list. Folded
+ * infinitives, compared as meaning terms; written for this project.
+ */
+export const HANDING_VERBS: readonly string[] = [
+  "provide",
+  "send",
+  "supply",
+  "deliver",
+  "transmit",
+  "forward",
+  "report",
+  "obtain",
+  "retrieve",
+  "receive",
+  "fetch",
+  "collect",
+  "query",
+  "liefern",
+  "senden",
+  "ubermitteln",
+  "weiterleiten",
+  "bereitstellen",
+  "melden",
+  "erhalten",
+  "abrufen",
+  "empfangen",
+  "holen",
+  "beziehen",
+  "abfragen",
+];
+
+/** Marks inside a name as the lexemes split it ("DPU-CCM", "_loan_server_"), conflicts/bypassed.ts. */
+export const NAME_JOINING_MARKS: ReadonlySet<string> = new Set(["-", "_"]);

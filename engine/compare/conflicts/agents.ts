@@ -94,6 +94,10 @@
  * by its noun: "only librarians shall initiate reservation cancellations" cancels reservations, "eine
  * Stornierung der Reservierung einleiten" storniert sie (INITIATING_VERBS). "specify" and "define"
  * ("festlegen", "definieren") are one action here (AGENT_ACTION_SYNONYMS).
+ * The only actors' general action covers another actor's specific one (the lexicon's HYPONYMS, access
+ * left aside): "only users with the rooms role … to modify the room registry" against "The caretaker
+ * can remove rooms". The nouns joined to an English direct object are objects of the action too:
+ * "download appointments and contact information for clients".
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -163,7 +167,7 @@ import { sameWord } from "./opt-out.js";
 import { EXCLUSIVE_EN } from "../../lexicon/en/compare-polarity.js";
 import { EXCLUSIVE_DE } from "../../lexicon/de/compare-polarity.js";
 import { ACCESS_LIKE_EN, EXCEPTIONS_EN, GENERIC_OBJECTS_EN, GROUP_ACTORS_EN, PREPS_EN, RELATIVES_EN } from "../../lexicon/en/compare-clauses.js";
-import { EXCEPTIONS_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
+import { ACCESS_LIKE_DE, EXCEPTIONS_DE, GENERIC_OBJECTS_DE, GROUP_ACTORS_DE, PREPS_DE } from "../../lexicon/de/compare-clauses.js";
 
 /** Least share of the smaller side's object words that the other side has too. */
 export const AGENT_MIN_OBJECT_SHARE = 0.5;
@@ -784,7 +788,9 @@ function read(reading: ClauseReading): AgentFrame[] {
     const verbs = system ? [] : language === "en" ? coordinatedVerbs(clause) : coordinatedVerbsDe(clause);
     const verbStems = new Set(verbs.map((v) => stem(v.w, language)));
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o) && !verbStems.has(o);
-    let objects = new Set([...clause.directObjects].filter(own));
+    // "download appointments and contact information": the nouns joined to the direct object are objects too.
+    const joined = language === "en" ? joinedObjects(clause) : [];
+    let objects = new Set([...clause.directObjects, ...joined].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
     // "rate and comment on other users": nothing but the verbs is acted on; they stand for the object as before.
     if (objects.size === 0 && verbStems.size > 0) objects = new Set([...clause.directObjects].filter((o) => verbStems.has(o)));
@@ -1216,6 +1222,35 @@ function coordinatedVerbs(clause: Clause): Written[] {
   return out;
 }
 
+/** Words read after an English clause's action for the nouns joined to its direct object. */
+const JOINED_REACH = 8;
+
+/**
+ * The nouns joined to an English clause's direct object ("download appointments and contact information
+ * for clients" -> contact, information): after a joiner, up to a preposition, a relative word or a mark;
+ * a verb coordinated with the action (lower-case words right after the joiner that coordinatedVerbs reads)
+ * is left to that reading.
+ */
+function joinedObjects(clause: Clause): string[] {
+  if (clause.directObjects.size === 0 || clause.action === null) return [];
+  const ws = writtenWords(clause.predicateText);
+  const at = ws.findIndex((x) => x.w === clause.actionText.toLowerCase());
+  if (at < 0) return [];
+  const out: string[] = [];
+  let joined = false;
+  for (let t = at + 1; t < ws.length && t <= at + JOINED_REACH; t++) {
+    const w = ws[t].w;
+    if (LIST_JOINERS.has(w)) {
+      joined = true;
+      continue;
+    }
+    if (STOPS_EN.has(w)) break;
+    if (joined && !DEFINITE.has(w) && !INDEFINITE_ARTICLES.has(w) && !EN.stopwords.has(w)) out.push(stem(w, "en"));
+    if (ws[t].stop) break;
+  }
+  return out;
+}
+
 /**
  * The system grants the action to any actor: a granting verb whose grantee is quantified with "any"
  * ("shall allow any user with a valid account to …", "muss jedem angemeldeten Benutzer erlauben, …").
@@ -1224,14 +1259,31 @@ function grantsAnyone(clause: Clause, first: string): boolean {
   return clause.capability && clause.subject.has(SYSTEM_SUBJECT) && ANY_GRANTEE_WORDS.has(first);
 }
 
+/**
+ * The same action, or the only actors' general action covers the other's specific one ("only the
+ * facility manager may modify the building registry" / "the administrator can remove buildings";
+ * the lexicon's HYPONYMS, "ändern" / "löschen").
+ */
+function coversAction(x: AgentFrame, y: AgentFrame): boolean {
+  if (x.action === y.action) return true;
+  // Access covers every action, and is read with its own objects (contradictions.ts): not here.
+  if (!x.exclusive || x.action === null || y.action === null || ACCESS_ALL.has(x.action)) return false;
+  return HYPONYMS.some((h) => h.get(x.action!)?.has(y.action!) === true);
+}
+
+const HYPONYMS = [EN.hyponyms, COMPARE_LEXICON.de.hyponyms];
+const ACCESS_ALL = new Set([...ACCESS_LIKE_EN, ...ACCESS_LIKE_DE].flatMap((w) => [w, actionKey(w)!]));
+
 function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   // A restricting verb's action is a noun among its objects: "the approval of requests"; access covers every action.
   const named = (o: string) => o === y.action || conceptOf(o) === y.action || (x.actionStems.has(o) && sameWord(o, y.action!));
   const xObjects = x.action === null ? new Set([...x.objects].filter((o) => !named(o))) : x.objects;
-  if (x.action === null ? !x.confined.has(y.action!) && !x.access && ![...x.actionStems].some(named) : x.action !== y.action) return false;
+  if (x.action === null ? !x.confined.has(y.action!) && !x.access && ![...x.actionStems].some(named) : !coversAction(x, y)) return false;
   // "decline" and "accept" share a meaning stem; access covers both.
   if (!x.access && !sameSide(x, y)) return false;
   const common = overlap(xObjects, y.objects);
+  // A general action covers the specific one on the same thing whole ("the room registry" / "rooms"), not on a kin of it.
+  if (x.action !== null && x.action !== y.action && !isSubset(xObjects, y.objects) && !isSubset(y.objects, xObjects)) return false;
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
 }
 
