@@ -62,6 +62,8 @@
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
  *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
+ * 13. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
+ *    "when a ticket is sold", triggers.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -128,6 +130,7 @@ import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
+import { triggerConflict } from "./conflicts/triggers.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -542,6 +545,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     openCountConflict(a, b, language) ??
     overrideConflict(a, b, language) ??
     concurrentConflict(a, b, language) ??
+    triggerConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {

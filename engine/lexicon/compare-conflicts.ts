@@ -2822,3 +2822,43 @@ export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "
  * (conflicts/agents.ts). English and German, folded.
  */
 export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
+
+/**
+ * Words that tie an action to its trigger (conflicts/triggers.ts): the words of "only" before the trigger or
+ * the verb ("shall only check … upon admission", "nur, wenn"), and the words that open a trigger after the
+ * action, longest first ("as soon as", "upon", "during", "when"; in German after a comma, "sobald", "wenn").
+ * Of those, `occasions` name an occasion, never a state ("upon admission", "during the audit", "once the
+ * form is signed"; "if" and "when" may name a state, "only if the user is signed in"), and `enough` make
+ * a trigger enough on its own ("as soon as", "whenever", "sobald", "immer wenn"). "once" opens a trigger
+ * only before one of `onceFollowers` ("once the form is signed", not "once a day"). Compiled for this
+ * comparison from the English and German conjunctions and prepositions of time; folded, phrases as words.
+ */
+export const TRIGGER_OPENERS: Readonly<
+  Record<
+    "en" | "de",
+    {
+      only: ReadonlySet<string>;
+      openers: ReadonlyArray<readonly string[]>;
+      occasions: ReadonlySet<string>;
+      enough: ReadonlySet<string>;
+      fillers: ReadonlySet<string>;
+    }
+  >
+> = {
+  en: {
+    only: new Set(["only"]),
+    openers: [["as", "soon", "as"], ["whenever"], ["upon"], ["during"], ["once"], ["when"], ["if"]],
+    occasions: new Set(["upon", "during", "once"]),
+    enough: new Set(["as", "whenever", "upon"]),
+    fillers: new Set([]),
+  },
+  de: {
+    only: new Set(["nur", "ausschliesslich"]),
+    openers: [["immer", "wenn"], ["sobald"], ["wahrend"], ["wenn"], ["falls"]],
+    occasions: new Set(["wahrend"]),
+    enough: new Set(["immer", "sobald"]),
+    fillers: new Set(["dann"]),
+  },
+};
+/** Words after "once" that open a trigger ("once the form is signed"), TRIGGER_OPENERS. Folded. */
+export const ONCE_FOLLOWERS: ReadonlySet<string> = new Set(["the", "all", "its", "their", "both", "his", "her", "this", "these", "that"]);
