@@ -2862,3 +2862,16 @@ export const TRIGGER_OPENERS: Readonly<
 };
 /** Words after "once" that open a trigger ("once the form is signed"), TRIGGER_OPENERS. Folded. */
 export const ONCE_FOLLOWERS: ReadonlySet<string> = new Set(["the", "all", "its", "their", "both", "his", "her", "this", "these", "that"]);
+
+/**
+ * Verbs that change a thing and verbs that keep it as it is, and the words that name the state it is in
+ * (conflicts/events.ts, the same condition with an outcome that changes a thing and one that keeps it: "change
+ * the status of the member to inactive" / "keep the current status of the member"). "maintain" keeps a thing only
+ * with a word of its state ("maintain the current status", not "maintain a list"), so the keeping side must name
+ * one. Compiled for this comparison from the English and German verbs of changing and keeping; folded.
+ */
+export const CHANGE_AND_KEEP: Readonly<{ change: ReadonlySet<string>; keep: ReadonlySet<string>; state: ReadonlySet<string> }> = {
+  change: new Set(["change", "modify", "update", "alter", "switch", "andern", "verandern", "aktualisieren", "wechseln"]),
+  keep: new Set(["maintain", "keep", "retain", "preserve", "beibehalten", "behalten", "bewahren"]),
+  state: new Set(["current", "existing", "present", "unchanged", "aktuellen", "aktuelle", "bisherigen", "bisherige", "unverandert"]),
+};
