@@ -68,6 +68,8 @@
  *    in", preconditions.ts).
  * 13. a named actor given its part against the same work done setting it aside ("The gate reader shall report
  *    returned books to the loan server" / "… register returned books without relying on a report from the gate reader", bypassed.ts).
+ * 13. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
+ *    "when a ticket is sold", triggers.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -147,6 +149,7 @@ import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
 import { preconditionConflict } from "./conflicts/preconditions.js";
 import { bypassedConflict, bypassedTerms } from "./conflicts/bypassed.js";
+import { triggerConflict } from "./conflicts/triggers.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -568,6 +571,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     overrideConflict(a, b, language) ??
     concurrentConflict(a, b, language) ??
     preconditionConflict(a, b, language) ??
+    triggerConflict(a, b, language) ??
     restrictedTopicConflict(a, b, language);
   if (restricted) return restricted;
   if (negationOnly(a, b)) {

@@ -59,6 +59,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     overridden: (a) => `one requirement lets someone override what the other restricts: ${a.a} against ${a.b}`,
     oneAtATime: (a) => `one of a thing at a time against several of it at once: ${a.a} and ${a.b}`,
     waiting: (a) => `one requirement holds the action back until an event, the other states it without waiting: ${a.a} and ${a.b}`,
+    trigger: (a) => `one requirement ties the action to its only trigger, the other to another trigger: ${a.a} and ${a.b}`,
     restrictedTopic: (a) => `one requirement restates the other and restricts it (${a.a}): ${a.b}`,
     limit: (a) => `one requirement limits how often or when the action may happen (${a.limit}), the other states it with no limit: ${a.a} and ${a.b}`,
     confinedToOne: (a) => `one requirement confines it to one (${a.limit}), the other allows several: ${a.b}`,
@@ -141,6 +142,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     overridden: (a) => `eine Anforderung lässt übersteuern, was die andere beschränkt: ${a.a} gegen ${a.b}`,
     oneAtATime: (a) => `eines zur Zeit gegen mehrere zugleich: ${a.a} und ${a.b}`,
     waiting: (a) => `eine Anforderung hält die Aktion bis zu einem Ereignis zurück, die andere verlangt sie ohne Warten: ${a.a} und ${a.b}`,
+    trigger: (a) => `eine Anforderung bindet die Aktion an ihren einzigen Auslöser, die andere an einen anderen: ${a.a} und ${a.b}`,
     restrictedTopic: (a) => `eine Anforderung wiederholt die andere und schränkt sie ein (${a.a}): ${a.b}`,
     limit: (a) =>
       `eine Anforderung begrenzt, wie oft oder wann die Aktion geschehen darf (${a.limit}), die andere nennt sie ohne Grenze: ${a.a} und ${a.b}`,

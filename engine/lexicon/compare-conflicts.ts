@@ -3064,3 +3064,57 @@ export const HANDING_VERBS: readonly string[] = [
 
 /** Marks inside a name as the lexemes split it ("DPU-CCM", "_loan_server_"), conflicts/bypassed.ts. */
 export const NAME_JOINING_MARKS: ReadonlySet<string> = new Set(["-", "_"]);
+
+
+/**
+ * Words that tie an action to its trigger (conflicts/triggers.ts): the words of "only" before the trigger or
+ * the verb ("shall only check … upon admission", "nur, wenn"), and the words that open a trigger after the
+ * action, longest first ("as soon as", "upon", "during", "when"; in German after a comma, "sobald", "wenn").
+ * Of those, `occasions` name an occasion, never a state ("upon admission", "during the audit", "once the
+ * form is signed"; "if" and "when" may name a state, "only if the user is signed in"), and `enough` make
+ * a trigger enough on its own ("as soon as", "whenever", "sobald", "immer wenn"). "once" opens a trigger
+ * only before one of `onceFollowers` ("once the form is signed", not "once a day"). Compiled for this
+ * comparison from the English and German conjunctions and prepositions of time; folded, phrases as words.
+ */
+export const TRIGGER_OPENERS: Readonly<
+  Record<
+    "en" | "de",
+    {
+      only: ReadonlySet<string>;
+      openers: ReadonlyArray<readonly string[]>;
+      occasions: ReadonlySet<string>;
+      enough: ReadonlySet<string>;
+      fillers: ReadonlySet<string>;
+    }
+  >
+> = {
+  en: {
+    only: new Set(["only"]),
+    openers: [["as", "soon", "as"], ["whenever"], ["upon"], ["during"], ["once"], ["when"], ["if"]],
+    occasions: new Set(["upon", "during", "once"]),
+    enough: new Set(["as", "whenever", "upon"]),
+    fillers: new Set([]),
+  },
+  de: {
+    only: new Set(["nur", "ausschliesslich"]),
+    openers: [["immer", "wenn"], ["sobald"], ["wahrend"], ["wenn"], ["falls"]],
+    occasions: new Set(["wahrend"]),
+    enough: new Set(["immer", "sobald"]),
+    fillers: new Set(["dann"]),
+  },
+};
+/** Words after "once" that open a trigger ("once the form is signed"), TRIGGER_OPENERS. Folded. */
+export const ONCE_FOLLOWERS: ReadonlySet<string> = new Set(["the", "all", "its", "their", "both", "his", "her", "this", "these", "that"]);
+
+/**
+ * Verbs that change a thing and verbs that keep it as it is, and the words that name the state it is in
+ * (conflicts/events.ts, the same condition with an outcome that changes a thing and one that keeps it: "change
+ * the status of the member to inactive" / "keep the current status of the member"). "maintain" keeps a thing only
+ * with a word of its state ("maintain the current status", not "maintain a list"), so the keeping side must name
+ * one. Compiled for this comparison from the English and German verbs of changing and keeping; folded.
+ */
+export const CHANGE_AND_KEEP: Readonly<{ change: ReadonlySet<string>; keep: ReadonlySet<string>; state: ReadonlySet<string> }> = {
+  change: new Set(["change", "modify", "update", "alter", "switch", "andern", "verandern", "aktualisieren", "wechseln"]),
+  keep: new Set(["maintain", "keep", "retain", "preserve", "beibehalten", "behalten", "bewahren"]),
+  state: new Set(["current", "existing", "present", "unchanged", "aktuellen", "aktuelle", "bisherigen", "bisherige", "unverandert"]),
+};

@@ -833,10 +833,12 @@ function readSentenceEn(
       if (L.prohibitionVerbs.has(x.w) || L.prohibitionVerbs.has(x.stem) || prohibitsWithFrom(lex, i, predicateEnd)) {
         clause.negative = !clause.negative;
         i++;
-        // "prevent users from deleting …": the actor sits between the verb and "from".
+        // "prevent users from deleting …": the actor sits between the verb and "from", and a gerund follows it,
+        // maybe after an adverb ("from manually entering"); "prevent the use of forms from another branch" names no actor.
         const afterVerb = i;
+        const gerundAt = (t: number) => /ing$/.test(lex[t]?.w ?? "") || (/ly$/.test(lex[t]?.w ?? "") && /ing$/.test(lex[t + 1]?.w ?? ""));
         for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {
-          if (lex[t].w === "from" && isWordAt(lex, t + 1)) {
+          if (lex[t].w === "from" && isWordAt(lex, t + 1) && gerundAt(t + 1)) {
             if (t > i) grantee = { start: i, end: t };
             if (t > i) addActor(clause, lex, i, t, L);
             i = t + 1;

@@ -29,6 +29,9 @@
  * `initialismConflict` reads a negated condition that names a thing by its initialism against one
  * that spells it out ("when no PCR is opened" / "when a patient care record is opened").
  *
+ * `oppositeOutcomeConflict` also reads the same leading condition with an outcome that changes a thing and one
+ * that keeps it as it is ("shall change the status of the member" / "shall keep the current status of the member").
+ *
  * `excludingConditionConflict` reads the same action under conditions that exclude each other clause
  * by clause, where the words differ in more than one stretch: the negated condition names some of the
  * other's words ("when a reservation is not confirmed" / "when a reservation for a reference book is
@@ -46,6 +49,7 @@ import { actorsAgree, isSubset, MAX_PAIRED_CLAUSES, perReading, sameAction, same
 import { COMPARE_LEXICON, type CompareLexicon } from "../lexicon.js";
 import { stem } from "../text.js";
 import {
+  CHANGE_AND_KEEP,
   CONDITION_AUXILIARIES,
   CONDITION_SYNONYMS,
   DEFINITE_ARTICLES,
@@ -306,6 +310,10 @@ export function oppositeConditionConflict(a: ClauseReading, b: ClauseReading, la
  * predefined brightness" / "… to the user-defined brightness"). The same event cannot lead to both.
  */
 export function oppositeOutcomeConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  return oppositeWordOutcome(a, b, language) ?? keptOutcomeConflict(a, b, language);
+}
+
+function oppositeWordOutcome(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[a.language];
   const { words: wa, end: ea } = conditionedWords(a);
   const { words: wb, end: eb } = conditionedWords(b);
@@ -333,6 +341,52 @@ export function oppositeOutcomeConflict(a: ClauseReading, b: ClauseReading, lang
     );
   };
   return { kind: "event", reason: reason(language, "eventOutcome", { a: quoted(a, wa[differs]), b: quoted(b, wb[differs]) }) };
+}
+
+/** Least share of the kept thing's words the changing outcome names. */
+const KEPT_THING_SHARE = 0.6;
+
+/**
+ * The same leading condition word for word, and the same words up to the modal verb, with an outcome that
+ * changes a thing and one that keeps it as it is (CHANGE_AND_KEEP): "when a loan is returned late, the library
+ * system shall change the status of the member to blocked" / "…, the library system shall keep the current status
+ * of the member" ("wenn …, muss das System den Status des Mitglieds ändern" / "… den aktuellen Status des Mitglieds
+ * beibehalten"). The keeping side names the state the thing is in ("current", "existing", "aktuell"), and most of the
+ * thing's words are the changing side's. Neither side is negated.
+ */
+function keptOutcomeConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  const L = COMPARE_LEXICON[language];
+  const { words: wa, end: ea } = conditionedWords(a);
+  const { words: wb, end: eb } = conditionedWords(b);
+  if (ea < 0 || ea !== eb || wa.slice(0, ea).some((w, i) => wb[i] !== w)) return null;
+  // The condition ends at a comma, "then" or the modal verb itself.
+  const modal = (w: readonly string[]) => w.findIndex((x, i) => i >= ea && L.modals.has(x));
+  const [ma, mb] = [modal(wa), modal(wb)];
+  if (ma < 0 || ma !== mb || wa.slice(ea, ma + 1).some((w, i) => wb[ea + i] !== w)) return null;
+  // The outcome's lexemes after the modal verb.
+  const outcome = (r: ClauseReading) => {
+    const at = r.lexemes.indexOf(r.lexemes.filter(compared)[ma]);
+    return r.lexemes.slice(at + 1).filter((l) => l.isWord);
+  };
+  const { change, keep, state } = CHANGE_AND_KEEP;
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const outX = outcome(x);
+    const outY = outcome(y);
+    if ([...outX, ...outY].some((l) => L.negations.has(l.w))) continue;
+    if (!outX.some((l) => change.has(l.w)) || outX.some((l) => keep.has(l.w))) continue;
+    if (!outY.some((l) => keep.has(l.w)) || !outY.some((l) => state.has(l.w)) || outY.some((l) => change.has(l.w))) continue;
+    // The thing kept: the keeping outcome's content words, its verb and word of state aside.
+    const thing = new Set(outY.filter((l) => l.content && !keep.has(l.w) && !state.has(l.w)).map((l) => l.stem));
+    const changed = new Set(outX.map((l) => l.stem));
+    const shared = [...thing].filter((w) => changed.has(w)).length;
+    if (thing.size === 0 || shared / thing.size < KEPT_THING_SHARE) continue;
+    const quoted = (out: readonly Lexeme[]) => out.map((l) => l.text).join(" ");
+    return { kind: "event", reason: reason(language, "eventOutcome", { a: quoted(outX), b: quoted(outY) }) };
+  }
+  return null;
 }
 
 /**

@@ -22,7 +22,9 @@
  * nothing back. A verb of putting off is read as one of prevention ("shall delay the publication of the results
  * until …" as "shall prevent the publication of the results", "aufschieben" as "verhindern"; DELAYING_VERBS),
  * and a verb of beginning before a gerund as the gerund's action ("shall only begin sorting the loans after …",
- * BEGINNING_VERBS_EN).
+ * BEGINNING_VERBS_EN). An event of the other that is the waiting one's leading condition is the trigger both share
+ * ("When a loan is returned, … shall not release the deposit until …" / "… shall release the deposit when the loan
+ * is returned", `sameTriggerConflict`).
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import { RESTRICTING_PREPS } from "../../reading/clauses.js";
@@ -291,7 +293,7 @@ function heldConflict(
     if (held === null) return null;
     // "shall continue to assign rounds until …": the event ends the action, read without it.
     const plain = eventAt(other) < 0 ? other : continued(other);
-    if (plain === null || eventAt(plain) >= 0) return null;
+    if (plain === null || eventAt(plain) >= 0) return sameTriggerConflict(waiting, other, language, find);
     const found = find(held, plain, language);
     // The held-back reading keeps back an output the other shows ("shall not display the results in a graph"
     // against "shall include a graph to view the results", withheld.ts): an opposition too.
@@ -299,3 +301,35 @@ function heldConflict(
     return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
   });
 }
+
+/**
+ * Both tie the action to one trigger, the waiting one as its leading condition and the other after the action, and
+ * only the waiting one holds it back until a later event: "When a loan is returned, the library system shall not
+ * release the deposit until the book has been inspected." / "The library system shall release the deposit when the
+ * loan is returned." ("Wenn …, darf … nicht …, bis …" / "… muss …, wenn …"). Most of the leading condition's words
+ * (SAME_EVENT_SHARE, two at least) are the other's trigger; the two are compared without their triggers.
+ */
+function sameTriggerConflict(waiting: ClauseReading, other: ClauseReading, language: Language, find: Find): Contradiction | null {
+  const condition = waiting.clauses.find((c) => c.condition.size > 0)?.condition;
+  const at = eventAt(other);
+  if (condition === undefined || condition.size < MIN_TRIGGER_WORDS || at < 0 || other.clauses.some((c) => c.condition.size > 0)) return null;
+  const trigger = eventWords(other, at);
+  const common = [...condition].filter((w) => trigger.has(w)).length;
+  if (common / condition.size < SAME_EVENT_SHARE) return null;
+  const lex = other.lexemes;
+  const plain = readRequirement(`${words(lex.slice(0, at).filter((x) => x.sentence === lex[at].sentence && x.w !== ","))}.`, language);
+  if (eventAt(plain) >= 0) return null;
+  // The held-back action read with its commas up to the holding-back word ("Wenn …, darf … nicht freigeben"), then
+  // without its leading condition: the trigger both share.
+  const start = eventStart(waiting, HOLDING_BACK_WORDS[language]);
+  if (start < 0) return null;
+  const kept = waiting.lexemes.slice(0, start).filter((x) => x.sentence === waiting.lexemes[start].sentence);
+  const cut = readRequirement(`${kept.map((x) => x.text).join(" ")}.`.replace(/ ,\.$/, "."), language);
+  const untied: ClauseReading = { ...cut, clauses: cut.clauses.map((c) => ({ ...c, condition: new Set<string>(), conditionNegated: false })) };
+  const found = find(untied, plain, language);
+  if (found === null || !opposes(found)) return null;
+  return { kind: "event", reason: reason(language, "waiting", { a: statement(waiting), b: statement(other) }) };
+}
+
+/** Least words of a leading condition read as the other's trigger. */
+const MIN_TRIGGER_WORDS = 2;
