@@ -103,7 +103,7 @@ import { excludedInputConflict, purposeActions } from "./conflicts/excluded.js";
 import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
-import { valueConflict } from "./conflicts/values.js";
+import { confinedValueConflict, valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { basisDisregardConflict, disregardConflict } from "./conflicts/disregard.js";
@@ -526,6 +526,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     meansConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
+    confinedValueConflict(a, b, language) ??
     confinementConflict(a, b, language) ??
     // An operation put aside ("instead of queuing …") before a thing put in place of another ("instead of the full text").
     setAsideConflict(a, b, language, findInReadings) ??

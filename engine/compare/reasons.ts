@@ -78,6 +78,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_negation: (a) => `one requirement restates the other and negates it: ${a.narrowing}`,
     narrow_instead: (a) => `one requirement restates the other and replaces part of it: ${a.narrowing}`,
     narrow_list: (a) => `one requirement restates the other and keeps only part of its list: ${a.narrowing} leaves out ${a.dropped}`,
+    confinedValue: (a) => `one requirement confines the action to one value, the other names another of the same kind: ${a.a} and ${a.b}`,
     and: () => " and ",
   },
   de: {
@@ -155,6 +156,7 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_negation: (a) => `eine Anforderung wiederholt die andere und verneint sie: ${a.narrowing}`,
     narrow_instead: (a) => `eine Anforderung wiederholt die andere und ersetzt einen Teil: ${a.narrowing}`,
     narrow_list: (a) => `eine Anforderung wiederholt die andere und behält nur einen Teil ihrer Aufzählung: ${a.narrowing} lässt ${a.dropped} weg`,
+    confinedValue: (a) => `eine Anforderung beschränkt die Aktion auf einen Wert, die andere nennt einen anderen derselben Art: ${a.a} und ${a.b}`,
     and: () => " und ",
   },
 };

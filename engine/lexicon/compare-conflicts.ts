@@ -632,8 +632,8 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
     de: ["aufsteigend", "absteigend"],
   },
   orientation: {
-    en: ["vertical/vertically", "horizontal/horizontally"],
-    de: ["vertikal/senkrecht", "horizontal/waagerecht/waagrecht"],
+    en: ["vertical/vertically", "horizontal/horizontally", "diagonal/diagonally"],
+    de: ["vertikal/senkrecht", "horizontal/waagerecht/waagrecht", "diagonal"],
   },
   pageOrientation: {
     en: ["portrait", "landscape"],
@@ -2822,3 +2822,23 @@ export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "
  * (conflicts/agents.ts). English and German, folded.
  */
 export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
+
+/**
+ * Words that confine an action to the value named with it (conflicts/values.ts, confinedValueConflict):
+ * "print labels only in portrait", "restrict members to shelving returns vertically", "require the clerk to
+ * print receipts in landscape", "Etiketten nur im Hochformat drucken", "ausschließlich". The words of "only"
+ * and the verbs that confine or demand a manner, as written (folded), en and de. Compiled for this project.
+ */
+export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<string>; verbs: ReadonlySet<string> }>> = {
+  en: {
+    only: new Set(["only", "exclusively", "solely"]),
+    verbs: new Set(["restrict", "restricts", "limit", "limits", "require", "requires", "force", "forces"]),
+  },
+  de: {
+    only: new Set(["nur", "ausschliesslich", "lediglich"]),
+    verbs: new Set(["beschranken", "beschrankt", "begrenzen", "begrenzt", "verlangen", "verlangt", "zwingen", "zwingt"]),
+  },
+};
+
+/** Words after a number that make it a width in bits ("32-bit words", "8-Bit-Wörter"), a value of one kind (conflicts/values.ts). */
+export const BIT_WIDTH_WORDS: ReadonlySet<string> = new Set(["bit", "bits"]);
