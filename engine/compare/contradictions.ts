@@ -128,6 +128,7 @@ import { countConflict, openCountConflict } from "./conflicts/counts.js";
 import { grantedConflict, grantedPhrase } from "./conflicts/granted.js";
 import { overrideConflict, overrides } from "./conflicts/overrides.js";
 import { concurrentConflict } from "./conflicts/concurrent.js";
+import { prerequisiteConflict } from "./conflicts/prerequisites.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -531,6 +532,7 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     // An operation put aside ("instead of queuing …") before a thing put in place of another ("instead of the full text").
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
+    prerequisiteConflict(a, b, language) ??
     withheldConflict(a, b, language) ??
     shownListConflict(a, b, language) ??
     languageConflict(a, b, language) ??

@@ -2842,3 +2842,13 @@ export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<s
 
 /** Words after a number that make it a width in bits ("32-bit words", "8-Bit-Wörter"), a value of one kind (conflicts/values.ts). */
 export const BIT_WIDTH_WORDS: ReadonlySet<string> = new Set(["bit", "bits"]);
+
+/**
+ * Words of a prerequisite's purpose (conflicts/prerequisites.ts): the word before the purpose's verb,
+ * stemmed ("to sign", "um … zu signieren"), and verbs that demand a thing needed beyond NEEDING_VERBS
+ * ("muss eine PIN verlangen"), as written. Own list.
+ */
+export const PURPOSE_WORDS: Readonly<{ to: Readonly<Record<"en" | "de", ReadonlySet<string>>>; needing: ReadonlySet<string> }> = {
+  to: { en: new Set(["to"]), de: new Set(["zu"]) },
+  needing: new Set(["verlangen", "verlangt", "voraussetzen"]),
+};

@@ -34,6 +34,7 @@ import {
 import { actorsAgree, perReading, sameCondition } from "./frame.js";
 import { BIT_WIDTH_WORDS, CONFINING_WORDS, PERMISSION_STEMS } from "../../lexicon/compare-conflicts.js";
 import { stem } from "../text.js";
+import { sameWord } from "./opt-out.js";
 import { COORD_EN } from "../../lexicon/en/compare-clauses.js";
 import { COORD_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -231,7 +232,7 @@ export function confinedValueConflict(a: ClauseReading, b: ClauseReading, langua
         const cx = x.clauses.find(
           (c) =>
             !c.negative &&
-            (c.action === cy.action || c.allObjects.has(verb) || c.allObjects.has(cy.action!)) &&
+            (c.action === cy.action || [...c.allObjects].some((o) => o === cy.action || sameWord(o, verb))) &&
             sameCondition(c, cy) &&
             actorsAgree(c, cy),
         );
