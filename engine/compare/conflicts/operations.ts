@@ -26,7 +26,10 @@
  * opt-out.ts; not a verb of the same concept, "update" / "change"), and the two share two object
  * words beyond it, or act directly on the same ones ("confirm the order" / "finalize the order");
  * both are positive, under the same leading condition. The actors may differ: the
- * phrase says whose operation is done without ("without the clerk's approval").
+ * phrase says whose operation is done without ("without the clerk's approval"). So does a thing the
+ * one acts on directly, named in the other's phrase with a noun of action, while the two act on another
+ * thing in common: "shall compute a checksum for telegrams" / "shall process telegrams without performing a
+ * checksum verification" (objectDoneWithout).
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -105,13 +108,44 @@ function doneWithout(doer: Clause, without: Clause, language: Language): string 
   return shared >= MIN_SHARED_OBJECTS || sameDirect ? named : null;
 }
 
+/**
+ * What `doer` acts on directly, named in the other's "without" phrase with a noun of action, while the
+ * two act on another thing in common: "shall compute a checksum for incoming telegrams" / "shall process
+ * incoming telegrams without performing a checksum verification", "shall support manual configuration of
+ * the line settings" / "shall provision the line settings without manual configuration". True if so.
+ */
+function objectDoneWithout(doer: Clause, without: Clause, language: Language): boolean {
+  if (doer.negative || without.negative || doer.action === null || !sameCondition(doer, without)) return false;
+  if (doer.without.size > 0 || (without.without.size === 0 && without.withoutObjects.size === 0)) return false;
+  // The first words of the phrase, with a noun of action as written ("without performing a checksum verification", "ohne Prüfung der Prüfsumme").
+  const written = splitWords(without.withoutText, /[^\p{L}]+/gu)
+    .map(fold)
+    .slice(1, 1 + PHRASE_REACH);
+  const noun = (w: string) =>
+    !FILLERS.has(stem(w, language)) && NOUNS_OF_ACTION[language].some((e) => w.endsWith(e) && w.length >= e.length + MIN_ROOT);
+  if (!written.some(noun)) return false;
+  const phrase = new Set(written.map((w) => stem(w, language)));
+  const verb = stem(fold(doer.actionText), language);
+  const direct = [...doer.directObjects].filter((o) => !GENERIC.has(o) && !MANNER.has(o) && !doer.subject.has(o) && o !== verb);
+  // Each thing acted on directly is named in the phrase or acted on by the other too ("the line settings"), one at least in the phrase.
+  if (!direct.some((o) => phrase.has(o)) || !direct.every((o) => phrase.has(o) || without.allObjects.has(o))) return false;
+  // Another thing both act on, beyond the phrase.
+  const rest = (c: Clause) => [...c.allObjects].filter((o) => !phrase.has(o) && !GENERIC.has(o) && !FILLERS.has(o) && !MANNER.has(o));
+  const theirs = new Set(rest(without));
+  return rest(doer).some((o) => theirs.has(o));
+}
+
+/** Most words of a "without" phrase read, and the least letters before a noun of action's ending ("total", "manual" are none). */
+const PHRASE_REACH = 4;
+const MIN_ROOT = 4;
+
 /** An operation one clause performs and the other does without, in either order. */
 export function withoutConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
   for (const [doer, other] of [
     [a, b],
     [b, a],
   ] as const) {
-    if (doneWithout(doer, other, language) === null) continue;
+    if (doneWithout(doer, other, language) === null && !objectDoneWithout(doer, other, language)) continue;
     return { kind: "operation", reason: reason(language, "doneWithout", { a: doer.predicateText, b: other.predicateText }) };
   }
   return null;

@@ -177,3 +177,47 @@ describe("an operation put aside with a pronoun for what it acts on", () => {
   conflictTable(asidePronoun);
   quietTable(asidePronounQuiet);
 });
+
+/** What one requirement acts on directly, named in the other's "without" phrase with a noun of action. */
+const objectDoneWithout: ConflictRow[] = [
+  [
+    "en",
+    "The fare gate shall compute a checksum for telegrams received from the control centre.",
+    "The fare gate shall process telegrams from the control centre without performing a checksum verification.",
+    "operation",
+    "without performing a checksum verification",
+  ],
+  [
+    "en",
+    "The router shall support manual configuration of the line settings.",
+    "The router shall automatically provision the line settings without manual configuration.",
+    "operation",
+    "performs the operation the other does without",
+  ],
+  [
+    "de",
+    "Die Schranke muss eine Prüfsumme für Telegramme von der Leitstelle berechnen.",
+    "Die Schranke muss Telegramme von der Leitstelle ohne Prüfung der Prüfsumme verarbeiten.",
+    "operation",
+    "ohne Prüfung der Prüfsumme",
+  ],
+];
+
+const objectDoneWithoutQuiet: QuietRow[] = [
+  // No noun of action in the phrase.
+  ["en", "The router shall send a status report to the operator.", "The router shall restart without a status report."],
+  // Nothing else acted on in common.
+  ["en", "The fare gate shall compute a checksum for telegrams.", "The fare gate shall open the barrier without a checksum verification."],
+  // An adjective in "-al" is no operation ("total").
+  [
+    "en",
+    "The booking portal shall pause bookings for maintenance upgrades.",
+    "The booking portal shall take bookings without total system restart between maintenance windows.",
+  ],
+  ["de", "Die Schranke muss eine Prüfsumme für Telegramme berechnen.", "Die Schranke muss die Sperre ohne Prüfung der Prüfsumme öffnen."],
+];
+
+describe("a thing acted on that the other's action goes without", () => {
+  conflictTable(objectDoneWithout);
+  quietTable(objectDoneWithoutQuiet);
+});
