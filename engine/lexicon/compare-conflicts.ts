@@ -2852,3 +2852,15 @@ export const PURPOSE_WORDS: Readonly<{ to: Readonly<Record<"en" | "de", Readonly
   to: { en: new Set(["to"]), de: new Set(["zu"]) },
   needing: new Set(["verlangen", "verlangt", "voraussetzen"]),
 };
+
+/**
+ * Verbs that give a thing a role or state named after "as" / "als" (conflicts/operations.ts,
+ * markedAsConflict): "select a speaker as a keynote speaker", "designate …", "einen Redner als
+ * Hauptredner markieren". One requirement granting it and the other ruling it out with another of
+ * these verbs contradict. As written, en and de; the words that open the role. Compiled for this project.
+ */
+export const ROLE_GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["select", "choose", "designate", "mark", "flag", "label", "tag", "classify", "declare", "nominate", "appoint", "define", "identify"],
+  de: ["auswählen", "wählen", "markieren", "kennzeichnen", "festlegen", "bestimmen", "einstufen", "ernennen", "deklarieren", "definieren"],
+};
+export const ROLE_OPENERS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = { en: new Set(["as"]), de: new Set(["als"]) };

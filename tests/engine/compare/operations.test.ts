@@ -221,3 +221,59 @@ describe("a thing acted on that the other's action goes without", () => {
   conflictTable(objectDoneWithout);
   quietTable(objectDoneWithoutQuiet);
 });
+
+/** A role given to a thing after "as" / "als", granted by one requirement and ruled out by the other with another verb. */
+const roleRuledOut: ConflictRow[] = [
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall prevent users from designating any speaker as a keynote speaker.",
+    "operation",
+    "gives a thing a role the other rules out",
+  ],
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall not allow any speaker to be designated as a keynote speaker.",
+    "operation",
+    "designated as a keynote speaker",
+  ],
+  [
+    "de",
+    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
+    "Der Tagungsplaner darf nicht erlauben, einen Redner als Hauptredner zu markieren.",
+    "operation",
+    "als Hauptredner",
+  ],
+];
+
+const roleRuledOutQuiet: QuietRow[] = [
+  // Another role.
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall prevent users from designating any speaker as a session chair.",
+  ],
+  // A verb that gives no role.
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall not send any speaker as a keynote speaker.",
+  ],
+  // Another thing given the role.
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall prevent users from designating any sponsor as a keynote speaker.",
+  ],
+  [
+    "de",
+    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
+    "Der Tagungsplaner darf nicht erlauben, einen Redner als Sitzungsleiter zu markieren.",
+  ],
+];
+
+describe("a role one requirement gives and the other rules out", () => {
+  conflictTable(roleRuledOut);
+  quietTable(roleRuledOutQuiet);
+});
