@@ -62,6 +62,9 @@
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
  *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
+ * 13. an action confined to one value against another value of its kind ("require … vertically" / "allow …
+ *    horizontally", values.ts), and a prerequisite demanded for an action against the action without it ("must be
+ *    logged in to renew loans" / "renew loans without logging in", prerequisites.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
