@@ -193,7 +193,9 @@ const kindedValues = perReading<{ value: string; kinds: ReadonlySet<string> }[]>
   }
   return out;
 });
-const BIT_WIDTH: ReadonlySet<string> = new Set(["bitWidth"]);
+/** The kind of a width in bits, which no listed kind shares. */
+const BIT_WIDTH_KIND = "bitWidth";
+const BIT_WIDTH: ReadonlySet<string> = new Set([BIT_WIDTH_KIND]);
 
 /** The reading confines an action: "only" after its actor, or a verb that confines or demands ("restrict", "require"). */
 function confines(reading: ClauseReading): boolean {
