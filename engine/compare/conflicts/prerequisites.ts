@@ -18,7 +18,7 @@ import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
 import { reason } from "../reasons.js";
-import { actorsAgree, MAX_PAIRED_CLAUSES, sameCondition } from "./frame.js";
+import { actorsAgree, MAX_PAIRED_CLAUSES, perReading, sameCondition } from "./frame.js";
 import { sameWord } from "./opt-out.js";
 import { fold, stem } from "../text.js";
 import { NEEDING_VERBS, PURPOSE_WORDS, WITHOUT_FILLERS } from "../../lexicon/compare-conflicts.js";
@@ -47,8 +47,15 @@ function names(a: string, b: string): boolean {
   return sameWord(a, b) || (short.length >= MIN_STEM && long.startsWith(short) && long.length - short.length <= MAX_ADDED);
 }
 
+interface Prerequisite {
+  /** What is needed, stemmed. */
+  needed: string[];
+  /** The stemmed words after the demanding verb. */
+  purpose: string[];
+}
+
 /** What a demanding clause makes a prerequisite, and the purpose it names; null if it names none. */
-function prerequisite(c: Clause, language: Language): { needed: string[]; purpose: string[] } | null {
+function prerequisite(c: Clause, language: Language): Prerequisite | null {
   if (c.negative || c.capability || c.exception || !c.modal || c.action === null) return null;
   const verb = fold(c.actionText.split(" ")[0] ?? "");
   const needed = NEEDING.has(verb) ? [...c.directObjects] : [stem(verb, language)];
@@ -64,11 +71,10 @@ function purposeNames(purpose: readonly string[], verb: string, language: Langua
   return purpose.some((w, i) => w === verb && purpose.slice(Math.max(0, i - PURPOSE_REACH), i).some((x) => to.has(x)));
 }
 
-function clauseConflict(p: Clause, w: Clause, language: Language): Contradiction | null {
+function clauseConflict(p: Clause, pre: Prerequisite | null, w: Clause, language: Language): Contradiction | null {
+  if (pre === null) return null;
   if (w.negative || w.action === null || (w.without.size === 0 && w.withoutObjects.size === 0)) return null;
   if (!sameCondition(p, w) || !actorsAgree(p, w)) return null;
-  const pre = prerequisite(p, language);
-  if (pre === null) return null;
   const verb = stem(fold(w.actionText.split(" ")[0] ?? ""), language);
   if (!purposeNames(pre.purpose, verb, language)) return null;
   const without = [...w.without, ...w.withoutObjects].filter((x) => !FILLERS.has(x) && x !== verb);
@@ -80,11 +86,16 @@ function clauseConflict(p: Clause, w: Clause, language: Language): Contradiction
   return { kind: "operation", reason: reason(language, "prerequisite", { a: p.predicateText, b: w.predicateText }) };
 }
 
+/** The prerequisites of a reading's paired clauses, read once per requirement. */
+const prerequisites = perReading((r: ClauseReading) => r.clauses.slice(0, MAX_PAIRED_CLAUSES).map((c) => prerequisite(c, r.language)));
+
 export function prerequisiteConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   return eitherOrder(a, b, (x, y) => {
-    for (const p of x.clauses.slice(0, MAX_PAIRED_CLAUSES))
+    const pres = prerequisites(x);
+    if (pres.every((p) => p === null)) return null;
+    for (let i = 0; i < pres.length; i++)
       for (const w of y.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-        const found = clauseConflict(p, w, language);
+        const found = clauseConflict(x.clauses[i], pres[i], w, language);
         if (found) return found;
       }
     return null;

@@ -175,9 +175,16 @@ export function valueConflict(a: ClauseReading, b: ClauseReading, language: Lang
   return { kind: "value", reason: reason(language, "value", { a: written(wa, head, endA), b: written(wb, head, endB) }) };
 }
 
+/** A word of digits only, read character by character (no pattern run over every word). */
+function digitsOnly(w: string): boolean {
+  if (w.length === 0) return false;
+  for (const ch of w) if (ch < "0" || ch > "9") return false;
+  return true;
+}
+
 /** A width in bits named by a number and "bit" ("32-bit"), as a value "32 bit"; null if none. */
 function bitWidth(words: readonly string[], i: number): string | null {
-  return /^\d+$/.test(words[i]) && BIT_WIDTH_WORDS.has(words[i + 1] ?? "") ? `${words[i]} bit` : null;
+  return BIT_WIDTH_WORDS.has(words[i + 1] ?? "") && digitsOnly(words[i]) ? `${words[i]} bit` : null;
 }
 
 /** The values a reading names, each with its kinds; a width in bits is of the kind "bitWidth". */
@@ -198,7 +205,7 @@ const BIT_WIDTH_KIND = "bitWidth";
 const BIT_WIDTH: ReadonlySet<string> = new Set([BIT_WIDTH_KIND]);
 
 /** The reading confines an action: "only" after its actor, or a verb that confines or demands ("restrict", "require"). */
-function confines(reading: ClauseReading): boolean {
+const confines = perReading((reading: ClauseReading): boolean => {
   const L = CONFINING_WORDS[reading.language];
   return reading.clauses.some(
     (c) =>
@@ -206,7 +213,7 @@ function confines(reading: ClauseReading): boolean {
       (L.verbs.has(fold(c.actionText.split(" ")[0] ?? "")) ||
         (!c.exclusiveSubject && c.predicateText.split(/[^\p{L}]+/u).some((w) => L.only.has(fold(w))))),
   );
-}
+});
 
 /** Stems of every spelling of a listed value and of the width words, per language: set apart from what is acted on. */
 const VALUE_STEMS: Record<Language, ReadonlySet<string>> = {
@@ -219,9 +226,9 @@ export function confinedValueConflict(a: ClauseReading, b: ClauseReading, langua
     [a, b],
     [b, a],
   ] as const) {
-    if (!confines(x)) continue;
     const vx = kindedValues(x);
     const vy = kindedValues(y);
+    if (vx.length === 0 || vy.length === 0 || !confines(x)) continue;
     for (const granted of vy) {
       const kind = [...granted.kinds].find((k) => vy.filter((v) => v.kinds.has(k)).length === 1);
       if (kind === undefined) continue;
