@@ -70,6 +70,9 @@
  *    returned books to the loan server" / "… register returned books without relying on a report from the gate reader", bypassed.ts).
  * 13. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
  *    "when a ticket is sold", triggers.ts).
+ * 13. an action confined to one value against another value of its kind ("require … vertically" / "allow …
+ *    horizontally", values.ts), and a prerequisite demanded for an action against the action without it ("must be
+ *    logged in to renew loans" / "renew loans without logging in", prerequisites.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -122,7 +125,7 @@ import { excludedInputConflict, purposeActions } from "./conflicts/excluded.js";
 import { meansConflict } from "./conflicts/means.js";
 import { universalConflict } from "./conflicts/universal.js";
 import { channelConflict, namesChannel } from "./conflicts/channels.js";
-import { valueConflict } from "./conflicts/values.js";
+import { confinedValueConflict, valueConflict } from "./conflicts/values.js";
 import { scenarioStep } from "./conflicts/scenario.js";
 import { OPT_OUT_TERMS, optOutConflict, optsOut } from "./conflicts/opt-out.js";
 import { basisDisregardConflict, disregardConflict } from "./conflicts/disregard.js";
@@ -150,6 +153,7 @@ import { concurrentConflict } from "./conflicts/concurrent.js";
 import { preconditionConflict } from "./conflicts/preconditions.js";
 import { bypassedConflict, bypassedTerms } from "./conflicts/bypassed.js";
 import { triggerConflict } from "./conflicts/triggers.js";
+import { prerequisiteConflict } from "./conflicts/prerequisites.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -552,10 +556,12 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     meansConflict(a, b, language) ??
     universalConflict(a, b, language) ??
     valueConflict(a, b, language) ??
+    confinedValueConflict(a, b, language) ??
     confinementConflict(a, b, language) ??
     // An operation put aside ("instead of queuing …") before a thing put in place of another ("instead of the full text").
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
+    prerequisiteConflict(a, b, language) ??
     withheldConflict(a, b, language) ??
     shownListConflict(a, b, language) ??
     languageConflict(a, b, language) ??

@@ -85,6 +85,9 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_instead: (a) => `one requirement restates the other and replaces part of it: ${a.narrowing}`,
     narrow_list: (a) => `one requirement restates the other and keeps only part of its list: ${a.narrowing} leaves out ${a.dropped}`,
     bypassed: (a) => `one requirement has an actor do its part: ${a.a}, the other does the same work and sets it aside (${a.aside}): ${a.b}`,
+    prerequisite: (a) => `one requirement demands a prerequisite for the action, the other does the action without it: ${a.a} and ${a.b}`,
+    roleRuledOut: (a) => `one requirement gives a thing a role the other rules out: ${a.a} and ${a.b}`,
+    confinedValue: (a) => `one requirement confines the action to one value, the other names another of the same kind: ${a.a} and ${a.b}`,
     and: () => " and ",
   },
   de: {
@@ -169,6 +172,9 @@ const TEXTS: Record<Language, Record<string, Template>> = {
     narrow_instead: (a) => `eine Anforderung wiederholt die andere und ersetzt einen Teil: ${a.narrowing}`,
     narrow_list: (a) => `eine Anforderung wiederholt die andere und behält nur einen Teil ihrer Aufzählung: ${a.narrowing} lässt ${a.dropped} weg`,
     bypassed: (a) => `eine Anforderung lässt einen Akteur seinen Teil tun: ${a.a}, die andere tut dasselbe und übergeht ihn (${a.aside}): ${a.b}`,
+    prerequisite: (a) => `eine Anforderung verlangt eine Voraussetzung für die Aktion, die andere führt sie ohne sie aus: ${a.a} und ${a.b}`,
+    roleRuledOut: (a) => `eine Anforderung gibt einer Sache eine Rolle, die die andere ausschließt: ${a.a} und ${a.b}`,
+    confinedValue: (a) => `eine Anforderung beschränkt die Aktion auf einen Wert, die andere nennt einen anderen derselben Art: ${a.a} und ${a.b}`,
     and: () => " und ",
   },
 };

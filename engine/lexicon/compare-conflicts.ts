@@ -632,8 +632,8 @@ export const EXCLUSIVE_VALUES: Readonly<Record<string, { en: readonly string[]; 
     de: ["aufsteigend", "absteigend"],
   },
   orientation: {
-    en: ["vertical/vertically", "horizontal/horizontally"],
-    de: ["vertikal/senkrecht", "horizontal/waagerecht/waagrecht"],
+    en: ["vertical/vertically", "horizontal/horizontally", "diagonal/diagonally"],
+    de: ["vertikal/senkrecht", "horizontal/waagerecht/waagrecht", "diagonal"],
   },
   pageOrientation: {
     en: ["portrait", "landscape"],
@@ -3118,3 +3118,46 @@ export const CHANGE_AND_KEEP: Readonly<{ change: ReadonlySet<string>; keep: Read
   keep: new Set(["maintain", "keep", "retain", "preserve", "beibehalten", "behalten", "bewahren"]),
   state: new Set(["current", "existing", "present", "unchanged", "aktuellen", "aktuelle", "bisherigen", "bisherige", "unverandert"]),
 };
+
+
+/**
+ * Words that confine an action to the value named with it (conflicts/values.ts, confinedValueConflict):
+ * "print labels only in portrait", "restrict members to shelving returns vertically", "require the clerk to
+ * print receipts in landscape", "Etiketten nur im Hochformat drucken", "ausschließlich". The words of "only"
+ * and the verbs that confine or demand a manner, as written (folded), en and de. Compiled for this project.
+ */
+export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<string>; verbs: ReadonlySet<string> }>> = {
+  en: {
+    only: new Set(["only", "exclusively", "solely"]),
+    verbs: new Set(["restrict", "restricts", "limit", "limits", "require", "requires", "force", "forces"]),
+  },
+  de: {
+    only: new Set(["nur", "ausschliesslich", "lediglich"]),
+    verbs: new Set(["beschranken", "beschrankt", "begrenzen", "begrenzt", "verlangen", "verlangt", "zwingen", "zwingt"]),
+  },
+};
+
+/** Words after a number that make it a width in bits ("32-bit words", "8-Bit-Wörter"), a value of one kind (conflicts/values.ts). */
+export const BIT_WIDTH_WORDS: ReadonlySet<string> = new Set(["bit", "bits"]);
+
+/**
+ * Words of a prerequisite's purpose (conflicts/prerequisites.ts): the word before the purpose's verb,
+ * stemmed ("to sign", "um … zu signieren"), and verbs that demand a thing needed beyond NEEDING_VERBS
+ * ("muss eine PIN verlangen"), as written. Own list.
+ */
+export const PURPOSE_WORDS: Readonly<{ to: Readonly<Record<"en" | "de", ReadonlySet<string>>>; needing: ReadonlySet<string> }> = {
+  to: { en: new Set(["to"]), de: new Set(["zu"]) },
+  needing: new Set(["verlangen", "verlangt", "voraussetzen"]),
+};
+
+/**
+ * Verbs that give a thing a role or state named after "as" / "als" (conflicts/operations.ts,
+ * markedAsConflict): "select a speaker as a keynote speaker", "designate …", "einen Redner als
+ * Hauptredner markieren". One requirement granting it and the other ruling it out with another of
+ * these verbs contradict. As written, en and de; the words that open the role. Compiled for this project.
+ */
+export const ROLE_GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
+  en: ["select", "choose", "designate", "mark", "flag", "label", "tag", "classify", "declare", "nominate", "appoint", "define", "identify"],
+  de: ["auswählen", "wählen", "markieren", "kennzeichnen", "festlegen", "bestimmen", "einstufen", "ernennen", "deklarieren", "definieren"],
+};
+export const ROLE_OPENERS: Readonly<Record<"en" | "de", ReadonlySet<string>>> = { en: new Set(["as"]), de: new Set(["als"]) };

@@ -26,7 +26,10 @@
  * opt-out.ts; not a verb of the same concept, "update" / "change"), and the two share two object
  * words beyond it, or act directly on the same ones ("confirm the order" / "finalize the order");
  * both are positive, under the same leading condition. The actors may differ: the
- * phrase says whose operation is done without ("without the clerk's approval").
+ * phrase says whose operation is done without ("without the clerk's approval"). So does a thing the
+ * one acts on directly, named in the other's phrase with a noun of action, while the two act on another
+ * thing in common: "shall compute a checksum for telegrams" / "shall process telegrams without performing a
+ * checksum verification" (objectDoneWithout).
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -48,6 +51,10 @@ import {
   OPT_OUT_GENERIC,
   SET_ASIDE_WORDS,
   WITHOUT_FILLERS,
+  ROLE_GIVING_VERBS,
+  ROLE_OPENERS,
+  DEFINITE_ARTICLES,
+  INDEFINITE_ARTICLES,
 } from "../../lexicon/compare-conflicts.js";
 import { sameWord } from "./opt-out.js";
 import { providedAction, splitWords } from "./permission.js";
@@ -105,13 +112,44 @@ function doneWithout(doer: Clause, without: Clause, language: Language): string 
   return shared >= MIN_SHARED_OBJECTS || sameDirect ? named : null;
 }
 
+/**
+ * What `doer` acts on directly, named in the other's "without" phrase with a noun of action, while the
+ * two act on another thing in common: "shall compute a checksum for incoming telegrams" / "shall process
+ * incoming telegrams without performing a checksum verification", "shall support manual configuration of
+ * the line settings" / "shall provision the line settings without manual configuration". True if so.
+ */
+function objectDoneWithout(doer: Clause, without: Clause, language: Language): boolean {
+  if (doer.negative || without.negative || doer.action === null || !sameCondition(doer, without)) return false;
+  if (doer.without.size > 0 || (without.without.size === 0 && without.withoutObjects.size === 0)) return false;
+  // The first words of the phrase, with a noun of action as written ("without performing a checksum verification", "ohne Prüfung der Prüfsumme").
+  const written = splitWords(without.withoutText, /[^\p{L}]+/gu)
+    .map(fold)
+    .slice(1, 1 + PHRASE_REACH);
+  const noun = (w: string) =>
+    !FILLERS.has(stem(w, language)) && NOUNS_OF_ACTION[language].some((e) => w.endsWith(e) && w.length >= e.length + MIN_ROOT);
+  if (!written.some(noun)) return false;
+  const phrase = new Set(written.map((w) => stem(w, language)));
+  const verb = stem(fold(doer.actionText), language);
+  const direct = [...doer.directObjects].filter((o) => !GENERIC.has(o) && !MANNER.has(o) && !doer.subject.has(o) && o !== verb);
+  // Each thing acted on directly is named in the phrase or acted on by the other too ("the line settings"), one at least in the phrase.
+  if (!direct.some((o) => phrase.has(o)) || !direct.every((o) => phrase.has(o) || without.allObjects.has(o))) return false;
+  // Another thing both act on, beyond the phrase.
+  const rest = (c: Clause) => [...c.allObjects].filter((o) => !phrase.has(o) && !GENERIC.has(o) && !FILLERS.has(o) && !MANNER.has(o));
+  const theirs = new Set(rest(without));
+  return rest(doer).some((o) => theirs.has(o));
+}
+
+/** Most words of a "without" phrase read, and the least letters before a noun of action's ending ("total", "manual" are none). */
+const PHRASE_REACH = 4;
+const MIN_ROOT = 4;
+
 /** An operation one clause performs and the other does without, in either order. */
 export function withoutConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
   for (const [doer, other] of [
     [a, b],
     [b, a],
   ] as const) {
-    if (doneWithout(doer, other, language) === null) continue;
+    if (doneWithout(doer, other, language) === null && !objectDoneWithout(doer, other, language)) continue;
     return { kind: "operation", reason: reason(language, "doneWithout", { a: doer.predicateText, b: other.predicateText }) };
   }
   return null;
@@ -209,7 +247,8 @@ export function oppositeOperations(verb: string, language: Language): { undoing:
 }
 
 export function oppositeOperationConflict(a: Clause, b: Clause, language: Language): Contradiction | null {
-  const changed = changedConflict(a, b, language) ?? changedConflict(b, a, language);
+  const changed =
+    changedConflict(a, b, language) ?? changedConflict(b, a, language) ?? markedAsConflict(a, b, language) ?? markedAsConflict(b, a, language);
   if (changed) return changed;
   if (a.action === null || b.action === null || negated(a) || negated(b) || !sameCondition(a, b) || !actorsAgree(a, b)) return null;
   const va = verbOf(a, language);
@@ -347,4 +386,75 @@ const CHANGING = {
 
 function conceptOf(word: string, language: Language): string {
   return conceptOfWord(fold(word), language);
+}
+
+/**
+ * A role or state given to a thing, named after "as" / "als" (ROLE_GIVING_VERBS), granted by one
+ * requirement and ruled out by the other with another verb of the list:
+ *
+ *   "The meeting planner shall be able to select a speaker as a keynote speaker." /
+ *   "The meeting planner shall prevent users from designating any speaker as a keynote speaker."
+ *   "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können." /
+ *   "Der Tagungsplaner darf nicht erlauben, einen Redner als Hauptredner zu markieren."
+ *
+ * The words of the role are the same ("a keynote speaker"); what the positive side gives it to is
+ * among what the other names; same actor and leading condition; no exception on the negative side.
+ */
+function markedAsConflict(positive: Clause, negative: Clause, language: Language): Contradiction | null {
+  if (positive.negative || !negative.negative || negative.exception || negative.needNot || positive.action === null || negative.action === null)
+    return null;
+  if (
+    !ROLE_GIVING[language].has(verbOf(positive, language)) ||
+    !ROLE_GIVING[language].has(stem(fold(negative.actionText.split(" ")[0] ?? ""), language))
+  )
+    return null;
+  if (!sameCondition(positive, negative) || !actorsAgree(positive, negative)) return null;
+  const role = roleOf(positive, language);
+  const other = roleOf(negative, language);
+  if (role.length === 0 || role.join(" ") !== other.join(" ")) return null;
+  // What is given the role: the words before "as" that the clause acts on.
+  const given = thingOf(positive, language);
+  const theirs = new Set(thingOf(negative, language));
+  if (given.length === 0 || !given.every((o) => theirs.has(o))) return null;
+  return { kind: "operation", reason: reason(language, "roleRuledOut", { a: positive.predicateText, b: negative.predicateText }) };
+}
+
+const ROLE_GIVING = {
+  en: stems(ROLE_GIVING_VERBS.en, "en"),
+  de: stems(ROLE_GIVING_VERBS.de, "de"),
+};
+/** The stemmed words before "as" / "als" that the clause acts on, its actor and granting verbs aside ("select a speaker as …" -> speaker). */
+function thingOf(c: Clause, language: Language): string[] {
+  const words = splitWords(c.predicateText, /[^\p{L}\p{N}]+/gu).map(fold);
+  const at = words.findIndex((w) => ROLE_OPENERS[language].has(w));
+  return words
+    .slice(0, Math.max(0, at))
+    .map((w) => stem(w, language))
+    .filter((w) => c.allObjects.has(w) && !c.subject.has(w) && !GRANTING.has(w));
+}
+
+/** Most words of a role after "as". */
+const ROLE_WORDS = 3;
+
+/** The stemmed words after "as" / "als" up to the end of the phrase, articles left out ("as a keynote speaker" -> keynot, speaker). */
+function roleOf(c: Clause, language: Language): string[] {
+  const written = c.predicateText.split(/([^\p{L}\p{N}]+)/u);
+  const words: string[] = [];
+  let open = false;
+  for (const part of written) {
+    const w = fold(part);
+    if (!open) {
+      open = ROLE_OPENERS[language].has(w);
+      continue;
+    }
+    if (/[^\p{L}\p{N}\s]/u.test(part) || words.length >= ROLE_WORDS || /^\s*$/u.test(part)) {
+      if (/[,.;:!?]/u.test(part) || words.length >= ROLE_WORDS) break;
+      continue;
+    }
+    if (DEFINITE_ARTICLES.has(w) || INDEFINITE_ARTICLES.has(w)) continue;
+    // The role ends where the clause's own words begin again ("als Hauptredner auswählen können").
+    if (!c.allObjects.has(stem(w, language))) break;
+    words.push(stem(w, language));
+  }
+  return words;
 }

@@ -31,7 +31,10 @@ import {
   FORM_PREPS,
   PRESENTATION_FORMS,
 } from "../../lexicon/compare-conflicts.js";
-import { perReading } from "./frame.js";
+import { actorsAgree, perReading, sameCondition } from "./frame.js";
+import { BIT_WIDTH_WORDS, CONFINING_WORDS, PERMISSION_STEMS } from "../../lexicon/compare-conflicts.js";
+import { stem } from "../text.js";
+import { sameWord } from "./opt-out.js";
 import { COORD_EN } from "../../lexicon/en/compare-clauses.js";
 import { COORD_DE } from "../../lexicon/de/compare-clauses.js";
 
@@ -170,4 +173,89 @@ export function valueConflict(a: ClauseReading, b: ClauseReading, language: Lang
   // "in red or green": the text names more than one value of the kind.
   if (va !== null && vb !== null && (valuesOfKind(wa.values, va, a.language) > 1 || valuesOfKind(wb.values, vb, a.language) > 1)) return null;
   return { kind: "value", reason: reason(language, "value", { a: written(wa, head, endA), b: written(wb, head, endB) }) };
+}
+
+/** A word of digits only, read character by character (no pattern run over every word). */
+function digitsOnly(w: string): boolean {
+  if (w.length === 0) return false;
+  for (const ch of w) if (ch < "0" || ch > "9") return false;
+  return true;
+}
+
+/** A width in bits named by a number and "bit" ("32-bit"), as a value "32 bit"; null if none. */
+function bitWidth(words: readonly string[], i: number): string | null {
+  return BIT_WIDTH_WORDS.has(words[i + 1] ?? "") && digitsOnly(words[i]) ? `${words[i]} bit` : null;
+}
+
+/** The values a reading names, each with its kinds; a width in bits is of the kind "bitWidth". */
+const kindedValues = perReading<{ value: string; kinds: ReadonlySet<string> }[]>((reading) => {
+  const v = wordsOf(reading);
+  const out: { value: string; kinds: ReadonlySet<string> }[] = v.values.map((value) => ({
+    value,
+    kinds: KINDS[reading.language].get(value) ?? new Set(),
+  }));
+  for (let i = 0; i < v.words.length; i++) {
+    const width = bitWidth(v.words, i);
+    if (width !== null) out.push({ value: width, kinds: BIT_WIDTH });
+  }
+  return out;
+});
+/** The kind of a width in bits, which no listed kind shares. */
+const BIT_WIDTH_KIND = "bitWidth";
+const BIT_WIDTH: ReadonlySet<string> = new Set([BIT_WIDTH_KIND]);
+
+/** The reading confines an action: "only" after its actor, or a verb that confines or demands ("restrict", "require"). */
+const confines = perReading((reading: ClauseReading): boolean => {
+  const L = CONFINING_WORDS[reading.language];
+  return reading.clauses.some(
+    (c) =>
+      !c.negative &&
+      (L.verbs.has(fold(c.actionText.split(" ")[0] ?? "")) ||
+        (!c.exclusiveSubject && c.predicateText.split(/[^\p{L}]+/u).some((w) => L.only.has(fold(w))))),
+  );
+});
+
+/** Stems of every spelling of a listed value and of the width words, per language: set apart from what is acted on. */
+const VALUE_STEMS: Record<Language, ReadonlySet<string>> = {
+  en: new Set([...SPELLINGS.en.keys(), ...BIT_WIDTH_WORDS].flatMap((s) => s.split(" ").map((w) => stem(w, "en")))),
+  de: new Set([...SPELLINGS.de.keys(), ...BIT_WIDTH_WORDS].flatMap((s) => s.split(" ").map((w) => stem(w, "de")))),
+};
+
+export function confinedValueConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const vx = kindedValues(x);
+    const vy = kindedValues(y);
+    if (vx.length === 0 || vy.length === 0 || !confines(x)) continue;
+    for (const granted of vy) {
+      const kind = [...granted.kinds].find((k) => vy.filter((v) => v.kinds.has(k)).length === 1);
+      if (kind === undefined) continue;
+      const own = vx.filter((v) => v.kinds.has(kind));
+      if (own.length === 0 || own.some((v) => v.value === granted.value)) continue;
+      const drop = VALUE_STEMS[x.language];
+      for (const cy of y.clauses) {
+        if (cy.negative || cy.action === null) continue;
+        const verb = stem(fold(cy.actionText.split(" ")[0] ?? ""), x.language);
+        const cx = x.clauses.find(
+          (c) =>
+            !c.negative &&
+            (c.action === cy.action || [...c.allObjects].some((o) => o === cy.action || sameWord(o, verb))) &&
+            sameCondition(c, cy) &&
+            actorsAgree(c, cy),
+        );
+        if (cx === undefined) continue;
+        // What the granting side acts on directly; its other objects when the actor granted the action stands there ("dem Personal erlauben, Etiketten …").
+        const acted = (objects: ReadonlySet<string>) =>
+          [...objects].filter((o) => !drop.has(o) && !cy.subject.has(o) && !PERMISSION_STEMS.has(o) && o !== verb);
+        const direct = acted(cy.directObjects);
+        const things = direct.length > 0 ? direct : acted(cy.allObjects);
+        const theirs = new Set([...cx.allObjects, ...cx.subject]);
+        if (things.length === 0 || !things.every((o) => theirs.has(o))) continue;
+        return { kind: "value", reason: reason(language, "confinedValue", { a: cx.predicateText, b: cy.predicateText }) };
+      }
+    }
+  }
+  return null;
 }

@@ -177,3 +177,103 @@ describe("an operation put aside with a pronoun for what it acts on", () => {
   conflictTable(asidePronoun);
   quietTable(asidePronounQuiet);
 });
+
+/** What one requirement acts on directly, named in the other's "without" phrase with a noun of action. */
+const objectDoneWithout: ConflictRow[] = [
+  [
+    "en",
+    "The fare gate shall compute a checksum for telegrams received from the control centre.",
+    "The fare gate shall process telegrams from the control centre without performing a checksum verification.",
+    "operation",
+    "without performing a checksum verification",
+  ],
+  [
+    "en",
+    "The router shall support manual configuration of the line settings.",
+    "The router shall automatically provision the line settings without manual configuration.",
+    "operation",
+    "performs the operation the other does without",
+  ],
+  [
+    "de",
+    "Die Schranke muss eine Prüfsumme für Telegramme von der Leitstelle berechnen.",
+    "Die Schranke muss Telegramme von der Leitstelle ohne Prüfung der Prüfsumme verarbeiten.",
+    "operation",
+    "ohne Prüfung der Prüfsumme",
+  ],
+];
+
+const objectDoneWithoutQuiet: QuietRow[] = [
+  // No noun of action in the phrase.
+  ["en", "The router shall send a status report to the operator.", "The router shall restart without a status report."],
+  // Nothing else acted on in common.
+  ["en", "The fare gate shall compute a checksum for telegrams.", "The fare gate shall open the barrier without a checksum verification."],
+  // An adjective in "-al" is no operation ("total").
+  [
+    "en",
+    "The booking portal shall pause bookings for maintenance upgrades.",
+    "The booking portal shall take bookings without total system restart between maintenance windows.",
+  ],
+  ["de", "Die Schranke muss eine Prüfsumme für Telegramme berechnen.", "Die Schranke muss die Sperre ohne Prüfung der Prüfsumme öffnen."],
+];
+
+describe("a thing acted on that the other's action goes without", () => {
+  conflictTable(objectDoneWithout);
+  quietTable(objectDoneWithoutQuiet);
+});
+
+/** A role given to a thing after "as" / "als", granted by one requirement and ruled out by the other with another verb. */
+const roleRuledOut: ConflictRow[] = [
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall prevent users from designating any speaker as a keynote speaker.",
+    "operation",
+    "gives a thing a role the other rules out",
+  ],
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall not allow any speaker to be designated as a keynote speaker.",
+    "operation",
+    "designated as a keynote speaker",
+  ],
+  [
+    "de",
+    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
+    "Der Tagungsplaner darf nicht erlauben, einen Redner als Hauptredner zu markieren.",
+    "operation",
+    "als Hauptredner",
+  ],
+];
+
+const roleRuledOutQuiet: QuietRow[] = [
+  // Another role.
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall prevent users from designating any speaker as a session chair.",
+  ],
+  // A verb that gives no role.
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall not send any speaker as a keynote speaker.",
+  ],
+  // Another thing given the role.
+  [
+    "en",
+    "The meeting planner shall be able to select a speaker as a keynote speaker.",
+    "The meeting planner shall prevent users from designating any sponsor as a keynote speaker.",
+  ],
+  [
+    "de",
+    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
+    "Der Tagungsplaner darf nicht erlauben, einen Redner als Sitzungsleiter zu markieren.",
+  ],
+];
+
+describe("a role one requirement gives and the other rules out", () => {
+  conflictTable(roleRuledOut);
+  quietTable(roleRuledOutQuiet);
+});
