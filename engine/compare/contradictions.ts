@@ -66,13 +66,12 @@
  *    "500 users … at the same time"), one of a thing against several of it for the same action (counts.ts), and a step
  *    demanded before an action against the action done without it ("must be logged in to view …" / "… without logging
  *    in", preconditions.ts).
- * 13. a named actor given its part against the same work done setting it aside ("The gate reader shall report
+ * 14. a named actor given its part against the same work done setting it aside ("The gate reader shall report
  *    returned books to the loan server" / "… register returned books without relying on a report from the gate reader", bypassed.ts).
- * 13. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
+ * 15. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
  *    "when a ticket is sold", triggers.ts).
- * 13. an action confined to one value against another value of its kind ("require … vertically" / "allow …
- *    horizontally", values.ts), and a prerequisite demanded for an action against the action without it ("must be
- *    logged in to renew loans" / "renew loans without logging in", prerequisites.ts).
+ * 16. an action confined to one value against another value of its kind ("require … vertically" / "allow …
+ *    horizontally", values.ts).
  *
  * Same subject: the subjects (system words removed) are equal, one contains the other, or
  * one is unknown (passive, "it shall be forbidden to …"). Matching objects: at least 60 %
@@ -153,7 +152,6 @@ import { concurrentConflict } from "./conflicts/concurrent.js";
 import { preconditionConflict } from "./conflicts/preconditions.js";
 import { bypassedConflict, bypassedTerms } from "./conflicts/bypassed.js";
 import { triggerConflict } from "./conflicts/triggers.js";
-import { prerequisiteConflict } from "./conflicts/prerequisites.js";
 import {
   DEFINITE_ARTICLES,
   INDEFINITE_ARTICLES,
@@ -561,7 +559,6 @@ function findInReadings(a: ClauseReading, b: ClauseReading, language: Language):
     // An operation put aside ("instead of queuing …") before a thing put in place of another ("instead of the full text").
     setAsideConflict(a, b, language, findInReadings) ??
     replacedConflict(a, b, language) ??
-    prerequisiteConflict(a, b, language) ??
     withheldConflict(a, b, language) ??
     shownListConflict(a, b, language) ??
     languageConflict(a, b, language) ??

@@ -2982,7 +2982,6 @@ export const STEP_BEFORE: Readonly<
   de: { purpose: new Set(["um"]), infinitive: new Set(["zu"]), skipped: new Set([]), without: new Set(["ohne"]) },
 };
 
-
 /**
  * Words that set a participant aside (conflicts/bypassed.ts): "without relying on a report from the
  * gate reader", "bypassing the archive service", "ohne Meldung des Torlesers", "unter Umgehung des
@@ -3065,7 +3064,6 @@ export const HANDING_VERBS: readonly string[] = [
 /** Marks inside a name as the lexemes split it ("DPU-CCM", "_loan_server_"), conflicts/bypassed.ts. */
 export const NAME_JOINING_MARKS: ReadonlySet<string> = new Set(["-", "_"]);
 
-
 /**
  * Words that tie an action to its trigger (conflicts/triggers.ts): the words of "only" before the trigger or
  * the verb ("shall only check … upon admission", "nur, wenn"), and the words that open a trigger after the
@@ -3119,7 +3117,6 @@ export const CHANGE_AND_KEEP: Readonly<{ change: ReadonlySet<string>; keep: Read
   state: new Set(["current", "existing", "present", "unchanged", "aktuellen", "aktuelle", "bisherigen", "bisherige", "unverandert"]),
 };
 
-
 /**
  * Words that confine an action to the value named with it (conflicts/values.ts, confinedValueConflict):
  * "print labels only in portrait", "restrict members to shelving returns vertically", "require the clerk to
@@ -3139,16 +3136,6 @@ export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<s
 
 /** Words after a number that make it a width in bits ("32-bit words", "8-Bit-Wörter"), a value of one kind (conflicts/values.ts). */
 export const BIT_WIDTH_WORDS: ReadonlySet<string> = new Set(["bit", "bits"]);
-
-/**
- * Words of a prerequisite's purpose (conflicts/prerequisites.ts): the word before the purpose's verb,
- * stemmed ("to sign", "um … zu signieren"), and verbs that demand a thing needed beyond NEEDING_VERBS
- * ("muss eine PIN verlangen"), as written. Own list.
- */
-export const PURPOSE_WORDS: Readonly<{ to: Readonly<Record<"en" | "de", ReadonlySet<string>>>; needing: ReadonlySet<string> }> = {
-  to: { en: new Set(["to"]), de: new Set(["zu"]) },
-  needing: new Set(["verlangen", "verlangt", "voraussetzen"]),
-};
 
 /**
  * Verbs that give a thing a role or state named after "as" / "als" (conflicts/operations.ts,

@@ -133,8 +133,9 @@ function objectDoneWithout(doer: Clause, without: Clause, language: Language): b
   const direct = [...doer.directObjects].filter((o) => !GENERIC.has(o) && !MANNER.has(o) && !doer.subject.has(o) && o !== verb);
   // Each thing acted on directly is named in the phrase or acted on by the other too ("the line settings"), one at least in the phrase.
   if (!direct.some((o) => phrase.has(o)) || !direct.every((o) => phrase.has(o) || without.allObjects.has(o))) return false;
-  // Another thing both act on, beyond the phrase.
-  const rest = (c: Clause) => [...c.allObjects].filter((o) => !phrase.has(o) && !GENERIC.has(o) && !FILLERS.has(o) && !MANNER.has(o));
+  // Another thing both act on, beyond the whole phrase ("without timetable data or route clearance" shares none).
+  const whole = new Set([...phrase, ...without.without, ...without.withoutObjects]);
+  const rest = (c: Clause) => [...c.allObjects].filter((o) => !whole.has(o) && !GENERIC.has(o) && !FILLERS.has(o) && !MANNER.has(o));
   const theirs = new Set(rest(without));
   return rest(doer).some((o) => theirs.has(o));
 }

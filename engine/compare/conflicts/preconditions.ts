@@ -7,11 +7,11 @@
  *   "Mitglieder müssen sich anmelden, um den Ausleihverlauf zu lesen." / "Mitglieder müssen den Ausleihverlauf ohne Anmeldung lesen können."
  *
  * The demanding side (`stepBefore`, word list STEP_BEFORE): a sentence that opens with no condition, whose modal
- * verb is followed by the step and a purpose that names the action ("… to view …", "… to be able to view or
+ * verb demands ("may log in to renew" only offers the step) and is followed by the step and a purpose that names the action ("… to view …", "… to be able to view or
  * edit …", "…, um … zu lesen"); the step is the content words between the modal verb and the purpose, what the
  * action is done on the content words after its verb (in German, between "um" and "zu"), who takes it the head of
  * the subject ("The user's guide will contain the instructions required to use …" is about the guide). The other side: a
- * positive clause with that action (or one listed with it, "view or edit") and "without" / "ohne" before words of
+ * positive clause with that action (or one listed with it, "view or edit") under no condition of its own and "without" / "ohne" before words of
  * the step ("without logging in", "without requiring a login", "ohne Anmeldung": a stem of one is the other's
  * or begins it); the action's objects share a word with what the demanding side names, and the actors agree
  * (the same, or one not named). Words of groups of people ("user") and of needing ("requiring") name no step, and
@@ -27,8 +27,8 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
 import { ABILITY_NOUNS, LIST_JOINERS, NEEDING_VERBS, PERMISSION_STEMS, STEP_BEFORE } from "../../lexicon/compare-conflicts.js";
-import { CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
-import { CAPABILITY_NOUNS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
+import { CAPABILITY_MODALS_EN, CAPABILITY_NOUNS_EN, GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
+import { CAPABILITY_MODALS_DE, CAPABILITY_NOUNS_DE, GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 import { SEPARABLE_PREFIXES } from "../../lexicon/de/modal.js";
 import { CONDITION_BOUNDARY } from "../../lexicon/punctuation.js";
 
@@ -49,6 +49,7 @@ const STEP_REACH = 8;
 const GROUPS = new Set([...GROUP_ACTORS_EN.map((w) => stem(w, "en")), ...GROUP_ACTORS_DE.map((w) => stem(w, "de"))]);
 const NEEDING = new Set([...NEEDING_VERBS].flatMap((w) => [stem(fold(w), "en"), stem(fold(w), "de")]));
 const PREFIXES_DE = SEPARABLE_PREFIXES.map(fold);
+const OFFERING_MODALS: Record<Language, ReadonlySet<string>> = { en: CAPABILITY_MODALS_EN, de: CAPABILITY_MODALS_DE };
 
 /** One stem is the other or begins it. */
 const stepWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= MIN_STEM && (a.startsWith(b) || b.startsWith(a)));
@@ -76,7 +77,8 @@ export const stepBefore = perReading<Step | null>((reading) => {
   const words = STEP_BEFORE[language];
   const lex = reading.lexemes;
   const modal = lex.findIndex((x) => x.isWord && L.modals.has(x.w));
-  if (modal < 0 || L.conditionOpeners.has(lex[0]?.w ?? "")) return null;
+  // "A member may log in to renew loans" offers the step; it demands none.
+  if (modal < 0 || L.conditionOpeners.has(lex[0]?.w ?? "") || OFFERING_MODALS[language].has(lex[modal].w)) return null;
   const s = lex[modal].sentence;
   const inSentence = (k: number) => k < lex.length && lex[k].sentence === s;
   let purpose = -1;
@@ -155,7 +157,8 @@ export function preconditionConflict(a: ClauseReading, b: ClauseReading, languag
     const step = stepBefore(x);
     if (step === null) return null;
     for (const c of y.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
-      if (c.action === null || c.negative || c.needNot || !step.actions.has(actionKey(c.action)!)) continue;
+      // The action done without the step under a condition of its own ("If the catalogue is offline, …") is a case of its own.
+      if (c.action === null || c.negative || c.needNot || c.condition.size > 0 || !step.actions.has(actionKey(c.action)!)) continue;
       if (![...c.allObjects].some((o) => step.objects.has(o))) continue;
       const actors = actorsOf(c);
       if (actors.size > 0 && step.actors.size > 0 && ![...actors].some((t) => step.actors.has(t))) continue;

@@ -49,11 +49,11 @@ describe("an actor given its part against the same work setting it aside", () =>
   ]);
 
   quietTable([
-    // A compound with the actor's name is another thing ("without train data" is no train set aside).
+    // A compound with the actor's name is another thing ("without tram data" is no tram set aside).
     [
       "en",
-      "The train shall receive the movement authority from the track.",
-      "A shunting unit shall be able to move without train data or movement authority.",
+      "The tram shall receive the route clearance from the depot.",
+      "A maintenance trolley shall be able to move without tram data or route clearance.",
     ],
     // The actor is what the other acts on, not a participant set aside.
     [

@@ -44,6 +44,41 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "ohne Anmeldung",
   ],
+  [
+    "en",
+    "A member must be logged in to renew loans.",
+    "Members shall be able to renew loans without logging in.",
+    "restriction",
+    "without logging in",
+  ],
+  [
+    "en",
+    "A train driver must be signed in to start a shift on the depot terminal.",
+    "Train drivers shall be able to start a shift on the depot terminal without signing in.",
+    "restriction",
+    "demands a step",
+  ],
+  [
+    "en",
+    "A conference attendee must be registered to be able to download the session slides.",
+    "Attendees shall download the session slides without requiring a registration.",
+    "operation",
+    "must be registered",
+  ],
+  [
+    "de",
+    "Das Apothekensystem muss eine PIN verlangen, um ein Rezept zu signieren.",
+    "Das Apothekensystem muss das Rezept ohne Eingabe einer PIN signieren.",
+    "restriction",
+    "verlangt vor der Aktion einen Schritt",
+  ],
+  [
+    "de",
+    "Ein Mitglied muss angemeldet sein, um Medien zu reservieren.",
+    "Mitglieder müssen Medien ohne Anmeldung reservieren können.",
+    "restriction",
+    "ohne Anmeldung",
+  ],
 ];
 
 const quiet: QuietRow[] = [
@@ -73,6 +108,17 @@ const quiet: QuietRow[] = [
     "Kassierer müssen einen Mitarbeiterausweis vorlegen, um die Kasse zu öffnen.",
     "Filialleiter müssen die Kasse ohne Mitarbeiterausweis öffnen können.",
   ],
+  // Another action than the purpose.
+  ["en", "A member must be logged in to renew loans.", "Members shall be able to view loans without a login."],
+  // Other things acted on.
+  ["en", "A member must be logged in to renew loans.", "Members shall be able to renew their library card without logging in."],
+  // Without something else.
+  ["en", "A member must be logged in to renew loans.", "Members shall be able to renew loans without visiting the branch."],
+  // A capability is no demand.
+  ["en", "A member may log in to renew loans.", "Members shall be able to renew loans without logging in."],
+  // Another leading condition.
+  ["en", "A member must be logged in to renew loans.", "If the catalogue is offline, members shall renew loans at the desk without logging in."],
+  ["de", "Ein Mitglied muss angemeldet sein, um Medien zu reservieren.", "Mitglieder müssen den Katalog ohne Anmeldung durchsuchen können."],
 ];
 
 describe("a step demanded before an action against the action done without it", () => {
