@@ -1,7 +1,7 @@
 /**
  * Table test of a thing one requirement accepts only through one means against the other taking it or
- * doing its action through another (engine/compare/conflicts/accepted-means.ts): "shall accept payment
- * only via a credit or debit card" against "can pay … with cash", in English and German, both orders;
+ * doing its action through another (engine/compare/conflicts/accepted-means.ts): "shall only accept
+ * payment with a staff badge or a meal voucher" against "may pay … with coins", in English and German, both orders;
  * and the near misses that must not conflict: the same means, no "only", a negated other, something
  * else the other is about.
  */
@@ -11,8 +11,8 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "The ticket kiosk shall accept payment only via a credit or debit card.",
-    "Visitors can pay for a ticket at the kiosk with cash.",
+    "The canteen till shall only accept payment with a staff badge or a meal voucher.",
+    "Guests may pay at the canteen till with coins.",
     "input",
     "only through one means",
   ],
@@ -25,38 +25,46 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
-    "The signal controller shall accept commands over the serial line.",
-    "The signal controller shall accept commands only via the maintenance port.",
+    "The interlocking shall accept route requests over the serial line.",
+    "The interlocking shall only accept route requests through the service port.",
     "input",
-    "accept commands only via the maintenance port",
+    "only accept route requests through the service port",
   ],
   [
     "de",
-    "Der Fahrkartenautomat darf Zahlungen nur per Karte annehmen.",
-    "Fahrgäste können am Fahrkartenautomaten mit Bargeld zahlen.",
+    "Die Kantinenkasse darf Zahlungen nur mit Mitarbeiterausweis oder Essensmarke annehmen.",
+    "Gäste können an der Kantinenkasse mit Münzen zahlen.",
     "input",
     "nur über ein Mittel",
   ],
   [
     "de",
-    "Das Stellwerk muss Befehle nur über die Wartungsschnittstelle annehmen.",
-    "Das Stellwerk muss Befehle über die serielle Leitung annehmen.",
+    "Das Stellwerk muss Fahrstraßenanforderungen nur über die Serviceschnittstelle annehmen.",
+    "Das Stellwerk muss Fahrstraßenanforderungen über die serielle Leitung annehmen.",
     "input",
-    "Befehle nur über die Wartungsschnittstelle annehmen",
+    "Fahrstraßenanforderungen nur über die Serviceschnittstelle annehmen",
   ],
 ];
 
 const quiet: QuietRow[] = [
   // The same means.
-  ["en", "The ticket kiosk shall accept payment only via a credit or debit card.", "Visitors can pay for a ticket at the kiosk with a debit card."],
+  [
+    "en",
+    "The canteen till shall only accept payment with a staff badge or a meal voucher.",
+    "Guests may pay at the canteen till with a meal voucher.",
+  ],
   // No "only": two means may both be offered.
-  ["en", "The ticket kiosk shall accept payment via a credit card.", "Visitors can pay for a ticket at the kiosk with cash."],
+  ["en", "The canteen till shall accept payment with a staff badge or a meal voucher.", "Guests may pay at the canteen till with coins."],
   // The other rules the means out too.
-  ["en", "The ticket kiosk shall accept payment only via a credit or debit card.", "Visitors cannot pay for a ticket at the kiosk with cash."],
+  ["en", "The canteen till shall only accept payment with a staff badge or a meal voucher.", "Guests may not pay at the canteen till with coins."],
   // Something else the other is about.
-  ["en", "The ticket kiosk shall accept payment only via a credit or debit card.", "Members can pay the annual fee with cash."],
-  ["de", "Der Fahrkartenautomat darf Zahlungen nur per Karte annehmen.", "Fahrgäste können am Fahrkartenautomaten mit der Karte zahlen."],
-  ["de", "Der Fahrkartenautomat darf Zahlungen nur per Karte annehmen.", "Mitglieder können den Jahresbeitrag mit Bargeld zahlen."],
+  ["en", "The canteen till shall only accept payment with a staff badge or a meal voucher.", "Guests may pay the parking fee with coins."],
+  [
+    "de",
+    "Die Kantinenkasse darf Zahlungen nur mit Mitarbeiterausweis oder Essensmarke annehmen.",
+    "Gäste können an der Kantinenkasse mit einer Essensmarke zahlen.",
+  ],
+  ["de", "Die Kantinenkasse darf Zahlungen nur mit Mitarbeiterausweis oder Essensmarke annehmen.", "Gäste können die Parkgebühr mit Münzen zahlen."],
 ];
 
 describe("a thing accepted only through one means against another means", () => {

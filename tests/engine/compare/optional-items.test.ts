@@ -1,9 +1,9 @@
 /**
  * Table test of an item one requirement demands and the other makes optional
- * (engine/compare/conflicts/optional-items.ts): "must provide … an e-mail address" against "can choose
- * to provide an e-mail address" or "the e-mail address is optional", in English and German, both
- * orders; and the near misses that must not conflict: two lists with no item in common, an item made
- * optional for something else, two persons, a condition of its own.
+ * (engine/compare/conflicts/optional-items.ts): "must give … an e-mail address" against "may optionally
+ * give an e-mail address" or "the e-mail address is optional", in English and German, both orders;
+ * and the near misses that must not conflict: two lists with no item in common, an item made optional
+ * for something else, two persons, a condition of its own.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -11,15 +11,15 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "To register for a library card, the reader must provide a name, a password and an e-mail address. The reader can choose to provide a phone number.",
-    "To register for a library card, the reader must provide a name, a password and a phone number. The reader can choose to provide an e-mail address.",
+    "On the clinic's sign-up form, the patient must give a full name, an insurance number and an e-mail address; the patient may optionally give a mobile number.",
+    "On the clinic's sign-up form, the patient must give a full name, an insurance number and a mobile number; the patient may optionally give an e-mail address.",
     "input",
     "demands an item the other makes optional",
   ],
   [
     "en",
-    "The clinic system shall require the doctor, the room and the date to be entered for each appointment.",
-    "The clinic system shall save an appointment with the doctor alone; all other fields, including the room and the date, shall be optional.",
+    "Every interlibrary loan request shall require the title, the ISBN and the lending branch to be filled in.",
+    "An interlibrary loan request may be sent with the title alone; every other field, including the ISBN and the lending branch, shall be optional.",
     "input",
     "shall be optional",
   ],
@@ -32,17 +32,17 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "de",
-    "Für die Anmeldung zum Leseausweis muss der Leser Name, Passwort und E-Mail-Adresse angeben.",
-    "Für die Anmeldung zum Leseausweis muss der Leser Name und Passwort angeben. Die E-Mail-Adresse ist freiwillig.",
+    "Auf dem Anmeldeformular der Klinik muss der Patient vollen Namen, Versicherungsnummer und E-Mail-Adresse angeben.",
+    "Auf dem Anmeldeformular der Klinik muss der Patient vollen Namen und Versicherungsnummer angeben. Die E-Mail-Adresse ist freiwillig.",
     "input",
     "Die E-Mail-Adresse ist freiwillig",
   ],
   [
     "de",
-    "Für die Anmeldung zum Leseausweis muss der Leser Name, Passwort und Telefonnummer angeben.",
-    "Für die Anmeldung zum Leseausweis kann der Leser optional eine Telefonnummer angeben.",
+    "Auf dem Anmeldeformular der Klinik muss der Patient vollen Namen, Versicherungsnummer und Handynummer angeben.",
+    "Auf dem Anmeldeformular der Klinik kann der Patient optional eine Handynummer angeben.",
     "input",
-    "kann der Leser optional eine Telefonnummer angeben",
+    "kann der Patient optional eine Handynummer angeben",
   ],
 ];
 
@@ -50,36 +50,36 @@ const quiet: QuietRow[] = [
   // No item in common.
   [
     "en",
-    "To register for a library card, the reader must provide a name and an e-mail address.",
-    "To register for a library card, the reader can choose to provide a phone number.",
+    "On the clinic's sign-up form, the patient must give a full name and an e-mail address.",
+    "On the clinic's sign-up form, the patient may optionally give a mobile number.",
   ],
   // An item made optional for something else.
   [
     "en",
-    "To register for a library card, the reader must provide an e-mail address.",
-    "When ordering a book, the courier can choose to provide an e-mail address.",
+    "On the clinic's sign-up form, the patient must give an e-mail address.",
+    "To order a repeat prescription, the patient may optionally give an e-mail address.",
   ],
   // Two persons.
   [
     "en",
-    "To register for a library card, the reader must provide an e-mail address.",
-    "To register for a library card, the librarian can choose to provide an e-mail address.",
+    "On the clinic's sign-up form, the patient must give an e-mail address.",
+    "On the clinic's sign-up form, the nurse may optionally give an e-mail address.",
   ],
   // An optional item under a condition of its own.
   [
     "en",
-    "To register for a library card, the reader must provide an e-mail address.",
-    "If the reader is under 12, to register for a library card the e-mail address is optional.",
+    "On the clinic's sign-up form, the patient must give an e-mail address.",
+    "If the patient is under 16, the patient may optionally give an e-mail address on the clinic's sign-up form.",
   ],
   [
     "de",
-    "Für die Anmeldung zum Leseausweis muss der Leser eine E-Mail-Adresse angeben.",
-    "Für die Anmeldung zum Leseausweis kann der Leser optional eine Telefonnummer angeben.",
+    "Auf dem Anmeldeformular der Klinik muss der Patient eine E-Mail-Adresse angeben.",
+    "Auf dem Anmeldeformular der Klinik kann der Patient optional eine Handynummer angeben.",
   ],
   [
     "de",
-    "Für die Anmeldung zum Leseausweis muss der Leser eine E-Mail-Adresse angeben.",
-    "Bei der Bestellung eines Buches ist die E-Mail-Adresse freiwillig.",
+    "Auf dem Anmeldeformular der Klinik muss der Patient eine E-Mail-Adresse angeben.",
+    "Bei der Bestellung eines Folgerezepts ist die E-Mail-Adresse freiwillig.",
   ],
 ];
 

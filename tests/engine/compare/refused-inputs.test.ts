@@ -1,9 +1,9 @@
 /**
  * Table test of an input one requirement refuses and the other names as what an action is given
- * (engine/compare/conflicts/refused-inputs.ts): "shall not accept branch name input" against "can be
- * searched by the name of a branch", in English and German, both orders; and the near misses that
- * must not conflict: a refusal of a case ("… that exceeds …"), under a condition of its own, or of an
- * input the other names for nothing the refusing requirement is about.
+ * (engine/compare/conflicts/refused-inputs.ts): "shall not accept surname input" against "can find
+ * their ward … by entering the doctor's surname", in English and German, both orders; and the near
+ * misses that must not conflict: a refusal of a case ("… that is longer than …"), under a condition of
+ * its own, or of an input the other names for nothing the refusing requirement is about.
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./helpers.js";
@@ -11,45 +11,45 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "The return point can be searched by the name of a branch.",
-    "The kiosk shall ask for the shelf code of the return point and shall not accept branch name input.",
+    "Patients can find their ward at the clinic kiosk by entering the doctor's surname.",
+    "The clinic kiosk shall not accept surname input; wards are picked from a floor plan.",
     "input",
     "refuses an input",
   ],
   [
     "en",
-    "The booking service shall receive the seat number as a URL parameter.",
-    "The booking service shall read the seat number from the request body, and URL parameters are not accepted.",
+    "The room booking service shall receive the badge number as a query parameter.",
+    "At the room booking service, query parameters are not accepted; the badge number comes from a signed header.",
     "input",
-    "URL parameters are not accepted",
+    "query parameters are not accepted",
   ],
   [
     "en",
-    "A passenger can plan a trip from a station on the line.",
-    "If the trip planner is started, the system shall require a stop code as the origin and shall not accept a station as a valid starting point.",
+    "Delegates can print their badge at the conference kiosk with a booking reference.",
+    "Once badge printing is opened, the conference kiosk shall read the QR code on the invitation; it shall not accept a booking reference as valid proof.",
     "input",
-    "shall not accept a station as a valid starting point",
+    "shall not accept a booking reference as valid proof",
   ],
   [
     "de",
-    "Der Rückgabeort kann über den Namen einer Filiale gesucht werden.",
-    "Das Terminal muss den Regalcode des Rückgabeorts verlangen und darf den Namen einer Filiale nicht als Eingabe akzeptieren.",
+    "Patienten können ihre Station am Klinikterminal über den Nachnamen des Arztes finden.",
+    "Das Klinikterminal darf keine Nachnamen als Eingabe akzeptieren; Stationen werden auf einem Lageplan gewählt.",
     "input",
     "weist eine Eingabe zurück",
   ],
   [
     "de",
-    "Der Buchungsdienst muss die Sitznummer als URL-Parameter erhalten.",
-    "Der Buchungsdienst muss die Sitznummer aus dem Anfragetext lesen; URL-Parameter werden nicht akzeptiert.",
+    "Der Raumbuchungsdienst muss die Ausweisnummer als Abfrageparameter erhalten.",
+    "Beim Raumbuchungsdienst werden Abfrageparameter nicht akzeptiert; die Ausweisnummer kommt aus einem signierten Header.",
     "input",
-    "URL-Parameter werden nicht akzeptiert",
+    "werden Abfrageparameter nicht akzeptiert",
   ],
   [
     "de",
-    "Am Ausleihterminal kann ein Buch mit der Ausweisnummer des Lesers ausgeliehen werden.",
-    "Das Ausleihterminal muss den Ausweis scannen und darf keine Ausweisnummer als Eingabe akzeptieren.",
+    "Teilnehmer können ihr Namensschild am Konferenzterminal mit einer Buchungsnummer drucken.",
+    "Sobald der Namensschilddruck gestartet ist, muss das Konferenzterminal den QR-Code der Einladung lesen und darf keine Buchungsnummer als Eingabe akzeptieren.",
     "input",
-    "darf keine Ausweisnummer als Eingabe akzeptieren",
+    "darf keine Buchungsnummer als Eingabe akzeptieren",
   ],
 ];
 
@@ -57,28 +57,28 @@ const quiet: QuietRow[] = [
   // A refusal of a case, not of the input.
   [
     "en",
-    "The return point can be searched by the name of a branch.",
-    "The kiosk shall not accept branch name input that exceeds 40 characters for the return point.",
+    "Patients can find their ward at the clinic kiosk by entering the doctor's surname.",
+    "The clinic kiosk shall not accept surname input that is longer than 30 letters.",
   ],
   // A refusal under a condition of its own.
   [
     "en",
-    "The return point can be searched by the name of a branch.",
-    "If the network is down, the kiosk shall not accept branch name input for the return point.",
+    "Patients can find their ward at the clinic kiosk by entering the doctor's surname.",
+    "While the ward list is being updated, the clinic kiosk shall not accept surname input.",
   ],
   // The same input for something the refusing requirement is not about.
   ["en", "Members can renew loans by card number.", "The reading room display shall not accept card number input."],
   // The other requirement does not take the input either.
-  ["en", "The return point cannot be searched by the name of a branch.", "The kiosk shall not accept branch name input for the return point."],
+  ["en", "Patients cannot find their ward at the clinic kiosk by entering the doctor's surname.", "The clinic kiosk shall not accept surname input."],
   [
     "de",
-    "Der Rückgabeort kann über den Namen einer Filiale gesucht werden.",
-    "Wenn das Netz ausfällt, darf das Terminal für den Rückgabeort den Namen einer Filiale nicht als Eingabe akzeptieren.",
+    "Patienten können ihre Station am Klinikterminal über den Nachnamen des Arztes finden.",
+    "Während die Stationsliste aktualisiert wird, darf das Klinikterminal keine Nachnamen als Eingabe akzeptieren.",
   ],
   [
     "de",
-    "Der Rückgabeort kann über den Namen einer Filiale gesucht werden.",
-    "Das Terminal darf für den Rückgabeort keine Namen einer Filiale akzeptieren, die länger als 40 Zeichen sind.",
+    "Patienten können ihre Station am Klinikterminal über den Nachnamen des Arztes finden.",
+    "Das Klinikterminal darf keine Nachnamen akzeptieren, die länger als 30 Buchstaben sind.",
   ],
   [
     "de",
