@@ -2850,8 +2850,8 @@ export const OUTCOME_STATE_OPENERS: ReadonlySet<string> = new Set(["as", "to", "
 export const OTHER_WORDS: ReadonlySet<string> = new Set(["other", "others", "andere", "anderen", "anderer"]);
 
 /**
- * Verbs that take an input, refused with a negation ("shall not accept address-based input", "URL parameters are
- * not accepted", "darf die Adresse nicht als Eingabe akzeptieren", conflicts/refused-inputs.ts). Own list; "take" is
+ * Verbs that take an input, refused with a negation ("shall not accept surname input", "query parameters are
+ * not accepted", "darf keine Nachnamen als Eingabe akzeptieren", conflicts/refused-inputs.ts). Own list; "take" is
  * left out, it names too much else ("take a photo").
  */
 export const REFUSED_INPUT_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
@@ -2860,9 +2860,9 @@ export const REFUSED_INPUT_VERBS: Readonly<Record<"en" | "de", readonly string[]
 };
 
 /**
- * Words that name the role of a refused input or how it is given, not what it is: "any manual POI name input",
- * "area-based inputs", "als gültige Eingabe" (conflicts/refused-inputs.ts). German compounds that end in one of the
- * "basiert" forms name what comes before it ("adressbasierte"). Own list, folded.
+ * Words that name the role of a refused input or how it is given, not what it is: "typed surnames", "card-based
+ * entries", "als gültige Eingabe" (conflicts/refused-inputs.ts). German compounds that end in one of the
+ * "basiert" forms name what comes before it ("kartenbasierte"). Own list, folded.
  */
 export const INPUT_ROLE_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["input", "inputs", "entry", "entries", "based", "manual", "manually", "valid", "typed", "entered"],
@@ -2884,8 +2884,9 @@ export const INPUT_ROLE_WORDS: Readonly<Record<"en" | "de", readonly string[]>> 
 };
 
 /**
- * Prepositions after which a requirement names what an action is given or goes by ("searched by the address",
- * "navigate from a stop", "the question as a URL parameter", "über die Adresse", conflicts/refused-inputs.ts).
+ * Prepositions after which a requirement names what an action is given or goes by ("find their ward by the
+ * doctor's surname", "print a badge with a booking reference", "the badge number as a query parameter", "über den
+ * Nachnamen", conflicts/refused-inputs.ts).
  */
 export const INPUT_NAMING_MARKERS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["by", "from", "as", "with", "via", "using", "through", "for"],
@@ -2899,8 +2900,8 @@ export const REFUSAL_AUXILIARIES: Readonly<Record<"en" | "de", readonly string[]
 };
 
 /**
- * Verbs by which a person gives an item ("the member must provide a name and an e-mail address", "muss Name und
- * E-Mail-Adresse angeben", conflicts/optional-items.ts). Own list, infinitives.
+ * Verbs by which a person gives an item ("the patient must give a full name and an insurance number", "muss
+ * Versicherungsnummer und Handynummer angeben", conflicts/optional-items.ts). Own list, infinitives.
  */
 export const PROVIDING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["provide", "enter", "specify", "supply", "give", "state", "submit"],
@@ -2908,8 +2909,8 @@ export const PROVIDING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> =
 };
 
 /**
- * Words that make giving an item optional ("can choose to provide a phone number", "may optionally enter",
- * "the phone number is optional", "kann wahlweise … angeben", "ist freiwillig", conflicts/optional-items.ts).
+ * Words that make giving an item optional ("may choose to give a mobile number", "may optionally enter",
+ * "the mobile number is optional", "kann wahlweise … angeben", "ist freiwillig", conflicts/optional-items.ts).
  * Folded.
  */
 export const OPTIONAL_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
@@ -2923,21 +2924,21 @@ export const MANDATORY_WORDS: Readonly<Record<"en" | "de", readonly string[]>> =
   de: ["pflicht", "verpflichtend", "erforderlich", "obligatorisch"],
 };
 
-/** Words inside a list of items that name none ("all other fields, including the date", "einschließlich"), conflicts/optional-items.ts. Folded. */
+/** Words inside a list of items that name none ("every other field, including the ISBN", "einschließlich"), conflicts/optional-items.ts. Folded. */
 export const ITEM_LIST_WORDS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["including", "other", "fields", "field", "following", "their", "his", "her"],
   de: ["einschliesslich", "inklusive", "andere", "anderen", "felder", "feld", "folgende", "folgenden"],
 };
 
-/** Auxiliaries of a state an item is in ("the phone number is optional", "shall be mandatory", "ist freiwillig"), conflicts/optional-items.ts. Folded. */
+/** Auxiliaries of a state an item is in ("the mobile number is optional", "shall be mandatory", "ist freiwillig"), conflicts/optional-items.ts. Folded. */
 export const STATE_AUXILIARIES: ReadonlySet<string> = new Set(["is", "are", "be", "ist", "sind", "sein"]);
 
 /** Possessives inside a list of items ("their name and their e-mail address", "seine Adresse"), conflicts/optional-items.ts. Folded. */
 export const LIST_POSSESSIVES: ReadonlySet<string> = new Set(["their", "his", "her", "its", "seine", "seinen", "seiner", "ihre", "ihren", "ihrer"]);
 
 /**
- * Words after a refused noun phrase that make the refusal one of a case, not of the input ("… input that exceeds 40
- * characters", "… without an ID", "…, die länger als 40 Zeichen sind", conflicts/refused-inputs.ts). Folded.
+ * Words after a refused noun phrase that make the refusal one of a case, not of the input ("… input that is longer
+ * than 30 letters", "… without an ID", "…, die länger als 30 Buchstaben sind", conflicts/refused-inputs.ts). Folded.
  */
 export const REFUSAL_QUALIFIERS: ReadonlySet<string> = new Set([
   "that",
@@ -2960,8 +2961,9 @@ export const REFUSAL_QUALIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Prepositions that name the means through which a thing is taken or an action done ("accept payment only via a
- * card", "pay with cash", "accepts commands over the serial line", "nur per Karte", conflicts/accepted-means.ts).
+ * Prepositions that name the means through which a thing is taken or an action done ("only accept payment with a
+ * staff badge", "pay with coins", "accepts route requests over the serial line", "nur mit Essensmarke",
+ * conflicts/accepted-means.ts).
  */
 export const MEANS_PREPOSITIONS: Readonly<Record<"en" | "de", readonly string[]>> = {
   en: ["via", "through", "by", "with", "over", "using"],

@@ -2,10 +2,10 @@
  * A thing one requirement accepts only through one means, against the other taking it or doing its
  * action through another:
  *
- *   "The ticket kiosk shall accept payment only via a credit or debit card."
- *   "Visitors can pay for a ticket at the kiosk with cash."
- *   "Der Fahrkartenautomat darf Zahlungen nur per Karte annehmen."
- *   "Fahrgäste können am Fahrkartenautomaten mit Bargeld zahlen."
+ *   "The canteen till shall only accept payment with a staff badge or a meal voucher."
+ *   "Guests may pay at the canteen till with coins."
+ *   "Die Kantinenkasse darf Zahlungen nur mit Mitarbeiterausweis oder Essensmarke annehmen."
+ *   "Gäste können an der Kantinenkasse mit Münzen zahlen."
  *
  * The only means: a REFUSED_INPUT_VERBS verb ("accept", "annehmen") and what it takes (the words
  * right after it; German: between the modal and "nur"), with "only", "exclusively", "nur" right before
@@ -14,8 +14,8 @@
  * "entered", INPUT_ROLE_WORDS, left out). A sentence of the other requirement without a negation names
  * another means when it names the thing or its action ("payment" / "pay", actionOfNoun) before a
  * MEANS_PREPOSITIONS word whose item no means of the first names: another head word, or the same head
- * with other words before it ("a pre-paid card" / "a credit or debit card"). Both must be about one
- * thing besides it ("ticket", "kiosk"). A leading condition of the only means may only start the action
+ * with other words before it ("a guest badge" / "a staff badge"). Both must be about one thing
+ * besides it ("canteen", "till"). A leading condition of the only means may only start the action
  * (TRIGGER_WORDS).
  */
 import type { ClauseReading } from "../../reading/clauses.js";
@@ -42,7 +42,7 @@ import { HUMAN_ROLES_DE } from "../../lexicon/de/suggest-words.js";
 
 /** Most words of what is taken and of a list of means. */
 const PHRASE_MAX_WORDS = 8;
-/** Lexemes from the thing taken to "only" and its preposition ("accept payment only via …"). */
+/** Lexemes from the thing taken to "only" and its preposition ("accept route requests only through …"). */
 const MEANS_REACH = 4;
 
 const perLanguage = (lists: Readonly<Record<"en" | "de", readonly string[]>>, stems: boolean) => ({
@@ -170,7 +170,7 @@ function otherMeans(x: MeansReading, other: ClauseReading, language: Language): 
       if (lex.some((y) => L.negations.has(y.w))) continue;
       const at = lex.findIndex((y) => only.thing.has(y.stem) || only.thing.has(L.actionOfNoun.get(y.stem) ?? ""));
       if (at < 0) continue;
-      // German names the action last ("… mit Bargeld zahlen"): its means may stand before it.
+      // German names the action last ("… mit Münzen zahlen"): its means may stand before it.
       for (let p = language === "de" ? 0 : at + 1; p < lex.length; p++) {
         if (!MEANS[language].has(lex[p].w) || p === at) continue;
         const theirs = meansFrom(lex, p + 1, language, only.thing).filter((m) => !named(m, only.means));

@@ -1,31 +1,31 @@
 /**
  * An item one requirement demands and the other makes optional:
  *
- *   "The member must provide a name, a password and an e-mail address. The member can choose to provide a phone number."
- *   "The member must provide a name, a password and a phone number. The member can choose to provide an e-mail address."
- *   "Das Mitglied muss Name, Passwort und E-Mail-Adresse angeben. Das Mitglied kann optional eine Telefonnummer angeben."
- *   "Das Mitglied muss Name, Passwort und Telefonnummer angeben. Die E-Mail-Adresse ist freiwillig."
+ *   "On the clinic's sign-up form, the patient must give a full name, an insurance number and an e-mail address."
+ *   "On the clinic's sign-up form, the patient may optionally give an e-mail address."
+ *   "Auf dem Anmeldeformular der Klinik muss der Patient vollen Namen, Versicherungsnummer und Handynummer angeben."
+ *   "Auf dem Anmeldeformular der Klinik muss der Patient vollen Namen angeben. Die Handynummer ist freiwillig."
  *
- * also "shall require the title, the author and the branch to be entered for each loan" against "… all
- * other fields, including the branch, shall be optional".
+ * also "every interlibrary loan request shall require the title, the ISBN and the lending branch to be
+ * filled in" against "… every other field, including the ISBN and the lending branch, shall be optional".
  *
  * Each sentence (or part after ";") without a leading condition and without a negation is read for
  * the items it names, split at "and", "or", "und" and commas (INPUT_ITEM_SEPARATORS; words that name no
- * item, "including", "other fields", ITEM_LIST_WORDS, left out):
+ * item, "including", "other field", ITEM_LIST_WORDS, left out):
  *
  * - demanded: an obligation (no "can", "may", "kann") with a PROVIDING_VERBS verb ("provide", "enter",
  *   "angeben") and its items after it (German: between the modal and the verb), or with a
- *   REQUIRING_VERBS verb ("require", "verlangen") and its items up to "to" ("… to be entered"), or "X
+ *   REQUIRING_VERBS verb ("require", "verlangen") and its items up to "to" ("… to be filled in"), or "X
  *   is mandatory" (MANDATORY_WORDS);
- * - optional: a PROVIDING_VERBS verb with an OPTIONAL_WORDS word before it ("can choose to provide",
- *   "may optionally enter", "kann wahlweise … angeben"), or "X is optional", "X shall be optional",
+ * - optional: a PROVIDING_VERBS verb with an OPTIONAL_WORDS word before it ("may optionally give",
+ *   "can choose to enter", "kann wahlweise … angeben"), or "X is optional", "X shall be optional",
  *   "ist freiwillig".
  *
  * Two requirements conflict when an item one demands is one the other makes optional (the same
- * words, or one item's words within the other's when it has two words or more: "phone number" /
- * "regularly used phone number"), given by the same person (the words before the modal, persons and
+ * words, or one item's words within the other's when it has two words or more: "mobile number" /
+ * "private mobile number"), given by the same person (the words before the modal, persons and
  * the system aside, in common when both name one), and they are about one thing: a word besides the
- * items both name ("register", "loan").
+ * items both name ("clinic", "request").
  */
 import type { ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -57,9 +57,9 @@ import { HUMAN_ROLES_DE } from "../../lexicon/de/suggest-words.js";
 
 /** Most words of a list of items. */
 const LIST_MAX_WORDS = 16;
-/** Least words of an item read within a longer one ("phone number" / "regularly used phone number"). */
+/** Least words of an item read within a longer one ("mobile number" / "private mobile number"). */
 const ITEM_MIN_WITHIN = 2;
-/** Lexemes between an OPTIONAL_WORDS word and the verb it makes optional ("choose to provide", "may optionally enter"). */
+/** Lexemes between an OPTIONAL_WORDS word and the verb it makes optional ("choose to give", "may optionally enter"). */
 const OPTIONAL_REACH = 3;
 
 const stems = (lists: Readonly<Record<"en" | "de", readonly string[]>>) => ({
@@ -136,7 +136,7 @@ function listEnd(lex: readonly Lexeme[], from: number, language: Language): numb
   return lex.length;
 }
 
-/** Articles and possessives inside a list ("a name, a password and an e-mail address"). */
+/** Articles and possessives inside a list ("a full name, an insurance number and an e-mail address"). */
 function isArticle(w: string): boolean {
   return DETERMINERS.has(w) || DEFINITE_ARTICLES.has(w) || INDEFINITE_ARTICLES.has(w) || LIST_POSSESSIVES.has(w);
 }
@@ -152,8 +152,8 @@ function partsOf(sentence: readonly Lexeme[]): Lexeme[][] {
 }
 
 /**
- * The person who gives the items: the words right before the modal ("the reader must"); German names it
- * after the modal when a phrase leads ("Für die Anmeldung muss der Leser …"), and the items start after it.
+ * The person who gives the items: the words right before the modal ("the patient must"); German names it
+ * after the modal when a phrase leads ("Auf dem Anmeldeformular muss der Patient …"), and the items start after it.
  */
 function giverOf(lex: readonly Lexeme[], modal: number, language: Language): { giver: Set<string>; itemsFrom: number } {
   const giver = new Set<string>();

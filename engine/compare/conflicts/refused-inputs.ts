@@ -1,26 +1,26 @@
 /**
  * An input one requirement refuses and the other names as what an action is given or goes by:
  *
- *   "The return point can be searched by the name of a branch."
- *   "The kiosk shall ask for the shelf code of the return point and shall not accept branch name input."
- *   "Der Rückgabeort kann über den Namen einer Filiale gesucht werden."
- *   "Das Terminal muss den Regalcode des Rückgabeorts verlangen und darf den Namen einer Filiale nicht als Eingabe akzeptieren."
+ *   "Patients can find their ward at the clinic kiosk by entering the doctor's surname."
+ *   "The clinic kiosk shall not accept surname input; wards are picked from a floor plan."
+ *   "Patienten können ihre Station am Klinikterminal über den Nachnamen des Arztes finden."
+ *   "Das Klinikterminal darf keine Nachnamen als Eingabe akzeptieren; Stationen werden auf einem Lageplan gewählt."
  *
- * also "… and card numbers are not accepted" / "the card number as a URL parameter".
+ * also "…; query parameters are not accepted" / "… the badge number as a query parameter".
  *
  * A refusal is a REFUSED_INPUT_VERBS verb ("accept", "akzeptieren") with a negation right before it
  * ("shall not accept", "are not accepted"; German anywhere after the modal, "darf keine … akzeptieren").
  * What it refuses is the noun phrase after an English active verb, else the one before the verb or
  * its auxiliary (REFUSAL_AUXILIARIES), an "als …" role between them set aside; of its words those
- * that name the role or the way of giving it ("input", "manual", "area-based", "Eingabe",
- * "adressbasierte", INPUT_ROLE_WORDS) are left out. A refusal qualified after the phrase ("… that
- * does not conform", "… without an ID", "… unless …") refuses a case, not the input, and is not read.
+ * that name the role or the way of giving it ("input", "manual", "typed", "Eingabe",
+ * "kartenbasierte", INPUT_ROLE_WORDS) are left out. A refusal qualified after the phrase ("… that
+ * is longer than 30 letters", "… without an ID", "… unless …") refuses a case, not the input, and is not read.
  *
  * The other requirement names the input when a sentence without a negation holds every refused word
  * within a few words after an INPUT_NAMING_MARKERS preposition ("by", "from", "as", "über", "als").
  * Both must be about one thing: a word of that sentence the refusing requirement names too, outside
  * the refused words and words that tie nothing (persons, the system, "data", "information"). A
- * leading condition of the refusal may only start the action ("If the route search is initiated",
+ * leading condition of the refusal may only start the action ("Once badge printing is opened",
  * TRIGGER_WORDS); the other sentence names none, or one the refusing requirement names too.
  */
 import type { ClauseReading } from "../../reading/clauses.js";
@@ -72,7 +72,7 @@ const UNTYING = new Set(
 );
 
 interface Refusal {
-  /** Stems of what is refused ("poi", "nam"). */
+  /** Stems of what is refused ("surnam"). */
   refused: Set<string>;
   text: string;
 }
@@ -91,7 +91,7 @@ interface Sentence {
   condition: Set<string>;
 }
 
-/** The stems of a German compound ending in a role word ("adressbasierte" -> "adress"), else the lexeme's own stem. */
+/** The stems of a German compound ending in a role word ("kartenbasierte" -> "kart"), else the lexeme's own stem. */
 function stemOf(x: Lexeme, language: Language): string {
   if (language === "de")
     for (const role of ROLES.de) if (x.w.length > role.length + 2 && x.w.endsWith(role)) return stem(x.w.slice(0, -role.length), language);
@@ -113,7 +113,7 @@ function nounPhrase(lex: readonly Lexeme[], at: number, step: 1 | -1, language: 
   return { stems, end: i };
 }
 
-/** The leading condition's content stems of a sentence ("If the route search is initiated, …"), else an empty set. */
+/** The leading condition's content stems of a sentence ("Once badge printing is opened, …"), else an empty set. */
 function conditionOf(lex: readonly Lexeme[], language: Language): Set<string> {
   const L = COMPARE_LEXICON[language];
   if (lex.length === 0 || !L.conditionOpeners.has(lex[0].w)) return new Set();
@@ -121,7 +121,7 @@ function conditionOf(lex: readonly Lexeme[], language: Language): Set<string> {
   return new Set(lex.slice(1, end < 0 ? 0 : end).flatMap((x) => (x.content ? [x.stem] : [])));
 }
 
-/** A word at `i` (past a comma) that qualifies the phrase before it: the refusal is of a case ("… that does not conform"). */
+/** A word at `i` (past a comma) that qualifies the phrase before it: the refusal is of a case ("… that is longer than …"). */
 function qualifiedAt(lex: readonly Lexeme[], i: number): boolean {
   const w = lex[i]?.w === "," ? lex[i + 1]?.w : lex[i]?.w;
   return QUALIFIERS.has(w ?? "");
@@ -131,7 +131,7 @@ function qualifiedAt(lex: readonly Lexeme[], i: number): boolean {
 function refusalAt(lex: readonly Lexeme[], v: number, language: Language): Set<string> | null {
   const L = COMPARE_LEXICON[language];
   const negatedBefore = (from: number, reach: number) => lex.slice(Math.max(0, from - reach), from).some((x) => L.negations.has(x.w));
-  // English active: "shall not accept any manual POI name input".
+  // English active: "shall not accept surname input".
   if (language === "en" && !lex[v].w.endsWith("ed")) {
     if (!negatedBefore(v, NEGATION_REACH)) return null;
     let from = v + 1;
