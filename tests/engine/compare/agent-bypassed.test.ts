@@ -6,10 +6,10 @@ describe("an actor given its part against the same work setting it aside", () =>
   conflictTable([
     [
       "en",
-      "The cashier shall confirm each group booking.",
-      "The booking service shall confirm group bookings automatically, without involving the cashier.",
+      "The door counter shall report visitor numbers to the building office.",
+      "The building office shall estimate visitor numbers from ticket sales, without waiting for a report from the door counter.",
       "agent",
-      "without involving the cashier",
+      "without waiting for a report from the door counter",
     ],
     [
       "en",
@@ -34,10 +34,10 @@ describe("an actor given its part against the same work setting it aside", () =>
     ],
     [
       "de",
-      "Der Kassierer muss jede Gruppenbuchung bestätigen.",
-      "Der Buchungsdienst muss Gruppenbuchungen selbsttätig ohne Beteiligung des Kassierers bestätigen.",
+      "Der Türzähler muss Besucherzahlen an das Gebäudebüro melden.",
+      "Das Gebäudebüro muss Besucherzahlen ohne Meldung des Türzählers aus den Ticketverkäufen schätzen.",
       "agent",
-      "ohne Beteiligung des Kassierers",
+      "ohne Meldung des Türzählers",
     ],
     [
       "de",
@@ -58,7 +58,11 @@ describe("an actor given its part against the same work setting it aside", () =>
       "The night porter shall be able to open the archive room without switching off the alarm panel.",
     ],
     // The same actor named, but about other work.
-    ["en", "The cashier shall confirm each group booking.", "The box office shall print season tickets without involving the cashier."],
+    [
+      "en",
+      "The door counter shall report visitor numbers to the building office.",
+      "The café till shall print receipts without waiting for a report from the door counter.",
+    ],
     // What the first hands on to is set aside only by a way round it ("bypassing"), not by "without".
     [
       "en",
@@ -67,6 +71,6 @@ describe("an actor given its part against the same work setting it aside", () =>
     ],
     // A group of users is no named participant.
     ["en", "Users shall confirm each renewal of a loan.", "The loan server shall renew each loan without requiring input from users."],
-    ["de", "Der Kassierer muss jede Gruppenbuchung bestätigen.", "Die Theaterkasse muss Saisonkarten ohne Beteiligung des Kassierers drucken."],
+    ["de", "Der Türzähler muss Besucherzahlen an das Gebäudebüro melden.", "Die Cafékasse muss Kassenbons ohne Meldung des Türzählers drucken."],
   ]);
 });
