@@ -37,7 +37,7 @@ describe("only some actors for a general action against another actor's specific
     [
       "en",
       "Only the head librarian may change how branch libraries are rated.",
-      "The clerk shall be able to override the branch library proposed for a hold.",
+      "For each hold, the clerk may override which branch library the catalogue proposes.",
     ],
   ]);
 });
