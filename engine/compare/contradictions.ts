@@ -66,8 +66,8 @@
  *    "500 users … at the same time"), one of a thing against several of it for the same action (counts.ts), and a step
  *    demanded before an action against the action done without it ("must be logged in to view …" / "… without logging
  *    in", preconditions.ts).
- * 14. a named actor given its part against the same work done setting it aside ("The gate reader shall report
- *    returned books to the loan server" / "… register returned books without relying on a report from the gate reader", bypassed.ts).
+ * 14. a named actor given its part against the same work done setting it aside ("The door counter shall report
+ *    visitor numbers to the building office" / "… without waiting for a report from the door counter", bypassed.ts).
  * 15. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
  *    "when a ticket is sold", triggers.ts).
  * 16. an action confined to one value against another value of its kind ("require … vertically" / "allow …

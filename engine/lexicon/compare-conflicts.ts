@@ -2985,21 +2985,21 @@ export const STEP_BEFORE: Readonly<
 };
 
 /**
- * Words that set a participant aside (conflicts/bypassed.ts): "without relying on a report from the
- * gate reader", "bypassing the archive service", "ohne Meldung des Torlesers", "unter Umgehung des
- * Archivdienstes". Folded lower case; written for this project from English and German usage.
+ * Words that set a participant aside (conflicts/bypassed.ts): "without waiting for a report from the
+ * door counter", "bypassing the nursing station", "ohne Meldung des Türzählers", "unter Umgehung des
+ * Pflegestützpunkts". Folded lower case; written for this project from English and German usage.
  */
 export const BYPASSING_WORDS: ReadonlySet<string> = new Set(["without", "bypassing", "circumventing", "ohne", "umgehung"]);
 
-/** The setting-aside words that name a way round a stage, so what the other hands on to is set aside too ("bypassing the archive service"). */
+/** The setting-aside words that name a way round a stage, so what the other hands on to is set aside too ("bypassing the nursing station"). */
 export const ROUTING_BYPASS_WORDS: ReadonlySet<string> = new Set(["bypassing", "circumventing", "umgehung"]);
 
-/** Prepositions naming the one a thing is handed to ("send … to the archive service", "an den Archivdienst senden"). */
+/** Prepositions naming the one a thing is handed to ("transmit … to the nursing station", "an den Pflegestützpunkt übermitteln"). */
 export const TO_RECIPIENT_PREPS: ReadonlySet<string> = new Set(["to", "an"]);
 
 /**
- * Words between a setting-aside word and the name set aside (conflicts/bypassed.ts): "without relying on a
- * report from the gate reader", "without requiring a request to …", "ohne Meldung des Torlesers". Folded
+ * Words between a setting-aside word and the name set aside (conflicts/bypassed.ts): "without waiting for
+ * a report from the door counter", "without contacting the hall plan server", "ohne Meldung des Türzählers". Folded
  * lower case as written; written for this project.
  */
 export const BYPASS_LINK_WORDS: ReadonlySet<string> = new Set([
@@ -3031,8 +3031,8 @@ export const BYPASS_LINK_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Verbs that hand a thing on or fetch it (conflicts/bypassed.ts): "The scanner shall provide the list to the
- * pharmacy module" and "The pharmacy module shall obtain the list …" are one flow of the list. Folded
+ * Verbs that hand a thing on or fetch it (conflicts/bypassed.ts): "The hall plan server shall supply the free
+ * seats to the ticket kiosk" and "The ticket kiosk shall fetch free seats …" are one flow of the seats. Folded
  * infinitives, compared as meaning terms; written for this project.
  */
 export const HANDING_VERBS: readonly string[] = [
@@ -3063,7 +3063,7 @@ export const HANDING_VERBS: readonly string[] = [
   "abfragen",
 ];
 
-/** Marks inside a name as the lexemes split it ("DPU-CCM", "_loan_server_"), conflicts/bypassed.ts. */
+/** Marks inside a name as the lexemes split it ("RFID-Gate", "_hall_plan_"), conflicts/bypassed.ts. */
 export const NAME_JOINING_MARKS: ReadonlySet<string> = new Set(["-", "_"]);
 
 /**

@@ -79,8 +79,8 @@
  * an apposition between commas is read without it ("shall allow only the records officer, and not a
  * ward clerk, to delete …", "darf nur dem Archivbeauftragten, nicht aber …, erlauben, …"); "and only
  * the head librarian" there makes the grantee the only one. A participle after the grantee grants
- * the action (English): "to be authorized for equipment deletion" (a noun of action, or a gerund),
- * "to be the only ones authorized to modify the room registry" ("only" before it: the only ones).
+ * the action (English): "to be authorized for catalogue deletion" (a noun of action, or a gerund),
+ * "to be the only ones authorized to rename lockers" ("only" before it: the only ones).
  * The grantor's own name is no actor: "The loan desk shall allow users to renew loans" names the
  * users (the subject as written); the whole group against a qualified one must then be about the
  * same thing whole ("refund requests" are no "complaint requests"). "restrict modifications to
@@ -95,9 +95,9 @@
  * Stornierung der Reservierung einleiten" storniert sie (INITIATING_VERBS). "specify" and "define"
  * ("festlegen", "definieren") are one action here (AGENT_ACTION_SYNONYMS).
  * The only actors' general action covers another actor's specific one (the lexicon's HYPONYMS, access
- * left aside): "only users with the rooms role … to modify the room registry" against "The caretaker
- * can remove rooms". The nouns joined to an English direct object are objects of the action too:
- * "download appointments and contact information for clients".
+ * left aside): "Only holders of the KEYS role shall be permitted to modify the locker list" against
+ * "The porter can remove lockers from the locker list". The nouns joined to an English direct object are
+ * objects of the action too: "download session slides and speaker notes from the conference app".
  */
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT, type Clause, type ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -620,10 +620,10 @@ function soleGrantee(clause: Clause): boolean {
 }
 
 /**
- * An action granted by a participle after the grantee: "to be authorized for the configuration of
- * unmanaged services" (a noun of action, its objects after "of"), "… for equipment deletion" (the
- * objects before it), "… for decoding errors" (a gerund), "to be the only ones authorized to modify
- * the building registry" (a verb; "only" before it makes the grantees the only ones).
+ * An action granted by a participle after the grantee: "to be authorized for the renewal of reserved
+ * loans" (a noun of action, its objects after "of"), "… for catalogue deletion" (the objects before
+ * it), "… for renumbering shelves" (a gerund), "to be the only ones authorized to rename
+ * lockers" (a verb; "only" before it makes the grantees the only ones).
  */
 function authorisedEn(clause: Clause): Standing | null {
   if (!namesAuthorising(clause.predicateText)) return null;
@@ -788,7 +788,7 @@ function read(reading: ClauseReading): AgentFrame[] {
     const verbs = system ? [] : language === "en" ? coordinatedVerbs(clause) : coordinatedVerbsDe(clause);
     const verbStems = new Set(verbs.map((v) => stem(v.w, language)));
     const own = (o: string) => !GENERIC.has(o) && !actors.has(o) && !PERMISSION_STEMS.has(o) && !PROHIBITION_STEMS.has(o) && !verbStems.has(o);
-    // "download appointments and contact information": the nouns joined to the direct object are objects too.
+    // "download session slides and speaker notes": the nouns joined to the direct object are objects too.
     const joined = language === "en" ? joinedObjects(clause) : [];
     let objects = new Set([...clause.directObjects, ...joined].filter(own));
     if (objects.size === 0) objects = new Set([...clause.allObjects].filter(own));
@@ -1226,8 +1226,8 @@ function coordinatedVerbs(clause: Clause): Written[] {
 const JOINED_REACH = 8;
 
 /**
- * The nouns joined to an English clause's direct object ("download appointments and contact information
- * for clients" -> contact, information): after a joiner, up to a preposition, a relative word or a mark;
+ * The nouns joined to an English clause's direct object ("download session slides and speaker notes
+ * from the conference app" -> speaker, note): after a joiner, up to a preposition, a relative word or a mark;
  * a verb coordinated with the action (lower-case words right after the joiner that coordinatedVerbs reads)
  * is left to that reading.
  */
@@ -1261,8 +1261,8 @@ function grantsAnyone(clause: Clause, first: string): boolean {
 
 /**
  * The same action, or the only actors' general action covers the other's specific one ("only the
- * facility manager may modify the building registry" / "the administrator can remove buildings";
- * the lexicon's HYPONYMS, "ändern" / "löschen").
+ * head librarian shall be able to modify loan periods" / "a desk clerk shall be able to delete loan
+ * periods"; the lexicon's HYPONYMS, "ändern" / "löschen").
  */
 function coversAction(x: AgentFrame, y: AgentFrame): boolean {
   if (x.action === y.action) return true;
@@ -1282,7 +1282,7 @@ function sameThing(x: AgentFrame, y: AgentFrame): boolean {
   // "decline" and "accept" share a meaning stem; access covers both.
   if (!x.access && !sameSide(x, y)) return false;
   const common = overlap(xObjects, y.objects);
-  // A general action covers the specific one on the same thing whole ("the room registry" / "rooms"), not on a kin of it.
+  // A general action covers the specific one on the same thing whole ("the locker list" / "lockers"), not on a kin of it.
   if (x.action !== null && x.action !== y.action && !isSubset(xObjects, y.objects) && !isSubset(y.objects, xObjects)) return false;
   return common > 0 && common / Math.min(xObjects.size, y.objects.size) >= AGENT_MIN_OBJECT_SHARE;
 }

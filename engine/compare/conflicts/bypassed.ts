@@ -2,18 +2,18 @@
  * A participant set aside: one requirement has a named actor do its part in the work, the other
  * does the same work and sets that actor aside.
  *
- *   "The gate reader shall report returned books to the loan server."
- *   "The loan server shall register returned books without relying on a report from the gate reader."
- *   "The desk terminal shall send the loan records to the archive service."
- *   "The kiosk shall send its loan records directly to the statistics store, bypassing the archive service."
- *   "Der Torleser muss zurückgegebene Bücher an den Ausleihserver melden."
- *   "Der Ausleihserver muss zurückgegebene Bücher ohne Meldung des Torlesers erfassen."
+ *   "The door counter shall report visitor numbers to the building office."
+ *   "The building office shall estimate visitor numbers from ticket sales, without waiting for a report from the door counter."
+ *   "Every ward scale shall transmit weight readings to the nursing station."
+ *   "The ward scales shall deliver their weight readings straight into the patient chart, bypassing the nursing station."
+ *   "Der Türzähler muss Besucherzahlen an das Gebäudebüro melden."
+ *   "Das Gebäudebüro muss Besucherzahlen ohne Meldung des Türzählers aus den Ticketverkäufen schätzen."
  *
  * One requirement (positive, stated with a modal) has a setting-aside word (BYPASSING_WORDS:
  * "without", "bypassing", "ohne", "Umgehung") and, within a few words before a comma, the whole
  * name of the other's actor: its subject (no system word, no group of users alone), or, after a
- * routing word ("bypassing", "unter Umgehung"), the one it hands the thing to ("to the archive
- * service", "an den Archivdienst"). The other (positive, stated) gives that actor its part, and both
+ * routing word ("bypassing", "unter Umgehung"), the one it hands the thing to ("to the nursing
+ * station", "an den Pflegestützpunkt"). The other (positive, stated) gives that actor its part, and both
  * are about the same thing: two object words in common, or half of the actor's own object words (the
  * names of the two actors left out); the leading conditions agree.
  */
@@ -35,22 +35,22 @@ import {
 import { GROUP_ACTORS_EN } from "../../lexicon/en/compare-clauses.js";
 import { GROUP_ACTORS_DE } from "../../lexicon/de/compare-clauses.js";
 
-/** Words of a name set aside, the possessive's noun included ("the desk reader's daily report"). */
+/** Words of a name set aside, the possessive's noun included ("the pharmacist's daily dose check"). */
 const NAME_MAX_WORDS = 5;
 
-/** Marks inside a name: "DPU-CCM", "_loan_server_" (NAME_JOINING_MARKS). */
+/** Marks inside a name: "RFID-Gate", "_hall_plan_" (NAME_JOINING_MARKS). */
 const JOINING_MARKS = NAME_JOINING_MARKS;
 
-/** A possessive ending as the folded word keeps it ("reader's"). */
+/** A possessive ending as the folded word keeps it ("pharmacist's"). */
 const POSSESSIVE = "'s";
 
 const GROUPS = new Set([...GROUP_ACTORS_EN, ...GROUP_ACTORS_DE]);
 
 interface SetAside {
   clause: Clause;
-  /** The name set aside, as stems: up to its possessive ending when it has one ("the desk reader's report" -> desk, reader). */
+  /** The name set aside, as stems: up to its possessive ending when it has one ("the ward pharmacist's check" -> ward, pharmacist). */
   name: Set<string>;
-  /** The stems after the possessive ("report"): the owner's work set aside. */
+  /** The stems after the possessive ("check"): the owner's work set aside. */
   owned: Set<string>;
   /** The words as written, for the reason. */
   text: string;
@@ -60,8 +60,8 @@ interface SetAside {
 
 /**
  * The name after a setting-aside word: articles, prepositions and linking words (BYPASS_LINK_WORDS:
- * "relying", "request", "Meldung") before it, a joined name, a possessive and its noun; it ends at the
- * next article, preposition or linking word ("ohne auf den Torleser angewiesen zu sein"), a comma, or the end.
+ * "waiting", "report", "Meldung") before it, a joined name, a possessive and its noun; it ends at the
+ * next article, preposition or linking word ("ohne auf den Türzähler angewiesen zu sein"), a comma, or the end.
  */
 function setAsideAt(clause: Clause, lex: readonly Lexeme[], i: number, language: Language): SetAside | null {
   const name: string[] = [];
@@ -75,7 +75,7 @@ function setAsideAt(clause: Clause, lex: readonly Lexeme[], i: number, language:
       written[written.length - 1] += x.text;
       continue;
     }
-    // A German name is a noun: the verb after it ends it ("ohne Meldung des Torlesers erfassen").
+    // A German name is a noun: the verb after it ends it ("ohne Meldung des Türzählers schätzen").
     if (!x.content || BYPASS_LINK_WORDS.has(x.w) || (language === "de" && !x.cap)) {
       if (name.length > 0) break;
       written.push(x.text);
@@ -116,7 +116,7 @@ function namedActor(c: Clause): Set<string> {
 }
 
 /**
- * The one each clause hands its thing to ("send … to the archive service", "an den Archivdienst senden"):
+ * The one each clause hands its thing to ("transmit … to the nursing station", "an den Pflegestützpunkt übermitteln"):
  * the name after the preposition (TO_RECIPIENT_PREPS) and an article, read like a name set aside.
  */
 const recipientsOf = perReading((reading: ClauseReading): Map<Clause, Set<string>> => {
@@ -124,7 +124,7 @@ const recipientsOf = perReading((reading: ClauseReading): Map<Clause, Set<string
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (clause.negative || !clause.modal || clause.action === null) continue;
     const lex = lexemes(clause.predicateText, reading.language);
-    // An article after the preposition: "to the archive service", not the infinitive "to send".
+    // An article after the preposition: "to the nursing station", not the infinitive "to send".
     const at = lex.findIndex((x, i) => x.isWord && TO_RECIPIENT_PREPS.has(x.w) && lex[i + 1]?.isWord === true && !lex[i + 1].content);
     const found = at < 0 ? null : setAsideAt(clause, lex, at, reading.language);
     if (found && [...found.name].some((w) => !GROUPS.has(w))) out.set(clause, found.name);
@@ -137,10 +137,10 @@ const HANDING = new Set((["en", "de"] as const).flatMap((language) => HANDING_VE
 
 /**
  * The same work: the same action, the actor's verb named by the other as a noun ("a report from the
- * gate reader", "ohne Meldung"), or one flow of a thing (HANDING_VERBS: "provide" / "obtain"); and half
+ * door counter", "ohne Meldung"), or one flow of a thing (HANDING_VERBS: "supply" / "fetch"); and half
  * of the actor's own object words or more among the other's (the names of both actors left out). Or the
- * actor's work named after its possessive ("bypassing the reader's barcode check" against "The reader
- * shall check the barcode").
+ * actor's work named after its possessive ("without the pharmacist's dose check" against "The
+ * pharmacist shall check the dose of every prescription").
  */
 function sameWork(x: Clause, y: SetAside, actor: ReadonlySet<string>, language: Language): boolean {
   const names = new Set([...actor, ...y.clause.subject]);
@@ -155,12 +155,12 @@ function sameWork(x: Clause, y: SetAside, actor: ReadonlySet<string>, language: 
   return action && common >= 1 && common * 2 >= own.size;
 }
 
-/** Least length of a stem that an inflection may lengthen ("torles" / "torleser"). */
+/** Least length of a stem that an inflection may lengthen ("turzahl" / "turzahler"). */
 const INFLECTED_MIN = 4;
 /** Letters an inflection may add to a stem. */
 const INFLECTION_MAX = 2;
 
-/** One word: the same stem, or one stem with an ending more ("Torleser" / "des Torlesers"). */
+/** One word: the same stem, or one stem with an ending more ("Türzähler" / "des Türzählers"). */
 function oneWord(x: string, y: string): boolean {
   if (x === y) return true;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];

@@ -6,79 +6,71 @@ describe("an actor given its part against the same work setting it aside", () =>
   conflictTable([
     [
       "en",
-      "The gate reader shall report returned books to the loan server.",
-      "The loan server shall register returned books without relying on a report from the gate reader.",
+      "The door counter shall report visitor numbers to the building office.",
+      "The building office shall estimate visitor numbers from ticket sales, without waiting for a report from the door counter.",
       "agent",
-      "without relying on a report from the gate reader",
+      "without waiting for a report from the door counter",
     ],
     [
       "en",
-      "The ward scanner shall provide the daily dose list to the pharmacy module on request.",
-      "The pharmacy module shall obtain the daily dose list directly from the records database without requiring a request to the ward scanner.",
+      "The hall plan server shall supply the free seats to the ticket kiosk.",
+      "The ticket kiosk shall fetch free seats from its local cache, without contacting the hall plan server.",
       "agent",
-      "without requiring a request to the ward scanner",
+      "without contacting the hall plan server",
     ],
     [
       "en",
-      "The desk terminal shall send the loan records to the archive service.",
-      "The self-service kiosk shall send its loan records directly to the statistics store, bypassing the archive service.",
+      "Every ward scale shall transmit weight readings to the nursing station.",
+      "The ward scales shall deliver their weight readings straight into the patient chart, bypassing the nursing station.",
       "agent",
-      "bypassing the archive service",
+      "bypassing the nursing station",
     ],
     [
       "en",
-      "The programme chair will review each submitted paper for topic fit.",
-      "The system shall allow any track editor to accept a submitted paper, bypassing the programme chair's topic review.",
+      "The pharmacist shall check the dose of every prescription.",
+      "Ward nurses shall hand out repeat prescriptions without the pharmacist's dose check.",
       "agent",
-      "bypassing the programme chair's topic review",
+      "without the pharmacist's dose check",
     ],
     [
       "de",
-      "Der Torleser muss zurückgegebene Bücher an den Ausleihserver melden.",
-      "Der Ausleihserver muss zurückgegebene Bücher ohne Meldung des Torlesers erfassen.",
+      "Der Türzähler muss Besucherzahlen an das Gebäudebüro melden.",
+      "Das Gebäudebüro muss Besucherzahlen ohne Meldung des Türzählers aus den Ticketverkäufen schätzen.",
       "agent",
-      "ohne Meldung des Torlesers",
+      "ohne Meldung des Türzählers",
     ],
     [
       "de",
-      "Das Ausgabeterminal muss die Ausleihdaten an den Archivdienst senden.",
-      "Der Selbstbedienungsautomat muss seine Ausleihdaten unter Umgehung des Archivdienstes an die Statistikablage senden.",
+      "Jede Stationswaage muss Gewichtswerte an den Pflegestützpunkt übermitteln.",
+      "Die Stationswaagen müssen ihre Gewichtswerte unter Umgehung des Pflegestützpunkts direkt an die Patientenakte liefern.",
       "agent",
-      "Umgehung des Archivdienstes",
+      "Umgehung des Pflegestützpunkts",
     ],
   ]);
 
   quietTable([
-    // A compound with the actor's name is another thing ("without tram data" is no tram set aside).
-    [
-      "en",
-      "The tram shall receive the route clearance from the depot.",
-      "A maintenance trolley shall be able to move without tram data or route clearance.",
-    ],
+    // A compound with the actor's name is another thing ("without courier labels" is no courier set aside).
+    ["en", "The courier shall pick up parcels at the back door of the shop.", "The shop shall ship small parcels without courier labels."],
     // The actor is what the other acts on, not a participant set aside.
     [
       "en",
-      "The signal unit shall supervise the shunting speed at the permitted value.",
-      "The driver shall be able to shunt at the permitted speed without isolating the signal unit.",
+      "The alarm panel shall guard the archive room at night.",
+      "The night porter shall be able to open the archive room without switching off the alarm panel.",
     ],
     // The same actor named, but about other work.
     [
       "en",
-      "The gate reader shall report returned books to the loan server.",
-      "The kiosk shall print loan receipts without relying on the gate reader.",
+      "The door counter shall report visitor numbers to the building office.",
+      "The café till shall print receipts without waiting for a report from the door counter.",
     ],
     // What the first hands on to is set aside only by a way round it ("bypassing"), not by "without".
     [
       "en",
-      "The desk terminal shall send the loan records to the archive service.",
-      "The kiosk shall send its loan records to the statistics store without the archive service.",
+      "Every ward scale shall transmit weight readings to the nursing station.",
+      "The ward scales shall transmit their weight readings to the patient chart without the nursing station.",
     ],
     // A group of users is no named participant.
     ["en", "Users shall confirm each renewal of a loan.", "The loan server shall renew each loan without requiring input from users."],
-    [
-      "de",
-      "Der Torleser muss zurückgegebene Bücher an den Ausleihserver melden.",
-      "Der Kiosk muss Ausleihbelege ohne Meldung des Torlesers drucken.",
-    ],
+    ["de", "Der Türzähler muss Besucherzahlen an das Gebäudebüro melden.", "Die Cafékasse muss Kassenbons ohne Meldung des Türzählers drucken."],
   ]);
 });

@@ -6,10 +6,10 @@ describe("only some actors for a general action against another actor's specific
   conflictTable([
     [
       "en",
-      "The system shall allow users with the ROOMS role to be the only ones authorized to modify the room registry.",
-      "The caretaker can remove rooms.",
+      "Only holders of the KEYS role shall be permitted to modify the locker list.",
+      "The porter can remove lockers from the locker list.",
       "agent",
-      "The caretaker",
+      "The porter",
     ],
     [
       "en",
@@ -20,16 +20,16 @@ describe("only some actors for a general action against another actor's specific
     ],
     [
       "de",
-      "Das System darf nur Mitarbeitern mit dem Schlüssel RAUM erlauben, das Raumverzeichnis zu ändern.",
-      "Der Hausmeister muss Räume aus dem Raumverzeichnis löschen können.",
+      "Nur Inhaber der Rolle SCHLÜSSEL dürfen die Schließfachliste ändern.",
+      "Der Pförtner muss Schließfächer aus der Schließfachliste löschen können.",
       "agent",
-      "Der Hausmeister",
+      "Der Pförtner",
     ],
   ]);
 
   quietTable([
     // Access is read with its own objects elsewhere, not as a general action here.
-    ["en", "Only authorised users shall have access to the loan records.", "The system shall allow members to view other members' reading lists."],
+    ["en", "Access to the fine ledger shall be granted to cashiers only.", "The kiosk shall let borrowers view the fines that other borrowers owe."],
     // The specific action is the only actors', the general one another actor's: nothing is ruled out.
     ["en", "Only the head librarian shall be able to delete loan periods.", "A desk clerk shall be able to modify loan periods."],
     ["de", "Nur der Bibliotheksleiter darf Leihfristen löschen.", "Ein Thekenmitarbeiter muss Leihfristen ändern können."],
@@ -37,7 +37,7 @@ describe("only some actors for a general action against another actor's specific
     [
       "en",
       "Only the head librarian may change how branch libraries are rated.",
-      "The catalogue shall allow the clerk to override the suggested branch library on the reservation.",
+      "For each hold, the clerk may override which branch library the catalogue proposes.",
     ],
   ]);
 });
