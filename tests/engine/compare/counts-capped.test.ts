@@ -61,11 +61,7 @@ const quiet: QuietRow[] = [
     "Each conference livestream shall reach 900 viewers over the day.",
   ],
   // The demand stays under the cap.
-  [
-    "en",
-    "The number of parallel viewers per livestream shall be limited to 300.",
-    "Each conference livestream shall reach 250 viewers in parallel.",
-  ],
+  ["en", "The number of parallel viewers per livestream shall be limited to 300.", "Each conference livestream shall reach 250 viewers in parallel."],
   // A demand bounded itself.
   [
     "en",
@@ -79,11 +75,7 @@ const quiet: QuietRow[] = [
     "Each conference livestream shall reach 900 viewers in parallel.",
   ],
   // Another thing counted.
-  [
-    "en",
-    "The clinic portal shall restrict the number of open sessions per patient to 3.",
-    "The clinic portal shall serve 500 patients in parallel.",
-  ],
+  ["en", "The clinic portal shall restrict the number of open sessions per patient to 3.", "The clinic portal shall serve 500 patients in parallel."],
   // A number with a unit is no count of the thing.
   ["en", "The kiosk shall limit the number of retries to 3.", "The kiosk shall retry the payment after 10 seconds."],
   [
