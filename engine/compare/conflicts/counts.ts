@@ -40,8 +40,8 @@
  *
  * One of a kind may also be bounded without a restricting verb (`boundToOne`, word lists ONE_BOUNDS,
  * ONE_BOUND_PHRASES): "shall allow membership in only one reading club", "at most one", "no more than
- * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent … on more than one
- * terminal"); then the other must name every other word of its predicate ("allow membership"), and
+ * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent a season ticket from
+ * opening more than one gate"); then the other must name every other word of its predicate ("allow membership"), and
  * neither may name a condition of its own ("… when the account is under review").
  *
  * A count capped against a larger count demanded (`cappedCount`, word list CAPPED_COUNTS):
@@ -106,7 +106,7 @@ interface Confined {
   least?: number;
 }
 
-/** Words after a restricting verb searched for "to" ("restrict the use of a single user identity to …"). */
+/** Words after a restricting verb searched for "to" ("confine the loan of each rare volume in the reading room to …"). */
 const TO_REACH = 12;
 /** Most words between "to" and the count ("to a maximum of one"). */
 const LEAD_REACH = 4;
@@ -274,7 +274,7 @@ const boundToOne = perReading<Confined | null>((reading) => {
     const phrase = ONE_BOUND_PHRASES.find((p) => p.every((w, k) => lex[i - p.length + k]?.w === w));
     const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
     const prohibits = (x: Lexeme) => prohibiting(x, language);
-    // "more than one" in a prohibition: "shall prevent the use of a card on more than one terminal".
+    // "more than one" in a prohibition: "shall prevent a season ticket from opening more than one gate at a time".
     const prohibited = SEVERAL_WORDS.than.has(lex[i - 1].w) && SEVERAL_WORDS.more.has(lex[i - 2]?.w ?? "") && sentence.some(prohibits);
     if (!ONE_BOUNDS.has(lex[i - 1].w) && phrase === undefined && !prohibited) continue;
     const noun = nounAt(lex, i + 1, language);
