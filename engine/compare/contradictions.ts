@@ -62,9 +62,9 @@
  *    purpose ("scan the barcode to determine the loan record", excluded.ts).
  * 12. a restriction against the grant to override it ("a maximum number of loans" / "override the maximum loan
  *    limit", overrides.ts), and one of a thing at a time against several of it at once (concurrent.ts).
- * 13. a count capped against a larger count of the same thing demanded ("limit the number of concurrent users to 200" /
- *    "500 users … at the same time"), one of a thing against several of it for the same action (counts.ts), and a step
- *    demanded before an action against the action done without it ("must be logged in to view …" / "… without logging
+ * 13. a count capped against a larger count of the same thing demanded ("the number of parallel viewers … limited to 300" /
+ *    "900 viewers in parallel"), one of a thing against several of it for the same action (counts.ts), and a step
+ *    demanded before an action against the action done without it ("must be signed in to see …" / "… without signing
  *    in", preconditions.ts).
  * 14. a named actor given its part against the same work done setting it aside ("The door counter shall report
  *    visitor numbers to the building office" / "… without waiting for a report from the door counter", bypassed.ts).

@@ -2075,8 +2075,8 @@ export const NOT_ONE_AFTER: ReadonlySet<string> = new Set(["least", "than", "or"
 
 /**
  * Words of a count capped by a restricting verb (conflicts/counts.ts), from the wording of capacity and
- * load requirements ("limit the number of concurrent users to a maximum of 200", "die Anzahl gleichzeitiger
- * Benutzer auf höchstens 200 begrenzen"): `count` the noun of the count, `links` the words between it and
+ * load requirements ("restrict the number of simultaneous bookings to a maximum of 40", "die Anzahl
+ * paralleler Zuschauer auf höchstens 300 begrenzen"): `count` the noun of the count, `links` the words between it and
  * what is counted ("number of", "Anzahl der"), `lead` the words between "to" / "auf" and the number ("to a
  * maximum of", "auf höchstens"). Folded.
  */
@@ -2972,9 +2972,9 @@ export const MEANS_PREPOSITIONS: Readonly<Record<"en" | "de", readonly string[]>
 
 /**
  * Words of a step demanded before an action and of the action done without it (conflicts/preconditions.ts), from
- * the wording of access and authentication requirements ("must be logged in to view the loan history", "must be
- * logged in to be able to view …", "müssen sich anmelden, um den Verlauf zu lesen" / "… without logging in",
- * "ohne Anmeldung"): `purpose` opens the purpose that names the action, `infinitive` stands before its verb,
+ * the wording of access and authentication requirements ("must be signed in to see the loan history", "must wear
+ * a speaker badge to be able to upload …", "müssen sich anmelden, um den Verlauf zu sehen" / "… without signing
+ * in", "ohne Anmeldung"): `purpose` opens the purpose that names the action, `infinitive` stands before its verb,
  * `skipped` the words of ability between them, `without` opens what the other does without. Folded.
  */
 export const STEP_BEFORE: Readonly<

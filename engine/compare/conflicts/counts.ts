@@ -25,10 +25,10 @@
  *
  * A count left open against a count bounded (`openCount`, word list OPEN_COUNTS):
  *
- *   "The catalogue shall impose no limitation on the depth of the subject hierarchy."
- *   "The catalogue shall limit the subject hierarchy to a maximum depth of 4 levels."
+ *   "The clinic scheduler shall set no limitation on the length of a waiting list."
+ *   "The clinic scheduler shall limit the length of a waiting list to at most 30 patients."
  *   "The shop shall allow an unlimited number of wish lists per customer." / "… shall allow 3 wish lists per customer."
- *   "Der Katalog muss beliebig viele Ebenen der Themenhierarchie erlauben." / "… höchstens 4 Ebenen der Themenhierarchie erlauben."
+ *   "Der Praxisplaner muss beliebig viele Plätze auf der Warteliste erlauben." / "… höchstens 30 Plätze auf der Warteliste erlauben."
  *
  * The open side names what is not counted after "infinite", "unlimited", "any number of", "no limitation
  * on", "beliebig viele", "keine Begrenzung der"; the bounded side has a number bounded ("a maximum of",
@@ -40,27 +40,28 @@
  *
  * One of a kind may also be bounded without a restricting verb (`boundToOne`, word lists ONE_BOUNDS,
  * ONE_BOUND_PHRASES): "shall allow membership in only one reading club", "at most one", "no more than
- * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent … on more than one
- * terminal"); then the other must name every other word of its predicate ("allow membership"), and
+ * one", "nur einem Lesekreis", "more than one" in a prohibition ("shall prevent a season ticket from
+ * opening more than one gate"); then the other must name every other word of its predicate ("allow membership"), and
  * neither may name a condition of its own ("… when the account is under review").
  *
  * A count capped against a larger count demanded (`cappedCount`, word list CAPPED_COUNTS):
  *
- *   "The reading room system shall limit the number of concurrent users to 200."
- *   "500 users shall be able to use the reading room system at the same time."
- *   "Das System muss die Anzahl gleichzeitiger Benutzer auf höchstens 200 begrenzen." / "500 Benutzer müssen das System gleichzeitig nutzen können."
+ *   "The number of parallel viewers per livestream shall be limited to 300."
+ *   "Each conference livestream shall reach 900 viewers in parallel."
+ *   "Die Anzahl paralleler Zuschauer pro Livestream muss auf 300 begrenzt sein." / "Jeder Livestream der Konferenz muss 900 Zuschauer parallel erreichen."
  *
  * The capping side: a restricting verb, not negated, in a sentence that opens with no condition, with "the
- * number of" / "die Anzahl" and what is counted ("concurrent users"), then "to" / "auf" and a number with no
- * unit after it ("to 200", "to a maximum of 200", "auf höchstens 200"). The other side: a larger number right
- * before the counted noun ("500 users", "40 levels of subclasses"), not bounded itself ("at most", "up to"),
+ * number of" / "die Anzahl" and what is counted ("parallel viewers"), then "to" / "auf" and a number with no
+ * unit after it ("to 300", "to a maximum of 40", "auf höchstens 40"). The other side: a larger number right
+ * before the counted noun ("900 viewers", "12 crates of returns"), not bounded itself ("at most", "up to"),
  * in a sentence with no negation, prohibition or condition, that names the words before the counted noun too
- * ("concurrent", also as "at the same time", "simultaneously", "gleichzeitig", SEVERAL_AT_ONCE) and half of
- * those after it ("… that can be created in the catalogue"). *
- * One of a thing against several of it for the same action (`countedObjects`): "The kiosk shall use a single
- * card reader for all payments" / "The kiosk may use multiple card readers for payments", "A course shall be
- * assigned to one lecture hall" / "A course may be assigned to multiple lecture halls", "Der Kiosk muss ein
- * einziges Kartenlesegerät verwenden" / "Der Kiosk darf mehrere Kartenlesegeräte verwenden". The count of one
+ * ("parallel", also as "at the same time", "simultaneously", "gleichzeitig", SEVERAL_AT_ONCE) and half of
+ * those after it ("… a traveller may add within a single journey").
+ *
+ * One of a thing against several of it for the same action (`countedObjects`): "The ticket machine shall
+ * hold a single receipt printer" / "The ticket machine may hold multiple receipt printers", "A course shall be
+ * assigned to one lecture hall" / "A course may be assigned to multiple lecture halls", "Der Fahrkartenautomat
+ * muss einen einzigen Belegdrucker enthalten" / "Der Fahrkartenautomat darf mehrere Belegdrucker enthalten". The count of one
  * is "one", "single", "sole" (German "einzig", or "ein" after "nur", "genau", "höchstens"), not "one of", "one
  * or …", "at least one"; the count of several as for `severalOf`. Both stand after the clause's action, the
  * two clauses are positive, have the same subject (named, not only the system) and the same action, and neither
@@ -105,7 +106,7 @@ interface Confined {
   least?: number;
 }
 
-/** Words after a restricting verb searched for "to" ("restrict the use of a single user identity to …"). */
+/** Words after a restricting verb searched for "to" ("confine the loan of each rare volume in the reading room to …"). */
 const TO_REACH = 12;
 /** Most words between "to" and the count ("to a maximum of one"). */
 const LEAD_REACH = 4;
@@ -273,7 +274,7 @@ const boundToOne = perReading<Confined | null>((reading) => {
     const phrase = ONE_BOUND_PHRASES.find((p) => p.every((w, k) => lex[i - p.length + k]?.w === w));
     const sentence = lex.filter((x) => x.sentence === lex[i].sentence);
     const prohibits = (x: Lexeme) => prohibiting(x, language);
-    // "more than one" in a prohibition: "shall prevent the use of a card on more than one terminal".
+    // "more than one" in a prohibition: "shall prevent a season ticket from opening more than one gate at a time".
     const prohibited = SEVERAL_WORDS.than.has(lex[i - 1].w) && SEVERAL_WORDS.more.has(lex[i - 2]?.w ?? "") && sentence.some(prohibits);
     if (!ONE_BOUNDS.has(lex[i - 1].w) && phrase === undefined && !prohibited) continue;
     const noun = nounAt(lex, i + 1, language);
@@ -299,9 +300,9 @@ function opensWithCondition(reading: ClauseReading): boolean {
   return first !== undefined && COMPARE_LEXICON[reading.language].conditionOpeners.has(first.w);
 }
 
-/** Most content words of what a count leaves open ("the depth or specificity of the subject hierarchy"). */
+/** Most content words of what a count leaves open ("the length and order of a waiting list"). */
 const OPEN_WORDS = 6;
-/** Words before a number searched for the word that bounds it ("a maximum depth of 4"). */
+/** Words before a number searched for the word that bounds it ("a maximum length of 30"). */
 const BOUND_REACH = 3;
 /** Least words of what is left open that the bounded sentence names. */
 const OPEN_MIN = 2;
@@ -315,7 +316,7 @@ interface Open {
   text: string;
 }
 
-/** The indexes of the content words of a noun phrase from `from` on, across its short linking words ("the depth of the hierarchy"). */
+/** The indexes of the content words of a noun phrase from `from` on, across its short linking words ("the length of the waiting list"). */
 function phraseAt(lex: readonly Lexeme[], from: number, language: Language): number[] {
   const links = OPEN_COUNTS[language].links;
   const out: number[] = [];
@@ -343,7 +344,7 @@ const asText = (lex: readonly Lexeme[]) =>
     .replace(/\( /g, "(")
     .replace(/[.;:!?]$/, "");
 
-/** The count the requirement leaves open ("no limitation on the depth of the hierarchy"), or null. */
+/** The count the requirement leaves open ("no limitation on the length of a waiting list"), or null. */
 export const openCount = perReading<Open | null>((reading) => {
   const language = reading.language;
   const words = OPEN_COUNTS[language];
@@ -382,7 +383,7 @@ function predicateTerms(reading: ClauseReading, sentence: number, open: Open): S
 }
 
 /**
- * The words of a bound on what `open` leaves open in `reading` ("a maximum depth of 4 levels"), or null;
+ * The words of a bound on what `open` leaves open in `reading` ("a maximum length of 30 patients"), or null;
  * `other`: the terms of the open count's predicate (`predicateTerms`).
  */
 function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>): string | null {
@@ -408,8 +409,8 @@ function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>)
     if (bound < 0 ? named < open.terms.size : named < OPEN_MIN || named / open.terms.size < OPEN_SHARE) continue;
     const from = bound < 0 ? i : Math.max(0, i - BOUND_REACH) + bound;
     const counted = phraseAt(lex, i + 1, language);
-    // What is counted is what the other leaves open ("a maximum depth of 4 levels", "up to 3 wish lists"), not another thing ("at most 3 screens"),
-    // or what a restricting verb bounds before "to" ("limit the depth of the hierarchy to a maximum of 5 levels").
+    // What is counted is what the other leaves open ("a maximum length of 30 patients", "up to 3 wish lists"), not another thing ("at most 3 screens"),
+    // or what a restricting verb bounds before "to" ("limit the length of a waiting list to at most 30 patients").
     const around = restrictedAround(lex, from, language);
     const start = around?.from ?? from;
     const bounded = [...lex.slice(start, i), ...counted.map((k) => lex[k]!)];
@@ -420,9 +421,9 @@ function boundOf(reading: ClauseReading, open: Open, other: ReadonlySet<string>)
 }
 
 /**
- * The words a restricting verb bounds when its "to" / "auf" stands right before `at`: from the verb ("limit the depth of
- * … to a maximum of 5"), in German from the modal verb to the restricting verb after the count ("muss die Tiefe … auf
- * höchstens 4 Ebenen begrenzen"); null without one.
+ * The words a restricting verb bounds when its "to" / "auf" stands right before `at`: from the verb ("limit the length of
+ * … to at most 30"), in German from the modal verb to the restricting verb after the count ("muss die Länge … auf
+ * höchstens 30 Patienten begrenzen"); null without one.
  */
 function restrictedAround(lex: readonly Lexeme[], at: number, language: Language): { from: number; to: number } | null {
   let to = at - 1;
@@ -461,7 +462,7 @@ interface Capped {
   text: string;
 }
 
-/** Words after the noun of a count searched for "to" / "auf" and the cap ("the number of subclasses that can be created in … to 10"). */
+/** Words after the noun of a count searched for "to" / "auf" and the cap ("the number of stopovers a traveller may add within … to 4"). */
 const CAP_REACH = 16;
 /** Words before a number searched for a bound of its own ("at most 500 users", "up to 500 users"). */
 const OWN_BOUND_REACH = 3;
@@ -478,7 +479,7 @@ function valueOf(x: Lexeme | undefined): number | null {
   return Object.hasOwn(NUMBER_WORDS, x.w) ? NUMBER_WORDS[x.w] : null;
 }
 
-/** The count a restricting verb caps ("limit the number of concurrent users to 200"), or null. */
+/** The count a restricting verb caps ("restrict the number of simultaneous bookings to a maximum of 40"), or null. */
 export const cappedCount = perReading<Capped | null>((reading) => {
   const language = reading.language;
   const L = COMPARE_LEXICON[language];
@@ -521,7 +522,7 @@ export const cappedCount = perReading<Capped | null>((reading) => {
 const atOnceAt = (lex: readonly Lexeme[], at: number, language: Language) =>
   SEVERAL_AT_ONCE[language].atOnce.some((p) => p.every((w, k) => lex[at + k]?.w === w));
 
-/** A word of doing at once as a modifier ("concurrent users", "gleichzeitiger Benutzer"). */
+/** A word of doing at once as a modifier ("parallel viewers", "gleichzeitiger Buchungen"). */
 const atOnceWord = (term: string, language: Language) =>
   SEVERAL_AT_ONCE[language].atOnce.some((p) => p.length === 1 && sameWord(term, meaningTermOfStem(stem(p[0], language), language)));
 
@@ -537,7 +538,7 @@ function demandedBeyond(reading: ClauseReading, capped: Capped): string | null {
     if (lex.slice(Math.max(0, k - OWN_BOUND_REACH), k).some((x) => OPEN_COUNTS[language].bound.has(x.w))) continue;
     let noun = nounAt(lex, k + 1, language);
     const names = (n: number[]) => n.some((i) => sameWord(termOf(lex[i], language), capped.head));
-    // "40 levels of subclasses": the count of the noun after "of".
+    // "12 crates of returns": the count of the noun after "of".
     if (!names(noun) && noun.length > 0 && links.has(lex[noun[noun.length - 1] + 1]?.w ?? ""))
       noun = nounAt(lex, noun[noun.length - 1] + 2, language);
     if (!names(noun)) continue;
@@ -572,7 +573,7 @@ interface Counted {
   one: boolean;
   /** A count of one bounded as such ("only one", "exactly one", "only a single", "genau ein"). */
   bounded: boolean;
-  /** The terms of the content words after the counted noun in its sentence ("… for all remote access traffic"). */
+  /** The terms of the content words after the counted noun in its sentence ("… per purchase"). */
   rest: Set<string>;
   text: string;
 }

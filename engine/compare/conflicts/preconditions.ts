@@ -1,21 +1,21 @@
 /**
  * A step one requirement demands before an action, against the same action done without that step:
  *
- *   "A member must be logged in to view the loan history."
- *   "Members shall be able to view the loan history without logging in."
+ *   "A borrower must be signed in to see the loan history."
+ *   "Borrowers shall see the loan history on the kiosk screen without signing in."
  *   "Clerks must present a staff card to open the cash drawer." / "Clerks shall open the cash drawer without a staff card."
- *   "Mitglieder müssen sich anmelden, um den Ausleihverlauf zu lesen." / "Mitglieder müssen den Ausleihverlauf ohne Anmeldung lesen können."
+ *   "Leser müssen sich anmelden, um den Ausleihverlauf zu sehen." / "Leser müssen den Ausleihverlauf am Kiosk ohne Anmeldung sehen können."
  *
  * The demanding side (`stepBefore`, word list STEP_BEFORE): a sentence that opens with no condition, whose modal
- * verb demands ("may log in to renew" only offers the step) and is followed by the step and a purpose that names the action ("… to view …", "… to be able to view or
- * edit …", "…, um … zu lesen"); the step is the content words between the modal verb and the purpose, what the
+ * verb demands ("may log in to renew" only offers the step) and is followed by the step and a purpose that names the action ("… to see …", "… to be able to upload or
+ * replace …", "…, um … zu sehen"); the step is the content words between the modal verb and the purpose, what the
  * action is done on the content words after its verb (in German, between "um" and "zu"), who takes it the head of
- * the subject ("The user's guide will contain the instructions required to use …" is about the guide). The other side: a
- * positive clause with that action (or one listed with it, "view or edit") under no condition of its own and "without" / "ohne" before words of
- * the step ("without logging in", "without requiring a login", "ohne Anmeldung": a stem of one is the other's
+ * the subject ("The kiosk leaflet will hold the directions a visitor needs to operate …" is about the leaflet). The other side: a
+ * positive clause with that action (or one listed with it, "upload or replace") under no condition of its own and "without" / "ohne" before words of
+ * the step ("without signing in", "without a speaker badge", "ohne Anmeldung": a stem of one is the other's
  * or begins it); the action's objects share a word with what the demanding side names, and the actors agree
  * (the same, or one not named). Words of groups of people ("user") and of needing ("requiring") name no step, and
- * a step that hands the action over ("shall be able to …", "shall provide the capability for a program to …") is none.
+ * a step that hands the action over ("shall be able to …", "shall offer the dispatcher the ability to …") is none.
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import { PRONOUN_SUBJECT, SYSTEM_SUBJECT } from "../../reading/clauses.js";
@@ -90,7 +90,7 @@ export const stepBefore = perReading<Step | null>((reading) => {
   if (purpose < 0) return null;
   // "shall be able to …", "shall allow users to …" hand the action over; they demand no step.
   const step = lex.slice(modal + 1, purpose).filter((x) => x.content && !x.isNumber && !words.skipped.has(x.w) && !PERMISSION_STEMS.has(x.stem));
-  // "shall provide the capability for a program to mask …" hands the action over too.
+  // "shall offer the dispatcher the ability to blank …" hands the action over too.
   const handing = (x: Lexeme) => L.negations.has(x.w) || ABILITY_NOUNS.has(x.w) || CAPABILITY_NOUNS_EN.has(x.w) || CAPABILITY_NOUNS_DE.has(x.w);
   if (step.length === 0 || lex.slice(modal + 1, purpose).some(handing)) return null;
   let verbs: number[];
@@ -100,12 +100,12 @@ export const stepBefore = perReading<Step | null>((reading) => {
     while (inSentence(v) && words.skipped.has(lex[v].w)) v++;
     if (!inSentence(v) || !lex[v].isWord) return null;
     verbs = [v];
-    // "to view or edit any records": the verbs listed with it.
+    // "to upload or replace their slides": the verbs listed with it.
     while (LIST_JOINERS.has(lex[verbs[verbs.length - 1] + 1]?.w ?? "") && inSentence(verbs[verbs.length - 1] + 2))
       verbs.push(verbs[verbs.length - 1] + 2);
     for (let k = verbs[verbs.length - 1] + 1; inSentence(k) && !CONDITION_BOUNDARY.has(lex[k].w); k++) objects.push(lex[k]);
   } else {
-    // "um den Ausleihverlauf zu lesen", "um den Ausleihverlauf einzusehen": the verb ends the purpose.
+    // "um den Ausleihverlauf zu sehen", "um den Ausleihverlauf einzusehen": the verb ends the purpose.
     let end = purpose + 1;
     while (inSentence(end) && !CONDITION_BOUNDARY.has(lex[end].w)) end++;
     const last = end - 1;
@@ -114,7 +114,7 @@ export const stepBefore = perReading<Step | null>((reading) => {
     objects = lex.slice(purpose + 1, last).filter((x) => !words.infinitive.has(x.w));
   }
   const actions = new Set(verbs.map((v) => keyOf(language === "de" ? withoutInfix(lex[v].w) : lex[v].w, language)));
-  // Who takes the step: the head of the subject ("The user's guide will contain …" is about the guide, not the user).
+  // Who takes the step: the head of the subject ("The kiosk leaflet will hold …" is about the leaflet, not the visitor).
   const subject = lex
     .slice(
       lex.findIndex((x) => x.sentence === s),
@@ -141,7 +141,7 @@ function doneWithout(reading: ClauseReading, c: Clause): { stems: Set<string>; t
   if (w < 0) return null;
   let end = w + 1;
   while (end < lex.length && lex[end].sentence === lex[w].sentence && !CONDITION_BOUNDARY.has(lex[end].w)) end++;
-  // German words of the action after "ohne" ("ohne Anmeldung lesen können") are no step.
+  // German words of the action after "ohne" ("ohne Anmeldung sehen können") are no step.
   const modals = COMPARE_LEXICON[reading.language].modals;
   const own = (x: Lexeme) => x.w === lex[at].w || modals.has(x.w);
   const stems = lex.slice(w + 1, end).flatMap((x) => (x.content && !own(x) && !NEEDING.has(x.stem) && !GROUPS.has(x.stem) ? [x.stem] : []));

@@ -1,8 +1,8 @@
 /**
  * Table test of a count capped against a larger count demanded (engine/compare/conflicts/counts.ts,
- * `cappedCount`): one requirement restricts "the number of" a thing to a number ("limit the number of
- * concurrent users to 200", "die Anzahl gleichzeitiger Benutzer auf höchstens 200 begrenzen"), the other
- * demands more of the same thing ("500 users … at the same time", "500 Benutzer … gleichzeitig"), in
+ * `cappedCount`): one requirement restricts "the number of" a thing to a number ("the number of parallel
+ * viewers per livestream shall be limited to 300", "die Anzahl paralleler Zuschauer … auf 300 begrenzt"), the
+ * other demands more of the same thing ("900 viewers in parallel", "900 Zuschauer parallel"), in
  * English and German, both orders; and the near misses that must not conflict.
  */
 import { describe } from "vitest";
@@ -11,17 +11,17 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "The reading room system shall limit the number of concurrent users to 200.",
-    "500 users shall be able to use the reading room system at the same time.",
+    "The number of parallel viewers per livestream shall be limited to 300.",
+    "Each conference livestream shall reach 900 viewers in parallel.",
     "restriction",
-    "limit the number of concurrent users to 200",
+    "number of parallel viewers per livestream shall be limited to 300",
   ],
   [
     "en",
-    "The ticket shop shall restrict the number of simultaneous bookings to a maximum of 40 to keep the seat map consistent.",
-    "The ticket shop shall handle 120 simultaneous bookings.",
+    "The seat map service shall restrict the number of simultaneous bookings per performance to a maximum of 40.",
+    "The seat map service shall process 120 simultaneous bookings per performance.",
     "restriction",
-    "restrict the number of simultaneous bookings to a maximum of 40",
+    "restrict the number of simultaneous bookings per performance to a maximum of 40",
   ],
   [
     "en",
@@ -32,74 +32,66 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
-    "The catalogue shall limit the number of subject levels that can be created in the subject tree to a maximum of 6.",
-    "The catalogue shall allow 30 subject levels to be created in the subject tree.",
+    "The rail planner shall limit the number of stopovers a traveller may add within a single journey to 4.",
+    "The rail planner shall let travellers add 8 stopovers within a single journey.",
     "restriction",
-    "to a maximum of 6",
+    "limit the number of stopovers",
   ],
   [
     "de",
-    "Das Lesesaalsystem muss die Anzahl gleichzeitiger Benutzer auf höchstens 200 begrenzen.",
-    "500 Benutzer müssen das Lesesaalsystem gleichzeitig nutzen können.",
+    "Die Anzahl paralleler Zuschauer pro Livestream muss auf 300 begrenzt sein.",
+    "Jeder Livestream der Konferenz muss 900 Zuschauer parallel erreichen.",
     "restriction",
-    "auf höchstens 200",
+    "auf 300",
   ],
   [
     "de",
-    "Der Ticketshop muss die Anzahl der Buchungen pro Vorstellung auf 40 beschränken.",
-    "Der Ticketshop muss 120 Buchungen pro Vorstellung annehmen.",
+    "Der Sitzplandienst muss die Anzahl gleichzeitiger Buchungen pro Vorstellung auf höchstens 40 beschränken.",
+    "Der Sitzplandienst muss 120 gleichzeitige Buchungen pro Vorstellung verarbeiten.",
     "restriction",
-    "Anzahl der Buchungen pro Vorstellung auf 40",
+    "auf höchstens 40",
   ],
 ];
 
 const quiet: QuietRow[] = [
-  // Another count of the same noun: who registers is not who uses it at the same time.
+  // Another count of the same noun: viewers over the day are not viewers at once.
   [
     "en",
-    "The reading room system shall limit the number of concurrent users to 200.",
-    "500 users shall be able to register with the reading room system.",
+    "The number of parallel viewers per livestream shall be limited to 300.",
+    "Each conference livestream shall reach 900 viewers over the day.",
   ],
   // The demand stays under the cap.
-  [
-    "en",
-    "The reading room system shall limit the number of concurrent users to 200.",
-    "150 users shall be able to use the reading room system at the same time.",
-  ],
+  ["en", "The number of parallel viewers per livestream shall be limited to 300.", "Each conference livestream shall reach 250 viewers in parallel."],
   // A demand bounded itself.
   [
     "en",
-    "The reading room system shall limit the number of concurrent users to 200.",
-    "At most 500 users shall use the reading room system at the same time.",
+    "The number of parallel viewers per livestream shall be limited to 300.",
+    "Each conference livestream shall reach at most 900 viewers in parallel.",
   ],
   // A cap in a case of its own.
   [
     "en",
-    "If the server is in maintenance mode, the reading room system shall limit the number of concurrent users to 20.",
-    "500 users shall be able to use the reading room system at the same time.",
+    "If the venue network is degraded, the number of parallel viewers per livestream shall be limited to 50.",
+    "Each conference livestream shall reach 900 viewers in parallel.",
   ],
   // Another thing counted.
-  [
-    "en",
-    "The clinic portal shall limit the number of concurrent sessions to 3.",
-    "500 patients shall be able to use the clinic portal at the same time.",
-  ],
+  ["en", "The clinic portal shall restrict the number of open sessions per patient to 3.", "The clinic portal shall serve 500 patients in parallel."],
   // A number with a unit is no count of the thing.
   ["en", "The kiosk shall limit the number of retries to 3.", "The kiosk shall retry the payment after 10 seconds."],
   [
     "de",
-    "Das Lesesaalsystem muss die Anzahl gleichzeitiger Benutzer auf 200 begrenzen.",
-    "500 Benutzer müssen sich im Lesesaalsystem registrieren können.",
+    "Die Anzahl paralleler Zuschauer pro Livestream muss auf 300 begrenzt sein.",
+    "Jeder Livestream der Konferenz muss im Laufe des Tages 900 Zuschauer erreichen.",
   ],
   [
     "de",
-    "Das Lesesaalsystem darf die Anzahl gleichzeitiger Benutzer nicht auf 200 begrenzen.",
-    "500 Benutzer müssen das Lesesaalsystem gleichzeitig nutzen können.",
+    "Die Anzahl paralleler Zuschauer pro Livestream darf nicht auf 300 begrenzt sein.",
+    "Jeder Livestream der Konferenz muss 900 Zuschauer parallel erreichen.",
   ],
   [
     "de",
-    "Das Lesesaalsystem muss die Anzahl gleichzeitiger Benutzer auf 200 begrenzen.",
-    "150 Benutzer müssen das Lesesaalsystem gleichzeitig nutzen können.",
+    "Die Anzahl paralleler Zuschauer pro Livestream muss auf 300 begrenzt sein.",
+    "Jeder Livestream der Konferenz muss 250 Zuschauer parallel erreichen.",
   ],
 ];
 

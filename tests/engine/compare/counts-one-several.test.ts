@@ -1,8 +1,8 @@
 /**
  * Table test of one of a thing against several of it for the same action (engine/compare/conflicts/counts.ts,
- * `countedObjects`): "shall use a single card reader" / "may use multiple card readers", "shall be assigned to
- * one lecture hall" / "may be assigned to multiple lecture halls", "ein einziges Kartenlesegerät" / "mehrere
- * Kartenlesegeräte", "genau einem Hörsaal" / "mehreren Hörsälen", in English and German, both orders; and the
+ * `countedObjects`): "shall hold a single receipt printer" / "may hold multiple receipt printers", "shall be
+ * assigned to one lecture hall" / "may be assigned to multiple lecture halls", "einen einzigen Belegdrucker" /
+ * "mehrere Belegdrucker", "genau einem Hörsaal" / "mehreren Hörsälen", in English and German, both orders; and the
  * near misses that must not conflict.
  */
 import { describe } from "vitest";
@@ -11,10 +11,10 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "The kiosk shall use a single card reader for all payments.",
-    "The kiosk may use multiple card readers for payments.",
+    "The ticket machine shall hold a single receipt printer.",
+    "The ticket machine may hold multiple receipt printers.",
     "restriction",
-    "single card reader",
+    "single receipt printer",
   ],
   ["en", "A course shall be assigned to one lecture hall.", "A course may be assigned to multiple lecture halls.", "restriction", "one lecture hall"],
   [
@@ -33,10 +33,10 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "de",
-    "Der Kiosk muss ein einziges Kartenlesegerät verwenden.",
-    "Der Kiosk darf mehrere Kartenlesegeräte verwenden.",
+    "Der Fahrkartenautomat muss einen einzigen Belegdrucker enthalten.",
+    "Der Fahrkartenautomat darf mehrere Belegdrucker enthalten.",
     "restriction",
-    "einziges Kartenlesegerät",
+    "einzigen Belegdrucker",
   ],
   [
     "de",
@@ -52,9 +52,9 @@ const quiet: QuietRow[] = [
   ["en", "A course shall be assigned to at least one lecture hall.", "A course may be assigned to multiple lecture halls."],
   ["en", "The librarian shall select one of the branches.", "The librarian shall select multiple branches."],
   // Another subject, another action, another thing counted.
-  ["en", "The kiosk shall use a single card reader.", "The ticket machine may use multiple card readers."],
-  ["en", "The kiosk shall use a single card reader.", "The kiosk shall support multiple card readers."],
-  ["en", "The kiosk shall use a single card reader.", "The kiosk may use multiple printers."],
+  ["en", "The ticket machine shall hold a single receipt printer.", "The info kiosk may hold multiple receipt printers."],
+  ["en", "The ticket machine shall hold a single receipt printer.", "The ticket machine shall support multiple receipt printers."],
+  ["en", "The ticket machine shall hold a single receipt printer.", "The ticket machine may hold multiple coin boxes."],
   // The ability to do it for one is a feature next to doing it for several.
   ["en", "Tutors shall be able to enrol a single learner in a course.", "Tutors shall be able to enrol multiple learners in a course."],
   [
@@ -65,11 +65,15 @@ const quiet: QuietRow[] = [
   // What follows the counted thing makes two cases.
   ["en", "The ticket desk shall print one receipt for single tickets.", "The ticket desk shall print multiple receipts for group tickets."],
   // A case of its own.
-  ["en", "If the network is down, the kiosk shall use a single card reader.", "The kiosk may use multiple card readers."],
+  [
+    "en",
+    "If the cabinet is the compact model, the ticket machine shall hold a single receipt printer.",
+    "The ticket machine may hold multiple receipt printers.",
+  ],
   // The system alone is no subject to tie the two together.
   ["en", "The system shall send one reminder.", "The system shall send multiple reminders."],
   // A German article is no count of one.
-  ["de", "Der Kiosk muss ein Kartenlesegerät verwenden.", "Der Kiosk darf mehrere Kartenlesegeräte verwenden."],
+  ["de", "Der Fahrkartenautomat muss einen Belegdrucker enthalten.", "Der Fahrkartenautomat darf mehrere Belegdrucker enthalten."],
   ["de", "Ein Kurs muss mindestens einem Hörsaal zugeordnet werden.", "Ein Kurs kann mehreren Hörsälen zugeordnet werden."],
 ];
 

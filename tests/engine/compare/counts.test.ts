@@ -90,20 +90,20 @@ const conflicting: ConflictRow[] = [
     "restriction",
     "3 Wunschlisten",
   ],
-  // What a restricting verb bounds before "to" / "auf": "limit the depth of … to a maximum of 4 levels".
+  // What a restricting verb bounds before "to" / "auf": "limit the length of … to at most 30 patients".
   [
     "en",
-    "The catalogue shall impose no limitation on the depth of the subject hierarchy.",
-    "The catalogue shall limit the depth of the subject hierarchy to a maximum of 4 nested levels.",
+    "The clinic scheduler shall set no limitation on the length of a waiting list.",
+    "The clinic scheduler shall limit the length of a waiting list to at most 30 patients.",
     "restriction",
-    "limit the depth of the subject hierarchy to a maximum of 4 nested levels",
+    "limit the length of a waiting list to at most 30 patients",
   ],
   [
     "de",
-    "Der Katalog muss keine Begrenzung der Tiefe der Themenhierarchie vorsehen.",
-    "Der Katalog muss die Tiefe der Themenhierarchie auf höchstens 4 Ebenen begrenzen.",
+    "Der Praxisplaner muss keine Begrenzung der Länge der Warteliste vorsehen.",
+    "Der Praxisplaner muss die Länge der Warteliste auf höchstens 30 Patienten begrenzen.",
     "restriction",
-    "die Tiefe der Themenhierarchie auf höchstens 4 Ebenen begrenzen",
+    "die Länge der Warteliste auf höchstens 30 Patienten begrenzen",
   ],
   // One of a kind bounded without a restricting verb: "only one", "nur einem".
   [
@@ -175,13 +175,13 @@ const quiet: QuietRow[] = [
   // A restricting verb that bounds another thing.
   [
     "en",
-    "The catalogue shall impose no limitation on the depth of the subject hierarchy.",
-    "The catalogue shall limit the search results to a maximum of 4 pages.",
+    "The clinic scheduler shall set no limitation on the length of a waiting list.",
+    "The clinic scheduler shall limit the reminders per patient to at most 3 messages.",
   ],
   [
     "de",
-    "Der Katalog muss keine Begrenzung der Tiefe der Themenhierarchie vorsehen.",
-    "Der Katalog muss die Suchergebnisse auf höchstens 4 Seiten begrenzen.",
+    "Der Praxisplaner muss keine Begrenzung der Länge der Warteliste vorsehen.",
+    "Der Praxisplaner muss die Erinnerungen pro Patient auf höchstens 3 Nachrichten begrenzen.",
   ],
   // A case of its own.
   ["en", "The kiosk shall print only one receipt for single bookings.", "The kiosk shall print several receipts for group bookings."],

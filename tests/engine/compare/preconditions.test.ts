@@ -1,8 +1,8 @@
 /**
  * Table test of a step demanded before an action against the action done without it
- * (engine/compare/conflicts/preconditions.ts): "must be logged in to view the loan history" / "… view the loan
- * history without logging in", "must present a staff card to open the cash drawer" / "… without a staff card",
- * "müssen sich anmelden, um … zu lesen" / "… ohne Anmeldung lesen können", in English and German, both orders;
+ * (engine/compare/conflicts/preconditions.ts): "must be signed in to see the loan history" / "… see the loan history on
+ * the kiosk screen without signing in", "must present a staff card to open the cash drawer" / "… without a staff
+ * card", "müssen sich anmelden, um … zu sehen" / "… ohne Anmeldung sehen können", in English and German, both orders;
  * and the near misses that must not conflict.
  */
 import { describe } from "vitest";
@@ -11,17 +11,17 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "A member must be logged in to view the loan history.",
-    "Members shall be able to view the loan history without logging in.",
+    "A borrower must be signed in to see the loan history.",
+    "Borrowers shall see the loan history on the kiosk screen without signing in.",
     "restriction",
-    "without logging in",
+    "without signing in",
   ],
   [
     "en",
-    "A patient must be signed in to be able to view or print any lab results.",
-    "The clinic portal shall allow patients to view recent lab results without requiring a sign-in.",
+    "Speakers must wear a speaker badge to be able to upload or replace their slides.",
+    "The help desk shall let speakers replace their slides without a speaker badge.",
     "restriction",
-    "must be signed in to be able to view or print",
+    "must wear a speaker badge to be able to upload or replace",
   ],
   [
     "en",
@@ -32,22 +32,22 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "de",
-    "Mitglieder müssen sich anmelden, um den Ausleihverlauf zu lesen.",
-    "Mitglieder müssen den Ausleihverlauf ohne Anmeldung lesen können.",
+    "Leser müssen sich anmelden, um den Ausleihverlauf zu sehen.",
+    "Leser müssen den Ausleihverlauf am Kiosk ohne Anmeldung sehen können.",
     "restriction",
-    "müssen sich anmelden, um den Ausleihverlauf zu lesen",
+    "müssen sich anmelden, um den Ausleihverlauf zu sehen",
   ],
   [
     "de",
-    "Mitglieder müssen angemeldet sein, um den Ausleihverlauf einzusehen.",
-    "Mitglieder müssen den Ausleihverlauf ohne Anmeldung einsehen können.",
+    "Leser müssen angemeldet sein, um den Ausleihverlauf einzusehen.",
+    "Leser müssen den Ausleihverlauf am Kiosk ohne Anmeldung einsehen können.",
     "restriction",
     "ohne Anmeldung",
   ],
   [
     "en",
     "A member must be logged in to renew loans.",
-    "Members shall be able to renew loans without logging in.",
+    "Members shall renew loans from the catalogue page without logging in.",
     "restriction",
     "without logging in",
   ],
@@ -83,26 +83,26 @@ const conflicting: ConflictRow[] = [
 
 const quiet: QuietRow[] = [
   // Another thing acted on.
-  ["en", "A member must be logged in to view the loan history.", "Members shall be able to view the opening hours without logging in."],
+  ["en", "A borrower must be signed in to see the loan history.", "Borrowers shall see the opening hours on the kiosk screen without signing in."],
   // What is done without is no step of the other's.
   ["en", "The kiosk must use the scanner to read the card.", "The kiosk shall read the card without user interaction."],
   // A document that holds what is needed is no step anyone takes.
   [
     "en",
-    "The member guide will contain the instructions required to use the catalogue.",
-    "A member shall be able to use the catalogue without instructions after a short time.",
+    "The kiosk leaflet will hold the directions a visitor needs to operate the self-checkout.",
+    "A first-time visitor shall operate the self-checkout without directions.",
   ],
   // Another actor.
   ["en", "Clerks must present a staff card to open the cash drawer.", "Managers shall open the cash drawer without a staff card."],
   // The action handed over is no step before it.
   [
     "en",
-    "The kiosk shall provide the capability for the branch server to lock or unlock each card slot using the slot register.",
-    "The kiosk shall lock all card slots automatically on start-up without branch server intervention.",
+    "The departure board shall offer the dispatcher the ability to blank each platform display from the control desk.",
+    "The departure board shall blank every platform display at night without dispatcher action.",
   ],
   // Another action.
-  ["en", "A member must be logged in to renew a loan.", "Members shall be able to view the loan history without logging in."],
-  ["de", "Mitglieder müssen sich anmelden, um den Ausleihverlauf zu lesen.", "Mitglieder müssen die Öffnungszeiten ohne Anmeldung lesen können."],
+  ["en", "A borrower must be signed in to renew a loan.", "Borrowers shall see the loan history on the kiosk screen without signing in."],
+  ["de", "Leser müssen sich anmelden, um den Ausleihverlauf zu sehen.", "Leser müssen die Öffnungszeiten am Kiosk ohne Anmeldung sehen können."],
   [
     "de",
     "Kassierer müssen einen Mitarbeiterausweis vorlegen, um die Kasse zu öffnen.",
