@@ -189,8 +189,8 @@ const objectDoneWithout: ConflictRow[] = [
   ],
   [
     "en",
-    "The router shall support manual configuration of the line settings.",
-    "The router shall automatically provision the line settings without manual configuration.",
+    "The signal box shall offer manual adjustment of the crossing timings.",
+    "The signal box shall set the crossing timings automatically without manual adjustment.",
     "operation",
     "performs the operation the other does without",
   ],
@@ -211,8 +211,8 @@ const objectDoneWithoutQuiet: QuietRow[] = [
   // An adjective in "-al" is no operation ("total").
   [
     "en",
-    "The booking portal shall pause bookings for maintenance upgrades.",
-    "The booking portal shall take bookings without total system restart between maintenance windows.",
+    "The ticket kiosk shall pause sales for nightly updates.",
+    "The ticket kiosk shall keep selling tickets without total shutdown between nightly updates.",
   ],
   ["de", "Die Schranke muss eine Prüfsumme für Telegramme berechnen.", "Die Schranke muss die Sperre ohne Prüfung der Prüfsumme öffnen."],
 ];
@@ -226,24 +226,24 @@ describe("a thing acted on that the other's action goes without", () => {
 const roleRuledOut: ConflictRow[] = [
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall prevent users from designating any speaker as a keynote speaker.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall prevent librarians from marking a donated book as a reference book.",
     "operation",
     "gives a thing a role the other rules out",
   ],
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall not allow any speaker to be designated as a keynote speaker.",
+    "The catalogue shall let librarians flag a book as a reference book.",
+    "The catalogue shall never allow books to be classified as reference books.",
     "operation",
-    "designated as a keynote speaker",
+    "classified as reference books",
   ],
   [
     "de",
-    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
-    "Der Tagungsplaner darf nicht erlauben, einen Redner als Hauptredner zu markieren.",
+    "Der Katalog muss ein gespendetes Buch als Nachschlagewerk einstufen können.",
+    "Der Katalog darf nicht erlauben, ein gespendetes Buch als Nachschlagewerk zu markieren.",
     "operation",
-    "als Hauptredner",
+    "als Nachschlagewerk",
   ],
 ];
 
@@ -251,25 +251,25 @@ const roleRuledOutQuiet: QuietRow[] = [
   // Another role.
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall prevent users from designating any speaker as a session chair.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall prevent librarians from marking a donated book as a rare book.",
   ],
   // A verb that gives no role.
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall not send any speaker as a keynote speaker.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall not lend a donated book as a reference book.",
   ],
   // Another thing given the role.
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall prevent users from designating any sponsor as a keynote speaker.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall prevent librarians from marking a donated map as a reference book.",
   ],
   [
     "de",
-    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
-    "Der Tagungsplaner darf nicht erlauben, einen Redner als Sitzungsleiter zu markieren.",
+    "Der Katalog muss ein gespendetes Buch als Nachschlagewerk einstufen können.",
+    "Der Katalog darf nicht erlauben, ein gespendetes Buch als Rarität zu markieren.",
   ],
 ];
 
