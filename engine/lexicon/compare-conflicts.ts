@@ -3134,7 +3134,7 @@ export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<s
   },
 };
 
-/** Words after a number that make it a width in bits ("16-bit blocks", "8-Bit-Blöcke"), a value of one kind (conflicts/values.ts). */
+/** Words after a number that make it a width in bits ("64-bit integers", "32-Bit-Felder"), a value of one kind (conflicts/values.ts). */
 export const BIT_WIDTH_WORDS: ReadonlySet<string> = new Set(["bit", "bits"]);
 
 /**

@@ -28,8 +28,8 @@
  * both are positive, under the same leading condition. The actors may differ: the
  * phrase says whose operation is done without ("without the clerk's approval"). So does a thing the
  * one acts on directly, named in the other's phrase with a noun of action, while the two act on another
- * thing in common: "shall compute a checksum for telegrams" / "shall process telegrams without performing a
- * checksum verification" (objectDoneWithout).
+ * thing in common: "shall calculate the dosage for each prescription" / "shall dispense prescriptions without
+ * dosage verification" (objectDoneWithout).
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -114,14 +114,14 @@ function doneWithout(doer: Clause, without: Clause, language: Language): string 
 
 /**
  * What `doer` acts on directly, named in the other's "without" phrase with a noun of action, while the
- * two act on another thing in common: "shall compute a checksum for incoming telegrams" / "shall process
- * incoming telegrams without performing a checksum verification", "shall offer manual adjustment of the
+ * two act on another thing in common: "shall calculate the dosage for prescriptions from locum doctors" /
+ * "shall dispense prescriptions from locum doctors without dosage verification", "shall offer manual adjustment of the
  * crossing timings" / "shall set the crossing timings automatically without manual adjustment". True if so.
  */
 function objectDoneWithout(doer: Clause, without: Clause, language: Language): boolean {
   if (doer.negative || without.negative || doer.action === null || !sameCondition(doer, without)) return false;
   if (doer.without.size > 0 || (without.without.size === 0 && without.withoutObjects.size === 0)) return false;
-  // The first words of the phrase, with a noun of action as written ("without performing a checksum verification", "ohne Prüfung der Prüfsumme").
+  // The first words of the phrase, with a noun of action as written ("without dosage verification", "ohne Prüfung der Dosierung").
   const written = splitWords(without.withoutText, /[^\p{L}]+/gu)
     .map(fold)
     .slice(1, 1 + PHRASE_REACH);

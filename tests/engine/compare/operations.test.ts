@@ -182,10 +182,10 @@ describe("an operation put aside with a pronoun for what it acts on", () => {
 const objectDoneWithout: ConflictRow[] = [
   [
     "en",
-    "The fare gate shall compute a checksum for telegrams received from the control centre.",
-    "The fare gate shall process telegrams from the control centre without performing a checksum verification.",
+    "The pharmacy module shall calculate the dosage for each prescription from a locum doctor.",
+    "The pharmacy module shall dispense prescriptions from locum doctors without dosage verification.",
     "operation",
-    "without performing a checksum verification",
+    "without dosage verification",
   ],
   [
     "en",
@@ -196,25 +196,33 @@ const objectDoneWithout: ConflictRow[] = [
   ],
   [
     "de",
-    "Die Schranke muss eine Prüfsumme für Telegramme von der Leitstelle berechnen.",
-    "Die Schranke muss Telegramme von der Leitstelle ohne Prüfung der Prüfsumme verarbeiten.",
+    "Das Apothekenmodul muss die Dosierung für Rezepte von Vertretungsärzten berechnen.",
+    "Das Apothekenmodul muss Rezepte von Vertretungsärzten ohne Prüfung der Dosierung ausgeben.",
     "operation",
-    "ohne Prüfung der Prüfsumme",
+    "ohne Prüfung der Dosierung",
   ],
 ];
 
 const objectDoneWithoutQuiet: QuietRow[] = [
   // No noun of action in the phrase.
-  ["en", "The router shall send a status report to the operator.", "The router shall restart without a status report."],
+  ["en", "The pharmacy module shall print a label for the pharmacist.", "The pharmacy module shall restart without a label."],
   // Nothing else acted on in common.
-  ["en", "The fare gate shall compute a checksum for telegrams.", "The fare gate shall open the barrier without a checksum verification."],
+  [
+    "en",
+    "The pharmacy module shall calculate the dosage for each prescription.",
+    "The pharmacy module shall unlock the drug cabinet without dosage verification.",
+  ],
   // An adjective in "-al" is no operation ("total").
   [
     "en",
     "The ticket kiosk shall pause sales for nightly updates.",
     "The ticket kiosk shall keep selling tickets without total shutdown between nightly updates.",
   ],
-  ["de", "Die Schranke muss eine Prüfsumme für Telegramme berechnen.", "Die Schranke muss die Sperre ohne Prüfung der Prüfsumme öffnen."],
+  [
+    "de",
+    "Das Apothekenmodul muss die Dosierung für Rezepte berechnen.",
+    "Das Apothekenmodul muss den Medikamentenschrank ohne Prüfung der Dosierung öffnen.",
+  ],
 ];
 
 describe("a thing acted on that the other's action goes without", () => {

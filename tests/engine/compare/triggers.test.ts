@@ -43,13 +43,13 @@ describe("only trigger against another trigger", () => {
     // Two states the action needs may both hold.
     [
       "en",
-      "Loans can only be renewed if the member has paid all fees and the loan is within the renewal period.",
-      "Loans can only be renewed if the member has paid all fees and no other member has reserved the book.",
+      "A replacement card shall only be issued if the member shows a photo ID and the old card has been reported lost.",
+      "A replacement card shall only be issued if the member shows a photo ID and has no unpaid fees.",
     ],
     [
       "de",
-      "Ausleihen dürfen nur verlängert werden, wenn das Mitglied alle Gebühren bezahlt hat und die Leihfrist läuft.",
-      "Ausleihen dürfen nur verlängert werden, wenn das Mitglied alle Gebühren bezahlt hat und kein anderes Mitglied das Buch vorgemerkt hat.",
+      "Eine Ersatzkarte darf nur ausgegeben werden, wenn das Mitglied einen Lichtbildausweis vorzeigt und die alte Karte als verloren gemeldet wurde.",
+      "Eine Ersatzkarte darf nur ausgegeben werden, wenn das Mitglied einen Lichtbildausweis vorzeigt und keine offenen Gebühren hat.",
     ],
     // Another action.
     [

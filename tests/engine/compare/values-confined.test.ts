@@ -24,10 +24,10 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "en",
-    "The card terminal shall only write fare data to the card in 16-bit blocks.",
-    "The card terminal shall write fare data to the card one 8-bit byte at a time.",
+    "The ticket machine shall store fare totals only as 64-bit integers.",
+    "The ticket machine shall store fare totals in 32-bit fields.",
     "value",
-    "16-bit blocks",
+    "64-bit integers",
   ],
   [
     "en",
