@@ -69,7 +69,7 @@
  * 14. a named actor given its part against the same work done setting it aside ("The door counter shall report
  *    visitor numbers to the building office" / "… without waiting for a report from the door counter", bypassed.ts).
  * 15. an action tied to its only trigger against the same action tied to another ("only during the boarding" /
- *    "when a ticket is sold", triggers.ts).
+ *    "when a passenger buys a ticket", triggers.ts).
  * 16. an action confined to one value against another value of its kind ("require … vertically" / "allow …
  *    horizontally", values.ts).
  *

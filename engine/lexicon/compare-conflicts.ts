@@ -3108,10 +3108,10 @@ export const ONCE_FOLLOWERS: ReadonlySet<string> = new Set(["the", "all", "its",
 
 /**
  * Verbs that change a thing and verbs that keep it as it is, and the words that name the state it is in
- * (conflicts/events.ts, the same condition with an outcome that changes a thing and one that keeps it: "change
- * the status of the member to inactive" / "keep the current status of the member"). "maintain" keeps a thing only
- * with a word of its state ("maintain the current status", not "maintain a list"), so the keeping side must name
- * one. Compiled for this comparison from the English and German verbs of changing and keeping; folded.
+ * (conflicts/events.ts, the same condition with an outcome that changes a thing and one that keeps it: "alter
+ * the patient's booking priority" / "preserve the patient's present booking priority"). "maintain" keeps a thing
+ * only with a word of its state ("maintain the existing priority", not "maintain a record"), so the keeping side
+ * must name one. Compiled for this comparison from the English and German verbs of changing and keeping; folded.
  */
 export const CHANGE_AND_KEEP: Readonly<{ change: ReadonlySet<string>; keep: ReadonlySet<string>; state: ReadonlySet<string> }> = {
   change: new Set(["change", "modify", "update", "alter", "switch", "andern", "verandern", "aktualisieren", "wechseln"]),
@@ -3121,8 +3121,8 @@ export const CHANGE_AND_KEEP: Readonly<{ change: ReadonlySet<string>; keep: Read
 
 /**
  * Words that confine an action to the value named with it (conflicts/values.ts, confinedValueConflict):
- * "print labels only in portrait", "restrict members to shelving returns vertically", "require the clerk to
- * print receipts in landscape", "Etiketten nur im Hochformat drucken", "ausschließlich". The words of "only"
+ * "print labels only in portrait", "restrict fitters to mounting signs in a vertical position", "require the clerk
+ * to print receipts in landscape", "Etiketten nur im Hochformat drucken", "ausschließlich". The words of "only"
  * and the verbs that confine or demand a manner, as written (folded), en and de. Compiled for this project.
  */
 export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<string>; verbs: ReadonlySet<string> }>> = {
@@ -3136,13 +3136,13 @@ export const CONFINING_WORDS: Readonly<Record<"en" | "de", { only: ReadonlySet<s
   },
 };
 
-/** Words after a number that make it a width in bits ("32-bit words", "8-Bit-Wörter"), a value of one kind (conflicts/values.ts). */
+/** Words after a number that make it a width in bits ("64-bit integers", "32-Bit-Felder"), a value of one kind (conflicts/values.ts). */
 export const BIT_WIDTH_WORDS: ReadonlySet<string> = new Set(["bit", "bits"]);
 
 /**
  * Verbs that give a thing a role or state named after "as" / "als" (conflicts/operations.ts,
- * markedAsConflict): "select a speaker as a keynote speaker", "designate …", "einen Redner als
- * Hauptredner markieren". One requirement granting it and the other ruling it out with another of
+ * markedAsConflict): "flag a book as a reference book", "classify …", "ein Buch als
+ * Nachschlagewerk einstufen". One requirement granting it and the other ruling it out with another of
  * these verbs contradict. As written, en and de; the words that open the role. Compiled for this project.
  */
 export const ROLE_GIVING_VERBS: Readonly<Record<"en" | "de", readonly string[]>> = {

@@ -834,7 +834,7 @@ function readSentenceEn(
         clause.negative = !clause.negative;
         i++;
         // "prevent users from deleting …": the actor sits between the verb and "from", and a gerund follows it,
-        // maybe after an adverb ("from manually entering"); "prevent the use of forms from another branch" names no actor.
+        // maybe after an adverb ("from manually typing"); "prevent the use of templates from a partner clinic" names no actor.
         const afterVerb = i;
         const gerundAt = (t: number) => /ing$/.test(lex[t]?.w ?? "") || (/ly$/.test(lex[t]?.w ?? "") && /ing$/.test(lex[t + 1]?.w ?? ""));
         for (let t = i; t < Math.min(predicateEnd, i + 6); t++) {

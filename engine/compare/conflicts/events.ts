@@ -30,7 +30,8 @@
  * that spells it out ("when no PCR is opened" / "when a patient care record is opened").
  *
  * `oppositeOutcomeConflict` also reads the same leading condition with an outcome that changes a thing and one
- * that keeps it as it is ("shall change the status of the member" / "shall keep the current status of the member").
+ * that keeps it as it is ("shall alter the patient's booking priority" / "shall preserve the patient's present booking
+ * priority").
  *
  * `excludingConditionConflict` reads the same action under conditions that exclude each other clause
  * by clause, where the words differ in more than one stretch: the negated condition names some of the
@@ -348,11 +349,12 @@ const KEPT_THING_SHARE = 0.6;
 
 /**
  * The same leading condition word for word, and the same words up to the modal verb, with an outcome that
- * changes a thing and one that keeps it as it is (CHANGE_AND_KEEP): "when a loan is returned late, the library
- * system shall change the status of the member to blocked" / "…, the library system shall keep the current status
- * of the member" ("wenn …, muss das System den Status des Mitglieds ändern" / "… den aktuellen Status des Mitglieds
- * beibehalten"). The keeping side names the state the thing is in ("current", "existing", "aktuell"), and most of the
- * thing's words are the changing side's. Neither side is negated.
+ * changes a thing and one that keeps it as it is (CHANGE_AND_KEEP): "when a patient misses a second appointment,
+ * the clinic portal shall alter the patient's booking priority to the lowest level" / "…, the clinic portal shall
+ * preserve the patient's present booking priority" ("wenn …, muss das Klinikportal die Buchungspriorität des Patienten
+ * … ändern" / "… die bisherige Buchungspriorität des Patienten beibehalten"). The keeping side names the state the
+ * thing is in ("current", "existing", "bisherig"), and most of the thing's words are the changing side's. Neither side
+ * is negated.
  */
 function keptOutcomeConflict(a: ClauseReading, b: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[language];

@@ -28,8 +28,8 @@
  * both are positive, under the same leading condition. The actors may differ: the
  * phrase says whose operation is done without ("without the clerk's approval"). So does a thing the
  * one acts on directly, named in the other's phrase with a noun of action, while the two act on another
- * thing in common: "shall compute a checksum for telegrams" / "shall process telegrams without performing a
- * checksum verification" (objectDoneWithout).
+ * thing in common: "shall calculate the dosage for each prescription" / "shall dispense prescriptions without
+ * dosage verification" (objectDoneWithout).
  */
 import type { Clause, ClauseReading } from "../../reading/clauses.js";
 import type { Language } from "../../types.js";
@@ -114,14 +114,14 @@ function doneWithout(doer: Clause, without: Clause, language: Language): string 
 
 /**
  * What `doer` acts on directly, named in the other's "without" phrase with a noun of action, while the
- * two act on another thing in common: "shall compute a checksum for incoming telegrams" / "shall process
- * incoming telegrams without performing a checksum verification", "shall support manual configuration of
- * the line settings" / "shall provision the line settings without manual configuration". True if so.
+ * two act on another thing in common: "shall calculate the dosage for prescriptions from locum doctors" /
+ * "shall dispense prescriptions from locum doctors without dosage verification", "shall offer manual adjustment of the
+ * crossing timings" / "shall set the crossing timings automatically without manual adjustment". True if so.
  */
 function objectDoneWithout(doer: Clause, without: Clause, language: Language): boolean {
   if (doer.negative || without.negative || doer.action === null || !sameCondition(doer, without)) return false;
   if (doer.without.size > 0 || (without.without.size === 0 && without.withoutObjects.size === 0)) return false;
-  // The first words of the phrase, with a noun of action as written ("without performing a checksum verification", "ohne Prüfung der Prüfsumme").
+  // The first words of the phrase, with a noun of action as written ("without dosage verification", "ohne Prüfung der Dosierung").
   const written = splitWords(without.withoutText, /[^\p{L}]+/gu)
     .map(fold)
     .slice(1, 1 + PHRASE_REACH);
@@ -131,7 +131,7 @@ function objectDoneWithout(doer: Clause, without: Clause, language: Language): b
   const phrase = new Set(written.map((w) => stem(w, language)));
   const verb = stem(fold(doer.actionText), language);
   const direct = [...doer.directObjects].filter((o) => !GENERIC.has(o) && !MANNER.has(o) && !doer.subject.has(o) && o !== verb);
-  // Each thing acted on directly is named in the phrase or acted on by the other too ("the line settings"), one at least in the phrase.
+  // Each thing acted on directly is named in the phrase or acted on by the other too ("the crossing timings"), one at least in the phrase.
   if (!direct.some((o) => phrase.has(o)) || !direct.every((o) => phrase.has(o) || without.allObjects.has(o))) return false;
   // Another thing both act on, beyond the whole phrase ("without timetable data or route clearance" shares none).
   const whole = new Set([...phrase, ...without.without, ...without.withoutObjects]);
@@ -393,12 +393,12 @@ function conceptOf(word: string, language: Language): string {
  * A role or state given to a thing, named after "as" / "als" (ROLE_GIVING_VERBS), granted by one
  * requirement and ruled out by the other with another verb of the list:
  *
- *   "The meeting planner shall be able to select a speaker as a keynote speaker." /
- *   "The meeting planner shall prevent users from designating any speaker as a keynote speaker."
- *   "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können." /
- *   "Der Tagungsplaner darf nicht erlauben, einen Redner als Hauptredner zu markieren."
+ *   "The catalogue shall let librarians flag a donated book as a reference book." /
+ *   "The catalogue shall prevent librarians from marking a donated book as a reference book."
+ *   "Der Katalog muss ein gespendetes Buch als Nachschlagewerk einstufen können." /
+ *   "Der Katalog darf nicht erlauben, ein gespendetes Buch als Nachschlagewerk zu markieren."
  *
- * The words of the role are the same ("a keynote speaker"); what the positive side gives it to is
+ * The words of the role are the same ("a reference book"); what the positive side gives it to is
  * among what the other names; same actor and leading condition; no exception on the negative side.
  */
 function markedAsConflict(positive: Clause, negative: Clause, language: Language): Contradiction | null {
@@ -424,7 +424,7 @@ const ROLE_GIVING = {
   en: stems(ROLE_GIVING_VERBS.en, "en"),
   de: stems(ROLE_GIVING_VERBS.de, "de"),
 };
-/** The stemmed words before "as" / "als" that the clause acts on, its actor and granting verbs aside ("select a speaker as …" -> speaker). */
+/** The stemmed words before "as" / "als" that the clause acts on, its actor and granting verbs aside ("flag a book as …" -> book). */
 function thingOf(c: Clause, language: Language): string[] {
   const words = splitWords(c.predicateText, /[^\p{L}\p{N}]+/gu).map(fold);
   const at = words.findIndex((w) => ROLE_OPENERS[language].has(w));
@@ -437,7 +437,7 @@ function thingOf(c: Clause, language: Language): string[] {
 /** Most words of a role after "as". */
 const ROLE_WORDS = 3;
 
-/** The stemmed words after "as" / "als" up to the end of the phrase, articles left out ("as a keynote speaker" -> keynot, speaker). */
+/** The stemmed words after "as" / "als" up to the end of the phrase, articles left out ("as a reference book" -> referenc, book). */
 function roleOf(c: Clause, language: Language): string[] {
   const written = c.predicateText.split(/([^\p{L}\p{N}]+)/u);
   const words: string[] = [];
@@ -453,7 +453,7 @@ function roleOf(c: Clause, language: Language): string[] {
       continue;
     }
     if (DEFINITE_ARTICLES.has(w) || INDEFINITE_ARTICLES.has(w)) continue;
-    // The role ends where the clause's own words begin again ("als Hauptredner auswählen können").
+    // The role ends where the clause's own words begin again ("als Nachschlagewerk einstufen können").
     if (!c.allObjects.has(stem(w, language))) break;
     words.push(stem(w, language));
   }

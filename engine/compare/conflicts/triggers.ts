@@ -116,7 +116,7 @@ function triggersConflict(x: ClauseReading, y: ClauseReading, language: Language
   const other = triggerOf(y);
   if (only === null || other === null || !only.only) return null;
   const T = TRIGGER_OPENERS[language];
-  // Two only triggers that may both name states ("only if … purchased", "only if … not yet started") may both hold.
+  // Two only triggers that may both name states ("only if … reported lost", "only if … no unpaid fees") may both hold.
   if (!(T.enough.has(other.opener) || T.occasions.has(only.opener) || (other.only && T.occasions.has(other.opener)))) return null;
   if (!sameDoing(only.clause, other.clause)) return null;
   const common = overlap(only.event, other.event);

@@ -23,7 +23,7 @@
  * until …" as "shall prevent the publication of the results", "aufschieben" as "verhindern"; DELAYING_VERBS),
  * and a verb of beginning before a gerund as the gerund's action ("shall only begin sorting the loans after …",
  * BEGINNING_VERBS_EN). An event of the other that is the waiting one's leading condition is the trigger both share
- * ("When a loan is returned, … shall not release the deposit until …" / "… shall release the deposit when the loan
+ * ("When a loan is returned, … shall not refund the deposit until …" / "… shall refund the deposit when the loan
  * is returned", `sameTriggerConflict`).
  */
 import type { ClauseReading } from "../../reading/clauses.js";
@@ -305,8 +305,8 @@ function heldConflict(
 /**
  * Both tie the action to one trigger, the waiting one as its leading condition and the other after the action, and
  * only the waiting one holds it back until a later event: "When a loan is returned, the library system shall not
- * release the deposit until the book has been inspected." / "The library system shall release the deposit when the
- * loan is returned." ("Wenn …, darf … nicht …, bis …" / "… muss …, wenn …"). Most of the leading condition's words
+ * refund the deposit until the book has been checked for damage." / "The library system shall refund the deposit when
+ * the loan is returned." ("Wenn …, darf … nicht …, bis …" / "… muss …, wenn …"). Most of the leading condition's words
  * (SAME_EVENT_SHARE, two at least) are the other's trigger; the two are compared without their triggers.
  */
 function sameTriggerConflict(waiting: ClauseReading, other: ClauseReading, language: Language, find: Find): Contradiction | null {
@@ -319,7 +319,7 @@ function sameTriggerConflict(waiting: ClauseReading, other: ClauseReading, langu
   const lex = other.lexemes;
   const plain = readRequirement(`${words(lex.slice(0, at).filter((x) => x.sentence === lex[at].sentence && x.w !== ","))}.`, language);
   if (eventAt(plain) >= 0) return null;
-  // The held-back action read with its commas up to the holding-back word ("Wenn …, darf … nicht freigeben"), then
+  // The held-back action read with its commas up to the holding-back word ("Wenn …, darf … nicht erstatten"), then
   // without its leading condition: the trigger both share.
   const start = eventStart(waiting, HOLDING_BACK_WORDS[language]);
   if (start < 0) return null;

@@ -1,6 +1,6 @@
 /**
  * The same leading condition with an outcome that changes a thing and one that keeps it as it is
- * (conflicts/events.ts, CHANGE_AND_KEEP): "change the status of the member" / "keep the current status of the member".
+ * (conflicts/events.ts, CHANGE_AND_KEEP): "alter the patient's booking priority" / "preserve the patient's present booking priority".
  */
 import { describe } from "vitest";
 import { conflictTable, quietTable } from "./helpers.js";
@@ -9,10 +9,10 @@ describe("the same condition: a thing changed against the thing kept", () => {
   conflictTable([
     [
       "en",
-      "When a loan is returned late, the library system shall change the status of the member to blocked.",
-      "When a loan is returned late, the library system shall keep the current status of the member.",
+      "When a patient misses a second appointment, the clinic portal shall alter the patient's booking priority to the lowest level.",
+      "When a patient misses a second appointment, the clinic portal shall preserve the patient's present booking priority.",
       "event",
-      "keep the current status of the member",
+      "preserve the patient's present booking priority",
     ],
     [
       "en",
@@ -23,35 +23,35 @@ describe("the same condition: a thing changed against the thing kept", () => {
     ],
     [
       "de",
-      "Wenn eine Ausleihe verspätet zurückgegeben wird, muss das Bibliothekssystem den Status des Mitglieds ändern.",
-      "Wenn eine Ausleihe verspätet zurückgegeben wird, muss das Bibliothekssystem den aktuellen Status des Mitglieds beibehalten.",
+      "Wenn ein Patient einen zweiten Termin versäumt, muss das Klinikportal die Buchungspriorität des Patienten auf die niedrigste Stufe ändern.",
+      "Wenn ein Patient einen zweiten Termin versäumt, muss das Klinikportal die bisherige Buchungspriorität des Patienten beibehalten.",
       "event",
-      "den aktuellen Status des Mitglieds beibehalten",
+      "die bisherige Buchungspriorität des Patienten beibehalten",
     ],
   ]);
   quietTable([
     // "maintain" without a word of the state keeps nothing as it is.
     [
       "en",
-      "When a loan is returned late, the library system shall change the status of the member to blocked.",
-      "When a loan is returned late, the library system shall maintain a list of late returns.",
+      "When a patient misses a second appointment, the clinic portal shall alter the patient's booking priority to the lowest level.",
+      "When a patient misses a second appointment, the clinic portal shall maintain a record of missed appointments.",
     ],
     // Other conditions.
     [
       "en",
-      "When a loan is returned late, the library system shall change the status of the member to blocked.",
-      "When a loan is returned on time, the library system shall keep the current status of the member.",
+      "When a patient misses a second appointment, the clinic portal shall alter the patient's booking priority to the lowest level.",
+      "When a patient attends a second appointment, the clinic portal shall preserve the patient's present booking priority.",
     ],
     [
       "de",
-      "Wenn eine Ausleihe verspätet zurückgegeben wird, muss das Bibliothekssystem den Status des Mitglieds ändern.",
-      "Wenn eine Ausleihe pünktlich zurückgegeben wird, muss das Bibliothekssystem den aktuellen Status des Mitglieds beibehalten.",
+      "Wenn ein Patient einen zweiten Termin versäumt, muss das Klinikportal die Buchungspriorität des Patienten auf die niedrigste Stufe ändern.",
+      "Wenn ein Patient einen zweiten Termin wahrnimmt, muss das Klinikportal die bisherige Buchungspriorität des Patienten beibehalten.",
     ],
     // Another thing.
     [
       "en",
-      "When a loan is returned late, the library system shall change the due date of the loan.",
-      "When a loan is returned late, the library system shall keep the current status of the member.",
+      "When a patient misses a second appointment, the clinic portal shall alter the patient's reminder schedule.",
+      "When a patient misses a second appointment, the clinic portal shall preserve the patient's present booking priority.",
     ],
   ]);
 });

@@ -182,39 +182,47 @@ describe("an operation put aside with a pronoun for what it acts on", () => {
 const objectDoneWithout: ConflictRow[] = [
   [
     "en",
-    "The fare gate shall compute a checksum for telegrams received from the control centre.",
-    "The fare gate shall process telegrams from the control centre without performing a checksum verification.",
+    "The pharmacy module shall calculate the dosage for each prescription from a locum doctor.",
+    "The pharmacy module shall dispense prescriptions from locum doctors without dosage verification.",
     "operation",
-    "without performing a checksum verification",
+    "without dosage verification",
   ],
   [
     "en",
-    "The router shall support manual configuration of the line settings.",
-    "The router shall automatically provision the line settings without manual configuration.",
+    "The signal box shall offer manual adjustment of the crossing timings.",
+    "The signal box shall set the crossing timings automatically without manual adjustment.",
     "operation",
     "performs the operation the other does without",
   ],
   [
     "de",
-    "Die Schranke muss eine Prüfsumme für Telegramme von der Leitstelle berechnen.",
-    "Die Schranke muss Telegramme von der Leitstelle ohne Prüfung der Prüfsumme verarbeiten.",
+    "Das Apothekenmodul muss die Dosierung für Rezepte von Vertretungsärzten berechnen.",
+    "Das Apothekenmodul muss Rezepte von Vertretungsärzten ohne Prüfung der Dosierung ausgeben.",
     "operation",
-    "ohne Prüfung der Prüfsumme",
+    "ohne Prüfung der Dosierung",
   ],
 ];
 
 const objectDoneWithoutQuiet: QuietRow[] = [
   // No noun of action in the phrase.
-  ["en", "The router shall send a status report to the operator.", "The router shall restart without a status report."],
+  ["en", "The pharmacy module shall print a label for the pharmacist.", "The pharmacy module shall restart without a label."],
   // Nothing else acted on in common.
-  ["en", "The fare gate shall compute a checksum for telegrams.", "The fare gate shall open the barrier without a checksum verification."],
+  [
+    "en",
+    "The pharmacy module shall calculate the dosage for each prescription.",
+    "The pharmacy module shall unlock the drug cabinet without dosage verification.",
+  ],
   // An adjective in "-al" is no operation ("total").
   [
     "en",
-    "The booking portal shall pause bookings for maintenance upgrades.",
-    "The booking portal shall take bookings without total system restart between maintenance windows.",
+    "The ticket kiosk shall pause sales for nightly updates.",
+    "The ticket kiosk shall keep selling tickets without total shutdown between nightly updates.",
   ],
-  ["de", "Die Schranke muss eine Prüfsumme für Telegramme berechnen.", "Die Schranke muss die Sperre ohne Prüfung der Prüfsumme öffnen."],
+  [
+    "de",
+    "Das Apothekenmodul muss die Dosierung für Rezepte berechnen.",
+    "Das Apothekenmodul muss den Medikamentenschrank ohne Prüfung der Dosierung öffnen.",
+  ],
 ];
 
 describe("a thing acted on that the other's action goes without", () => {
@@ -226,24 +234,24 @@ describe("a thing acted on that the other's action goes without", () => {
 const roleRuledOut: ConflictRow[] = [
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall prevent users from designating any speaker as a keynote speaker.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall prevent librarians from marking a donated book as a reference book.",
     "operation",
     "gives a thing a role the other rules out",
   ],
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall not allow any speaker to be designated as a keynote speaker.",
+    "The catalogue shall let librarians flag a book as a reference book.",
+    "The catalogue shall never allow books to be classified as reference books.",
     "operation",
-    "designated as a keynote speaker",
+    "classified as reference books",
   ],
   [
     "de",
-    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
-    "Der Tagungsplaner darf nicht erlauben, einen Redner als Hauptredner zu markieren.",
+    "Der Katalog muss ein gespendetes Buch als Nachschlagewerk einstufen können.",
+    "Der Katalog darf nicht erlauben, ein gespendetes Buch als Nachschlagewerk zu markieren.",
     "operation",
-    "als Hauptredner",
+    "als Nachschlagewerk",
   ],
 ];
 
@@ -251,25 +259,25 @@ const roleRuledOutQuiet: QuietRow[] = [
   // Another role.
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall prevent users from designating any speaker as a session chair.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall prevent librarians from marking a donated book as a rare book.",
   ],
   // A verb that gives no role.
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall not send any speaker as a keynote speaker.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall not lend a donated book as a reference book.",
   ],
   // Another thing given the role.
   [
     "en",
-    "The meeting planner shall be able to select a speaker as a keynote speaker.",
-    "The meeting planner shall prevent users from designating any sponsor as a keynote speaker.",
+    "The catalogue shall let librarians flag a donated book as a reference book.",
+    "The catalogue shall prevent librarians from marking a donated map as a reference book.",
   ],
   [
     "de",
-    "Der Tagungsplaner muss einen Redner als Hauptredner auswählen können.",
-    "Der Tagungsplaner darf nicht erlauben, einen Redner als Sitzungsleiter zu markieren.",
+    "Der Katalog muss ein gespendetes Buch als Nachschlagewerk einstufen können.",
+    "Der Katalog darf nicht erlauben, ein gespendetes Buch als Rarität zu markieren.",
   ],
 ];
 

@@ -7,28 +7,28 @@ describe("only trigger against another trigger", () => {
     [
       "en",
       "The ticket office shall only print the seat reservation during the boarding of the train.",
-      "The ticket office shall print the seat reservation when a ticket is sold, when a seat is changed and whenever the conductor asks for it.",
+      "The ticket office shall print the seat reservation when a passenger buys a ticket or swaps seats.",
       "event",
       "its only trigger",
     ],
     [
       "en",
-      "The clinic portal shall only check the insurance status when an appointment is booked, when a referral letter arrives and whenever the billing office asks for it.",
-      "The clinic portal shall check the insurance status only during the monthly billing run.",
+      "The clinic portal shall only verify the insurance cover when a patient books an appointment.",
+      "The clinic portal shall verify the insurance cover only during the monthly billing run.",
       "event",
       "only during the monthly billing run",
     ],
     [
       "de",
       "Der Fahrkartenschalter muss die Sitzplatzreservierung nur drucken, während der Zug bereitgestellt wird.",
-      "Der Fahrkartenschalter muss die Sitzplatzreservierung drucken, wenn eine Fahrkarte verkauft wird, wenn ein Platz getauscht wird und wenn der Schaffner es verlangt.",
+      "Der Fahrkartenschalter muss die Sitzplatzreservierung drucken, wenn ein Fahrgast eine Fahrkarte kauft oder den Platz tauscht.",
       "event",
       "einzigen Auslöser",
     ],
     [
       "de",
-      "Das Klinikportal muss den Versicherungsstatus nur prüfen, während der monatliche Abrechnungslauf stattfindet.",
-      "Das Klinikportal muss den Versicherungsstatus prüfen, wenn ein Termin gebucht wird, wenn eine Überweisung eintrifft und wenn die Abrechnung es verlangt.",
+      "Das Klinikportal muss den Versicherungsschutz nur prüfen, während der monatliche Abrechnungslauf stattfindet.",
+      "Das Klinikportal muss den Versicherungsschutz prüfen, wenn ein Patient einen Termin bucht.",
       "event",
       "während der monatliche Abrechnungslauf stattfindet",
     ],
@@ -37,25 +37,25 @@ describe("only trigger against another trigger", () => {
     // One trigger, once as a leading condition.
     [
       "en",
-      "When the patient is admitted to the ward, the clinic portal shall check the insurance status.",
-      "The clinic portal shall only check the insurance status upon admission of the patient to the ward.",
+      "When the patient is admitted to the ward, the clinic portal shall verify the insurance cover.",
+      "The clinic portal shall only verify the insurance cover upon admission of the patient to the ward.",
     ],
     // Two states the action needs may both hold.
     [
       "en",
-      "Loans can only be renewed if the member has paid all fees and the loan is within the renewal period.",
-      "Loans can only be renewed if the member has paid all fees and no other member has reserved the book.",
+      "A replacement card shall only be issued if the member shows a photo ID and the old card has been reported lost.",
+      "A replacement card shall only be issued if the member shows a photo ID and has no unpaid fees.",
     ],
     [
       "de",
-      "Ausleihen dürfen nur verlängert werden, wenn das Mitglied alle Gebühren bezahlt hat und die Leihfrist läuft.",
-      "Ausleihen dürfen nur verlängert werden, wenn das Mitglied alle Gebühren bezahlt hat und kein anderes Mitglied das Buch vorgemerkt hat.",
+      "Eine Ersatzkarte darf nur ausgegeben werden, wenn das Mitglied einen Lichtbildausweis vorzeigt und die alte Karte als verloren gemeldet wurde.",
+      "Eine Ersatzkarte darf nur ausgegeben werden, wenn das Mitglied einen Lichtbildausweis vorzeigt und keine offenen Gebühren hat.",
     ],
     // Another action.
     [
       "en",
-      "The clinic portal shall only check the insurance status once the patient has been admitted.",
-      "The clinic portal shall archive the insurance status when an appointment is booked.",
+      "The clinic portal shall only verify the insurance cover once the patient has been admitted.",
+      "The clinic portal shall print the insurance cover when a patient books an appointment.",
     ],
   ]);
 });

@@ -10,24 +10,24 @@ import { conflictTable, quietTable, type ConflictRow, type QuietRow } from "./he
 const conflicting: ConflictRow[] = [
   [
     "en",
-    "The kiosk shall allow members to stack returns horizontally on the cart.",
-    "The kiosk shall require members to stack returns vertically on the cart.",
+    "The clinic shall allow porters to store oxygen cylinders horizontally in the supply room.",
+    "The clinic shall require porters to store oxygen cylinders vertically in the supply room.",
     "value",
     "confines the action to one value",
   ],
   [
     "en",
-    "The kiosk shall allow members to stack returns diagonally on the cart.",
-    "The kiosk shall restrict members to stacking returns only horizontally or vertically on the cart.",
+    "The depot shall allow fitters to mount platform signs diagonally.",
+    "The depot shall restrict fitters to mounting platform signs in a vertical or horizontal position.",
     "value",
-    "restrict members to stacking returns",
+    "restrict fitters to mounting platform signs",
   ],
   [
     "en",
-    "The ticket reader shall read from the fare card in 32-bit words only.",
-    "The ticket reader shall read from the fare card using 8-bit byte operations only.",
+    "The ticket machine shall store fare totals only as 64-bit integers.",
+    "The ticket machine shall store fare totals in 32-bit fields.",
     "value",
-    "32-bit words only",
+    "64-bit integers",
   ],
   [
     "en",
@@ -45,8 +45,8 @@ const conflicting: ConflictRow[] = [
   ],
   [
     "de",
-    "Der Kiosk muss Mitgliedern erlauben, Rückgaben waagerecht zu stapeln.",
-    "Der Kiosk muss Rückgaben ausschließlich senkrecht stapeln.",
+    "Die Klinik muss Trägern erlauben, Sauerstoffflaschen im Lager waagerecht abzustellen.",
+    "Die Klinik muss Sauerstoffflaschen im Lager ausschließlich senkrecht abstellen.",
     "value",
     "ausschließlich senkrecht",
   ],
@@ -56,8 +56,8 @@ const quiet: QuietRow[] = [
   // Both grant a value: a choice, not a confinement.
   [
     "en",
-    "The kiosk shall allow members to stack returns horizontally on the cart.",
-    "The kiosk shall allow members to stack returns vertically on the cart.",
+    "The clinic shall allow porters to store oxygen cylinders horizontally in the supply room.",
+    "The clinic shall allow porters to store oxygen cylinders vertically in the supply room.",
   ],
   // Other things acted on.
   [
@@ -72,12 +72,16 @@ const quiet: QuietRow[] = [
     "The ward printer shall allow nurses to print wristbands in portrait.",
   ],
   // The other side rules the other value out: the two agree.
-  ["en", "The kiosk shall require members to stack returns vertically on the cart.", "The kiosk shall not stack returns horizontally on the cart."],
+  [
+    "en",
+    "The clinic shall require porters to store oxygen cylinders vertically in the supply room.",
+    "The clinic shall not store oxygen cylinders horizontally in the supply room.",
+  ],
   // Another action.
   [
     "en",
-    "The kiosk shall require members to stack returns vertically on the cart.",
-    "The kiosk shall allow members to scan returns horizontally on the cart.",
+    "The clinic shall require porters to store oxygen cylinders vertically in the supply room.",
+    "The clinic shall allow porters to inspect oxygen cylinders horizontally in the supply room.",
   ],
   ["de", "Der Drucker muss Etiketten nur im Hochformat drucken.", "Der Drucker muss Belege im Querformat drucken."],
 ];

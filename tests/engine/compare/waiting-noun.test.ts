@@ -1,8 +1,8 @@
 /**
- * A prohibition of a noun of action held back until an event ("prevent the use of loan forms from another branch
- * until …", waiting.ts): "from" before no gerund names where the thing comes from, not an actor kept from an action
- * (reading/clauses.ts); "from" before a gerund, maybe after an adverb, still does ("prevent librarians from
- * manually entering …").
+ * A prohibition of a noun of action held back until an event ("prevent the use of referral templates from a partner
+ * clinic until …", waiting.ts): "from" before no gerund names where the thing comes from, not an actor kept from an
+ * action (reading/clauses.ts); "from" before a gerund, maybe after an adverb, still does ("prevent receptionists from
+ * manually typing …").
  */
 import { describe, expect, it } from "vitest";
 import { readRequirement } from "../../../engine/compare/index.js";
@@ -10,33 +10,33 @@ import { conflictTable, quietTable } from "./helpers.js";
 
 describe("a noun of action held back until an event", () => {
   it("reads the noun of action, not the word after a place's from, as the action", () => {
-    const held = readRequirement("The library portal shall prevent the use of loan forms from another branch.", "en").clauses[0];
+    const held = readRequirement("The clinic portal shall prevent the use of referral templates from a partner clinic.", "en").clauses[0];
     expect(held.negative).toBe(true);
-    expect(held.action).toBe(readRequirement("The library portal shall use loan forms.", "en").clauses[0].action);
-    const kept = readRequirement("The library portal shall prevent librarians from manually entering the loan period.", "en").clauses[0];
-    expect(kept.actionText).toBe("entering");
-    expect([...kept.subject]).toContain("librarian");
+    expect(held.action).toBe(readRequirement("The clinic portal shall use referral templates.", "en").clauses[0].action);
+    const kept = readRequirement("The clinic portal shall prevent receptionists from manually typing the insurance number.", "en").clauses[0];
+    expect(kept.actionText).toBe("typing");
+    expect([...kept.subject]).toContain("receptionist");
   });
 
   conflictTable([
     [
       "en",
-      "The library portal shall prevent the use of loan forms from another branch until the branch manager has approved them.",
-      "The library portal shall provide librarians with the ability to use loan forms that have been defined in another branch.",
+      "The clinic portal shall prevent the use of referral templates from a partner clinic until the medical director has signed them off.",
+      "The clinic portal shall let doctors use referral templates written at a partner clinic.",
       "event",
       "holds the action back until an event",
     ],
     [
       "en",
-      "The library portal shall prevent librarians from manually entering the loan period.",
-      "The library portal shall allow librarians to enter the loan period.",
+      "The clinic portal shall prevent receptionists from manually typing the insurance number.",
+      "The clinic portal shall allow receptionists to type the insurance number.",
       "polarity",
-      "enter the loan period",
+      "type the insurance number",
     ],
     [
       "de",
-      "Das Bibliotheksportal muss die Nutzung von Leihformularen aus einer anderen Filiale verhindern, bis die Filialleitung sie freigegeben hat.",
-      "Das Bibliotheksportal muss Bibliothekaren ermöglichen, Leihformulare aus einer anderen Filiale zu nutzen.",
+      "Das Klinikportal muss die Nutzung von Überweisungsvorlagen aus einer Partnerklinik verhindern, bis die ärztliche Leitung sie freigegeben hat.",
+      "Das Klinikportal muss Ärzten ermöglichen, Überweisungsvorlagen aus einer Partnerklinik zu nutzen.",
       "event",
       "bis zu einem Ereignis zurück",
     ],
@@ -44,13 +44,13 @@ describe("a noun of action held back until an event", () => {
   quietTable([
     [
       "en",
-      "The library portal shall prevent the use of loan forms from another branch until the branch manager has approved them.",
-      "The library portal shall archive loan forms from another branch.",
+      "The clinic portal shall prevent the use of referral templates from a partner clinic until the medical director has signed them off.",
+      "The clinic portal shall archive referral templates from a partner clinic.",
     ],
     [
       "de",
-      "Das Bibliotheksportal muss die Nutzung von Leihformularen aus einer anderen Filiale verhindern, bis die Filialleitung sie freigegeben hat.",
-      "Das Bibliotheksportal muss Leihformulare aus einer anderen Filiale archivieren.",
+      "Das Klinikportal muss die Nutzung von Überweisungsvorlagen aus einer Partnerklinik verhindern, bis die ärztliche Leitung sie freigegeben hat.",
+      "Das Klinikportal muss Überweisungsvorlagen aus einer Partnerklinik archivieren.",
     ],
   ]);
 });

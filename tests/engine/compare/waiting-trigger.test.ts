@@ -9,10 +9,10 @@ describe("the same trigger, the action held back until a later event", () => {
   conflictTable([
     [
       "en",
-      "When a loan is returned, the library system shall not release the deposit until the book has been inspected.",
-      "The library system shall release the deposit when the loan is returned.",
+      "When a loan is returned, the library system shall not refund the deposit until the book has been checked for damage.",
+      "The library system shall refund the deposit when the loan is returned.",
       "event",
-      "shall not release the deposit until the book has been inspected",
+      "shall not refund the deposit until the book has been checked for damage",
     ],
     [
       "en",
@@ -23,8 +23,8 @@ describe("the same trigger, the action held back until a later event", () => {
     ],
     [
       "de",
-      "Wenn eine Ausleihe zurückgegeben wird, darf das Bibliothekssystem die Kaution nicht freigeben, bis das Buch geprüft wurde.",
-      "Das Bibliothekssystem muss die Kaution freigeben, wenn die Ausleihe zurückgegeben wird.",
+      "Wenn eine Ausleihe zurückgegeben wird, darf das Bibliothekssystem die Kaution nicht erstatten, bis das Buch auf Schäden geprüft wurde.",
+      "Das Bibliothekssystem muss die Kaution erstatten, wenn die Ausleihe zurückgegeben wird.",
       "event",
       "bis zu einem Ereignis zurück",
     ],
@@ -33,24 +33,24 @@ describe("the same trigger, the action held back until a later event", () => {
     // The other waits for the same later event.
     [
       "en",
-      "When a loan is returned, the library system shall not release the deposit until the book has been inspected.",
-      "The library system shall release the deposit when the book has been inspected.",
+      "When a loan is returned, the library system shall not refund the deposit until the book has been checked for damage.",
+      "The library system shall refund the deposit when the book has been checked for damage.",
     ],
     // Another trigger.
     [
       "en",
-      "When a loan is returned, the library system shall not release the deposit until the book has been inspected.",
-      "The library system shall release the deposit when the member closes the account.",
+      "When a loan is returned, the library system shall not refund the deposit until the book has been checked for damage.",
+      "The library system shall refund the deposit when the member closes the account.",
     ],
     [
       "de",
-      "Wenn eine Ausleihe zurückgegeben wird, darf das Bibliothekssystem die Kaution nicht freigeben, bis das Buch geprüft wurde.",
-      "Das Bibliothekssystem muss die Kaution freigeben, wenn das Mitglied sein Konto schließt.",
+      "Wenn eine Ausleihe zurückgegeben wird, darf das Bibliothekssystem die Kaution nicht erstatten, bis das Buch auf Schäden geprüft wurde.",
+      "Das Bibliothekssystem muss die Kaution erstatten, wenn das Mitglied sein Konto schließt.",
     ],
     // Another action at the trigger.
     [
       "en",
-      "When a loan is returned, the library system shall not release the deposit until the book has been inspected.",
+      "When a loan is returned, the library system shall not refund the deposit until the book has been checked for damage.",
       "The library system shall send a receipt when the loan is returned.",
     ],
   ]);
