@@ -1815,7 +1815,7 @@ export const ANY_GRANTEE_WORDS: ReadonlySet<string> = new Set(["any", "all", "ev
 
 /**
  * Participles that grant an action after the grantee, before "to" or "for" (conflicts/agents.ts):
- * "users with the ADMIN key shall be authorized for equipment deletion", "… permitted to sign".
+ * "staff with a STOCK badge shall be authorized for the deletion of stock records", "… permitted to sign".
  */
 export const AUTHORISED_WORDS: ReadonlySet<string> = new Set(["authorized", "authorised", "permitted", "entitled"]);
 

@@ -638,7 +638,7 @@ function authorisedEn(clause: Clause): Standing | null {
     const objects = objectsFrom(clause, ws, a + 3);
     return objects.size === 0 ? null : { role: new Set(), action: actionKey(conceptOf(stem(verb.w, "en")))!, actionText: verb.text, objects };
   }
-  // "for the configuration of …", "for equipment deletion", "for decoding errors".
+  // "for the configuration of …", "for the deletion of stock records", "for decoding errors".
   let end = a + 2;
   while (end < ws.length && !AUTHORISED_PHRASE_ENDS.has(ws[end].w) && !ws[end - 1]?.stop) end++;
   for (let k = a + 2; k < end; k++) {

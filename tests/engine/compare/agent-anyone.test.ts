@@ -6,7 +6,7 @@
  * "anzulegen, zu ändern oder zu entfernen"), each an action of its own; coordinated actors, one of
  * them the role granted ("Ward managers and duty nurses"); an apposition after the grantee ("only
  * the records officer, and not a ward clerk, to …"); a participle that grants the action ("to be
- * authorized for equipment deletion", "the only ones authorized to modify …"); the grantor's own
+ * authorized for the deletion of stock records", "the only ones authorized to edit …"); the grantor's own
  * name read out of the actors ("The loan desk shall allow users to …"); "restrict modifications to
  * submitted rosters to the ward manager". The near misses that share
  * the words must stay quiet: the same role, a group, a stated obligation of a service, a passive,
@@ -119,17 +119,17 @@ const conflicting: ConflictRow[] = [
   // A participle that grants the action after the grantee.
   [
     "en",
-    "The system shall allow only users with the STOCK key to be authorized for equipment deletion.",
-    "The ward clerk shall be able to delete equipment.",
+    "The inventory tool shall allow only staff with a STOCK badge to be authorized for the deletion of stock records.",
+    "The ward clerk shall be able to delete stock records.",
     "agent",
     "The ward clerk",
   ],
   [
     "en",
-    "The system shall allow users with the REGISTRY role to be the only ones authorized to modify the room registry.",
-    "The receptionist shall be able to modify the room registry.",
+    "The archive shall allow staff in the CURATOR group to be the only ones authorized to edit the exhibit list.",
+    "The volunteer shall be able to edit the exhibit list.",
     "agent",
-    "The receptionist",
+    "The volunteer",
   ],
   // The grantor's own name is no actor: the users are.
   ["en", "The loan desk shall allow users to renew loans.", "Only users holding the DESK key shall be able to renew loans.", "agent", "users"],
@@ -172,12 +172,12 @@ const quiet: QuietRow[] = [
   // Authorised without "only", or for another action.
   [
     "en",
-    "The system shall allow users with the REGISTRY role to be authorized to modify the room registry.",
-    "The receptionist shall be able to modify the room registry.",
+    "The archive shall allow staff in the CURATOR group to be authorized to edit the exhibit list.",
+    "The volunteer shall be able to edit the exhibit list.",
   ],
   [
     "en",
-    "The system shall allow only users with the STOCK key to be authorized for equipment deletion.",
+    "The inventory tool shall allow only staff with a STOCK badge to be authorized for the deletion of stock records.",
     "The stock keeper shall be able to order equipment.",
   ],
   // The whole group against a qualified one: another kind of the same thing.
