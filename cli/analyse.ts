@@ -27,7 +27,12 @@ function local(requirements: ImportedRequirement[], settings: AnalyseSettings): 
   const out: Analysed[] = [];
   for (const r of requirements) {
     try {
-      out.push(analyse(r.text, { language: settings.language, configuration: settings.configuration }));
+      // Only what a row shows is kept: a whole analysis (its findings and spans) of every requirement would stay in memory through the comparison.
+      const { rating, earsPattern, classifications, improvements, language } = analyse(r.text, {
+        language: settings.language,
+        configuration: settings.configuration,
+      });
+      out.push({ rating, earsPattern, classifications, improvements, language });
     } catch {
       // A failed analysis is rated 0, as the server rates it; the other requirements go on.
       out.push({ rating: 0, earsPattern: "none", classifications: [], improvements: {}, language: settings.language ?? "en" });

@@ -90,8 +90,12 @@ function setAsideAt(clause: Clause, lex: readonly Lexeme[], i: number, language:
   return { clause, name: new Set(name), owned: new Set(owned), text: written.join(" "), routing: ROUTING_BYPASS_WORDS.has(lex[i].w) };
 }
 
+/** The shared empty list and map of a requirement that sets nothing aside (most do): nothing of its own kept with its reading. */
+const NO_ASIDES: readonly SetAside[] = [];
+const NO_RECIPIENTS: ReadonlyMap<Clause, Set<string>> = new Map();
+
 /** The setting-aside phrases of a requirement's positive, stated clauses. */
-const setAsideOf = perReading((reading: ClauseReading): SetAside[] => {
+const setAsideOf = perReading((reading: ClauseReading): readonly SetAside[] => {
   const out: SetAside[] = [];
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     // An option ("the kiosk may assign … without …") rules nothing out; a grant to an actor ("shall allow the editor to …") does.
@@ -105,7 +109,7 @@ const setAsideOf = perReading((reading: ClauseReading): SetAside[] => {
       if (found) out.push(found);
     }
   }
-  return out;
+  return out.length > 0 ? out : NO_ASIDES;
 });
 
 /** The actor named as a clause's subject: no system word, no pronoun, not a group of users alone. */
@@ -119,7 +123,7 @@ function namedActor(c: Clause): Set<string> {
  * The one each clause hands its thing to ("transmit … to the nursing station", "an den Pflegestützpunkt übermitteln"):
  * the name after the preposition (TO_RECIPIENT_PREPS) and an article, read like a name set aside.
  */
-const recipientsOf = perReading((reading: ClauseReading): Map<Clause, Set<string>> => {
+const recipientsOf = perReading((reading: ClauseReading): ReadonlyMap<Clause, Set<string>> => {
   const out = new Map<Clause, Set<string>>();
   for (const clause of reading.clauses.slice(0, MAX_PAIRED_CLAUSES)) {
     if (clause.negative || !clause.modal || clause.action === null) continue;
@@ -129,7 +133,7 @@ const recipientsOf = perReading((reading: ClauseReading): Map<Clause, Set<string
     const found = at < 0 ? null : setAsideAt(clause, lex, at, reading.language);
     if (found && [...found.name].some((w) => !GROUPS.has(w))) out.set(clause, found.name);
   }
-  return out;
+  return out.size > 0 ? out : NO_RECIPIENTS;
 });
 
 /** The meaning keys of the verbs that hand a thing on or fetch it, both languages. */

@@ -187,8 +187,11 @@ function bitWidth(words: readonly string[], i: number): string | null {
   return BIT_WIDTH_WORDS.has(words[i + 1] ?? "") && digitsOnly(words[i]) ? `${words[i]} bit` : null;
 }
 
+/** The shared empty list of a requirement that names no value (most do). */
+const NO_VALUES: readonly { value: string; kinds: ReadonlySet<string> }[] = [];
+
 /** The values a reading names, each with its kinds; a width in bits is of the kind "bitWidth". */
-const kindedValues = perReading<{ value: string; kinds: ReadonlySet<string> }[]>((reading) => {
+const kindedValues = perReading<readonly { value: string; kinds: ReadonlySet<string> }[]>((reading) => {
   const v = wordsOf(reading);
   const out: { value: string; kinds: ReadonlySet<string> }[] = v.values.map((value) => ({
     value,
@@ -198,7 +201,7 @@ const kindedValues = perReading<{ value: string; kinds: ReadonlySet<string> }[]>
     const width = bitWidth(v.words, i);
     if (width !== null) out.push({ value: width, kinds: BIT_WIDTH });
   }
-  return out;
+  return out.length > 0 ? out : NO_VALUES;
 });
 /** The kind of a width in bits, which no listed kind shares. */
 const BIT_WIDTH_KIND = "bitWidth";
