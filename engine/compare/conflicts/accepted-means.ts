@@ -25,7 +25,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, joinedText, overlap, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, contentStems, joinedText, overlap, perReading } from "./frame.js";
 import { sentencesOf } from "./one-at-a-time.js";
 import {
   INPUT_GENERIC_WORDS,
@@ -76,8 +76,6 @@ interface OnlyMeans {
 
 interface MeansReading {
   only: OnlyMeans[];
-  /** Stems of every content word, kept only when the requirement names an only means. */
-  stems: Set<string>;
 }
 
 /** The means from `from` on, split at separators and commas, up to the end of the phrase or a word of `stop` (German: the verb after them). */
@@ -131,7 +129,7 @@ function conditionOf(lex: readonly Lexeme[], language: Language): Set<string> {
   return new Set(lex.slice(1, end < 0 ? 0 : end).flatMap((x) => (x.content ? [x.stem] : [])));
 }
 
-const NOTHING: MeansReading = { only: [], stems: new Set() };
+const NOTHING: MeansReading = { only: [] };
 
 const read = perReading<MeansReading>((reading) => {
   const language = reading.language;
@@ -150,7 +148,7 @@ const read = perReading<MeansReading>((reading) => {
     });
   }
   if (only.length === 0) return NOTHING;
-  return { only, stems: new Set(reading.lexemes.flatMap((x) => (x.content ? [x.stem] : []))) };
+  return { only };
 });
 
 /** `m` is one of `means`: the same head, and words before it in common when both have some. */
@@ -163,7 +161,7 @@ function named(m: Means, means: readonly Means[]): boolean {
   });
 }
 
-function otherMeans(x: MeansReading, other: ClauseReading, language: Language): Contradiction | null {
+function otherMeans(self: ClauseReading, x: MeansReading, other: ClauseReading, language: Language): Contradiction | null {
   const L = COMPARE_LEXICON[language];
   for (const only of x.only) {
     for (const lex of sentencesOf(other).sentences.slice(0, MAX_PAIRED_CLAUSES)) {
@@ -177,7 +175,8 @@ function otherMeans(x: MeansReading, other: ClauseReading, language: Language): 
         if (theirs.length === 0) continue;
         const own = new Set([...only.thing, ...only.means.flatMap((m) => [...m.words]), ...theirs.flatMap((m) => [...m.words])]);
         const stems = new Set(lex.flatMap((y) => (y.content ? [y.stem] : [])));
-        const tie = [...stems].some((s) => x.stems.has(s) && !own.has(s) && !UNTYING.has(s) && !VERBS[language].has(s));
+        const ours = contentStems(self);
+        const tie = [...stems].some((s) => ours.has(s) && !own.has(s) && !UNTYING.has(s) && !VERBS[language].has(s));
         if (!tie || overlap(stems, only.thing) === 0) continue;
         return { kind: "input", reason: reason(language, "onlyMeans", { a: only.text, b: joinedText(lex) }) };
       }
@@ -191,7 +190,7 @@ export function acceptedMeansConflict(a: ClauseReading, b: ClauseReading, langua
   const ra = read(a);
   const rb = read(b);
   if (ra.only.length === 0 && rb.only.length === 0) return null;
-  return (ra.only.length > 0 ? otherMeans(ra, b, language) : null) ?? (rb.only.length > 0 ? otherMeans(rb, a, language) : null);
+  return (ra.only.length > 0 ? otherMeans(a, ra, b, language) : null) ?? (rb.only.length > 0 ? otherMeans(b, rb, a, language) : null);
 }
 
 /** The stems of what a requirement accepts only through one means, for the candidates compared with it. */

@@ -140,6 +140,11 @@ export function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolea
   return true;
 }
 
+/** The stems of a requirement's content words, read when a pair needs them (kept with no reading). */
+export function contentStems(reading: ClauseReading): Set<string> {
+  return new Set(reading.lexemes.flatMap((x) => (x.content ? [x.stem] : [])));
+}
+
 export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let n = 0;
   for (const x of a) if (b.has(x)) n++;

@@ -34,7 +34,7 @@ import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
-import { MAX_PAIRED_CLAUSES, isSubset, joinedText, overlap, perReading } from "./frame.js";
+import { MAX_PAIRED_CLAUSES, contentStems, isSubset, joinedText, overlap, perReading } from "./frame.js";
 import { sentencesOf } from "./one-at-a-time.js";
 import {
   DEFINITE_ARTICLES,
@@ -103,8 +103,6 @@ interface Items {
 interface ItemsReading {
   demanded: Items[];
   optional: Items[];
-  /** Stems of every content word, kept only when the requirement names items. */
-  stems: Set<string>;
 }
 
 /** The items of `lex` from `from` to `to`, split at separators and commas; words that name no item left out. */
@@ -213,16 +211,14 @@ function readPart(lex: readonly Lexeme[], language: Language, into: ItemsReading
   }
 }
 
-const NOTHING: ItemsReading = { demanded: [], optional: [], stems: new Set() };
+const NOTHING: ItemsReading = { demanded: [], optional: [] };
 
 const read = perReading<ItemsReading>((reading) => {
   const language = reading.language;
-  const found: ItemsReading = { demanded: [], optional: [], stems: new Set() };
+  const found: ItemsReading = { demanded: [], optional: [] };
   for (const sentence of sentencesOf(reading).sentences.slice(0, MAX_PAIRED_CLAUSES))
     for (const part of partsOf(sentence).slice(0, MAX_PAIRED_CLAUSES)) readPart(part, language, found);
-  if (found.demanded.length === 0 && found.optional.length === 0) return NOTHING;
-  found.stems = new Set(reading.lexemes.flatMap((x) => (x.content ? [x.stem] : [])));
-  return found;
+  return found.demanded.length === 0 && found.optional.length === 0 ? NOTHING : found;
 });
 
 /** One item names the other: the same words, or one's within the other's when it has two words or more. */
@@ -231,7 +227,7 @@ function sameItem(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return isSubset(small, large) && (small.size === large.size || small.size >= ITEM_MIN_WITHIN);
 }
 
-function demandedAgainstOptional(x: ItemsReading, y: ItemsReading, language: Language): Contradiction | null {
+function demandedAgainstOptional(a: ClauseReading, b: ClauseReading, x: ItemsReading, y: ItemsReading, language: Language): Contradiction | null {
   for (const d of x.demanded) {
     for (const o of y.optional) {
       if (d.giver.size > 0 && o.giver.size > 0 && overlap(d.giver, o.giver) === 0) continue;
@@ -239,7 +235,8 @@ function demandedAgainstOptional(x: ItemsReading, y: ItemsReading, language: Lan
       if (!item) continue;
       // One thing: a word both name besides their items, persons, the system and the words of giving.
       const itemWords = new Set([...x.demanded, ...x.optional, ...y.demanded, ...y.optional].flatMap((r) => r.items.flatMap((i) => [...i])));
-      const tie = [...x.stems].some((s) => y.stems.has(s) && !itemWords.has(s) && !UNTYING.has(s) && !GIVING[language].has(s));
+      const theirs = contentStems(b);
+      const tie = [...contentStems(a)].some((s) => theirs.has(s) && !itemWords.has(s) && !UNTYING.has(s) && !GIVING[language].has(s));
       if (!tie) continue;
       return { kind: "input", reason: reason(language, "optionalItem", { a: d.text, b: o.text }) };
     }
@@ -252,7 +249,7 @@ export function optionalItemConflict(a: ClauseReading, b: ClauseReading, languag
   const ra = read(a);
   const rb = read(b);
   if (ra.demanded.length + ra.optional.length === 0 || rb.demanded.length + rb.optional.length === 0) return null;
-  return demandedAgainstOptional(ra, rb, language) ?? demandedAgainstOptional(rb, ra, language);
+  return demandedAgainstOptional(a, b, ra, rb, language) ?? demandedAgainstOptional(b, a, rb, ra, language);
 }
 
 /** The stems of the items a requirement demands or makes optional, for the candidates compared with it. */
