@@ -24,42 +24,17 @@ import type { Lexeme } from "../features.js";
 import type { Contradiction } from "./contradiction.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
-import { stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, contentStems, joinedText, overlap, perReading } from "./frame.js";
 import { sentencesOf } from "./one-at-a-time.js";
-import {
-  INPUT_GENERIC_WORDS,
-  INPUT_ITEM_SEPARATORS,
-  INPUT_ROLE_WORDS,
-  MEANS_PREPOSITIONS,
-  REFUSED_INPUT_VERBS,
-  TRIGGER_WORDS,
-} from "../../lexicon/compare-conflicts.js";
-import { GENERIC_OBJECTS_EN } from "../../lexicon/en/compare-clauses.js";
-import { GENERIC_OBJECTS_DE } from "../../lexicon/de/compare-clauses.js";
-import { HUMAN_ROLES_EN } from "../../lexicon/en/suggest-words.js";
-import { HUMAN_ROLES_DE } from "../../lexicon/de/suggest-words.js";
+import { conditionOf, perLanguage, ROLES, TRIGGER, UNTYING, VERBS } from "./refused-inputs.js";
+import { INPUT_ITEM_SEPARATORS, MEANS_PREPOSITIONS } from "../../lexicon/compare-conflicts.js";
 
 /** Most words of what is taken and of a list of means. */
 const PHRASE_MAX_WORDS = 8;
 /** Lexemes from the thing taken to "only" and its preposition ("accept route requests only through …"). */
 const MEANS_REACH = 4;
 
-const perLanguage = (lists: Readonly<Record<"en" | "de", readonly string[]>>, stems: boolean) => ({
-  en: new Set(lists.en.map((w) => (stems ? stem(w, "en") : w))),
-  de: new Set(lists.de.map((w) => (stems ? stem(w, "de") : w))),
-});
-const VERBS = perLanguage(REFUSED_INPUT_VERBS, true);
-const ROLES = perLanguage(INPUT_ROLE_WORDS, false);
 const MEANS = perLanguage(MEANS_PREPOSITIONS, false);
-const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
-/** Words that tie two requirements to nothing: persons, the system, data (stems of both languages). */
-const UNTYING = new Set(
-  [...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE, ...INPUT_GENERIC_WORDS, ...HUMAN_ROLES_EN, ...HUMAN_ROLES_DE].flatMap((w) => [
-    stem(w, "en"),
-    stem(w, "de"),
-  ]),
-);
 
 /** One means: its head (the last word) and the words before it. */
 interface Means {
@@ -120,13 +95,6 @@ function onlyMeansAt(lex: readonly Lexeme[], v: number, modal: number, language:
     return { thing, means, text: joinedText(lex) };
   }
   return null;
-}
-
-/** The leading condition's content stems of a sentence, else an empty set. */
-function conditionOf(lex: readonly Lexeme[], language: Language): Set<string> {
-  if (lex.length === 0 || !COMPARE_LEXICON[language].conditionOpeners.has(lex[0].w)) return new Set();
-  const end = lex.findIndex((x) => x.w === ",");
-  return new Set(lex.slice(1, end < 0 ? 0 : end).flatMap((x) => (x.content ? [x.stem] : [])));
 }
 
 const NOTHING: MeansReading = { only: [] };

@@ -53,18 +53,18 @@ const PHRASE_MAX_WORDS = 6;
 /** Words that end a refused phrase when they follow it: it refuses a case (REFUSAL_QUALIFIERS). */
 const QUALIFIERS = REFUSAL_QUALIFIERS;
 
-const perLanguage = (lists: Readonly<Record<"en" | "de", readonly string[]>>, stems: boolean) => ({
+export const perLanguage = (lists: Readonly<Record<"en" | "de", readonly string[]>>, stems: boolean) => ({
   en: new Set(lists.en.map((w) => (stems ? stem(w, "en") : w))),
   de: new Set(lists.de.map((w) => (stems ? stem(w, "de") : w))),
 });
-const VERBS = perLanguage(REFUSED_INPUT_VERBS, true);
-const ROLES = perLanguage(INPUT_ROLE_WORDS, false);
+export const VERBS = perLanguage(REFUSED_INPUT_VERBS, true);
+export const ROLES = perLanguage(INPUT_ROLE_WORDS, false);
 const ROLE_STEMS = perLanguage(INPUT_ROLE_WORDS, true);
 const MARKERS = perLanguage(INPUT_NAMING_MARKERS, false);
 const AUXILIARIES = perLanguage(REFUSAL_AUXILIARIES, false);
-const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
+export const TRIGGER = new Set(TRIGGER_WORDS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 /** Words that tie two requirements to nothing: persons, the system, data (stems of both languages). */
-const UNTYING = new Set(
+export const UNTYING = new Set(
   [...GENERIC_OBJECTS_EN, ...GENERIC_OBJECTS_DE, ...INPUT_GENERIC_WORDS, ...HUMAN_ROLES_EN, ...HUMAN_ROLES_DE].flatMap((w) => [
     stem(w, "en"),
     stem(w, "de"),
@@ -114,7 +114,7 @@ function nounPhrase(lex: readonly Lexeme[], at: number, step: 1 | -1, language: 
 }
 
 /** The leading condition's content stems of a sentence ("Once badge printing is opened, …"), else an empty set. */
-function conditionOf(lex: readonly Lexeme[], language: Language): Set<string> {
+export function conditionOf(lex: readonly Lexeme[], language: Language): Set<string> {
   const L = COMPARE_LEXICON[language];
   if (lex.length === 0 || !L.conditionOpeners.has(lex[0].w)) return new Set();
   const end = lex.findIndex((x) => x.w === ",");
