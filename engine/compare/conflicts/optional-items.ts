@@ -35,6 +35,7 @@ import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { stem } from "../text.js";
 import { MAX_PAIRED_CLAUSES, contentStems, isSubset, joinedText, overlap, perReading } from "./frame.js";
+import { perLanguage } from "./refused-inputs.js";
 import { sentencesOf } from "./one-at-a-time.js";
 import {
   DEFINITE_ARTICLES,
@@ -62,11 +63,8 @@ const ITEM_MIN_WITHIN = 2;
 /** Lexemes between an OPTIONAL_WORDS word and the verb it makes optional ("choose to give", "may optionally enter"). */
 const OPTIONAL_REACH = 3;
 
-const stems = (lists: Readonly<Record<"en" | "de", readonly string[]>>) => ({
-  en: new Set(lists.en.map((w) => stem(w, "en"))),
-  de: new Set(lists.de.map((w) => stem(w, "de"))),
-});
-const words = (lists: Readonly<Record<"en" | "de", readonly string[]>>) => ({ en: new Set(lists.en), de: new Set(lists.de) });
+const stems = (lists: Readonly<Record<"en" | "de", readonly string[]>>) => perLanguage(lists, true);
+const words = (lists: Readonly<Record<"en" | "de", readonly string[]>>) => perLanguage(lists, false);
 const PROVIDING = stems(PROVIDING_VERBS);
 const REQUIRING = new Set(REQUIRING_VERBS.flatMap((w) => [stem(w, "en"), stem(w, "de")]));
 const OPTIONAL = words(OPTIONAL_WORDS);

@@ -22,7 +22,7 @@ import { PRONOUN_SUBJECT, SYSTEM_SUBJECT } from "../../reading/clauses.js";
 import type { Lexeme } from "../features.js";
 import type { Language } from "../../types.js";
 import { eitherOrder, type Contradiction } from "./contradiction.js";
-import { actionKey, conceptOfWord, MAX_PAIRED_CLAUSES, perReading } from "./frame.js";
+import { actionKey, conceptOfWord, joinedText, MAX_PAIRED_CLAUSES, perReading } from "./frame.js";
 import { COMPARE_LEXICON } from "../lexicon.js";
 import { reason } from "../reasons.js";
 import { fold, stem } from "../text.js";
@@ -62,13 +62,8 @@ function withoutInfix(w: string): string {
   return prefix === undefined ? w : prefix + w.slice(prefix.length + 2);
 }
 
-const asText = (lex: readonly Lexeme[]) =>
-  lex
-    .map((x) => x.text)
-    .join(" ")
-    .replace(/ ([,;:.!?)])/g, "$1")
-    .replace(/ - /g, "-")
-    .replace(/[.;:!?]$/, "");
+/** The words as written, without the full stop that ends them. */
+const asText = (lex: readonly Lexeme[]) => joinedText(lex).replace(/[.;:!?]$/, "");
 
 /** The step the requirement demands before an action, or null. */
 export const stepBefore = perReading<Step | null>((reading) => {
